@@ -1,0 +1,65 @@
+// One jest run for the whole repository: the domain, the backend and the frontend's components.
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const swcReact = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  moduleNameMapper: {
+    '^@gym/domain$': '<rootDir>/libs/domain/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uuid)/)'],
+};
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'domain',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/libs/domain/src'],
+      transform: { '^.+\\.(t|j)sx?$': swcNode },
+    },
+    {
+      ...shared,
+      displayName: 'backend',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend/src', '<rootDir>/backend/test'],
+      transform: { '^.+\\.(t|j)sx?$': swcNode },
+    },
+    {
+      ...shared,
+      displayName: 'frontend',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/frontend/src'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup-tests.ts'],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '\\.(css)$': '<rootDir>/frontend/src/testing/style-stub.cjs',
+      },
+      transform: { '^.+\\.(t|j)sx?$': swcReact },
+    },
+  ],
+};

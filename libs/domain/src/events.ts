@@ -1,0 +1,26 @@
+// Every event type the gym's log can hold.
+import { MEMBER_EVENT_TYPES, type MemberEvent } from './members/member.events.js';
+import { STAFF_EVENT_TYPES, type StaffEvent } from './staff/staff.events.js';
+
+export type GymEvent = MemberEvent | StaffEvent;
+export type GymEventType = GymEvent['type'];
+
+export const EVENT_TYPES: readonly GymEventType[] = [...MEMBER_EVENT_TYPES, ...STAFF_EVENT_TYPES];
+
+export function isGymEventType(type: string): type is GymEventType {
+  return (EVENT_TYPES as readonly string[]).includes(type);
+}
+
+/** Who caused an event and when (R23); stored beside every event. */
+export interface EventMetadata {
+  /** The staff account that caused it, or `system` for start-up and tooling. */
+  readonly staffId: string;
+  /** ISO instant the command was decided. */
+  readonly occurredAt: string;
+  readonly correlationId: string;
+  readonly idempotencyKey?: string;
+  /** Hash of the request body that carried the idempotency key, to refuse a reused key. */
+  readonly requestHash?: string;
+}
+
+export const SYSTEM_STAFF_ID = 'system';

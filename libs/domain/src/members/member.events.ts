@@ -1,0 +1,170 @@
+// The facts of a member's life, as stored in the `member-<uuid>` stream. Each carries what was
+// decided at the time (price, expiry, debt), never only the input, so history never changes.
+import type { Gender, ManualPaymentType, PlanCode } from '../rules/plans.js';
+
+/** Personal details a staff member can edit (spec §3). Dates are `YYYY-MM-DD` (R2). */
+export interface MemberDetails {
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly gender: Gender;
+  readonly birthday: string | null;
+  readonly notes: string;
+  readonly weightKg: number | null;
+  readonly heightCm: number | null;
+}
+
+export interface MemberRegistered {
+  readonly type: 'MemberRegistered';
+  readonly data: MemberDetails & {
+    readonly memberId: string;
+    readonly plan: PlanCode;
+    readonly planPrice: number;
+    readonly joinedOn: string;
+    /** null for a Tiquetera until its first attendance (R5). */
+    readonly expiresOn: string | null;
+    /** Always 0 here: an initial payment follows as its own `PaymentRecorded` (R10). */
+    readonly amountPaid: number;
+    readonly debt: number;
+  };
+}
+
+export interface MemberDetailsChanged {
+  readonly type: 'MemberDetailsChanged';
+  readonly data: {
+    readonly memberId: string;
+    /** Only the fields that changed, with their new values. */
+    readonly changes: Partial<MemberDetails>;
+    /** The same fields with the values they had before. */
+    readonly previous: Partial<MemberDetails>;
+  };
+}
+
+export interface MemberPlanChanged {
+  readonly type: 'MemberPlanChanged';
+  readonly data: {
+    readonly memberId: string;
+    readonly plan: PlanCode;
+    readonly previousPlan: PlanCode;
+    readonly joinedOn: string;
+    readonly previousJoinedOn: string;
+    readonly planPrice: number;
+    readonly expiresOn: string | null;
+    readonly ticketDaysUsed: number;
+    readonly debt: number;
+  };
+}
+
+/** The profile form lets staff correct the amount paid of the current membership (spec §5). */
+export interface AmountPaidCorrected {
+  readonly type: 'AmountPaidCorrected';
+  readonly data: {
+    readonly memberId: string;
+    readonly amountPaid: number;
+    readonly previousAmountPaid: number;
+    readonly debt: number;
+  };
+}
+
+export interface PaymentRecorded {
+  readonly type: 'PaymentRecorded';
+  readonly data: {
+    readonly memberId: string;
+    readonly paymentId: string;
+    readonly paymentType: ManualPaymentType | 'initial';
+    readonly amount: number;
+    readonly paidOn: string;
+    /** The member's plan when the payment was made (R11). */
+    readonly plan: PlanCode;
+    /** The member's amount paid and debt after this payment (R9). */
+    readonly amountPaid: number;
+    readonly debt: number;
+  };
+}
+
+export interface MembershipRenewed {
+  readonly type: 'MembershipRenewed';
+  readonly data: {
+    readonly memberId: string;
+    readonly paymentId: string;
+    readonly amount: number;
+    /** The renewal day: the membership's new entry date and the payment's date. */
+    readonly renewedOn: string;
+    readonly plan: PlanCode;
+    readonly planPrice: number;
+    readonly expiresOn: string | null;
+    readonly amountPaid: number;
+    readonly debt: number;
+    readonly ticketDaysUsed: number;
+  };
+}
+
+export interface AttendanceMarked {
+  readonly type: 'AttendanceMarked';
+  readonly data: {
+    readonly memberId: string;
+    readonly attendanceId: string;
+    /** The gym-local day of the attendance (R1). */
+    readonly attendedOn: string;
+    /** The instant it was marked, ISO-8601. */
+    readonly attendedAt: string;
+    readonly ticketDaysUsed: number;
+    readonly expiresOn: string | null;
+  };
+}
+
+export interface TicketBookReset {
+  readonly type: 'TicketBookReset';
+  readonly data: {
+    readonly memberId: string;
+    readonly previousTicketDaysUsed: number;
+    readonly ticketDaysUsed: 0;
+    readonly expiresOn: null;
+  };
+}
+
+export interface BodyCompositionRecorded {
+  readonly type: 'BodyCompositionRecorded';
+  readonly data: {
+    readonly memberId: string;
+    readonly recordId: string;
+    readonly measuredOn: string;
+    readonly gender: Gender;
+    /** Measure name → centimetres (R13). */
+    readonly measures: Readonly<Record<string, number>>;
+  };
+}
+
+export interface MemberDeleted {
+  readonly type: 'MemberDeleted';
+  readonly data: { readonly memberId: string; readonly name: string };
+}
+
+export type MemberEvent =
+  | MemberRegistered
+  | MemberDetailsChanged
+  | MemberPlanChanged
+  | AmountPaidCorrected
+  | PaymentRecorded
+  | MembershipRenewed
+  | AttendanceMarked
+  | TicketBookReset
+  | BodyCompositionRecorded
+  | MemberDeleted;
+
+export type MemberEventType = MemberEvent['type'];
+
+export const MEMBER_EVENT_TYPES: readonly MemberEventType[] = [
+  'MemberRegistered',
+  'MemberDetailsChanged',
+  'MemberPlanChanged',
+  'AmountPaidCorrected',
+  'PaymentRecorded',
+  'MembershipRenewed',
+  'AttendanceMarked',
+  'TicketBookReset',
+  'BodyCompositionRecorded',
+  'MemberDeleted',
+];
+
+export const memberStreamId = (memberId: string): string => `member-${memberId}`;
