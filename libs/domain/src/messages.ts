@@ -34,6 +34,36 @@ export const messages = {
   'SERVER.UNAVAILABLE': 'El servidor no puede guardar cambios en este momento. Inténtalo más tarde.',
   'SERVER.SHUTTING_DOWN': 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.',
 
+  // Refusals of the domain and the request schemas (spec §5, R3, R7, R13, R21).
+  'MEMBER.ALREADY_EXISTS': 'El usuario ya existe.',
+  'MEMBER.NAME_REQUIRED': 'El nombre es obligatorio.',
+  'MEMBER.ADDRESS_REQUIRED': 'La dirección es obligatoria.',
+  'MEMBER.PHONE_REQUIRED': 'El teléfono es obligatorio.',
+  'MEMBER.GENDER_INVALID': 'Selecciona un género válido.',
+  'MEMBER.PLAN_INVALID': 'Selecciona un plan válido.',
+  'MEMBER.JOINED_ON_INVALID': 'La fecha de ingreso es obligatoria y debe ser una fecha válida.',
+  'MEMBER.BIRTHDAY_INVALID': 'La fecha de cumpleaños no es válida.',
+  'MEMBER.WEIGHT_INVALID': 'El peso debe ser un número entre 0 y 500 kg.',
+  'MEMBER.HEIGHT_INVALID': 'La altura debe ser un número entre 0 y 300 cm.',
+  'MEMBER.AMOUNT_PAID_INVALID': 'El monto pagado debe ser un número entero mayor o igual a 0.',
+  'PAYMENT.DATE_INVALID': 'La fecha del pago no es válida.',
+  'PAYMENT.TYPE_INVALID': 'Selecciona un tipo de pago válido.',
+  'TICKET_BOOK.NOT_TICKET_BOOK': 'Solo se puede reiniciar la tiquetera de un usuario con plan Tiquetera.',
+  'BODY_COMPOSITION.DATE_INVALID': 'La fecha de la medición no es válida.',
+  'BODY_COMPOSITION.MEASURES_INVALID': 'Las medidas deben ser números mayores que 0 y menores que 300 cm.',
+  'BODY_COMPOSITION.MEASURE_REQUIRED': 'Completa la medida {medida}.',
+  'BODY_COMPOSITION.MEASURE_OUT_OF_RANGE':
+    'La medida {medida} debe ser un número mayor que 0 y menor que 300 cm.',
+  'BODY_COMPOSITION.MEASURE_UNKNOWN': 'La medida {medida} no corresponde al género del usuario.',
+  'STAFF.ALREADY_EXISTS': 'La cuenta del personal ya existe.',
+  'STAFF.NOT_FOUND': 'Cuenta del personal no encontrada.',
+  'STAFF.DISABLED': 'La cuenta del personal está deshabilitada.',
+  'STAFF.EMAIL_INVALID': 'Ingresa un correo electrónico válido.',
+  'STAFF.DISPLAY_NAME_REQUIRED': 'El nombre del miembro del personal es obligatorio.',
+  'STAFF.PASSWORD_HASH_INVALID': 'La contraseña no se pudo guardar. Por favor, inténtalo de nuevo.',
+  'REQUEST.UNKNOWN_FIELD': 'La solicitud contiene campos no permitidos.',
+  'REQUEST.TEXT_TOO_LONG': 'Uno de los textos supera la longitud máxima permitida.',
+
   // Successes (spec §8, R17, R19, R20).
   'PAYMENT.RECORDED': 'Pago registrado correctamente.',
   'BODY_COMPOSITION.SAVED': 'Composición corporal guardada correctamente.',
@@ -65,6 +95,14 @@ export const messages = {
   'NAV.PAYMENTS': 'Pagos',
   'NAV.BODY_COMPOSITION': 'Composición Corporal',
   'NAV.ATTENDANCE': 'Asistencia',
+  'SHELL.GYM_NAME_DEFAULT': 'Gimnasio',
+  'SHELL.NOSCRIPT': 'Necesitas activar JavaScript en tu navegador para usar esta aplicación.',
+  'SHELL.NAVIGATION': 'Navegación principal',
+  'LOGIN.EMAIL_REQUIRED': 'Ingresa tu correo electrónico.',
+  'LOGIN.EMAIL_INVALID': 'Ingresa un correo electrónico válido.',
+  'LOGIN.PASSWORD_REQUIRED': 'Ingresa tu contraseña.',
+  'LOGIN.TOGGLE_PASSWORD': 'Mostrar u ocultar la contraseña',
+  'PROFILE.TITLE': 'Perfil del Usuario',
 
   // Domain labels.
   'PLAN.fortnight': 'Quincena',
@@ -100,6 +138,9 @@ export const messages = {
   'COMMON.UNKNOWN_MEMBER': 'Usuario Desconocido',
   'COMMON.DELETED_MEMBER': 'Usuario eliminado',
   'COMMON.TODAY': '¡Hoy!',
+  'COMMON.CONFIRM': 'Confirmar',
+  'COMMON.CANCEL': 'Cancelar',
+  'COMMON.CLOSE': 'Cerrar',
 
   // Empty states (spec §2).
   'PAYMENTS.EMPTY_MEMBER': 'No hay pagos registrados.',

@@ -1,0 +1,121 @@
+// Specification of MarkAttendance on a ticket book (spec §4, §5, R1, R5, R6, R7, R19).
+import { message } from '../messages.js';
+import { given } from '../testing/given-when-then.js';
+import {
+  at,
+  attendanceMarked,
+  attendances,
+  MEMBER_ID,
+  markAttendance,
+  registeredFortnight,
+  registeredMonthly,
+  registeredTiquetera,
+  resetTicketBook,
+} from '../testing/member.builders.js';
+import type { MemberEvent } from './member.events.js';
+import { remainingTicketDays } from './member.read.js';
+
+const reset: MemberEvent = {
+  type: 'TicketBookReset',
+  data: { memberId: MEMBER_ID, previousTicketDaysUsed: 15, ticketDaysUsed: 0, expiresOn: null },
+};
+
+describe('MarkAttendance', () => {
+  it('R5: the first attendance of a book uses one day and sets the expiry to that day + 60', () =>
+    given(registeredTiquetera())
+      .when(markAttendance(), at('2026-03-02', '07:15'))
+      .then({
+        type: 'AttendanceMarked',
+        data: {
+          memberId: MEMBER_ID,
+          attendanceId: 'attendance-new',
+          attendedOn: '2026-03-02',
+          attendedAt: '2026-03-02T12:15:00.000Z',
+          ticketDaysUsed: 1,
+          expiresOn: '2026-05-01',
+        },
+      }));
+
+  it('R5: later attendances keep the expiry of the first', () =>
+    given(registeredTiquetera(), ...attendances(3))
+      .when(markAttendance(), at('2026-03-20'))
+      .thenState((member) => expect(member).toMatchObject({ ticketDaysUsed: 4, expiresOn: '2026-05-01' })));
+
+  it('R7: a second attendance the same day is refused', () =>
+    given(registeredTiquetera(), attendanceMarked('2026-03-02'))
+      .when(markAttendance(), at('2026-03-02', '18:00'))
+      .thenRejects('ATTENDANCE.ALREADY_MARKED_TODAY'));
+
+  it('R1 + R7: at 23:30 in Bogotá it is still the same day (UTC is already the next), so it is refused', () =>
+    given(registeredTiquetera(), attendanceMarked('2026-03-02'))
+      .when(markAttendance(), at('2026-03-02', '23:30'))
+      .thenRejects('ATTENDANCE.ALREADY_MARKED_TODAY'));
+
+  it('R1: at 00:30 in Bogotá the next day has begun, so it is marked on that day', () =>
+    given(registeredTiquetera(), attendanceMarked('2026-03-02'))
+      .when(markAttendance(), at('2026-03-03', '00:30'))
+      .thenState((member) => expect(member).toMatchObject({ ticketDaysUsed: 2, lastAttendanceOn: '2026-03-03' })));
+
+  it('R1: an attendance at 23:30 in Bogotá is dated that local day, not the UTC day', () =>
+    given(registeredTiquetera())
+      .when(markAttendance(), at('2026-03-02', '23:30'))
+      .thenState((member) =>
+        expect(member).toMatchObject({ lastAttendanceOn: '2026-03-02', expiresOn: '2026-05-01' }),
+      ));
+
+  it('R7 + §5: the 15th attendance is allowed and uses the last day', () =>
+    given(registeredTiquetera(), ...attendances(14))
+      .when(markAttendance(), at('2026-03-20'))
+      .thenState((member) => expect(member).toMatchObject({ ticketDaysUsed: 15 })));
+
+  it('R7 + §5: the 16th attendance is refused: the ticket book is exhausted', () =>
+    given(registeredTiquetera(), ...attendances(15))
+      .when(markAttendance(), at('2026-03-20'))
+      .thenRejects('ATTENDANCE.TICKET_BOOK_EXHAUSTED'));
+
+  it('R5: after a reset the first attendance starts a new 60-day expiry', () =>
+    given(registeredTiquetera(), ...attendances(15), reset)
+      .when(markAttendance(), at('2026-03-20'))
+      .thenState((member) => expect(member).toMatchObject({ ticketDaysUsed: 1, expiresOn: '2026-05-19' })));
+
+  it('R7: a reset does not allow a second attendance the same day', () =>
+    given(registeredTiquetera(), attendanceMarked('2026-03-02'), reset)
+      .when(markAttendance(), at('2026-03-02', '11:00'))
+      .thenRejects('ATTENDANCE.ALREADY_MARKED_TODAY'));
+
+  it('§1: attendance is controlled only on the Tiquetera plan', () => {
+    given(registeredMonthly()).when(markAttendance()).thenRejects('ATTENDANCE.NOT_TICKET_BOOK');
+    given(registeredFortnight()).when(markAttendance()).thenRejects('ATTENDANCE.NOT_TICKET_BOOK');
+  });
+
+  it('MEMBER.NOT_FOUND: no attendance for a member never registered', () =>
+    given().when(markAttendance()).thenRejects('MEMBER.NOT_FOUND'));
+
+  it('R19: after marking, the profile says how many days remain', () =>
+    given(registeredTiquetera(), ...attendances(4))
+      .when(markAttendance(), at('2026-03-20'))
+      .thenState((member) => {
+        if (member.status === 'none') throw new Error('expected a member');
+        const text = message('ATTENDANCE.MARKED_REMAINING', { n: remainingTicketDays(member.ticketDaysUsed) });
+        expect(text).toBe('Asistencia registrada. Días restantes: 10');
+      }));
+});
+
+describe('ResetTicketBook', () => {
+  it('R5: a reset sets used days to 0 and the expiry to none', () =>
+    given(registeredTiquetera(), ...attendances(7))
+      .when(resetTicketBook())
+      .then({
+        type: 'TicketBookReset',
+        data: { memberId: MEMBER_ID, previousTicketDaysUsed: 7, ticketDaysUsed: 0, expiresOn: null },
+      }));
+
+  it('R5: resetting an unused book records nothing', () =>
+    given(registeredTiquetera()).when(resetTicketBook()).thenNothing());
+
+  it('TICKET_BOOK.NOT_TICKET_BOOK: only a Tiquetera has a book to reset', () =>
+    given(registeredMonthly()).when(resetTicketBook()).thenRejects('TICKET_BOOK.NOT_TICKET_BOOK'));
+
+  it('MEMBER.NOT_FOUND: no reset for a member never registered', () =>
+    given().when(resetTicketBook()).thenRejects('MEMBER.NOT_FOUND'));
+});

@@ -1,0 +1,183 @@
+// `decideMember`: what a command on a member yields, as events or a rejection. One function per command.
+import { isRejection, reject, type Decision, type DecisionContext } from '../decision.js';
+import { isValidDate, localDate } from '../rules/dates.js';
+import { expiryFromEntry, ticketBookExpiry } from '../rules/expiry.js';
+import { debtFor, isValidAmount, isValidAmountPaid } from '../rules/money.js';
+import { isPlanCode, MANUAL_PAYMENT_TYPES, MEASURE_KEYS, PLAN_PRICES, TICKET_BOOK_DAYS } from '../rules/plans.js';
+import type {
+  DeleteMember,
+  MarkAttendance,
+  MemberCommand,
+  RecordBodyComposition,
+  RecordPayment,
+  RegisterMember,
+  RenewMembership,
+  ResetTicketBook,
+} from './member.commands.js';
+import { editMemberProfile } from './member.edit-profile.js';
+import type { MemberEvent, MemberRegistered, PaymentRecorded } from './member.events.js';
+import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
+import { validateDetails, validateMeasures } from './member.validation.js';
+
+export type MemberDecision = Decision<MemberEvent>;
+
+export function decideMember(command: MemberCommand, state: MemberState, context: DecisionContext): MemberDecision {
+  if (command.type === 'RegisterMember') return registerMember(command, state);
+  if (!isRegistered(state)) return reject('MEMBER.NOT_FOUND');
+  switch (command.type) {
+    case 'EditMemberProfile':
+      return editMemberProfile(command, state);
+    case 'RecordPayment':
+      return recordPayment(command, state);
+    case 'RenewMembership':
+      return renewMembership(command, state, context);
+    case 'MarkAttendance':
+      return markAttendance(command, state, context);
+    case 'ResetTicketBook':
+      return resetTicketBook(command, state);
+    case 'RecordBodyComposition':
+      return recordBodyComposition(command, state, context);
+    case 'DeleteMember':
+      return deleteMember(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** A deleted member's stream stays, so its id can never be registered again (R22). */
+function registerMember({ data }: RegisterMember, state: MemberState): MemberDecision {
+  if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
+  const details = validateDetails(data.details);
+  if (isRejection(details)) return details;
+  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
+  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
+  if (!isValidAmountPaid(data.amountPaid)) return reject('MEMBER.AMOUNT_PAID_INVALID');
+  const { memberId, plan, joinedOn, amountPaid } = data;
+  const planPrice = PLAN_PRICES[plan];
+  const expiresOn = expiryFromEntry(plan, joinedOn);
+  // The registration owes the full price; the initial payment then pays towards it (R10).
+  const registered: MemberRegistered = {
+    type: 'MemberRegistered',
+    data: { ...details, memberId, plan, planPrice, joinedOn, expiresOn, amountPaid: 0, debt: planPrice },
+  };
+  if (amountPaid === 0) return [registered];
+  const debt = debtFor(planPrice, amountPaid);
+  const paymentId = data.initialPaymentId;
+  const initial: PaymentRecorded = {
+    type: 'PaymentRecorded',
+    data: { memberId, paymentId, paymentType: 'initial', amount: amountPaid, paidOn: joinedOn, plan, amountPaid, debt },
+  };
+  return [registered, initial];
+}
+
+function recordPayment({ data }: RecordPayment, member: RegisteredMember): MemberDecision {
+  if (!(MANUAL_PAYMENT_TYPES as readonly string[]).includes(data.paymentType)) {
+    return reject('PAYMENT.TYPE_INVALID');
+  }
+  if (!isValidAmount(data.amount)) return reject('PAYMENT.INVALID_AMOUNT');
+  if (!isValidDate(data.paidOn)) return reject('PAYMENT.DATE_INVALID');
+  const amountPaid = member.amountPaid + data.amount;
+  if (!Number.isSafeInteger(amountPaid)) return reject('PAYMENT.INVALID_AMOUNT');
+  const { paymentId, paymentType, amount, paidOn } = data;
+  const { memberId, plan, planPrice } = member;
+  const debt = debtFor(planPrice, amountPaid);
+  return [
+    {
+      type: 'PaymentRecorded',
+      data: { memberId, paymentId, paymentType, amount, paidOn, plan, amountPaid, debt },
+    },
+  ];
+}
+
+/** Spec §4: a new membership of the same plan from today, paid with the amount entered. */
+function renewMembership(
+  { data }: RenewMembership,
+  member: RegisteredMember,
+  context: DecisionContext,
+): MemberDecision {
+  if (!isValidAmount(data.amount)) return reject('PAYMENT.INVALID_AMOUNT');
+  const today = localDate(context.now, context.timeZone);
+  const planPrice = PLAN_PRICES[member.plan];
+  return [
+    {
+      type: 'MembershipRenewed',
+      data: {
+        memberId: member.memberId,
+        paymentId: data.paymentId,
+        amount: data.amount,
+        renewedOn: today,
+        plan: member.plan,
+        planPrice,
+        expiresOn: expiryFromEntry(member.plan, today),
+        amountPaid: data.amount,
+        debt: debtFor(planPrice, data.amount),
+        ticketDaysUsed: 0,
+      },
+    },
+  ];
+}
+
+function markAttendance({ data }: MarkAttendance, member: RegisteredMember, context: DecisionContext): MemberDecision {
+  if (member.plan !== 'ticket_book') return reject('ATTENDANCE.NOT_TICKET_BOOK');
+  const today = localDate(context.now, context.timeZone);
+  if (member.lastAttendanceOn === today) return reject('ATTENDANCE.ALREADY_MARKED_TODAY');
+  if (member.ticketDaysUsed >= TICKET_BOOK_DAYS) return reject('ATTENDANCE.TICKET_BOOK_EXHAUSTED');
+  // The first attendance of a book starts its 60 days (R5).
+  const expiresOn = member.ticketDaysUsed === 0 ? ticketBookExpiry(today) : member.expiresOn;
+  return [
+    {
+      type: 'AttendanceMarked',
+      data: {
+        memberId: member.memberId,
+        attendanceId: data.attendanceId,
+        attendedOn: today,
+        attendedAt: context.now,
+        ticketDaysUsed: member.ticketDaysUsed + 1,
+        expiresOn,
+      },
+    },
+  ];
+}
+
+/** R5. Resetting a book with nothing used and no expiry changes nothing, so records nothing. */
+function resetTicketBook(_command: ResetTicketBook, member: RegisteredMember): MemberDecision {
+  if (member.plan !== 'ticket_book') return reject('TICKET_BOOK.NOT_TICKET_BOOK');
+  if (member.ticketDaysUsed === 0 && member.expiresOn === null) return [];
+  return [
+    {
+      type: 'TicketBookReset',
+      data: {
+        memberId: member.memberId,
+        previousTicketDaysUsed: member.ticketDaysUsed,
+        ticketDaysUsed: 0,
+        expiresOn: null,
+      },
+    },
+  ];
+}
+
+function recordBodyComposition(
+  { data }: RecordBodyComposition,
+  member: RegisteredMember,
+  context: DecisionContext,
+): MemberDecision {
+  const measuredOn = data.measuredOn ?? localDate(context.now, context.timeZone);
+  if (!isValidDate(measuredOn)) return reject('BODY_COMPOSITION.DATE_INVALID');
+  const { gender } = member.details;
+  const invalid = validateMeasures(gender, data.measures);
+  if (invalid !== null) return invalid;
+  // Stored in the gender's own order, whatever order they came in.
+  const measures = Object.fromEntries(MEASURE_KEYS[gender].map((key) => [key, data.measures[key]]));
+  return [
+    {
+      type: 'BodyCompositionRecorded',
+      data: { memberId: member.memberId, recordId: data.recordId, measuredOn, gender, measures },
+    },
+  ];
+}
+
+function deleteMember(_command: DeleteMember, member: RegisteredMember): MemberDecision {
+  return [{ type: 'MemberDeleted', data: { memberId: member.memberId, name: member.details.name } }];
+}

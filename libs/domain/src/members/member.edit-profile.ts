@@ -1,0 +1,88 @@
+// The profile form's save (spec §4, R8, R9): one event per kind of change, none when nothing changed.
+import { isRejection, reject, type Decision } from '../decision.js';
+import { isValidDate } from '../rules/dates.js';
+import { expiryFromEntry } from '../rules/expiry.js';
+import { debtFor, isValidAmountPaid } from '../rules/money.js';
+import { isPlanCode, PLAN_PRICES, type PlanCode } from '../rules/plans.js';
+import type { EditMemberProfile } from './member.commands.js';
+import type {
+  AmountPaidCorrected,
+  MemberDetails,
+  MemberDetailsChanged,
+  MemberEvent,
+  MemberPlanChanged,
+} from './member.events.js';
+import type { RegisteredMember } from './member.state.js';
+import { validateDetails } from './member.validation.js';
+
+export function editMemberProfile({ data }: EditMemberProfile, member: RegisteredMember): Decision<MemberEvent> {
+  const details = validateDetails({ ...member.details, ...definedOnly(data.details ?? {}) });
+  if (isRejection(details)) return details;
+  const plan = data.plan ?? member.plan;
+  const joinedOn = data.joinedOn ?? member.joinedOn;
+  const amountPaid = data.amountPaid ?? member.amountPaid;
+  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID');
+  if (!isValidDate(joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
+  if (!isValidAmountPaid(amountPaid)) return reject('MEMBER.AMOUNT_PAID_INVALID');
+  const planChanged = planChange(member, plan, joinedOn);
+  const planPrice = planChanged?.data.planPrice ?? member.planPrice;
+  const events = [detailsChange(member, details), planChanged, amountCorrection(member, amountPaid, planPrice)];
+  return events.filter((event): event is NonNullable<typeof event> => event !== null);
+}
+
+function definedOnly(changes: Partial<MemberDetails>): Partial<MemberDetails> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+function detailsChange(member: RegisteredMember, details: MemberDetails): MemberDetailsChanged | null {
+  const fields = (Object.keys(details) as (keyof MemberDetails)[]).filter(
+    (field) => details[field] !== member.details[field],
+  );
+  if (fields.length === 0) return null;
+  const pick = (from: MemberDetails): Partial<MemberDetails> =>
+    Object.fromEntries(fields.map((field) => [field, from[field]]));
+  return {
+    type: 'MemberDetailsChanged',
+    data: { memberId: member.memberId, changes: pick(details), previous: pick(member.details) },
+  };
+}
+
+/**
+ * R8: the price follows the plan and the expiry is recomputed from the entry date. A ticket book
+ * that stays a ticket book keeps its used days and expiry when only the entry date moves: that
+ * expiry comes from its first attendance (R5), not from the entry date. Moving to or from the
+ * Tiquetera starts with 0 used days.
+ */
+function planChange(member: RegisteredMember, plan: PlanCode, joinedOn: string): MemberPlanChanged | null {
+  if (plan === member.plan && joinedOn === member.joinedOn) return null;
+  const keepsBook = plan === 'ticket_book' && member.plan === 'ticket_book';
+  const planPrice = PLAN_PRICES[plan];
+  return {
+    type: 'MemberPlanChanged',
+    data: {
+      memberId: member.memberId,
+      plan,
+      previousPlan: member.plan,
+      joinedOn,
+      previousJoinedOn: member.joinedOn,
+      planPrice,
+      expiresOn: keepsBook ? member.expiresOn : expiryFromEntry(plan, joinedOn),
+      ticketDaysUsed: keepsBook ? member.ticketDaysUsed : 0,
+      debt: debtFor(planPrice, member.amountPaid),
+    },
+  };
+}
+
+/** R9: the debt follows the corrected amount, floored at 0 (not the spec's unfloored formula). */
+function amountCorrection(member: RegisteredMember, amountPaid: number, planPrice: number): AmountPaidCorrected | null {
+  if (amountPaid === member.amountPaid) return null;
+  return {
+    type: 'AmountPaidCorrected',
+    data: {
+      memberId: member.memberId,
+      amountPaid,
+      previousAmountPaid: member.amountPaid,
+      debt: debtFor(planPrice, amountPaid),
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// The HTTP bodies of the member commands: each is the command's data without the ids the server
+// generates. Strict (unknown keys refused); every issue's message is a catalogue key (R21).
+import { z } from 'zod';
+import type { MessageKey } from '../messages.js';
+import { isValidDate } from '../rules/dates.js';
+import { GENDERS, MANUAL_PAYMENT_TYPES, PLAN_CODES } from '../rules/plans.js';
+import type {
+  EditMemberProfile,
+  RecordBodyComposition,
+  RecordPayment,
+  RegisterMember,
+  RenewMembership,
+} from './member.commands.js';
+import { MAX_HEIGHT_CM, MAX_MEASURE_CM, MAX_WEIGHT_KG, MEMBER_TEXT_LIMITS } from './member.validation.js';
+
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'REQUEST.UNKNOWN_FIELD' : 'REQUEST.INVALID'),
+  });
+
+const requiredText = (max: number, code: MessageKey) =>
+  z.string({ error: code }).trim().min(1, { error: code }).max(max, { error: 'REQUEST.TEXT_TOO_LONG' });
+
+const calendarDate = (code: MessageKey) => z.string({ error: code }).refine(isValidDate, { error: code });
+
+const measurement = (max: number, code: MessageKey) =>
+  z.number({ error: code }).min(0, { error: code }).max(max, { error: code }).nullable();
+
+const amount = z.int({ error: 'PAYMENT.INVALID_AMOUNT' }).positive({ error: 'PAYMENT.INVALID_AMOUNT' });
+const amountPaid = z.int({ error: 'MEMBER.AMOUNT_PAID_INVALID' }).min(0, { error: 'MEMBER.AMOUNT_PAID_INVALID' });
+const plan = z.enum(PLAN_CODES, { error: 'MEMBER.PLAN_INVALID' });
+
+const detailsShape = {
+  name: requiredText(MEMBER_TEXT_LIMITS.name, 'MEMBER.NAME_REQUIRED'),
+  address: requiredText(MEMBER_TEXT_LIMITS.address, 'MEMBER.ADDRESS_REQUIRED'),
+  phone: requiredText(MEMBER_TEXT_LIMITS.phone, 'MEMBER.PHONE_REQUIRED'),
+  gender: z.enum(GENDERS, { error: 'MEMBER.GENDER_INVALID' }),
+  birthday: calendarDate('MEMBER.BIRTHDAY_INVALID').nullable(),
+  notes: z
+    .string({ error: 'REQUEST.INVALID' })
+    .trim()
+    .max(MEMBER_TEXT_LIMITS.notes, { error: 'REQUEST.TEXT_TOO_LONG' }),
+  weightKg: measurement(MAX_WEIGHT_KG, 'MEMBER.WEIGHT_INVALID'),
+  heightCm: measurement(MAX_HEIGHT_CM, 'MEMBER.HEIGHT_INVALID'),
+};
+
+type WithoutIds<C extends { data: object }, Ids extends keyof C['data']> = Omit<C['data'], Ids>;
+
+/** POST a new member. Birthday, notes, weight and height may be left out (spec §5). */
+export const registerMemberRequest = strict({
+  details: strict({
+    ...detailsShape,
+    birthday: detailsShape.birthday.default(null),
+    notes: detailsShape.notes.default(''),
+    weightKg: detailsShape.weightKg.default(null),
+    heightCm: detailsShape.heightCm.default(null),
+  }),
+  plan,
+  joinedOn: calendarDate('MEMBER.JOINED_ON_INVALID'),
+  amountPaid,
+}) satisfies z.ZodType<WithoutIds<RegisterMember, 'memberId' | 'initialPaymentId'>>;
+
+/** The profile form: every field optional; what is sent replaces what is stored. */
+export const editMemberProfileRequest = strict({
+  details: strict(detailsShape).partial().optional(),
+  plan: plan.optional(),
+  joinedOn: calendarDate('MEMBER.JOINED_ON_INVALID').optional(),
+  amountPaid: amountPaid.optional(),
+}) satisfies z.ZodType<WithoutIds<EditMemberProfile, 'memberId'>>;
+
+export const recordPaymentRequest = strict({
+  paymentType: z.enum(MANUAL_PAYMENT_TYPES, { error: 'PAYMENT.TYPE_INVALID' }),
+  amount,
+  paidOn: calendarDate('PAYMENT.DATE_INVALID'),
+}) satisfies z.ZodType<WithoutIds<RecordPayment, 'memberId' | 'paymentId'>>;
+
+export const renewMembershipRequest = strict({ amount }) satisfies z.ZodType<
+  WithoutIds<RenewMembership, 'memberId' | 'paymentId'>
+>;
+
+/** Which measures the member's gender needs is checked by `decideMember` (R13). */
+export const recordBodyCompositionRequest = strict({
+  measuredOn: calendarDate('BODY_COMPOSITION.DATE_INVALID').optional(),
+  measures: z.record(
+    z.string().max(40, { error: 'BODY_COMPOSITION.MEASURES_INVALID' }),
+    z
+      .number({ error: 'BODY_COMPOSITION.MEASURES_INVALID' })
+      .gt(0, { error: 'BODY_COMPOSITION.MEASURES_INVALID' })
+      .lt(MAX_MEASURE_CM, { error: 'BODY_COMPOSITION.MEASURES_INVALID' }),
+    { error: 'BODY_COMPOSITION.MEASURES_INVALID' },
+  ),
+}) satisfies z.ZodType<WithoutIds<RecordBodyComposition, 'memberId' | 'recordId'>>;
+
+export type RegisterMemberRequest = z.output<typeof registerMemberRequest>;
+export type EditMemberProfileRequest = z.output<typeof editMemberProfileRequest>;
+export type RecordPaymentRequest = z.output<typeof recordPaymentRequest>;
+export type RenewMembershipRequest = z.output<typeof renewMembershipRequest>;
+export type RecordBodyCompositionRequest = z.output<typeof recordBodyCompositionRequest>;

@@ -1,0 +1,110 @@
+// A member as its own events leave it, and `evolveMember`, the fold that gets it there.
+import type { PlanCode } from '../rules/plans.js';
+import type { MemberDetails, MemberEvent } from './member.events.js';
+
+/** The member's stream before its first event. */
+export interface NoMember {
+  readonly status: 'none';
+}
+
+/** A registered member, or one deleted (R22) who keeps the values it had for audit replays. */
+export interface ExistingMember {
+  readonly status: 'registered' | 'deleted';
+  readonly memberId: string;
+  readonly details: MemberDetails;
+  readonly plan: PlanCode;
+  readonly planPrice: number;
+  /** Paid towards the current membership; a renewal starts it again (spec §4). */
+  readonly amountPaid: number;
+  readonly debt: number;
+  /** Entry date of the current membership; a renewal moves it to the renewal day. */
+  readonly joinedOn: string;
+  readonly expiresOn: string | null;
+  /** Days used on the current ticket book, 0–15: the only ticket counter (R6). */
+  readonly ticketDaysUsed: number;
+  /** Gym-local day of the latest attendance, to refuse a second one the same day (R7). */
+  readonly lastAttendanceOn: string | null;
+  /** Sum of every payment ever recorded (initial, additional, installment, renewal). */
+  readonly totalPaid: number;
+  readonly paymentsCount: number;
+  readonly attendancesCount: number;
+  readonly bodyCompositionsCount: number;
+}
+
+export type RegisteredMember = ExistingMember & { readonly status: 'registered' };
+export type MemberState = NoMember | ExistingMember;
+export type MemberStatus = MemberState['status'];
+
+export const initialMemberState: MemberState = { status: 'none' };
+
+export function isRegistered(state: MemberState): state is RegisteredMember {
+  return state.status === 'registered';
+}
+
+function registered(event: Extract<MemberEvent, { type: 'MemberRegistered' }>): ExistingMember {
+  const { memberId, plan, planPrice, joinedOn, expiresOn, amountPaid, debt, ...details } = event.data;
+  return {
+    status: 'registered',
+    memberId,
+    details,
+    plan,
+    planPrice,
+    amountPaid,
+    debt,
+    joinedOn,
+    expiresOn,
+    ticketDaysUsed: 0,
+    lastAttendanceOn: null,
+    totalPaid: 0,
+    paymentsCount: 0,
+    attendancesCount: 0,
+    bodyCompositionsCount: 0,
+  };
+}
+
+/** Applies one event. Events other than the registration leave a member-less stream untouched. */
+export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
+  if (event.type === 'MemberRegistered') return registered(event);
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'MemberDetailsChanged':
+      return { ...state, details: { ...state.details, ...event.data.changes } };
+    case 'MemberPlanChanged': {
+      const { plan, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt } = event.data;
+      return { ...state, plan, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt };
+    }
+    case 'AmountPaidCorrected':
+      return { ...state, amountPaid: event.data.amountPaid, debt: event.data.debt };
+    case 'PaymentRecorded':
+      return { ...paid(state, event.data.amount), amountPaid: event.data.amountPaid, debt: event.data.debt };
+    case 'MembershipRenewed': {
+      const { renewedOn, plan, planPrice, expiresOn, amountPaid, debt, ticketDaysUsed } = event.data;
+      const renewed = { plan, planPrice, expiresOn, amountPaid, debt, ticketDaysUsed, joinedOn: renewedOn };
+      return { ...paid(state, event.data.amount), ...renewed };
+    }
+    case 'AttendanceMarked': {
+      const { ticketDaysUsed, expiresOn, attendedOn } = event.data;
+      const attendancesCount = state.attendancesCount + 1;
+      return { ...state, ticketDaysUsed, expiresOn, lastAttendanceOn: attendedOn, attendancesCount };
+    }
+    case 'TicketBookReset':
+      return { ...state, ticketDaysUsed: event.data.ticketDaysUsed, expiresOn: event.data.expiresOn };
+    case 'BodyCompositionRecorded':
+      return { ...state, bodyCompositionsCount: state.bodyCompositionsCount + 1 };
+    case 'MemberDeleted':
+      return { ...state, status: 'deleted' };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown member event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function paid(state: ExistingMember, amount: number): ExistingMember {
+  return { ...state, totalPaid: state.totalPaid + amount, paymentsCount: state.paymentsCount + 1 };
+}
+
+/** Folds a stream from the start. */
+export function foldMember(events: readonly MemberEvent[]): MemberState {
+  return events.reduce(evolveMember, initialMemberState);
+}

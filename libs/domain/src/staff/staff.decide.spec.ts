@@ -1,0 +1,97 @@
+// Specification of staff accounts: creation, password change, disabling.
+import { staffSpec } from '../testing/given-when-then.js';
+import type { CreateStaffAccount, StaffCommand } from './staff.commands.js';
+import { isValidEmail, normaliseEmail } from './staff.decide.js';
+import type { StaffEvent } from './staff.events.js';
+import { foldStaff } from './staff.state.js';
+
+const { given } = staffSpec;
+const HASH = 'scrypt$16384$8$1$c2FsdA$aGFzaA';
+const STAFF_ID = 'staff-1';
+
+const account = { staffId: STAFF_ID, email: 'recepcion@gimnasio.co', displayName: 'Recepción', passwordHash: HASH };
+const create = (overrides: Partial<CreateStaffAccount['data']> = {}): StaffCommand => ({
+  type: 'CreateStaffAccount',
+  data: { ...account, ...overrides },
+});
+const created: StaffEvent = { type: 'StaffAccountCreated', data: account };
+const disabled: StaffEvent = { type: 'StaffAccountDisabled', data: { staffId: STAFF_ID } };
+const changePassword = (passwordHash = 'scrypt$16384$8$1$bmV3$bmV3'): StaffCommand => ({
+  type: 'ChangeStaffPassword',
+  data: { staffId: STAFF_ID, passwordHash },
+});
+const disable: StaffCommand = { type: 'DisableStaffAccount', data: { staffId: STAFF_ID } };
+
+describe('CreateStaffAccount', () => {
+  it('creates an account with the e-mail lower-cased and trimmed and the name trimmed', () =>
+    given()
+      .when(create({ email: '  Recepcion@Gimnasio.CO ', displayName: ' Recepción ' }))
+      .then(created));
+
+  it('STAFF.ALREADY_EXISTS: an account is created once', () =>
+    given(created).when(create()).thenRejects('STAFF.ALREADY_EXISTS'));
+
+  it.each(['', 'recepcion', 'a@b', 'a b@c.co', `${'a'.repeat(250)}@b.co`])(
+    'STAFF.EMAIL_INVALID: %p is not an e-mail',
+    (email) => given().when(create({ email })).thenRejects('STAFF.EMAIL_INVALID'),
+  );
+
+  it('STAFF.DISPLAY_NAME_REQUIRED: the name may not be blank', () =>
+    given().when(create({ displayName: '  ' })).thenRejects('STAFF.DISPLAY_NAME_REQUIRED'));
+
+  it('REQUEST.TEXT_TOO_LONG: the name is at most 120 characters', () =>
+    given().when(create({ displayName: 'a'.repeat(121) })).thenRejects('REQUEST.TEXT_TOO_LONG'));
+
+  it('STAFF.PASSWORD_HASH_INVALID: only an scrypt hash is stored, never a password', () =>
+    given().when(create({ passwordHash: 'secreto123' })).thenRejects('STAFF.PASSWORD_HASH_INVALID'));
+});
+
+describe('ChangeStaffPassword', () => {
+  it('records the new hash', () =>
+    given(created)
+      .when(changePassword())
+      .then({ type: 'StaffPasswordChanged', data: { staffId: STAFF_ID, passwordHash: 'scrypt$16384$8$1$bmV3$bmV3' } }));
+
+  it('STAFF.NOT_FOUND: no password for an account that does not exist', () =>
+    given().when(changePassword()).thenRejects('STAFF.NOT_FOUND'));
+
+  it('STAFF.DISABLED: a disabled account cannot change its password', () =>
+    given(created, disabled).when(changePassword()).thenRejects('STAFF.DISABLED'));
+
+  it('STAFF.PASSWORD_HASH_INVALID: a plain password is refused', () =>
+    given(created).when(changePassword('nueva')).thenRejects('STAFF.PASSWORD_HASH_INVALID'));
+});
+
+describe('DisableStaffAccount', () => {
+  it('disables an active account', () => given(created).when(disable).then(disabled));
+
+  it('disabling twice records nothing more', () => given(created, disabled).when(disable).thenNothing());
+
+  it('STAFF.NOT_FOUND: an account that does not exist cannot be disabled', () =>
+    given().when(disable).thenRejects('STAFF.NOT_FOUND'));
+});
+
+describe('evolveStaff', () => {
+  it('folds creation, password change and disabling', () =>
+    expect(
+      foldStaff([
+        created,
+        { type: 'StaffPasswordChanged', data: { staffId: STAFF_ID, passwordHash: 'scrypt$x' } },
+        disabled,
+      ]),
+    ).toEqual({
+      status: 'disabled',
+      staffId: STAFF_ID,
+      email: 'recepcion@gimnasio.co',
+      displayName: 'Recepción',
+      passwordHash: 'scrypt$x',
+    }));
+
+  it('ignores facts of a stream with no account', () => expect(foldStaff([disabled])).toEqual({ status: 'none' }));
+});
+
+describe('e-mails', () => {
+  it('one spelling for storing and logging in', () => expect(normaliseEmail(' Ana@Gym.CO ')).toBe('ana@gym.co'));
+
+  it('accepts an ordinary address in any case', () => expect(isValidEmail('Ana.Perez@Gym.co')).toBe(true));
+});

@@ -1,0 +1,213 @@
+// Short builders of member events, commands and clocks, so a specification reads like its rule.
+import type { DecisionContext } from '../decision.js';
+import type {
+  DeleteMember,
+  EditMemberProfile,
+  MarkAttendance,
+  RecordBodyComposition,
+  RecordPayment,
+  RegisterMember,
+  RenewMembership,
+  ResetTicketBook,
+} from '../members/member.commands.js';
+import type {
+  AttendanceMarked,
+  MemberDetails,
+  MemberEvent,
+  MemberPlanChanged,
+  MemberRegistered,
+  PaymentRecorded,
+} from '../members/member.events.js';
+import { addDays } from '../rules/dates.js';
+
+export const MEMBER_ID = 'member-1';
+
+/** The instant of `time` (HH:mm) on `date` in Bogotá (UTC−5 all year). */
+export function at(date: string, time = '10:00'): DecisionContext {
+  return { now: new Date(`${date}T${time}:00-05:00`).toISOString(), timeZone: 'America/Bogota' };
+}
+
+export const memberDetails = (overrides: Partial<MemberDetails> = {}): MemberDetails => ({
+  name: 'Ana Pérez',
+  address: 'Calle 10 # 5-20',
+  phone: '3001234567',
+  gender: 'female',
+  birthday: '1990-05-14',
+  notes: '',
+  weightKg: 60,
+  heightCm: 165,
+  ...overrides,
+});
+
+type Registration = Partial<Omit<MemberRegistered['data'], keyof MemberDetails>> & {
+  readonly details?: Partial<MemberDetails>;
+};
+
+export function memberRegistered({ details, ...overrides }: Registration = {}): MemberRegistered {
+  return {
+    type: 'MemberRegistered',
+    data: {
+      ...memberDetails(details),
+      memberId: MEMBER_ID,
+      plan: 'monthly',
+      planPrice: 80_000,
+      joinedOn: '2026-03-01',
+      expiresOn: '2026-04-01',
+      amountPaid: 0,
+      debt: 80_000,
+      ...overrides,
+    },
+  };
+}
+
+/** A Mensualidad from 1 March 2026, fully owed. */
+export const registeredMonthly = (overrides: Registration = {}): MemberRegistered => memberRegistered(overrides);
+
+export const registeredFortnight = (overrides: Registration = {}): MemberRegistered =>
+  memberRegistered({ plan: 'fortnight', planPrice: 40_000, debt: 40_000, expiresOn: '2026-03-16', ...overrides });
+
+/** A Tiquetera from 1 March 2026: no expiry until its first attendance (R5). */
+export const registeredTiquetera = (overrides: Registration = {}): MemberRegistered =>
+  memberRegistered({ plan: 'ticket_book', planPrice: 50_000, debt: 50_000, expiresOn: null, ...overrides });
+
+export function paymentRecorded(overrides: Partial<PaymentRecorded['data']> = {}): PaymentRecorded {
+  return {
+    type: 'PaymentRecorded',
+    data: {
+      memberId: MEMBER_ID,
+      paymentId: 'payment-1',
+      paymentType: 'additional',
+      amount: 80_000,
+      paidOn: '2026-03-01',
+      plan: 'monthly',
+      amountPaid: 80_000,
+      debt: 0,
+      ...overrides,
+    },
+  };
+}
+
+const PLAN_FACTS = {
+  fortnight: { planPrice: 40_000, expiresOn: '2026-03-16' },
+  monthly: { planPrice: 80_000, expiresOn: '2026-04-01' },
+  ticket_book: { planPrice: 50_000, expiresOn: null },
+} as const;
+
+/** A profile plan change of the 1 March membership, nothing paid yet. */
+export function planChanged({
+  plan = 'fortnight',
+  ...overrides
+}: Partial<MemberPlanChanged['data']> = {}): MemberPlanChanged {
+  return {
+    type: 'MemberPlanChanged',
+    data: {
+      memberId: MEMBER_ID,
+      plan,
+      previousPlan: 'monthly',
+      joinedOn: '2026-03-01',
+      previousJoinedOn: '2026-03-01',
+      ...PLAN_FACTS[plan],
+      ticketDaysUsed: 0,
+      debt: PLAN_FACTS[plan].planPrice,
+      ...overrides,
+    },
+  };
+}
+
+/** An attendance on `on` at 10:00 Bogotá; by default the first of a book, expiring 60 days later. */
+export function attendanceMarked(
+  on: string,
+  { ticketDaysUsed = 1, expiresOn = addDays(on, 60) }: { ticketDaysUsed?: number; expiresOn?: string | null } = {},
+): AttendanceMarked {
+  return {
+    type: 'AttendanceMarked',
+    data: {
+      memberId: MEMBER_ID,
+      attendanceId: `attendance-${on}`,
+      attendedOn: on,
+      attendedAt: at(on).now,
+      ticketDaysUsed,
+      expiresOn,
+    },
+  };
+}
+
+/** `count` attendances on consecutive days from `firstOn`, as one ticket book records them. */
+export function attendances(count: number, firstOn = '2026-03-02'): readonly MemberEvent[] {
+  const expiresOn = addDays(firstOn, 60);
+  return Array.from({ length: count }, (_, index) =>
+    attendanceMarked(addDays(firstOn, index), { ticketDaysUsed: index + 1, expiresOn }),
+  );
+}
+
+export function registerMember(overrides: Partial<RegisterMember['data']> = {}): RegisterMember {
+  return {
+    type: 'RegisterMember',
+    data: {
+      memberId: MEMBER_ID,
+      details: memberDetails(),
+      plan: 'monthly',
+      joinedOn: '2026-03-01',
+      amountPaid: 0,
+      initialPaymentId: 'payment-initial',
+      ...overrides,
+    },
+  };
+}
+
+export const editProfile = (data: Omit<EditMemberProfile['data'], 'memberId'>): EditMemberProfile => ({
+  type: 'EditMemberProfile',
+  data: { memberId: MEMBER_ID, ...data },
+});
+
+export const recordPayment = (overrides: Partial<RecordPayment['data']> = {}): RecordPayment => ({
+  type: 'RecordPayment',
+  data: {
+    memberId: MEMBER_ID,
+    paymentId: 'payment-2',
+    paymentType: 'additional',
+    amount: 30_000,
+    paidOn: '2026-03-02',
+    ...overrides,
+  },
+});
+
+export const renewMembership = (amount: number): RenewMembership => ({
+  type: 'RenewMembership',
+  data: { memberId: MEMBER_ID, paymentId: 'payment-renewal', amount },
+});
+
+export const markAttendance = (): MarkAttendance => ({
+  type: 'MarkAttendance',
+  data: { memberId: MEMBER_ID, attendanceId: 'attendance-new' },
+});
+
+export const resetTicketBook = (): ResetTicketBook => ({ type: 'ResetTicketBook', data: { memberId: MEMBER_ID } });
+export const deleteMember = (): DeleteMember => ({ type: 'DeleteMember', data: { memberId: MEMBER_ID } });
+
+export const femaleMeasures = (overrides: Record<string, number> = {}): Record<string, number> => ({
+  cuello: 32,
+  brazo: 28,
+  pecho: 90,
+  cintura: 70,
+  gluteo_cadera: 98,
+  pierna: 55,
+  ...overrides,
+});
+
+export const maleMeasures = (): Record<string, number> => ({
+  cuello: 40,
+  biceps: 35,
+  pecho: 100,
+  cintura_bajo_ombligo: 85,
+  gluteo: 100,
+  pierna: 60,
+});
+
+export const recordBodyComposition = (
+  measures: Readonly<Record<string, number>>,
+  measuredOn?: string,
+): RecordBodyComposition => ({
+  type: 'RecordBodyComposition',
+  data: { memberId: MEMBER_ID, recordId: 'record-1', measures, ...(measuredOn === undefined ? {} : { measuredOn }) },
+});
