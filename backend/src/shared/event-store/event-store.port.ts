@@ -64,6 +64,7 @@ export interface EventStore {
    * `ConcurrencyError` and writes nothing. Appending a batch whose event ids are all already
    * stored in this stream writes nothing and returns the result of the first append
    * (idempotent retry). Event ids are unique across the store.
+   * `events` must be non-empty, with UUID ids and no id twice (else an Error before any write).
    */
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
 

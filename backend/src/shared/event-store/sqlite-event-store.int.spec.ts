@@ -1,0 +1,181 @@
+// The event-store contract on a SQLite file, plus what only the SQLite adapter promises.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { describeEventStoreContract } from './event-store.contract.js';
+import { anEvent, eventually, idsOf, pause, rejectionOf, someEvents, uniqueStream } from './event-store.contract.fixtures.js';
+import { DuplicateEventError, EventStoreUnavailableError } from './event-store.port.js';
+import { SqliteEventStore } from './sqlite-event-store.js';
+
+const contractDir = mkdtempSync(join(tmpdir(), 'gym-event-store-contract-'));
+let contractFiles = 0;
+describeEventStoreContract(
+  'SQLite',
+  async () => SqliteEventStore.open(join(contractDir, `events-${(contractFiles += 1)}.db`)),
+  async () => rmSync(contractDir, { recursive: true, force: true }),
+);
+
+describe('SqliteEventStore', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gym-event-store-'));
+  let files = 0;
+  const opened: SqliteEventStore[] = [];
+  const freshFile = (): string => join(dir, `case-${(files += 1)}`, 'events.db');
+  const open = (file: string, readonly = false): SqliteEventStore => {
+    const store = SqliteEventStore.open(file, { readonly });
+    opened.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('starts empty: head 0, nothing to read, no streams', async () => {
+    const store = open(freshFile());
+    expect(await store.headPosition()).toBe(0);
+    expect(await store.readAll(0, 10)).toEqual([]);
+    expect(await store.listStreams('')).toEqual([]);
+  });
+
+  it('creates its directory and keeps every event across close and reopen', async () => {
+    const file = freshFile();
+    const stream = uniqueStream();
+    const batch = someEvents(3);
+    const first = open(file);
+    const written = await first.append(stream, batch, 'no_stream');
+    const before = await first.readAll(0, 10);
+    await first.close();
+
+    const reopened = open(file);
+    expect(await reopened.readAll(0, 10)).toEqual(before);
+    expect(await reopened.headPosition()).toBe(written.position);
+    const next = await reopened.append(stream, [anEvent()], written.nextExpectedRevision);
+    expect(next).toEqual({ nextExpectedRevision: 3, position: written.position + 1 });
+  });
+
+  it('refuses an id already stored, unless the whole batch is a retry in the same stream', async () => {
+    const store = open(freshFile());
+    const [stream, other] = [uniqueStream(), uniqueStream()];
+    const stored = anEvent();
+    const first = await store.append(stream, [stored], 'no_stream');
+
+    await expect(store.append(stream, [stored, anEvent()], 'no_stream')).rejects.toBeInstanceOf(DuplicateEventError);
+    await expect(store.append(stream, [anEvent(), stored], 0)).rejects.toBeInstanceOf(DuplicateEventError);
+    const elsewhere = await rejectionOf(store.append(other, [stored], 'no_stream'));
+    expect(elsewhere).toEqual(new DuplicateEventError(stored.id));
+    expect(await store.append(stream, [{ ...stored, id: stored.id.toUpperCase() }], 'any')).toEqual(first);
+    expect(await store.readAll(0, 10)).toHaveLength(1);
+  });
+
+  it('gives each revision to exactly one of two stores writing to the same file', async () => {
+    const file = freshFile();
+    const [one, two] = [open(file), open(file)];
+    const stream = uniqueStream();
+    const winners: string[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      const expected = round === 0 ? 'no_stream' : round - 1;
+      const writers = round % 2 === 0 ? [one, two] : [two, one];
+      const candidates = [anEvent(), anEvent()];
+      const outcomes = await Promise.allSettled(
+        writers.map((writer, index) => writer.append(stream, [candidates[index] ?? anEvent()], expected)),
+      );
+      const won = outcomes.findIndex((outcome) => outcome.status === 'fulfilled');
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const lost = outcomes[1 - won];
+      expect(lost?.status === 'rejected' && lost.reason).toMatchObject({ name: 'ConcurrencyError', actual: round });
+      winners.push(candidates[won]?.id ?? '');
+    }
+    const stored = await two.readStream(stream);
+    expect(idsOf(stored)).toEqual(winners);
+    expect(stored.map((event) => event.revision)).toEqual(winners.map((_, revision) => revision));
+    expect(await one.readAll(0, 100)).toEqual(stored);
+  });
+
+  it('waits for a write lock another process holds, then checks the revision it left', async () => {
+    const file = freshFile();
+    const store = open(file);
+    const stream = uniqueStream();
+    const [first, theirs, retry] = [anEvent(), anEvent(), anEvent()];
+    await store.append(stream, [first], 'no_stream');
+    const other = holdWriteLock(file, [stream, 1, theirs.id, theirs.type, '{}', '{}', new Date().toISOString()], 400);
+    await other.locked;
+
+    const startedAt = Date.now();
+    const error = await rejectionOf(store.append(stream, [anEvent()], 0));
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(250);
+    expect(error).toMatchObject({ name: 'ConcurrencyError', expected: 0, actual: 1 });
+    await other.exited;
+    await store.append(stream, [retry], 1);
+    expect(idsOf(await store.readStream(stream))).toEqual(idsOf([first, theirs, retry]));
+  });
+
+  it('wakes a subscription for events another connection appends', async () => {
+    const file = freshFile();
+    const [reader, writer] = [open(file), open(file)];
+    const controller = new AbortController();
+    const received: string[] = [];
+    const consuming = (async () => {
+      for await (const event of reader.subscribe(0, controller.signal)) received.push(event.id);
+    })();
+    await pause(50);
+    const batch = someEvents(3);
+    await writer.append(uniqueStream(), batch, 'no_stream');
+    await eventually(() => received.length === 3, 2000);
+    expect(received).toEqual(idsOf(batch));
+    controller.abort();
+    await consuming;
+  });
+
+  it('refuses appends on a read-only file with EventStoreUnavailableError and still reads', async () => {
+    const file = freshFile();
+    const stream = uniqueStream();
+    const writable = open(file);
+    const stored = await writable.append(stream, [anEvent()], 'no_stream');
+    await writable.close();
+
+    const readonly = open(file, true);
+    const error = await rejectionOf(readonly.append(stream, [anEvent()], 0));
+    expect(error).toBeInstanceOf(EventStoreUnavailableError);
+    expect((error as Error).message).toContain('readonly');
+    expect(await readonly.readStream(stream)).toHaveLength(1);
+    expect(await readonly.readAll(0, 10)).toHaveLength(1);
+    expect(await readonly.headPosition()).toBe(stored.position);
+    expect(await readonly.listStreams('contract-')).toEqual([stream]);
+    expect(() => SqliteEventStore.open(join(dir, 'missing.db'), { readonly: true })).toThrow(EventStoreUnavailableError);
+  });
+
+  it('reuses the statements compiled at open and decodes only the rows a read returns', async () => {
+    const store = open(freshFile());
+    const compiled = store.stats().statementsPrepared;
+    const stream = uniqueStream();
+    for (let revision = 0; revision < 100; revision += 1) {
+      await store.append(stream, [anEvent()], revision === 0 ? 'no_stream' : revision - 1);
+    }
+    await store.readStream(stream, { limit: 5 });
+    await store.readAll(0, 10);
+    await store.headPosition();
+    await store.listStreams('contract-');
+    expect(store.stats()).toEqual({ statementsPrepared: compiled, eventsDecoded: 15 });
+  });
+});
+
+// Another process (think of the CLI) that takes the write lock, inserts one row, and commits
+// after `holdMs`. Plain JavaScript, so it runs outside jest's TypeScript transform.
+const LOCK_HOLDER = `
+  const [, modulePath, file, row, holdMs] = process.argv;
+  const db = new (require(modulePath))(file);
+  db.exec('BEGIN IMMEDIATE');
+  db.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(...JSON.parse(row));
+  process.stdout.write('locked');
+  setTimeout(() => { db.exec('COMMIT'); db.close(); }, Number(holdMs));
+`;
+
+function holdWriteLock(file: string, row: readonly unknown[], holdMs: number): { locked: Promise<unknown>; exited: Promise<unknown> } {
+  const child = spawn(process.execPath, ['-e', LOCK_HOLDER, require.resolve('better-sqlite3'), file, JSON.stringify(row), String(holdMs)]);
+  child.stderr.pipe(process.stderr);
+  return { locked: once(child.stdout, 'data'), exited: once(child, 'exit') };
+}

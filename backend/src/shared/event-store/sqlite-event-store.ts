@@ -1,0 +1,232 @@
+// The default event store: one SQLite file (better-sqlite3, WAL, fsync on every commit).
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { assertAppendableBatch } from './append-batch.check.js';
+import {
+  ConcurrencyError,
+  DuplicateEventError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamRevision,
+} from './event-store.port.js';
+import { EVENT_COLUMNS, EVENT_STORE_SCHEMA, prefixUpperBound, toRecordedEvent, type EventRow } from './sqlite-event-store.schema.js';
+import { CommitWatch } from './sqlite-commit-watch.js';
+import { toWriteError } from './sqlite-write-error.js';
+
+const BUSY_TIMEOUT_MS = 5000;
+const SUBSCRIBE_BATCH = 500;
+/** SQLite reads a negative LIMIT as "no limit". */
+const NO_LIMIT = -1;
+
+export interface SqliteEventStoreOptions {
+  /** Open the file read-only: reads work, appends throw EventStoreUnavailableError. */
+  readonly readonly?: boolean;
+}
+
+/** Counters that let tests and benchmarks check the adapter stays cheap per call. */
+export interface SqliteEventStoreStats {
+  /** Statements compiled since open; all are compiled at open, so appends and reads add none. */
+  readonly statementsPrepared: number;
+  /** Rows turned into RecordedEvents (JSON parsed); a read decodes only the rows it returns. */
+  readonly eventsDecoded: number;
+}
+
+type Statement<Params extends unknown[], Row> = Database.Statement<Params, Row>;
+type AppendArgs = [streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision];
+interface StoredEvent {
+  readonly stream_id: string;
+  readonly revision: number;
+  readonly position: number;
+}
+
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'sqlite' as const;
+  private statementsPrepared = 0;
+  private eventsDecoded = 0;
+  private readonly commitWatch: CommitWatch;
+  private readonly insertEvent: Statement<[string, number, string, string, string, string, string], unknown>;
+  private readonly findEvent: Statement<[string], StoredEvent>;
+  private readonly lastRevision: Statement<[string], number>;
+  private readonly readAfter: Statement<[GlobalPosition, number], EventRow>;
+  private readonly readForwards: Statement<[string, StreamRevision, number], EventRow>;
+  private readonly readBackwards: Statement<[string, StreamRevision, number], EventRow>;
+  private readonly streamsByPrefix: Statement<[string, Buffer], string>;
+  private readonly lastPosition: Statement<[], GlobalPosition>;
+  private readonly appendInTransaction: Database.Transaction<(...args: AppendArgs) => AppendResult>;
+
+  private constructor(private readonly db: Database.Database) {
+    this.insertEvent = this.prepare(
+      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.findEvent = this.prepare('SELECT stream_id, revision, position FROM events WHERE event_id = ?');
+    this.lastRevision = this.prepare<[string], number>(
+      'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+    ).pluck();
+    this.readAfter = this.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
+    this.readForwards = this.prepare(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+    );
+    this.readBackwards = this.prepare(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+    );
+    this.streamsByPrefix = this.prepare<[string, Buffer], string>(
+      'SELECT stream_id FROM events WHERE revision = 0 AND stream_id >= ? AND stream_id < CAST(? AS TEXT) ORDER BY position',
+    ).pluck();
+    this.lastPosition = this.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck();
+    const dataVersion = this.prepare<[], number>('PRAGMA data_version').pluck();
+    this.commitWatch = new CommitWatch(() => dataVersion.get() ?? 0, () => db.open);
+    this.appendInTransaction = db.transaction((...args: AppendArgs) => this.appendNow(...args));
+  }
+
+  /** Opens (creating the file and its directory if missing) the event store at `filePath`. */
+  static open(filePath: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
+    const readonly = options.readonly ?? false;
+    if (!readonly) mkdirSync(dirname(filePath), { recursive: true });
+    let db: Database.Database | undefined;
+    try {
+      db = new Database(filePath, { readonly, fileMustExist: readonly });
+      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      db.pragma('foreign_keys = ON');
+      if (!readonly) {
+        db.pragma('journal_mode = WAL');
+        db.pragma('synchronous = FULL');
+        db.exec(EVENT_STORE_SCHEMA);
+      }
+      return new SqliteEventStore(db);
+    } catch (error) {
+      db?.close();
+      throw toWriteError(error);
+    }
+  }
+
+  async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    assertAppendableBatch(streamId, events);
+    let result: AppendResult;
+    try {
+      // IMMEDIATE takes the write lock before the revision is read (waiting up to busy_timeout),
+      // so no other connection can append between the check and the insert.
+      result = this.appendInTransaction.immediate(streamId, events, expected);
+    } catch (error) {
+      throw toWriteError(error);
+    }
+    this.commitWatch.committed();
+    return result;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const { limit, fromRevision, direction } = options;
+    if (limit !== undefined && !(limit >= 1)) return [];
+    const rows =
+      direction === 'backwards'
+        ? this.readBackwards.all(streamId, fromRevision ?? Number.MAX_SAFE_INTEGER, limit ?? NO_LIMIT)
+        : this.readForwards.all(streamId, fromRevision ?? 0, limit ?? NO_LIMIT);
+    return this.decode(rows);
+  }
+
+  async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
+    return this.readAllNow(after, limit);
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    return this.lastPosition.get() ?? 0;
+  }
+
+  async *subscribe(after: GlobalPosition, signal: AbortSignal): AsyncGenerator<RecordedEvent> {
+    let position = after;
+    while (!signal.aborted && this.db.open) {
+      // Taken before the read: a commit after it, even while the consumer handles this batch,
+      // makes the wait below return at once, so no event waits for the next poll.
+      const mark = this.commitWatch.mark();
+      const batch = this.readAllNow(position, SUBSCRIBE_BATCH);
+      for (const event of batch) {
+        if (signal.aborted) return;
+        yield event;
+        position = event.position;
+      }
+      if (batch.length < SUBSCRIBE_BATCH) await this.commitWatch.waitForCommitAfter(mark, signal);
+    }
+  }
+
+  async listStreams(prefix: string): Promise<string[]> {
+    return this.streamsByPrefix.all(prefix, prefixUpperBound(prefix));
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+    this.commitWatch.wakeAll();
+  }
+
+  stats(): SqliteEventStoreStats {
+    return { statementsPrepared: this.statementsPrepared, eventsDecoded: this.eventsDecoded };
+  }
+
+  /** Runs inside the IMMEDIATE transaction; a throw rolls everything back. */
+  private appendNow(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): AppendResult {
+    const repeated = this.findRepeatedAppend(streamId, events);
+    if (repeated) return repeated;
+    const current = this.lastRevision.get(streamId);
+    assertExpectedRevision(streamId, expected, current);
+    const recordedAt = new Date().toISOString();
+    let revision = current ?? -1;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const { data, metadata, type } = event;
+      const inserted = this.insertEvent.run(
+        streamId, revision, event.id.toLowerCase(), type, JSON.stringify(data), JSON.stringify(metadata), recordedAt,
+      );
+      position = Number(inserted.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position };
+  }
+
+  /**
+   * The first append's result when every id of the batch is already in this stream (a retry);
+   * undefined when none is stored. Checked before the expected revision, since a retry carries
+   * the revision the stream had before its first attempt.
+   */
+  private findRepeatedAppend(streamId: string, events: readonly EventToAppend[]): AppendResult | undefined {
+    const stored = events.map((event) => this.findEvent.get(event.id.toLowerCase()));
+    if (stored.every((found) => found === undefined)) return undefined;
+    const elsewhere = stored.findIndex((found) => found !== undefined && found.stream_id !== streamId);
+    if (elsewhere >= 0 || stored.includes(undefined)) {
+      const culprit = elsewhere >= 0 ? elsewhere : stored.findIndex((found) => found !== undefined);
+      throw new DuplicateEventError(events[culprit].id);
+    }
+    const found = stored as readonly StoredEvent[];
+    return {
+      nextExpectedRevision: Math.max(...found.map((event) => event.revision)),
+      position: Math.max(...found.map((event) => event.position)),
+    };
+  }
+
+  private readAllNow(after: GlobalPosition, limit: number): RecordedEvent[] {
+    if (!(limit >= 1)) return [];
+    return this.decode(this.readAfter.all(after, limit));
+  }
+
+  private decode(rows: readonly EventRow[]): RecordedEvent[] {
+    this.eventsDecoded += rows.length;
+    return rows.map(toRecordedEvent);
+  }
+
+  private prepare<Params extends unknown[], Row>(sql: string): Statement<Params, Row> {
+    this.statementsPrepared += 1;
+    return this.db.prepare<Params, Row>(sql);
+  }
+}
+
+function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: StreamRevision | undefined): void {
+  const matches =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === undefined) ||
+    (expected === 'stream_exists' && current !== undefined) ||
+    expected === current;
+  if (!matches) throw new ConcurrencyError(streamId, expected, current ?? 'no_stream');
+}
