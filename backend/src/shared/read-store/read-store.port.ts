@@ -22,7 +22,10 @@ export interface Operators {
 /**
  * A Mongo-like filter on declared fields: `{ plan: 'monthly', debt: { $gt: 0 } }`, combined by
  * `$or` / `$and`. Fields not declared in the collection's spec are refused (an Error), so a
- * field name never comes from user input. Values are always bound as parameters.
+ * field name never comes from user input; `id` is always a text field. Values are always bound
+ * as parameters and must have the field's type (null only for equality, `$ne`, `$in`), else an
+ * Error. Null semantics are MongoDB's: `{ f: null }` and `$ne` match missing fields too; range
+ * operators never match null. An empty `$or` matches nothing, an empty `$in` too.
  */
 export type Filter = {
   readonly $or?: readonly Filter[];
@@ -39,6 +42,7 @@ export interface FindQuery {
   /** Ties are always broken by `id` ascending, so pages are stable. Nulls sort first ascending. */
   readonly sort?: readonly SortKey[];
   readonly skip?: number;
+  /** No limit when absent; 0 gives an empty page (with the total). */
   readonly limit?: number;
 }
 
@@ -63,6 +67,7 @@ export interface CollectionSpec {
 export type Doc = { readonly id: string } & Readonly<Record<string, unknown>>;
 
 export type Operation =
+  /** Inserts or replaces the whole document. Its declared fields must hold their type or be null/absent. */
   | { readonly kind: 'put'; readonly collection: string; readonly doc: Doc }
   | { readonly kind: 'delete'; readonly collection: string; readonly id: string }
   /** Deletes every document matching an equality filter (e.g. `{ memberId }`). */
@@ -100,7 +105,9 @@ export interface ReadStore {
 
   /**
    * Creates the collections (tables with columns and indexes) of a generation and its state at
-   * position 0, inactive. Idempotent. Nothing reads it until `activateGeneration`.
+   * position 0, inactive. Idempotent: again with the same version and specs it does nothing;
+   * with another version or other specs it throws (a spec change means a new generation). A
+   * collection name belongs to one projection only. Nothing reads it until `activateGeneration`.
    * Queries on a projection with no active generation answer empty.
    */
   createGeneration(ref: GenerationRef, version: number, specs: readonly CollectionSpec[]): Promise<void>;
@@ -108,7 +115,10 @@ export interface ReadStore {
   /** Documents of a generation's collection by id (missing ids are absent from the map). */
   loadDocuments(ref: GenerationRef, collection: string, ids: readonly string[]): Promise<Map<string, Doc>>;
 
-  /** Applies the operations in order and moves the checkpoint, all or nothing. */
+  /**
+   * Applies the operations in order and moves the checkpoint, all or nothing. A missing state or
+   * a position other than `expectedPosition` throws CheckpointConflictError.
+   */
   commitBatch(batch: Batch): Promise<void>;
 
   /**
@@ -127,7 +137,10 @@ export interface ReadStore {
   count(collection: string, filter?: Filter): Promise<number>;
   /** Sum of a numeric field over matching documents (0 when none). */
   sum(collection: string, field: string, filter?: Filter): Promise<number>;
-  /** Count and sum of `sumField` per distinct value of `groupField`, over matching documents. */
+  /**
+   * Count and sum of `sumField` per distinct value of `groupField`, over matching documents,
+   * ordered by key ascending (null, which also gathers missing values, first).
+   */
   groupSum(
     collection: string,
     groupField: string,

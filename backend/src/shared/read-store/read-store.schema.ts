@@ -1,0 +1,114 @@
+// Validation shared by both read-store adapters: names, collection specs and documents.
+import type { CollectionSpec, Doc, FieldType, GenerationRef } from './read-store.port.js';
+
+const IDENTIFIER = /^[a-z][a-z0-9_]*$/i;
+
+/** The table/collection holding a projection's generation state. */
+export const STATE_COLLECTION = 'projection_state';
+
+/** Every collection has `id` (the document's key) as an implicit text field. */
+export const ID_FIELD = 'id';
+
+/** A name used in SQL or as a MongoDB collection/field: checked, never taken from user input. */
+export function assertIdentifier(name: string, what: string): void {
+  if (!IDENTIFIER.test(name)) throw new Error(`Invalid ${what} name: ${JSON.stringify(name)}`);
+}
+
+export function assertGenerationRef(ref: GenerationRef): void {
+  assertIdentifier(ref.projection, 'projection');
+  if (!Number.isSafeInteger(ref.generation) || ref.generation < 1) {
+    throw new Error(`Invalid generation ${String(ref.generation)} for projection ${ref.projection}`);
+  }
+}
+
+/** Physical name of a collection in one generation, e.g. `members__g2`. */
+export function generationCollectionName(collection: string, generation: number): string {
+  return `${collection}__g${generation}`;
+}
+
+/** Checks names, field types and indexes; returns the specs with fields in a canonical order. */
+export function normalizeSpecs(specs: readonly CollectionSpec[]): CollectionSpec[] {
+  const seen = new Set<string>();
+  return specs.map((spec) => {
+    assertIdentifier(spec.name, 'collection');
+    // `__` is reserved for generation tables (`members__g1`), so a logical name never collides.
+    if (spec.name.includes('__') || spec.name.toLowerCase() === STATE_COLLECTION) {
+      throw new Error(`Reserved collection name: ${spec.name}`);
+    }
+    if (seen.has(spec.name)) throw new Error(`Collection declared twice: ${spec.name}`);
+    seen.add(spec.name);
+    return normalizeSpec(spec);
+  });
+}
+
+function normalizeSpec(spec: CollectionSpec): CollectionSpec {
+  const fields: Record<string, FieldType> = {};
+  for (const field of Object.keys(spec.fields).sort()) {
+    const type = spec.fields[field];
+    assertIdentifier(field, 'field');
+    if (field === 'doc') throw new Error(`Reserved field name in ${spec.name}: doc`);
+    if (type !== 'text' && type !== 'number' && type !== 'boolean') {
+      throw new Error(`Invalid type for ${spec.name}.${field}: ${String(type)}`);
+    }
+    if (field === ID_FIELD && type !== 'text') throw new Error(`${spec.name}.id is always text`);
+    fields[field] = type;
+  }
+  const indexes = (spec.indexes ?? []).map((index) => {
+    if (index.length === 0) throw new Error(`Empty index in ${spec.name}`);
+    for (const field of index) fieldType(spec.name, fields, field);
+    return [...index];
+  });
+  return { name: spec.name, fields, indexes };
+}
+
+/** The declared type of a field (`id` is implicit); unknown fields throw. */
+export function fieldType(collection: string, fields: Readonly<Record<string, FieldType>>, field: string): FieldType {
+  if (field === ID_FIELD) return 'text';
+  const type = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  if (type === undefined) throw new Error(`Unknown field ${collection}.${field}`);
+  return type;
+}
+
+export function findSpec(specs: readonly CollectionSpec[], collection: string, owner: string): CollectionSpec {
+  const spec = specs.find((candidate) => candidate.name === collection);
+  if (!spec) throw new Error(`Collection ${collection} is not part of ${owner}`);
+  return spec;
+}
+
+/** Declared fields of a stored document must hold their type (or be null/absent), so both adapters compare alike. */
+export function assertDocument(spec: CollectionSpec, doc: Doc): void {
+  if (typeof doc.id !== 'string' || doc.id === '') throw new Error(`Document in ${spec.name} without an id`);
+  if (Object.hasOwn(doc, '_id')) throw new Error(`Document ${spec.name}/${doc.id} must not carry _id`);
+  for (const [field, type] of Object.entries(spec.fields)) {
+    const value = doc[field];
+    if (value === undefined || value === null) continue;
+    if (!matchesType(type, value)) {
+      throw new Error(`${spec.name}/${doc.id}: field ${field} must be ${type}, got ${JSON.stringify(value)}`);
+    }
+  }
+}
+
+export function matchesType(type: FieldType, value: unknown): value is string | number | boolean {
+  switch (type) {
+    case 'text':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    default: {
+      const unknownType: never = type;
+      throw new Error(`Unknown field type ${String(unknownType)}`);
+    }
+  }
+}
+
+/** True when two spec lists (already normalised) describe the same collections. */
+export function sameSpecs(left: readonly CollectionSpec[], right: readonly CollectionSpec[]): boolean {
+  return JSON.stringify(left) === JSON.stringify(right);
+}
+
+/** Sums only make sense (and agree across adapters) on number fields. */
+export function assertNumberField(spec: CollectionSpec, field: string): void {
+  if (fieldType(spec.name, spec.fields, field) !== 'number') throw new Error(`${spec.name}.${field} is not a number field`);
+}

@@ -1,0 +1,109 @@
+// One better-sqlite3 connection of the read store: pragmas, cached statements, transactions, rows.
+import Database from 'better-sqlite3';
+import type { SqlValue } from './sqlite-read-store.sql.js';
+
+export type Row = Readonly<Record<string, unknown>>;
+
+const BUSY_TIMEOUT_MS = 5000;
+/** Filters differ in shape (and so in SQL text) per screen, not per value: a small cache suffices. */
+const STATEMENT_CACHE_SIZE = 200;
+
+export class SqliteConnection {
+  private readonly statements = new Map<string, Database.Statement<SqlValue[]>>();
+  private readonly deferred: Database.Transaction<(body: () => void) => void>;
+
+  constructor(readonly db: Database.Database) {
+    this.deferred = db.transaction((body: () => void) => body());
+  }
+
+  /**
+   * WAL lets the query connection read a committed snapshot while the projection writes.
+   * synchronous=NORMAL may lose the last commits on a power cut (never corrupt the file): fine
+   * for a read store, which is always rebuilt from the events, and much faster than FULL.
+   */
+  static open(filePath: string, role: 'writer' | 'reader'): SqliteConnection {
+    const db = new Database(filePath, { timeout: BUSY_TIMEOUT_MS });
+    if (role === 'writer') {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+    } else {
+      db.pragma('query_only = ON');
+    }
+    return new SqliteConnection(db);
+  }
+
+  all(sql: string, params: readonly SqlValue[] = []): Row[] {
+    return this.statement(sql).all(...params).filter(isRow);
+  }
+
+  get(sql: string, params: readonly SqlValue[] = []): Row | undefined {
+    const row = this.statement(sql).get(...params);
+    return isRow(row) ? row : undefined;
+  }
+
+  run(sql: string, params: readonly SqlValue[] = []): number {
+    return this.statement(sql).run(...params).changes;
+  }
+
+  /** Schema statements run once each: not worth a cached statement. */
+  exec(sql: string): void {
+    this.db.exec(sql);
+  }
+
+  /** A read snapshot (deferred BEGIN): every statement inside sees the same committed state. */
+  reading<T>(body: () => T): T {
+    return this.within(body, (wrapped) => this.deferred(wrapped));
+  }
+
+  /** BEGIN IMMEDIATE takes the write lock first, so busy_timeout applies instead of a failed upgrade. */
+  writing<T>(body: () => T): T {
+    return this.within(body, (wrapped) => this.deferred.immediate(wrapped));
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.db.close();
+  }
+
+  private within<T>(body: () => T, run: (wrapped: () => void) => void): T {
+    let result: { value: T } | undefined;
+    run(() => {
+      result = { value: body() };
+    });
+    if (result === undefined) throw new Error('Transaction body did not run');
+    return result.value;
+  }
+
+  private statement(sql: string): Database.Statement<SqlValue[]> {
+    const cached = this.statements.get(sql);
+    if (cached) {
+      // Re-insert so the Map's order keeps the most recently used last.
+      this.statements.delete(sql);
+      this.statements.set(sql, cached);
+      return cached;
+    }
+    const prepared = this.db.prepare<SqlValue[]>(sql);
+    if (this.statements.size >= STATEMENT_CACHE_SIZE) {
+      const oldest = this.statements.keys().next();
+      if (!oldest.done) this.statements.delete(oldest.value);
+    }
+    this.statements.set(sql, prepared);
+    return prepared;
+  }
+}
+
+export function isRow(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null;
+}
+
+export function textColumn(row: Row, column: string): string {
+  const value = row[column];
+  if (typeof value !== 'string') throw new Error(`Column ${column} is not text`);
+  return value;
+}
+
+export function numberColumn(row: Row, column: string): number {
+  const value = row[column];
+  if (typeof value !== 'number') throw new Error(`Column ${column} is not a number`);
+  return value;
+}

@@ -1,0 +1,103 @@
+// The SQLite read store on real files: the contract, snapshot isolation, reopening, index use.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Doc, ReadStore } from './read-store.port.js';
+import { describeReadStoreContract } from './read-store.contract.js';
+import { MEMBERS, memberSpec, members, uniqueNames } from './read-store.contract.fixtures.js';
+import { SqliteReadStore } from './sqlite-read-store.js';
+import { findSql } from './sqlite-read-store.queries.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'gym-read-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describeReadStoreContract('sqlite', () => SqliteReadStore.open(join(dir, 'contract', 'read.db')));
+
+describe('SqliteReadStore', () => {
+  const fresh = uniqueNames();
+  let file: string;
+  let store: ReadStore;
+  beforeEach(async () => {
+    file = join(dir, `${fresh().projection}.db`);
+    store = await SqliteReadStore.open(file);
+  });
+  afterEach(() => store.close());
+
+  it('a query during an open batch transaction sees the state before the batch', async () => {
+    const names = fresh();
+    const ref = await members(store, names);
+    let midBatch: Promise<number> | undefined;
+    // JSON.stringify calls toJSON inside commitBatch's transaction: the query runs right then.
+    const spy: Doc = {
+      id: 'spy',
+      toJSON: () => {
+        midBatch = store.count(names.members);
+        return { id: 'spy' };
+      },
+    };
+    await store.commitBatch({
+      ...ref,
+      expectedPosition: 10,
+      position: 11,
+      operations: [
+        { kind: 'delete', collection: names.members, id: 'm1' },
+        { kind: 'put', collection: names.members, doc: { id: 'new1' } },
+        { kind: 'put', collection: names.members, doc: { id: 'new2' } },
+        { kind: 'put', collection: names.members, doc: spy },
+      ],
+    });
+    expect(await midBatch).toBe(MEMBERS.length);
+    expect(await store.count(names.members)).toBe(MEMBERS.length + 2);
+  });
+
+  it('reopening the file keeps the active generation and its checkpoint', async () => {
+    const names = fresh();
+    await members(store, names);
+    const states = await store.projectionStates();
+    await store.close();
+    store = await SqliteReadStore.open(file);
+    expect(await store.projectionStates()).toEqual(states);
+    expect(await store.get(names.members, 'm4')).toEqual(MEMBERS[3]);
+  });
+
+  it('sees generations activated by another process (an operator rebuild)', async () => {
+    const names = fresh();
+    expect(await store.count(names.members)).toBe(0);
+    const operator = await SqliteReadStore.open(file);
+    await members(operator, names);
+    expect(await store.count(names.members)).toBe(MEMBERS.length);
+
+    const next = { projection: names.projection, generation: 2 };
+    const spec = memberSpec(names.members);
+    await operator.createGeneration(next, 2, [{ ...spec, fields: { ...spec.fields, level: 'number' } }]);
+    const operations = [{ kind: 'put' as const, collection: names.members, doc: { id: 'only', level: 3 } }];
+    await operator.commitBatch({ ...next, expectedPosition: 0, position: 1, operations });
+    await operator.activateGeneration(next);
+    await operator.close();
+    const page = await store.find(names.members, { filter: { level: { $gte: 3 } } });
+    expect(page).toEqual({ items: [{ id: 'only', level: 3 }], total: 1 });
+  });
+
+  it('a filter and sort on indexed fields read the index, with no temporary sort', async () => {
+    const names = fresh();
+    await members(store, names);
+    const { page: select } = findSql(memberSpec(names.members), {
+      filter: { plan: 'monthly' },
+      sort: [{ field: 'name', direction: 'asc' }],
+      limit: 20,
+    });
+    const raw = new Database(file, { readonly: true });
+    try {
+      const plan = raw
+        .prepare(`EXPLAIN QUERY PLAN ${select.sql}`)
+        .all(...select.params)
+        .map((row) => String((row as { detail: unknown }).detail))
+        .join('\n');
+      expect(plan).toContain(`USING INDEX ${names.members}__g1__i0 (plan=?)`);
+      expect(plan).not.toContain('TEMP B-TREE');
+    } finally {
+      raw.close();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+// The query side of the SQLite read store: reads the views (active generations) on its own connection.
+import type { CollectionSpec, Doc, Filter, FindQuery, Page, Scalar } from './read-store.port.js';
+import { parseFilter, parsePage, parseSort } from './read-store.filter.js';
+import { assertNumberField, fieldType } from './read-store.schema.js';
+import { numberColumn, type Row, type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
+import { orderSql, quoted, type SqlFragment, whereSql } from './sqlite-read-store.sql.js';
+import { readStates } from './sqlite-read-store.tables.js';
+
+export class SqliteQueries {
+  /** Specs of the active generations by collection, as of `schemaVersion`. */
+  private active = new Map<string, CollectionSpec>();
+  private schemaVersion = -1;
+
+  constructor(private readonly reader: SqliteConnection) {}
+
+  get<T extends Doc>(collection: string, id: string): T | null {
+    return this.reading(collection, null, (spec) => {
+      const row = this.reader.get(`SELECT doc FROM ${quoted(spec.name)} WHERE id = ?`, [id]);
+      return row ? parseDoc<T>(row) : null;
+    });
+  }
+
+  find<T extends Doc>(collection: string, query: FindQuery): Page<T> {
+    return this.reading(collection, { items: [], total: 0 }, (spec) => {
+      const { page, where } = findSql(spec, query);
+      const rows = this.reader.all(page.sql, page.params);
+      return { items: rows.map((row) => parseDoc<T>(row)), total: this.countIn(spec, where) };
+    });
+  }
+
+  count(collection: string, filter: Filter | undefined): number {
+    return this.reading(collection, 0, (spec) => this.countIn(spec, this.where(spec, filter)));
+  }
+
+  sum(collection: string, field: string, filter: Filter | undefined): number {
+    return this.reading(collection, 0, (spec) => {
+      assertNumberField(spec, field);
+      const where = this.where(spec, filter);
+      const row = this.reader.get(`SELECT total(${quoted(field)}) AS sum FROM ${quoted(spec.name)} WHERE ${where.sql}`, where.params);
+      return row ? numberColumn(row, 'sum') : 0;
+    });
+  }
+
+  groupSum(collection: string, groupField: string, sumField: string, filter: Filter | undefined) {
+    return this.reading(collection, [], (spec) => {
+      const groupType = fieldType(spec.name, spec.fields, groupField);
+      assertNumberField(spec, sumField);
+      const where = this.where(spec, filter);
+      const group = quoted(groupField);
+      const rows = this.reader.all(
+        `SELECT ${group} AS key, count(*) AS count, total(${quoted(sumField)}) AS sum FROM ${quoted(spec.name)}
+         WHERE ${where.sql} GROUP BY ${group} ORDER BY ${group}`,
+        where.params,
+      );
+      return rows.map((row) => ({
+        key: groupKey(row['key'], groupType === 'boolean'),
+        count: numberColumn(row, 'count'),
+        sum: numberColumn(row, 'sum'),
+      }));
+    });
+  }
+
+  /** Runs `body` in one read snapshot with the collection's active spec; no active generation → `empty`. */
+  private reading<T>(collection: string, empty: T, body: (spec: CollectionSpec) => T): T {
+    return this.reader.reading(() => {
+      const spec = this.activeSpec(collection);
+      return spec ? body(spec) : empty;
+    });
+  }
+
+  /**
+   * Another process (an operator's rebuild) may activate a generation. Activation always replaces
+   * the views, which bumps `schema_version`; so one cheap PRAGMA per query tells whether the
+   * active specs must be re-read from projection_state (in the same snapshot as the query).
+   */
+  private activeSpec(collection: string): CollectionSpec | undefined {
+    const row = this.reader.get('PRAGMA schema_version');
+    const version = row ? numberColumn(row, 'schema_version') : 0;
+    if (version !== this.schemaVersion) {
+      this.active = new Map(
+        readStates(this.reader, 'active = 1').flatMap((state) => state.specs.map((spec) => [spec.name, spec] as const)),
+      );
+      this.schemaVersion = version;
+    }
+    return this.active.get(collection);
+  }
+
+  private where(spec: CollectionSpec, filter: Filter | undefined): SqlFragment {
+    return whereSql(parseFilter(spec, filter));
+  }
+
+  private countIn(spec: CollectionSpec, where: SqlFragment): number {
+    const row = this.reader.get(`SELECT count(*) AS total FROM ${quoted(spec.name)} WHERE ${where.sql}`, where.params);
+    return row ? numberColumn(row, 'total') : 0;
+  }
+}
+
+/** The page query of `find` on the collection's view (exported for the query-plan test). */
+export function findSql(spec: CollectionSpec, query: FindQuery): { page: SqlFragment; where: SqlFragment } {
+  const where = whereSql(parseFilter(spec, query.filter));
+  const sort = parseSort(spec, query.sort);
+  const { skip, limit } = parsePage(query);
+  const page = {
+    sql: `SELECT doc FROM ${quoted(spec.name)} WHERE ${where.sql} ORDER BY ${orderSql(sort)} LIMIT ? OFFSET ?`,
+    params: [...where.params, limit ?? -1, skip],
+  };
+  return { page, where };
+}
+
+/** Documents are written by our own commitBatch from `Doc`s: the generic only names their shape. */
+export function parseDoc<T extends Doc>(row: Row): T {
+  return JSON.parse(textColumn(row, 'doc')) as T;
+}
+
+function groupKey(value: unknown, isBoolean: boolean): Scalar {
+  if (isBoolean && typeof value === 'number') return value === 1;
+  if (value === null || typeof value === 'string' || typeof value === 'number') return value;
+  throw new Error(`Unexpected group key ${String(value)}`);
+}

@@ -1,0 +1,123 @@
+// SQLite layout of the read store: generation tables, the views queries read, projection_state rows.
+import type { CollectionSpec, GenerationRef, ProjectionState } from './read-store.port.js';
+import { generationCollectionName, ID_FIELD, STATE_COLLECTION } from './read-store.schema.js';
+import { numberColumn, type Row, type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
+import { quoted } from './sqlite-read-store.sql.js';
+
+export interface StoredState extends ProjectionState {
+  readonly specs: CollectionSpec[];
+}
+
+const STATE = quoted(STATE_COLLECTION);
+
+export function createStateTable(connection: SqliteConnection): void {
+  connection.exec(`
+    CREATE TABLE IF NOT EXISTS ${STATE} (
+      projection  TEXT    NOT NULL,
+      generation  INTEGER NOT NULL,
+      version     INTEGER NOT NULL,
+      position    INTEGER NOT NULL,
+      active      INTEGER NOT NULL DEFAULT 0,
+      collections TEXT    NOT NULL,
+      PRIMARY KEY (projection, generation)
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS projection_state_one_active ON ${STATE} (projection) WHERE active = 1;`);
+}
+
+/**
+ * A table per collection and generation; every declared field is a VIRTUAL generated column
+ * (computed from the JSON, indexable). Each index ends with `id`, so a sort on indexed fields
+ * plus the id tie-break needs no temporary b-tree.
+ */
+export function createGenerationTables(connection: SqliteConnection, generation: number, spec: CollectionSpec): void {
+  const table = generationCollectionName(spec.name, generation);
+  const columns = declaredFields(spec).map(
+    (field) => `${quoted(field)} GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`,
+  );
+  connection.exec(
+    `CREATE TABLE IF NOT EXISTS ${quoted(table)} (${['id TEXT PRIMARY KEY', 'doc TEXT NOT NULL', ...columns].join(', ')})`,
+  );
+  (spec.indexes ?? []).forEach((index, position) => {
+    const keys = index.at(-1) === ID_FIELD ? index : [...index, ID_FIELD];
+    connection.exec(
+      `CREATE INDEX IF NOT EXISTS ${quoted(`${table}__i${position}`)} ON ${quoted(table)} (${keys.map(quoted).join(', ')})`,
+    );
+  });
+}
+
+/** The view `members` reads the active generation's table; SQLite flattens it, so indexes apply. */
+export function replaceView(connection: SqliteConnection, generation: number, spec: CollectionSpec): void {
+  const columns = [ID_FIELD, 'doc', ...declaredFields(spec)].map(quoted).join(', ');
+  const table = generationCollectionName(spec.name, generation);
+  connection.exec(`DROP VIEW IF EXISTS ${quoted(spec.name)}`);
+  connection.exec(`CREATE VIEW ${quoted(spec.name)} AS SELECT ${columns} FROM ${quoted(table)}`);
+}
+
+export function dropView(connection: SqliteConnection, collection: string): void {
+  connection.exec(`DROP VIEW IF EXISTS ${quoted(collection)}`);
+}
+
+export function dropGenerationTables(connection: SqliteConnection, state: StoredState): void {
+  for (const spec of state.specs) {
+    connection.exec(`DROP TABLE IF EXISTS ${quoted(generationCollectionName(spec.name, state.generation))}`);
+  }
+}
+
+export function readState(connection: SqliteConnection, ref: GenerationRef): StoredState | undefined {
+  const row = connection.get(`SELECT * FROM ${STATE} WHERE projection = ? AND generation = ?`, [
+    ref.projection,
+    ref.generation,
+  ]);
+  return row && stateFromRow(row);
+}
+
+export function readStates(connection: SqliteConnection, where = '1', params: readonly (string | number)[] = []): StoredState[] {
+  return connection.all(`SELECT * FROM ${STATE} WHERE ${where} ORDER BY projection, generation`, params).map(stateFromRow);
+}
+
+export function insertState(
+  connection: SqliteConnection,
+  ref: GenerationRef,
+  version: number,
+  specs: readonly CollectionSpec[],
+): void {
+  connection.run(
+    `INSERT INTO ${STATE} (projection, generation, version, position, active, collections) VALUES (?, ?, ?, 0, 0, ?)`,
+    [ref.projection, ref.generation, version, JSON.stringify(specs)],
+  );
+}
+
+export function updateState(connection: SqliteConnection, ref: GenerationRef, column: 'position' | 'active', value: number): void {
+  connection.run(`UPDATE ${STATE} SET ${column} = ? WHERE projection = ? AND generation = ?`, [
+    value,
+    ref.projection,
+    ref.generation,
+  ]);
+}
+
+export function deleteState(connection: SqliteConnection, ref: GenerationRef): void {
+  connection.run(`DELETE FROM ${STATE} WHERE projection = ? AND generation = ?`, [ref.projection, ref.generation]);
+}
+
+export function toProjectionState(state: StoredState): ProjectionState {
+  const { projection, generation, version, position, active } = state;
+  return { projection, generation, version, position, active };
+}
+
+function declaredFields(spec: CollectionSpec): string[] {
+  return Object.keys(spec.fields).filter((field) => field !== ID_FIELD);
+}
+
+function stateFromRow(row: Row): StoredState {
+  const specs: unknown = JSON.parse(textColumn(row, 'collections'));
+  if (!Array.isArray(specs)) throw new Error('projection_state.collections is not a list');
+  return {
+    projection: textColumn(row, 'projection'),
+    generation: numberColumn(row, 'generation'),
+    version: numberColumn(row, 'version'),
+    position: numberColumn(row, 'position'),
+    active: numberColumn(row, 'active') === 1,
+    // Written by insertState from normalised specs; trusted as our own data.
+    specs: specs as CollectionSpec[],
+  };
+}
