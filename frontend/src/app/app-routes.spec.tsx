@@ -1,0 +1,150 @@
+// What each path shows in each session state, and the signed-in shell around the screens.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { message } from '@gym/domain';
+import { errorBody, installFakeFetch, signedInAccount } from '../testing/fake-fetch';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { apiClient } from '../lib/api-client';
+import { useSessionStore } from '../stores/session-store';
+import { useSettingsStore } from '../stores/settings-store';
+import { AppRoutes } from './app-routes';
+
+const navigationLabels = ['Dashboard', 'Usuarios', 'Pagos', 'Composición Corporal', 'Asistencia'];
+
+function signedIn() {
+  useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
+}
+
+async function screenTitle(title: string) {
+  return screen.findByRole('heading', { level: 2, name: title });
+}
+
+describe('while the session loads', () => {
+  it('shows "Cargando..."', () => {
+    renderWithProviders(<AppRoutes />, { path: '/users' });
+    expect(screen.getByText('Cargando...')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('signed out', () => {
+  it.each(['/', '/users/abc', '/payments', '/no-such-page'])('%s shows the login page', (path) => {
+    useSessionStore.setState({ status: 'signedOut' });
+    renderWithProviders(<AppRoutes />, { path });
+    expect(screen.getByText('Inicia sesión para gestionar tu gimnasio')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('signing in at /users/abc lands on that profile, not the dashboard', async () => {
+    installFakeFetch({ 'POST /api/auth/login': { status: 200, body: signedInAccount } });
+    useSessionStore.setState({ status: 'signedOut' });
+    renderWithProviders(<AppRoutes />, { path: '/users/abc' });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'recepcion@gimnasio.co');
+    await user.type(screen.getByLabelText(/^Contraseña/, { selector: 'input' }), 'secreto');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    expect(await screenTitle(message('PROFILE.TITLE'))).toBeInTheDocument();
+  });
+});
+
+describe('signed in', () => {
+  it('shows the shell: gym name, the five navigation links, "Cerrar Sesión" and the footer', async () => {
+    useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/' });
+
+    const navigation = await screen.findByRole('navigation');
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(navigationLabels);
+    expect(screen.getByRole('heading', { level: 1, name: 'Gimnasio Titanes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: message('SHELL.MENU') })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it.each([
+    ['/', 'Dashboard'],
+    ['/users', 'Usuarios'],
+    ['/users/abc', message('PROFILE.TITLE')],
+    ['/payments', 'Pagos'],
+    ['/body-composition', 'Composición Corporal'],
+    ['/attendance', 'Asistencia'],
+    ['/anything/else', 'Dashboard'],
+  ])('%s shows the %s screen', async (path, title) => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path });
+    expect(await screenTitle(title)).toBeInTheDocument();
+  });
+
+  it('marks the open screen’s link as current, including on a profile', async () => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/users/abc' });
+    const navigation = await screen.findByRole('navigation');
+    expect(within(navigation).getByRole('link', { name: 'Usuarios' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows a navigation link', async () => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/' });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Pagos' }));
+    expect(await screenTitle('Pagos')).toBeInTheDocument();
+  });
+
+  it('"Cerrar Sesión" signs out and shows the login page', async () => {
+    installFakeFetch({ 'POST /api/auth/logout': { status: 204 } });
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/payments' });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+
+    expect(await screen.findByText('Inicia sesión para gestionar tu gimnasio')).toBeInTheDocument();
+    expect(useSessionStore.getState().status).toBe('signedOut');
+  });
+
+  it('a failed sign-out says so and keeps the session', async () => {
+    installFakeFetch({ 'POST /api/auth/logout': 'network-error' });
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/' });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+
+    expect(await screen.findByText(message('AUTH.LOGOUT_FAILED'))).toBeInTheDocument();
+    expect(useSessionStore.getState().status).toBe('signedIn');
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+
+  it('when the server ends the session, the login page explains it and signing in returns to the same screen', async () => {
+    installFakeFetch({
+      'GET /api/members': { status: 401, body: errorBody(401, 'AUTH.UNAUTHORIZED', message('AUTH.UNAUTHORIZED')) },
+    });
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/attendance' });
+    await screenTitle('Asistencia');
+
+    await act(() => apiClient.get('/api/members', { fallback: 'SERVER.ERROR' }).catch(() => undefined));
+
+    expect(screen.getByText(message('AUTH.UNAUTHORIZED'))).toBeInTheDocument();
+    act(() => signedIn());
+    expect(await screenTitle('Asistencia')).toBeInTheDocument();
+  });
+});
+
+describe('footer year (R1)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is the year in the gym’s time zone: 31 December 23:30 in Bogotá is still that year', async () => {
+    // Only Date is faked; timers stay real so the screen's code still loads.
+    jest.useFakeTimers({
+      now: new Date('2027-01-01T04:30:00Z'),
+      doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setInterval', 'setTimeout', 'clearTimeout',
+        'clearInterval', 'clearImmediate', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/' });
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026'));
+  });
+});
+

@@ -1,0 +1,71 @@
+// The signed-in frame: header (menu toggle, gym name, sign-out), navigation, the screen, footer.
+import { Suspense } from 'react';
+import { AppShell, Burger, Center, Group, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router-dom';
+import { message } from '@gym/domain';
+import { LoadingScreen } from '../components/loading-screen';
+import { useSettingsStore } from '../stores/settings-store';
+import { LogoutButton } from './logout-button';
+import { NavigationLinks } from './navigation-links';
+
+export function AppShellLayout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const gymName = useSettingsStore((state) => state.gymName);
+  const timeZone = useSettingsStore((state) => state.timeZone);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      footer={{ height: 48 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={message('SHELL.MENU')}
+              aria-expanded={menuOpened}
+            />
+            <Title order={1} fz={{ base: 'h4', sm: 'h3' }} c="teal.8" style={truncated}>
+              {gymName}
+            </Title>
+          </Group>
+          <LogoutButton />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={message('SHELL.NAVIGATION')}>
+        <NavigationLinks onNavigate={menu.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Center h="100%" px="md">
+          <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" ta="center" lineClamp={2}>
+            {message('SHELL.FOOTER', { year: yearIn(timeZone, new Date()), gym: gymName })}
+          </Text>
+        </Center>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}
+
+// One line, cut with an ellipsis: a long gym name must not push the sign-out button away on a phone.
+const truncated = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** The calendar year at `now` in the gym's time zone (R1: 31 Dec 23:30 in Bogotá is still that year). */
+function yearIn(timeZone: string, now: Date): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now);
+  } catch {
+    return String(now.getFullYear());
+  }
+}

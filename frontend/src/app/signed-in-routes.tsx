@@ -1,0 +1,33 @@
+// The signed-in routes of spec §2 inside the shell; each screen's code loads when first opened.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyNamed } from '../lib/lazy-named';
+import { AppShellLayout } from './app-shell-layout';
+
+const DashboardScreen = lazyNamed(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen');
+const UserListScreen = lazyNamed(() => import('../features/users/user-list-screen'), 'UserListScreen');
+const UserProfileScreen = lazyNamed(
+  () => import('../features/user-profile/user-profile-screen'),
+  'UserProfileScreen',
+);
+const PaymentsScreen = lazyNamed(() => import('../features/payments/payments-screen'), 'PaymentsScreen');
+const BodyCompositionScreen = lazyNamed(
+  () => import('../features/body-composition/body-composition-screen'),
+  'BodyCompositionScreen',
+);
+const AttendanceScreen = lazyNamed(() => import('../features/attendance/attendance-screen'), 'AttendanceScreen');
+
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShellLayout />}>
+        <Route index element={<DashboardScreen />} />
+        <Route path="users" element={<UserListScreen />} />
+        <Route path="users/:id" element={<UserProfileScreen />} />
+        <Route path="payments" element={<PaymentsScreen />} />
+        <Route path="body-composition" element={<BodyCompositionScreen />} />
+        <Route path="attendance" element={<AttendanceScreen />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

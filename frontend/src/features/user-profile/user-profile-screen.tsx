@@ -1,0 +1,7 @@
+// One member's profile screen; for now only its title, the content comes with its own issue.
+import { Title } from '@mantine/core';
+import { message } from '@gym/domain';
+
+export function UserProfileScreen() {
+  return <Title order={2}>{message('PROFILE.TITLE')}</Title>;
+}

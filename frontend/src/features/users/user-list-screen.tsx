@@ -1,0 +1,7 @@
+// The member list screen; for now only its title, the content comes with its own issue.
+import { Title } from '@mantine/core';
+import { message } from '@gym/domain';
+
+export function UserListScreen() {
+  return <Title order={2}>{message('NAV.USERS')}</Title>;
+}

@@ -1,0 +1,134 @@
+// The API client against a fake fetch: headers, read-your-writes, error mapping, session expiry.
+import { message } from '@gym/domain';
+import { errorBody, installFakeFetch, signedInAccount } from '../testing/fake-fetch';
+import { useSessionStore } from '../stores/session-store';
+import { ApiError, apiClient } from './api-client';
+import { fetchCurrentAccount, signIn } from './auth-api';
+
+const options = { fallback: 'SERVER.ERROR' } as const;
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('requests', () => {
+  it('sends same-origin credentials, and JSON with its content type on writes', async () => {
+    const fake = installFakeFetch({ 'POST /api/members': { status: 201, body: { id: 'm-1', position: 3 } } });
+
+    const answer = await apiClient.post<{ id: string }>('/api/members', { nombre: 'Ana' }, options);
+
+    expect(answer.id).toBe('m-1');
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: { nombre: 'Ana' },
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('sends the Idempotency-Key a command carries', async () => {
+    const fake = installFakeFetch({ 'POST /api/payments': { status: 201, body: { position: 1 } } });
+    await apiClient.post('/api/payments', { amount: 1000 }, { ...options, idempotencyKey: 'key-1' });
+    expect(fake.requests[0]?.headers['Idempotency-Key']).toBe('key-1');
+  });
+
+  it('answers undefined for 204 No Content', async () => {
+    installFakeFetch({ 'POST /api/auth/logout': { status: 204 } });
+    await expect(apiClient.post('/api/auth/logout', undefined, options)).resolves.toBeUndefined();
+  });
+});
+
+describe('read-your-writes', () => {
+  it('sends no X-Read-After before any command answered', async () => {
+    const fake = installFakeFetch({ 'GET /api/members': { status: 200, body: [] } });
+    await apiClient.get('/api/members', options);
+    expect(fake.requests[0]?.headers).not.toHaveProperty('X-Read-After');
+  });
+
+  it('sends the highest position a command answered with on every later GET', async () => {
+    let position = 42;
+    const fake = installFakeFetch({
+      'POST /api/payments': () => ({ status: 201, body: { position } }),
+      'GET /api/members': { status: 200, body: [] },
+    });
+
+    await apiClient.post('/api/payments', {}, options);
+    await apiClient.get('/api/members', options);
+    position = 7; // an older position answered late must not lower what we wait for
+    await apiClient.post('/api/payments', {}, options);
+    await apiClient.get('/api/members', options);
+
+    const gets = fake.requests.filter((request) => request.method === 'GET');
+    expect(gets.map((request) => request.headers['X-Read-After'])).toEqual(['42', '42']);
+  });
+
+  it('ignores a position field in what a query answers', async () => {
+    const fake = installFakeFetch({ 'GET /api/members': { status: 200, body: { position: 99 } } });
+    await apiClient.get('/api/members', options);
+    await apiClient.get('/api/members', options);
+    expect(fake.requests[1]?.headers).not.toHaveProperty('X-Read-After');
+  });
+});
+
+describe('errors', () => {
+  it('carries the status, code and Spanish message the server sent', async () => {
+    const text = message('REQUEST.CONFLICT');
+    installFakeFetch({ 'PUT /api/members/m-1': { status: 409, body: errorBody(409, 'REQUEST.CONFLICT', text) } });
+
+    const error = await caught(apiClient.put('/api/members/m-1', {}, { fallback: 'MEMBER.UPDATE_FAILED' }));
+
+    expect(error).toMatchObject({ status: 409, code: 'REQUEST.CONFLICT', message: text });
+  });
+
+  it('uses the caller’s catalogue fallback when the network fails', async () => {
+    installFakeFetch({ 'POST /api/auth/login': 'network-error' });
+
+    const error = await caught(signIn({ email: 'a@b.co', password: 'x' }));
+
+    expect(error).toMatchObject({ status: 0, code: 'AUTH.LOGIN_FAILED', message: message('AUTH.LOGIN_FAILED') });
+  });
+
+  it('uses the fallback when an error answer is not JSON (a proxy’s HTML page)', async () => {
+    installFakeFetch({ 'POST /api/payments': { status: 502, text: '<h1>Bad Gateway</h1>' } });
+
+    const error = await caught(apiClient.post('/api/payments', {}, { fallback: 'PAYMENT.RECORD_FAILED' }));
+
+    expect(error).toMatchObject({ status: 502, code: 'PAYMENT.RECORD_FAILED', message: message('PAYMENT.RECORD_FAILED') });
+  });
+
+  it('uses the fallback when a success answer is not JSON', async () => {
+    installFakeFetch({ 'GET /api/settings': { status: 200, text: '<!doctype html>' } });
+    const error = await caught(apiClient.get('/api/settings', options));
+    expect(error).toMatchObject({ code: 'SERVER.ERROR', message: message('SERVER.ERROR') });
+  });
+});
+
+describe('session expiry', () => {
+  const unauthorized = { status: 401, body: errorBody(401, 'AUTH.UNAUTHORIZED', message('AUTH.UNAUTHORIZED')) };
+
+  beforeEach(() => useSessionStore.setState({ status: 'signedIn', account: signedInAccount }));
+
+  it('a 401 on an ordinary call ends the session', async () => {
+    installFakeFetch({ 'GET /api/members': unauthorized });
+
+    const error = await caught(apiClient.get('/api/members', options));
+
+    expect(error.status).toBe(401);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', account: null, expired: true });
+  });
+
+  it('a 401 from the login or "who am I" calls does not count as an expiry', async () => {
+    installFakeFetch({ 'POST /api/auth/login': unauthorized, 'GET /api/auth/me': unauthorized });
+
+    await caught(signIn({ email: 'a@b.co', password: 'x' }));
+    await caught(fetchCurrentAccount());
+
+    expect(useSessionStore.getState().status).toBe('signedIn');
+  });
+});

@@ -1,0 +1,124 @@
+// The one typed client for the backend's JSON API: errors as ApiError, read-your-writes, session expiry.
+import { message, type MessageKey } from '@gym/domain';
+
+/** A failed call. `message` is Spanish, ready to show: the server's catalogue text or the caller's fallback. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  /** Catalogue text to show when the failure carries no message of its own (network down, not JSON). */
+  readonly fallback: MessageKey;
+  /** Whether a 401 means the session expired. The login and "who am I" calls answer 401 by design. */
+  readonly expiresSessionOn401?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+export interface WriteOptions extends RequestOptions {
+  /** Sent as `Idempotency-Key`: a retried command with the same key is recorded once. */
+  readonly idempotencyKey?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let highestPositionSeen: number | null = null;
+let onSessionExpired: () => void = () => undefined;
+
+/** Registers what to do when the server says the session is no longer valid. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+/** Forgets the highest position seen (tests, and a fresh start). */
+export function resetReadPosition(): void {
+  highestPositionSeen = null;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown, options: WriteOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body: unknown, options: WriteOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown, options: WriteOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: WriteOptions) => request<T>('DELETE', path, undefined, options),
+};
+
+async function request<T>(method: Method, path: string, body: unknown, options: WriteOptions): Promise<T> {
+  const fallbackError = () => new ApiError(0, options.fallback, message(options.fallback));
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: requestHeaders(method, options),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw fallbackError();
+  }
+  if (!response.ok) {
+    if (response.status === 401 && options.expiresSessionOn401 !== false) onSessionExpired();
+    throw await errorFrom(response, options.fallback);
+  }
+  const data = await jsonBody(response);
+  if (data === invalidJson) throw new ApiError(response.status, options.fallback, message(options.fallback));
+  if (method !== 'GET') rememberPosition(data);
+  return data as T;
+}
+
+function requestHeaders(method: Method, options: WriteOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['Content-Type'] = 'application/json';
+  if (method === 'GET' && highestPositionSeen !== null) headers['X-Read-After'] = String(highestPositionSeen);
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  return headers;
+}
+
+/** Commands answer with the position of their last event; later reads wait for the projections to pass it. */
+function rememberPosition(data: unknown): void {
+  if (typeof data !== 'object' || data === null || !('position' in data)) return;
+  const { position } = data;
+  if (typeof position !== 'number' || !Number.isFinite(position)) return;
+  if (highestPositionSeen === null || position > highestPositionSeen) highestPositionSeen = position;
+}
+
+const invalidJson = Symbol('invalid JSON');
+
+/** The body as JSON; `undefined` when there is none (204), `invalidJson` when it is not JSON. */
+async function jsonBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return invalidJson;
+  }
+  if (text.trim() === '') return undefined;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!contentType.includes('json')) return invalidJson;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return invalidJson;
+  }
+}
+
+async function errorFrom(response: Response, fallback: MessageKey): Promise<ApiError> {
+  const data = await jsonBody(response);
+  if (isErrorBody(data)) return new ApiError(response.status, data.code, data.message);
+  return new ApiError(response.status, fallback, message(fallback));
+}
+
+function isErrorBody(data: unknown): data is { code: string; message: string } {
+  if (typeof data !== 'object' || data === null) return false;
+  const { code, message: text } = data as Record<string, unknown>;
+  return typeof code === 'string' && typeof text === 'string' && text !== '';
+}

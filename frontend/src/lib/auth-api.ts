@@ -1,0 +1,37 @@
+// The staff session endpoints: sign in, sign out, and "who is signed in" (the cookie is httpOnly).
+import { ApiError, apiClient } from './api-client';
+
+export interface StaffAccount {
+  readonly id: string;
+  readonly email: string;
+  readonly displayName: string;
+}
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** The signed-in account, or an ApiError with status 401 when nobody is signed in. */
+export function fetchCurrentAccount(): Promise<StaffAccount> {
+  return apiClient.get<StaffAccount>('/api/auth/me', { fallback: 'SERVER.ERROR', expiresSessionOn401: false });
+}
+
+export function signIn(credentials: Credentials): Promise<StaffAccount> {
+  return apiClient.post<StaffAccount>('/api/auth/login', credentials, {
+    fallback: 'AUTH.LOGIN_FAILED',
+    expiresSessionOn401: false,
+  });
+}
+
+/** Signs out; a 401 (the session had already ended) counts as done. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiClient.post<void>('/api/auth/logout', undefined, {
+      fallback: 'AUTH.LOGOUT_FAILED',
+      expiresSessionOn401: false,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+}

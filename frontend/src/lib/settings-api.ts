@@ -1,0 +1,11 @@
+// The gym's public settings: its name (header, login title) and the time zone that defines "today".
+import { apiClient } from './api-client';
+
+export interface GymSettings {
+  readonly gymName: string;
+  readonly timeZone: string;
+}
+
+export function fetchSettings(): Promise<GymSettings> {
+  return apiClient.get<GymSettings>('/api/settings', { fallback: 'SERVER.ERROR' });
+}

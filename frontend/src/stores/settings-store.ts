@@ -1,0 +1,32 @@
+// The gym's public settings (name, time zone), loaded once at start; defaults until then.
+import { create } from 'zustand';
+import { message } from '@gym/domain';
+import { fetchSettings } from '../lib/settings-api';
+
+/** The server's default `GYM_TIMEZONE`; used until the settings arrive (R1). */
+const DEFAULT_TIME_ZONE = 'America/Bogota';
+
+interface SettingsState {
+  readonly gymName: string;
+  readonly timeZone: string;
+  load(): Promise<void>;
+  reset(): void;
+}
+
+const initialState = { gymName: message('SHELL.GYM_NAME_DEFAULT'), timeZone: DEFAULT_TIME_ZONE };
+
+export const useSettingsStore = create<SettingsState>()((set) => ({
+  ...initialState,
+  load: async () => {
+    try {
+      const settings = await fetchSettings();
+      set({
+        gymName: settings.gymName.trim() || initialState.gymName,
+        timeZone: settings.timeZone || initialState.timeZone,
+      });
+    } catch {
+      // The defaults stay: a missing gym name must not keep anyone from signing in.
+    }
+  },
+  reset: () => set(initialState),
+}));
