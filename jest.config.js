@@ -21,12 +21,19 @@ const swcReact = [
     module: { type: 'commonjs' },
   },
 ];
+// Contract suites against real servers run only when the server's URL is set (see README).
+const serverSuites = [
+  ...(process.env.EVENTSTORE_URL ? [] : ['\\.esdb\\.int\\.spec\\.ts$']),
+  ...(process.env.MONGODB_URL ? [] : ['\\.mongodb\\.int\\.spec\\.ts$']),
+];
+
 const shared = {
   moduleNameMapper: {
     '^@gym/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uuid)/)'],
+  testPathIgnorePatterns: ['/node_modules/', ...serverSuites],
 };
 
 module.exports = {

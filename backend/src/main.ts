@@ -1,18 +1,43 @@
+// Starts the app: validates the configuration, serves the API and the built frontend on PORT,
+// and stops cleanly on SIGTERM/SIGINT.
 import 'reflect-metadata';
-import { Controller, Get, Module, Injectable } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { createLogger } from './shared/logging/logger.js';
 
-@Injectable()
-class Svc { hi() { return 'hola'; } }
-
-@Controller('api')
-class C {
-  constructor(private readonly svc: Svc, private readonly qb: QueryBus) {}
-  @Get('health') h() { return { ok: this.svc.hi(), qb: !!this.qb }; }
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
-@Module({ imports: [CqrsModule.forRoot()], controllers: [C], providers: [Svc] })
-class AppModule {}
-const app = await NestFactory.create(AppModule);
-await app.listen(3999);
-console.log('listening');
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+const staticDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
+const app = await createApp({ config, logger, staticDir });
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  await app.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await app.listen(config.port);
+logger.info(
+  { port: config.port, dataDir: config.dataDir, events: config.eventStoreUrl ? 'eventstoredb' : 'sqlite', read: config.mongoUrl ? 'mongodb' : 'sqlite' },
+  `Gimnasio listo en http://localhost:${config.port}`,
+);

@@ -1,0 +1,35 @@
+// The application: shared infrastructure, the features, and the built frontend at `/`.
+import { existsSync } from 'node:fs';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import type { AppConfig } from './config.js';
+import { HealthController } from './health/health.controller.js';
+import { allProjections } from './projections.js';
+import { SettingsController } from './settings/settings.controller.js';
+import { InfrastructureModule } from './shared/infrastructure.module.js';
+import type { AppLogger } from './shared/logging/logger.js';
+
+export interface AppOptions {
+  readonly config: AppConfig;
+  readonly logger: AppLogger;
+  /** The built frontend (frontend/dist); served with every non-API path answering index.html. */
+  readonly staticDir?: string;
+}
+
+const httpControllers = [HealthController, SettingsController];
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, logger, staticDir }: AppOptions): DynamicModule {
+    const frontend =
+      staticDir && existsSync(staticDir)
+        ? [ServeStaticModule.forRoot({ rootPath: staticDir, exclude: ['/api/{*path}'] })]
+        : [];
+    return {
+      module: AppModule,
+      imports: [InfrastructureModule.forRoot(config, logger, allProjections), CqrsModule.forRoot(), ...frontend],
+      controllers: httpControllers,
+    };
+  }
+}

@@ -1,0 +1,51 @@
+// Builds the Nest application with everything an HTTP request passes through; used by main.ts
+// and by the API tests, so both run the same app.
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { AppModule, type AppOptions } from './app.module.js';
+import { ErrorFilter } from './shared/http/error.filter.js';
+import { jsonOnly } from './shared/http/json-only.middleware.js';
+import { readYourWrites } from './shared/http/read-your-writes.middleware.js';
+import { NestPinoLogger } from './shared/logging/logger.js';
+import { requestLogging } from './shared/logging/request-logging.js';
+import { ProjectionRunner } from './shared/projections/projection-runner.js';
+
+export const BODY_LIMIT = '100kb';
+
+export async function createApp(options: AppOptions): Promise<INestApplication> {
+  const app = await NestFactory.create(AppModule.forRoot(options), {
+    logger: new NestPinoLogger(options.logger),
+    bodyParser: false,
+  });
+  const express = await import('express');
+  app.use(requestLogging(options.logger));
+  // No HSTS or upgrade-insecure-requests: a gym often serves plain HTTP on its own network
+  // (a phone at the front desk opening http://192.168.x.x:3000), which those would break.
+  app.use(
+    helmet({
+      strictTransportSecurity: false,
+      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } },
+    }),
+  );
+  app.use(jsonOnly);
+  app.use(express.json({ limit: BODY_LIMIT, type: 'application/json' }));
+  app.use(cookieParser());
+  app.use(readYourWrites(app.get(ProjectionRunner)));
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ErrorFilter(options.logger));
+  publishOpenApi(app);
+  return app;
+}
+
+function publishOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Gimnasio API')
+    .setDescription('API del gimnasio: comandos que registran eventos y consultas de las pantallas.')
+    .setVersion('1.0')
+    .addCookieAuth('gym_session')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config));
+}

@@ -1,0 +1,49 @@
+// The configuration is validated at start, with one clear line per bad variable.
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.timeZone).toBe('America/Bogota');
+    expect(config.gymName).toBe('Gimnasio');
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.eventStoreUrl).toBeUndefined();
+    expect(config.mongoUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a port number.*got 'abc'/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT /],
+    [{ GYM_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: GYM_TIMEZONE must be an IANA time zone/],
+    [{ EVENTSTORE_URL: 'http://x' }, /^Invalid configuration: EVENTSTORE_URL must start with esdb:\/\//],
+    [{ MONGODB_URL: 'postgres://x' }, /^Invalid configuration: MONGODB_URL must start with mongodb:\/\//],
+    [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters long$/],
+    [{ GYM_ADMIN_EMAIL: 'admin@gym.co' }, /GYM_ADMIN_PASSWORD must be set together|GYM_ADMIN_EMAIL and/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+  ])('refuses %j with one line naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(expected);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('never echoes a secret in the error', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'tiny-secret' })).toThrow(/^((?!tiny-secret).)*$/);
+  });
+
+  it('accepts the scaled-out URLs and a custom gym', () => {
+    const config = loadConfig({
+      EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
+      MONGODB_URL: 'mongodb://localhost:27017/gym?replicaSet=rs0',
+      GYM_NAME: 'Gimnasio Olímpico',
+      PORT: '8080',
+    });
+    expect(config.eventStoreUrl).toBe('esdb://localhost:2113?tls=false');
+    expect(config.mongoUrl).toContain('replicaSet=rs0');
+    expect(config.gymName).toBe('Gimnasio Olímpico');
+    expect(config.port).toBe(8080);
+  });
+});

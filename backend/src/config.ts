@@ -1,0 +1,102 @@
+// The app's configuration, read once from the environment and validated: a bad value stops the
+// start with one line naming the variable.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const configSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number (1-65535)' })
+      .int('must be a port number (1-65535)')
+      .min(1, 'must be a port number (1-65535)')
+      .max(65535, 'must be a port number (1-65535)')
+      .default(3000),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    EVENTSTORE_URL: optionalText.refine((v) => v === undefined || /^esdb(\+discover)?:\/\//.test(v), {
+      message: 'must start with esdb:// or esdb+discover://',
+    }),
+    MONGODB_URL: optionalText.refine((v) => v === undefined || /^mongodb(\+srv)?:\/\//.test(v), {
+      message: 'must start with mongodb:// or mongodb+srv://',
+    }),
+    GYM_TIMEZONE: z
+      .string()
+      .trim()
+      .default('America/Bogota')
+      .refine(isTimeZone, { message: 'must be an IANA time zone such as America/Bogota' }),
+    GYM_NAME: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').default('Gimnasio'),
+    JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    GYM_ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+      message: 'must be an e-mail address',
+    }),
+    GYM_ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+      message: 'must be at least 8 characters long',
+    }),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((c) => (c.GYM_ADMIN_EMAIL === undefined) === (c.GYM_ADMIN_PASSWORD === undefined), {
+    message: 'GYM_ADMIN_EMAIL and GYM_ADMIN_PASSWORD must be set together',
+    path: ['GYM_ADMIN_PASSWORD'],
+  });
+
+export interface AppConfig {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly eventStoreUrl: string | undefined;
+  readonly mongoUrl: string | undefined;
+  readonly timeZone: string;
+  readonly gymName: string;
+  readonly jwtSecret: string | undefined;
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'configuration');
+    const received = variable in env && !/SECRET|PASSWORD/.test(variable) ? ` (got '${env[variable]}')` : '';
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${received}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    dataDir: resolve(c.DATA_DIR),
+    eventStoreUrl: c.EVENTSTORE_URL,
+    mongoUrl: c.MONGODB_URL,
+    timeZone: c.GYM_TIMEZONE,
+    gymName: c.GYM_NAME,
+    jwtSecret: c.JWT_SECRET,
+    adminEmail: c.GYM_ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: c.GYM_ADMIN_PASSWORD,
+    logLevel: c.LOG_LEVEL,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,5 @@
+// Every projection of the app, in one list the runner, the health check and the CLI share.
+import type { RunnableProjection } from './shared/projections/projection.js';
+import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
+
+export const allProjections: readonly RunnableProjection[] = [staffAccountsProjection];

@@ -1,0 +1,157 @@
+// The whole write side in one place: load the stream (from the cache plus any newer events), fold
+// it with `evolve`, `decide`, and append with the revision read. A concurrent writer makes it
+// reload and decide again; a repeated Idempotency-Key answers as the first request did.
+import { createHash, randomUUID } from 'node:crypto';
+import { isRejection, type EventMetadata } from '@gym/domain';
+import {
+  ConcurrencyError,
+  DuplicateEventError,
+  type EventStore,
+  type RecordedEvent,
+} from '../event-store/event-store.port.js';
+import { AppError } from '../http/app-error.js';
+import type { Decider, DomainEvent } from './decider.js';
+import { type FoldedStream, type IdempotentResult, StreamStateCache } from './stream-state-cache.js';
+
+export interface CommandRequest<C> {
+  readonly streamId: string;
+  readonly command: C;
+  /** The staff account acting (R23). */
+  readonly staffId: string;
+  readonly correlationId: string;
+  readonly idempotencyKey?: string;
+  /** Hash of the request that carried the key, to refuse the key reused with other data. */
+  readonly requestHash?: string;
+}
+
+export interface CommandResult<S> {
+  /** Global position of the last event written (0 when nothing was written). */
+  readonly position: number;
+  readonly state: S;
+  readonly eventIds: readonly string[];
+  /** True when this answered a repeated Idempotency-Key without writing. */
+  readonly replayed: boolean;
+}
+
+export interface CommandHandlerOptions {
+  readonly clock: () => Date;
+  readonly timeZone: string;
+  /** Called after every successful append (wakes the projections). */
+  readonly onAppended?: () => void;
+  readonly maxAttempts?: number;
+}
+
+export class CommandHandler<S, C, E extends DomainEvent> {
+  private readonly cache = new StreamStateCache<S>();
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly decider: Decider<S, C, E>,
+    private readonly options: CommandHandlerOptions,
+  ) {}
+
+  async handle(request: CommandRequest<C>): Promise<CommandResult<S>> {
+    const attempts = this.options.maxAttempts ?? 5;
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      const folded = await this.load(request.streamId);
+      const earlier = request.idempotencyKey ? folded.idempotency.get(request.idempotencyKey) : undefined;
+      if (earlier) return this.replay(earlier, request, folded.state);
+      const now = this.options.clock().toISOString();
+      const decision = this.decider.decide(request.command, folded.state, { now, timeZone: this.options.timeZone });
+      if (isRejection(decision)) {
+        throw new AppError(decision.code, decision.code.endsWith('NOT_FOUND') ? 404 : 422, decision.params ?? {});
+      }
+      if (decision.length === 0) return { position: 0, state: folded.state, eventIds: [], replayed: false };
+      try {
+        return await this.append(request, folded, decision, now);
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) && !(error instanceof DuplicateEventError)) throw error;
+        this.cache.delete(request.streamId);
+      }
+    }
+    throw new AppError(request.idempotencyKey ? 'REQUEST.IDEMPOTENCY_KEY_REUSED' : 'REQUEST.CONFLICT', 409);
+  }
+
+  /** The stream's current state, folding only what was appended since the cached revision. */
+  async load(streamId: string): Promise<FoldedStream<S>> {
+    const cached = this.cache.get(streamId) ?? {
+      state: this.decider.initialState,
+      revision: -1,
+      idempotency: new Map<string, IdempotentResult>(),
+    };
+    const newer = await this.eventStore.readStream(streamId, { fromRevision: cached.revision + 1 });
+    if (newer.length === 0) return cached;
+    const folded = this.fold(cached, newer);
+    this.cache.set(streamId, folded);
+    return folded;
+  }
+
+  private fold(from: FoldedStream<S>, events: readonly RecordedEvent[]): FoldedStream<S> {
+    let state = from.state;
+    const idempotency = new Map(from.idempotency);
+    for (const event of events) {
+      state = this.decider.evolve(state, { type: event.type, data: event.data } as unknown as E);
+      const metadata = event.metadata as Partial<EventMetadata>;
+      if (metadata.idempotencyKey) {
+        const seen = idempotency.get(metadata.idempotencyKey);
+        idempotency.set(metadata.idempotencyKey, {
+          requestHash: metadata.requestHash,
+          position: event.position,
+          eventIds: [...(seen?.eventIds ?? []), event.id],
+        });
+      }
+    }
+    return { state, revision: events.at(-1)?.revision ?? from.revision, idempotency };
+  }
+
+  private replay(earlier: IdempotentResult, request: CommandRequest<C>, state: S): CommandResult<S> {
+    if (earlier.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED', 422);
+    return { position: earlier.position, state, eventIds: earlier.eventIds, replayed: true };
+  }
+
+  private async append(
+    request: CommandRequest<C>,
+    folded: FoldedStream<S>,
+    events: readonly E[],
+    now: string,
+  ): Promise<CommandResult<S>> {
+    const metadata: EventMetadata = {
+      staffId: request.staffId,
+      occurredAt: now,
+      correlationId: request.correlationId,
+      ...(request.idempotencyKey ? { idempotencyKey: request.idempotencyKey, requestHash: request.requestHash } : {}),
+    };
+    const toAppend = events.map((event, index) => ({
+      id: request.idempotencyKey ? idempotentEventId(request.streamId, request.idempotencyKey, index) : randomUUID(),
+      type: event.type,
+      data: event.data as Record<string, unknown>,
+      metadata: metadata as unknown as Record<string, unknown>,
+    }));
+    const expected = folded.revision === -1 ? 'no_stream' : folded.revision;
+    const result = await this.eventStore.append(request.streamId, toAppend, expected);
+    this.options.onAppended?.();
+    if (result.nextExpectedRevision !== folded.revision + toAppend.length) {
+      // The store found these very events already written (a parallel retry won): read what it holds.
+      this.cache.delete(request.streamId);
+      const current = await this.load(request.streamId);
+      return { position: result.position, state: current.state, eventIds: toAppend.map((e) => e.id), replayed: true };
+    }
+    const recorded = toAppend.map((event, index) => ({
+      ...event,
+      streamId: request.streamId,
+      revision: folded.revision + 1 + index,
+      position: result.position,
+      recordedAt: now,
+    }));
+    const next = this.fold(folded, recorded);
+    this.cache.set(request.streamId, next);
+    return { position: result.position, state: next.state, eventIds: toAppend.map((e) => e.id), replayed: false };
+  }
+}
+
+/** A UUID derived from the stream, the idempotency key and the event's index, so a retry reuses it. */
+export function idempotentEventId(streamId: string, key: string, index: number): string {
+  const hex = createHash('sha256').update(`${streamId}\u0000${key}\u0000${index}`).digest('hex');
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,0 +1,46 @@
+// Keeps recently used aggregates folded in memory, so a command reads only the events appended
+// since (usually none) instead of the whole stream. Entries are validated against the stream on
+// every use, so the cache can never serve a stale state, even with several app instances.
+
+export interface FoldedStream<S> {
+  readonly state: S;
+  /** Revision of the last event folded in; -1 for an empty stream. */
+  readonly revision: number;
+  /** Idempotency key → what the first request with it produced. */
+  readonly idempotency: ReadonlyMap<string, IdempotentResult>;
+}
+
+export interface IdempotentResult {
+  readonly requestHash: string | undefined;
+  readonly position: number;
+  readonly eventIds: readonly string[];
+}
+
+export class StreamStateCache<S> {
+  private readonly entries = new Map<string, FoldedStream<S>>();
+
+  constructor(private readonly capacity = 5000) {}
+
+  get(streamId: string): FoldedStream<S> | undefined {
+    const entry = this.entries.get(streamId);
+    if (entry) {
+      // Re-insert to mark it most recently used (Map keeps insertion order).
+      this.entries.delete(streamId);
+      this.entries.set(streamId, entry);
+    }
+    return entry;
+  }
+
+  set(streamId: string, folded: FoldedStream<S>): void {
+    this.entries.delete(streamId);
+    this.entries.set(streamId, folded);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  delete(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+}

@@ -1,0 +1,53 @@
+// The one place errors become HTTP answers: a status, a catalogue code and its Spanish text.
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import { message, type MessageKey } from '@gym/domain';
+import type { Response } from 'express';
+import { ConcurrencyError, EventStoreUnavailableError } from '../event-store/event-store.port.js';
+import type { AppLogger } from '../logging/logger.js';
+import { AppError, type ErrorBody } from './app-error.js';
+
+const CODE_BY_STATUS: Readonly<Record<number, MessageKey>> = {
+  400: 'REQUEST.INVALID',
+  401: 'AUTH.UNAUTHORIZED',
+  403: 'AUTH.UNAUTHORIZED',
+  404: 'REQUEST.NOT_FOUND',
+  409: 'REQUEST.CONFLICT',
+  413: 'REQUEST.TOO_LARGE',
+  415: 'REQUEST.JSON_ONLY',
+  429: 'AUTH.TOO_MANY_ATTEMPTS',
+  503: 'SERVER.UNAVAILABLE',
+};
+
+export function errorBody(error: unknown): ErrorBody {
+  if (error instanceof AppError) {
+    return { statusCode: error.status, code: error.code, message: error.message, field: error.field };
+  }
+  if (error instanceof EventStoreUnavailableError) return body(HttpStatus.SERVICE_UNAVAILABLE, 'SERVER.UNAVAILABLE');
+  if (error instanceof ConcurrencyError) return body(HttpStatus.CONFLICT, 'REQUEST.CONFLICT');
+  const status = statusOf(error);
+  return body(status, CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER.ERROR' : 'REQUEST.INVALID'));
+}
+
+function statusOf(error: unknown): number {
+  if (error instanceof HttpException) return error.getStatus();
+  // body-parser errors (bad JSON, too large, wrong charset) carry their status.
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+function body(statusCode: number, code: MessageKey): ErrorBody {
+  return { statusCode, code, message: message(code) };
+}
+
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: AppLogger) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const answer = errorBody(error);
+    if (answer.statusCode >= 500) this.logger.error({ err: error }, 'request failed');
+    if (response.headersSent) return;
+    response.status(answer.statusCode).json(answer);
+  }
+}

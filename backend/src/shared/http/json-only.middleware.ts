@@ -1,0 +1,13 @@
+// State-changing requests must carry JSON (or nothing): a form post or text body is refused,
+// which also closes the door to cross-site form submissions.
+import type { NextFunction, Request, Response } from 'express';
+import { message } from '@gym/domain';
+
+const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function jsonOnly(req: Request, res: Response, next: NextFunction): void {
+  if (!CHANGES_STATE.has(req.method) || !req.path.startsWith('/api/')) return next();
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || req.is('application/json')) return next();
+  res.status(415).json({ statusCode: 415, code: 'REQUEST.JSON_ONLY', message: message('REQUEST.JSON_ONLY') });
+}

@@ -1,0 +1,20 @@
+// Chooses the store adapters from the configuration: SQLite files under DATA_DIR by default,
+// EventStoreDB and MongoDB when their URLs are set.
+import { join } from 'node:path';
+import type { AppConfig } from '../config.js';
+import type { EventStore } from './event-store/event-store.port.js';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
+import { SqliteEventStore } from './event-store/sqlite-event-store.js';
+import { MongoReadStore } from './read-store/mongodb-read-store.js';
+import type { ReadStore } from './read-store/read-store.port.js';
+import { SqliteReadStore } from './read-store/sqlite-read-store.js';
+
+export async function openEventStore(config: AppConfig): Promise<EventStore> {
+  if (config.eventStoreUrl) return EventStoreDbEventStore.connect(config.eventStoreUrl);
+  return SqliteEventStore.open(join(config.dataDir, 'events.db'));
+}
+
+export async function openReadStore(config: AppConfig): Promise<ReadStore> {
+  if (config.mongoUrl) return MongoReadStore.connect(config.mongoUrl);
+  return SqliteReadStore.open(join(config.dataDir, 'read.db'));
+}

@@ -1,0 +1,51 @@
+// Applies one batch of events to one generation of a projection and commits it with its checkpoint.
+import type { EventMetadata } from '@gym/domain';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
+import type { GenerationRef, ReadStore } from '../read-store/read-store.port.js';
+import { BatchDocumentSession } from './document-session.js';
+import type { ProjectedEvent, RunnableProjection } from './projection.js';
+
+export interface ProjectionTarget {
+  readonly definition: RunnableProjection;
+  readonly ref: GenerationRef;
+  /** Position of the last event applied to this generation. */
+  position: number;
+}
+
+export function toProjectedEvent(event: RecordedEvent): ProjectedEvent {
+  return {
+    type: event.type,
+    data: event.data,
+    streamId: event.streamId,
+    revision: event.revision,
+    position: event.position,
+    id: event.id,
+    metadata: event.metadata as unknown as EventMetadata,
+    recordedAt: event.recordedAt,
+  } as ProjectedEvent;
+}
+
+/**
+ * Folds `events` (all after `target.position`, in order) into the target's documents and commits
+ * them together with the new checkpoint. Events the projection does not handle still move it.
+ */
+export async function applyBatch(
+  readStore: ReadStore,
+  target: ProjectionTarget,
+  events: readonly ProjectedEvent[],
+): Promise<void> {
+  const last = events.at(-1);
+  if (!last) return;
+  const handled = new Set<string>(target.definition.eventTypes);
+  const relevant = events.filter((event) => event.position > target.position && handled.has(event.type));
+  const session = new BatchDocumentSession(readStore, target.ref);
+  await session.prefetch(relevant.flatMap((event) => target.definition.documentsRead(event)));
+  for (const event of relevant) target.definition.apply(event, session);
+  await readStore.commitBatch({
+    ...target.ref,
+    expectedPosition: target.position,
+    position: last.position,
+    operations: session.operations(),
+  });
+  target.position = last.position;
+}

@@ -1,0 +1,92 @@
+// The in-memory unit of work of one projection batch: prefetches the documents the batch reads,
+// serves reads and writes from memory, and turns the result into read-store operations.
+import type { Doc, GenerationRef, Operation, ReadStore, Scalar } from '../read-store/read-store.port.js';
+import type { DocumentKey, DocumentSession } from './projection.js';
+
+export class BatchDocumentSession implements DocumentSession {
+  /** collection → id → document (null = deleted in this batch or known absent). */
+  private readonly documents = new Map<string, Map<string, Doc | null>>();
+  private readonly changed = new Map<string, Set<string>>();
+  private readonly deletions: Operation[] = [];
+
+  constructor(
+    private readonly store: ReadStore,
+    private readonly ref: GenerationRef,
+  ) {}
+
+  async prefetch(keys: readonly DocumentKey[]): Promise<void> {
+    const idsByCollection = new Map<string, Set<string>>();
+    for (const { collection, id } of keys) {
+      if (this.collection(collection).has(id)) continue;
+      const ids = idsByCollection.get(collection) ?? new Set<string>();
+      ids.add(id);
+      idsByCollection.set(collection, ids);
+    }
+    for (const [collection, ids] of idsByCollection) {
+      const found = await this.store.loadDocuments(this.ref, collection, [...ids]);
+      const cache = this.collection(collection);
+      for (const id of ids) cache.set(id, found.get(id) ?? null);
+    }
+  }
+
+  get<T extends Doc>(collection: string, id: string): T | null {
+    const cache = this.collection(collection);
+    if (!cache.has(id)) {
+      throw new Error(`Projection read ${collection}/${id} without declaring it in documentsRead`);
+    }
+    return (cache.get(id) as T | null | undefined) ?? null;
+  }
+
+  put(collection: string, doc: Doc): void {
+    this.collection(collection).set(doc.id, doc);
+    this.markChanged(collection, doc.id);
+  }
+
+  delete(collection: string, id: string): void {
+    this.collection(collection).set(id, null);
+    this.markChanged(collection, id);
+  }
+
+  deleteWhere(collection: string, fields: Readonly<Record<string, Scalar>>): void {
+    this.deletions.push({ kind: 'deleteWhere', collection, filter: { ...fields } });
+    const cache = this.collection(collection);
+    for (const [id, doc] of cache) {
+      if (doc && Object.entries(fields).every(([field, value]) => doc[field] === value)) {
+        cache.set(id, null);
+        this.changed.get(collection)?.delete(id);
+      }
+    }
+  }
+
+  /**
+   * The batch as operations: bulk deletions first, then each changed document's final state.
+   * A document written after a bulk deletion in the same batch is therefore kept, and one written
+   * before it was already dropped from memory by `deleteWhere`.
+   */
+  operations(): Operation[] {
+    const operations = [...this.deletions];
+    for (const [collection, ids] of this.changed) {
+      const cache = this.collection(collection);
+      for (const id of ids) {
+        const doc = cache.get(id);
+        operations.push(doc ? { kind: 'put', collection, doc } : { kind: 'delete', collection, id });
+      }
+    }
+    return operations;
+  }
+
+  private collection(name: string): Map<string, Doc | null> {
+    let cache = this.documents.get(name);
+    if (!cache) {
+      cache = new Map();
+      this.documents.set(name, cache);
+    }
+    return cache;
+  }
+
+  private markChanged(collection: string, id: string): void {
+    const ids = this.changed.get(collection) ?? new Set<string>();
+    ids.add(id);
+    this.changed.set(collection, ids);
+  }
+}

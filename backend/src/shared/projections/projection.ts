@@ -1,0 +1,64 @@
+// What a projection is: a named, versioned function from events to read documents.
+import type { EventMetadata, GymEvent, GymEventType } from '@gym/domain';
+import type { CollectionSpec, Doc, Scalar } from '../read-store/read-store.port.js';
+
+/** An event as projections see it: the typed domain event plus where and when it was stored. */
+export type ProjectedEvent<T extends GymEventType = GymEventType> = Extract<GymEvent, { type: T }> & {
+  readonly streamId: string;
+  readonly revision: number;
+  readonly position: number;
+  readonly id: string;
+  readonly metadata: EventMetadata;
+  readonly recordedAt: string;
+};
+
+export interface DocumentKey {
+  readonly collection: string;
+  readonly id: string;
+}
+
+/** The documents of one batch: read from the store once, written back once at the end. */
+export interface DocumentSession {
+  get<T extends Doc>(collection: string, id: string): T | null;
+  put(collection: string, doc: Doc): void;
+  delete(collection: string, id: string): void;
+  /** Deletes every document whose fields equal the given values (e.g. `{ memberId }`). */
+  deleteWhere(collection: string, fields: Readonly<Record<string, Scalar>>): void;
+}
+
+export interface ProjectionDefinition<T extends GymEventType = GymEventType> {
+  /** Stable name, e.g. `members`. Also the prefix of nothing: collections are named in `collections`. */
+  readonly name: string;
+  /** Raise it whenever the documents' shape or meaning changes: the runner then rebuilds. */
+  readonly version: number;
+  readonly collections: readonly CollectionSpec[];
+  /** The events it handles; the runner passes it no other. */
+  readonly eventTypes: readonly T[];
+  /** The documents `apply` will read for this event, so a batch loads them in one query each. */
+  documentsRead(event: ProjectedEvent<T>): readonly DocumentKey[];
+  /** Folds one event into the documents. Pure apart from the session; never async. */
+  apply(event: ProjectedEvent<T>, documents: DocumentSession): void;
+}
+
+/** A projection as the runner holds it, whatever events it handles. */
+export interface RunnableProjection {
+  readonly name: string;
+  readonly version: number;
+  readonly collections: readonly CollectionSpec[];
+  readonly eventTypes: readonly GymEventType[];
+  documentsRead(event: ProjectedEvent): readonly DocumentKey[];
+  apply(event: ProjectedEvent, documents: DocumentSession): void;
+}
+
+/**
+ * Declares a projection with its events typed. The cast is safe: the runner only passes a
+ * projection the event types it lists.
+ */
+export function defineProjection<T extends GymEventType>(definition: ProjectionDefinition<T>): RunnableProjection {
+  return definition as unknown as RunnableProjection;
+}
+
+/** Ends an exhaustive switch: a new event type that a projection forgot fails to compile. */
+export function unhandled(event: never): never {
+  throw new Error(`Unhandled event ${(event as { type?: string }).type ?? String(event)}`);
+}

@@ -1,0 +1,5 @@
+// Injection tokens for the ports, which are interfaces and so need a named token in Nest.
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const READ_STORE = Symbol('READ_STORE');
+export const PROJECTIONS = Symbol('PROJECTIONS');
+export const LOGGER = Symbol('LOGGER');

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: builds the app, runs every jest suite and every browser test, and ends with one
+// line `N passed, N failed`. Contract suites of EventStoreDB/MongoDB run only when their URLs are set.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function run(command, args) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+}
+
+function readCounts(file, pick) {
+  if (!existsSync(file)) return null;
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  problems.push('the build failed');
+  failed += 1;
+} else {
+  const jestStatus = run('npx', ['jest', '--ci', '--json', `--outputFile=${results}/jest.json`]);
+  const jest = readCounts(`${results}/jest.json`, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+  }));
+  if (jest) {
+    passed += jest.passed;
+    failed += jest.failed;
+  }
+  if (jestStatus !== 0 && (!jest || jest.failed === 0)) {
+    problems.push('jest failed outside any test');
+    failed += 1;
+  }
+
+  const browserStatus = run('npx', ['playwright', 'test']);
+  const browser = readCounts(`${results}/playwright.json`, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+  }));
+  if (browser) {
+    passed += browser.passed;
+    failed += browser.failed;
+  }
+  if (browserStatus !== 0 && (!browser || browser.failed === 0)) {
+    problems.push('the browser tests failed outside any test');
+    failed += 1;
+  }
+}
+
+for (const [variable, suite] of [
+  ['EVENTSTORE_URL', 'EventStoreDB event-store contract suite'],
+  ['MONGODB_URL', 'MongoDB read-store contract suite'],
+]) {
+  if (!process.env[variable]) console.log(`NOTE: the ${suite} was NOT run: ${variable} is not set (see README).`);
+}
+for (const problem of problems) console.log(`FAILED: ${problem}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
