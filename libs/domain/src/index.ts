@@ -19,3 +19,4 @@ export * from './staff/staff.events.js';
 export * from './staff/staff.commands.js';
 export * from './staff/staff.state.js';
 export * from './staff/staff.decide.js';
+export * from './api/api-contract.js';

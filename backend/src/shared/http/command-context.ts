@@ -1,0 +1,45 @@
+// What a command endpoint takes from its HTTP request besides the body: who is acting (R23),
+// the request id for correlation, and the Idempotency-Key with a hash of what it was sent with.
+import { createHash } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { SYSTEM_STAFF_ID } from '@gym/domain';
+import type { Request } from 'express';
+import { AppError } from './app-error.js';
+
+/** Set on `request.user` by the authentication guard for a valid session. */
+export interface SignedInStaff {
+  readonly staffId: string;
+  readonly email: string;
+  readonly displayName: string;
+}
+
+export interface CommandContext {
+  readonly staffId: string;
+  readonly correlationId: string;
+  readonly idempotencyKey?: string;
+  readonly requestHash?: string;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function commandContextOf(request: Request): CommandContext {
+  const staff = (request as Request & { user?: SignedInStaff }).user;
+  const correlationId = String((request as Request & { id?: unknown }).id ?? '');
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return { staffId: staff?.staffId ?? SYSTEM_STAFF_ID, correlationId };
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new AppError('REQUEST.INVALID', 400, {}, 'Idempotency-Key');
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${request.originalUrl.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  return { staffId: staff?.staffId ?? SYSTEM_STAFF_ID, correlationId, idempotencyKey: key, requestHash };
+}
+
+/** `@Command() context: CommandContext` in a command controller's handler. */
+export const Command = createParamDecorator((_data: unknown, ctx: ExecutionContext) =>
+  commandContextOf(ctx.switchToHttp().getRequest<Request>()),
+);
+
+/** `@CurrentStaff() staff: SignedInStaff | undefined` for queries that need the account. */
+export const CurrentStaff = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<Request & { user?: SignedInStaff }>().user,
+);
