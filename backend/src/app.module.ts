@@ -15,20 +15,22 @@ export interface AppOptions {
   readonly logger: AppLogger;
   /** The built frontend (frontend/dist); served with every non-API path answering index.html. */
   readonly staticDir?: string;
+  /** The clock commands are decided with; tests pass a fixed one. Default: the real time. */
+  readonly clock?: () => Date;
 }
 
 const httpControllers = [HealthController, SettingsController];
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, logger, staticDir }: AppOptions): DynamicModule {
+  static forRoot({ config, logger, staticDir, clock }: AppOptions): DynamicModule {
     const frontend =
       staticDir && existsSync(staticDir)
         ? [ServeStaticModule.forRoot({ rootPath: staticDir, exclude: ['/api/{*path}'] })]
         : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(config, logger, allProjections), CqrsModule.forRoot(), ...frontend],
+      imports: [InfrastructureModule.forRoot(config, logger, allProjections, clock), CqrsModule.forRoot(), ...frontend],
       controllers: httpControllers,
     };
   }

@@ -15,7 +15,7 @@ import { ProjectionRunner } from './projections/projection-runner.js';
 import type { RunnableProjection } from './projections/projection.js';
 import type { ReadStore } from './read-store/read-store.port.js';
 import { openEventStore, openReadStore } from './open-stores.js';
-import { EVENT_STORE, LOGGER, PROJECTIONS, READ_STORE } from './tokens.js';
+import { CLOCK, EVENT_STORE, LOGGER, PROJECTIONS, READ_STORE } from './tokens.js';
 
 @Injectable()
 class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -39,10 +39,16 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 @Global()
 @Module({})
 export class InfrastructureModule {
-  static forRoot(config: AppConfig, logger: AppLogger, projections: readonly RunnableProjection[]): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    logger: AppLogger,
+    projections: readonly RunnableProjection[],
+    clock: () => Date = () => new Date(),
+  ): DynamicModule {
     return {
       module: InfrastructureModule,
       providers: [
+        { provide: CLOCK, useValue: clock },
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: PROJECTIONS, useValue: projections },
@@ -61,7 +67,7 @@ export class InfrastructureModule {
         },
         Lifecycle,
       ],
-      exports: [APP_CONFIG, LOGGER, PROJECTIONS, EVENT_STORE, READ_STORE, ProjectionRunner],
+      exports: [APP_CONFIG, LOGGER, PROJECTIONS, EVENT_STORE, READ_STORE, CLOCK, ProjectionRunner],
     };
   }
 }

@@ -3,3 +3,5 @@ export const EVENT_STORE = Symbol('EVENT_STORE');
 export const READ_STORE = Symbol('READ_STORE');
 export const PROJECTIONS = Symbol('PROJECTIONS');
 export const LOGGER = Symbol('LOGGER');
+/** `() => Date`: the clock every command is decided with (tests inject a fixed one). */
+export const CLOCK = Symbol('CLOCK');

@@ -1,4 +1,5 @@
 // Starts the real Nest app in-process on a free port with a fresh DATA_DIR, for API tests over HTTP.
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked by the tests */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,31 +8,95 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { createLogger } from '../../src/shared/logging/logger.js';
 
+export interface ApiResponse<T = any> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+export interface RequestOptions {
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  /** Sent as `Idempotency-Key`. */
+  readonly idempotencyKey?: string;
+  /** Send without the session cookie even when signed in. */
+  readonly anonymous?: boolean;
+}
+
 export interface TestApp {
   readonly app: INestApplication;
   readonly baseUrl: string;
   readonly config: AppConfig;
   readonly dataDir: string;
+  /**
+   * One HTTP request to the app. JSON in and out; the session cookie (once signed in) is sent;
+   * GETs carry `X-Read-After` with the highest position a command answered, like the browser.
+   */
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { dataDir?: string; staticDir?: string } = {},
+  options: { dataDir?: string; staticDir?: string; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gym-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const app = await createApp({ config, logger: createLogger(config.logLevel), staticDir: options.staticDir });
+  const app = await createApp({
+    config,
+    logger: createLogger(config.logLevel),
+    staticDir: options.staticDir,
+    clock: options.clock,
+  });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const session: SessionState = { cookie: undefined, position: 0 };
   return {
     app,
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl,
     config,
     dataDir,
+    request: (method, path, requestOptions) => sendRequest(baseUrl, session, method, path, requestOptions),
     async close({ keepData = false } = {}) {
       await app.close();
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+interface SessionState {
+  cookie: string | undefined;
+  position: number;
+}
+
+async function sendRequest(
+  baseUrl: string,
+  session: SessionState,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (session.cookie && !options.anonymous) headers.Cookie ??= session.cookie;
+  if (method === 'GET' && session.position > 0) headers['X-Read-After'] ??= String(session.position);
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const setCookie = response.headers.get('set-cookie');
+  if (setCookie && !options.anonymous) session.cookie = setCookie.split(';')[0];
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  const position = (body as { position?: unknown } | undefined)?.position;
+  if (typeof position === 'number' && position > session.position) session.position = position;
+  return { status: response.status, body, headers: response.headers };
 }
