@@ -1,14 +1,18 @@
 // Tells which SQLite failures mean "the disk cannot take a write now" (the port's EventStoreUnavailableError).
-import Database from 'better-sqlite3';
 import { EventStoreUnavailableError } from './event-store.port.js';
 
 // Extended codes (SQLITE_IOERR_WRITE, SQLITE_READONLY_DBMOVED, SQLITE_BUSY_SNAPSHOT, …) share their
 // primary code's prefix. SQLITE_BUSY reaches us only after busy_timeout has run out.
 const UNAVAILABLE_PREFIXES = ['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_PERM'];
 
+/**
+ * Recognised by name and code rather than `instanceof`: the native addon keeps the SqliteError
+ * class of the first copy of better-sqlite3 loaded in the process (jest loads one per test file).
+ */
 export function isUnavailableSqliteError(error: unknown): boolean {
-  if (!(error instanceof Database.SqliteError)) return false;
-  const code = error.code;
+  if (!(error instanceof Error) || error.name !== 'SqliteError') return false;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
   return UNAVAILABLE_PREFIXES.some((prefix) => code === prefix || code.startsWith(`${prefix}_`));
 }
 
