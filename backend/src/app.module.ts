@@ -4,6 +4,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { AppConfig } from './config.js';
+import { RebuildProjectionsController } from './admin/rebuild-projections.http.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { allProjections } from './projections.js';
 import { SettingsController } from './settings/settings.controller.js';
@@ -19,7 +20,7 @@ export interface AppOptions {
   readonly clock?: () => Date;
 }
 
-const httpControllers = [HealthController, SettingsController];
+const httpControllers = [HealthController, SettingsController, RebuildProjectionsController];
 
 @Module({})
 export class AppModule {

@@ -147,6 +147,22 @@ export const messages = {
   'PAYMENTS.EMPTY_GLOBAL': 'No hay pagos registrados en el sistema.',
   'BODY_COMPOSITION.EMPTY': 'No hay registros de medidas.',
   'ATTENDANCE.EMPTY': 'No hay asistencias registradas.',
+
+  // Operator commands (npm run projections …).
+  'CLI.PROJECTIONS_USAGE':
+    'Uso: npm run projections -- status | rebuild [proyección…]\n  status   muestra la posición de cada proyección, la del registro de eventos y el retraso\n  rebuild  reconstruye las proyecciones indicadas (todas si no se indica ninguna) sin detener la app',
+  'CLI.UNKNOWN_PROJECTION': 'Proyección desconocida: {name}. Proyecciones: {names}',
+  'CLI.STATUS_HEADER': 'Registro de eventos: posición {head} ({events}). Documentos de lectura: {read}.',
+  'CLI.STATUS_ROW':
+    '{name}: versión {version} (código {codeVersion}), generación {generation}, posición {position}, retraso {lag}{state}',
+  'CLI.STATUS_BUILDING': ' — en construcción',
+  'CLI.STATUS_OUTDATED': ' — versión antigua: se reconstruirá al iniciar la app',
+  'CLI.STATUS_MISSING': '{name}: aún no construida (se construirá al iniciar la app)',
+  'CLI.REBUILD_LABEL': 'Reconstruyendo',
+  'CLI.REBUILD_DONE': 'Reconstrucción terminada: {events} eventos en {seconds} s ({rate} eventos/s). Proyecciones: {names}.',
+  'CLI.REBUILD_INTERRUPTED':
+    'Reconstrucción interrumpida. Los documentos en uso no cambiaron; vuelve a ejecutar el comando para empezar de nuevo.',
+  'CLI.FAILED': 'Error: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof messages;
