@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { AuditModule } from './audit/audit.module.js';
 import type { AppConfig } from './config.js';
 import { RebuildProjectionsController } from './admin/rebuild-projections.http.controller.js';
 import { HealthController } from './health/health.controller.js';
@@ -31,7 +32,7 @@ export class AppModule {
         : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(config, logger, allProjections, clock), CqrsModule.forRoot(), ...frontend],
+      imports: [InfrastructureModule.forRoot(config, logger, allProjections, clock), CqrsModule.forRoot(), AuditModule, ...frontend],
       controllers: httpControllers,
     };
   }

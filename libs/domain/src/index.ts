@@ -20,3 +20,5 @@ export * from './staff/staff.commands.js';
 export * from './staff/staff.state.js';
 export * from './staff/staff.decide.js';
 export * from './api/api-contract.js';
+export * from './members/member.describe.js';
+export * from './rules/search-text.js';

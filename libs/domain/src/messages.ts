@@ -148,6 +148,31 @@ export const messages = {
   'BODY_COMPOSITION.EMPTY': 'No hay registros de medidas.',
   'ATTENDANCE.EMPTY': 'No hay asistencias registradas.',
 
+  // Audit timeline (issue 6): one Spanish sentence per event.
+  'AUDIT.MEMBER_REGISTERED': 'Usuario registrado: {nombre}, plan {plan}, ingreso {fecha}',
+  'AUDIT.DETAILS_CHANGED': 'Datos cambiados: {cambios}',
+  'AUDIT.CHANGE': '{campo} {antes} → {despues}',
+  'AUDIT.PLAN_CHANGED': 'Plan cambiado de {antes} a {despues}',
+  'AUDIT.JOINED_ON_CHANGED': 'Fecha de ingreso cambiada de {antes} a {despues}',
+  'AUDIT.AMOUNT_PAID_CORRECTED': 'Pago realizado corregido de {antes} a {despues} (deuda {deuda})',
+  'AUDIT.PAYMENT_RECORDED': 'Pago registrado: {monto} ({tipo})',
+  'AUDIT.MEMBERSHIP_RENEWED': 'Pago registrado: {monto} (Renovación). Membresía renovada, vence {vence}',
+  'AUDIT.ATTENDANCE_MARKED': 'Asistencia registrada: {usados} de {total} días usados',
+  'AUDIT.TICKET_BOOK_RESET': 'Tiquetera reiniciada: {antes} días usados → 0',
+  'AUDIT.BODY_COMPOSITION_RECORDED': 'Medidas registradas del {fecha}: {medidas}',
+  'AUDIT.MEMBER_DELETED': 'Usuario eliminado: {nombre}',
+  'AUDIT.EMPTY_VALUE': '(vacío)',
+  'AUDIT.SYSTEM_STAFF': 'Sistema',
+  'AUDIT.INVALID_POINT': 'Indica una revisión (número desde 0) o un instante ISO válido.',
+  'FIELD.name': 'Nombre',
+  'FIELD.address': 'Dirección',
+  'FIELD.phone': 'Teléfono',
+  'FIELD.gender': 'Género',
+  'FIELD.birthday': 'Cumpleaños',
+  'FIELD.notes': 'Observaciones',
+  'FIELD.weightKg': 'Peso (kg)',
+  'FIELD.heightCm': 'Altura (cm)',
+
   // Operator commands (npm run projections …).
   'CLI.PROJECTIONS_USAGE':
     'Uso: npm run projections -- status | rebuild [proyección…]\n  status   muestra la posición de cada proyección, la del registro de eventos y el retraso\n  rebuild  reconstruye las proyecciones indicadas (todas si no se indica ninguna) sin detener la app',
@@ -163,6 +188,10 @@ export const messages = {
   'CLI.REBUILD_INTERRUPTED':
     'Reconstrucción interrumpida. Los documentos en uso no cambiaron; vuelve a ejecutar el comando para empezar de nuevo.',
   'CLI.FAILED': 'Error: {reason}',
+  'CLI.AUDIT_USAGE': 'Uso: npm run audit -- <id del usuario> [--desc]',
+  'CLI.AUDIT_HEADER': 'Historial de {nombre}{eliminado} ({total} eventos)',
+  'CLI.AUDIT_DELETED': ' — eliminado',
+  'CLI.AUDIT_ROW': '#{revision}  {fecha}  {personal}  {descripcion}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

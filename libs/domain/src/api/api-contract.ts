@@ -238,3 +238,53 @@ export interface SettingsView {
   readonly gymName: string;
   readonly timeZone: string;
 }
+
+// --- audit (issue 6) ---------------------------------------------------------------------
+// GET /api/members/:id/history?order=asc|desc&page=&pageSize=   → MemberHistoryPage (deleted members too)
+// GET /api/members/:id/history/state?revision=N | ?at=<ISO>      → MemberSnapshot (replayed, never projected)
+// GET /api/audit/members?search=&page=&pageSize=                 → PageOf<AuditMemberEntry>
+
+export const auditPaths = {
+  history: (id: string) => `/api/members/${encodeURIComponent(id)}/history`,
+  stateAt: (id: string) => `/api/members/${encodeURIComponent(id)}/history/state`,
+  members: '/api/audit/members',
+} as const;
+
+export interface MemberHistoryEntry {
+  /** 0-based revision of the event in the member's stream. */
+  readonly revision: number;
+  readonly type: string;
+  /** ISO instant the staff member acted (R23). */
+  readonly occurredAt: string;
+  readonly staffId: string;
+  /** The staff account's display name; 'Sistema' for start-up and tooling. */
+  readonly staffName: string;
+  /** A Spanish sentence of what happened, with old → new values for edits. */
+  readonly description: string;
+}
+
+export interface MemberHistoryPage extends PageOf<MemberHistoryEntry> {
+  readonly order: 'asc' | 'desc';
+  readonly memberName: string;
+  readonly deleted: boolean;
+}
+
+/** The member right after one event, replayed with the write side's own `evolve`. */
+export interface MemberSnapshot {
+  readonly revision: number;
+  readonly occurredAt: string;
+  /** The gym-local day of that instant: the "today" the status was computed for. */
+  readonly asOf: string;
+  readonly deleted: boolean;
+  readonly member: Omit<MemberProfile, 'registeredAt'>;
+}
+
+export interface AuditMemberEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly deleted: boolean;
+  readonly registeredAt: string;
+  readonly lastEventAt: string;
+  readonly events: number;
+}

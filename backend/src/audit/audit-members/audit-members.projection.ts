@@ -1,0 +1,62 @@
+// Every member stream ever written, deleted ones included, so an auditor can find and replay them.
+import { MEMBER_EVENT_TYPES, searchTextOf } from '@gym/domain';
+import { defineProjection } from '../../shared/projections/projection.js';
+
+export const AUDIT_MEMBERS = 'audit_members';
+
+export interface AuditMemberDocument {
+  readonly id: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly search: string;
+  readonly deleted: boolean;
+  readonly registeredAt: string;
+  readonly lastEventAt: string;
+  readonly events: number;
+  readonly [key: string]: unknown;
+}
+
+export const auditMembersProjection = defineProjection({
+  name: 'audit_members',
+  version: 1,
+  collections: [
+    {
+      name: AUDIT_MEMBERS,
+      fields: { name: 'text', search: 'text', deleted: 'boolean', registeredAt: 'text' },
+      indexes: [['name'], ['registeredAt']],
+    },
+  ],
+  eventTypes: MEMBER_EVENT_TYPES,
+  documentsRead: (event) => [{ collection: AUDIT_MEMBERS, id: event.data.memberId }],
+  apply(event, documents) {
+    const at = event.metadata.occurredAt ?? event.recordedAt;
+    if (event.type === 'MemberRegistered') {
+      const { memberId, name, phone } = event.data;
+      const entry: AuditMemberDocument = {
+        id: memberId,
+        name,
+        phone,
+        search: searchTextOf(name, phone),
+        deleted: false,
+        registeredAt: at,
+        lastEventAt: at,
+        events: 1,
+      };
+      documents.put(AUDIT_MEMBERS, entry);
+      return;
+    }
+    const entry = documents.get<AuditMemberDocument>(AUDIT_MEMBERS, event.data.memberId);
+    if (!entry) return;
+    const name = event.type === 'MemberDetailsChanged' ? (event.data.changes.name ?? entry.name) : entry.name;
+    const phone = event.type === 'MemberDetailsChanged' ? (event.data.changes.phone ?? entry.phone) : entry.phone;
+    documents.put(AUDIT_MEMBERS, {
+      ...entry,
+      name,
+      phone,
+      search: searchTextOf(name, phone),
+      deleted: entry.deleted || event.type === 'MemberDeleted',
+      lastEventAt: at,
+      events: entry.events + 1,
+    });
+  },
+});

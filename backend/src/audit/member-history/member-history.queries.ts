@@ -1,0 +1,127 @@
+// An auditor's questions about one member stream: its events page by page, and the member as it
+// was right after a given event or instant — always replayed from the events, never projected.
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  describeMemberEvent,
+  foldMember,
+  memberStreamId,
+  message,
+  type EventMetadata,
+  type MemberEvent,
+  type MemberHistoryEntry,
+  type MemberHistoryPage,
+  type MemberSnapshot,
+} from '@gym/domain';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import type { EventStore, RecordedEvent } from '../../shared/event-store/event-store.port.js';
+import { AppError } from '../../shared/http/app-error.js';
+import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
+import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../../staff/staff-accounts/staff-accounts.projection.js';
+import { AUDIT_MEMBERS, type AuditMemberDocument } from '../audit-members/audit-members.projection.js';
+import { memberSnapshot } from './member-snapshot.js';
+
+export class GetMemberHistory extends Query<MemberHistoryPage> {
+  constructor(
+    readonly memberId: string,
+    readonly order: 'asc' | 'desc',
+    readonly page: number,
+    readonly pageSize: number,
+  ) {
+    super();
+  }
+}
+
+/** Exactly one of `revision` and `instant`. */
+export class GetMemberStateAt extends Query<MemberSnapshot> {
+  constructor(
+    readonly memberId: string,
+    readonly point: { readonly revision: number } | { readonly instant: string },
+  ) {
+    super();
+  }
+}
+
+const occurredAtOf = (event: RecordedEvent): string =>
+  (event.metadata as Partial<EventMetadata>).occurredAt ?? event.recordedAt;
+const asMemberEvent = (event: RecordedEvent): MemberEvent => ({ type: event.type, data: event.data }) as MemberEvent;
+
+@QueryHandler(GetMemberHistory)
+export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async execute({ memberId, order, page, pageSize }: GetMemberHistory): Promise<MemberHistoryPage> {
+    const streamId = memberStreamId(memberId);
+    const [last] = await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 });
+    if (!last) throw new AppError('MEMBER.NOT_FOUND', 404);
+    const total = last.revision + 1;
+    const skip = (page - 1) * pageSize;
+    const events =
+      skip >= total
+        ? []
+        : order === 'asc'
+          ? await this.eventStore.readStream(streamId, { fromRevision: skip, limit: pageSize })
+          : await this.eventStore.readStream(streamId, { fromRevision: last.revision - skip, limit: pageSize, direction: 'backwards' });
+    const names = await staffNames(this.readStore, events);
+    const entry = await this.readStore.get<AuditMemberDocument>(AUDIT_MEMBERS, memberId);
+    const items = events.map((event): MemberHistoryEntry => {
+      const staffId = String((event.metadata as Partial<EventMetadata>).staffId ?? '');
+      return {
+        revision: event.revision,
+        type: event.type,
+        occurredAt: occurredAtOf(event),
+        staffId,
+        staffName: names.get(staffId) ?? staffId,
+        description: describeMemberEvent(asMemberEvent(event)),
+      };
+    });
+    return {
+      items,
+      total,
+      page,
+      pageSize,
+      order,
+      memberName: entry?.name ?? (await this.firstName(streamId)),
+      deleted: entry?.deleted ?? last.type === 'MemberDeleted',
+    };
+  }
+
+  private async firstName(streamId: string): Promise<string> {
+    const [first] = await this.eventStore.readStream(streamId, { limit: 1 });
+    return String((first?.data as { name?: unknown } | undefined)?.name ?? '');
+  }
+}
+
+@QueryHandler(GetMemberStateAt)
+export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ memberId, point }: GetMemberStateAt): Promise<MemberSnapshot> {
+    const events = await this.eventStore.readStream(memberStreamId(memberId));
+    const upTo =
+      'revision' in point
+        ? events.filter((event) => event.revision <= point.revision)
+        : events.filter((event) => Date.parse(occurredAtOf(event)) <= Date.parse(point.instant));
+    const last = upTo.at(-1);
+    const state = foldMember(upTo.map(asMemberEvent));
+    if (!last || state.status === 'none') throw new AppError('MEMBER.NOT_FOUND', 404);
+    return memberSnapshot(state, last.revision, occurredAtOf(last), this.config.timeZone);
+  }
+}
+
+async function staffNames(readStore: ReadStore, events: readonly RecordedEvent[]): Promise<Map<string, string>> {
+  const ids = [...new Set(events.map((e) => String((e.metadata as Partial<EventMetadata>).staffId ?? '')))];
+  const names = new Map<string, string>([['system', message('AUDIT.SYSTEM_STAFF')]]);
+  for (const id of ids.filter((staffId) => !names.has(staffId))) {
+    const account = await readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, id);
+    if (account) names.set(id, account.displayName);
+  }
+  return names;
+}

@@ -1,0 +1,94 @@
+// One Spanish sentence per member event, for the auditors' timeline (issue 6).
+import { message, type MessageKey } from '../messages.js';
+import { formatDate } from '../rules/dates.js';
+import { formatMoney } from '../rules/money.js';
+import { TICKET_BOOK_DAYS } from '../rules/plans.js';
+import type { MemberDetails, MemberEvent } from './member.events.js';
+
+type DetailField = keyof MemberDetails;
+
+const planLabel = (plan: string): string => message(`PLAN.${plan}` as MessageKey);
+
+function detailValue(field: DetailField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return message('AUDIT.EMPTY_VALUE');
+  if (field === 'gender') return message(`GENDER.${String(value)}` as MessageKey);
+  if (field === 'birthday') return formatDate(String(value));
+  return String(value);
+}
+
+function describeChanges(changes: Partial<MemberDetails>, previous: Partial<MemberDetails>): string {
+  return (Object.keys(changes) as DetailField[])
+    .map((field) =>
+      message('AUDIT.CHANGE', {
+        campo: message(`FIELD.${field}` as MessageKey),
+        antes: detailValue(field, previous[field]),
+        despues: detailValue(field, changes[field]),
+      }),
+    )
+    .join('; ');
+}
+
+function describeMeasures(measures: Readonly<Record<string, number>>): string {
+  return Object.entries(measures)
+    .map(([key, value]) => `${message(`MEASURE.${key}` as MessageKey).toLowerCase()} ${value} cm`)
+    .join(', ');
+}
+
+export function describeMemberEvent(event: MemberEvent): string {
+  switch (event.type) {
+    case 'MemberRegistered':
+      return message('AUDIT.MEMBER_REGISTERED', {
+        nombre: event.data.name,
+        plan: planLabel(event.data.plan),
+        fecha: formatDate(event.data.joinedOn),
+      });
+    case 'MemberDetailsChanged':
+      return message('AUDIT.DETAILS_CHANGED', { cambios: describeChanges(event.data.changes, event.data.previous) });
+    case 'MemberPlanChanged':
+      return describePlanChange(event.data);
+    case 'AmountPaidCorrected':
+      return message('AUDIT.AMOUNT_PAID_CORRECTED', {
+        antes: formatMoney(event.data.previousAmountPaid),
+        despues: formatMoney(event.data.amountPaid),
+        deuda: formatMoney(event.data.debt),
+      });
+    case 'PaymentRecorded':
+      return message('AUDIT.PAYMENT_RECORDED', {
+        monto: formatMoney(event.data.amount),
+        tipo: message(`PAYMENT_TYPE.${event.data.paymentType}` as MessageKey),
+      });
+    case 'MembershipRenewed':
+      return message('AUDIT.MEMBERSHIP_RENEWED', {
+        monto: formatMoney(event.data.amount),
+        vence: event.data.expiresOn ? formatDate(event.data.expiresOn) : message('EXPIRY.TICKET_BOOK_NONE'),
+      });
+    case 'AttendanceMarked':
+      return message('AUDIT.ATTENDANCE_MARKED', { usados: event.data.ticketDaysUsed, total: TICKET_BOOK_DAYS });
+    case 'TicketBookReset':
+      return message('AUDIT.TICKET_BOOK_RESET', { antes: event.data.previousTicketDaysUsed });
+    case 'BodyCompositionRecorded':
+      return message('AUDIT.BODY_COMPOSITION_RECORDED', {
+        fecha: formatDate(event.data.measuredOn),
+        medidas: describeMeasures(event.data.measures),
+      });
+    case 'MemberDeleted':
+      return message('AUDIT.MEMBER_DELETED', { nombre: event.data.name });
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unhandled member event ${(unknown as { type?: string }).type}`);
+    }
+  }
+}
+
+function describePlanChange(data: Extract<MemberEvent, { type: 'MemberPlanChanged' }>['data']): string {
+  const sentences: string[] = [];
+  if (data.plan !== data.previousPlan) {
+    sentences.push(message('AUDIT.PLAN_CHANGED', { antes: planLabel(data.previousPlan), despues: planLabel(data.plan) }));
+  }
+  if (data.joinedOn !== data.previousJoinedOn) {
+    sentences.push(
+      message('AUDIT.JOINED_ON_CHANGED', { antes: formatDate(data.previousJoinedOn), despues: formatDate(data.joinedOn) }),
+    );
+  }
+  return sentences.join('. ');
+}
