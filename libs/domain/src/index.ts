@@ -22,3 +22,5 @@ export * from './staff/staff.decide.js';
 export * from './api/api-contract.js';
 export * from './members/member.describe.js';
 export * from './rules/search-text.js';
+export * from './rules/amount-in-words.js';
+export * from './rules/whatsapp.js';
