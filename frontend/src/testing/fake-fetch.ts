@@ -22,17 +22,32 @@ export type FakeRoute =
   | 'network-error'
   | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
 
-/** Replaces `fetch` until the next test; unknown routes answer 404 like the server's catch-all. */
+/**
+ * Replaces `fetch` until the next test; unknown routes answer 404 like the server's catch-all.
+ * A route without a query ("GET /api/members") answers that path whatever its query string.
+ */
 export function installFakeFetch(routes: Readonly<Record<string, FakeRoute>>): { requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = recordedRequest(String(input), init);
     requests.push(request);
-    const route = routes[`${request.method} ${request.path}`] ?? { status: 404, body: notFound };
+    const route = routeFor(routes, request) ?? { status: 404, body: notFound };
     if (route === 'network-error') throw new TypeError('Failed to fetch');
     return fakeResponse(typeof route === 'function' ? await route(request) : route);
   };
   return { requests };
+}
+
+/** The route for "METHOD /path?query" exactly, else for "METHOD /path" whatever the query. */
+function routeFor(routes: Readonly<Record<string, FakeRoute>>, request: RecordedRequest): FakeRoute | undefined {
+  const [pathname = request.path] = request.path.split('?');
+  return routes[`${request.method} ${request.path}`] ?? routes[`${request.method} ${pathname}`];
+}
+
+/** The query parameters of a recorded request, e.g. `{ page: '2', sort: 'name' }`. */
+export function queryOf(request: RecordedRequest): Record<string, string> {
+  const query = request.path.split('?')[1] ?? '';
+  return Object.fromEntries(new URLSearchParams(query));
 }
 
 /** The error body the server sends, with the catalogue's text. */

@@ -27,3 +27,11 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
+
+// jsdom lays nothing out, so every box measures 0×0; a chart's container gets the size a browser
+// would give it, so that charts render (and recharts does not warn about a zero-sized chart).
+const measureBox = Element.prototype.getBoundingClientRect;
+Element.prototype.getBoundingClientRect = function getBoundingClientRect(this: Element): DOMRect {
+  if (!this.classList.contains('recharts-responsive-container')) return measureBox.call(this);
+  return { x: 0, y: 0, top: 0, left: 0, right: 640, bottom: 280, width: 640, height: 280, toJSON: () => ({}) };
+};

@@ -1,7 +1,31 @@
-// The global attendance history screen; for now only its title, the content comes with its own issue.
-import { Title } from '@mantine/core';
-import { message } from '@gym/domain';
+// The global attendance history (spec §2): when (date and time in the gym's zone) and who, newest first.
+import { message, type AttendanceView } from '@gym/domain';
+import type { Column } from '../../components/data-table';
+import { DateTimeText } from '../../components/date-text';
+import { MemberLink } from '../../components/member-link';
+import { PageHeader } from '../../components/page-header';
+import { PagedHistory } from '../../components/paged-history';
+import { useAttendanceHistoryStore } from './attendance-history-store';
+
+const columns: readonly Column<AttendanceView>[] = [
+  { key: 'date', header: message('COLUMN.DATE_TIME'), render: (entry) => <DateTimeText instant={entry.attendedAt} /> },
+  { key: 'user', header: message('COLUMN.USER'), render: (entry) => <MemberLink id={entry.memberId} name={entry.memberName} /> },
+];
 
 export function AttendanceScreen() {
-  return <Title order={2}>{message('NAV.ATTENDANCE')}</Title>;
+  const query = useAttendanceHistoryStore();
+  return (
+    <>
+      <PageHeader title={message('NAV.ATTENDANCE')} />
+      <PagedHistory
+        query={query}
+        label={message('NAV.ATTENDANCE')}
+        columns={columns}
+        emptyText={message('ATTENDANCE.EMPTY')}
+        testId="attendance-history"
+        rowTestId="attendance-row"
+        minWidth={320}
+      />
+    </>
+  );
 }

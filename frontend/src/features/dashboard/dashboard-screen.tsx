@@ -1,7 +1,58 @@
-// The dashboard screen; for now only its title, the content comes with its own issue.
-import { Title } from '@mantine/core';
-import { message } from '@gym/domain';
+// The dashboard (spec §2): a month picker for that month's income, five figures, alerts, birthdays, plans, income.
+import { useEffect } from 'react';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { isValidMonthKey, message } from '@gym/domain';
+import { LoadError } from '../../components/load-error';
+import { LoadingScreen } from '../../components/loading-screen';
+import { PageHeader } from '../../components/page-header';
+import { useGymToday } from '../../hooks/use-gym-today';
+import { AlertLists } from './components/alert-lists';
+import { BirthdaysCard } from './components/birthdays-card';
+import { MonthlyIncomeCard } from './components/monthly-income-card';
+import { PlanDistributionCard } from './components/plan-distribution-card';
+import { SummaryCards } from './components/summary-cards';
+import { useDashboardStore } from './dashboard-store';
 
 export function DashboardScreen() {
-  return <Title order={2}>{message('NAV.DASHBOARD')}</Title>;
+  const thisMonth = useGymToday().slice(0, 7);
+  const { params: month, data: view, status, error, load, reload } = useDashboardStore();
+
+  useEffect(() => {
+    // Opening the dashboard shows this month in the gym's time zone (R1).
+    void useDashboardStore.getState().load(thisMonth);
+  }, [thisMonth]);
+
+  const picker = (
+    <TextInput
+      type="month"
+      label={message('DASHBOARD.MONTH')}
+      value={month ?? thisMonth}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (isValidMonthKey(next)) void load(next);
+      }}
+      data-testid="month-picker"
+      w={200}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader title={message('NAV.DASHBOARD')} actions={picker} />
+      {status === 'error' && error && <LoadError text={error.message} onRetry={() => void reload()} />}
+      {view === null ? (
+        status === 'loading' && <LoadingScreen />
+      ) : (
+        <Stack gap="md" aria-busy={status === 'loading'}>
+          <SummaryCards view={view} />
+          <AlertLists view={view} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            <BirthdaysCard view={view} />
+            <PlanDistributionCard view={view} />
+          </SimpleGrid>
+          <MonthlyIncomeCard view={view} />
+        </Stack>
+      )}
+    </>
+  );
 }

@@ -1,7 +1,46 @@
-// The global payments history screen; for now only its title, the content comes with its own issue.
-import { Title } from '@mantine/core';
-import { message } from '@gym/domain';
+// The global payments history (spec §2): date, user (linked, or 'Usuario eliminado' R22), amount, type.
+import { Text } from '@mantine/core';
+import { message, type PaymentView } from '@gym/domain';
+import type { Column } from '../../components/data-table';
+import { DateText } from '../../components/date-text';
+import { MemberLink } from '../../components/member-link';
+import { Money } from '../../components/money';
+import { PageHeader } from '../../components/page-header';
+import { PagedHistory } from '../../components/paged-history';
+import { usePaymentHistoryStore } from './payment-history-store';
+
+const columns: readonly Column<PaymentView>[] = [
+  { key: 'date', header: message('COLUMN.DATE'), render: (payment) => <DateText date={payment.paidOn} /> },
+  { key: 'user', header: message('COLUMN.USER'), render: (payment) => <PaymentMember payment={payment} /> },
+  { key: 'amount', header: message('COLUMN.AMOUNT'), align: 'right', render: (payment) => <Money amount={payment.amount} /> },
+  { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
+];
+
+/** R22: money already received stays listed after its member is deleted, without a link. */
+function PaymentMember({ payment }: { readonly payment: PaymentView }) {
+  if (payment.memberDeleted) {
+    return (
+      <Text span c="dimmed" fs="italic">
+        {message('COMMON.DELETED_MEMBER')}
+      </Text>
+    );
+  }
+  return <MemberLink id={payment.memberId} name={payment.memberName} />;
+}
 
 export function PaymentsScreen() {
-  return <Title order={2}>{message('NAV.PAYMENTS')}</Title>;
+  const query = usePaymentHistoryStore();
+  return (
+    <>
+      <PageHeader title={message('NAV.PAYMENTS')} />
+      <PagedHistory
+        query={query}
+        label={message('NAV.PAYMENTS')}
+        columns={columns}
+        emptyText={message('PAYMENTS.EMPTY_GLOBAL')}
+        testId="payments-history"
+        rowTestId="payment-row"
+      />
+    </>
+  );
 }

@@ -1,7 +1,71 @@
-// One member's profile screen; for now only its title, the content comes with its own issue.
-import { Title } from '@mantine/core';
-import { message } from '@gym/domain';
+// One member's profile (spec §2): header, the three cards (or their edit form), payments, attendance, body.
+import { useEffect, useState } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { message, type MemberProfile } from '@gym/domain';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { LoadingScreen } from '../../components/loading-screen';
+import { PageHeader } from '../../components/page-header';
+import { AttendanceCard } from './components/attendance-card';
+import { BodyCompositionCard } from './components/body-composition-card';
+import { PaymentsCard } from './components/payments-card';
+import { ProfileEditCards } from './components/profile-edit-cards';
+import { BackToUsers, ProfileHeader } from './components/profile-header';
+import { ProfileView } from './components/profile-view';
+import { useProfileEdit } from './components/use-profile-edit';
+import { useMemberProfileStore } from './member-profile-store';
 
 export function UserProfileScreen() {
-  return <Title order={2}>{message('PROFILE.TITLE')}</Title>;
+  const { id = '' } = useParams();
+  const { params, data: profile, status, error, reload } = useMemberProfileStore();
+
+  useEffect(() => {
+    void useMemberProfileStore.getState().load(id);
+  }, [id]);
+
+  const notFound = status === 'error' && error?.status === 404;
+  if (profile !== null && params === id && !notFound) {
+    return (
+      <>
+        {status === 'error' && error && <LoadError text={error.message} onRetry={() => void reload()} />}
+        <LoadedProfile key={profile.id} profile={profile} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={message('PROFILE.TITLE')} above={<BackToUsers />} />
+      {notFound && <EmptyState text={message('MEMBER.NOT_FOUND')} />}
+      {status === 'error' && !notFound && error && <LoadError text={error.message} onRetry={() => void reload()} />}
+      {status === 'loading' && <LoadingScreen />}
+    </>
+  );
+}
+
+function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
+  const [editing, setEditing] = useState(false);
+  const edit = useProfileEdit(profile, () => setEditing(false));
+
+  return (
+    <Stack gap={0}>
+      <ProfileHeader
+        profile={profile}
+        editing={editing}
+        saving={edit.saving}
+        onEdit={() => {
+          edit.start();
+          setEditing(true);
+        }}
+        onSave={() => edit.submit()}
+        onCancel={() => setEditing(false)}
+      />
+      {editing ? <ProfileEditCards form={edit.form} onSubmit={edit.submit} /> : <ProfileView profile={profile} />}
+      <SimpleGrid cols={{ base: 1, lg: profile.plan === 'ticket_book' ? 2 : 1 }} spacing="md" mb="md">
+        <PaymentsCard profile={profile} />
+        {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
+      </SimpleGrid>
+      <BodyCompositionCard profile={profile} />
+    </Stack>
+  );
 }

@@ -1,7 +1,82 @@
-// The member list screen; for now only its title, the content comes with its own issue.
-import { Title } from '@mantine/core';
+// The member list (spec §2): search, the add-user form behind a toggle, the sortable table, paging.
+import { useEffect, useState } from 'react';
+import { Button, Group, Paper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { message } from '@gym/domain';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { LoadingScreen } from '../../components/loading-screen';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { AddMemberForm } from './components/add-member-form';
+import { confirmDeleteMember } from './components/confirm-delete-member';
+import { MemberCards } from './components/member-cards';
+import { MemberSearch } from './components/member-search';
+import { MemberTable } from './components/member-table';
+import { MEMBER_PAGE_SIZE, useMemberListStore } from './member-list-store';
+
+/** After a deletion: the same page again, or the one before when the deleted member was its last row. */
+async function reloadAfterDelete() {
+  const store = useMemberListStore.getState();
+  await store.load();
+  const { data, page } = useMemberListStore.getState();
+  if (data !== null && data.items.length === 0 && page > 1) await store.goToPage(page - 1);
+}
 
 export function UserListScreen() {
-  return <Title order={2}>{message('NAV.USERS')}</Title>;
+  const [formShown, setFormShown] = useState(false);
+  const { search, sort, direction, page, data, status, error, load, sortBy, goToPage } = useMemberListStore();
+  // Below Mantine's `sm` breakpoint (phones), members are cards instead of a table scrolled sideways.
+  const narrow = useMediaQuery('(max-width: 47.99em)');
+
+  useEffect(() => {
+    void useMemberListStore.getState().load();
+  }, []);
+
+  const toggle = (
+    <Button variant={formShown ? 'default' : 'filled'} onClick={() => setFormShown((shown) => !shown)} aria-expanded={formShown}>
+      {message(formShown ? 'USERS.HIDE_FORM' : 'USERS.SHOW_FORM')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={message('NAV.USERS')} actions={toggle} />
+      {formShown && (
+        <AddMemberForm
+          onAdded={() => {
+            setFormShown(false);
+            void load();
+          }}
+        />
+      )}
+      <Group mb="sm">
+        <MemberSearch />
+      </Group>
+      {status === 'error' && error && <LoadError text={error.message} onRetry={() => void load()} />}
+      {data === null ? (
+        status === 'loading' && <LoadingScreen />
+      ) : (
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="member-list" aria-busy={status === 'loading'}>
+          {data.items.length === 0 ? (
+            <EmptyState text={message(search === '' ? 'USERS.EMPTY' : 'USERS.NO_MATCHES')} />
+          ) : (
+            <MembersOfPage
+              narrow={narrow === true}
+              members={data.items}
+              sort={sort}
+              direction={direction}
+              onSort={(field) => void sortBy(field)}
+              onDelete={(member) => confirmDeleteMember(member, () => void reloadAfterDelete())}
+            />
+          )}
+          <Pager page={page} pageSize={MEMBER_PAGE_SIZE} total={data.total} onChange={(next) => void goToPage(next)} />
+        </Paper>
+      )}
+    </>
+  );
+}
+
+function MembersOfPage({ narrow, ...props }: Parameters<typeof MemberTable>[0] & { readonly narrow: boolean }) {
+  return narrow ? <MemberCards {...props} /> : <MemberTable {...props} />;
 }

@@ -1,7 +1,7 @@
 // The HTTP API's paths and JSON shapes, shared by the backend (which answers them) and the
 // frontend's one API client (which calls them). Request bodies are the schemas in
 // members/member.requests.ts. Every command accepts an `Idempotency-Key` header.
-import type { Gender, ManualPaymentType, PaymentType, PlanCode } from '../rules/plans.js';
+import type { Gender, PaymentType, PlanCode } from '../rules/plans.js';
 import type { ImcCategory } from '../rules/imc.js';
 import type { MembershipStatus } from '../members/member.read.js';
 

@@ -1,0 +1,26 @@
+// The global attendance history: date and time in the gym's time zone, the member linked, empty text.
+import { screen, within } from '@testing-library/react';
+import { installFakeFetch } from '../../testing/fake-fetch';
+import { anAttendance, aPage } from '../../testing/api-builders';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { useSettingsStore } from '../../stores/settings-store';
+import { AttendanceScreen } from './attendance-screen';
+
+describe('AttendanceScreen', () => {
+  it('R1: shows when (Bogotá time) and who, linked to the profile', async () => {
+    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    installFakeFetch({
+      'GET /api/attendances': { status: 200, body: aPage([anAttendance({ attendedAt: '2026-03-06T04:30:00.000Z' })]) },
+    });
+    renderWithProviders(<AttendanceScreen />);
+    const row = await screen.findByTestId('attendance-row');
+    expect(row).toHaveTextContent('05/03/2026 23:30');
+    expect(within(row).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/users/m-1');
+  });
+
+  it('says "No hay asistencias registradas." when there are none', async () => {
+    installFakeFetch({ 'GET /api/attendances': { status: 200, body: aPage([]) } });
+    renderWithProviders(<AttendanceScreen />);
+    expect(await screen.findByText('No hay asistencias registradas.')).toBeInTheDocument();
+  });
+});

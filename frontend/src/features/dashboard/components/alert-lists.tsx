@@ -1,0 +1,83 @@
+// The three alert lists (R14): about to expire, expired, with debt; each entry links to the member.
+import { Group, SimpleGrid, Text } from '@mantine/core';
+import { formatDate, formatMoney, message, type AlertEntry, type DashboardView, type MessageKey } from '@gym/domain';
+import { MemberLink } from '../../../components/member-link';
+import { DashboardListCard } from './dashboard-list-card';
+
+function expiryText(days: number | null): string {
+  if (days === null) return '';
+  if (days === 0) return message('DASHBOARD.EXPIRES_TODAY');
+  if (days === 1) return message('DASHBOARD.EXPIRES_TOMORROW');
+  if (days > 1) return message('DASHBOARD.EXPIRES_IN', { n: days });
+  if (days === -1) return message('DASHBOARD.EXPIRED_YESTERDAY');
+  return message('DASHBOARD.EXPIRED_AGO', { n: -days });
+}
+
+function AlertLine({ entry, detail }: { readonly entry: AlertEntry; readonly detail: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <MemberLink id={entry.id} name={entry.name} />
+      <Text size="sm" c="dimmed" ta="right">
+        {detail}
+      </Text>
+    </Group>
+  );
+}
+
+const expiryDetail = (entry: AlertEntry) =>
+  entry.expiresOn === null ? '' : `${expiryText(entry.daysToExpiry)} · ${formatDate(entry.expiresOn)}`;
+
+interface AlertListSpec {
+  readonly list: (view: DashboardView) => DashboardView['expired'];
+  readonly title: MessageKey;
+  readonly empty: MessageKey;
+  readonly testId: string;
+  readonly color: string;
+  readonly detail: (entry: AlertEntry) => string;
+}
+
+const alertLists: readonly AlertListSpec[] = [
+  {
+    list: (view) => view.aboutToExpire,
+    title: 'DASHBOARD.ABOUT_TO_EXPIRE',
+    empty: 'DASHBOARD.NO_ABOUT_TO_EXPIRE',
+    testId: 'alert-about-to-expire',
+    color: 'orange.8',
+    detail: expiryDetail,
+  },
+  {
+    list: (view) => view.expired,
+    title: 'DASHBOARD.EXPIRED',
+    empty: 'DASHBOARD.NO_EXPIRED',
+    testId: 'alert-expired',
+    color: 'red.8',
+    detail: expiryDetail,
+  },
+  {
+    list: (view) => view.withDebt,
+    title: 'DASHBOARD.WITH_DEBT',
+    empty: 'DASHBOARD.NO_DEBT',
+    testId: 'alert-with-debt',
+    color: 'red.8',
+    detail: (entry) => message('DASHBOARD.OWES', { monto: formatMoney(entry.debt) }),
+  },
+];
+
+export function AlertLists({ view }: { readonly view: DashboardView }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+      {alertLists.map((spec) => (
+        <DashboardListCard
+          key={spec.testId}
+          title={message(spec.title)}
+          testId={spec.testId}
+          color={spec.color}
+          list={spec.list(view)}
+          emptyText={message(spec.empty)}
+          entryKey={(entry) => entry.id}
+          renderEntry={(entry) => <AlertLine entry={entry} detail={spec.detail(entry)} />}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

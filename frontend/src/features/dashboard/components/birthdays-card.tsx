@@ -1,0 +1,41 @@
+// Birthdays in the next 30 days (R15), fewest days to go first; today's reads '¡Hoy!'.
+import { Badge, Group, Text } from '@mantine/core';
+import { formatDate, message, type BirthdayEntry, type DashboardView } from '@gym/domain';
+import { MemberLink } from '../../../components/member-link';
+import { DashboardListCard } from './dashboard-list-card';
+
+function whenText(daysToGo: number): string {
+  if (daysToGo === 0) return message('COMMON.TODAY');
+  if (daysToGo === 1) return message('DASHBOARD.BIRTHDAY_TOMORROW');
+  return message('DASHBOARD.BIRTHDAY_IN', { n: daysToGo });
+}
+
+function BirthdayLine({ entry }: { readonly entry: BirthdayEntry }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <MemberLink id={entry.id} name={entry.name} />
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {formatDate(entry.nextBirthday).slice(0, 5)}
+        </Text>
+        <Badge variant={entry.daysToGo === 0 ? 'filled' : 'light'} color="grape">
+          {whenText(entry.daysToGo)}
+        </Badge>
+      </Group>
+    </Group>
+  );
+}
+
+export function BirthdaysCard({ view }: { readonly view: DashboardView }) {
+  return (
+    <DashboardListCard
+      title={message('DASHBOARD.BIRTHDAYS')}
+      testId="birthdays"
+      color="grape.8"
+      list={view.birthdays}
+      emptyText={message('DASHBOARD.NO_BIRTHDAYS')}
+      entryKey={(entry) => entry.id}
+      renderEntry={(entry) => <BirthdayLine entry={entry} />}
+    />
+  );
+}

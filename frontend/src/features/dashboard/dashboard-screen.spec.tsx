@@ -1,0 +1,128 @@
+// The dashboard from a DashboardView: the month picker, five figures, alert lists, birthdays, plans, income.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DashboardView } from '@gym/domain';
+import { installFakeFetch, queryOf } from '../../testing/fake-fetch';
+import { aDashboard, anAlertEntry } from '../../testing/api-builders';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { useSettingsStore } from '../../stores/settings-store';
+import { DashboardScreen } from './dashboard-screen';
+
+const view = aDashboard({
+  totalMembers: 42,
+  activeMembers: 30,
+  totalIncome: 3_250_000,
+  monthIncome: 480_000,
+  pendingDebts: 120_000,
+  aboutToExpire: { items: [anAlertEntry({ id: 'm-1', name: 'Ana Gómez', expiresOn: '2026-03-12', daysToExpiry: 2 })], total: 1 },
+  expired: {
+    items: [anAlertEntry({ id: 'm-2', name: 'Beto Ruiz', expiresOn: '2026-03-01', daysToExpiry: -9 })],
+    total: 12,
+  },
+  withDebt: { items: [anAlertEntry({ id: 'm-3', name: 'Carla Díaz', debt: 30_000 })], total: 1 },
+  birthdays: {
+    items: [
+      { id: 'm-4', name: 'Dora Peña', phone: '1', birthday: '1990-03-10', nextBirthday: '2026-03-10', daysToGo: 0 },
+      { id: 'm-5', name: 'Elsa Mora', phone: '2', birthday: '1985-03-20', nextBirthday: '2026-03-20', daysToGo: 10 },
+    ],
+    total: 2,
+  },
+  planDistribution: { fortnight: 5, monthly: 30, ticket_book: 7 },
+  monthlyIncome: [
+    { month: '2026-03', income: 480_000 },
+    { month: '2026-02', income: 900_000 },
+  ],
+});
+
+function showDashboard(answer: DashboardView = view) {
+  const fake = installFakeFetch({ 'GET /api/dashboard': (request) => ({ status: 200, body: { ...answer, month: queryOf(request).month } }) });
+  renderWithProviders(<DashboardScreen />);
+  return fake;
+}
+
+describe('DashboardScreen', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('the five cards show the figures, money in pesos', async () => {
+    showDashboard();
+    expect(await screen.findByTestId('card-total-members')).toHaveTextContent(/Total Usuarios42/);
+    expect(screen.getByTestId('card-active-members')).toHaveTextContent(/Usuarios Activos30/);
+    expect(screen.getByTestId('card-total-income')).toHaveTextContent(/Ingresos Totales\$\s3\.250\.000/);
+    expect(screen.getByTestId('card-month-income')).toHaveTextContent(/Ingresos del Mes\$\s480\.000/);
+    expect(screen.getByTestId('card-pending-debts')).toHaveTextContent(/Deudas Pendientes\$\s120\.000/);
+  });
+
+  it('R1: asks for this month in the gym’s time zone, and the month picker asks for another', async () => {
+    jest.useFakeTimers({ now: new Date('2026-04-01T04:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    const fake = showDashboard();
+    await screen.findByTestId('card-month-income');
+    expect(queryOf(fake.requests[0]!)).toEqual({ month: '2026-03' });
+    const picker = screen.getByLabelText('Mes de ingresos');
+    expect(picker).toHaveValue('2026-03');
+
+    fireEvent.change(picker, { target: { value: '2026-01' } });
+
+    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toEqual({ month: '2026-01' }));
+    expect(await screen.findByText('Enero de 2026')).toBeInTheDocument();
+  });
+
+  it('R14: the alert lists link each member to the profile and give the total when longer than shown', async () => {
+    showDashboard();
+    const aboutToExpire = await screen.findByTestId('alert-about-to-expire');
+    expect(within(aboutToExpire).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/users/m-1');
+    expect(aboutToExpire).toHaveTextContent('Vence en 2 días · 12/03/2026');
+    const expired = screen.getByTestId('alert-expired');
+    expect(within(expired).getByRole('link', { name: 'Beto Ruiz' })).toHaveAttribute('href', '/users/m-2');
+    expect(expired).toHaveTextContent('Venció hace 9 días');
+    expect(within(expired).getByTestId('list-total')).toHaveTextContent('Mostrando 1 de 12');
+    expect(within(aboutToExpire).queryByTestId('list-total')).not.toBeInTheDocument();
+    const withDebt = screen.getByTestId('alert-with-debt');
+    expect(within(withDebt).getByRole('link', { name: 'Carla Díaz' })).toHaveAttribute('href', '/users/m-3');
+    expect(withDebt).toHaveTextContent(/Debe \$\s30\.000/);
+  });
+
+  it('R15: birthdays in the next 30 days, today’s reading "¡Hoy!"', async () => {
+    showDashboard();
+    const birthdays = await screen.findByTestId('birthdays');
+    const [today, later] = within(birthdays).getAllByRole('listitem');
+    expect(today).toHaveTextContent('Dora Peña');
+    expect(today).toHaveTextContent('¡Hoy!');
+    expect(later).toHaveTextContent('En 10 días');
+    expect(within(birthdays).getByRole('link', { name: 'Elsa Mora' })).toHaveAttribute('href', '/users/m-5');
+  });
+
+  it('plan distribution counts Quincena, Mensualidad and Tiquetera', async () => {
+    showDashboard();
+    expect(await screen.findByTestId('plan-fortnight')).toHaveTextContent('Quincena5');
+    expect(screen.getByTestId('plan-monthly')).toHaveTextContent('Mensualidad30');
+    expect(screen.getByTestId('plan-ticket_book')).toHaveTextContent('Tiquetera7');
+  });
+
+  it('the monthly income history reads newest first, as a table and as a bar chart', async () => {
+    showDashboard();
+    const rows = await screen.findAllByTestId('income-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Marzo de 2026\$\s480\.000$/),
+      expect.stringMatching(/^Febrero de 2026\$\s900\.000$/),
+    ]);
+    const chart = await screen.findByTestId('income-chart');
+    expect(chart).toHaveAttribute('aria-label', 'Gráfico de ingresos mensuales');
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2));
+  });
+
+  it('empty lists say so', async () => {
+    showDashboard(aDashboard());
+    expect(await screen.findByText('Ninguna membresía vence en los próximos 5 días.')).toBeInTheDocument();
+    expect(screen.getByText('No hay membresías vencidas.')).toBeInTheDocument();
+    expect(screen.getByText('Ningún usuario tiene deuda.')).toBeInTheDocument();
+    expect(screen.getByText('No hay cumpleaños en los próximos 30 días.')).toBeInTheDocument();
+    expect(screen.getByText('Aún no hay ingresos registrados.')).toBeInTheDocument();
+  });
+
+  it('a dashboard that cannot be read says so and offers to retry', async () => {
+    installFakeFetch({ 'GET /api/dashboard': 'network-error' });
+    renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByText('No se pudo cargar la información.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+// One member's profile: read it, edit it, renew the membership (R20).
+import {
+  apiPaths,
+  type CommandResponse,
+  type EditMemberProfileRequest,
+  type MemberProfile,
+  type RecordPaymentResponse,
+  type RenewMembershipRequest,
+} from '@gym/domain';
+import { apiClient } from '../../../lib/api-client';
+
+/** The profile, or an ApiError with status 404 ('Usuario no encontrado.') for an unknown or deleted id. */
+export function fetchMember(memberId: string): Promise<MemberProfile> {
+  return apiClient.get<MemberProfile>(apiPaths.member(memberId), { fallback: 'SERVER.ERROR' });
+}
+
+export function editMemberProfile(
+  memberId: string,
+  request: EditMemberProfileRequest,
+  idempotencyKey: string,
+): Promise<CommandResponse> {
+  return apiClient.patch<CommandResponse>(apiPaths.member(memberId), request, {
+    fallback: 'MEMBER.UPDATE_FAILED',
+    idempotencyKey,
+  });
+}
+
+export function renewMembership(
+  memberId: string,
+  request: RenewMembershipRequest,
+  idempotencyKey: string,
+): Promise<RecordPaymentResponse> {
+  return apiClient.post<RecordPaymentResponse>(apiPaths.memberRenewals(memberId), request, {
+    fallback: 'MEMBERSHIP.RENEW_FAILED',
+    idempotencyKey,
+  });
+}

@@ -1,0 +1,27 @@
+// Resetting a ticket book: the spec's question in a Mantine dialog, then the command and its outcome.
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { message } from '@gym/domain';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { resetTicketBook } from '../api/attendance-api';
+
+export function confirmResetTicketBook(memberId: string, onReset: () => void): void {
+  modals.openConfirmModal({
+    title: message('PROFILE.RESET_TICKET_BOOK'),
+    children: <Text size="sm">{message('TICKET_BOOK.RESET_CONFIRM')}</Text>,
+    labels: { confirm: message('PROFILE.RESET_TICKET_BOOK'), cancel: message('COMMON.CANCEL') },
+    confirmProps: { color: 'red', 'data-testid': 'confirm-reset' },
+    onConfirm: () => {
+      void (async () => {
+        try {
+          await resetTicketBook(memberId, newIdempotencyKey());
+          notifySuccess(message('TICKET_BOOK.RESET'));
+          onReset();
+        } catch (error) {
+          notifyFailure(error, 'MEMBER.UPDATE_FAILED');
+        }
+      })();
+    },
+  });
+}

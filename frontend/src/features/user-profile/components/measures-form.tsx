@@ -1,0 +1,77 @@
+// The measures of the member's gender (R13), each required and numeric in cm; 'Guardar Medidas' saves them.
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isValidMeasureCm, MEASURE_KEYS, message, type Gender } from '@gym/domain';
+import { DecimalInput } from '../../../components/form-inputs';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { measureLabel } from '../../../lib/format';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { optionalNumber } from '../../../lib/number-value';
+import { recordBodyComposition } from '../api/body-compositions-api';
+import { useMemberBodyCompositionsStore } from '../member-body-compositions-store';
+
+type MeasureValues = Record<string, number | string>;
+
+/** Each measure's problem in Spanish (missing, or not > 0 and < 300 cm), or the measures to send. */
+export function checkMeasures(
+  keys: readonly string[],
+  values: MeasureValues,
+): { readonly errors: Record<string, string> } | { readonly measures: Record<string, number> } {
+  const errors: Record<string, string> = {};
+  const measures: Record<string, number> = {};
+  for (const key of keys) {
+    const value = optionalNumber(values[key] ?? '');
+    const medida = measureLabel(key);
+    if (value === null) errors[key] = message('BODY_COMPOSITION.MEASURE_REQUIRED', { medida });
+    else if (!isValidMeasureCm(value)) errors[key] = message('BODY_COMPOSITION.MEASURE_OUT_OF_RANGE', { medida });
+    else measures[key] = value;
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { measures };
+}
+
+export function MeasuresForm({ memberId, gender }: { readonly memberId: string; readonly gender: Gender }) {
+  const keys = MEASURE_KEYS[gender];
+  const form = useForm<MeasureValues>({
+    mode: 'controlled',
+    initialValues: Object.fromEntries(keys.map((key) => [key, ''])),
+  });
+  const idempotency = useIdempotencyKey();
+
+  const submit = form.onSubmit(async (values) => {
+    const checked = checkMeasures(keys, values);
+    if ('errors' in checked) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    const request = { measures: checked.measures };
+    try {
+      await recordBodyComposition(memberId, request, idempotency.keyFor(request));
+      idempotency.done();
+      notifySuccess(message('BODY_COMPOSITION.SAVED'));
+      form.reset();
+      void useMemberBodyCompositionsStore.getState().reload();
+    } catch (error) {
+      notifyFailure(error, 'BODY_COMPOSITION.SAVE_FAILED');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={message('PROFILE.BODY_COMPOSITION')} data-testid="measures-form">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {keys.map((key) => (
+          <DecimalInput
+            key={key}
+            {...form.getInputProps(key)}
+            label={message('PROFILE.MEASURE_FIELD', { medida: measureLabel(key) })}
+            required
+          />
+        ))}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={form.submitting}>
+          {message('PROFILE.SAVE_MEASURES')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

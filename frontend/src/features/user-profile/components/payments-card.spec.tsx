@@ -1,0 +1,108 @@
+// 'Historial de Pagos': total, the 10 most recent, and the new-payment form (defaults, R3 amount, outcome).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { message } from '@gym/domain';
+import { installFakeFetch, type FakeRoute } from '../../../testing/fake-fetch';
+import { aMemberProfile, aPayment } from '../../../testing/api-builders';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { useSettingsStore } from '../../../stores/settings-store';
+import { PaymentsCard } from './payments-card';
+
+const payments = {
+  items: [
+    aPayment({ id: 'p-2', paymentType: 'additional', amount: 20_000, paidOn: '2026-03-08' }),
+    aPayment({ id: 'p-1', paymentType: 'initial', amount: 60_000, paidOn: '2026-03-01' }),
+  ],
+  totalPaid: 80_000,
+  count: 2,
+};
+
+function showCard(routes: Record<string, FakeRoute> = {}) {
+  const fake = installFakeFetch({
+    'GET /api/members/m-1/payments': { status: 200, body: payments },
+    'GET /api/members/m-1': { status: 200, body: aMemberProfile() },
+    ...routes,
+  });
+  renderWithProviders(<PaymentsCard profile={aMemberProfile()} />);
+  return { fake, user: userEvent.setup() };
+}
+
+const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select' });
+
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Registrar Nuevo Pago' }));
+  return screen.getByRole('form', { name: 'Registrar Nuevo Pago' });
+}
+
+describe('PaymentsCard', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the total paid and the payments, the initial one as "Pago inicial"', async () => {
+    showCard();
+    expect(await screen.findByTestId('total-paid')).toHaveTextContent(/Total pagado: \$\s80\.000/);
+    const rows = await screen.findAllByTestId('member-payment-row');
+    expect(rows[0]).toHaveTextContent(/08\/03\/2026\$\s20\.000Pago adicionalMensualidad/);
+    expect(rows[1]).toHaveTextContent('Pago inicial');
+  });
+
+  it('says "No hay pagos registrados." when there are none', async () => {
+    showCard({ 'GET /api/members/m-1/payments': { status: 200, body: { items: [], totalPaid: 0, count: 0 } } });
+    expect(await screen.findByText('No hay pagos registrados.')).toBeInTheDocument();
+  });
+
+  it('the form starts with "Pago adicional" and today’s date in the gym’s time zone', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-11T04:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    const { user } = showCard();
+    await openForm(user);
+    expect(input('Tipo de pago')).toHaveValue('additional');
+    expect(within(input('Tipo de pago')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pago adicional', 'Abono']);
+    expect(input('Fecha del pago')).toHaveValue('2026-03-10');
+  });
+
+  it.each([['empty', ''], ['zero', '0']])('R3: an %s amount reads "Por favor ingrese un monto válido" and sends nothing', async (_, typed) => {
+    const { fake, user } = showCard();
+    await openForm(user);
+    if (typed) await user.type(input('Monto'), typed);
+    await user.click(screen.getByRole('button', { name: 'Guardar Pago' }));
+    expect(screen.getByText('Por favor ingrese un monto válido')).toBeInTheDocument();
+    expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('records the payment, says so, closes and resets the form, and reloads the payments', async () => {
+    const { fake, user } = showCard({ 'POST /api/members/m-1/payments': { status: 201, body: { position: 5, paymentId: 'p-3' } } });
+    await openForm(user);
+    await user.type(input('Monto'), '15000');
+    await user.selectOptions(input('Tipo de pago'), 'installment');
+    await user.click(screen.getByRole('button', { name: 'Guardar Pago' }));
+
+    expect(await screen.findByText('Pago registrado correctamente.')).toBeInTheDocument();
+    const post = fake.requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ paymentType: 'installment', amount: 15_000, paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.requests.filter((request) => request.path === '/api/members/m-1/payments' && request.method === 'GET')).toHaveLength(2));
+
+    await openForm(user);
+    expect(input('Monto')).toHaveValue('');
+    expect(input('Tipo de pago')).toHaveValue('additional');
+  });
+
+  it('R18: a failed payment says so and keeps the form and the list as they were', async () => {
+    const { user } = showCard({ 'POST /api/members/m-1/payments': 'network-error' });
+    await openForm(user);
+    await user.type(input('Monto'), '15000');
+    await user.click(screen.getByRole('button', { name: 'Guardar Pago' }));
+
+    expect(await screen.findByText(message('PAYMENT.RECORD_FAILED'))).toBeInTheDocument();
+    expect(input('Monto')).toHaveValue('$ 15.000');
+    expect(screen.getAllByTestId('member-payment-row')).toHaveLength(2);
+  });
+
+  it('"Cancelar" closes the form without sending', async () => {
+    const { fake, user } = showCard();
+    await openForm(user);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
+    expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+// 'Historial de Pagos': total paid, the new-payment form behind its button, the 10 most recent payments.
+import { useEffect, useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { formatMoney, message, type MemberProfile, type PaymentView } from '@gym/domain';
+import { DataTable, type Column } from '../../../components/data-table';
+import { DateText } from '../../../components/date-text';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { Money } from '../../../components/money';
+import { useMemberPaymentsStore } from '../member-payments-store';
+import { ProfileCard } from './info-card';
+import { PaymentForm } from './payment-form';
+
+const columns: readonly Column<PaymentView>[] = [
+  { key: 'date', header: message('COLUMN.DATE'), render: (payment) => <DateText date={payment.paidOn} /> },
+  { key: 'amount', header: message('COLUMN.AMOUNT'), align: 'right', render: (payment) => <Money amount={payment.amount} /> },
+  { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
+  { key: 'plan', header: message('COLUMN.PLAN'), render: (payment) => message(`PLAN.${payment.plan}`) },
+];
+
+export function PaymentsCard({ profile }: { readonly profile: MemberProfile }) {
+  const [formShown, setFormShown] = useState(false);
+  const { data, status, error, reload } = useMemberPaymentsStore();
+
+  useEffect(() => {
+    void useMemberPaymentsStore.getState().load(profile.id);
+  }, [profile.id]);
+
+  const payments = data?.items ?? [];
+  return (
+    <ProfileCard title={message('PROFILE.PAYMENTS')} testId="card-payments">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Text fw={600} data-testid="total-paid">
+          {message('PROFILE.TOTAL_PAID', { monto: formatMoney(data?.totalPaid ?? profile.totalPaid) })}
+        </Text>
+        <Button size="sm" onClick={() => setFormShown((shown) => !shown)} aria-expanded={formShown}>
+          {message('PROFILE.NEW_PAYMENT')}
+        </Button>
+      </Group>
+      {formShown && <PaymentForm memberId={profile.id} onClose={() => setFormShown(false)} />}
+      {status === 'error' && error && <LoadError text={error.message} onRetry={() => void reload()} />}
+      {data !== null &&
+        (payments.length === 0 ? (
+          <EmptyState text={message('PAYMENTS.EMPTY_MEMBER')} />
+        ) : (
+          <DataTable
+            label={message('PROFILE.PAYMENTS')}
+            columns={columns}
+            rows={payments}
+            rowKey={(payment) => payment.id}
+            rowTestId="member-payment-row"
+            minWidth={420}
+          />
+        ))}
+      {data !== null && data.count > payments.length && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {message('PROFILE.RECENT_PAYMENTS', { shown: payments.length, total: data.count })}
+        </Text>
+      )}
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,58 @@
+// Edit mode: the same three cards as inputs (altura in cm here), with a live IMC from the domain's rule.
+import { SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { calculateImc, formatMoney, imcCategory, imcCategoryMessageKey, message, PLAN_PRICES } from '@gym/domain';
+import { DateInput, DecimalInput, GenderSelect, MoneyInput, PlanSelect } from '../../../components/form-inputs';
+import { formatDecimal } from '../../../lib/format';
+import { optionalNumber } from '../../../lib/number-value';
+import { ProfileCard } from './info-card';
+import type { ProfileFormValues } from './profile-form-values';
+
+export const PROFILE_FORM_ID = 'profile-edit-form';
+
+interface ProfileEditCardsProps {
+  readonly form: UseFormReturnType<ProfileFormValues>;
+  readonly onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+}
+
+function ImcPreview({ values }: { readonly values: ProfileFormValues }) {
+  const imc = calculateImc(optionalNumber(values.weightKg), optionalNumber(values.heightCm));
+  const category = imcCategory(imc);
+  if (imc === null || category === null) return null;
+  return (
+    <Text size="sm" c="dimmed" mt="sm" data-testid="imc-preview">
+      {message('PROFILE.IMC_PREVIEW', { imc: formatDecimal(imc, 2), categoria: message(imcCategoryMessageKey(category)) })}
+    </Text>
+  );
+}
+
+export function ProfileEditCards({ form, onSubmit }: ProfileEditCardsProps) {
+  const field = (name: keyof ProfileFormValues) => form.getInputProps(name);
+  return (
+    <form id={PROFILE_FORM_ID} onSubmit={onSubmit} noValidate aria-label={message('PROFILE.EDIT')}>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mb="md">
+        <ProfileCard title={message('PROFILE.PERSONAL_INFO')} testId="card-personal-info">
+          <TextInput {...field('name')} label={message('FIELD.name')} required mb="xs" data-autofocus />
+          <TextInput {...field('phone')} label={message('FIELD.phone')} type="tel" required mb="xs" />
+          <TextInput {...field('address')} label={message('FIELD.address')} required mb="xs" />
+          <GenderSelect {...field('gender')} label={message('FIELD.gender')} required mb="xs" />
+          <DateInput {...field('birthday')} label={message('FIELD.birthday')} mb="xs" />
+          <Textarea {...field('notes')} label={message('FIELD.notes')} autosize minRows={2} />
+        </ProfileCard>
+        <ProfileCard title={message('PROFILE.PLAN_AND_PAYMENTS')} testId="card-plan-payments">
+          <PlanSelect {...field('plan')} label={message('FIELD.plan')} required mb="xs" />
+          <Text size="sm" c="dimmed" mb="xs">
+            {message('PROFILE.PLAN_PRICE')}: {formatMoney(PLAN_PRICES[form.values.plan])}
+          </Text>
+          <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required mb="xs" />
+          <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} min={0} required />
+        </ProfileCard>
+        <ProfileCard title={message('PROFILE.HEALTH_METRICS')} testId="card-health-metrics">
+          <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} mb="xs" />
+          <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />
+          <ImcPreview values={form.values} />
+        </ProfileCard>
+      </SimpleGrid>
+    </form>
+  );
+}

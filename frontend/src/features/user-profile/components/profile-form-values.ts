@@ -1,0 +1,63 @@
+// The profile edit form's values: filled from the profile, turned into an edit request holding only what changed.
+import type { EditMemberProfileRequest, Gender, MemberProfile, PlanCode } from '@gym/domain';
+import { memberDetailsBody } from '../../../lib/member-details-body';
+import { optionalNumber } from '../../../lib/number-value';
+
+export interface ProfileFormValues {
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly gender: Gender;
+  readonly birthday: string;
+  readonly notes: string;
+  readonly plan: PlanCode;
+  readonly joinedOn: string;
+  readonly amountPaid: number | string;
+  /** Kilograms; centimetres for the height (the read-only card shows metres). */
+  readonly weightKg: number | string;
+  readonly heightCm: number | string;
+}
+
+export function profileFormValues(profile: MemberProfile): ProfileFormValues {
+  return {
+    name: profile.name,
+    address: profile.address,
+    phone: profile.phone,
+    gender: profile.gender,
+    birthday: profile.birthday ?? '',
+    notes: profile.notes,
+    plan: profile.plan,
+    joinedOn: profile.joinedOn,
+    amountPaid: profile.amountPaid,
+    weightKg: profile.weightKg ?? '',
+    heightCm: profile.heightCm ?? '',
+  };
+}
+
+/** Every field as typed; `editMemberProfileRequest` decides whether it is valid. */
+export function toEditBody(values: ProfileFormValues): unknown {
+  return {
+    details: memberDetailsBody(values),
+    plan: values.plan,
+    joinedOn: values.joinedOn,
+    // Optional in an edit request, but the form always holds it: left empty it is refused, not skipped.
+    amountPaid: optionalNumber(values.amountPaid) ?? Number.NaN,
+  };
+}
+
+type Details = NonNullable<EditMemberProfileRequest['details']>;
+
+/** Only what differs from the profile (what is sent replaces what is stored); null when nothing does. */
+export function changesFrom(request: EditMemberProfileRequest, profile: MemberProfile): EditMemberProfileRequest | null {
+  const details: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(request.details ?? {})) {
+    if (value !== undefined && value !== profile[field as keyof Details]) details[field] = value;
+  }
+  const changes = {
+    ...(Object.keys(details).length > 0 ? { details: details as Details } : {}),
+    ...(request.plan !== undefined && request.plan !== profile.plan ? { plan: request.plan } : {}),
+    ...(request.joinedOn !== undefined && request.joinedOn !== profile.joinedOn ? { joinedOn: request.joinedOn } : {}),
+    ...(request.amountPaid !== undefined && request.amountPaid !== profile.amountPaid ? { amountPaid: request.amountPaid } : {}),
+  };
+  return Object.keys(changes).length === 0 ? null : changes;
+}

@@ -1,0 +1,61 @@
+// The profile's three read-only cards: Información Personal, Plan y Pagos (with renewal), Métricas de Salud.
+import { SimpleGrid } from '@mantine/core';
+import { imcCategoryMessageKey, message, type MemberProfile } from '@gym/domain';
+import { DateText } from '../../../components/date-text';
+import { Money } from '../../../components/money';
+import { formatDecimal, formatMeasure } from '../../../lib/format';
+import { ProfileCard } from './info-card';
+import { RenewMembershipButton } from './renew-membership-button';
+
+const notAvailable = () => message('COMMON.NOT_AVAILABLE');
+
+export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
+  const noExpiry = profile.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mb="md">
+      <ProfileCard
+        title={message('PROFILE.PERSONAL_INFO')}
+        testId="card-personal-info"
+        rows={[
+          { label: message('FIELD.name'), value: profile.name },
+          { label: message('FIELD.phone'), value: profile.phone },
+          { label: message('FIELD.address'), value: profile.address },
+          { label: message('FIELD.gender'), value: message(`GENDER.${profile.gender}`) },
+          { label: message('FIELD.birthday'), value: <DateText date={profile.birthday} /> },
+          { label: message('FIELD.notes'), value: profile.notes.trim() === '' ? message('COMMON.NONE') : profile.notes },
+        ]}
+      />
+      <ProfileCard
+        title={message('PROFILE.PLAN_AND_PAYMENTS')}
+        testId="card-plan-payments"
+        rows={[
+          { label: message('FIELD.plan'), value: message(`PLAN.${profile.plan}`) },
+          { label: message('PROFILE.PLAN_PRICE'), value: <Money amount={profile.planPrice} /> },
+          { label: message('FIELD.amountPaid'), value: <Money amount={profile.amountPaid} /> },
+          { label: message('PROFILE.DEBT'), value: <Money amount={profile.debt} /> },
+          { label: message('FIELD.joinedOn'), value: <DateText date={profile.joinedOn} /> },
+          { label: message('PROFILE.EXPIRES_ON'), value: <DateText date={profile.expiresOn} fallback={noExpiry} /> },
+        ]}
+      >
+        <RenewMembershipButton profile={profile} />
+      </ProfileCard>
+      <ProfileCard
+        title={message('PROFILE.HEALTH_METRICS')}
+        testId="card-health-metrics"
+        rows={[
+          { label: message('FIELD.weightKg'), value: profile.weightKg === null ? notAvailable() : formatMeasure(profile.weightKg) },
+          // The read-only view gives metres; the edit form takes centimetres (spec §2).
+          {
+            label: message('PROFILE.HEIGHT_M'),
+            value: profile.heightCm === null ? notAvailable() : formatDecimal(profile.heightCm / 100, 2),
+          },
+          { label: message('PROFILE.IMC'), value: profile.imc === null ? notAvailable() : formatDecimal(profile.imc, 2) },
+          {
+            label: message('PROFILE.IMC_CATEGORY'),
+            value: profile.imcCategory === null ? notAvailable() : message(imcCategoryMessageKey(profile.imcCategory)),
+          },
+        ]}
+      />
+    </SimpleGrid>
+  );
+}

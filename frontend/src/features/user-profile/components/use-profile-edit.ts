@@ -1,0 +1,43 @@
+// Edit mode's form: starts from the profile, checks with the server's schema, sends only the changes.
+import { useForm } from '@mantine/form';
+import { editMemberProfileRequest, message, type MemberProfile } from '@gym/domain';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { checkRequest } from '../../../lib/check-request';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { editMemberProfile } from '../api/member-api';
+import { useMemberPaymentsStore } from '../member-payments-store';
+import { useMemberProfileStore } from '../member-profile-store';
+import { changesFrom, profileFormValues, toEditBody, type ProfileFormValues } from './profile-form-values';
+
+export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
+  const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: profileFormValues(profile) });
+  const idempotency = useIdempotencyKey();
+
+  const start = () => {
+    form.setValues(profileFormValues(profile));
+    form.clearErrors();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const checked = checkRequest(editMemberProfileRequest, toEditBody(values));
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    const changes = changesFrom(checked.value, profile);
+    if (changes === null) return onSaved();
+    try {
+      await editMemberProfile(profile.id, changes, idempotency.keyFor(changes));
+      idempotency.done();
+      notifySuccess(message('MEMBER.UPDATED'));
+      await useMemberProfileStore.getState().reload();
+      void useMemberPaymentsStore.getState().reload();
+      onSaved();
+    } catch (error) {
+      // The form stays open with what was typed; the cards still hold the stored profile.
+      notifyFailure(error, 'MEMBER.UPDATE_FAILED');
+    }
+  });
+
+  return { form, start, submit, saving: form.submitting };
+}

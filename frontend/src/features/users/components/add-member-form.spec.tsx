@@ -1,0 +1,131 @@
+// The add-user form: spec §5's checks in Spanish before anything is sent, then the registration itself.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { message } from '@gym/domain';
+import { errorBody, installFakeFetch } from '../../../testing/fake-fetch';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { useSettingsStore } from '../../../stores/settings-store';
+import { AddMemberForm } from './add-member-form';
+
+function showForm(onAdded = jest.fn()) {
+  renderWithProviders(<AddMemberForm onAdded={onAdded} />);
+  return { onAdded, user: userEvent.setup() };
+}
+
+const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select, textarea' });
+const save = () => screen.getByRole('button', { name: 'Guardar Usuario' });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input('Nombre'), '  Carlos Pérez ');
+  await user.type(input('Dirección'), 'Carrera 7 # 12-30');
+  await user.type(input('Teléfono'), '3104567890');
+  await user.selectOptions(input('Género'), 'male');
+}
+
+describe('AddMemberForm', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('every field has a label; the entry date defaults to today in the gym’s time zone (R1)', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-11T04:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    showForm();
+    for (const label of ['Nombre', 'Dirección', 'Teléfono', 'Género', 'Cumpleaños', 'Plan', 'Fecha de ingreso', 'Pago realizado', 'Peso (kg)', 'Altura (cm)', 'Observaciones']) {
+      expect(input(label)).toBeInTheDocument();
+    }
+    expect(input('Fecha de ingreso')).toHaveValue('2026-03-10');
+    expect(input('Plan')).toHaveValue('monthly');
+  });
+
+  it('spec §5: names every missing required field in Spanish and sends nothing', async () => {
+    const fake = installFakeFetch({});
+    const { user } = showForm();
+    await user.clear(input('Fecha de ingreso'));
+    await user.clear(input('Pago realizado'));
+
+    await user.click(save());
+
+    for (const key of ['MEMBER.NAME_REQUIRED', 'MEMBER.ADDRESS_REQUIRED', 'MEMBER.PHONE_REQUIRED', 'MEMBER.GENDER_INVALID', 'MEMBER.JOINED_ON_INVALID', 'MEMBER.AMOUNT_PAID_INVALID'] as const) {
+      expect(screen.getByText(message(key))).toBeInTheDocument();
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses a weight or height beyond the limits', async () => {
+    const fake = installFakeFetch({});
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.type(input('Peso (kg)'), '600');
+    await user.type(input('Altura (cm)'), '350');
+
+    await user.click(save());
+
+    expect(screen.getByText(message('MEMBER.WEIGHT_INVALID'))).toBeInTheDocument();
+    expect(screen.getByText(message('MEMBER.HEIGHT_INVALID'))).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('shows the plan’s price and the debt it leaves', async () => {
+    const { user } = showForm();
+    await user.selectOptions(input('Plan'), 'ticket_book');
+    await user.clear(input('Pago realizado'));
+    await user.type(input('Pago realizado'), '20000');
+    expect(screen.getByTestId('price-preview')).toHaveTextContent(/Precio del plan: \$\s50\.000 · Deuda inicial: \$\s30\.000/);
+  });
+
+  it('registers the member trimmed, with decimals, says so and resets', async () => {
+    const fake = installFakeFetch({ 'POST /api/members': { status: 201, body: { position: 3, memberId: 'm-9' } } });
+    const { user, onAdded } = showForm();
+    await fillRequired(user);
+    await user.selectOptions(input('Plan'), 'fortnight');
+    await user.clear(input('Pago realizado'));
+    await user.type(input('Pago realizado'), '40000');
+    await user.type(input('Peso (kg)'), '72,5');
+    await user.type(input('Altura (cm)'), '178.4');
+    await user.type(input('Cumpleaños'), '1995-08-20');
+
+    await user.click(save());
+
+    expect(await screen.findByText('Usuario agregado correctamente.')).toBeInTheDocument();
+    expect(fake.requests[0]?.body).toEqual({
+      details: {
+        name: 'Carlos Pérez',
+        address: 'Carrera 7 # 12-30',
+        phone: '3104567890',
+        gender: 'male',
+        birthday: '1995-08-20',
+        notes: '',
+        weightKg: 72.5,
+        heightCm: 178.4,
+      },
+      plan: 'fortnight',
+      joinedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      amountPaid: 40_000,
+    });
+    expect(fake.requests[0]?.headers['Idempotency-Key']).toBeTruthy();
+    expect(onAdded).toHaveBeenCalled();
+    expect(input('Nombre')).toHaveValue('');
+  });
+
+  it('R18: a failed registration says so and keeps what was typed', async () => {
+    installFakeFetch({ 'POST /api/members': 'network-error' });
+    const { user, onAdded } = showForm();
+    await fillRequired(user);
+
+    await user.click(save());
+
+    expect(await screen.findByText('Error al agregar el usuario. Por favor, inténtalo de nuevo.')).toBeInTheDocument();
+    expect(input('Nombre')).toHaveValue('  Carlos Pérez ');
+    expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('a retry of the same values sends the same Idempotency-Key', async () => {
+    const fake = installFakeFetch({ 'POST /api/members': { status: 503, body: errorBody(503, 'SERVER.UNAVAILABLE', message('SERVER.UNAVAILABLE')) } });
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.click(save());
+    expect(await screen.findByText(message('SERVER.UNAVAILABLE'))).toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(fake.requests).toHaveLength(2));
+    expect(fake.requests[1]?.headers['Idempotency-Key']).toBe(fake.requests[0]?.headers['Idempotency-Key']);
+  });
+});

@@ -1,0 +1,68 @@
+// The add-user form (spec §5): details, plan, entry date (today), amount paid, body; checked like the server does.
+import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { debtFor, formatMoney, message, PLAN_PRICES, registerMemberRequest } from '@gym/domain';
+import { DateInput, DecimalInput, GenderSelect, MoneyInput, PlanSelect } from '../../../components/form-inputs';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { checkRequest } from '../../../lib/check-request';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { optionalNumber } from '../../../lib/number-value';
+import { registerMember } from '../api/members-api';
+import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
+
+export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
+  const today = useGymToday();
+  const form = useForm<AddMemberValues>({ mode: 'controlled', initialValues: initialAddMemberValues(today) });
+  const idempotency = useIdempotencyKey();
+
+  const submit = form.onSubmit(async (values) => {
+    const checked = checkRequest(registerMemberRequest, toRegisterBody(values));
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    try {
+      await registerMember(checked.value, idempotency.keyFor(checked.value));
+      idempotency.done();
+      notifySuccess(message('MEMBER.ADDED'));
+      form.reset();
+      onAdded();
+    } catch (error) {
+      notifyFailure(error, 'MEMBER.ADD_FAILED');
+    }
+  });
+
+  const price = PLAN_PRICES[form.values.plan];
+  const paid = optionalNumber(form.values.amountPaid) ?? 0;
+  const field = (name: keyof AddMemberValues) => form.getInputProps(name);
+
+  return (
+    <Paper withBorder p="md" mb="md" component="form" onSubmit={submit} noValidate aria-label={message('USERS.FORM_TITLE')} data-testid="add-member-form">
+      <Title order={3} size="h4" mb="sm">
+        {message('USERS.FORM_TITLE')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <TextInput {...field('name')} label={message('FIELD.name')} required autoComplete="off" data-autofocus />
+        <TextInput {...field('address')} label={message('FIELD.address')} required autoComplete="off" />
+        <TextInput {...field('phone')} label={message('FIELD.phone')} required type="tel" autoComplete="off" />
+        <GenderSelect {...field('gender')} label={message('FIELD.gender')} required withPlaceholder />
+        <DateInput {...field('birthday')} label={message('FIELD.birthday')} />
+        <PlanSelect {...field('plan')} label={message('FIELD.plan')} required />
+        <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required />
+        <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} min={0} required />
+        <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} />
+        <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />
+      </SimpleGrid>
+      <Textarea {...field('notes')} label={message('FIELD.notes')} autosize minRows={2} mt="sm" />
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text size="sm" c="dimmed" data-testid="price-preview">
+          {message('USERS.PRICE_PREVIEW', { precio: formatMoney(price), deuda: formatMoney(debtFor(price, paid)) })}
+        </Text>
+        <Button type="submit" loading={form.submitting}>
+          {message('USERS.SUBMIT')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+// The add-user form's values and how they become a RegisterMember request (checked by the server's schema).
+import type { Gender, PlanCode } from '@gym/domain';
+import { memberDetailsBody } from '../../../lib/member-details-body';
+import { requiredNumber } from '../../../lib/number-value';
+
+export interface AddMemberValues {
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly gender: Gender | '';
+  readonly birthday: string;
+  readonly plan: PlanCode;
+  readonly joinedOn: string;
+  /** Mantine's NumberInput gives '' while empty. */
+  readonly amountPaid: number | string;
+  readonly weightKg: number | string;
+  readonly heightCm: number | string;
+  readonly notes: string;
+}
+
+export function initialAddMemberValues(today: string): AddMemberValues {
+  return {
+    name: '',
+    address: '',
+    phone: '',
+    gender: '',
+    birthday: '',
+    plan: 'monthly',
+    joinedOn: today,
+    amountPaid: 0,
+    weightKg: '',
+    heightCm: '',
+    notes: '',
+  };
+}
+
+/** The request body as typed; `registerMemberRequest` decides whether it is valid. */
+export function toRegisterBody(values: AddMemberValues): unknown {
+  return {
+    details: memberDetailsBody(values),
+    plan: values.plan,
+    joinedOn: values.joinedOn,
+    amountPaid: requiredNumber(values.amountPaid),
+  };
+}

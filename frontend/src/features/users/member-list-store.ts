@@ -1,0 +1,64 @@
+// The member list on screen: its search text, sort column and direction, page, and the server's answer.
+import { create } from 'zustand';
+import type { MemberListItem, MemberSortField, PageOf, SortDirection } from '@gym/domain';
+import type { ApiError } from '../../lib/api-client';
+import { asApiError, type QueryStatus } from '../../lib/create-query-store';
+import { fetchMembers } from './api/members-api';
+
+export const MEMBER_PAGE_SIZE = 20;
+
+interface MemberListState {
+  readonly search: string;
+  readonly sort: MemberSortField | null;
+  readonly direction: SortDirection;
+  readonly page: number;
+  readonly data: PageOf<MemberListItem> | null;
+  readonly status: QueryStatus;
+  readonly error: ApiError | null;
+  /** Reads the current page again (after a write, or on opening the screen). */
+  load(): Promise<void>;
+  /** A new search starts at page 1. */
+  searchFor(text: string): Promise<void>;
+  /** Sorts by `field` ascending; the same field again reverses the direction. */
+  sortBy(field: MemberSortField): Promise<void>;
+  goToPage(page: number): Promise<void>;
+}
+
+// Only the latest request may write its answer: typing fast must not show an older search.
+let latestRequest = 0;
+
+export const useMemberListStore = create<MemberListState>()((set, get) => ({
+  search: '',
+  sort: null,
+  direction: 'asc',
+  page: 1,
+  data: null,
+  status: 'idle',
+  error: null,
+  load: async () => {
+    const request = ++latestRequest;
+    const { search, sort, direction, page } = get();
+    set({ status: 'loading', error: null });
+    try {
+      const data = await fetchMembers({ search, sort, direction, page, pageSize: MEMBER_PAGE_SIZE });
+      if (request === latestRequest) set({ data, status: 'ready' });
+    } catch (error) {
+      if (request === latestRequest) set({ status: 'error', error: asApiError(error) });
+    }
+  },
+  searchFor: async (text) => {
+    if (text === get().search) return;
+    set({ search: text, page: 1 });
+    await get().load();
+  },
+  sortBy: async (field) => {
+    const { sort, direction } = get();
+    const reverse = sort === field;
+    set({ sort: field, direction: reverse && direction === 'asc' ? 'desc' : 'asc', page: 1 });
+    await get().load();
+  },
+  goToPage: async (page) => {
+    set({ page });
+    await get().load();
+  },
+}));

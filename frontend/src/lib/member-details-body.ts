@@ -1,0 +1,27 @@
+// The `details` part of a register or edit request, from the fields both member forms share.
+import { optionalNumber } from './number-value';
+
+export interface MemberDetailsValues {
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly gender: string;
+  readonly birthday: string;
+  readonly notes: string;
+  readonly weightKg: number | string;
+  readonly heightCm: number | string;
+}
+
+/** As typed: an empty birthday, weight or height is "not given"; the request schema judges the rest. */
+export function memberDetailsBody(values: MemberDetailsValues) {
+  return {
+    name: values.name,
+    address: values.address,
+    phone: values.phone,
+    gender: values.gender,
+    birthday: values.birthday === '' ? null : values.birthday,
+    notes: values.notes,
+    weightKg: optionalNumber(values.weightKg),
+    heightCm: optionalNumber(values.heightCm),
+  };
+}

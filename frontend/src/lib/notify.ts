@@ -1,0 +1,21 @@
+// The one way screens report the outcome of a write: a green notification, or the failure's Spanish text.
+import { notifications } from '@mantine/notifications';
+import { message, type MessageKey } from '@gym/domain';
+import { ApiError } from './api-client';
+
+export function notifySuccess(text: string): void {
+  notifications.show({ color: 'teal', message: text });
+}
+
+/**
+ * What to say when a write failed: the server's own catalogue text when it refused for a reason
+ * (a rule, a conflict, a bad field), the screen's R18 text when it broke or could not be reached.
+ */
+export function failureText(error: unknown, fallback: MessageKey): string {
+  if (error instanceof ApiError && error.status !== 0 && error.code !== 'SERVER.ERROR') return error.message;
+  return message(fallback);
+}
+
+export function notifyFailure(error: unknown, fallback: MessageKey): void {
+  notifications.show({ color: 'red', message: failureText(error, fallback) });
+}

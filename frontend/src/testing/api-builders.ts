@@ -1,0 +1,129 @@
+// Builders of the API's answers for component tests: a sensible default, overridden where a test cares.
+import type {
+  AlertEntry,
+  AttendanceView,
+  BodyCompositionView,
+  DashboardView,
+  MemberListItem,
+  MemberProfile,
+  PageOf,
+  PaymentView,
+} from '@gym/domain';
+
+export function aMemberListItem(overrides: Partial<MemberListItem> = {}): MemberListItem {
+  return {
+    id: 'm-1',
+    name: 'Ana Gómez',
+    phone: '3001234567',
+    plan: 'monthly',
+    expiresOn: '2026-04-15',
+    debt: 0,
+    status: 'active',
+    ticketDaysUsed: 0,
+    ...overrides,
+  };
+}
+
+export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    id: 'm-1',
+    name: 'Ana Gómez',
+    address: 'Calle 10 # 5-20',
+    phone: '3001234567',
+    gender: 'female',
+    birthday: '1990-06-15',
+    notes: '',
+    weightKg: 60,
+    heightCm: 165,
+    imc: 22.04,
+    imcCategory: 'normal',
+    plan: 'monthly',
+    planPrice: 80_000,
+    amountPaid: 80_000,
+    debt: 0,
+    joinedOn: '2026-03-01',
+    expiresOn: '2026-04-01',
+    ticketDaysUsed: 0,
+    remainingTicketDays: 15,
+    lastAttendanceOn: null,
+    status: 'active',
+    totalPaid: 80_000,
+    registeredAt: '2026-03-01T14:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aPayment(overrides: Partial<PaymentView> = {}): PaymentView {
+  return {
+    id: 'p-1',
+    memberId: 'm-1',
+    memberName: 'Ana Gómez',
+    memberDeleted: false,
+    paymentType: 'initial',
+    amount: 80_000,
+    paidOn: '2026-03-01',
+    plan: 'monthly',
+    recordedAt: '2026-03-01T14:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aBodyComposition(overrides: Partial<BodyCompositionView> = {}): BodyCompositionView {
+  return {
+    id: 'b-1',
+    memberId: 'm-1',
+    memberName: 'Ana Gómez',
+    gender: 'female',
+    measuredOn: '2026-03-05',
+    measures: { cuello: 32, brazo: 28, pecho: 90, cintura: 70, gluteo_cadera: 98, pierna: 55 },
+    recordedAt: '2026-03-05T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anAttendance(overrides: Partial<AttendanceView> = {}): AttendanceView {
+  return {
+    id: 'a-1',
+    memberId: 'm-1',
+    memberName: 'Ana Gómez',
+    attendedOn: '2026-03-05',
+    attendedAt: '2026-03-05T23:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aPage<T>(items: readonly T[], overrides: Partial<PageOf<T>> = {}): PageOf<T> {
+  return { items, total: items.length, page: 1, pageSize: 20, ...overrides };
+}
+
+export function anAlertEntry(overrides: Partial<AlertEntry> = {}): AlertEntry {
+  return {
+    id: 'm-1',
+    name: 'Ana Gómez',
+    phone: '3001234567',
+    plan: 'monthly',
+    expiresOn: '2026-03-12',
+    debt: 0,
+    daysToExpiry: 2,
+    ...overrides,
+  };
+}
+
+export function aDashboard(overrides: Partial<DashboardView> = {}): DashboardView {
+  return {
+    today: '2026-03-10',
+    month: '2026-03',
+    totalMembers: 0,
+    activeMembers: 0,
+    totalIncome: 0,
+    monthIncome: 0,
+    pendingDebts: 0,
+    aboutToExpire: { items: [], total: 0 },
+    expired: { items: [], total: 0 },
+    withDebt: { items: [], total: 0 },
+    birthdays: { items: [], total: 0 },
+    planDistribution: { fortnight: 0, monthly: 0, ticket_book: 0 },
+    monthlyIncome: [],
+    ...overrides,
+  };
+}
