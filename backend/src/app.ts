@@ -6,6 +6,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule, type AppOptions } from './app.module.js';
+import { requireSession } from './auth/session.guard.js';
+import { SessionStrategy } from './auth/session.strategy.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
 import { jsonOnly } from './shared/http/json-only.middleware.js';
 import { readYourWrites } from './shared/http/read-your-writes.middleware.js';
@@ -21,6 +23,9 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
     bodyParser: false,
   });
   const express = await import('express');
+  // Believe X-Forwarded-For/-Proto only from a reverse proxy on this machine: the client address
+  // feeds the sign-in brake, and HTTPS seen by the proxy makes the session cookie Secure.
+  app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
   app.use(requestLogging(options.logger));
   // No HSTS or upgrade-insecure-requests: a gym often serves plain HTTP on its own network
   // (a phone at the front desk opening http://192.168.x.x:3000), which those would break.
@@ -36,6 +41,8 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
   app.use(readYourWrites(app.get(ProjectionRunner)));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter(options.logger));
+  // Swagger's pages are Express routes the global guard never sees: they need a session too.
+  app.use(['/api/docs', '/api/docs-json', '/api/docs-yaml'], requireSession(app.get(SessionStrategy)));
   publishOpenApi(app);
   return app;
 }

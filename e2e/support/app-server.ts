@@ -14,6 +14,9 @@ export interface AppServer {
 
 const MAIN = resolve(__dirname, '../../backend/dist/main.js');
 
+/** The first administrator every browser-test app starts with (GYM_ADMIN_EMAIL / GYM_ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@gimnasio.test', password: 'clave-de-prueba-2026' } as const;
+
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -46,7 +49,15 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'gym-e2e-'));
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      GYM_ADMIN_EMAIL: E2E_ADMIN.email,
+      GYM_ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,6 +1,9 @@
-// GET /api/health: which stores are in use, the log's head and each projection's position and lag.
+// GET /api/health: public `{ status }` for probes; to signed-in staff also which stores are in use,
+// the log's head and each projection's position and lag.
 import { Controller, Get, Inject } from '@nestjs/common';
+import { Public } from '../auth/public.decorator.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
+import { CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
 import { ProjectionRunner } from '../shared/projections/projection-runner.js';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../shared/tokens.js';
@@ -13,8 +16,11 @@ export class HealthController {
     @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
   ) {}
 
+  @Public()
   @Get()
-  async health() {
+  async health(@CurrentStaff() staff: SignedInStaff | undefined) {
+    // Strangers learn only that the app is up; store kinds and positions are for staff.
+    if (!staff) return { status: 'ok' };
     const { head, projections } = await this.runner.status();
     const maxLag = Math.max(0, ...projections.filter((p) => p.active).map((p) => p.lag));
     return {

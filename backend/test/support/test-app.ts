@@ -1,4 +1,5 @@
 // Starts the real Nest app in-process on a free port with a fresh DATA_DIR, for API tests over HTTP.
+// By default the app starts with a first administrator (TEST_ADMIN) and the test is signed in as it.
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked by the tests */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,30 @@ export interface RequestOptions {
   readonly anonymous?: boolean;
 }
 
-export interface TestApp {
+/** The first administrator every test app starts with (GYM_ADMIN_EMAIL / GYM_ADMIN_PASSWORD). */
+export const TEST_ADMIN = { email: 'admin@gimnasio.test', password: 'clave-de-prueba-2026' } as const;
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** One browser, so to speak: its own session cookie and read position. */
+export interface TestClient {
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** POST /api/auth/login; on success later requests carry the session cookie. */
+  signIn(credentials?: Credentials): Promise<ApiResponse>;
+}
+
+export interface TestAppOptions {
+  readonly dataDir?: string;
+  readonly staticDir?: string;
+  readonly clock?: () => Date;
+  /** Sign in as TEST_ADMIN once started (default true); false leaves `request` signed out. */
+  readonly signedIn?: boolean;
+}
+
+export interface TestApp extends TestClient {
   readonly app: INestApplication;
   readonly baseUrl: string;
   readonly config: AppConfig;
@@ -33,15 +57,23 @@ export interface TestApp {
    * GETs carry `X-Read-After` with the highest position a command answered, like the browser.
    */
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Another client with its own session (signed out until it signs in). */
+  newClient(): TestClient;
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { dataDir?: string; staticDir?: string; clock?: () => Date } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gym-api-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    GYM_ADMIN_EMAIL: TEST_ADMIN.email,
+    GYM_ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...env,
+  });
   const app = await createApp({
     config,
     logger: createLogger(config.logLevel),
@@ -51,17 +83,36 @@ export async function startTestApp(
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  const session: SessionState = { cookie: undefined, position: 0 };
-  return {
+  const testApp: TestApp = {
+    ...createClient(baseUrl),
     app,
     baseUrl,
     config,
     dataDir,
-    request: (method, path, requestOptions) => sendRequest(baseUrl, session, method, path, requestOptions),
+    newClient: () => createClient(baseUrl),
     async close({ keepData = false } = {}) {
       await app.close();
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+  if (options.signedIn !== false) {
+    const answer = await testApp.signIn();
+    if (answer.status !== 200) {
+      await testApp.close({ keepData: options.dataDir !== undefined });
+      throw new Error(`The test app could not sign in as ${TEST_ADMIN.email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  }
+  return testApp;
+}
+
+function createClient(baseUrl: string): TestClient {
+  const session: SessionState = { cookie: undefined, position: 0 };
+  const request: TestClient['request'] = (method, path, requestOptions) =>
+    sendRequest(baseUrl, session, method, path, requestOptions);
+  return {
+    request,
+    signIn: (credentials = TEST_ADMIN) =>
+      request('POST', '/api/auth/login', { body: { email: credentials.email, password: credentials.password } }),
   };
 }
 

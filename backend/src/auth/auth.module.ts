@@ -1,0 +1,43 @@
+// Staff sign-in: the session guard on every route (APP_GUARD), the login/logout/me endpoints,
+// the brute-force brake, and the first administrator created at start.
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import { CLOCK, READ_STORE } from '../shared/tokens.js';
+import { PasswordHasher } from '../staff/password-hasher.js';
+import { StaffModule } from '../staff/staff.module.js';
+import { AuthController } from './auth.http.controller.js';
+import { FirstAdministrator } from './first-administrator.js';
+import { LoginThrottle } from './login-throttle.js';
+import { loadSessionSecret, SESSION_SECRET } from './session-secret.js';
+import { SessionTokens } from './session-tokens.js';
+import { SessionGuard } from './session.guard.js';
+import { SessionStrategy } from './session.strategy.js';
+import { SignIn } from './sign-in.js';
+
+const httpControllers = [AuthController];
+
+@Module({
+  imports: [StaffModule],
+  controllers: httpControllers,
+  providers: [
+    { provide: SESSION_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => loadSessionSecret(config) },
+    { provide: SessionTokens, inject: [SESSION_SECRET], useFactory: (secret: string) => new SessionTokens(secret) },
+    {
+      provide: SessionStrategy,
+      inject: [SESSION_SECRET, READ_STORE],
+      useFactory: (secret: string, readStore: ReadStore) => new SessionStrategy(secret, readStore),
+    },
+    { provide: LoginThrottle, inject: [CLOCK], useFactory: (clock: () => Date) => new LoginThrottle(clock) },
+    {
+      provide: SignIn,
+      inject: [READ_STORE, PasswordHasher, LoginThrottle, SessionTokens],
+      useFactory: (readStore: ReadStore, hasher: PasswordHasher, throttle: LoginThrottle, tokens: SessionTokens) =>
+        new SignIn(readStore, hasher, throttle, tokens),
+    },
+    { provide: APP_GUARD, useClass: SessionGuard },
+    FirstAdministrator,
+  ],
+})
+export class AuthModule {}

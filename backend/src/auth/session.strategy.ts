@@ -1,0 +1,43 @@
+// The passport-jwt strategy: reads the JWT from the session cookie, accepts only HS256 signed with
+// our secret and not expired, then checks the account: it exists, is not disabled, and its
+// `sessionsValidFrom` is still the one the token was issued with (one indexed get per request).
+import type { Request, Response } from 'express';
+import passport from 'passport';
+import { Strategy, type VerifiedCallback } from 'passport-jwt';
+import type { SignedInStaff } from '../shared/http/command-context.js';
+import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff-accounts/staff-accounts.projection.js';
+import { sessionTokenOf } from './session-cookie.js';
+import { isSessionClaims } from './session-tokens.js';
+
+// One instance per app, handed to passport directly rather than registered by name in passport's
+// global registry: two apps in one process (tests) must not share a secret or a read store.
+export class SessionStrategy extends Strategy {
+  constructor(secret: string, readStore: ReadStore) {
+    super(
+      { jwtFromRequest: sessionTokenOf, secretOrKey: secret, algorithms: ['HS256'], ignoreExpiration: false },
+      (payload: unknown, done: VerifiedCallback) => {
+        staffOfSession(readStore, payload).then(
+          (staff) => done(null, staff ?? false),
+          (error: unknown) => done(error, false),
+        );
+      },
+    );
+  }
+}
+
+export async function staffOfSession(readStore: ReadStore, payload: unknown): Promise<SignedInStaff | null> {
+  if (!isSessionClaims(payload)) return null;
+  const account = await readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, payload.sub);
+  if (!account || account.disabled || account.sessionsValidFrom !== payload.sv) return null;
+  return { staffId: account.id, email: account.email, displayName: account.displayName };
+}
+
+/** The staff member a request's session cookie names; null for no or an invalid session; rejects when the store fails. */
+export function authenticate(strategy: SessionStrategy, request: Request, response: Response): Promise<SignedInStaff | null> {
+  return new Promise((resolve, reject) => {
+    const done = (error: unknown, staff: SignedInStaff | false | undefined): void =>
+      error ? reject(error) : resolve(staff || null);
+    passport.authenticate(strategy, { session: false }, done)(request, response, reject);
+  });
+}

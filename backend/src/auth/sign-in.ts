@@ -1,0 +1,58 @@
+// Signing in: the brute-force brake, the account by e-mail, the password check (the same scrypt
+// work whether or not the e-mail exists), and a session token for the account.
+import { normaliseEmail } from '@gym/domain';
+import { AppError } from '../shared/http/app-error.js';
+import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { PasswordHasher } from '../staff/password-hasher.js';
+import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff-accounts/staff-accounts.projection.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { SessionTokens } from './session-tokens.js';
+
+export interface SignedIn {
+  readonly account: StaffAccountDocument;
+  readonly token: string;
+}
+
+/** Refused for too many failures; carries the seconds to wait (sent as Retry-After). */
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('AUTH.TOO_MANY_ATTEMPTS', 429);
+  }
+}
+
+export class SignIn {
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  /** The account and its token; AUTH.INVALID_CREDENTIALS alike for an unknown e-mail, a wrong password or a disabled account. */
+  async signIn(email: string, password: string, address: string): Promise<SignedIn> {
+    const wanted = normaliseEmail(email);
+    const answer = this.throttle.begin(wanted, address);
+    if (!answer.allowed) throw new TooManyAttemptsError(answer.retryAfterSeconds);
+    let account: StaffAccountDocument | undefined;
+    let matches: boolean;
+    try {
+      account = await this.activeAccount(wanted);
+      matches = await this.hasher.verifyAccount(password, account?.passwordHash);
+    } catch (error) {
+      this.throttle.abandoned(answer.attempt);
+      throw error;
+    }
+    if (!account || !matches) throw new AppError('AUTH.INVALID_CREDENTIALS', 401);
+    this.throttle.succeeded(answer.attempt);
+    return { account, token: this.tokens.issue(account) };
+  }
+
+  private async activeAccount(email: string): Promise<StaffAccountDocument | undefined> {
+    if (email === '') return undefined;
+    const found = await this.readStore.find<StaffAccountDocument>(STAFF_ACCOUNTS, {
+      filter: { email, disabled: false },
+      limit: 1,
+    });
+    return found.items[0];
+  }
+}

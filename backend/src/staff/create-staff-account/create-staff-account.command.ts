@@ -1,0 +1,17 @@
+// Create a staff account with a password (hashed before it reaches the domain or the log).
+import { randomUUID } from 'node:crypto';
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '../../shared/http/command-context.js';
+import type { StaffCommandResult } from '../staff-command-result.js';
+
+export class CreateStaffAccountCommand extends Command<StaffCommandResult> {
+  constructor(
+    readonly email: string,
+    readonly displayName: string,
+    readonly password: string,
+    readonly context: CommandContext,
+    readonly staffId: string = randomUUID(),
+  ) {
+    super();
+  }
+}

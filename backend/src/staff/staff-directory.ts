@@ -1,0 +1,50 @@
+// Finds staff accounts by e-mail. The projection answers quickly; folding the `staff-` streams
+// answers even when the projection lags behind or is not running (the CLI with the app stopped).
+import { foldStaff, normaliseEmail, type ExistingStaffAccount, type StaffEvent } from '@gym/domain';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
+
+export const STAFF_STREAM_PREFIX = 'staff-';
+
+export class StaffDirectory {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+  ) {}
+
+  /** Every account ever created, in creation order, folded from its own stream. */
+  async listFromEvents(): Promise<ExistingStaffAccount[]> {
+    const streams = await this.eventStore.listStreams(STAFF_STREAM_PREFIX);
+    const accounts: ExistingStaffAccount[] = [];
+    for (const streamId of streams) {
+      const events = await this.eventStore.readStream(streamId);
+      const state = foldStaff(events.map((event) => ({ type: event.type, data: event.data }) as unknown as StaffEvent));
+      if (state.status !== 'none') accounts.push(state);
+    }
+    return accounts;
+  }
+
+  /** The account with this e-mail, read from the events: the active one if any, else the last disabled. */
+  async findByEmail(email: string): Promise<ExistingStaffAccount | undefined> {
+    const wanted = normaliseEmail(email);
+    const matching = (await this.listFromEvents()).filter((account) => account.email === wanted);
+    return matching.find((account) => account.status === 'active') ?? matching.at(-1);
+  }
+
+  /**
+   * Whether an active account already signs in with this e-mail. The projection is asked first
+   * (one indexed query); the streams are folded too, because an account created an instant ago,
+   * or by the CLI while the app was stopped, may not be projected yet. A gym has a handful of
+   * staff accounts, so the fold stays cheap. A disabled account's e-mail may be given to a new one.
+   */
+  async isEmailTaken(email: string): Promise<boolean> {
+    const wanted = normaliseEmail(email);
+    const projected = await this.readStore.find<StaffAccountDocument>(STAFF_ACCOUNTS, {
+      filter: { email: wanted, disabled: false },
+      limit: 1,
+    });
+    if (projected.total > 0) return true;
+    return (await this.listFromEvents()).some((account) => account.email === wanted && account.status === 'active');
+  }
+}
