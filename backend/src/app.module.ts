@@ -4,9 +4,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config.js';
 import { RebuildProjectionsController } from './admin/rebuild-projections.http.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { MembersModule } from './members/members.module.js';
 import { allProjections } from './projections.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { InfrastructureModule } from './shared/infrastructure.module.js';
@@ -32,7 +34,7 @@ export class AppModule {
         : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(config, logger, allProjections, clock), CqrsModule.forRoot(), AuditModule, ...frontend],
+      imports: [InfrastructureModule.forRoot(config, logger, allProjections, clock), CqrsModule.forRoot(), AuthModule, AuditModule, MembersModule, ...frontend],
       controllers: httpControllers,
     };
   }

@@ -1,6 +1,11 @@
 // Every projection of the app, in one list the runner, the health check and the CLI share.
 import { auditMembersProjection } from './audit/audit-members/audit-members.projection.js';
+import { memberProjections } from './members/members.projections.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
 import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
 
-export const allProjections: readonly RunnableProjection[] = [staffAccountsProjection, auditMembersProjection];
+export const allProjections: readonly RunnableProjection[] = [
+  staffAccountsProjection,
+  auditMembersProjection,
+  ...memberProjections,
+];

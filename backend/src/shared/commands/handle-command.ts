@@ -2,7 +2,7 @@
 // it with `evolve`, `decide`, and append with the revision read. A concurrent writer makes it
 // reload and decide again; a repeated Idempotency-Key answers as the first request did.
 import { createHash, randomUUID } from 'node:crypto';
-import { isRejection, type EventMetadata } from '@gym/domain';
+import { isRejection, type EventMetadata, type MessageKey } from '@gym/domain';
 import {
   ConcurrencyError,
   DuplicateEventError,
@@ -39,6 +39,12 @@ export interface CommandHandlerOptions {
   /** Called after every successful append (wakes the projections). */
   readonly onAppended?: () => void;
   readonly maxAttempts?: number;
+  /** The HTTP status of a rejection; default 404 for `*.NOT_FOUND`, else 422. */
+  readonly rejectionStatus?: (code: MessageKey) => number;
+}
+
+function defaultRejectionStatus(code: MessageKey): number {
+  return code.endsWith('NOT_FOUND') ? 404 : 422;
 }
 
 export class CommandHandler<S, C, E extends DomainEvent> {
@@ -59,7 +65,8 @@ export class CommandHandler<S, C, E extends DomainEvent> {
       const now = this.options.clock().toISOString();
       const decision = this.decider.decide(request.command, folded.state, { now, timeZone: this.options.timeZone });
       if (isRejection(decision)) {
-        throw new AppError(decision.code, decision.code.endsWith('NOT_FOUND') ? 404 : 422, decision.params ?? {});
+        const status = (this.options.rejectionStatus ?? defaultRejectionStatus)(decision.code);
+        throw new AppError(decision.code, status, decision.params ?? {});
       }
       if (decision.length === 0) return { position: 0, state: folded.state, eventIds: [], replayed: false };
       try {

@@ -1,0 +1,45 @@
+// A member's attendances and the gym's, newest first (R16), one page at a time.
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { message, type AttendancePage } from '@gym/domain';
+import type { Filter, ReadStore } from '../../shared/read-store/read-store.port.js';
+import { READ_STORE } from '../../shared/tokens.js';
+import type { PageRequest } from '../shared/http-input.js';
+import { assertLiveMember } from '../shared/member-exists.js';
+import { memberNames, newestFirst } from '../shared/member-names.js';
+import { ATTENDANCES, type AttendanceDocument } from './attendances.projection.js';
+
+/** `memberId` null: every member's. */
+export class ListAttendances extends Query<AttendancePage> {
+  constructor(
+    readonly memberId: string | null,
+    readonly paging: PageRequest,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListAttendances)
+export class ListAttendancesHandler implements IQueryHandler<ListAttendances> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ memberId, paging }: ListAttendances): Promise<AttendancePage> {
+    if (memberId !== null) await assertLiveMember(this.readStore, memberId);
+    const filter: Filter = memberId === null ? {} : { memberId };
+    const found = await this.readStore.find<AttendanceDocument>(ATTENDANCES, {
+      filter,
+      sort: newestFirst('attendedOn'),
+      skip: (paging.page - 1) * paging.pageSize,
+      limit: paging.pageSize,
+    });
+    const names = await memberNames(this.readStore, found.items.map((doc) => doc.memberId));
+    const items = found.items.map(({ id, memberId: member, attendedOn, attendedAt }) => ({
+      id,
+      memberId: member,
+      memberName: names.get(member)?.name ?? message('COMMON.UNKNOWN_MEMBER'),
+      attendedOn,
+      attendedAt,
+    }));
+    return { items, total: found.total, ...paging };
+  }
+}

@@ -1,0 +1,65 @@
+// The read documents of the body-composition projection: every record of a live member, and how
+// many records carry each measure, so the global table knows its columns without reading them all.
+import { MEASURE_KEYS, type Gender } from '@gym/domain';
+import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
+
+export const BODY_COMPOSITIONS = 'body_compositions';
+export const MEASURE_KEY_COUNTS = 'measure_key_counts';
+/** The gym-wide counts; every other document of MEASURE_KEY_COUNTS is one member's (by member id). */
+export const ALL_MEMBERS = 'all';
+
+export interface BodyCompositionDocument {
+  readonly id: string;
+  readonly memberId: string;
+  readonly gender: Gender;
+  readonly measuredOn: string;
+  readonly measures: Readonly<Record<string, number>>;
+  readonly recordedAt: string;
+  /** The event's global position: the order of recording (R16). */
+  readonly sequence: number;
+  readonly [key: string]: unknown;
+}
+
+export interface MeasureKeyCountsDocument {
+  readonly id: string;
+  /** Measure name → records that carry it. */
+  readonly counts: Readonly<Record<string, number>>;
+  readonly [key: string]: unknown;
+}
+
+export const bodyCompositionCollections: readonly CollectionSpec[] = [
+  {
+    name: BODY_COMPOSITIONS,
+    fields: { memberId: 'text', measuredOn: 'text', sequence: 'number' },
+    indexes: [
+      ['measuredOn', 'sequence'],
+      ['memberId', 'measuredOn', 'sequence'],
+    ],
+  },
+  { name: MEASURE_KEY_COUNTS, fields: {} },
+];
+
+/** `counts` plus `sign` × each of `keys`' counts; keys that reach 0 are dropped. */
+export function addCounts(
+  counts: Readonly<Record<string, number>>,
+  change: Readonly<Record<string, number>>,
+  sign: 1 | -1,
+): Record<string, number> {
+  const next: Record<string, number> = { ...counts };
+  for (const [key, count] of Object.entries(change)) {
+    const value = (next[key] ?? 0) + sign * count;
+    if (value > 0) next[key] = value;
+    else delete next[key];
+  }
+  return next;
+}
+
+const KNOWN_ORDER: readonly string[] = [...new Set([...MEASURE_KEYS.female, ...MEASURE_KEYS.male])];
+
+/** The measure keys in use, in the catalogue's order (female set, then the male extras), then any other. */
+export function measureKeysOf(counts: Readonly<Record<string, number>>): string[] {
+  const used = Object.keys(counts).filter((key) => (counts[key] ?? 0) > 0);
+  const known = KNOWN_ORDER.filter((key) => used.includes(key));
+  const others = used.filter((key) => !KNOWN_ORDER.includes(key)).sort();
+  return [...known, ...others];
+}

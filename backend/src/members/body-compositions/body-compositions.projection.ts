@@ -1,0 +1,50 @@
+// The body-composition projection: each live member's measurement records (R22 drops a deleted
+// one's) and the count of records per measure key, gym-wide and per member.
+import { defineProjection, unhandled } from '../../shared/projections/projection.js';
+import {
+  addCounts,
+  ALL_MEMBERS,
+  BODY_COMPOSITIONS,
+  bodyCompositionCollections,
+  MEASURE_KEY_COUNTS,
+  type BodyCompositionDocument,
+  type MeasureKeyCountsDocument,
+} from './body-composition-documents.js';
+
+const noCounts = (id: string): MeasureKeyCountsDocument => ({ id, counts: {} });
+
+export const bodyCompositionsProjection = defineProjection({
+  name: 'body_compositions',
+  version: 1,
+  collections: bodyCompositionCollections,
+  eventTypes: ['BodyCompositionRecorded', 'MemberDeleted'],
+  documentsRead: (event) => [
+    { collection: MEASURE_KEY_COUNTS, id: event.data.memberId },
+    { collection: MEASURE_KEY_COUNTS, id: ALL_MEMBERS },
+  ],
+  apply(event, documents) {
+    const { memberId } = event.data;
+    const mine = documents.get<MeasureKeyCountsDocument>(MEASURE_KEY_COUNTS, memberId) ?? noCounts(memberId);
+    const all = documents.get<MeasureKeyCountsDocument>(MEASURE_KEY_COUNTS, ALL_MEMBERS) ?? noCounts(ALL_MEMBERS);
+    switch (event.type) {
+      case 'BodyCompositionRecorded': {
+        const { recordId, measuredOn, gender, measures } = event.data;
+        const recordedAt = event.metadata.occurredAt ?? event.recordedAt;
+        const record: BodyCompositionDocument = { id: recordId, memberId, gender, measuredOn, measures, recordedAt, sequence: event.position };
+        documents.put(BODY_COMPOSITIONS, record);
+        const change = Object.fromEntries(Object.keys(measures).map((key) => [key, 1]));
+        documents.put(MEASURE_KEY_COUNTS, { id: memberId, counts: addCounts(mine.counts, change, 1) });
+        documents.put(MEASURE_KEY_COUNTS, { id: ALL_MEMBERS, counts: addCounts(all.counts, change, 1) });
+        return;
+      }
+      case 'MemberDeleted':
+        if (Object.keys(mine.counts).length === 0) return;
+        documents.deleteWhere(BODY_COMPOSITIONS, { memberId });
+        documents.delete(MEASURE_KEY_COUNTS, memberId);
+        documents.put(MEASURE_KEY_COUNTS, { id: ALL_MEMBERS, counts: addCounts(all.counts, mine.counts, -1) });
+        return;
+      default:
+        unhandled(event);
+    }
+  },
+});

@@ -1,0 +1,68 @@
+// The dashboard's lists of members: about to expire, expired (R14), with debt, and birthdays (R15).
+// Each answers its first entries in order and how many there are in all.
+import {
+  addDays,
+  daysToExpiry,
+  EXPIRY_ALERT_DAYS,
+  nextBirthday,
+  type AlertEntry,
+  type AlertList,
+  type BirthdayEntry,
+} from '@gym/domain';
+import type { Filter, ReadStore, SortKey } from '../../shared/read-store/read-store.port.js';
+import { MEMBERS, type MemberListDocument } from '../member-list/member-documents.js';
+import { birthdayRanges } from './birthday-window.js';
+
+/** Entries each list shows; `total` says how many there are. */
+export const ALERT_LIST_SIZE = 50;
+
+const ascending = (...fields: string[]): SortKey[] => fields.map((field) => ({ field, direction: 'asc' }));
+
+function alertEntry(doc: MemberListDocument, today: string): AlertEntry {
+  const { id, name, phone, plan, expiresOn, debt } = doc;
+  return { id, name, phone, plan, expiresOn, debt, daysToExpiry: daysToExpiry(doc, today) };
+}
+
+async function alertList(store: ReadStore, today: string, filter: Filter, sort: SortKey[]): Promise<AlertList<AlertEntry>> {
+  const found = await store.find<MemberListDocument>(MEMBERS, { filter, sort, limit: ALERT_LIST_SIZE });
+  return { items: found.items.map((doc) => alertEntry(doc, today)), total: found.total };
+}
+
+/** R14: non-Tiquetera with 0 ≤ expiry − today ≤ 5 days, soonest first. */
+export function aboutToExpire(store: ReadStore, today: string): Promise<AlertList<AlertEntry>> {
+  const filter = { alertExpiresOn: { $gte: today, $lte: addDays(today, EXPIRY_ALERT_DAYS) } };
+  return alertList(store, today, filter, ascending('alertExpiresOn', 'nameKey', 'id'));
+}
+
+/** R14: non-Tiquetera with expiry before today, by expiry (the longest expired first). */
+export function expired(store: ReadStore, today: string): Promise<AlertList<AlertEntry>> {
+  return alertList(store, today, { alertExpiresOn: { $lt: today } }, ascending('alertExpiresOn', 'nameKey', 'id'));
+}
+
+/** Highest debt first, then by name. */
+export function withDebt(store: ReadStore, today: string): Promise<AlertList<AlertEntry>> {
+  const sort: SortKey[] = [{ field: 'debt', direction: 'desc' }, ...ascending('nameKey', 'id')];
+  return alertList(store, today, { debt: { $gt: 0 } }, sort);
+}
+
+/** R15: next birthday within 30 days, fewest days to go first (one range, or two across the year's end). */
+export async function birthdays(store: ReadStore, today: string): Promise<AlertList<BirthdayEntry>> {
+  const items: BirthdayEntry[] = [];
+  let total = 0;
+  for (const { from, to } of birthdayRanges(today)) {
+    const found = await store.find<MemberListDocument>(MEMBERS, {
+      filter: { birthdayMonthDay: { $gte: from, $lte: to } },
+      sort: ascending('birthdayMonthDay', 'nameKey', 'id'),
+      limit: ALERT_LIST_SIZE - items.length,
+    });
+    total += found.total;
+    for (const doc of found.items) items.push(birthdayEntry(doc, today));
+  }
+  return { items, total };
+}
+
+function birthdayEntry(doc: MemberListDocument, today: string): BirthdayEntry {
+  const birthday = doc.birthday ?? '';
+  const next = nextBirthday(birthday, today);
+  return { id: doc.id, name: doc.name, phone: doc.phone, birthday, nextBirthday: next.date, daysToGo: next.daysToGo };
+}

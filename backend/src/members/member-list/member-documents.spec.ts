@@ -1,0 +1,71 @@
+// The members projection's list document: the fields lists filter and sort on (spec §4, R14, R15).
+import fc from 'fast-check';
+import { addDays, isActiveMembership, PLAN_CODES, type ExistingMember, type MembershipFacts } from '@gym/domain';
+import { activeThrough, listedFieldsChanged, memberListDocument } from './member-documents.js';
+
+const facts = fc.record({
+  plan: fc.constantFrom(...PLAN_CODES),
+  debt: fc.constantFrom(0, 0, 1, 40_000),
+  expiresOn: fc.option(fc.integer({ min: -40, max: 40 }).map((days) => addDays('2026-03-15', days)), { nil: null }),
+  ticketDaysUsed: fc.integer({ min: 0, max: 15 }),
+}) satisfies fc.Arbitrary<MembershipFacts>;
+
+const member: ExistingMember = {
+  status: 'registered',
+  memberId: '6d0c1f9e-1111-4a4a-8b8b-222222222222',
+  details: { name: 'Ángela  Núñez', address: 'Calle 1', phone: '300 123-4567', gender: 'female', birthday: '1992-02-29', notes: '', weightKg: null, heightCm: null },
+  plan: 'ticket_book',
+  planPrice: 50_000,
+  amountPaid: 50_000,
+  debt: 0,
+  joinedOn: '2026-03-01',
+  expiresOn: '2026-04-30',
+  ticketDaysUsed: 3,
+  lastAttendanceOn: '2026-03-02',
+  totalPaid: 50_000,
+  paymentsCount: 1,
+  attendancesCount: 3,
+  bodyCompositionsCount: 0,
+};
+
+describe('the member list document', () => {
+  it('spec §4: activeThrough ≥ today exactly when the membership is active that day', () => {
+    fc.assert(
+      fc.property(facts, fc.integer({ min: -45, max: 45 }), (membership, offset) => {
+        const today = addDays('2026-03-15', offset);
+        const through = activeThrough(membership);
+        expect(through !== null && through >= today).toBe(isActiveMembership(membership, today));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps normalised keys for sorting and searching, and no expiry for the alert lists of a Tiquetera (R14)', () => {
+    expect(memberListDocument(member)).toEqual({
+      id: member.memberId,
+      name: 'Ángela  Núñez',
+      phone: '300 123-4567',
+      plan: 'ticket_book',
+      expiresOn: '2026-04-30',
+      debt: 0,
+      ticketDaysUsed: 3,
+      birthday: '1992-02-29',
+      nameKey: 'angela nunez',
+      search: 'angela nunez | 300 123-4567 | 3001234567',
+      planSort: 'tiquetera',
+      activeThrough: '9999-12-31',
+      alertExpiresOn: null,
+      birthdayMonthDay: '02-29',
+    });
+    expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({ alertExpiresOn: '2026-04-30', planSort: 'mensualidad', activeThrough: '2026-04-30' });
+  });
+
+  it('tells whether a change reaches anything the list shows', () => {
+    expect(listedFieldsChanged(null, member)).toBe(true);
+    const unlisted = { ...member, attendancesCount: 9, lastAttendanceOn: '2026-03-09', details: { ...member.details, notes: 'x', weightKg: 70 } };
+    expect(listedFieldsChanged(member, unlisted)).toBe(false);
+    expect(listedFieldsChanged(member, { ...member, debt: 1 })).toBe(true);
+    expect(listedFieldsChanged(member, { ...member, details: { ...member.details, phone: '1' } })).toBe(true);
+    expect(listedFieldsChanged(member, { ...member, ticketDaysUsed: 4 })).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+// The read documents of the members projection and how each is derived from the member's state.
+import {
+  message,
+  normaliseSearchText,
+  searchTextOf,
+  TICKET_BOOK_DAYS,
+  type ExistingMember,
+  type MemberListItem,
+  type MembershipFacts,
+  type PlanCode,
+} from '@gym/domain';
+import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
+
+export const MEMBERS = 'members';
+export const MEMBER_PROFILES = 'member_profiles';
+export const MEMBER_NAMES = 'member_names';
+export const GYM_STATS = 'gym_stats';
+export const GYM_STATS_ID = 'gym';
+
+/** A live member as lists and the dashboard read it: small, with a field for every filter and sort. */
+export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
+  readonly birthday: string | null;
+  /** The name lower-cased without accents: the list sorts by it. */
+  readonly nameKey: string;
+  /** Name and phone normalised (searchTextOf): the list's text search. */
+  readonly search: string;
+  /** The plan's Spanish label normalised, so sorting by plan follows what people read. */
+  readonly planSort: string;
+  /** See `activeThrough`. */
+  readonly activeThrough: string | null;
+  /** The expiry that R14's alert lists look at: none for a Tiquetera. */
+  readonly alertExpiresOn: string | null;
+  /** 'MM-DD' of the birthday, for R15's window. */
+  readonly birthdayMonthDay: string | null;
+  readonly [key: string]: unknown;
+}
+
+/** The member's whole state as the write side folds it (the profile reads it). */
+export interface MemberProfileDocument {
+  readonly id: string;
+  readonly registeredAt: string;
+  readonly member: ExistingMember;
+  readonly [key: string]: unknown;
+}
+
+/** Every member ever registered, deleted ones kept: histories show the name (R22). */
+export interface MemberNameDocument {
+  readonly id: string;
+  readonly name: string;
+  readonly deleted: boolean;
+  readonly [key: string]: unknown;
+}
+
+/** The gym's figures that do not depend on the day: the dashboard reads them in one get. */
+export interface GymStatsDocument {
+  readonly id: string;
+  readonly totalMembers: number;
+  readonly pendingDebts: number;
+  readonly planDistribution: Readonly<Record<PlanCode, number>>;
+  readonly [key: string]: unknown;
+}
+
+export const memberCollections: readonly CollectionSpec[] = [
+  {
+    name: MEMBERS,
+    fields: {
+      nameKey: 'text',
+      search: 'text',
+      planSort: 'text',
+      expiresOn: 'text',
+      debt: 'number',
+      activeThrough: 'text',
+      alertExpiresOn: 'text',
+      birthdayMonthDay: 'text',
+    },
+    // Each sort of the list walks one index in order; `search` at the end lets a text search be
+    // checked on the index entries, and the `search` index counts the matches, without reading docs.
+    indexes: [
+      ['nameKey', 'id', 'search'],
+      ['planSort', 'nameKey', 'id', 'search'],
+      ['expiresOn', 'nameKey', 'id', 'search'],
+      ['debt', 'nameKey', 'id', 'search'],
+      ['search'],
+      ['activeThrough'],
+      ['alertExpiresOn', 'nameKey'],
+      ['birthdayMonthDay', 'nameKey'],
+    ],
+  },
+  { name: MEMBER_PROFILES, fields: {} },
+  { name: MEMBER_NAMES, fields: {} },
+  { name: GYM_STATS, fields: {} },
+];
+
+/** Later than any real expiry: a Tiquetera with days left is active whatever the day. */
+const ALWAYS = '9999-12-31';
+
+/**
+ * The last day the membership counts as active (spec §4), or null when it does not: so that
+ * `isActiveMembership(m, today)` ⇔ `activeThrough(m) >= today`, one indexed range on the dashboard.
+ */
+export function activeThrough(member: MembershipFacts): string | null {
+  if (member.debt > 0) return null;
+  if (member.plan === 'ticket_book') return member.ticketDaysUsed < TICKET_BOOK_DAYS ? ALWAYS : null;
+  return member.expiresOn;
+}
+
+export function memberListDocument(member: ExistingMember): MemberListDocument {
+  const { memberId, plan, expiresOn, debt, ticketDaysUsed } = member;
+  const { name, phone, birthday } = member.details;
+  return {
+    id: memberId,
+    name,
+    phone,
+    plan,
+    expiresOn,
+    debt,
+    ticketDaysUsed,
+    birthday,
+    nameKey: normaliseSearchText(name),
+    search: searchTextOf(name, phone),
+    planSort: normaliseSearchText(message(`PLAN.${plan}`)),
+    activeThrough: activeThrough(member),
+    alertExpiresOn: plan === 'ticket_book' ? null : expiresOn,
+    birthdayMonthDay: birthday === null ? null : birthday.slice(5),
+  };
+}
+
+/** True when `after` differs from `before` in anything its list document shows, so only those events write it. */
+export function listedFieldsChanged(before: ExistingMember | null, after: ExistingMember): boolean {
+  if (before === null) return true;
+  const { name, phone, birthday } = after.details;
+  return (
+    before.plan !== after.plan ||
+    before.expiresOn !== after.expiresOn ||
+    before.debt !== after.debt ||
+    before.ticketDaysUsed !== after.ticketDaysUsed ||
+    before.details.name !== name ||
+    before.details.phone !== phone ||
+    before.details.birthday !== birthday
+  );
+}

@@ -1,0 +1,57 @@
+// One member's profile (/users/{id}): the folded state plus what the screen derives on this day.
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  calculateImc,
+  imcCategory,
+  membershipStatus,
+  remainingTicketDays,
+  type MemberProfile,
+} from '@gym/domain';
+import { AppError } from '../../shared/http/app-error.js';
+import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import { READ_STORE } from '../../shared/tokens.js';
+import { GymCalendar } from '../shared/gym-calendar.js';
+import { MEMBER_PROFILES, type MemberProfileDocument } from '../member-list/member-documents.js';
+
+export class GetMemberProfile extends Query<MemberProfile> {
+  constructor(readonly memberId: string) {
+    super();
+  }
+}
+
+export function memberProfile({ member, registeredAt }: MemberProfileDocument, today: string): MemberProfile {
+  const imc = calculateImc(member.details.weightKg, member.details.heightCm);
+  return {
+    id: member.memberId,
+    ...member.details,
+    imc,
+    imcCategory: imcCategory(imc),
+    plan: member.plan,
+    planPrice: member.planPrice,
+    amountPaid: member.amountPaid,
+    debt: member.debt,
+    joinedOn: member.joinedOn,
+    expiresOn: member.expiresOn,
+    ticketDaysUsed: member.ticketDaysUsed,
+    remainingTicketDays: remainingTicketDays(member.ticketDaysUsed),
+    lastAttendanceOn: member.lastAttendanceOn,
+    status: membershipStatus(member, today),
+    totalPaid: member.totalPaid,
+    registeredAt,
+  };
+}
+
+@QueryHandler(GetMemberProfile)
+export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfile> {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(GymCalendar) private readonly calendar: GymCalendar,
+  ) {}
+
+  async execute({ memberId }: GetMemberProfile): Promise<MemberProfile> {
+    const found = await this.readStore.get<MemberProfileDocument>(MEMBER_PROFILES, memberId);
+    if (found === null) throw new AppError('MEMBER.NOT_FOUND', 404);
+    return memberProfile(found, this.calendar.today());
+  }
+}

@@ -1,0 +1,69 @@
+// A member's recent payments with the total paid, and the gym's whole payment history (R16, R22).
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { message, RECENT_PAYMENTS_SHOWN, type MemberPayments, type PaymentPage, type PaymentView } from '@gym/domain';
+import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import { READ_STORE } from '../../shared/tokens.js';
+import type { PageRequest } from '../shared/http-input.js';
+import { assertLiveMember } from '../shared/member-exists.js';
+import { memberNames, newestFirst } from '../shared/member-names.js';
+import { PAYMENTS, type PaymentDocument } from './payment-documents.js';
+
+export class GetMemberPayments extends Query<MemberPayments> {
+  constructor(readonly memberId: string) {
+    super();
+  }
+}
+
+export class ListPayments extends Query<PaymentPage> {
+  constructor(readonly paging: PageRequest) {
+    super();
+  }
+}
+
+async function paymentViews(readStore: ReadStore, docs: readonly PaymentDocument[]): Promise<PaymentView[]> {
+  const names = await memberNames(readStore, docs.map((doc) => doc.memberId));
+  return docs.map(({ id, memberId, paymentType, amount, paidOn, plan, recordedAt }) => {
+    const member = names.get(memberId);
+    return {
+      id,
+      memberId,
+      memberName: member?.name ?? message('COMMON.UNKNOWN_MEMBER'),
+      memberDeleted: member?.deleted ?? false,
+      paymentType,
+      amount,
+      paidOn,
+      plan,
+      recordedAt,
+    };
+  });
+}
+
+@QueryHandler(GetMemberPayments)
+export class GetMemberPaymentsHandler implements IQueryHandler<GetMemberPayments> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ memberId }: GetMemberPayments): Promise<MemberPayments> {
+    await assertLiveMember(this.readStore, memberId);
+    const filter = { memberId };
+    const [recent, totalPaid] = await Promise.all([
+      this.readStore.find<PaymentDocument>(PAYMENTS, { filter, sort: newestFirst('paidOn'), limit: RECENT_PAYMENTS_SHOWN }),
+      this.readStore.sum(PAYMENTS, 'amount', filter),
+    ]);
+    return { items: await paymentViews(this.readStore, recent.items), totalPaid, count: recent.total };
+  }
+}
+
+@QueryHandler(ListPayments)
+export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ paging }: ListPayments): Promise<PaymentPage> {
+    const found = await this.readStore.find<PaymentDocument>(PAYMENTS, {
+      sort: newestFirst('paidOn'),
+      skip: (paging.page - 1) * paging.pageSize,
+      limit: paging.pageSize,
+    });
+    return { items: await paymentViews(this.readStore, found.items), total: found.total, ...paging };
+  }
+}

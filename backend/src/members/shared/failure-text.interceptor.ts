@@ -1,0 +1,26 @@
+// R18: a command that fails for no reason of the request's answers the use case's own Spanish text
+// ('Error al agregar el usuario. …') instead of a generic one; refusals and 503s pass unchanged.
+import { type CallHandler, type ExecutionContext, type NestInterceptor, UseInterceptors } from '@nestjs/common';
+import type { MessageKey } from '@gym/domain';
+import { catchError, type Observable, throwError } from 'rxjs';
+import { AppError } from '../../shared/http/app-error.js';
+import { errorBody } from '../../shared/http/error.filter.js';
+
+class FailureTextInterceptor implements NestInterceptor {
+  constructor(private readonly code: MessageKey) {}
+
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(catchError((error: unknown) => throwError(() => this.failure(error))));
+  }
+
+  private failure(error: unknown): unknown {
+    if (errorBody(error).statusCode !== 500) return error;
+    const failure = new AppError(this.code, 500);
+    failure.cause = error; // logged by the error filter with the original
+    return failure;
+  }
+}
+
+/** On a command controller: the R18 text its unexpected failures answer. */
+export const FailureText = (code: MessageKey): ClassDecorator & MethodDecorator =>
+  UseInterceptors(new FailureTextInterceptor(code));

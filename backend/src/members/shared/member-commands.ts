@@ -1,0 +1,81 @@
+// The write side every member use case shares: one CommandHandler around the domain's member
+// decider, and the HTTP status of each kind of refusal.
+import type { Provider } from '@nestjs/common';
+import {
+  decideMember,
+  evolveMember,
+  initialMemberState,
+  memberStreamId,
+  type MemberCommand,
+  type MemberEvent,
+  type MemberState,
+  type MessageKey,
+} from '@gym/domain';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { CommandHandler, type CommandResult } from '../../shared/commands/handle-command.js';
+import type { Decider } from '../../shared/commands/decider.js';
+import type { EventStore } from '../../shared/event-store/event-store.port.js';
+import type { CommandContext } from '../../shared/http/command-context.js';
+import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
+import { CLOCK, EVENT_STORE } from '../../shared/tokens.js';
+
+export type MemberCommandHandler = CommandHandler<MemberState, MemberCommand, MemberEvent>;
+
+export const MEMBER_COMMANDS = Symbol('MEMBER_COMMANDS');
+
+export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
+  initialState: initialMemberState,
+  evolve: evolveMember,
+  decide: decideMember,
+};
+
+/** Codes the request schemas give: the domain repeats these checks, and either way the input was bad. */
+const INPUT_CODES: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'REQUEST.INVALID',
+  'REQUEST.UNKNOWN_FIELD',
+  'REQUEST.TEXT_TOO_LONG',
+  'MEMBER.NAME_REQUIRED',
+  'MEMBER.ADDRESS_REQUIRED',
+  'MEMBER.PHONE_REQUIRED',
+  'MEMBER.GENDER_INVALID',
+  'MEMBER.PLAN_INVALID',
+  'MEMBER.JOINED_ON_INVALID',
+  'MEMBER.BIRTHDAY_INVALID',
+  'MEMBER.WEIGHT_INVALID',
+  'MEMBER.HEIGHT_INVALID',
+  'MEMBER.AMOUNT_PAID_INVALID',
+  'PAYMENT.INVALID_AMOUNT',
+  'PAYMENT.TYPE_INVALID',
+  'PAYMENT.DATE_INVALID',
+  'BODY_COMPOSITION.DATE_INVALID',
+  'BODY_COMPOSITION.MEASURES_INVALID',
+]);
+
+/** 400 bad input, 404 unknown member, 409 already exists, 422 a rule refused it. */
+export function memberRejectionStatus(code: MessageKey): number {
+  if (code.endsWith('.NOT_FOUND')) return 404;
+  if (code.endsWith('.ALREADY_EXISTS')) return 409;
+  return INPUT_CODES.has(code) ? 400 : 422;
+}
+
+export const memberCommandsProvider: Provider = {
+  provide: MEMBER_COMMANDS,
+  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner],
+  useFactory: (eventStore: EventStore, clock: () => Date, config: AppConfig, runner: ProjectionRunner) =>
+    new CommandHandler(eventStore, memberDecider, {
+      clock,
+      timeZone: config.timeZone,
+      onAppended: () => runner.notify(),
+      rejectionStatus: memberRejectionStatus,
+    }),
+};
+
+/** Decides `command` on the member's stream on behalf of whoever sent the request (R23). */
+export function sendToMember(
+  handler: MemberCommandHandler,
+  memberId: string,
+  context: CommandContext,
+  command: MemberCommand,
+): Promise<CommandResult<MemberState>> {
+  return handler.handle({ streamId: memberStreamId(memberId), command, ...context });
+}

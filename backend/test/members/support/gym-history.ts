@@ -1,0 +1,140 @@
+// A deterministic, generated history of a gym (seeded): members of every plan registering, paying,
+// renewing, attending, being measured, edited and deleted, decided by the real write side.
+import { addDays, localDate, MEASURE_KEYS, PLAN_CODES, type MemberCommand, type Gender } from '@gym/domain';
+import { CommandHandler } from '../../../src/shared/commands/handle-command.js';
+import type { EventStore } from '../../../src/shared/event-store/event-store.port.js';
+import { AppError } from '../../../src/shared/http/app-error.js';
+import { memberDecider, sendToMember } from '../../../src/members/shared/member-commands.js';
+
+/** mulberry32: a small seeded generator, so every run builds the same history. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface HistoryOptions {
+  readonly members: number;
+  readonly seed: number;
+  /** Commands per member after registration, on average. */
+  readonly commandsPerMember?: number;
+  /** Called after every command that wrote something (e.g. to let projections run meanwhile). */
+  readonly afterCommand?: (index: number) => Promise<void> | void;
+}
+
+const NAMES = ['José', 'María', 'Andrés', 'Sofía', 'Luis', 'Camila', 'Ángela', 'Julián', 'Valentina', 'Óscar'];
+const SURNAMES = ['Pérez', 'Gómez', 'Rodríguez', 'Martínez', 'Núñez', 'López', 'Díaz', 'Muñoz'];
+
+export interface GeneratedHistory {
+  /** Commands that wrote events. */
+  readonly accepted: number;
+  /** The clock's last instant. */
+  readonly endedAt: string;
+}
+
+/** Appends the history to `eventStore` through the real write side. */
+export async function generateGymHistory(eventStore: EventStore, options: HistoryOptions): Promise<GeneratedHistory> {
+  const random = seededRandom(options.seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const uuid = (): string => {
+    const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  };
+  let now = Date.parse('2025-01-06T14:00:00Z');
+  const handler = new CommandHandler(eventStore, memberDecider, { clock: () => new Date(now), timeZone: 'America/Bogota' });
+  const members: { id: string; gender: Gender }[] = [];
+  let accepted = 0;
+
+  const total = options.members * (1 + (options.commandsPerMember ?? 6));
+  // The history spans about a year, whatever its size.
+  const meanStep = (365 * 86_400_000) / total;
+  const send = async (memberId: string, command: MemberCommand): Promise<void> => {
+    now += Math.floor(random() * 2 * meanStep);
+    try {
+      const result = await sendToMember(handler, memberId, { staffId: 'system', correlationId: 'history' }, command);
+      if (result.position > 0) {
+        accepted += 1;
+        await options.afterCommand?.(accepted);
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error; // a rule refused it: part of a real gym's day
+    }
+  };
+  const today = (): string => localDate(new Date(now).toISOString(), 'America/Bogota');
+
+  for (let step = 0; step < total; step += 1) {
+    const registering = members.length < options.members && (members.length === 0 || random() < 0.3);
+    if (registering) {
+      const gender: Gender = random() < 0.5 ? 'female' : 'male';
+      const memberId = uuid();
+      members.push({ id: memberId, gender });
+      await send(memberId, registration(memberId, gender, members.length, { random, pick, uuid }, today()));
+      continue;
+    }
+    const member = pick(members);
+    await send(member.id, memberCommand(member.id, member.gender, { random, pick, uuid }, today()));
+  }
+  return { accepted, endedAt: new Date(now).toISOString() };
+}
+
+function registration(memberId: string, gender: Gender, number: number, { random, pick, uuid }: Pickers, today: string): MemberCommand {
+  const details = {
+    name: `${pick(NAMES)} ${pick(SURNAMES)} ${number}`,
+    address: `Calle ${number}`,
+    phone: `300${String(number).padStart(7, '0')}`,
+    gender,
+    birthday: random() < 0.9 ? addDays('1970-01-01', Math.floor(random() * 14_000)) : null,
+    notes: '',
+    weightKg: 50 + Math.floor(random() * 60),
+    heightCm: 150 + Math.floor(random() * 45),
+  };
+  return {
+    type: 'RegisterMember',
+    data: {
+      memberId,
+      initialPaymentId: uuid(),
+      details,
+      plan: pick(PLAN_CODES),
+      joinedOn: addDays(today, -Math.floor(random() * 40)),
+      amountPaid: pick([0, 0, 20_000, 40_000, 50_000, 80_000, 100_000]),
+    },
+  };
+}
+
+interface Pickers {
+  readonly random: () => number;
+  readonly pick: <T>(items: readonly T[]) => T;
+  readonly uuid: () => string;
+}
+
+/** One of a day's commands on an existing member; some will be refused, as in a real gym. */
+function memberCommand(memberId: string, gender: Gender, { random, pick, uuid }: Pickers, today: string): MemberCommand {
+  const roll = random();
+  const daysAgo = (max: number): string => addDays(today, -Math.floor(random() * max));
+  if (roll < 0.25) {
+    const paymentType = pick(['additional', 'installment'] as const);
+    const data = { memberId, paymentId: uuid(), paymentType, amount: pick([10_000, 20_000, 40_000]), paidOn: daysAgo(3) };
+    return { type: 'RecordPayment', data };
+  }
+  if (roll < 0.35) return { type: 'RenewMembership', data: { memberId, paymentId: uuid(), amount: pick([40_000, 50_000, 80_000]) } };
+  if (roll < 0.6) return { type: 'MarkAttendance', data: { memberId, attendanceId: uuid() } };
+  if (roll < 0.65) return { type: 'ResetTicketBook', data: { memberId } };
+  if (roll < 0.78) {
+    const measures = Object.fromEntries(MEASURE_KEYS[gender].map((key) => [key, 20 + Math.floor(random() * 80)]));
+    return { type: 'RecordBodyComposition', data: { memberId, recordId: uuid(), measures } };
+  }
+  if (roll < 0.84) {
+    const name = `${pick(['Ana', 'Íñigo', 'Eva'])} ${pick(['Ruiz', 'Peña'])} ${memberId.slice(0, 4)}`;
+    return { type: 'EditMemberProfile', data: { memberId, details: { name } } };
+  }
+  if (roll < 0.9) return { type: 'EditMemberProfile', data: { memberId, plan: pick(PLAN_CODES) } };
+  if (roll < 0.95) {
+    return { type: 'EditMemberProfile', data: { memberId, amountPaid: pick([0, 30_000, 90_000]), joinedOn: daysAgo(20) } };
+  }
+  return { type: 'DeleteMember', data: { memberId } };
+}
