@@ -265,7 +265,7 @@ export const messages = {
   'CLI.BACKUP_DONE': 'Copia de seguridad creada: {archivo} ({events} eventos, {megas} MB).',
   'CLI.BACKUP_NO_STORE': 'No hay almacén de eventos en {archivo}: nada que copiar.',
   'CLI.BACKUP_ESDB':
-    'EVENTSTORE_URL está definida: los eventos están en EventStoreDB y npm run backup solo copia el almacén SQLite. Usa las copias de seguridad de EventStoreDB (copia de su carpeta de datos o instantánea del volumen, según su documentación), o exporta el registro con npm run events -- export --out archivo.jsonl.',
+    'EVENTSTORE_URL está definida: los eventos están en EventStoreDB, que tiene sus propias copias de seguridad (copia de su carpeta de datos o instantánea del volumen; consulta su documentación). npm run backup solo copia el almacén SQLite. También puedes exportar el registro con npm run events -- export --out eventos.jsonl.',
   'CLI.BACKUP_CHECK_FAILED': 'La copia {archivo} no pasó la comprobación de integridad ({detalle}); se descartó.',
 
   // Signed-in screens (issue 5): labels, titles, empty lists and hints.

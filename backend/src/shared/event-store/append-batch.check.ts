@@ -3,14 +3,30 @@ import { DuplicateEventError, type EventToAppend } from './event-store.port.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Throws before any write when the batch is empty, an id is not a UUID, or an id repeats. */
+/** Event ids are UUIDs (EventStoreDB refuses anything else). */
+export function isEventId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/**
+ * Throws before any write when the batch is empty, an id is not a UUID, an id repeats, or a
+ * recordedAt is not in `Date#toISOString()` form.
+ */
 export function assertAppendableBatch(streamId: string, events: readonly EventToAppend[]): void {
   if (events.length === 0) throw new Error(`Stream ${streamId}: an append needs at least one event`);
   const seen = new Set<string>();
   for (const event of events) {
-    if (!UUID.test(event.id)) throw new Error(`Stream ${streamId}: event id ${event.id} is not a UUID`);
+    if (!isEventId(event.id)) throw new Error(`Stream ${streamId}: event id ${event.id} is not a UUID`);
+    if (event.recordedAt !== undefined && !isCanonicalInstant(event.recordedAt)) {
+      throw new Error(`Stream ${streamId}: recordedAt ${event.recordedAt} is not an ISO instant like 2026-03-02T15:30:00.000Z`);
+    }
     const id = event.id.toLowerCase();
     if (seen.has(id)) throw new DuplicateEventError(event.id);
     seen.add(id);
   }
+}
+
+function isCanonicalInstant(value: string): boolean {
+  const time = Date.parse(value);
+  return Number.isFinite(time) && new Date(time).toISOString() === value;
 }

@@ -94,6 +94,20 @@ export function describeAppendCases({ store }: ContractContext): void {
       expect(idsOf(await store().readStream(stream))).toEqual([stored.id]);
     });
 
+    it('keeps the recordedAt an import gives, and records the commit instant otherwise', async () => {
+      const stream = uniqueStream();
+      const before = new Date().toISOString();
+      const original = anEvent({ recordedAt: '2024-01-05T13:00:00.000Z' });
+      const fresh = anEvent();
+      await store().append(stream, [original, fresh], 'no_stream');
+      const [kept, committed] = await store().readStream(stream);
+      expect(kept).toMatchObject({ id: original.id, recordedAt: '2024-01-05T13:00:00.000Z', metadata: original.metadata });
+      expect((committed?.recordedAt ?? '') >= before).toBe(true);
+      const local = anEvent({ recordedAt: '2024-01-05T08:00:00-05:00' });
+      await expect(store().append(stream, [local], 1)).rejects.toThrow('not an ISO instant');
+      expect(await store().readStream(stream)).toHaveLength(2);
+    });
+
     it('refuses an empty batch, an id that is not a UUID and an id twice in one batch', async () => {
       const stream = uniqueStream();
       await expect(store().append(stream, [], 'any')).rejects.toThrow('at least one event');

@@ -27,6 +27,13 @@ export interface EventToAppend {
   readonly type: string;
   readonly data: JsonObject;
   readonly metadata: JsonObject;
+  /**
+   * The instant to record instead of the commit instant, in `Date#toISOString()` form: only for
+   * imports that keep an event's original instant. SQLite stores it as the event's recordedAt.
+   * EventStoreDB sets its own `created`, so its adapter keeps this instant in the stored metadata
+   * (key `originalRecordedAt`) and reads it back as recordedAt, leaving metadata as appended.
+   */
+  readonly recordedAt?: string;
 }
 
 export interface RecordedEvent {

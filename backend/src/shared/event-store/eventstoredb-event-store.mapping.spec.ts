@@ -17,6 +17,7 @@ import {
   toAppendError,
   toEsdbExpectedRevision,
   toRecordedEvent,
+  withOriginalRecordedAt,
 } from './eventstoredb-event-store.mapping.js';
 
 const recorded = (overrides: Partial<EsdbRecordedEvent> = {}): EsdbRecordedEvent => ({
@@ -65,6 +66,14 @@ describe('EventStoreDB mapping', () => {
     expect(toRecordedEvent(recorded({ data: bytes })).data).toEqual({ ñ: 'sí' });
     expect(() => toRecordedEvent(recorded({ data: [1, 2] }))).toThrow('not a JSON object');
     expect(() => toRecordedEvent(recorded({ position: undefined }))).toThrow('22.6');
+  });
+
+  it('reads an imported event\'s original instant from its metadata as recordedAt, leaving the rest', () => {
+    const metadata = withOriginalRecordedAt({ staffId: 'staff-1' }, '2024-01-05T13:00:00.000Z');
+    expect(metadata).toEqual({ staffId: 'staff-1', originalRecordedAt: '2024-01-05T13:00:00.000Z' });
+    expect(withOriginalRecordedAt({ staffId: 'staff-1' }, undefined)).toEqual({ staffId: 'staff-1' });
+    const imported = toRecordedEvent(recorded({ metadata }));
+    expect(imported).toMatchObject({ metadata: { staffId: 'staff-1' }, recordedAt: '2024-01-05T13:00:00.000Z' });
   });
 
   it('tells system events apart from the gym events', () => {

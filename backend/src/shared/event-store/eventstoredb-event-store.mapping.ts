@@ -72,7 +72,21 @@ export function preparePosition(event: EsdbRecordedEvent): GlobalPosition {
   return Number(event.position.prepare);
 }
 
+/**
+ * The metadata key holding an imported event's original instant: EventStoreDB always sets
+ * `created` itself. Not `$`-prefixed: EventStoreDB reserves those names.
+ */
+export const ORIGINAL_RECORDED_AT = 'originalRecordedAt';
+
+/** The metadata to store for an event appended with its own recordedAt (an import). */
+export function withOriginalRecordedAt(metadata: JsonObject, recordedAt: string | undefined): JsonObject {
+  return recordedAt === undefined ? metadata : { ...metadata, [ORIGINAL_RECORDED_AT]: recordedAt };
+}
+
 export function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
+  const stored = event.metadata === undefined ? {} : toJsonObject(event.metadata, event.id);
+  const { [ORIGINAL_RECORDED_AT]: original, ...metadata } = stored;
+  const kept = typeof original === 'string';
   return {
     streamId: event.streamId,
     revision: Number(event.revision),
@@ -80,8 +94,8 @@ export function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
     id: event.id,
     type: event.type,
     data: toJsonObject(event.data, event.id),
-    metadata: event.metadata === undefined ? {} : toJsonObject(event.metadata, event.id),
-    recordedAt: event.created.toISOString(),
+    metadata: kept ? metadata : stored,
+    recordedAt: kept ? original : event.created.toISOString(),
   };
 }
 

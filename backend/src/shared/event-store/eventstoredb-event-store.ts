@@ -26,6 +26,7 @@ import {
   toAppendError,
   toEsdbExpectedRevision,
   toRecordedEvent,
+  withOriginalRecordedAt,
 } from './eventstoredb-event-store.mapping.js';
 
 /** Events per $all read request; a page may hold system events, which are skipped. */
@@ -55,7 +56,9 @@ export class EventStoreDbEventStore implements EventStore {
     try {
       const result = await this.client.appendToStream(
         streamId,
-        events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data, metadata })),
+        events.map(({ id, type, data, metadata, recordedAt }) =>
+          jsonEvent({ id, type, data, metadata: withOriginalRecordedAt(metadata, recordedAt) }),
+        ),
         { expectedRevision: toEsdbExpectedRevision(expected) },
       );
       lastRevision = result.nextExpectedRevision;

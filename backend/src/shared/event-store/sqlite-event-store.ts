@@ -27,6 +27,12 @@ const NO_LIMIT = -1;
 export interface SqliteEventStoreOptions {
   /** Open the file read-only: reads work, appends throw EventStoreUnavailableError. */
   readonly readonly?: boolean;
+  /**
+   * For an import only: commits are not fsync'd one by one (`synchronous = NORMAL`; the WAL is
+   * synced at checkpoints, and `close` checkpoints), about 4× faster. A power cut may lose the
+   * last commits but never corrupts the file; an import can be run again to finish.
+   */
+  readonly bulkLoad?: boolean;
 }
 
 /** Counters that let tests and benchmarks check the adapter stays cheap per call. */
@@ -60,7 +66,10 @@ export class SqliteEventStore implements EventStore {
   private readonly lastPosition: Statement<[], GlobalPosition>;
   private readonly appendInTransaction: Database.Transaction<(...args: AppendArgs) => AppendResult>;
 
-  private constructor(private readonly db: Database.Database) {
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly bulkLoad: boolean,
+  ) {
     this.insertEvent = this.prepare(
       'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -95,10 +104,10 @@ export class SqliteEventStore implements EventStore {
       db.pragma('foreign_keys = ON');
       if (!readonly) {
         db.pragma('journal_mode = WAL');
-        db.pragma('synchronous = FULL');
+        db.pragma(`synchronous = ${options.bulkLoad ? 'NORMAL' : 'FULL'}`);
         db.exec(EVENT_STORE_SCHEMA);
       }
-      return new SqliteEventStore(db);
+      return new SqliteEventStore(db, !readonly && options.bulkLoad === true);
     } catch (error) {
       db?.close();
       throw toWriteError(error);
@@ -158,6 +167,9 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    // Under bulkLoad the last commits may sit unsynced in the WAL: any checkpoint syncs the WAL
+    // first, and PASSIVE never waits for the app's readers.
+    if (this.db.open && this.bulkLoad) this.db.pragma('wal_checkpoint(PASSIVE)');
     if (this.db.open) this.db.close();
     this.commitWatch.wakeAll();
   }
@@ -172,14 +184,15 @@ export class SqliteEventStore implements EventStore {
     if (repeated) return repeated;
     const current = this.lastRevision.get(streamId);
     assertExpectedRevision(streamId, expected, current);
-    const recordedAt = new Date().toISOString();
+    const committedAt = new Date().toISOString();
     let revision = current ?? -1;
     let position = 0;
     for (const event of events) {
       revision += 1;
-      const { data, metadata, type } = event;
+      const { data, metadata, type, recordedAt } = event;
       const inserted = this.insertEvent.run(
-        streamId, revision, event.id.toLowerCase(), type, JSON.stringify(data), JSON.stringify(metadata), recordedAt,
+        streamId, revision, event.id.toLowerCase(), type, JSON.stringify(data), JSON.stringify(metadata),
+        recordedAt ?? committedAt,
       );
       position = Number(inserted.lastInsertRowid);
     }

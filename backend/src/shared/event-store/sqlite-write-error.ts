@@ -6,12 +6,13 @@ import { EventStoreUnavailableError } from './event-store.port.js';
 const UNAVAILABLE_PREFIXES = ['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_PERM'];
 
 /**
- * Recognised by name and code rather than `instanceof`: the native addon keeps the SqliteError
- * class of the first copy of better-sqlite3 loaded in the process (jest loads one per test file).
+ * Recognised by name and code rather than `instanceof` (not even `instanceof Error`): the native
+ * addon keeps the SqliteError class of the first copy of better-sqlite3 loaded in the process,
+ * and under jest that copy's `Error` belongs to another test file's realm.
  */
 export function isUnavailableSqliteError(error: unknown): boolean {
-  if (!(error instanceof Error) || error.name !== 'SqliteError') return false;
-  const code = (error as Error & { code?: unknown }).code;
+  if (typeof error !== 'object' || error === null || (error as { name?: unknown }).name !== 'SqliteError') return false;
+  const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string') return false;
   return UNAVAILABLE_PREFIXES.some((prefix) => code === prefix || code.startsWith(`${prefix}_`));
 }

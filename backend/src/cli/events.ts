@@ -1,0 +1,115 @@
+// `npm run events -- export [--out file] | import <file> [--into-non-empty]`: the event log out as
+// JSON Lines and back in, on SQLite or EventStoreDB (the migration path between them).
+import { createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { message } from '@gym/domain';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+import { SqliteEventStore } from '../shared/event-store/sqlite-event-store.js';
+import { openEventStore } from '../shared/open-stores.js';
+import { cliConfig } from './cli-stores.js';
+import { ImportLineError } from './event-log/event-line.format.js';
+import { exportEvents } from './event-log/event-log.export.js';
+import { ImportRefusedError, ImportStoppedError, importEvents } from './event-log/event-log.import.js';
+import { createProgressReporter } from './progress-reporter.js';
+
+class UsageError extends Error {}
+/** A refusal whose message is already the Spanish text to show. */
+class Refusal extends Error {}
+
+const say = (text: string, stream: NodeJS.WriteStream = process.stdout): boolean => stream.write(`${text}\n`);
+const secondsSince = (startedAt: number): number => Math.max((Date.now() - startedAt) / 1000, 0.001);
+
+/** Export reads only: SQLite is opened read-only, so a mistyped DATA_DIR creates nothing. */
+async function openForExport(): Promise<EventStore> {
+  const config = cliConfig();
+  if (config.eventStoreUrl) return openEventStore(config);
+  const file = join(config.dataDir, 'events.db');
+  if (!existsSync(file)) throw new Refusal(message('CLI.EXPORT_NO_STORE', { archivo: file }));
+  return SqliteEventStore.open(file, { readonly: true });
+}
+
+/** Import into SQLite does not fsync each append (bulkLoad): about 4× faster, and it can be re-run. */
+async function openForImport(): Promise<EventStore> {
+  const config = cliConfig();
+  if (config.eventStoreUrl) return openEventStore(config);
+  return SqliteEventStore.open(join(config.dataDir, 'events.db'), { bulkLoad: true });
+}
+
+async function runExport(args: readonly string[]): Promise<void> {
+  const outIndex = args.indexOf('--out');
+  const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
+  const rest = args.filter((_, index) => index !== outIndex && index !== outIndex + 1);
+  if ((outIndex >= 0 && !out) || rest.length > 0) throw new UsageError();
+  const store = await openForExport();
+  const startedAt = Date.now();
+  // Written under a temporary name: a file with the final name is always a complete export.
+  const partial = out ? `${out}.partial` : undefined;
+  try {
+    const output = partial ? createWriteStream(partial) : process.stdout;
+    const progress = (head: number) => createProgressReporter(message('CLI.EXPORT_LABEL'), head);
+    const { events } = await exportEvents(store, output, { progress, end: partial !== undefined });
+    if (partial && out) renameSync(partial, out);
+    const seconds = secondsSince(startedAt);
+    const done = message('CLI.EXPORT_DONE', {
+      events,
+      seconds: seconds.toFixed(1),
+      rate: Math.round(events / seconds),
+      destino: out ? ` → ${out}` : '',
+    });
+    say(done, out ? process.stdout : process.stderr);
+  } catch (error) {
+    if (partial) rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    await store.close();
+  }
+}
+
+async function runImport(args: readonly string[]): Promise<void> {
+  const intoNonEmpty = args.includes('--into-non-empty');
+  const files = args.filter((arg) => arg !== '--into-non-empty');
+  const [file] = files;
+  if (files.length !== 1 || !file || file.startsWith('--')) throw new UsageError();
+  if (!existsSync(file)) throw new Refusal(message('CLI.IMPORT_FILE_MISSING', { archivo: file }));
+  const store = await openForImport();
+  const startedAt = Date.now();
+  try {
+    const summary = await importEvents(store, file, {
+      intoNonEmpty,
+      progress: (phase, total) =>
+        createProgressReporter(message(phase === 'check' ? 'CLI.IMPORT_CHECK_LABEL' : 'CLI.IMPORT_LABEL'), total),
+    });
+    const seconds = secondsSince(startedAt);
+    const { appended: events, streams, skipped } = summary;
+    say(message('CLI.IMPORT_DONE', { events, streams, seconds: seconds.toFixed(1), rate: Math.round(events / seconds) }));
+    if (skipped > 0) say(message('CLI.IMPORT_SKIPPED', { events: skipped }));
+    say(message('CLI.IMPORT_REBUILD_HINT'));
+  } finally {
+    await store.close();
+  }
+}
+
+const KNOWN_FAILURES = [Refusal, ImportLineError, ImportRefusedError, ImportStoppedError];
+
+async function main(args: readonly string[]): Promise<number> {
+  const [command, ...rest] = args;
+  try {
+    if (command === 'export') await runExport(rest);
+    else if (command === 'import') await runImport(rest);
+    else throw new UsageError();
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      say(message('CLI.EVENTS_USAGE'));
+      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+    }
+    // A reader that closed the pipe early (`… export | head`) wanted no more.
+    if (error instanceof Error && 'code' in error && error.code === 'EPIPE') return 0;
+    const known = KNOWN_FAILURES.some((kind) => error instanceof kind);
+    const reason = error instanceof Error ? error.message : String(error);
+    say(known ? reason : message('CLI.FAILED', { reason }), process.stderr);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
