@@ -1,16 +1,10 @@
 // Staff sign-in in a real browser against the built app, started with a first administrator.
-import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/app-server';
 import { expect, screenshotPath, test } from './support/fixtures';
+import { submitLogin } from './support/sign-in';
 
 const SUBTITLE = 'Inicia sesión para gestionar tu gimnasio';
 const NAVIGATION = ['Dashboard', 'Usuarios', 'Pagos', 'Composición Corporal', 'Asistencia'];
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(/Correo electrónico/).fill(email);
-  await page.getByLabel(/Contraseña/).first().fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-}
 
 test('the first administrator signs in, sees the shell with its five sections, and signs out', async ({ page }) => {
   // The session check is held back a moment, so its 'Cargando...' can be seen.
@@ -25,7 +19,7 @@ test('the first administrator signs in, sees the shell with its five sections, a
   releaseCheck();
   await expect(page.getByText(SUBTITLE)).toBeVisible();
   await page.unroute('**/api/auth/me');
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
   for (const label of NAVIGATION) await expect(navigation.getByRole('link', { name: label })).toBeVisible();
@@ -44,24 +38,24 @@ test('the first administrator signs in, sees the shell with its five sections, a
 
 test('a wrong password shows the Spanish error and keeps the login page', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, E2E_ADMIN.email, 'no-es-la-clave');
+  await submitLogin(page, E2E_ADMIN.email, 'no-es-la-clave');
   await expect(page.getByRole('alert')).toHaveText('Correo electrónico o contraseña incorrectos.');
   await expect(page.getByText(SUBTITLE)).toBeVisible();
-  await signIn(page, 'nadie@gimnasio.test', E2E_ADMIN.password);
+  await submitLogin(page, 'nadie@gimnasio.test', E2E_ADMIN.password);
   await expect(page.getByRole('alert')).toHaveText('Correo electrónico o contraseña incorrectos.');
 });
 
 test('a signed-out visit to /users/xyz lands on /users/xyz after signing in', async ({ page }) => {
   await page.goto('/users/xyz');
   await expect(page.getByText(SUBTITLE)).toBeVisible();
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/users/xyz');
 });
 
 test('when the session has ended the app shows the login page, keeping the URL', async ({ page, context }) => {
   await page.goto('/payments');
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Usuarios' }).click();
   // The session cookie disappears (as when it expires); the next visit finds no valid session.
@@ -69,7 +63,7 @@ test('when the session has ended the app shows the login page, keeping the URL',
   await page.reload();
   await expect(page.getByText(SUBTITLE)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/users');
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/users');
 });

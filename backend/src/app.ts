@@ -8,9 +8,12 @@ import helmet from 'helmet';
 import { AppModule, type AppOptions } from './app.module.js';
 import { requireSession } from './auth/session.guard.js';
 import { SessionStrategy } from './auth/session.strategy.js';
+import { answerClientErrorsAsJson } from './shared/http/client-errors.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
+import { jsonBody } from './shared/http/json-body.js';
 import { jsonOnly } from './shared/http/json-only.middleware.js';
 import { readYourWrites } from './shared/http/read-your-writes.middleware.js';
+import { ShutdownGate } from './shared/http/shutdown-gate.js';
 import { NestPinoLogger } from './shared/logging/logger.js';
 import { requestLogging } from './shared/logging/request-logging.js';
 import { ProjectionRunner } from './shared/projections/projection-runner.js';
@@ -21,12 +24,16 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
   const app = await NestFactory.create(AppModule.forRoot(options), {
     logger: new NestPinoLogger(options.logger),
     bodyParser: false,
+    // On close, end the connections left open (idle keep-alives, half-sent requests) instead of
+    // waiting for their timeouts; main.ts first lets the requests under way finish (ShutdownGate).
+    forceCloseConnections: true,
   });
-  const express = await import('express');
   // Believe X-Forwarded-For/-Proto only from a reverse proxy on this machine: the client address
   // feeds the sign-in brake, and HTTPS seen by the proxy makes the session cookie Secure.
   app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
+  answerClientErrorsAsJson(app.getHttpServer());
   app.use(requestLogging(options.logger));
+  app.use(app.get(ShutdownGate).middleware);
   // No HSTS or upgrade-insecure-requests: a gym often serves plain HTTP on its own network
   // (a phone at the front desk opening http://192.168.x.x:3000), which those would break.
   app.use(
@@ -36,7 +43,7 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
     }),
   );
   app.use(jsonOnly);
-  app.use(express.json({ limit: BODY_LIMIT, type: 'application/json' }));
+  app.use(jsonBody(BODY_LIMIT));
   app.use(cookieParser());
   app.use(readYourWrites(app.get(ProjectionRunner)));
   app.setGlobalPrefix('api');

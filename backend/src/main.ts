@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { ShutdownGate } from './shared/http/shutdown-gate.js';
 import { createLogger } from './shared/logging/logger.js';
 
 function readConfig(): AppConfig {
@@ -24,11 +25,20 @@ const logger = createLogger(config.logLevel);
 const staticDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 const app = await createApp({ config, logger, staticDir });
 
+/** How long requests under way may take to finish once a stop was asked for. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping');
+  // New requests are refused (503 'SERVER.SHUTTING_DOWN'); those under way finish and are stored.
+  const gate = app.get(ShutdownGate);
+  gate.close();
+  if (!(await gate.drained(DRAIN_TIMEOUT_MS))) {
+    logger.warn({ requests: gate.requestsInFlight }, 'stopping with requests still under way');
+  }
   await app.close();
   logger.info('stopped');
   process.exit(0);

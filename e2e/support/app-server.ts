@@ -44,9 +44,18 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`The app did not become healthy in 30 s:\n${output()}`);
 }
 
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+/** Writes into the fresh DATA_DIR before the app starts (e.g. events decided with a past clock). */
+export type DataDirSeed = (dataDir: string) => Promise<void>;
+
+export async function startAppServer(env: Record<string, string> = {}, seed?: DataDirSeed): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gym-e2e-'));
+  try {
+    await seed?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
     env: {

@@ -10,10 +10,15 @@ export interface SessionClaims {
   readonly sv: string;
 }
 
+/**
+ * Our claims, issued (`iat`) and expiring (`exp`) at most 12 hours apart. The JWT check only
+ * compares `exp` when present, so a token without one (never issued here) would never expire.
+ */
 export function isSessionClaims(payload: unknown): payload is SessionClaims {
   if (typeof payload !== 'object' || payload === null) return false;
-  const { sub, sv } = payload as Record<string, unknown>;
-  return typeof sub === 'string' && sub !== '' && typeof sv === 'string';
+  const { sub, sv, iat, exp } = payload as Record<string, unknown>;
+  const lifetime = typeof exp === 'number' && typeof iat === 'number' ? exp - iat : Number.NaN;
+  return typeof sub === 'string' && sub !== '' && typeof sv === 'string' && lifetime > 0 && lifetime <= SESSION_SECONDS;
 }
 
 export class SessionTokens {

@@ -1,49 +1,10 @@
-// `npm run audit -- <memberId> [--desc]`: a member's whole timeline in a terminal, the same
-// sentences, instants and staff accounts as the profile's 'Historial de cambios'.
+// Entry point of `npm run audit -- <memberId> [--desc]` (see audit-cli.ts).
 import 'reflect-metadata';
-import { formatDateTime, message } from '@gym/domain';
-import { GetMemberHistory, GetMemberHistoryHandler } from '../audit/member-history/member-history.queries.js';
-import { AppError } from '../shared/http/app-error.js';
-import { openCliStores } from './cli-stores.js';
+import { runAuditCli } from './audit-cli.js';
+import { cliConfig } from './cli-stores.js';
 
-const PAGE = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const out = (text: string): boolean => process.stdout.write(`${text}\n`);
-
-async function main(args: readonly string[]): Promise<number> {
-  const memberId = args.find((arg) => !arg.startsWith('--'));
-  if (!memberId || !UUID.test(memberId)) {
-    out(message('CLI.AUDIT_USAGE'));
-    return 2;
-  }
-  const order = args.includes('--desc') ? 'desc' : 'asc';
-  const stores = await openCliStores();
-  const history = new GetMemberHistoryHandler(stores.eventStore, stores.readStore);
-  try {
-    for (let page = 1; ; page += 1) {
-      const found = await history.execute(new GetMemberHistory(memberId.toLowerCase(), order, page, PAGE));
-      if (page === 1) {
-        const eliminado = found.deleted ? message('CLI.AUDIT_DELETED') : '';
-        out(message('CLI.AUDIT_HEADER', { nombre: found.memberName, eliminado, total: found.total }));
-      }
-      for (const entry of found.items) {
-        out(
-          message('CLI.AUDIT_ROW', {
-            revision: entry.revision,
-            fecha: formatDateTime(entry.occurredAt, stores.config.timeZone),
-            personal: entry.staffName,
-            descripcion: entry.description,
-          }),
-        );
-      }
-      if (page * PAGE >= found.total) return 0;
-    }
-  } catch (error) {
-    process.stderr.write(`${error instanceof AppError ? error.message : message('CLI.FAILED', { reason: String(error) })}\n`);
-    return error instanceof AppError ? 1 : 2;
-  } finally {
-    await stores.close();
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runAuditCli(process.argv.slice(2), {
+  config: cliConfig(),
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+});

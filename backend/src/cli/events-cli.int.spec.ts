@@ -1,53 +1,18 @@
 // The built operator commands, run as an operator runs them: `events export|import` and `backup`
 // between two DATA_DIRs. Builds the backend first when its output is missing or older than the CLI.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SqliteEventStore } from '../shared/event-store/sqlite-event-store.js';
 import { appendSampleLog } from './event-log/testing/sample-log.js';
+import { ensureBuilt, runBuilt, type Run } from './testing/built-cli.js';
 
-const root = resolve(__dirname, '../../..');
-const dist = join(root, 'backend/dist/cli');
 const dir = mkdtempSync(join(tmpdir(), 'gym-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Newest modification time of the sources the built commands come from. */
-function newestSource(folder: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** tsc rewrites only the outputs that change, but always its build info: that tells when it last built. */
-function ensureBuilt(): void {
-  const buildInfo = join(root, 'backend/tsconfig.tsbuildinfo');
-  const built = [buildInfo, join(dist, 'events.js'), join(dist, 'backup.js')];
-  const sources = Math.max(newestSource(join(root, 'backend/src/cli')), statSync(join(root, 'libs/domain/src/messages.ts')).mtimeMs);
-  if (built.every(existsSync) && statSync(buildInfo).mtimeMs >= sources) return;
-  const build = spawnSync('npx', ['tsc', '-b', 'libs/domain', 'backend'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`The backend does not build:\n${build.stdout}${build.stderr}`);
-}
-
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 function run(command: 'events' | 'backup', args: readonly string[], env: Record<string, string>): Run {
-  const { EVENTSTORE_URL: _events, MONGODB_URL: _read, ...inherited } = process.env;
-  const result = spawnSync(process.execPath, [join(dist, `${command}.js`), ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...inherited, ...env },
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runBuilt(command, args, env, dir);
 }
 
 async function readEverything(dataDir: string): Promise<unknown[]> {
@@ -63,7 +28,7 @@ describe('npm run events / npm run backup (built)', () => {
   let events = 0;
 
   beforeAll(async () => {
-    ensureBuilt();
+    ensureBuilt(['events', 'backup']);
     const store = SqliteEventStore.open(join(source, 'events.db'));
     events = (await appendSampleLog(store, 4, 1)).events;
     await store.close();

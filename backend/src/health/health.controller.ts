@@ -1,9 +1,10 @@
 // GET /api/health: public `{ status }` for probes; to signed-in staff also which stores are in use,
-// the log's head and each projection's position and lag.
+// the log's head, each projection's position and lag, and how many requests are under way.
 import { Controller, Get, Inject } from '@nestjs/common';
 import { Public } from '../auth/public.decorator.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
+import { ShutdownGate } from '../shared/http/shutdown-gate.js';
 import { ProjectionRunner } from '../shared/projections/projection-runner.js';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../shared/tokens.js';
@@ -14,6 +15,7 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(ShutdownGate) private readonly gate: ShutdownGate,
   ) {}
 
   @Public()
@@ -30,6 +32,7 @@ export class HealthController {
       maxLag,
       projections,
       rebuilds: this.runner.rebuildProgress(),
+      requestsInFlight: this.gate.requestsInFlight,
     };
   }
 }

@@ -4,6 +4,7 @@ import { ListAttendancesHandler } from './attendances/attendance-queries.js';
 import { AttendancesController } from './attendances/attendances.http.controller.js';
 import { GetMemberBodyCompositionsHandler, ListBodyCompositionsHandler } from './body-compositions/body-composition-queries.js';
 import { BodyCompositionsController } from './body-compositions/body-compositions.http.controller.js';
+import { CsvExportController } from './csv-export/csv-export.http.controller.js';
 import { DashboardController } from './dashboard/dashboard.http.controller.js';
 import { GetDashboardHandler } from './dashboard/dashboard.query.js';
 import { DeleteMemberHandler } from './delete-member/delete-member.handler.js';
@@ -35,6 +36,7 @@ import { memberCommandsProvider } from './shared/member-commands.js';
 const httpControllers = [
   ListMembersController,
   RegisterMemberController,
+  CsvExportController, // `members/export.csv` before `members/:id`
   GetMemberProfileController,
   EditMemberProfileController,
   DeleteMemberController,

@@ -11,6 +11,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { EventStore } from './event-store/event-store.port.js';
 import type { AppLogger } from './logging/logger.js';
+import { ShutdownGate } from './http/shutdown-gate.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import type { RunnableProjection } from './projections/projection.js';
 import type { ReadStore } from './read-store/read-store.port.js';
@@ -65,9 +66,10 @@ export class InfrastructureModule {
               },
             }),
         },
+        { provide: ShutdownGate, useValue: new ShutdownGate() },
         Lifecycle,
       ],
-      exports: [APP_CONFIG, LOGGER, PROJECTIONS, EVENT_STORE, READ_STORE, CLOCK, ProjectionRunner],
+      exports: [APP_CONFIG, LOGGER, PROJECTIONS, EVENT_STORE, READ_STORE, CLOCK, ProjectionRunner, ShutdownGate],
     };
   }
 }

@@ -105,7 +105,7 @@ export async function startTestApp(
   return testApp;
 }
 
-function createClient(baseUrl: string): TestClient {
+export function createClient(baseUrl: string): TestClient {
   const session: SessionState = { cookie: undefined, position: 0 };
   const request: TestClient['request'] = (method, path, requestOptions) =>
     sendRequest(baseUrl, session, method, path, requestOptions);

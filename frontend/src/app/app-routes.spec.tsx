@@ -9,7 +9,7 @@ import { useSessionStore } from '../stores/session-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { AppRoutes } from './app-routes';
 
-const navigationLabels = ['Dashboard', 'Usuarios', 'Pagos', 'Composición Corporal', 'Asistencia'];
+const navigationLabels = ['Dashboard', 'Usuarios', 'Pagos', 'Composición Corporal', 'Asistencia', 'Auditoría'];
 
 function signedIn() {
   useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
@@ -50,7 +50,7 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
-  it('shows the shell: gym name, the five navigation links, "Cerrar Sesión" and the footer', async () => {
+  it('shows the shell: gym name, the navigation links (spec §2 and Auditoría), "Cerrar Sesión" and the footer', async () => {
     useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
     signedIn();
     renderWithProviders(<AppRoutes />, { path: '/' });
@@ -71,6 +71,7 @@ describe('signed in', () => {
     ['/payments', 'Pagos'],
     ['/body-composition', 'Composición Corporal'],
     ['/attendance', 'Asistencia'],
+    ['/audit', 'Auditoría'],
     ['/anything/else', 'Dashboard'],
   ])('%s shows the %s screen', async (path, title) => {
     signedIn();

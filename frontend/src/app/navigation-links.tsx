@@ -14,6 +14,7 @@ const navigationItems: readonly NavigationItem[] = [
   { to: '/payments', label: 'NAV.PAYMENTS' },
   { to: '/body-composition', label: 'NAV.BODY_COMPOSITION' },
   { to: '/attendance', label: 'NAV.ATTENDANCE' },
+  { to: '/audit', label: 'NAV.AUDIT' },
 ];
 
 export function NavigationLinks({ onNavigate }: { readonly onNavigate: () => void }) {

@@ -18,7 +18,8 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <ModalsProvider labels={confirmLabels}>
-        <Notifications position="top-right" />
+        {/* Centred: on the right they would cover 'Cerrar Sesión' and the screens' header buttons. */}
+        <Notifications position="top-center" />
         {children}
       </ModalsProvider>
     </MantineProvider>

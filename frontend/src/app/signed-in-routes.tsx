@@ -15,6 +15,8 @@ const BodyCompositionScreen = lazyNamed(
   'BodyCompositionScreen',
 );
 const AttendanceScreen = lazyNamed(() => import('../features/attendance/attendance-screen'), 'AttendanceScreen');
+const AuditScreen = lazyNamed(() => import('../features/audit/audit-screen'), 'AuditScreen');
+const AuditMemberScreen = lazyNamed(() => import('../features/audit/audit-member-screen'), 'AuditMemberScreen');
 
 export function SignedInRoutes() {
   return (
@@ -26,6 +28,8 @@ export function SignedInRoutes() {
         <Route path="payments" element={<PaymentsScreen />} />
         <Route path="body-composition" element={<BodyCompositionScreen />} />
         <Route path="attendance" element={<AttendanceScreen />} />
+        <Route path="audit" element={<AuditScreen />} />
+        <Route path="audit/:id" element={<AuditMemberScreen />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -8,6 +8,8 @@ export interface Column<Row> {
   readonly render: (row: Row) => ReactNode;
   readonly align?: 'left' | 'right';
   readonly ariaSort?: 'ascending' | 'descending' | 'none';
+  /** Let a long header break over lines (e.g. 'Cintura bajo ombligo') instead of widening its column. */
+  readonly wrapHeader?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -28,7 +30,12 @@ export function DataTable<Row>({ label, columns, rows, rowKey, minWidth = 560, r
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.align} aria-sort={column.ariaSort} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th
+                key={column.key}
+                ta={column.align}
+                aria-sort={column.ariaSort}
+                style={column.wrapHeader ? undefined : { whiteSpace: 'nowrap' }}
+              >
                 {column.header}
               </Table.Th>
             ))}

@@ -26,7 +26,10 @@ export class FindAuditMembersHandler implements IQueryHandler<FindAuditMembers> 
     const term = normaliseSearchText(search);
     const found = await this.readStore.find<AuditMemberDocument>(AUDIT_MEMBERS, {
       filter: term ? { search: { $contains: term } } : {},
-      sort: [{ field: 'name', direction: 'asc' }],
+      sort: [
+        { field: 'nameKey', direction: 'asc' },
+        { field: 'id', direction: 'asc' },
+      ],
       skip: (page - 1) * pageSize,
       limit: pageSize,
     });

@@ -1,5 +1,5 @@
 // Every member stream ever written, deleted ones included, so an auditor can find and replay them.
-import { MEMBER_EVENT_TYPES, searchTextOf } from '@gym/domain';
+import { MEMBER_EVENT_TYPES, normaliseSearchText, searchTextOf } from '@gym/domain';
 import { defineProjection } from '../../shared/projections/projection.js';
 
 export const AUDIT_MEMBERS = 'audit_members';
@@ -8,6 +8,8 @@ export interface AuditMemberDocument {
   readonly id: string;
   readonly name: string;
   readonly phone: string;
+  /** The name lower-cased without accents: the list sorts by it ('Ángela' before 'Julián'). */
+  readonly nameKey: string;
   readonly search: string;
   readonly deleted: boolean;
   readonly registeredAt: string;
@@ -18,24 +20,25 @@ export interface AuditMemberDocument {
 
 export const auditMembersProjection = defineProjection({
   name: 'audit_members',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: AUDIT_MEMBERS,
-      fields: { name: 'text', search: 'text', deleted: 'boolean', registeredAt: 'text' },
-      indexes: [['name'], ['registeredAt']],
+      fields: { nameKey: 'text', search: 'text', deleted: 'boolean', registeredAt: 'text' },
+      indexes: [['nameKey', 'id'], ['registeredAt']],
     },
   ],
   eventTypes: MEMBER_EVENT_TYPES,
   documentsRead: (event) => [{ collection: AUDIT_MEMBERS, id: event.data.memberId }],
   apply(event, documents) {
     const at = event.metadata.occurredAt ?? event.recordedAt;
-    if (event.type === 'MemberRegistered') {
+    if (event.type === 'MemberRegistered' || event.type === 'MemberImported') {
       const { memberId, name, phone } = event.data;
       const entry: AuditMemberDocument = {
         id: memberId,
         name,
         phone,
+        nameKey: normaliseSearchText(name),
         search: searchTextOf(name, phone),
         deleted: false,
         registeredAt: at,
@@ -53,6 +56,7 @@ export const auditMembersProjection = defineProjection({
       ...entry,
       name,
       phone,
+      nameKey: normaliseSearchText(name),
       search: searchTextOf(name, phone),
       deleted: entry.deleted || event.type === 'MemberDeleted',
       lastEventAt: at,

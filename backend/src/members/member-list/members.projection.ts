@@ -31,7 +31,8 @@ export const membersProjection = defineProjection({
   // `evolveMember` is the exhaustive switch over the member's events: the profile is the write side's state.
   apply(event, documents) {
     const profile = documents.get<MemberProfileDocument>(MEMBER_PROFILES, event.data.memberId);
-    if (profile === null && event.type !== 'MemberRegistered') return;
+    const starts = event.type === 'MemberRegistered' || event.type === 'MemberImported';
+    if (profile === null && !starts) return;
     const before = profile?.member ?? null;
     const after = evolveMember(before ?? initialMemberState, event) as ExistingMember;
     const stats = documents.get<GymStatsDocument>(GYM_STATS, GYM_STATS_ID) ?? emptyGymStats();

@@ -1,13 +1,7 @@
 // One member's profile (/users/{id}): the folded state plus what the screen derives on this day.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import {
-  calculateImc,
-  imcCategory,
-  membershipStatus,
-  remainingTicketDays,
-  type MemberProfile,
-} from '@gym/domain';
+import { memberView, type MemberProfile } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
@@ -21,25 +15,7 @@ export class GetMemberProfile extends Query<MemberProfile> {
 }
 
 export function memberProfile({ member, registeredAt }: MemberProfileDocument, today: string): MemberProfile {
-  const imc = calculateImc(member.details.weightKg, member.details.heightCm);
-  return {
-    id: member.memberId,
-    ...member.details,
-    imc,
-    imcCategory: imcCategory(imc),
-    plan: member.plan,
-    planPrice: member.planPrice,
-    amountPaid: member.amountPaid,
-    debt: member.debt,
-    joinedOn: member.joinedOn,
-    expiresOn: member.expiresOn,
-    ticketDaysUsed: member.ticketDaysUsed,
-    remainingTicketDays: remainingTicketDays(member.ticketDaysUsed),
-    lastAttendanceOn: member.lastAttendanceOn,
-    status: membershipStatus(member, today),
-    totalPaid: member.totalPaid,
-    registeredAt,
-  };
+  return { ...memberView(member, today), registeredAt };
 }
 
 @QueryHandler(GetMemberProfile)

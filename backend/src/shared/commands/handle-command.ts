@@ -103,6 +103,7 @@ export class CommandHandler<S, C, E extends DomainEvent> {
         const seen = idempotency.get(metadata.idempotencyKey);
         idempotency.set(metadata.idempotencyKey, {
           requestHash: metadata.requestHash,
+          correlationId: metadata.correlationId,
           position: event.position,
           eventIds: [...(seen?.eventIds ?? []), event.id],
         });
@@ -137,12 +138,9 @@ export class CommandHandler<S, C, E extends DomainEvent> {
     const expected = folded.revision === -1 ? 'no_stream' : folded.revision;
     const result = await this.eventStore.append(request.streamId, toAppend, expected);
     this.options.onAppended?.();
-    if (result.nextExpectedRevision !== folded.revision + toAppend.length) {
-      // The store found these very events already written (a parallel retry won): read what it holds.
-      this.cache.delete(request.streamId);
-      const current = await this.load(request.streamId);
-      return { position: result.position, state: current.state, eventIds: toAppend.map((e) => e.id), replayed: true };
-    }
+    // Event ids derive from the key, so the store may have found a twin request's events (another
+    // instance won the race) and written nothing: answer from what the store holds.
+    if (request.idempotencyKey) return this.readBackKeyedAppend(request, request.idempotencyKey);
     const recorded = toAppend.map((event, index) => ({
       ...event,
       streamId: request.streamId,
@@ -153,6 +151,16 @@ export class CommandHandler<S, C, E extends DomainEvent> {
     const next = this.fold(folded, recorded);
     this.cache.set(request.streamId, next);
     return { position: result.position, state: next.state, eventIds: toAppend.map((e) => e.id), replayed: false };
+  }
+
+  private async readBackKeyedAppend(request: CommandRequest<C>, key: string): Promise<CommandResult<S>> {
+    // The cached fold is the one this attempt decided on: only the events just stored are read.
+    const current = await this.load(request.streamId);
+    const stored = current.idempotency.get(key);
+    if (!stored) throw new Error(`Stream ${request.streamId}: the events of key ${key} are not stored after their append`);
+    if (stored.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED', 422);
+    const replayed = stored.correlationId !== request.correlationId;
+    return { position: stored.position, state: current.state, eventIds: stored.eventIds, replayed };
   }
 }
 

@@ -12,6 +12,8 @@ export interface FoldedStream<S> {
 
 export interface IdempotentResult {
   readonly requestHash: string | undefined;
+  /** The request that wrote the events (tells a twin request's events from one's own). */
+  readonly correlationId: string | undefined;
   readonly position: number;
   readonly eventIds: readonly string[];
 }

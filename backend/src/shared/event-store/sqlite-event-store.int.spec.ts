@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { describeEventStoreContract } from './event-store.contract.js';
 import { anEvent, eventually, idsOf, pause, rejectionOf, someEvents, uniqueStream } from './event-store.contract.fixtures.js';
-import { DuplicateEventError, EventStoreUnavailableError } from './event-store.port.js';
+import { ConcurrencyError, DuplicateEventError, EventStoreUnavailableError } from './event-store.port.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
 const contractDir = mkdtempSync(join(tmpdir(), 'gym-event-store-contract-'));
@@ -18,13 +18,19 @@ describeEventStoreContract(
   async () => rmSync(contractDir, { recursive: true, force: true }),
 );
 
+describeEventStoreContract(
+  'SQLite with group commit',
+  async () => SqliteEventStore.open(join(contractDir, `events-${(contractFiles += 1)}.db`), { groupCommit: true }),
+  async () => undefined,
+);
+
 describe('SqliteEventStore', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gym-event-store-'));
   let files = 0;
   const opened: SqliteEventStore[] = [];
   const freshFile = (): string => join(dir, `case-${(files += 1)}`, 'events.db');
-  const open = (file: string, readonly = false): SqliteEventStore => {
-    const store = SqliteEventStore.open(file, { readonly });
+  const open = (file: string, readonly = false, groupCommit = false): SqliteEventStore => {
+    const store = SqliteEventStore.open(file, { readonly, groupCommit });
     opened.push(store);
     return store;
   };
@@ -158,7 +164,61 @@ describe('SqliteEventStore', () => {
     await store.readAll(0, 10);
     await store.headPosition();
     await store.listStreams('contract-');
-    expect(store.stats()).toEqual({ statementsPrepared: compiled, eventsDecoded: 15 });
+    expect(store.stats()).toEqual({ statementsPrepared: compiled, eventsDecoded: 15, commits: 100 });
+  });
+
+  it('commits appends requested together in one transaction; a refused one is undone alone', async () => {
+    const store = open(freshFile(), false, true);
+    const [first, second, stale] = [uniqueStream(), uniqueStream(), uniqueStream()];
+    await store.append(stale, [anEvent()], 'no_stream');
+    const before = store.stats().commits;
+    const kept = anEvent();
+    const settled = await Promise.allSettled([
+      store.append(first, someEvents(2), 'no_stream'),
+      store.append(stale, [anEvent()], 'no_stream'),
+      store.append(second, [kept], 'no_stream'),
+      store.append(first, [anEvent()], 1),
+    ]);
+    expect(store.stats().commits).toBe(before + 1);
+    expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((settled[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+    expect(settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : null))).toEqual([
+      { nextExpectedRevision: 1, position: 3 },
+      null,
+      { nextExpectedRevision: 0, position: 4 },
+      { nextExpectedRevision: 2, position: 5 },
+    ]);
+    expect(await store.readStream(stale)).toHaveLength(1);
+    expect(idsOf(await store.readStream(second))).toEqual([kept.id]);
+    expect((await store.readAll(0, 10)).map((event) => event.position)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('commits a waiting append before its stream is read, so a command decided next sees it', async () => {
+    const store = open(freshFile(), false, true);
+    const [stream, other] = [uniqueStream(), uniqueStream()];
+    const before = store.stats().commits;
+    const waitingOther = store.append(other, [anEvent()], 'no_stream');
+    const waiting = store.append(stream, [anEvent()], 'no_stream');
+    expect(await store.readStream(stream)).toHaveLength(1);
+    const next = store.append(stream, [anEvent()], 0);
+    expect(await Promise.all([waitingOther, waiting, next])).toEqual([
+      { nextExpectedRevision: 0, position: 1 },
+      { nextExpectedRevision: 0, position: 2 },
+      { nextExpectedRevision: 1, position: 3 },
+    ]);
+    expect(store.stats().commits).toBe(before + 2);
+  });
+
+  it('refuses the second of two appends to a new stream requested together, as if they came one after the other', async () => {
+    const store = open(freshFile(), false, true);
+    const stream = uniqueStream();
+    const [winner, loser] = await Promise.allSettled([
+      store.append(stream, [anEvent()], 'no_stream'),
+      store.append(stream, [anEvent()], 'no_stream'),
+    ]);
+    expect(winner).toEqual({ status: 'fulfilled', value: { nextExpectedRevision: 0, position: 1 } });
+    expect((loser as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+    expect(await store.readStream(stream)).toHaveLength(1);
   });
 });
 

@@ -179,6 +179,29 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('reads a rebuild in large batches while the live generation keeps its small ones', async () => {
+    const stores = await openStores();
+    await appendAccounts(stores.events, 150);
+    const limits: number[] = [];
+    const readAll = stores.events.readAll.bind(stores.events);
+    const counting: EventStore = Object.assign(Object.create(stores.events) as EventStore, {
+      readAll: (after: number, limit: number) => {
+        limits.push(limit);
+        return readAll(after, limit);
+      },
+    });
+    const options = { batchSize: 40, rebuildBatchSize: 120, pollMs: 20 };
+    const runner = new ProjectionRunner(counting, stores.read, [accountsProjection()], options);
+    await runner.start();
+    expect(await runner.waitFor(300, 10_000)).toBe(true);
+    expect(new Set(limits)).toEqual(new Set([40]));
+    limits.length = 0;
+    await runner.rebuild();
+    expect(limits).toContain(120);
+    expect(await stores.read.get('test_totals', 'all')).toMatchObject({ created: 150, changes: 150 });
+    await runner.stop();
+  });
+
   it('notices a changed projection version at start and rebuilds it while the old documents keep serving', async () => {
     const stores = await openStores();
     await appendAccounts(stores.events, 50);

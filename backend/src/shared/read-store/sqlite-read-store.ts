@@ -33,6 +33,7 @@ import {
   deleteState,
   dropGenerationTables,
   dropView,
+  generationIndexes,
   insertState,
   readState,
   readStates,
@@ -48,6 +49,8 @@ const LOAD_CHUNK = 500;
 export class SqliteReadStore implements ReadStore {
   readonly kind = 'sqlite' as const;
   private readonly queries: SqliteQueries;
+  /** Tables (and filter fields) whose indexes bulk deletes need are known to exist. */
+  private readonly indexedFor = new Set<string>();
 
   private constructor(
     private readonly writer: SqliteConnection,
@@ -115,6 +118,10 @@ export class SqliteReadStore implements ReadStore {
 
   async activateGeneration(ref: GenerationRef): Promise<void> {
     assertGenerationRef(ref);
+    // One index per transaction, so the live generation's writer is never held up for long.
+    for (const spec of this.writer.reading(() => this.requireState(ref).specs)) {
+      for (const sql of generationIndexes(ref.generation, spec)) this.writer.writing(() => this.writer.exec(sql));
+    }
     this.writer.writing(() => {
       const target = this.requireState(ref);
       const names = new Set(target.specs.map((spec) => spec.name));
@@ -122,6 +129,7 @@ export class SqliteReadStore implements ReadStore {
       for (const other of readStates(this.writer, 'projection = ? AND generation <> ?', [ref.projection, ref.generation])) {
         for (const spec of other.specs) if (!names.has(spec.name)) dropView(this.writer, spec.name);
         dropGenerationTables(this.writer, other);
+        this.indexedFor.clear();
         deleteState(this.writer, other);
       }
       updateState(this.writer, ref, 'active', 1);
@@ -135,6 +143,7 @@ export class SqliteReadStore implements ReadStore {
       if (!state) return;
       if (state.active) throw new Error(`${ref.projection}#${ref.generation} is active; activate another generation instead`);
       dropGenerationTables(this.writer, state);
+      this.indexedFor.clear();
       deleteState(this.writer, ref);
     });
   }
@@ -184,6 +193,7 @@ export class SqliteReadStore implements ReadStore {
         this.writer.run(`DELETE FROM ${table} WHERE id = ?`, [operation.id]);
         return;
       case 'deleteWhere': {
+        this.ensureIndexesLedBy(state.generation, spec, Object.keys(operation.filter));
         const where = whereSql(parseFilter(spec, operation.filter));
         this.writer.run(`DELETE FROM ${table} WHERE ${where.sql}`, where.params);
         return;
@@ -193,6 +203,17 @@ export class SqliteReadStore implements ReadStore {
         throw new Error(`Unknown operation ${JSON.stringify(unknownOperation)}`);
       }
     }
+  }
+
+  /**
+   * A generation being built has no secondary indexes yet (they come at activation); a bulk delete
+   * by `memberId` would scan the whole table without one, so it creates the indexes it needs first.
+   */
+  private ensureIndexesLedBy(generation: number, spec: CollectionSpec, fields: readonly string[]): void {
+    const key = `${generationCollectionName(spec.name, generation)}(${fields.join(',')})`;
+    if (this.indexedFor.has(key)) return;
+    for (const sql of generationIndexes(generation, spec, new Set(fields))) this.writer.exec(sql);
+    this.indexedFor.add(key);
   }
 
   private requireState(ref: GenerationRef): StoredState {

@@ -31,6 +31,7 @@ function measureColumn(key: string): Column<BodyCompositionView> {
     key: `measure-${key}`,
     header: measureLabel(key),
     align: 'right',
+    wrapHeader: true,
     render: (record) => {
       const value = record.measures[key];
       return value === undefined ? message('COMMON.NOT_AVAILABLE') : formatMeasure(value);
@@ -51,7 +52,7 @@ export function BodyCompositionScreen() {
         emptyText={message('BODY_COMPOSITION.EMPTY')}
         testId="body-composition-history"
         rowTestId="body-composition-row"
-        minWidth={420 + 90 * measureKeys.length}
+        minWidth={420 + 72 * measureKeys.length}
       />
     </>
   );

@@ -1,8 +1,9 @@
 // The global payments history (spec §2): date, user (linked, or 'Usuario eliminado' R22), amount, type.
 import { Text } from '@mantine/core';
-import { message, type PaymentView } from '@gym/domain';
+import { apiPaths, message, type PaymentView } from '@gym/domain';
 import type { Column } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
@@ -32,7 +33,7 @@ export function PaymentsScreen() {
   const query = usePaymentHistoryStore();
   return (
     <>
-      <PageHeader title={message('NAV.PAYMENTS')} />
+      <PageHeader title={message('NAV.PAYMENTS')} actions={<ExportCsvButton path={apiPaths.paymentsCsv} />} />
       <PagedHistory
         query={query}
         label={message('NAV.PAYMENTS')}

@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { AttendanceCard } from './components/attendance-card';
 import { BodyCompositionCard } from './components/body-composition-card';
+import { HistoryCard } from './components/history-card';
 import { PaymentsCard } from './components/payments-card';
 import { ProfileEditCards } from './components/profile-edit-cards';
 import { BackToUsers, ProfileHeader } from './components/profile-header';
@@ -66,6 +67,7 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
         {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
       </SimpleGrid>
       <BodyCompositionCard profile={profile} />
+      <HistoryCard profile={profile} />
     </Stack>
   );
 }

@@ -2,8 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { message } from '@gym/domain';
+import { apiPaths, message } from '@gym/domain';
 import { EmptyState } from '../../components/empty-state';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
@@ -41,7 +42,18 @@ export function UserListScreen() {
 
   return (
     <>
-      <PageHeader title={message('NAV.USERS')} actions={toggle} />
+      <PageHeader
+        title={message('NAV.USERS')}
+        actions={
+          <>
+            <ExportCsvButton
+              path={apiPaths.membersCsv}
+              params={{ search: search.trim(), sort, direction: sort === null ? null : direction }}
+            />
+            {toggle}
+          </>
+        }
+      />
       {formShown && (
         <AddMemberForm
           onAdded={() => {

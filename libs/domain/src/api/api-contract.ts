@@ -27,6 +27,9 @@ export const apiPaths = {
   payments: '/api/payments',
   bodyCompositions: '/api/body-compositions',
   attendances: '/api/attendances',
+  /** CSV downloads ('Exportar CSV'): `?search=&sort=&direction=` as the list. */
+  membersCsv: '/api/members/export.csv',
+  paymentsCsv: '/api/payments/export.csv',
 } as const;
 
 // --- commands ---------------------------------------------------------------------------

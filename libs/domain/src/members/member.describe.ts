@@ -42,6 +42,8 @@ export function describeMemberEvent(event: MemberEvent): string {
         plan: planLabel(event.data.plan),
         fecha: formatDate(event.data.joinedOn),
       });
+    case 'MemberImported':
+      return describeImport(event.data);
     case 'MemberDetailsChanged':
       return message('AUDIT.DETAILS_CHANGED', { cambios: describeChanges(event.data.changes, event.data.previous) });
     case 'MemberPlanChanged':
@@ -53,9 +55,10 @@ export function describeMemberEvent(event: MemberEvent): string {
         deuda: formatMoney(event.data.debt),
       });
     case 'PaymentRecorded':
-      return message('AUDIT.PAYMENT_RECORDED', {
+      return message(event.data.imported ? 'AUDIT.PAYMENT_IMPORTED' : 'AUDIT.PAYMENT_RECORDED', {
         monto: formatMoney(event.data.amount),
         tipo: message(`PAYMENT_TYPE.${event.data.paymentType}` as MessageKey),
+        fecha: formatDate(event.data.paidOn),
       });
     case 'MembershipRenewed':
       return message('AUDIT.MEMBERSHIP_RENEWED', {
@@ -63,11 +66,12 @@ export function describeMemberEvent(event: MemberEvent): string {
         vence: event.data.expiresOn ? formatDate(event.data.expiresOn) : message('EXPIRY.TICKET_BOOK_NONE'),
       });
     case 'AttendanceMarked':
+      if (event.data.imported) return message('AUDIT.ATTENDANCE_IMPORTED', { fecha: formatDate(event.data.attendedOn) });
       return message('AUDIT.ATTENDANCE_MARKED', { usados: event.data.ticketDaysUsed, total: TICKET_BOOK_DAYS });
     case 'TicketBookReset':
       return message('AUDIT.TICKET_BOOK_RESET', { antes: event.data.previousTicketDaysUsed });
     case 'BodyCompositionRecorded':
-      return message('AUDIT.BODY_COMPOSITION_RECORDED', {
+      return message(event.data.imported ? 'AUDIT.BODY_COMPOSITION_IMPORTED' : 'AUDIT.BODY_COMPOSITION_RECORDED', {
         fecha: formatDate(event.data.measuredOn),
         medidas: describeMeasures(event.data.measures),
       });
@@ -78,6 +82,18 @@ export function describeMemberEvent(event: MemberEvent): string {
       throw new Error(`Unhandled member event ${(unknown as { type?: string }).type}`);
     }
   }
+}
+
+function describeImport(data: Extract<MemberEvent, { type: 'MemberImported' }>['data']): string {
+  return message('AUDIT.MEMBER_IMPORTED', {
+    nombre: data.name,
+    plan: planLabel(data.plan),
+    fecha: formatDate(data.joinedOn),
+    vence: data.expiresOn ? formatDate(data.expiresOn) : message('COMMON.NOT_AVAILABLE'),
+    pagado: formatMoney(data.amountPaid),
+    deuda: formatMoney(data.debt),
+    documento: data.source.documentId,
+  });
 }
 
 function describePlanChange(data: Extract<MemberEvent, { type: 'MemberPlanChanged' }>['data']): string {

@@ -29,6 +29,28 @@ export interface MemberRegistered {
   };
 }
 
+/**
+ * A member brought in from the original product (issue 7), with its last known state: the
+ * history that follows in the stream (payments, measures, attendances marked `imported`)
+ * repeats these balances and ticket days, so the fold ends where the original product was.
+ */
+export interface MemberImported {
+  readonly type: 'MemberImported';
+  /** As a registration's, but `amountPaid` and `debt` (R9: never below 0) are the imported ones. */
+  readonly data: MemberRegistered['data'] & {
+    /** The original `diasHabiles`, 0–15 (R6). */
+    readonly ticketDaysUsed: number;
+    readonly lastAttendanceOn: string | null;
+    readonly source: ImportSource;
+  };
+}
+
+/** Where an imported member came from: its document in the original product's database. */
+export interface ImportSource {
+  readonly system: 'firestore';
+  readonly documentId: string;
+}
+
 export interface MemberDetailsChanged {
   readonly type: 'MemberDetailsChanged';
   readonly data: {
@@ -71,7 +93,8 @@ export interface PaymentRecorded {
   readonly data: {
     readonly memberId: string;
     readonly paymentId: string;
-    readonly paymentType: ManualPaymentType | 'initial';
+    /** 'renewal' only on imported payments (the original 'Renovación'); renewals here are `MembershipRenewed`. */
+    readonly paymentType: ManualPaymentType | 'initial' | 'renewal';
     readonly amount: number;
     readonly paidOn: string;
     /** The member's plan when the payment was made (R11). */
@@ -79,6 +102,8 @@ export interface PaymentRecorded {
     /** The member's amount paid and debt after this payment (R9). */
     readonly amountPaid: number;
     readonly debt: number;
+    /** Brought in from the original product; absent (not imported) on every other event. */
+    readonly imported?: true;
   };
 }
 
@@ -110,6 +135,7 @@ export interface AttendanceMarked {
     readonly attendedAt: string;
     readonly ticketDaysUsed: number;
     readonly expiresOn: string | null;
+    readonly imported?: true;
   };
 }
 
@@ -132,6 +158,7 @@ export interface BodyCompositionRecorded {
     readonly gender: Gender;
     /** Measure name → centimetres (R13). */
     readonly measures: Readonly<Record<string, number>>;
+    readonly imported?: true;
   };
 }
 
@@ -142,6 +169,7 @@ export interface MemberDeleted {
 
 export type MemberEvent =
   | MemberRegistered
+  | MemberImported
   | MemberDetailsChanged
   | MemberPlanChanged
   | AmountPaidCorrected
@@ -156,6 +184,7 @@ export type MemberEventType = MemberEvent['type'];
 
 export const MEMBER_EVENT_TYPES: readonly MemberEventType[] = [
   'MemberRegistered',
+  'MemberImported',
   'MemberDetailsChanged',
   'MemberPlanChanged',
   'AmountPaidCorrected',

@@ -41,20 +41,25 @@ export function isRegistered(state: MemberState): state is RegisteredMember {
   return state.status === 'registered';
 }
 
-function registered(event: Extract<MemberEvent, { type: 'MemberRegistered' }>): ExistingMember {
-  const { memberId, plan, planPrice, joinedOn, expiresOn, amountPaid, debt, ...details } = event.data;
+type Beginning = Extract<MemberEvent, { type: 'MemberRegistered' | 'MemberImported' }>;
+
+/** The first event of a stream: a registration here, or a member imported with its last known state. */
+function registered(event: Beginning): ExistingMember {
+  const { memberId, plan, planPrice, joinedOn, expiresOn, amountPaid, debt } = event.data;
+  const { name, address, phone, gender, birthday, notes, weightKg, heightCm } = event.data;
+  const imported = event.type === 'MemberImported' ? event.data : null;
   return {
     status: 'registered',
     memberId,
-    details,
+    details: { name, address, phone, gender, birthday, notes, weightKg, heightCm },
     plan,
     planPrice,
     amountPaid,
     debt,
     joinedOn,
     expiresOn,
-    ticketDaysUsed: 0,
-    lastAttendanceOn: null,
+    ticketDaysUsed: imported?.ticketDaysUsed ?? 0,
+    lastAttendanceOn: imported?.lastAttendanceOn ?? null,
     totalPaid: 0,
     paymentsCount: 0,
     attendancesCount: 0,
@@ -64,7 +69,7 @@ function registered(event: Extract<MemberEvent, { type: 'MemberRegistered' }>): 
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
-  if (event.type === 'MemberRegistered') return registered(event);
+  if (event.type === 'MemberRegistered' || event.type === 'MemberImported') return registered(event);
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'MemberDetailsChanged':

@@ -82,6 +82,13 @@ describe('R4: calendar arithmetic', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
+  it('R2: arithmetic stays within the accepted calendar (years 1000–9999), so every result reads again', () => {
+    expect(addMonthsClamped('9999-12-31', 1)).toBe('9999-12-31');
+    expect(addDays('9999-12-25', 15)).toBe('9999-12-31');
+    expect(addDays('1000-01-10', -30)).toBe('1000-01-01');
+    expect(addMonthsClamped('9999-11-30', 1)).toBe('9999-12-30');
+  });
+
   it('R4: 31 January + 1 month is 28 February in a common year', () =>
     expect(addMonthsClamped('2026-01-31', 1)).toBe('2026-02-28'));
 

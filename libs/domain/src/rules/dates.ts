@@ -108,8 +108,22 @@ export function formatDate(date: string): string {
   return found === null ? date : `${pad(found.day)}/${pad(found.month)}/${pad(found.year, 4)}`;
 }
 
+/** The calendar the app accepts (years 1000–9999, as `isValidDate`). */
+export const FIRST_DATE = '1000-01-01';
+export const LAST_DATE = '9999-12-31';
+
+/**
+ * Date arithmetic never leaves the accepted calendar: a result past its ends is its first or last
+ * day. Otherwise an entry date in late 9999 would store the expiry '10000-01-31', which no date
+ * rule can read again (every screen computing with it would fail).
+ */
+function withinCalendar(date: string): string {
+  if (date.length > LAST_DATE.length || date > LAST_DATE) return LAST_DATE;
+  return date < FIRST_DATE ? FIRST_DATE : date;
+}
+
 export function addDays(date: string, days: number): string {
-  return fromDayNumber(dayNumber(date) + days);
+  return withinCalendar(fromDayNumber(dayNumber(date) + days));
 }
 
 /** Calendar months later, clamped to the target month's last day (R4: 31 Jan → 28/29 Feb). */
@@ -117,7 +131,7 @@ export function addMonthsClamped(date: string, months: number): string {
   const { year, month, day } = partsOrThrow(date);
   const index = year * 12 + (month - 1) + months;
   const target = { year: Math.floor(index / 12), month: (index % 12) + 1 };
-  return toText({ ...target, day: Math.min(day, daysInMonth(target.year, target.month)) });
+  return withinCalendar(toText({ ...target, day: Math.min(day, daysInMonth(target.year, target.month)) }));
 }
 
 /** Whole days from `from` to `to`: positive when `to` is later. */

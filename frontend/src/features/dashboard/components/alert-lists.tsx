@@ -13,11 +13,12 @@ function expiryText(days: number | null): string {
   return message('DASHBOARD.EXPIRED_AGO', { n: -days });
 }
 
+// The name keeps its line; when the detail does not fit beside it, the detail moves below.
 function AlertLine({ entry, detail }: { readonly entry: AlertEntry; readonly detail: string }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
       <MemberLink id={entry.id} name={entry.name} />
-      <Text size="sm" c="dimmed" ta="right">
+      <Text size="sm" c="dimmed" ta="right" ml="auto">
         {detail}
       </Text>
     </Group>

@@ -27,7 +27,7 @@ const figures: readonly Figure[] = [
 
 export function SummaryCards({ view }: { readonly view: DashboardView }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, lg: 5 }} spacing="sm">
       {figures.map((figure) => (
         <Paper key={figure.testId} withBorder p="md" data-testid={figure.testId} role="group" aria-label={message(figure.label)}>
           <Text size="sm" c="dimmed" fw={500}>

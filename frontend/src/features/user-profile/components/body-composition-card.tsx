@@ -28,6 +28,7 @@ function progressColumns(keys: readonly string[]): readonly Column<BodyCompositi
       key,
       header: measureLabel(key),
       align: 'right' as const,
+      wrapHeader: true,
       render: (record: BodyCompositionView) => {
         const value = record.measures[key];
         return value === undefined ? message('COMMON.NOT_AVAILABLE') : formatMeasure(value);
@@ -63,7 +64,7 @@ export function BodyCompositionCard({ profile }: { readonly profile: MemberProfi
               rows={records}
               rowKey={(record) => record.id}
               rowTestId="progress-row"
-              minWidth={120 + 100 * keys.length}
+              minWidth={120 + 72 * keys.length}
             />
             <Suspense fallback={<Loader size="sm" mt="md" />}>
               <MeasuresChart records={records} measureKeys={keys} />

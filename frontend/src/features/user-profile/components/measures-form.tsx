@@ -57,7 +57,8 @@ export function MeasuresForm({ memberId, gender }: { readonly memberId: string; 
 
   return (
     <form onSubmit={submit} noValidate aria-label={message('PROFILE.BODY_COMPOSITION')} data-testid="measures-form">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      {/* Columns wide enough for the longest label ('Cintura bajo ombligo (cm)') on one line, so a row's inputs line up. */}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {keys.map((key) => (
           <DecimalInput
             key={key}

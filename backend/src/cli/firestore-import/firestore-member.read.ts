@@ -1,0 +1,111 @@
+// One `users` document of the original product (spec §3), with its linked documents, read into a
+// `LegacyMember`; or every problem that keeps it out, so nothing of it is imported half-way.
+import {
+  debtFor,
+  expiryFromEntry,
+  formatDate,
+  MAX_HEIGHT_CM,
+  MAX_WEIGHT_KG,
+  MEMBER_TEXT_LIMITS,
+  PLAN_PRICES,
+  TICKET_BOOK_DAYS,
+  type MemberDetails,
+  type PlanCode,
+} from '@gym/domain';
+import { DocumentReader } from './firestore-document.reader.js';
+import type { SourceDocument } from './firestore-export.read.js';
+import { readAttendance, readBodyComposition, readMeasurementEntries, readPayments } from './firestore-history.read.js';
+import { isBlank, readDecimal, readMoney, readText } from './firestore-values.js';
+import { genderOf, planOf, type LegacyMember } from './legacy-member.js';
+
+export interface LinkedDocuments {
+  readonly bodyCompositions: readonly SourceDocument[];
+  readonly attendances: readonly SourceDocument[];
+}
+
+export type MemberReading =
+  | { readonly ok: true; readonly member: LegacyMember }
+  | { readonly ok: false; readonly name: string; readonly problems: readonly string[] };
+
+type Membership = Pick<LegacyMember, 'planPrice' | 'amountPaid' | 'debt' | 'ticketDaysUsed' | 'expiresOn'>;
+
+export function readLegacyMember(doc: SourceDocument, linked: LinkedDocuments, timeZone: string): MemberReading {
+  const reader = new DocumentReader(doc.fields, '', timeZone);
+  const details = readDetails(reader);
+  const plan = planOf(doc.fields.plan) ?? null;
+  if (plan === null) reader.problem('IMPORT.PLAN_UNKNOWN', 'plan');
+  const joinedOn = reader.date('fechaIngreso', true);
+  const membership = plan && joinedOn ? readMembership(reader, plan, joinedOn) : null;
+  const gender = details?.gender ?? null;
+  const payments = readPayments(reader, doc.id, plan);
+  const measurements = [
+    ...readMeasurementEntries(reader, doc.id, gender),
+    ...linked.bodyCompositions.flatMap((record) => readBodyComposition(reader, record, gender)),
+  ];
+  const attendances = linked.attendances.flatMap((record) => readAttendance(reader, record));
+  if (reader.problems.length > 0 || !details || !plan || !joinedOn || !membership) {
+    return { ok: false, name: details?.name ?? readText(doc.fields.nombre) ?? '', problems: reader.problems };
+  }
+  const member = { documentId: doc.id, details, plan, joinedOn, ...membership, payments, measurements, attendances };
+  return { ok: true, member: { ...member, notes: reader.notes } };
+}
+
+function readDetails(reader: DocumentReader): MemberDetails | null {
+  const name = reader.text('nombre', MEMBER_TEXT_LIMITS.name);
+  if (name === '' && isBlank(reader.fields.nombre)) reader.problem('IMPORT.NAME_EMPTY', 'nombre');
+  const gender = genderOf(reader.fields.genero);
+  if (gender === undefined) reader.problem('IMPORT.GENDER_UNKNOWN', 'genero');
+  const details = {
+    name,
+    address: reader.text('direccion', MEMBER_TEXT_LIMITS.address),
+    phone: reader.text('telefono', MEMBER_TEXT_LIMITS.phone),
+    birthday: reader.date('cumpleanos', false),
+    notes: reader.text('observaciones', MEMBER_TEXT_LIMITS.notes),
+    weightKg: reader.decimal('peso', MAX_WEIGHT_KG),
+    heightCm: reader.decimal('altura', MAX_HEIGHT_CM),
+  };
+  return gender === undefined || name === '' ? null : { ...details, gender };
+}
+
+/** Balances as the original product last knew them; R5, R6 and R9 applied on the way in. */
+function readMembership(reader: DocumentReader, plan: PlanCode, joinedOn: string): Membership | null {
+  const planPrice = reader.money('precioPlan', PLAN_PRICES[plan]);
+  const amountPaid = reader.money('pagoRealizado', 0);
+  const debt = planPrice === null || amountPaid === null ? null : readDebt(reader, debtFor(planPrice, amountPaid));
+  const ticketDaysUsed = plan === 'ticket_book' ? readTicketDays(reader) : 0;
+  const recorded = reader.date('fechaVencimiento', false);
+  let expiresOn = plan === 'ticket_book' && ticketDaysUsed === 0 ? null : recorded;
+  if (plan !== 'ticket_book' && recorded === null && isBlank(reader.fields.fechaVencimiento)) {
+    expiresOn = expiryFromEntry(plan, joinedOn);
+    reader.note('IMPORT.NOTE_EXPIRY_COMPUTED', 'fechaVencimiento', { fecha: expiresOn ? formatDate(expiresOn) : '' });
+  }
+  if (planPrice === null || amountPaid === null || debt === null || ticketDaysUsed === null) return null;
+  return { planPrice, amountPaid, debt, ticketDaysUsed, expiresOn };
+}
+
+/** `debe` as recorded, floored at 0 (R9: the original's profile edit could leave it negative). */
+function readDebt(reader: DocumentReader, computed: number): number | null {
+  const value = reader.fields.debe;
+  if (isBlank(value)) return computed;
+  const debt = readMoney(value);
+  if (debt === undefined) {
+    reader.problem('IMPORT.NUMBER_INVALID', 'debe');
+    return null;
+  }
+  if (debt < 0) reader.note('IMPORT.NOTE_DEBT_FLOORED', 'debe');
+  return Math.max(0, debt);
+}
+
+/** `diasHabiles`, the used days (R6), clamped to 0–15. */
+function readTicketDays(reader: DocumentReader): number | null {
+  const value = reader.fields.diasHabiles;
+  if (isBlank(value)) return 0;
+  const days = readDecimal(value);
+  if (days === undefined) {
+    reader.problem('IMPORT.NUMBER_INVALID', 'diasHabiles');
+    return null;
+  }
+  const clamped = Math.min(TICKET_BOOK_DAYS, Math.max(0, Math.round(days)));
+  if (clamped !== days) reader.note('IMPORT.NOTE_DAYS_CLAMPED', 'diasHabiles', { dias: clamped });
+  return clamped;
+}

@@ -1,0 +1,54 @@
+// The columns of the two CSV exports, with the screens' Spanish headers and labels.
+import {
+  formatDate,
+  membershipStatusMessageKey,
+  message,
+  type MemberListItem,
+  type PaymentView,
+} from '@gym/domain';
+import type { CsvCell } from './csv-format.js';
+
+export const MEMBER_CSV_HEADERS: readonly string[] = [
+  message('COLUMN.NAME'),
+  message('FIELD.phone'),
+  message('COLUMN.PLAN'),
+  message('COLUMN.EXPIRY'),
+  message('COLUMN.DEBT'),
+  message('COLUMN.STATUS'),
+];
+
+/** Dates dd/mm/aaaa (R2); a Tiquetera without expiry reads as on screen, 'N/A (Tiquetera)' (R5). */
+function expiryText(member: MemberListItem): string {
+  if (member.expiresOn !== null) return formatDate(member.expiresOn);
+  return member.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : '';
+}
+
+export function memberCsvRow(member: MemberListItem): readonly CsvCell[] {
+  return [
+    member.name,
+    member.phone,
+    message(`PLAN.${member.plan}`),
+    expiryText(member),
+    member.debt,
+    message(membershipStatusMessageKey(member.status)),
+  ];
+}
+
+export const PAYMENT_CSV_HEADERS: readonly string[] = [
+  message('COLUMN.DATE'),
+  message('COLUMN.USER'),
+  message('COLUMN.AMOUNT'),
+  message('COLUMN.TYPE'),
+  message('COLUMN.PLAN'),
+];
+
+/** R22: a deleted member's payments stay, under 'Usuario eliminado'. */
+export function paymentCsvRow(payment: PaymentView): readonly CsvCell[] {
+  return [
+    formatDate(payment.paidOn),
+    payment.memberDeleted ? message('COMMON.DELETED_MEMBER') : payment.memberName,
+    payment.amount,
+    message(`PAYMENT_TYPE.${payment.paymentType}`),
+    message(`PLAN.${payment.plan}`),
+  ];
+}

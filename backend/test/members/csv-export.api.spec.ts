@@ -1,0 +1,78 @@
+// 'Exportar CSV': the member list and the payments history as files a Spanish-locale spreadsheet
+// opens as they look on screen (';', UTF-8 with BOM, dd/mm/aaaa, whole pesos), never running a formula.
+import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.js';
+import { expectStatus, registerMember, settableClock } from './support/members-api.js';
+
+const NOW = '2026-03-02T10:00:00-05:00';
+
+/** The file's first bytes as sent: `fetch`'s text() drops a byte order mark, so read the bytes. */
+async function firstBytes(app: TestApp, path: string): Promise<number[]> {
+  const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const file = await fetch(`${app.baseUrl}${path}`, { headers: { Cookie: cookie } });
+  return [...new Uint8Array(await file.arrayBuffer()).slice(0, 6)];
+}
+
+/** The file's lines without the final CRLF (fetch's text() has already dropped the byte order mark). */
+const linesOf = (body: unknown): string[] => String(body).replace(/\r\n$/, '').split('\r\n');
+
+describe('CSV exports', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({}, { clock: settableClock(NOW) });
+    await registerMember(app, { details: { name: 'Ana "la flaca" Pérez', phone: '+57 300 111 2222' }, plan: 'monthly', joinedOn: '2026-02-15', amountPaid: 80_000 });
+    await registerMember(app, { details: { name: 'Bruno; Díaz', phone: '3002223333' }, plan: 'fortnight', joinedOn: '2026-02-01', amountPaid: 40_000 });
+    await registerMember(app, { details: { name: '=HYPERLINK("http://x")', phone: '3003334444' }, plan: 'ticket_book', joinedOn: '2026-03-01', amountPaid: 20_000 });
+    const gone = await registerMember(app, { details: { name: 'Carla Ruiz', phone: '3004445555' }, plan: 'monthly', joinedOn: '2026-01-10', amountPaid: 1_250_000 });
+    expectStatus(await app.request('DELETE', `/api/members/${gone}`), 200);
+  });
+  afterAll(() => app.close());
+
+  it('GET /api/members/export.csv: a download named by the day, UTF-8 with BOM', async () => {
+    const response = await app.request('GET', '/api/members/export.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="usuarios-2026-03-02.csv"');
+    expect(await firstBytes(app, '/api/members/export.csv')).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('Nom')]);
+  });
+
+  it('members: Spanish headers, escaped cells, formulas neutralised, dates dd/mm/aaaa, plain pesos, statuses', async () => {
+    const lines = linesOf((await app.request('GET', '/api/members/export.csv')).body);
+    expect(lines).toEqual([
+      'Nombre;Teléfono;Plan;Vencimiento;Deuda;Estado',
+      `"'=HYPERLINK(""http://x"")";3003334444;Tiquetera;N/A (Tiquetera);30000;Con Deuda`,
+      `"Ana ""la flaca"" Pérez";'+57 300 111 2222;Mensualidad;15/03/2026;0;Activo`,
+      '"Bruno; Díaz";3002223333;Quincena;16/02/2026;0;Vencido',
+    ]);
+  });
+
+  it('members: the same search and order as the screen, every matching row', async () => {
+    const byDebt = linesOf((await app.request('GET', '/api/members/export.csv?sort=debt&direction=desc')).body);
+    expect(byDebt[1]).toContain('Con Deuda');
+    const found = linesOf((await app.request('GET', '/api/members/export.csv?search=bruno')).body);
+    expect(found).toEqual(['Nombre;Teléfono;Plan;Vencimiento;Deuda;Estado', '"Bruno; Díaz";3002223333;Quincena;16/02/2026;0;Vencido']);
+    expect((await app.request('GET', '/api/members/export.csv?sort=edad')).status).toBe(400);
+  });
+
+  it("payments: every payment newest first, a deleted member's under 'Usuario eliminado' (R22)", async () => {
+    const response = await app.request('GET', '/api/payments/export.csv');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="pagos-2026-03-02.csv"');
+    expect(linesOf(response.body)).toEqual([
+      'Fecha;Usuario;Monto;Tipo;Plan',
+      `01/03/2026;"'=HYPERLINK(""http://x"")";20000;Pago inicial;Tiquetera`,
+      `15/02/2026;"Ana ""la flaca"" Pérez";80000;Pago inicial;Mensualidad`,
+      '01/02/2026;"Bruno; Díaz";40000;Pago inicial;Quincena',
+      '10/01/2026;Usuario eliminado;1250000;Pago inicial;Mensualidad',
+    ]);
+  });
+
+  it('needs a signed-in staff member, like every screen', async () => {
+    expect((await app.request('GET', '/api/members/export.csv', { anonymous: true })).status).toBe(401);
+    expect((await app.request('GET', '/api/payments/export.csv', { anonymous: true })).status).toBe(401);
+  });
+});

@@ -1,0 +1,119 @@
+// Sessions: tampered, expired, unsigned ('alg: none') and foreign-key JWTs are refused on queries
+// and commands alike; the cookie's flags; and a signed-out client reaches no route of the OpenAPI
+// document (read while signed in) and not the document itself.
+import { JwtService } from '@nestjs/jwt';
+import { messages } from '@gym/domain';
+import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
+import { EVENT_STORE } from '../../src/shared/tokens.js';
+import { decodePart, encodePart, sessionCookieOf, sessionSecretOf, tokenOf } from '../auth/auth-test-helpers.js';
+import { registerMember } from '../members/support/members-api.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { Ledger } from './support/ledger.js';
+
+const ledger = new Ledger('sessions');
+const UNAUTHORIZED = { statusCode: 401, code: 'AUTH.UNAUTHORIZED', message: messages['AUTH.UNAUTHORIZED'] };
+const PUBLIC_ROUTES = ['GET /api/health', 'GET /api/settings', 'POST /api/auth/login', 'POST /api/auth/logout'];
+
+describe('reliability: sessions and the closed API', () => {
+  let testApp: TestApp;
+  let memberId: string;
+  let token: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    memberId = await registerMember(testApp);
+    token = tokenOf(sessionCookieOf(await testApp.newClient().signIn()));
+  });
+  afterAll(async () => {
+    await testApp.close();
+    ledger.save();
+  });
+
+  const head = (): Promise<number> => testApp.app.get<EventStore>(EVENT_STORE).headPosition();
+  const claims = (): Record<string, unknown> => decodePart(token.split('.')[1] ?? '');
+
+  function forgedTokens(): Record<string, string> {
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    const secret = sessionSecretOf(testApp);
+    const now = Math.floor(Date.now() / 1000);
+    const { sub, sv } = claims();
+    return {
+      'claims edited': `${header}.${encodePart({ ...claims(), sub: '6d0c1f9e-1111-4a4a-8b8b-222222222222' })}.${signature}`,
+      'signature edited': `${header}.${payload}.${signature.slice(0, -4)}AAAA`,
+      expired: new JwtService({ secret }).sign({ sub, sv, iat: now - 13 * 3600, exp: now - 60 }),
+      'alg none': `${encodePart({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      'alg none, no dot': `${encodePart({ alg: 'none', typ: 'JWT' })}.${payload}`,
+      'another secret': new JwtService({ secret: 'z'.repeat(64) }).sign({ sub, sv }),
+      'HS512 with our secret': new JwtService({ secret }).sign({ sub, sv }, { algorithm: 'HS512', expiresIn: 3600 }),
+      'no expiry': new JwtService({ secret }).sign({ sub, sv }),
+      garbage: 'not.a.token',
+      empty: '',
+    };
+  }
+
+  it('every forged or expired token is refused, on a query and on a command, and writes nothing', async () => {
+    const before = await head();
+    for (const [name, forged] of Object.entries(forgedTokens())) {
+      const headers = { Cookie: `gym_session=${forged}` };
+      const read = await testApp.request('GET', `/api/members/${memberId}`, { anonymous: true, headers });
+      const write = await testApp.request('POST', `/api/members/${memberId}/payments`, {
+        anonymous: true,
+        headers,
+        body: { paymentType: 'installment', amount: 1_000, paidOn: '2026-03-02' },
+      });
+      ledger.add('inputsTried', 2);
+      expect({ name, read: read.body, write: write.body }).toEqual({ name, read: UNAUTHORIZED, write: UNAUTHORIZED });
+    }
+    expect(await head()).toBe(before);
+  });
+
+  it('a token without an expiry is refused too: every session ends', async () => {
+    const { sub, sv } = claims();
+    const endless = new JwtService({ secret: sessionSecretOf(testApp) }).sign({ sub, sv });
+    const answer = await testApp.request('GET', '/api/auth/me', { anonymous: true, headers: { Cookie: `gym_session=${endless}` } });
+    expect(answer).toMatchObject({ status: 401, body: UNAUTHORIZED });
+  });
+
+  it('the session cookie is httpOnly, SameSite=Strict, for /api, 12 hours; Secure behind an HTTPS proxy; cleared on sign-out', async () => {
+    const plain = await testApp.newClient().signIn();
+    const cookie = plain.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^gym_session=[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).toMatch(/; Path=\/api(;|$)/);
+    expect(cookie).toMatch(/; Max-Age=43200/);
+    expect(cookie).not.toMatch(/; Secure/);
+    const proxied = await testApp.request('POST', '/api/auth/login', {
+      anonymous: true,
+      headers: { 'X-Forwarded-Proto': 'https' },
+      body: { email: 'admin@gimnasio.test', password: 'clave-de-prueba-2026' },
+    });
+    expect(proxied.headers.get('set-cookie')).toMatch(/; Secure/);
+    const out = await testApp.request('POST', '/api/auth/logout', { anonymous: true });
+    expect(out.headers.get('set-cookie')).toMatch(/^gym_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('signed out, every route of the OpenAPI document but the public ones answers 401 in Spanish', async () => {
+    const document = await testApp.request('GET', '/api/docs-json');
+    expect(document.status).toBe(200);
+    const routes = Object.entries(document.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const closed = routes.filter((route) => !PUBLIC_ROUTES.includes(route));
+    expect(closed.length).toBeGreaterThan(20);
+    expect(routes).toEqual(expect.arrayContaining(PUBLIC_ROUTES));
+    const before = await head();
+    for (const route of [...closed, 'GET /api/docs-json', 'GET /api/docs', 'GET /api/docs-yaml']) {
+      const [method = 'GET', template = ''] = route.split(' ');
+      const path = template.replace(/\{\w+\}/g, memberId);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const headerSets: Record<string, string>[] = [{}, { Cookie: `gym_session=${forgedTokens()['alg none']}` }];
+      for (const headers of headerSets) {
+        const answer = await testApp.request(method, path, { anonymous: true, body, headers });
+        ledger.add('inputsTried');
+        expect({ route, status: answer.status, body: answer.body }).toEqual({ route, status: 401, body: UNAUTHORIZED });
+      }
+    }
+    expect(await head()).toBe(before);
+  });
+});

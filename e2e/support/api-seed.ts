@@ -1,0 +1,66 @@
+// Seeding through the real API, signed in as the page's session: for what a test needs to exist
+// but is not testing the screen for (the screens' own flows are driven in the browser).
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { gymToday } from './gym-dates';
+
+export type Plan = 'fortnight' | 'monthly' | 'ticket_book';
+export type Gender = 'male' | 'female';
+
+export interface NewMember {
+  readonly name: string;
+  readonly plan?: Plan;
+  readonly gender?: Gender;
+  readonly joinedOn?: string;
+  readonly amountPaid?: number;
+  readonly birthday?: string | null;
+  readonly phone?: string;
+  readonly weightKg?: number | null;
+  readonly heightCm?: number | null;
+}
+
+async function send(request: APIRequestContext, path: string, data: unknown): Promise<Record<string, unknown>> {
+  const response = await request.post(path, { data });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Registers a member and answers their id. */
+export async function registerMember(request: APIRequestContext, member: NewMember): Promise<string> {
+  const answer = await send(request, '/api/members', {
+    details: {
+      name: member.name,
+      address: 'Calle 10 # 20-30',
+      phone: member.phone ?? '3001234567',
+      gender: member.gender ?? 'female',
+      birthday: member.birthday ?? null,
+      notes: '',
+      weightKg: member.weightKg ?? null,
+      heightCm: member.heightCm ?? null,
+    },
+    plan: member.plan ?? 'monthly',
+    joinedOn: member.joinedOn ?? gymToday(),
+    amountPaid: member.amountPaid ?? 0,
+  });
+  return String(answer.memberId);
+}
+
+export async function recordPayment(
+  request: APIRequestContext,
+  memberId: string,
+  payment: { readonly amount: number; readonly paidOn?: string; readonly paymentType?: 'additional' | 'installment' | 'renewal' },
+): Promise<void> {
+  await send(request, `/api/members/${memberId}/payments`, {
+    paymentType: payment.paymentType ?? 'additional',
+    amount: payment.amount,
+    paidOn: payment.paidOn ?? gymToday(),
+  });
+}
+
+export async function recordMeasures(request: APIRequestContext, memberId: string, measures: Record<string, number>): Promise<void> {
+  await send(request, `/api/members/${memberId}/body-compositions`, { measures });
+}
+
+export async function markAttendance(request: APIRequestContext, memberId: string): Promise<void> {
+  await send(request, `/api/members/${memberId}/attendances`, {});
+}

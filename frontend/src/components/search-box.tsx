@@ -1,0 +1,36 @@
+// A list's search box: tells the screen the trimmed text once typing pauses (names and phones).
+import { useEffect, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { message } from '@gym/domain';
+
+export const SEARCH_DELAY_MS = 300;
+
+interface SearchBoxProps {
+  /** The text shown at first, e.g. the search still in the screen's store. */
+  readonly initial: string;
+  readonly onSearch: (text: string) => void;
+  readonly testId: string;
+}
+
+export function SearchBox({ initial, onSearch, testId }: SearchBoxProps) {
+  const [text, setText] = useState(initial);
+  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
+
+  useEffect(() => {
+    onSearch(debounced.trim());
+  }, [debounced]);
+
+  return (
+    <TextInput
+      type="search"
+      label={message('USERS.SEARCH')}
+      placeholder={message('USERS.SEARCH_PLACEHOLDER')}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      maw={{ sm: 360 }}
+      w="100%"
+      data-testid={testId}
+    />
+  );
+}

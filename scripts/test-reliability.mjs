@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm run test:reliability`: builds the app, runs the reliability and security suite alone (jest
+// backend/test/reliability, then e2e/security.e2e.ts in Chromium), sums the counters each test file
+// wrote to test-results/reliability/, prints the summary and writes it into the README's
+// 'Fiabilidad' section. Fails when a test fails, an acknowledged event was lost or a 500 was seen.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LEDGERS = 'test-results/reliability';
+const README = 'README.md';
+const START = '<!-- reliability:start -->';
+const END = '<!-- reliability:end -->';
+
+function run(command, args) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+}
+
+function readLedgers() {
+  if (!existsSync(LEDGERS)) return [];
+  return readdirSync(LEDGERS)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(LEDGERS, file), 'utf8')))
+    .sort((a, b) => a.suite.localeCompare(b.suite));
+}
+
+const COLUMNS = [
+  ['commandsSent', 'commands sent'],
+  ['faultsInjected', 'faults injected'],
+  ['inputsTried', 'inputs tried'],
+  ['eventsLost', 'events lost'],
+  ['serverErrors', '500s seen'],
+];
+
+function summaryTable(ledgers, totals) {
+  const header = `| suite | ${COLUMNS.map(([, label]) => label).join(' | ')} |`;
+  const rule = `|---|${COLUMNS.map(() => '---:').join('|')}|`;
+  const row = (name, counts) => `| ${name} | ${COLUMNS.map(([key]) => counts[key].toLocaleString('en-US')).join(' | ')} |`;
+  return [header, rule, ...ledgers.map((ledger) => row(ledger.suite, ledger)), row('**total**', totals)].join('\n');
+}
+
+function updateReadme(table, outcome) {
+  if (!existsSync(README)) return;
+  const text = readFileSync(README, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) return;
+  const stamp = `Last run ${new Date().toISOString().slice(0, 10)} (\`npm run test:reliability\`): ${outcome}.`;
+  writeFileSync(README, `${text.slice(0, start + START.length)}\n${table}\n\n${stamp}\n${text.slice(end)}`);
+}
+
+rmSync(LEDGERS, { recursive: true, force: true });
+mkdirSync(LEDGERS, { recursive: true });
+const failures = [];
+if (run('npm', ['run', 'build', '--silent']) !== 0) failures.push('the build failed');
+else {
+  if (run('npx', ['jest', 'backend/test/reliability', '--selectProjects', 'backend', '--ci']) !== 0) failures.push('jest');
+  if (run('npx', ['playwright', 'test', 'e2e/security.e2e.ts']) !== 0) failures.push('the browser tests');
+}
+
+const ledgers = readLedgers();
+const totals = Object.fromEntries(COLUMNS.map(([key]) => [key, ledgers.reduce((sum, ledger) => sum + (ledger[key] ?? 0), 0)]));
+if (totals.eventsLost > 0) failures.push(`${totals.eventsLost} acknowledged events lost`);
+if (totals.serverErrors > 0) failures.push(`${totals.serverErrors} answers 500`);
+const table = summaryTable(ledgers, totals);
+const outcome = failures.length === 0 ? 'every test passed' : `FAILED: ${failures.join(', ')}`;
+
+console.log('\nReliability and security suite');
+console.log(table);
+for (const [key, label] of COLUMNS) console.log(`${label.padEnd(16)} ${totals[key]}`);
+console.log(outcome);
+if (failures.length === 0) updateReadme(table, outcome);
+process.exit(failures.length === 0 ? 0 : 1);
