@@ -174,7 +174,7 @@ export const messages = {
   'AUDIT.PAYMENT_RECORDED': 'Pago registrado: {monto} ({tipo})',
   'AUDIT.MEMBERSHIP_RENEWED': 'Pago registrado: {monto} (Renovación). Membresía renovada, vence {vence}',
   'AUDIT.ATTENDANCE_MARKED': 'Asistencia registrada: {usados} de {total} días usados',
-  'AUDIT.TICKET_BOOK_RESET': 'Tiquetera reiniciada: {antes} días usados → 0',
+  'AUDIT.TICKET_BOOK_RESET': 'Tiquetera reiniciada: días usados {antes} → 0',
   'AUDIT.BODY_COMPOSITION_RECORDED': 'Medidas registradas del {fecha}: {medidas}',
   'AUDIT.MEMBER_DELETED': 'Usuario eliminado: {nombre}',
   'AUDIT.EMPTY_VALUE': '(vacío)',

@@ -59,7 +59,7 @@ describe('describeMemberEvent', () => {
     ).toBe('Asistencia registrada: 3 de 15 días usados');
     expect(
       describeMemberEvent({ type: 'TicketBookReset', data: { memberId, previousTicketDaysUsed: 7, ticketDaysUsed: 0, expiresOn: null } }),
-    ).toBe('Tiquetera reiniciada: 7 días usados → 0');
+    ).toBe('Tiquetera reiniciada: días usados 7 → 0');
     expect(
       describeMemberEvent({
         type: 'BodyCompositionRecorded',
