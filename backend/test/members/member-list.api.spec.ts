@@ -50,8 +50,9 @@ describe('the member list', () => {
   it('sorts by plan, expiry and debt in both directions', async () => {
     expect(await names('sort=plan')).toEqual(['Bruno JOSÉ Díaz', 'José Pérez', 'ángela Ruiz', 'Zoe Álvarez']); // Mensualidad, Quincena, Tiquetera
     expect(await names('sort=plan&direction=desc')).toEqual(['Zoe Álvarez', 'ángela Ruiz', 'José Pérez', 'Bruno JOSÉ Díaz']);
-    expect(await names('sort=expiresOn')).toEqual(['Zoe Álvarez', 'ángela Ruiz', 'José Pérez', 'Bruno JOSÉ Díaz']); // none first
-    expect(await names('sort=expiresOn&direction=desc')).toEqual(['Bruno JOSÉ Díaz', 'José Pérez', 'ángela Ruiz', 'Zoe Álvarez']);
+    // A Tiquetera without expiry sorts as never expiring: last soonest-first, first latest-first.
+    expect(await names('sort=expiresOn')).toEqual(['ángela Ruiz', 'José Pérez', 'Bruno JOSÉ Díaz', 'Zoe Álvarez']);
+    expect(await names('sort=expiresOn&direction=desc')).toEqual(['Zoe Álvarez', 'Bruno JOSÉ Díaz', 'José Pérez', 'ángela Ruiz']);
     expect(await names('sort=debt&direction=desc')).toEqual(['Bruno JOSÉ Díaz', 'Zoe Álvarez', 'José Pérez', 'ángela Ruiz']);
     expect(await names('sort=debt')).toEqual(['ángela Ruiz', 'José Pérez', 'Zoe Álvarez', 'Bruno JOSÉ Díaz']);
     expect(await names('sort=name&direction=desc')).toEqual(['Zoe Álvarez', 'José Pérez', 'Bruno JOSÉ Díaz', 'ángela Ruiz']);

@@ -29,7 +29,7 @@ export class ListMembers extends Query<PageOf<MemberListItem>> {
 const SORT_FIELDS: Readonly<Record<MemberSortField, string>> = {
   name: 'nameKey',
   plan: 'planSort',
-  expiresOn: 'expiresOn',
+  expiresOn: 'expirySort',
   debt: 'debt',
 };
 

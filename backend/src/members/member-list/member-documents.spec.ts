@@ -47,6 +47,7 @@ describe('the member list document', () => {
       phone: '300 123-4567',
       plan: 'ticket_book',
       expiresOn: '2026-04-30',
+      expirySort: '2026-04-30',
       debt: 0,
       ticketDaysUsed: 3,
       birthday: '1992-02-29',

@@ -26,6 +26,8 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly search: string;
   /** The plan's Spanish label normalised, so sorting by plan follows what people read. */
   readonly planSort: string;
+  /** The expiry to sort by: a member without one (a Tiquetera not started) sorts as never expiring. */
+  readonly expirySort: string;
   /** See `activeThrough`. */
   readonly activeThrough: string | null;
   /** The expiry that R14's alert lists look at: none for a Tiquetera. */
@@ -67,7 +69,7 @@ export const memberCollections: readonly CollectionSpec[] = [
       nameKey: 'text',
       search: 'text',
       planSort: 'text',
-      expiresOn: 'text',
+      expirySort: 'text',
       debt: 'number',
       activeThrough: 'text',
       alertExpiresOn: 'text',
@@ -78,7 +80,7 @@ export const memberCollections: readonly CollectionSpec[] = [
     indexes: [
       ['nameKey', 'id', 'search'],
       ['planSort', 'nameKey', 'id', 'search'],
-      ['expiresOn', 'nameKey', 'id', 'search'],
+      ['expirySort', 'nameKey', 'id', 'search'],
       ['debt', 'nameKey', 'id', 'search'],
       ['search'],
       ['activeThrough'],
@@ -119,6 +121,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     nameKey: normaliseSearchText(name),
     search: searchTextOf(name, phone),
     planSort: normaliseSearchText(message(`PLAN.${plan}`)),
+    expirySort: expiresOn ?? ALWAYS,
     activeThrough: activeThrough(member),
     alertExpiresOn: plan === 'ticket_book' ? null : expiresOn,
     birthdayMonthDay: birthday === null ? null : birthday.slice(5),

@@ -21,7 +21,7 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
 
 export const membersProjection = defineProjection({
   name: 'members',
-  version: 1,
+  version: 2,
   collections: memberCollections,
   eventTypes: MEMBER_EVENT_TYPES,
   documentsRead: (event): DocumentKey[] => [
