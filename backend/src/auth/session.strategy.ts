@@ -1,6 +1,7 @@
 // The passport-jwt strategy: reads the JWT from the session cookie, accepts only HS256 signed with
 // our secret and not expired, then checks the account: it exists, is not disabled, and its
 // `sessionsValidFrom` is still the one the token was issued with (one indexed get per request).
+import { createSecretKey } from 'node:crypto';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy, type VerifiedCallback } from 'passport-jwt';
@@ -15,7 +16,14 @@ import { isSessionClaims } from './session-tokens.js';
 export class SessionStrategy extends Strategy {
   constructor(secret: string, readStore: ReadStore) {
     super(
-      { jwtFromRequest: sessionTokenOf, secretOrKey: secret, algorithms: ['HS256'], ignoreExpiration: false },
+      // A KeyObject made once: given the string, the JWT check would build one on every request
+      // (after a failed attempt at a public key). jsonwebtoken takes it; passport-jwt's types lag.
+      {
+        jwtFromRequest: sessionTokenOf,
+        secretOrKey: createSecretKey(Buffer.from(secret)) as unknown as Buffer,
+        algorithms: ['HS256'],
+        ignoreExpiration: false,
+      },
       (payload: unknown, done: VerifiedCallback) => {
         staffOfSession(readStore, payload).then(
           (staff) => done(null, staff ?? false),
@@ -38,6 +46,8 @@ export function authenticate(strategy: SessionStrategy, request: Request, respon
   return new Promise((resolve, reject) => {
     const done = (error: unknown, staff: SignedInStaff | false | undefined): void =>
       error ? reject(error) : resolve(staff || null);
-    passport.authenticate(strategy, { session: false }, done)(request, response, reject);
+    // Passport sets this request's success/fail callbacks on the strategy object it is given; a
+    // shared object would let an overlapping request answer this one's. One per request.
+    passport.authenticate(Object.create(strategy) as SessionStrategy, { session: false }, done)(request, response, reject);
   });
 }
