@@ -11,7 +11,8 @@ import { SqliteReadStore } from './read-store/sqlite-read-store.js';
 
 export async function openEventStore(config: AppConfig): Promise<EventStore> {
   if (config.eventStoreUrl) return EventStoreDbEventStore.connect(config.eventStoreUrl);
-  return SqliteEventStore.open(join(config.dataDir, 'events.db'));
+  // Concurrent commands share one transaction and one fsync; each still answers only once durable.
+  return SqliteEventStore.open(join(config.dataDir, 'events.db'), { groupCommit: true });
 }
 
 export async function openReadStore(config: AppConfig): Promise<ReadStore> {

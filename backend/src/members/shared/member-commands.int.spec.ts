@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { memberStreamId, type MemberCommand } from '@gym/domain';
-import { CommandHandler } from '../../shared/commands/handle-command.js';
+import { CommandHandler, REMEMBERED_KEYS_PER_STREAM } from '../../shared/commands/handle-command.js';
 import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';
 import { AppError } from '../../shared/http/app-error.js';
@@ -110,5 +110,27 @@ describe('the member write side', () => {
     await sendToMember(handler, memberId, context, { type: 'DeleteMember', data: { memberId } });
     const again = await sendToMember(handler, memberId, context, registration(memberId)).catch((error: unknown) => error);
     expect(errorBody(again)).toMatchObject({ statusCode: 409, code: 'MEMBER.ALREADY_EXISTS', message: 'El usuario ya existe.' });
+  });
+
+  it('a retry with an Idempotency-Key older than the keys kept in memory still records nothing new', async () => {
+    const memberId = randomUUID();
+    const handler = new CommandHandler(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    await sendToMember(handler, memberId, context, registration(memberId));
+    const pay = (key: string) =>
+      handler.handle({
+        streamId: memberStreamId(memberId),
+        staffId: 'system',
+        correlationId: randomUUID(),
+        idempotencyKey: key,
+        requestHash: `hash-${key}`,
+        command: { type: 'RecordPayment', data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' } },
+      });
+    const first = await pay('key-00000');
+    for (let i = 1; i <= REMEMBERED_KEYS_PER_STREAM + 20; i += 1) await pay(`key-${String(i).padStart(5, '0')}`);
+    const before = (await store.readStream(memberStreamId(memberId))).length;
+    const retried = await pay('key-00000');
+    expect((await store.readStream(memberStreamId(memberId))).length).toBe(before);
+    expect(retried.position).toBe(first.position);
+    expect(retried.replayed).toBe(true);
   });
 });

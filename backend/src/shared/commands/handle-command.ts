@@ -47,6 +47,9 @@ function defaultRejectionStatus(code: MessageKey): number {
   return code.endsWith('NOT_FOUND') ? 404 : 422;
 }
 
+/** Idempotency keys remembered per cached stream (the newest ones). */
+export const REMEMBERED_KEYS_PER_STREAM = 100;
+
 export class CommandHandler<S, C, E extends DomainEvent> {
   private readonly cache = new StreamStateCache<S>();
 
@@ -109,6 +112,12 @@ export class CommandHandler<S, C, E extends DomainEvent> {
         });
       }
     }
+    // Only the latest keys are kept in memory: a retry comes within seconds, and an older one is
+    // still caught by the store, which recognises the event ids derived from its key.
+    for (const key of idempotency.keys()) {
+      if (idempotency.size <= REMEMBERED_KEYS_PER_STREAM) break;
+      idempotency.delete(key);
+    }
     return { state, revision: events.at(-1)?.revision ?? from.revision, idempotency };
   }
 
@@ -156,14 +165,35 @@ export class CommandHandler<S, C, E extends DomainEvent> {
   private async readBackKeyedAppend(request: CommandRequest<C>, key: string): Promise<CommandResult<S>> {
     // The cached fold is the one this attempt decided on: only the events just stored are read.
     const current = await this.load(request.streamId);
-    const stored = current.idempotency.get(key);
+    const stored = current.idempotency.get(key) ?? (await this.findOlderKey(request.streamId, key));
     if (!stored) throw new Error(`Stream ${request.streamId}: the events of key ${key} are not stored after their append`);
     if (stored.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED', 422);
     const replayed = stored.correlationId !== request.correlationId;
     return { position: stored.position, state: current.state, eventIds: stored.eventIds, replayed };
   }
+
+  /** What the first request with `key` stored, searched newest first in the stream itself. */
+  private async findOlderKey(streamId: string, key: string): Promise<IdempotentResult | undefined> {
+    const [last] = await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 });
+    for (let from = last?.revision ?? -1; from >= 0; from -= KEY_SEARCH_PAGE) {
+      const page = await this.eventStore.readStream(streamId, { fromRevision: from, limit: KEY_SEARCH_PAGE, direction: 'backwards' });
+      const events = page.filter((event) => (event.metadata as Partial<EventMetadata>).idempotencyKey === key).reverse();
+      const lastOfKey = events.at(-1);
+      if (!lastOfKey) continue;
+      const metadata = lastOfKey.metadata as Partial<EventMetadata>;
+      return {
+        requestHash: metadata.requestHash,
+        correlationId: metadata.correlationId,
+        position: lastOfKey.position,
+        eventIds: events.map((event) => event.id),
+      };
+    }
+    return undefined;
+  }
 }
 
+/** Page size when looking for a key older than those kept in memory (a rare, late retry). */
+const KEY_SEARCH_PAGE = 500;
 /** A UUID derived from the stream, the idempotency key and the event's index, so a retry reuses it. */
 export function idempotentEventId(streamId: string, key: string, index: number): string {
   const hex = createHash('sha256').update(`${streamId}\u0000${key}\u0000${index}`).digest('hex');

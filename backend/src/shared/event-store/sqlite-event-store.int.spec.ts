@@ -15,13 +15,13 @@ let contractFiles = 0;
 describeEventStoreContract(
   'SQLite',
   async () => SqliteEventStore.open(join(contractDir, `events-${(contractFiles += 1)}.db`)),
-  async () => rmSync(contractDir, { recursive: true, force: true }),
+  async () => undefined,
 );
 
 describeEventStoreContract(
   'SQLite with group commit',
   async () => SqliteEventStore.open(join(contractDir, `events-${(contractFiles += 1)}.db`), { groupCommit: true }),
-  async () => undefined,
+  async () => rmSync(contractDir, { recursive: true, force: true }),
 );
 
 describe('SqliteEventStore', () => {
