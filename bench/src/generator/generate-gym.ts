@@ -1,0 +1,85 @@
+// Generates a gym's event store file through the app's own SQLite adapter, and the facts the
+// benchmark needs about it (who can attend today, what to search for, the long stream).
+import { isRegistered, normaliseSearchText, TICKET_BOOK_DAYS, type RegisteredMember } from '@gym/domain';
+import { SqliteEventStore } from '../../../backend/dist/shared/event-store/sqlite-event-store.js';
+import { EventWriter } from './event-writer.js';
+import { GymCalendar } from './gym-calendar.js';
+import type { SimulatedMember } from './member-actor.js';
+import { SeededRandom } from './seeded-random.js';
+import { BENCH_ADMIN } from './staff-roster.js';
+import { simulateGym } from './gym-simulation.js';
+
+export interface GymSpec {
+  readonly members: number;
+  readonly seed: number;
+  /** Last simulated day, `YYYY-MM-DD` (the gym-local today by default). */
+  readonly until: string;
+  readonly years: number;
+}
+
+export interface GymFacts {
+  readonly spec: GymSpec;
+  readonly events: number;
+  readonly appends: number;
+  readonly seconds: number;
+  readonly admin: { readonly email: string; readonly password: string };
+  /** Registered (not deleted) members. */
+  readonly memberIds: readonly string[];
+  readonly deletedMembers: number;
+  /** Tiquetera members who may attend on `until`: not yet today, days left on the book. */
+  readonly canAttendToday: readonly string[];
+  readonly longStreamMemberId: string;
+  readonly longStreamEvents: number;
+  /** Words staff would type in the list's search box: names, surnames, phone digits. */
+  readonly searchTerms: readonly string[];
+  /** Commands the rules refused during generation (should be none or very few), by code. */
+  readonly rejections: Readonly<Record<string, number>>;
+}
+
+export async function generateGym(spec: GymSpec, file: string, progress: (fraction: number) => void): Promise<GymFacts> {
+  const started = performance.now();
+  const random = new SeededRandom(spec.seed);
+  const calendar = new GymCalendar(spec.until, spec.years);
+  // bulkLoad: the adapter's import mode (commits not fsync'd one by one; synced at checkpoints and close).
+  const store = SqliteEventStore.open(file, { bulkLoad: true });
+  const writer = new EventWriter(store);
+  try {
+    const dayCount = calendar.days.length;
+    const result = await simulateGym(random, calendar, writer, spec.members, (day) => progress((day + 1) / dayCount));
+    await writer.flush();
+    const registered = result.members.filter((member) => isRegistered(member.state));
+    return {
+      spec,
+      events: writer.events,
+      appends: writer.appends,
+      seconds: (performance.now() - started) / 1000,
+      admin: BENCH_ADMIN,
+      memberIds: registered.map((member) => member.memberId),
+      deletedMembers: result.members.filter((member) => member.state.status === 'deleted').length,
+      canAttendToday: registered.filter((member) => canAttend(member, spec.until)).map((member) => member.memberId),
+      longStreamMemberId: result.longStream.memberId,
+      longStreamEvents: result.longStream.events,
+      searchTerms: searchTerms(registered, random),
+      rejections: Object.fromEntries(result.rejections),
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+function canAttend(member: SimulatedMember, today: string): boolean {
+  const state = member.state as RegisteredMember;
+  return state.plan === 'ticket_book' && state.lastAttendanceOn !== today && state.ticketDaysUsed < TICKET_BOOK_DAYS;
+}
+
+/** A first name, a surname, a full-name prefix and phone digits of random members. */
+function searchTerms(members: readonly SimulatedMember[], random: SeededRandom): string[] {
+  const terms = new Set<string>();
+  for (let i = 0; i < 40 && members.length > 0; i += 1) {
+    const { details } = random.pick(members).state as RegisteredMember;
+    const words = normaliseSearchText(details.name).split(' ');
+    const term = [words[0], words.at(-1), words.slice(0, 2).join(' '), details.phone.replace(/\D/g, '').slice(0, 6)][i % 4];
+    if (term) terms.add(term);
+  }
+  return [...terms];
+}

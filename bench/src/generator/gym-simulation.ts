@@ -1,0 +1,108 @@
+// Runs the gym day by day for five years: staff are hired and leave, members join (more each
+// year, most in January), live their membership, and every month's events are appended.
+import { initialMemberState, memberStreamId, SYSTEM_STAFF_ID, type EventMetadata, type PlanCode } from '@gym/domain';
+import type { EventWriter } from './event-writer.js';
+import type { GymCalendar } from './gym-calendar.js';
+import { LongStreamMember } from './long-stream-member.js';
+import { MemberActor, type MemberHabits, type SimulatedMember } from './member-actor.js';
+import { MemberDay } from './member-day.js';
+import type { SeededRandom } from './seeded-random.js';
+import { onDuty, planStaff, StaffLedger, type StaffAction } from './staff-roster.js';
+
+export interface SimulationResult {
+  readonly members: readonly SimulatedMember[];
+  readonly longStream: SimulatedMember;
+  readonly rejections: ReadonlyMap<string, number>;
+}
+
+const PLAN_MIX: readonly (readonly [PlanCode, number])[] = [['monthly', 40], ['fortnight', 20], ['ticket_book', 40]];
+
+export async function simulateGym(
+  random: SeededRandom,
+  calendar: GymCalendar,
+  writer: EventWriter,
+  memberCount: number,
+  onMonth: (dayIndex: number) => void = () => undefined,
+): Promise<SimulationResult> {
+  const dayCount = calendar.days.length;
+  const { actions, staff } = planStaff(random, dayCount);
+  const ledger = new StaffLedger();
+  const actor = new MemberActor(calendar, writer);
+  const memberDay = new MemberDay(actor);
+  const members = Array.from({ length: memberCount }, () => newMember(random, joinDay(random, calendar)));
+  members.sort((a, b) => a.joinDay - b.joinDay);
+  const longStream = new LongStreamMember(actor, newMember(random, 0), dayCount);
+  const active: SimulatedMember[] = [];
+  let joined = 0;
+  for (const [dayIndex, day] of calendar.days.entries()) {
+    actor.setOnDuty(onDuty(staff, dayIndex));
+    const today = actions.filter((action) => action.dayIndex === dayIndex);
+    recordStaff(today, { ledger, writer, calendar, random }, day, staff[0]!.staffId);
+    if (dayIndex === 0) longStream.register(day);
+    for (; joined < members.length && members[joined]!.joinDay === dayIndex; joined += 1) {
+      memberDay.register(members[joined]!, day);
+      active.push(members[joined]!);
+    }
+    const weekday = calendar.weekday(day);
+    for (const member of active) memberDay.live(member, day, weekday);
+    longStream.live(day, dayIndex);
+    await writer.flush({ onlyLong: true });
+    if (calendar.isMonthEnd(dayIndex)) {
+      await writer.flush();
+      removeDeleted(active);
+      onMonth(dayIndex);
+    }
+  }
+  return { members, longStream: longStream.member, rejections: actor.rejections };
+}
+
+function newMember(parent: SeededRandom, joinDayIndex: number): SimulatedMember {
+  const random = parent.fork();
+  const memberId = random.uuid();
+  const plan = random.weighted(PLAN_MIX);
+  const habits: MemberHabits = {
+    attendanceRate: 0.18 + random.next() * 0.5,
+    churn: 0.015 + random.next() * 0.05,
+    partialPayer: random.chance(0.3) ? 0.3 : 0.03,
+    lateness: random.int(0, 4),
+    tracksBody: random.chance(0.3),
+  };
+  return {
+    memberId, streamId: memberStreamId(memberId), random, joinDay: joinDayIndex, habits, plan,
+    state: initialMemberState, gone: false,
+    renewOn: null, installmentOn: null, measureOn: null, returnOn: null, deleteOn: null, measures: null,
+    events: 0, lastDay: '', lastMinute: 0,
+  };
+}
+
+/** The gym grows: later days and January get more new members. */
+function joinDay(random: SeededRandom, calendar: GymCalendar): number {
+  const dayCount = calendar.days.length;
+  for (;;) {
+    const index = random.int(0, dayCount - 1);
+    const month = calendar.days[index]!.slice(5, 7);
+    const weight = (0.55 + 0.45 * (index / dayCount)) * (month === '01' ? 1 : month === '02' ? 0.85 : 0.7);
+    if (random.chance(weight)) return index;
+  }
+}
+
+interface StaffRecording {
+  readonly ledger: StaffLedger;
+  readonly writer: EventWriter;
+  readonly calendar: GymCalendar;
+  readonly random: SeededRandom;
+}
+
+function recordStaff(actions: readonly StaffAction[], to: StaffRecording, day: string, adminId: string): void {
+  for (const action of actions) {
+    const occurredAt = to.calendar.instant(day, 7 * 60);
+    // The first account is created by the app at start from GYM_ADMIN_EMAIL; the rest by the admin.
+    const staffId = action.command.data.staffId === adminId ? SYSTEM_STAFF_ID : adminId;
+    const metadata: EventMetadata = { staffId, occurredAt, correlationId: to.random.uuid() };
+    for (const event of to.ledger.decide(action)) to.writer.add(action.streamId, to.random.uuid(), event, metadata);
+  }
+}
+
+function removeDeleted(active: SimulatedMember[]): void {
+  for (let i = active.length - 1; i >= 0; i -= 1) if (active[i]!.state.status === 'deleted') active.splice(i, 1);
+}

@@ -1,0 +1,41 @@
+// `npm run bench`: measures the app on a small and a large generated gym, prints the table, and
+// writes bench/results/<date>.json. `--quick` (small only) is the CI smoke test: no target fails it.
+import { parseOptions, SIZES, type BenchOptions } from './bench-options.js';
+import { describeMachine, machineLine } from './report/machine.js';
+import { markdownTable, reportRows, targetChecks, textTable } from './report/report-rows.js';
+import { updateReadme, writeResults } from './report/results-file.js';
+import { loginPageSize } from './scenarios/login-page-size.scenario.js';
+import { runSize, type SizeResult } from './size-run.js';
+
+const say = (text: string): void => void process.stderr.write(`${text}\n`);
+
+async function main(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const started = new Date();
+  const results: SizeResult[] = [];
+  for (const size of options.sizes) results.push(await runSize(SIZES[size], options, say));
+  const loginPage = loginPageSize();
+  const rows = reportRows(results, loginPage);
+  const markdown = `${markdownTable(rows, options.sizes)}\n\nMeasured ${started.toISOString().slice(0, 10)} on ${machineLine(machine)}.`;
+  process.stdout.write(`\n${textTable(rows, options.sizes)}\n\n${machineLine(machine)}\n`);
+  const file = writeResults(started.toISOString().slice(0, 10), options.sizes, options.quick, {
+    startedAt: started.toISOString(),
+    seconds: Math.round((Date.now() - started.getTime()) / 1000),
+    options,
+    machine,
+    loginPage,
+    targets: targetChecks(rows, options.sizes),
+    results,
+  }, markdown);
+  say(`results: ${file}`);
+  if (!options.readme) return;
+  if (!options.sizes.includes('large')) say('README.md: only a run with the large gym updates the table');
+  else say(updateReadme(markdown) ? 'README.md: Rendimiento table updated' : 'README.md: bench markers not found');
+}
+
+try {
+  await main(parseOptions(process.argv.slice(2)));
+} catch (error) {
+  say(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+}

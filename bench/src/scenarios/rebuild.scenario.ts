@@ -1,0 +1,35 @@
+// Rebuild of every projection from zero with the operator's command (`npm run projections --
+// rebuild`) on a data directory holding only the generated events: events/s and peak memory.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { peakRssMb, REPO_ROOT } from '../http/app-process.js';
+import { since } from '../measure/latency-stats.js';
+
+export interface RebuildResult {
+  readonly events: number;
+  readonly seconds: number;
+  readonly eventsPerSecond: number;
+  readonly peakRssMb: number;
+  /** The command's own last line (its Spanish summary). */
+  readonly summary: string;
+}
+
+export async function rebuildProjections(dataDir: string, events: number): Promise<RebuildResult> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/cli/projections.js'), 'rebuild'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  let peak = 0;
+  const watch = setInterval(() => (peak = Math.max(peak, peakRssMb(child.pid) || 0)), 100);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearInterval(watch);
+  const seconds = since(started) / 1000;
+  if (code !== 0) throw new Error(`projections rebuild exited with ${code}: ${output.slice(-500)}`);
+  const summary = output.split(/\r|\n/).map((line) => line.trim()).filter(Boolean).at(-1) ?? '';
+  return { events, seconds, eventsPerSecond: Math.round(events / seconds), peakRssMb: peak, summary };
+}
