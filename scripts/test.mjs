@@ -57,6 +57,15 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
     problems.push('the browser tests failed outside any test');
     failed += 1;
   }
+
+  // The benchmark's quick mode as a smoke test: it must run end to end; no figure is asserted
+  // here, since shared CI machines are too noisy for thresholds.
+  const benchStatus = run('npx', ['tsc', '-p', 'bench']) || run('node', ['bench/dist/run.js', '--quick']);
+  if (benchStatus === 0) passed += 1;
+  else {
+    problems.push('the quick benchmark (npm run bench -- --quick) failed');
+    failed += 1;
+  }
 }
 
 for (const [variable, suite] of [
