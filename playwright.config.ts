@@ -12,6 +12,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Chromium in Spanish, as at a Colombian front desk: with Debian's chromium-l10n, native date inputs
+ * read dd/mm/aaaa and month pickers 'noviembre de 2026'. Chromium takes its UI language from these.
+ */
+export const CHROMIUM_ENV = { ...process.env, LANG: 'es_CO.UTF-8', LANGUAGE: 'es_CO' };
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
@@ -26,7 +32,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, env: CHROMIUM_ENV },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -121,6 +121,8 @@ test('registers a member using only the keyboard', async ({ page }) => {
   await expect(name).toBeFocused();
   await page.keyboard.type('Daniela Teclado');
   await page.keyboard.press('Tab');
+  await page.keyboard.type('1.098.765.432');
+  await page.keyboard.press('Tab');
   await page.keyboard.type('Avenida 68 # 10-20');
   await page.keyboard.press('Tab');
   await page.keyboard.type('3205556677');
@@ -140,6 +142,10 @@ test('registers a member using only the keyboard', async ({ page }) => {
   const row = memberRows(page).filter({ hasText: 'Daniela Teclado' });
   await expect(row).toContainText('Quincena');
   await expect(row).toContainText('Activo');
+  // Issue 10: the cédula was stored as digits, and the search finds the member by it.
+  await searchMembers(page, '1098765432');
+  await expect(memberRows(page)).toHaveCount(1);
+  await expect(memberRows(page).first()).toContainText('Daniela Teclado');
 });
 
 test('pages through a large gym, 20 members at a time', async ({ page }) => {

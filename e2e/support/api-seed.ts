@@ -6,6 +6,7 @@ import { gymToday } from './gym-dates';
 
 export type Plan = 'fortnight' | 'monthly' | 'ticket_book';
 export type Gender = 'male' | 'female';
+export type PaymentMethod = 'cash' | 'nequi' | 'daviplata' | 'transfer' | 'card';
 
 export interface NewMember {
   readonly name: string;
@@ -17,6 +18,10 @@ export interface NewMember {
   readonly phone?: string;
   readonly weightKg?: number | null;
   readonly heightCm?: number | null;
+  readonly cedula?: string | null;
+  /** How the amount paid came in (default Efectivo). */
+  readonly method?: PaymentMethod;
+  readonly reference?: string | null;
 }
 
 async function send(request: APIRequestContext, path: string, data: unknown): Promise<Record<string, unknown>> {
@@ -37,10 +42,13 @@ export async function registerMember(request: APIRequestContext, member: NewMemb
       notes: '',
       weightKg: member.weightKg ?? null,
       heightCm: member.heightCm ?? null,
+      cedula: member.cedula ?? null,
     },
     plan: member.plan ?? 'monthly',
     joinedOn: member.joinedOn ?? gymToday(),
     amountPaid: member.amountPaid ?? 0,
+    method: member.method ?? 'cash',
+    reference: member.reference ?? null,
   });
   return String(answer.memberId);
 }
@@ -48,13 +56,22 @@ export async function registerMember(request: APIRequestContext, member: NewMemb
 export async function recordPayment(
   request: APIRequestContext,
   memberId: string,
-  payment: { readonly amount: number; readonly paidOn?: string; readonly paymentType?: 'additional' | 'installment' | 'renewal' },
-): Promise<void> {
-  await send(request, `/api/members/${memberId}/payments`, {
+  payment: {
+    readonly amount: number;
+    readonly paidOn?: string;
+    readonly paymentType?: 'additional' | 'installment' | 'renewal';
+    readonly method?: PaymentMethod;
+    readonly reference?: string | null;
+  },
+): Promise<string> {
+  const answer = await send(request, `/api/members/${memberId}/payments`, {
     paymentType: payment.paymentType ?? 'additional',
     amount: payment.amount,
     paidOn: payment.paidOn ?? gymToday(),
+    method: payment.method ?? 'cash',
+    reference: payment.reference ?? null,
   });
+  return String(answer.paymentId);
 }
 
 export async function recordMeasures(request: APIRequestContext, memberId: string, measures: Record<string, number>): Promise<void> {

@@ -63,6 +63,8 @@ export interface SeedMember {
   readonly amountPaid: number;
   readonly gender?: 'male' | 'female';
   readonly birthday?: string | null;
+  /** A Colombian mobile unless told (e.g. a landline, which gets no WhatsApp button). */
+  readonly phone?: string;
 }
 
 /** A RegisterMember command; what a member does not say is the same for every seeded member. */
@@ -75,7 +77,7 @@ export function registerCommand(memberId: string, member: SeedMember): SeedComma
       details: {
         name: member.name,
         address: 'Carrera 7 # 45-10',
-        phone: '3109876543',
+        phone: member.phone ?? '3109876543',
         gender: member.gender ?? 'male',
         birthday: member.birthday ?? null,
         notes: '',

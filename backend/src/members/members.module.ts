@@ -4,6 +4,8 @@ import { ListAttendancesHandler } from './attendances/attendance-queries.js';
 import { AttendancesController } from './attendances/attendances.http.controller.js';
 import { GetMemberBodyCompositionsHandler, ListBodyCompositionsHandler } from './body-compositions/body-composition-queries.js';
 import { BodyCompositionsController } from './body-compositions/body-compositions.http.controller.js';
+import { CashClosingController } from './cash-closing/cash-closing.http.controller.js';
+import { GetCashClosingHandler } from './cash-closing/cash-closing.query.js';
 import { CsvExportController } from './csv-export/csv-export.http.controller.js';
 import { DashboardController } from './dashboard/dashboard.http.controller.js';
 import { GetDashboardHandler } from './dashboard/dashboard.query.js';
@@ -23,12 +25,15 @@ import { RecordBodyCompositionHandler } from './record-body-composition/record-b
 import { RecordBodyCompositionController } from './record-body-composition/record-body-composition.http.controller.js';
 import { RecordPaymentHandler } from './record-payment/record-payment.handler.js';
 import { RecordPaymentController } from './record-payment/record-payment.http.controller.js';
+import { GetReceiptHandler } from './receipts/receipt.query.js';
+import { ReceiptsController } from './receipts/receipts.http.controller.js';
 import { RegisterMemberHandler } from './register-member/register-member.handler.js';
 import { RegisterMemberController } from './register-member/register-member.http.controller.js';
 import { RenewMembershipHandler } from './renew-membership/renew-membership.handler.js';
 import { RenewMembershipController } from './renew-membership/renew-membership.http.controller.js';
 import { ResetTicketBookHandler } from './reset-ticket-book/reset-ticket-book.handler.js';
 import { ResetTicketBookController } from './reset-ticket-book/reset-ticket-book.http.controller.js';
+import { CedulaRegistry } from './shared/cedula-registry.js';
 import { GymCalendar } from './shared/gym-calendar.js';
 import { memberCommandsProvider } from './shared/member-commands.js';
 
@@ -49,6 +54,8 @@ const httpControllers = [
   AttendancesController,
   BodyCompositionsController,
   DashboardController,
+  CashClosingController,
+  ReceiptsController,
 ];
 
 const commandHandlers = [
@@ -71,10 +78,12 @@ const queryHandlers = [
   GetMemberBodyCompositionsHandler,
   ListBodyCompositionsHandler,
   GetDashboardHandler,
+  GetCashClosingHandler,
+  GetReceiptHandler,
 ];
 
 @Module({
   controllers: httpControllers,
-  providers: [memberCommandsProvider, GymCalendar, ...commandHandlers, ...queryHandlers],
+  providers: [memberCommandsProvider, CedulaRegistry, GymCalendar, ...commandHandlers, ...queryHandlers],
 })
 export class MembersModule {}

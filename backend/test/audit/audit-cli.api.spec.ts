@@ -40,7 +40,7 @@ describe('npm run audit', () => {
       out: [
         'Historial de Óscar Muñoz — eliminado (4 eventos)',
         '#0  02/03/2026 07:05  Administrador  Usuario registrado: Óscar Muñoz, plan Mensualidad, ingreso 02/03/2026',
-        expect.stringMatching(/^#1 {2}02\/03\/2026 07:05 {2}Administrador {2}Pago registrado: \$\s?80\.000 \(Pago inicial\)$/),
+        expect.stringMatching(/^#1 {2}02\/03\/2026 07:05 {2}Administrador {2}Pago registrado: \$\s?80\.000 \(Pago inicial\) · Efectivo$/),
         // R1: 23:30 in Bogotá is still the 4th, though it is the 5th in UTC.
         '#2  04/03/2026 23:30  Administrador  Plan cambiado de Mensualidad a Quincena',
         '#3  05/03/2026 08:00  Administrador  Usuario eliminado: Óscar Muñoz',

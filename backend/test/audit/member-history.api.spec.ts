@@ -34,7 +34,7 @@ describe('the history of a member', () => {
     expect(revisionsOf(first)).toEqual([0, 1, 2]);
     expect(first.items.map((entry: { type: string }) => entry.type)).toEqual(['MemberRegistered', 'PaymentRecorded', 'PaymentRecorded']);
     expect(first.items[0].description).toBe('Usuario registrado: Ana Gómez, plan Quincena, ingreso 02/03/2026');
-    expect(first.items[1].description).toMatch(/^Pago registrado: \$\s?10\.000 \(Pago inicial\)$/);
+    expect(first.items[1].description).toMatch(/^Pago registrado: \$\s?10\.000 \(Pago inicial\) · Efectivo$/);
     expect(revisionsOf(await getJson(app, `/api/members/${id}/history?pageSize=3&page=2`))).toEqual([3, 4, 5]);
     expect(revisionsOf(await getJson(app, `/api/members/${id}/history?pageSize=3&page=3`))).toEqual([6]);
     expect(revisionsOf(await getJson(app, `/api/members/${id}/history?pageSize=3&page=4`))).toEqual([]);

@@ -9,7 +9,7 @@ import { useSessionStore } from '../stores/session-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { AppRoutes } from './app-routes';
 
-const navigationLabels = ['Dashboard', 'Usuarios', 'Pagos', 'Composición Corporal', 'Asistencia', 'Auditoría'];
+const navigationLabels = ['Dashboard', 'Usuarios', 'Pagos', 'Cierre de caja', 'Composición Corporal', 'Asistencia', 'Auditoría'];
 
 function signedIn() {
   useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
@@ -50,7 +50,7 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
-  it('shows the shell: gym name, the navigation links (spec §2 and Auditoría), "Cerrar Sesión" and the footer', async () => {
+  it('shows the shell: gym name, the navigation links (spec §2, Cierre de caja and Auditoría), "Cerrar Sesión" and the footer', async () => {
     useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
     signedIn();
     renderWithProviders(<AppRoutes />, { path: '/' });
@@ -69,6 +69,7 @@ describe('signed in', () => {
     ['/users', 'Usuarios'],
     ['/users/abc', message('PROFILE.TITLE')],
     ['/payments', 'Pagos'],
+    ['/cash-closing', 'Cierre de caja'],
     ['/body-composition', 'Composición Corporal'],
     ['/attendance', 'Asistencia'],
     ['/audit', 'Auditoría'],

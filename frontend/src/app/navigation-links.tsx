@@ -12,6 +12,7 @@ const navigationItems: readonly NavigationItem[] = [
   { to: '/', label: 'NAV.DASHBOARD' },
   { to: '/users', label: 'NAV.USERS' },
   { to: '/payments', label: 'NAV.PAYMENTS' },
+  { to: '/cash-closing', label: 'NAV.CASH_CLOSING' },
   { to: '/body-composition', label: 'NAV.BODY_COMPOSITION' },
   { to: '/attendance', label: 'NAV.ATTENDANCE' },
   { to: '/audit', label: 'NAV.AUDIT' },

@@ -15,6 +15,8 @@ const BodyCompositionScreen = lazyNamed(
   'BodyCompositionScreen',
 );
 const AttendanceScreen = lazyNamed(() => import('../features/attendance/attendance-screen'), 'AttendanceScreen');
+const CashClosingScreen = lazyNamed(() => import('../features/cash-closing/cash-closing-screen'), 'CashClosingScreen');
+const ReceiptScreen = lazyNamed(() => import('../features/receipt/receipt-screen'), 'ReceiptScreen');
 const AuditScreen = lazyNamed(() => import('../features/audit/audit-screen'), 'AuditScreen');
 const AuditMemberScreen = lazyNamed(() => import('../features/audit/audit-member-screen'), 'AuditMemberScreen');
 
@@ -26,6 +28,8 @@ export function SignedInRoutes() {
         <Route path="users" element={<UserListScreen />} />
         <Route path="users/:id" element={<UserProfileScreen />} />
         <Route path="payments" element={<PaymentsScreen />} />
+        <Route path="cash-closing" element={<CashClosingScreen />} />
+        <Route path="receipts/:paymentId" element={<ReceiptScreen />} />
         <Route path="body-composition" element={<BodyCompositionScreen />} />
         <Route path="attendance" element={<AttendanceScreen />} />
         <Route path="audit" element={<AuditScreen />} />

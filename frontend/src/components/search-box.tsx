@@ -11,9 +11,11 @@ interface SearchBoxProps {
   readonly initial: string;
   readonly onSearch: (text: string) => void;
   readonly testId: string;
+  /** What can be searched; names and phones unless told. */
+  readonly placeholder?: string;
 }
 
-export function SearchBox({ initial, onSearch, testId }: SearchBoxProps) {
+export function SearchBox({ initial, onSearch, testId, placeholder = message('USERS.SEARCH_PLACEHOLDER') }: SearchBoxProps) {
   const [text, setText] = useState(initial);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
 
@@ -25,7 +27,7 @@ export function SearchBox({ initial, onSearch, testId }: SearchBoxProps) {
     <TextInput
       type="search"
       label={message('USERS.SEARCH')}
-      placeholder={message('USERS.SEARCH_PLACEHOLDER')}
+      placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
       maw={{ sm: 360 }}

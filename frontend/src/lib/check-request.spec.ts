@@ -6,7 +6,7 @@ describe('checkRequest', () => {
   it('gives the parsed request when it is valid', () =>
     expect(checkRequest(recordPaymentRequest, { paymentType: 'additional', amount: 5000, paidOn: '2026-03-10' })).toEqual({
       ok: true,
-      value: { paymentType: 'additional', amount: 5000, paidOn: '2026-03-10' },
+      value: { paymentType: 'additional', amount: 5000, paidOn: '2026-03-10', method: 'cash', reference: null },
     }));
 
   it('names every field that fails, by its last path segment, with the server’s own text', () => {

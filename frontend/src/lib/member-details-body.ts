@@ -10,9 +10,11 @@ export interface MemberDetailsValues {
   readonly notes: string;
   readonly weightKg: number | string;
   readonly heightCm: number | string;
+  /** As typed (dots and spaces allowed); blank for none. */
+  readonly cedula: string;
 }
 
-/** As typed: an empty birthday, weight or height is "not given"; the request schema judges the rest. */
+/** As typed: an empty birthday, weight, height or cédula is "not given"; the request schema judges the rest. */
 export function memberDetailsBody(values: MemberDetailsValues) {
   return {
     name: values.name,
@@ -23,5 +25,6 @@ export function memberDetailsBody(values: MemberDetailsValues) {
     notes: values.notes,
     weightKg: optionalNumber(values.weightKg),
     heightCm: optionalNumber(values.heightCm),
+    cedula: values.cedula.trim() === '' ? null : values.cedula,
   };
 }

@@ -1,13 +1,16 @@
 // Builders of the API's answers for component tests: a sensible default, overridden where a test cares.
-import type {
-  AlertEntry,
-  AttendanceView,
-  BodyCompositionView,
-  DashboardView,
-  MemberListItem,
-  MemberProfile,
-  PageOf,
-  PaymentView,
+import {
+  PAYMENT_METHODS,
+  type AlertEntry,
+  type AttendanceView,
+  type BodyCompositionView,
+  type CashClosingView,
+  type DashboardView,
+  type MemberListItem,
+  type MemberProfile,
+  type PageOf,
+  type PaymentView,
+  type ReceiptView,
 } from '@gym/domain';
 
 export function aMemberListItem(overrides: Partial<MemberListItem> = {}): MemberListItem {
@@ -35,6 +38,7 @@ export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberPr
     notes: '',
     weightKg: 60,
     heightCm: 165,
+    cedula: null,
     imc: 22.04,
     imcCategory: 'normal',
     plan: 'monthly',
@@ -64,6 +68,9 @@ export function aPayment(overrides: Partial<PaymentView> = {}): PaymentView {
     paidOn: '2026-03-01',
     plan: 'monthly',
     recordedAt: '2026-03-01T14:00:00.000Z',
+    method: 'cash',
+    reference: null,
+    receiptNumber: 'R-000001',
     ...overrides,
   };
 }
@@ -124,6 +131,40 @@ export function aDashboard(overrides: Partial<DashboardView> = {}): DashboardVie
     birthdays: { items: [], total: 0 },
     planDistribution: { fortnight: 0, monthly: 0, ticket_book: 0 },
     monthlyIncome: [],
+    ...overrides,
+  };
+}
+
+export function aCashClosing(overrides: Partial<CashClosingView> = {}): CashClosingView {
+  return {
+    date: '2026-03-10',
+    total: 0,
+    count: 0,
+    byMethod: PAYMENT_METHODS.map((method) => ({ method, count: 0, total: 0 })),
+    payments: [],
+    ...overrides,
+  };
+}
+
+export function aReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
+  return {
+    paymentId: 'p-1',
+    receiptNumber: 'R-000042',
+    gymName: 'Gimnasio Titanes',
+    memberId: 'm-1',
+    memberName: 'Ana Gómez',
+    cedula: '1023456789',
+    paidOn: '2026-03-10',
+    recordedAt: '2026-03-10T15:00:00.000Z',
+    paymentType: 'additional',
+    plan: 'monthly',
+    amount: 80_000,
+    amountInWords: 'ochenta mil pesos',
+    method: 'transfer',
+    reference: 'TRX-77',
+    expiresOn: '2026-04-01',
+    debt: 0,
+    staffName: 'Laura Recepción',
     ...overrides,
   };
 }

@@ -25,3 +25,8 @@ export * from './members/member.describe.js';
 export * from './rules/search-text.js';
 export * from './rules/amount-in-words.js';
 export * from './rules/whatsapp.js';
+export * from './rules/payment-methods.js';
+export * from './rules/cedula.js';
+export * from './cedulas/cedula.events.js';
+export * from './cedulas/cedula.decide.js';
+export * from './api/front-desk-contract.js';

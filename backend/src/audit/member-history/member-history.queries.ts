@@ -6,7 +6,6 @@ import {
   describeMemberEvent,
   foldMember,
   memberStreamId,
-  message,
   type EventMetadata,
   type MemberEvent,
   type MemberHistoryEntry,
@@ -18,7 +17,7 @@ import type { EventStore, RecordedEvent } from '../../shared/event-store/event-s
 import { AppError } from '../../shared/http/app-error.js';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
-import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../../staff/staff-accounts/staff-accounts.projection.js';
+import { staffDisplayNames } from '../../staff/staff-names.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from '../audit-members/audit-members.projection.js';
 import { memberSnapshot } from './member-snapshot.js';
 
@@ -116,12 +115,6 @@ export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> 
   }
 }
 
-async function staffNames(readStore: ReadStore, events: readonly RecordedEvent[]): Promise<Map<string, string>> {
-  const ids = [...new Set(events.map((e) => String((e.metadata as Partial<EventMetadata>).staffId ?? '')))];
-  const names = new Map<string, string>([['system', message('AUDIT.SYSTEM_STAFF')]]);
-  for (const id of ids.filter((staffId) => !names.has(staffId))) {
-    const account = await readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, id);
-    if (account) names.set(id, account.displayName);
-  }
-  return names;
+function staffNames(readStore: ReadStore, events: readonly RecordedEvent[]): Promise<Map<string, string>> {
+  return staffDisplayNames(readStore, events.map((e) => String((e.metadata as Partial<EventMetadata>).staffId ?? '')));
 }

@@ -7,6 +7,7 @@ import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MEMBER_SORT_FIELDS, message, type MemberListItem, type MessageKey, type PageOf, type PaymentPage } from '@gym/domain';
 import { ListMembers } from '../member-list/list-members.query.js';
 import { ListPayments } from '../payments/payment-queries.js';
+import { METHOD_QUERY, methodParam } from '../payments/payments.http.controller.js';
 import { GymCalendar } from '../shared/gym-calendar.js';
 import { badParam, choiceParam } from '../shared/http-input.js';
 import { csvDisposition, csvDocument, type CsvCell, type RowPage } from './csv-format.js';
@@ -27,7 +28,7 @@ export class CsvExportController {
   @Get('members/export.csv')
   @ApiOperation({ summary: 'Lista de usuarios en CSV (;, UTF-8 con BOM): todos los que coinciden con la búsqueda, en el orden pedido' })
   @ApiProduces('text/csv')
-  @ApiQuery({ name: 'search', required: false, description: 'Texto a buscar en el nombre o el teléfono' })
+  @ApiQuery({ name: 'search', required: false, description: 'Texto a buscar en el nombre, el teléfono o la cédula' })
   @ApiQuery({ name: 'sort', required: false, description: `${MEMBER_SORT_FIELDS.join(' | ')} (por defecto name)` })
   @ApiQuery({ name: 'direction', required: false, description: 'asc | desc (por defecto asc)' })
   members(
@@ -46,9 +47,11 @@ export class CsvExportController {
   @Get('payments/export.csv')
   @ApiOperation({ summary: 'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22)' })
   @ApiProduces('text/csv')
-  payments(): StreamableFile {
+  @ApiQuery({ ...METHOD_QUERY, required: false })
+  payments(@QueryParam('method') method: string | undefined): StreamableFile {
+    const onlyMethod = methodParam(method);
     const page = (number: number): Promise<PaymentPage> =>
-      this.queryBus.execute(new ListPayments({ page: number, pageSize: CSV_PAGE_SIZE }));
+      this.queryBus.execute(new ListPayments({ page: number, pageSize: CSV_PAGE_SIZE }, onlyMethod));
     return this.file('CSV.PAYMENTS_FILE', PAYMENT_CSV_HEADERS, page, paymentCsvRow);
   }
 

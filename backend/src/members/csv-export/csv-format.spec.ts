@@ -66,14 +66,15 @@ describe('the rows of the two exports', () => {
     ]);
   });
 
-  it("a payment: date, member (or 'Usuario eliminado', R22), amount, type, plan", () => {
+  it("a payment: date, member (or 'Usuario eliminado', R22), amount, type, plan, method, reference, receipt", () => {
     const payment: PaymentView = {
       id: 'p', memberId: 'm', memberName: 'Carlos', memberDeleted: false, paymentType: 'renewal', amount: 45_000,
       paidOn: '2026-02-01', plan: 'fortnight', recordedAt: '2026-02-01T17:00:00.000Z',
+      method: 'transfer', reference: '0099', receiptNumber: 'R-000007',
     };
-    expect(paymentCsvRow(payment)).toEqual(['01/02/2026', 'Carlos', 45_000, 'Renovación', 'Quincena']);
-    expect(paymentCsvRow({ ...payment, memberDeleted: true, paymentType: 'initial' })).toEqual([
-      '01/02/2026', 'Usuario eliminado', 45_000, 'Pago inicial', 'Quincena',
+    expect(paymentCsvRow(payment)).toEqual(['01/02/2026', 'Carlos', 45_000, 'Renovación', 'Quincena', 'Transferencia', '0099', 'R-000007']);
+    expect(paymentCsvRow({ ...payment, memberDeleted: true, paymentType: 'initial', method: 'unspecified', reference: null })).toEqual([
+      '01/02/2026', 'Usuario eliminado', 45_000, 'Pago inicial', 'Quincena', 'Sin especificar', '', 'R-000007',
     ]);
   });
 });

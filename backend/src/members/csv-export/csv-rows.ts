@@ -40,9 +40,12 @@ export const PAYMENT_CSV_HEADERS: readonly string[] = [
   message('COLUMN.AMOUNT'),
   message('COLUMN.TYPE'),
   message('COLUMN.PLAN'),
+  message('COLUMN.METHOD'),
+  message('COLUMN.REFERENCE'),
+  message('COLUMN.RECEIPT'),
 ];
 
-/** R22: a deleted member's payments stay, under 'Usuario eliminado'. */
+/** R22: a deleted member's payments stay, under 'Usuario eliminado'. Older payments' method: 'Sin especificar'. */
 export function paymentCsvRow(payment: PaymentView): readonly CsvCell[] {
   return [
     formatDate(payment.paidOn),
@@ -50,5 +53,8 @@ export function paymentCsvRow(payment: PaymentView): readonly CsvCell[] {
     payment.amount,
     message(`PAYMENT_TYPE.${payment.paymentType}`),
     message(`PLAN.${payment.plan}`),
+    message(`PAYMENT_METHOD.${payment.method}`),
+    payment.reference ?? '',
+    payment.receiptNumber,
   ];
 }

@@ -17,12 +17,12 @@ export class ListMembersController {
 
   @Get()
   @ApiEndpoint({
-    summary: 'Lista de usuarios: búsqueda por nombre o teléfono (sin importar tildes ni mayúsculas), orden y páginas',
+    summary: 'Lista de usuarios: búsqueda por nombre, teléfono o cédula (sin importar tildes ni mayúsculas), orden y páginas',
     status: 200,
     response: memberPageSchema,
     errors: [400],
     query: [
-      { name: 'search', description: 'Texto a buscar en el nombre o el teléfono' },
+      { name: 'search', description: 'Texto a buscar en el nombre, el teléfono o la cédula' },
       { name: 'sort', description: `${MEMBER_SORT_FIELDS.join(' | ')} (por defecto name)` },
       { name: 'direction', description: 'asc | desc (por defecto asc)' },
       ...PAGE_QUERY,

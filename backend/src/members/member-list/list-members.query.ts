@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   membershipStatus,
-  normaliseSearchText,
+  searchTermOf,
   type MemberListItem,
   type MemberSortField,
   type PageOf,
@@ -52,7 +52,7 @@ export class ListMembersHandler implements IQueryHandler<ListMembers> {
   ) {}
 
   async execute({ search, sort, direction, paging }: ListMembers): Promise<PageOf<MemberListItem>> {
-    const term = normaliseSearchText(search);
+    const term = searchTermOf(search);
     const found = await this.readStore.find<MemberListDocument>(MEMBERS, {
       // `$gte: ''` holds for every member; it lets SQLite count the matches on the `search` index.
       filter: term === '' ? {} : { search: { $gte: '', $contains: term } },

@@ -22,7 +22,7 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly birthday: string | null;
   /** The name lower-cased without accents: the list sorts by it. */
   readonly nameKey: string;
-  /** Name and phone normalised (searchTextOf): the list's text search. */
+  /** Name, phone and cédula normalised (searchTextOf): the list's text search. */
   readonly search: string;
   /** The plan's Spanish label normalised, so sorting by plan follows what people read. */
   readonly planSort: string;
@@ -108,7 +108,7 @@ export function activeThrough(member: MembershipFacts): string | null {
 
 export function memberListDocument(member: ExistingMember): MemberListDocument {
   const { memberId, plan, expiresOn, debt, ticketDaysUsed } = member;
-  const { name, phone, birthday } = member.details;
+  const { name, phone, birthday, cedula } = member.details;
   return {
     id: memberId,
     name,
@@ -119,7 +119,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     ticketDaysUsed,
     birthday,
     nameKey: normaliseSearchText(name),
-    search: searchTextOf(name, phone),
+    search: searchTextOf(name, phone, cedula),
     planSort: normaliseSearchText(message(`PLAN.${plan}`)),
     expirySort: expiresOn ?? ALWAYS,
     activeThrough: activeThrough(member),
@@ -131,7 +131,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
 /** True when `after` differs from `before` in anything its list document shows, so only those events write it. */
 export function listedFieldsChanged(before: ExistingMember | null, after: ExistingMember): boolean {
   if (before === null) return true;
-  const { name, phone, birthday } = after.details;
+  const { name, phone, birthday, cedula } = after.details;
   return (
     before.plan !== after.plan ||
     before.expiresOn !== after.expiresOn ||
@@ -139,6 +139,7 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
     before.ticketDaysUsed !== after.ticketDaysUsed ||
     before.details.name !== name ||
     before.details.phone !== phone ||
-    before.details.birthday !== birthday
+    before.details.birthday !== birthday ||
+    before.details.cedula !== cedula
   );
 }

@@ -21,7 +21,8 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
 
 export const membersProjection = defineProjection({
   name: 'members',
-  version: 2,
+  // 3: the cédula in the profile and in the list's search (issue 10).
+  version: 3,
   collections: memberCollections,
   eventTypes: MEMBER_EVENT_TYPES,
   documentsRead: (event): DocumentKey[] => [

@@ -1,9 +1,13 @@
-// The read documents of the payments projection: every payment, and the income of every month.
-import type { PaymentType, PlanCode } from '@gym/domain';
+// The read documents of the payments projection: every payment, the income of every month, and the
+// receipt counter that numbers payments in the order the log holds them.
+import type { PaymentType, PlanCode, RecordedPaymentMethod } from '@gym/domain';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
 export const PAYMENTS = 'payments';
 export const MONTHLY_INCOME = 'monthly_income';
+export const RECEIPT_COUNTERS = 'receipt_counters';
+/** One gym, one sequence of receipt numbers. */
+export const RECEIPT_COUNTER_ID = 'gym';
 
 export interface PaymentDocument {
   readonly id: string;
@@ -12,6 +16,15 @@ export interface PaymentDocument {
   readonly amount: number;
   readonly paidOn: string;
   readonly plan: PlanCode;
+  /** How the money came in; 'unspecified' for payments stored before methods existed (issue 10). */
+  readonly method: RecordedPaymentMethod;
+  readonly reference: string | null;
+  /** The staff account that recorded it (the event's metadata, R23). */
+  readonly staffId: string;
+  /** N for the Nth payment event of the log: gap-free, never repeated, the same after a rebuild. */
+  readonly receiptNumber: number;
+  /** The event's revision in the member's stream: the receipt replays the member up to it. */
+  readonly revision: number;
   /** ISO instant the staff member recorded it. */
   readonly recordedAt: string;
   /** The event's global position: the order of recording (R16). */
@@ -28,14 +41,23 @@ export interface MonthlyIncomeDocument {
   readonly [key: string]: unknown;
 }
 
+export interface ReceiptCounterDocument {
+  readonly id: string;
+  /** The number given to the latest payment; 0 before the first. */
+  readonly last: number;
+  readonly [key: string]: unknown;
+}
+
 export const paymentCollections: readonly CollectionSpec[] = [
   {
     name: PAYMENTS,
-    fields: { memberId: 'text', paidOn: 'text', sequence: 'number', amount: 'number' },
+    fields: { memberId: 'text', paidOn: 'text', sequence: 'number', amount: 'number', method: 'text', receiptNumber: 'number' },
     indexes: [
       ['paidOn', 'sequence'],
       ['memberId', 'paidOn', 'sequence'],
+      ['method', 'paidOn', 'sequence'],
     ],
   },
   { name: MONTHLY_INCOME, fields: { month: 'text', income: 'number' }, indexes: [['month']] },
+  { name: RECEIPT_COUNTERS, fields: {} },
 ];

@@ -1,7 +1,16 @@
-// A member's recent payments with the total paid, and the gym's whole payment history (R16, R22).
+// A member's recent payments with the total paid, and the gym's whole payment history (R16, R22),
+// optionally of one payment method (issue 10).
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { message, RECENT_PAYMENTS_SHOWN, type MemberPayments, type PaymentPage, type PaymentView } from '@gym/domain';
+import {
+  formatReceiptNumber,
+  message,
+  RECENT_PAYMENTS_SHOWN,
+  type MemberPayments,
+  type PaymentPage,
+  type PaymentView,
+  type RecordedPaymentMethod,
+} from '@gym/domain';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import type { PageRequest } from '../shared/http-input.js';
@@ -16,14 +25,19 @@ export class GetMemberPayments extends Query<MemberPayments> {
 }
 
 export class ListPayments extends Query<PaymentPage> {
-  constructor(readonly paging: PageRequest) {
+  constructor(
+    readonly paging: PageRequest,
+    /** Only the payments made this way; all when absent. */
+    readonly method?: RecordedPaymentMethod,
+  ) {
     super();
   }
 }
 
-async function paymentViews(readStore: ReadStore, docs: readonly PaymentDocument[]): Promise<PaymentView[]> {
+/** The payments as screens show them, each with its member's current name (R22: 'Usuario eliminado' kept apart). */
+export async function paymentViews(readStore: ReadStore, docs: readonly PaymentDocument[]): Promise<PaymentView[]> {
   const names = await memberNames(readStore, docs.map((doc) => doc.memberId));
-  return docs.map(({ id, memberId, paymentType, amount, paidOn, plan, recordedAt }) => {
+  return docs.map(({ id, memberId, paymentType, amount, paidOn, plan, recordedAt, method, reference, receiptNumber }) => {
     const member = names.get(memberId);
     return {
       id,
@@ -35,6 +49,9 @@ async function paymentViews(readStore: ReadStore, docs: readonly PaymentDocument
       paidOn,
       plan,
       recordedAt,
+      method,
+      reference,
+      receiptNumber: formatReceiptNumber(receiptNumber),
     };
   });
 }
@@ -58,8 +75,9 @@ export class GetMemberPaymentsHandler implements IQueryHandler<GetMemberPayments
 export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  async execute({ paging }: ListPayments): Promise<PaymentPage> {
+  async execute({ paging, method }: ListPayments): Promise<PaymentPage> {
     const found = await this.readStore.find<PaymentDocument>(PAYMENTS, {
+      filter: method === undefined ? {} : { method },
       sort: newestFirst('paidOn'),
       skip: (paging.page - 1) * paging.pageSize,
       limit: paging.pageSize,

@@ -1,17 +1,31 @@
-// The payments projection: every payment ever received, deleted members' too (R22), and the income
-// of each month, kept as it happens so the dashboard never adds up payments.
-import { monthKey } from '@gym/domain';
+// The payments projection: every payment ever received, deleted members' too (R22), numbered for its
+// receipt in the log's order, and the income of each month, kept as it happens so the dashboard
+// never adds up payments.
+import { monthKey, paymentMethodOf, SYSTEM_STAFF_ID } from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
-import { MONTHLY_INCOME, PAYMENTS, paymentCollections, type MonthlyIncomeDocument, type PaymentDocument } from './payment-documents.js';
+import {
+  MONTHLY_INCOME,
+  PAYMENTS,
+  paymentCollections,
+  RECEIPT_COUNTER_ID,
+  RECEIPT_COUNTERS,
+  type MonthlyIncomeDocument,
+  type PaymentDocument,
+  type ReceiptCounterDocument,
+} from './payment-documents.js';
 
 type PaymentEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed'>;
 
-function paymentOf(event: PaymentEvent): PaymentDocument {
+function paymentOf(event: PaymentEvent, receiptNumber: number): PaymentDocument {
   const recorded = {
     memberId: event.data.memberId,
     id: event.data.paymentId,
     amount: event.data.amount,
     plan: event.data.plan,
+    ...paymentMethodOf(event.data),
+    staffId: event.metadata.staffId ?? SYSTEM_STAFF_ID,
+    receiptNumber,
+    revision: event.revision,
     recordedAt: event.metadata.occurredAt ?? event.recordedAt,
     sequence: event.position,
   };
@@ -30,12 +44,18 @@ const monthOf = (event: PaymentEvent): string =>
 
 export const paymentsProjection = defineProjection({
   name: 'payments',
-  version: 1,
+  version: 2,
   collections: paymentCollections,
   eventTypes: ['PaymentRecorded', 'MembershipRenewed'],
-  documentsRead: (event) => [{ collection: MONTHLY_INCOME, id: monthOf(event) }],
+  documentsRead: (event) => [
+    { collection: MONTHLY_INCOME, id: monthOf(event) },
+    { collection: RECEIPT_COUNTERS, id: RECEIPT_COUNTER_ID },
+  ],
   apply(event, documents) {
-    const payment = paymentOf(event);
+    // Events reach a projection one at a time in log order, so the Nth payment gets receipt N.
+    const counter = documents.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID) ?? { id: RECEIPT_COUNTER_ID, last: 0 };
+    const payment = paymentOf(event, counter.last + 1);
+    documents.put(RECEIPT_COUNTERS, { ...counter, last: payment.receiptNumber });
     documents.put(PAYMENTS, payment);
     const month = monthOf(event);
     const income = documents.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month) ?? { id: month, month, income: 0, payments: 0 };

@@ -14,7 +14,7 @@ export class RenewMembershipHandler implements ICommandHandler<RenewMembershipCo
     const paymentId = newId(context, `payment:${memberId}`);
     const { position } = await sendToMember(this.members, memberId, context, {
       type: 'RenewMembership',
-      data: { memberId, paymentId, amount: request.amount },
+      data: { memberId, paymentId, ...request },
     });
     return { paymentId, position };
   }

@@ -6,10 +6,12 @@ import {
   MEMBERSHIP_STATUSES,
   PAYMENT_TYPES,
   PLAN_CODES,
+  RECORDED_PAYMENT_METHODS,
   type AlertEntry,
   type AttendanceView,
   type BirthdayEntry,
   type BodyCompositionView,
+  type CashClosingView,
   type CommandResponse,
   type DashboardView,
   type ErrorResponse,
@@ -18,6 +20,7 @@ import {
   type MemberProfile,
   type PaymentView,
   type RecordBodyCompositionResponse,
+  type ReceiptView,
   type RecordPaymentResponse,
   type RegisterMemberResponse,
 } from '@gym/domain';
@@ -74,6 +77,7 @@ export const memberProfileSchema = z.object({
   notes: z.string(),
   weightKg: z.number().nullable(),
   heightCm: z.number().nullable(),
+  cedula: z.string().nullable(),
   imc: z.number().nullable(),
   imcCategory: z.enum(IMC_CATEGORIES).nullable(),
   plan,
@@ -100,6 +104,9 @@ export const paymentViewSchema = z.object({
   paidOn: date,
   plan,
   recordedAt: instant,
+  method: z.enum(RECORDED_PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  receiptNumber: z.string().describe('R-000123'),
 }) satisfies z.ZodType<PaymentView>;
 export const memberPaymentsSchema = z.object({ items: z.array(paymentViewSchema), totalPaid: z.int(), count: z.int() });
 export const paymentPageSchema = pageOf(paymentViewSchema);
@@ -153,3 +160,31 @@ export const dashboardSchema = z.object({
   planDistribution: z.object({ fortnight: z.int(), monthly: z.int(), ticket_book: z.int() }),
   monthlyIncome: z.array(z.object({ month: z.string(), income: z.int() })),
 }) satisfies z.ZodType<DashboardView>;
+
+export const cashClosingSchema = z.object({
+  date,
+  total: z.int(),
+  count: z.int(),
+  byMethod: z.array(z.object({ method: z.enum(RECORDED_PAYMENT_METHODS), count: z.int(), total: z.int() })),
+  payments: z.array(paymentViewSchema.extend({ staffId: z.string(), staffName: z.string() })),
+}) satisfies z.ZodType<CashClosingView>;
+
+export const receiptSchema = z.object({
+  paymentId: z.uuid(),
+  receiptNumber: z.string(),
+  gymName: z.string(),
+  memberId: z.uuid(),
+  memberName: z.string(),
+  cedula: z.string().nullable(),
+  paidOn: date,
+  recordedAt: instant,
+  paymentType: z.enum(PAYMENT_TYPES),
+  plan,
+  amount: z.int(),
+  amountInWords: z.string(),
+  method: z.enum(RECORDED_PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  expiresOn: date.nullable(),
+  debt: z.int(),
+  staffName: z.string(),
+}) satisfies z.ZodType<ReceiptView>;

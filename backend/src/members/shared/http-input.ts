@@ -9,10 +9,15 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 1_000_000;
 
+/** An id from the path: anything but a UUID names nothing stored, so 404 with `notFound`'s text. */
+export function uuidParam(id: string, notFound: MessageKey): string {
+  if (!UUID.test(id)) throw new AppError(notFound, 404);
+  return id.toLowerCase();
+}
+
 /** A member id from the path: anything but a UUID cannot be a member (404 'Usuario no encontrado.'). */
 export function memberIdParam(id: string): string {
-  if (!UUID.test(id)) throw new AppError('MEMBER.NOT_FOUND', 404);
-  return id.toLowerCase();
+  return uuidParam(id, 'MEMBER.NOT_FOUND');
 }
 
 /** The body as the schema's output, or 400 with the first problem's catalogue text and field. */

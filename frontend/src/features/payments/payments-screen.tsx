@@ -1,6 +1,7 @@
-// The global payments history (spec §2): date, user (linked, or 'Usuario eliminado' R22), amount, type.
-import { Text } from '@mantine/core';
-import { apiPaths, message, type PaymentView } from '@gym/domain';
+// The global payments history (spec §2): date, user (linked, or 'Usuario eliminado' R22), amount,
+// type, how it was paid and its receipt (issue 10); filtered by payment method, in its CSV too.
+import { Group, NativeSelect, Text } from '@mantine/core';
+import { apiPaths, isRecordedPaymentMethod, message, RECORDED_PAYMENT_METHODS, type PaymentView } from '@gym/domain';
 import type { Column } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -8,13 +9,22 @@ import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { PagedHistory } from '../../components/paged-history';
-import { usePaymentHistoryStore } from './payment-history-store';
+import { PaymentMethodText } from '../../components/payment-method-text';
+import { ReceiptLink } from '../../components/receipt-link';
+import { usePaymentFilterStore, usePaymentHistoryStore } from './payment-history-store';
 
 const columns: readonly Column<PaymentView>[] = [
   { key: 'date', header: message('COLUMN.DATE'), render: (payment) => <DateText date={payment.paidOn} /> },
   { key: 'user', header: message('COLUMN.USER'), render: (payment) => <PaymentMember payment={payment} /> },
   { key: 'amount', header: message('COLUMN.AMOUNT'), align: 'right', render: (payment) => <Money amount={payment.amount} /> },
   { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
+  { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },
+  { key: 'receipt', header: message('COLUMN.RECEIPT'), render: (payment) => <ReceiptLink payment={payment} /> },
+];
+
+const methodOptions = [
+  { value: '', label: message('PAYMENTS.ALL_METHODS') },
+  ...RECORDED_PAYMENT_METHODS.map((method) => ({ value: method, label: message(`PAYMENT_METHOD.${method}`) })),
 ];
 
 /** R22: money already received stays listed after its member is deleted, without a link. */
@@ -29,18 +39,42 @@ function PaymentMember({ payment }: { readonly payment: PaymentView }) {
   return <MemberLink id={payment.memberId} name={payment.memberName} />;
 }
 
+function MethodFilter() {
+  const method = usePaymentFilterStore((state) => state.method);
+  return (
+    <NativeSelect
+      aria-label={message('PAYMENTS.FILTER_METHOD')}
+      data={methodOptions}
+      value={method ?? ''}
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        void usePaymentFilterStore.getState().filterBy(isRecordedPaymentMethod(chosen) ? chosen : null);
+      }}
+      data-testid="payment-method-filter"
+    />
+  );
+}
+
 export function PaymentsScreen() {
   const query = usePaymentHistoryStore();
+  const method = usePaymentFilterStore((state) => state.method);
+  const actions = (
+    <Group gap="xs">
+      <MethodFilter />
+      <ExportCsvButton path={apiPaths.paymentsCsv} params={{ method }} />
+    </Group>
+  );
   return (
     <>
-      <PageHeader title={message('NAV.PAYMENTS')} actions={<ExportCsvButton path={apiPaths.paymentsCsv} />} />
+      <PageHeader title={message('NAV.PAYMENTS')} actions={actions} />
       <PagedHistory
         query={query}
         label={message('NAV.PAYMENTS')}
         columns={columns}
-        emptyText={message('PAYMENTS.EMPTY_GLOBAL')}
+        emptyText={message(method === null ? 'PAYMENTS.EMPTY_GLOBAL' : 'PAYMENTS.EMPTY_METHOD')}
         testId="payments-history"
         rowTestId="payment-row"
+        minWidth={760}
       />
     </>
   );

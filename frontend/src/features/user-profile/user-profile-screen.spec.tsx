@@ -130,3 +130,24 @@ describe('UserProfileScreen', () => {
     expect(within(await card('card-personal-info')).getByText('Ana Gómez')).toBeInTheDocument();
   });
 });
+
+describe('UserProfileScreen: the cédula (issue 10)', () => {
+  it('is shown in Información Personal, and an edit sends only the new cédula, as digits', async () => {
+    const { fake, user } = showProfile(aMemberProfile({ cedula: '52123456' }), {
+      'PATCH /api/members/m-1': { status: 200, body: { position: 12 } },
+    });
+    expect(await card('card-personal-info')).toHaveTextContent('Cédula52123456');
+    await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+    expect(input('Cédula')).toHaveValue('52123456');
+    await user.clear(input('Cédula'));
+    await user.type(input('Cédula'), '1.023.456.789');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Información del usuario actualizada correctamente.')).toBeInTheDocument();
+    expect(fake.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ details: { cedula: '1023456789' } });
+  });
+
+  it('without one it reads N/A', async () => {
+    showProfile(aMemberProfile({ cedula: null }));
+    expect(await card('card-personal-info')).toHaveTextContent('CédulaN/A');
+  });
+});

@@ -1,6 +1,7 @@
 // The HTTP API's paths and JSON shapes, shared by the backend (which answers them) and the
 // frontend's one API client (which calls them). Request bodies are the schemas in
 // members/member.requests.ts. Every command accepts an `Idempotency-Key` header.
+import type { RecordedPaymentMethod } from '../rules/payment-methods.js';
 import type { Gender, PaymentType, PlanCode } from '../rules/plans.js';
 import type { ImcCategory } from '../rules/imc.js';
 import type { MembershipStatus } from '../members/member.read.js';
@@ -29,7 +30,11 @@ export const apiPaths = {
   attendances: '/api/attendances',
   /** CSV downloads ('Exportar CSV'): `?search=&sort=&direction=` as the list. */
   membersCsv: '/api/members/export.csv',
+  /** `?method=` as the list's filter. */
   paymentsCsv: '/api/payments/export.csv',
+  /** `?date=YYYY-MM-DD` (default today in the gym's time zone). */
+  cashClosing: '/api/cash-closing',
+  receipt: (paymentId: string) => `/api/receipts/${encodeURIComponent(paymentId)}`,
 } as const;
 
 // --- commands ---------------------------------------------------------------------------
@@ -105,6 +110,8 @@ export interface MemberProfile {
   readonly notes: string;
   readonly weightKg: number | null;
   readonly heightCm: number | null;
+  /** Digits only; null when not given. */
+  readonly cedula: string | null;
   readonly imc: number | null;
   readonly imcCategory: ImcCategory | null;
   readonly plan: PlanCode;
@@ -134,6 +141,11 @@ export interface PaymentView {
   readonly plan: PlanCode;
   /** ISO instant it was recorded (second sort key, R16). */
   readonly recordedAt: string;
+  /** How the money came in; 'unspecified' for payments recorded before methods existed. */
+  readonly method: RecordedPaymentMethod;
+  readonly reference: string | null;
+  /** The receipt's number as printed, e.g. 'R-000123'. */
+  readonly receiptNumber: string;
 }
 
 /** GET /api/members/:id/payments: the 10 most recent, newest first, and the member's total paid. */
@@ -176,7 +188,7 @@ export interface AttendanceView {
 /** GET /api/members/:id/attendances?page=&pageSize=: newest first. GET /api/attendances likewise. */
 export type AttendancePage = PageOf<AttendanceView>;
 
-/** GET /api/payments?page=&pageSize=: every payment, newest first (R16, R22). */
+/** GET /api/payments?page=&pageSize=&method=: every payment (of one method), newest first (R16, R22). */
 export type PaymentPage = PageOf<PaymentView>;
 
 export interface AlertEntry {

@@ -17,7 +17,7 @@ import type {
 import { editMemberProfile } from './member.edit-profile.js';
 import type { MemberEvent, MemberRegistered, PaymentRecorded } from './member.events.js';
 import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
-import { validateDetails, validateMeasures } from './member.validation.js';
+import { validateDetails, validateMeasures, validatePaymentMethod } from './member.validation.js';
 
 export type MemberDecision = Decision<MemberEvent>;
 
@@ -49,25 +49,29 @@ export function decideMember(command: MemberCommand, state: MemberState, context
 /** A deleted member's stream stays, so its id can never be registered again (R22). */
 function registerMember({ data }: RegisterMember, state: MemberState): MemberDecision {
   if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
-  const details = validateDetails(data.details);
-  if (isRejection(details)) return details;
+  const validated = validateDetails(data.details);
+  if (isRejection(validated)) return validated;
   if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
   if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
   if (!isValidAmountPaid(data.amountPaid)) return reject('MEMBER.AMOUNT_PAID_INVALID');
+  const paidWith = validatePaymentMethod(data);
+  if (isRejection(paidWith)) return paidWith;
   const { memberId, plan, joinedOn, amountPaid } = data;
   const planPrice = PLAN_PRICES[plan];
   const expiresOn = expiryFromEntry(plan, joinedOn);
+  // Without a cédula the event stays as it was before cédulas existed.
+  const { cedula, ...details } = validated;
   // The registration owes the full price; the initial payment then pays towards it (R10).
   const registered: MemberRegistered = {
     type: 'MemberRegistered',
-    data: { ...details, memberId, plan, planPrice, joinedOn, expiresOn, amountPaid: 0, debt: planPrice },
+    data: { ...details, ...(cedula ? { cedula } : {}), memberId, plan, planPrice, joinedOn, expiresOn, amountPaid: 0, debt: planPrice },
   };
   if (amountPaid === 0) return [registered];
   const debt = debtFor(planPrice, amountPaid);
   const paymentId = data.initialPaymentId;
   const initial: PaymentRecorded = {
     type: 'PaymentRecorded',
-    data: { memberId, paymentId, paymentType: 'initial', amount: amountPaid, paidOn: joinedOn, plan, amountPaid, debt },
+    data: { memberId, paymentId, paymentType: 'initial', amount: amountPaid, paidOn: joinedOn, plan, amountPaid, debt, ...paidWith },
   };
   return [registered, initial];
 }
@@ -78,6 +82,8 @@ function recordPayment({ data }: RecordPayment, member: RegisteredMember): Membe
   }
   if (!isValidAmount(data.amount)) return reject('PAYMENT.INVALID_AMOUNT');
   if (!isValidDate(data.paidOn)) return reject('PAYMENT.DATE_INVALID');
+  const paidWith = validatePaymentMethod(data);
+  if (isRejection(paidWith)) return paidWith;
   const amountPaid = member.amountPaid + data.amount;
   if (!Number.isSafeInteger(amountPaid)) return reject('PAYMENT.INVALID_AMOUNT');
   const { paymentId, paymentType, amount, paidOn } = data;
@@ -86,7 +92,7 @@ function recordPayment({ data }: RecordPayment, member: RegisteredMember): Membe
   return [
     {
       type: 'PaymentRecorded',
-      data: { memberId, paymentId, paymentType, amount, paidOn, plan, amountPaid, debt },
+      data: { memberId, paymentId, paymentType, amount, paidOn, plan, amountPaid, debt, ...paidWith },
     },
   ];
 }
@@ -98,6 +104,8 @@ function renewMembership(
   context: DecisionContext,
 ): MemberDecision {
   if (!isValidAmount(data.amount)) return reject('PAYMENT.INVALID_AMOUNT');
+  const paidWith = validatePaymentMethod(data);
+  if (isRejection(paidWith)) return paidWith;
   const today = localDate(context.now, context.timeZone);
   const planPrice = PLAN_PRICES[member.plan];
   return [
@@ -114,6 +122,7 @@ function renewMembership(
         amountPaid: data.amount,
         debt: debtFor(planPrice, data.amount),
         ticketDaysUsed: 0,
+        ...paidWith,
       },
     },
   ];

@@ -16,6 +16,25 @@ describe('describeMemberEvent', () => {
     ).toBe('Pago registrado: $ 80.000 (Renovación). Membresía renovada, vence 01/04/2026');
   });
 
+  it('issue 10: names how the money came in, with its reference; older payments read as before', () => {
+    const paid = describeMemberEvent({
+      type: 'PaymentRecorded',
+      data: {
+        memberId, paymentId: 'p', paymentType: 'installment', amount: 20_000, paidOn: '2026-03-02', plan: 'monthly',
+        amountPaid: 60_000, debt: 20_000, method: 'nequi', reference: '3001112233',
+      },
+    });
+    expect(paid.replace(/\u00a0/g, ' ')).toBe('Pago registrado: $ 20.000 (Abono) · Nequi · Ref. 3001112233');
+    const renewed = describeMemberEvent({
+      type: 'MembershipRenewed',
+      data: {
+        memberId, paymentId: 'p', amount: 80_000, renewedOn: '2026-03-01', plan: 'monthly', planPrice: 80_000,
+        expiresOn: '2026-04-01', amountPaid: 80_000, debt: 0, ticketDaysUsed: 0, method: 'cash',
+      },
+    });
+    expect(renewed.replace(/\u00a0/g, ' ')).toBe('Pago registrado: $ 80.000 (Renovación). Membresía renovada, vence 01/04/2026 · Efectivo');
+  });
+
   it('names a plan change from Quincena to Mensualidad', () => {
     expect(
       describeMemberEvent({

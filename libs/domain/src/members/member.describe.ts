@@ -2,6 +2,7 @@
 import { message, type MessageKey } from '../messages.js';
 import { formatDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
+import type { PaymentMethodFields } from '../rules/payment-methods.js';
 import { TICKET_BOOK_DAYS } from '../rules/plans.js';
 import type { MemberDetails, MemberEvent } from './member.events.js';
 
@@ -55,16 +56,22 @@ export function describeMemberEvent(event: MemberEvent): string {
         deuda: formatMoney(event.data.debt),
       });
     case 'PaymentRecorded':
-      return message(event.data.imported ? 'AUDIT.PAYMENT_IMPORTED' : 'AUDIT.PAYMENT_RECORDED', {
-        monto: formatMoney(event.data.amount),
-        tipo: message(`PAYMENT_TYPE.${event.data.paymentType}` as MessageKey),
-        fecha: formatDate(event.data.paidOn),
-      });
+      return withPaymentMethod(
+        message(event.data.imported ? 'AUDIT.PAYMENT_IMPORTED' : 'AUDIT.PAYMENT_RECORDED', {
+          monto: formatMoney(event.data.amount),
+          tipo: message(`PAYMENT_TYPE.${event.data.paymentType}` as MessageKey),
+          fecha: formatDate(event.data.paidOn),
+        }),
+        event.data,
+      );
     case 'MembershipRenewed':
-      return message('AUDIT.MEMBERSHIP_RENEWED', {
-        monto: formatMoney(event.data.amount),
-        vence: event.data.expiresOn ? formatDate(event.data.expiresOn) : message('EXPIRY.TICKET_BOOK_NONE'),
-      });
+      return withPaymentMethod(
+        message('AUDIT.MEMBERSHIP_RENEWED', {
+          monto: formatMoney(event.data.amount),
+          vence: event.data.expiresOn ? formatDate(event.data.expiresOn) : message('EXPIRY.TICKET_BOOK_NONE'),
+        }),
+        event.data,
+      );
     case 'AttendanceMarked':
       if (event.data.imported) return message('AUDIT.ATTENDANCE_IMPORTED', { fecha: formatDate(event.data.attendedOn) });
       return message('AUDIT.ATTENDANCE_MARKED', { usados: event.data.ticketDaysUsed, total: TICKET_BOOK_DAYS });
@@ -82,6 +89,14 @@ export function describeMemberEvent(event: MemberEvent): string {
       throw new Error(`Unhandled member event ${(unknown as { type?: string }).type}`);
     }
   }
+}
+
+/** How the money came in, for payments that say it (issue 10); older events read as they always did. */
+function withPaymentMethod(sentence: string, { method, reference }: PaymentMethodFields): string {
+  if (method === undefined) return sentence;
+  const medio = message(`PAYMENT_METHOD.${method}`);
+  const paidWith = reference ? message('PAYMENT.WITH_REFERENCE', { medio, referencia: reference }) : medio;
+  return message('AUDIT.PAID_WITH', { frase: sentence, medio: paidWith });
 }
 
 function describeImport(data: Extract<MemberEvent, { type: 'MemberImported' }>['data']): string {

@@ -147,3 +147,27 @@ describe('EditMemberProfile', () => {
   it('MEMBER.NOT_FOUND: a member never registered cannot be edited', () =>
     given().when(editProfile({ amountPaid: 0 })).thenRejects('MEMBER.NOT_FOUND'));
 });
+
+describe('EditMemberProfile: the cédula (issue 10)', () => {
+  it('a cédula added later is recorded as a details change from none', () =>
+    given(registeredMonthly())
+      .when(editProfile({ details: { cedula: '52 123 456' } }))
+      .then({
+        type: 'MemberDetailsChanged',
+        data: { memberId: MEMBER_ID, changes: { cedula: '52123456' }, previous: { cedula: null } },
+      }));
+
+  it('the same cédula written with dots changes nothing; clearing it is a change', () => {
+    given(registeredMonthly({ details: { cedula: '52123456' } }))
+      .when(editProfile({ details: { cedula: '52.123.456' } }))
+      .thenNothing();
+    given(registeredMonthly({ details: { cedula: '52123456' } }))
+      .when(editProfile({ details: { cedula: null } }))
+      .thenState((member) => expect(member.status === 'registered' && member.details.cedula).toBeNull());
+  });
+
+  it('refuses a cédula that is not 5 to 12 digits', () =>
+    given(registeredMonthly())
+      .when(editProfile({ details: { cedula: '12' } }))
+      .thenRejects('MEMBER.CEDULA_INVALID'));
+});

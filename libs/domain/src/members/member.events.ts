@@ -1,5 +1,6 @@
 // The facts of a member's life, as stored in the `member-<uuid>` stream. Each carries what was
 // decided at the time (price, expiry, debt), never only the input, so history never changes.
+import type { PaymentMethodFields } from '../rules/payment-methods.js';
 import type { Gender, ManualPaymentType, PlanCode } from '../rules/plans.js';
 
 /** Personal details a staff member can edit (spec §3). Dates are `YYYY-MM-DD` (R2). */
@@ -12,6 +13,11 @@ export interface MemberDetails {
   readonly notes: string;
   readonly weightKg: number | null;
   readonly heightCm: number | null;
+  /**
+   * Document number, digits only (issue 10); unique among live members when present. Absent in
+   * events stored before it existed and in registrations without one: read as null.
+   */
+  readonly cedula?: string | null;
 }
 
 export interface MemberRegistered {
@@ -88,9 +94,13 @@ export interface AmountPaidCorrected {
   };
 }
 
+/**
+ * A payment and a renewal say how the money came in (issue 10); events stored before that carry
+ * no method and read as 'Sin especificar' through `paymentMethodOf`.
+ */
 export interface PaymentRecorded {
   readonly type: 'PaymentRecorded';
-  readonly data: {
+  readonly data: PaymentMethodFields & {
     readonly memberId: string;
     readonly paymentId: string;
     /** 'renewal' only on imported payments (the original 'Renovación'); renewals here are `MembershipRenewed`. */
@@ -109,7 +119,7 @@ export interface PaymentRecorded {
 
 export interface MembershipRenewed {
   readonly type: 'MembershipRenewed';
-  readonly data: {
+  readonly data: PaymentMethodFields & {
     readonly memberId: string;
     readonly paymentId: string;
     readonly amount: number;

@@ -75,3 +75,31 @@ describe('RecordPayment', () => {
       .when(recordPayment())
       .thenRejects('MEMBER.NOT_FOUND'));
 });
+
+describe('RecordPayment: how the money came in (issue 10)', () => {
+  it('records the method and the reference the front desk entered', () =>
+    given(registeredMonthly())
+      .when(recordPayment({ method: 'transfer', reference: ' 0012345 ' }))
+      .then(paymentRecorded({ ...today, amount: 30_000, amountPaid: 30_000, debt: 50_000, method: 'transfer', reference: '0012345' })));
+
+  it('records Efectivo when no method is given, and no reference when it is blank', () =>
+    given(registeredMonthly())
+      .when(recordPayment({ method: undefined, reference: '  ' }))
+      .then(paymentRecorded({ ...today, amount: 30_000, amountPaid: 30_000, debt: 50_000, method: 'cash' })));
+
+  it('refuses a method it does not know and a reference over 60 characters', () => {
+    given(registeredMonthly())
+      .when(recordPayment({ method: 'bitcoin' as never }))
+      .thenRejects('PAYMENT.METHOD_INVALID');
+    given(registeredMonthly())
+      .when(recordPayment({ reference: 'x'.repeat(61) }))
+      .thenRejects('PAYMENT.REFERENCE_TOO_LONG');
+  });
+
+  it('a payment stored without a method still counts like any other', () => {
+    const { method: _none, ...old } = paymentRecorded({ amount: 30_000, amountPaid: 30_000, debt: 50_000 }).data;
+    given(registeredMonthly(), { type: 'PaymentRecorded', data: old })
+      .when(recordPayment({ amount: 50_000 }))
+      .thenState((member) => expect(member).toMatchObject({ amountPaid: 80_000, debt: 0, paymentsCount: 2 }));
+  });
+});

@@ -28,6 +28,7 @@ describe('RegisterMember', () => {
           plan: 'monthly',
           amountPaid: 30_000,
           debt: 50_000,
+          method: 'cash',
         },
       }));
 
@@ -101,4 +102,40 @@ describe('RegisterMember', () => {
 
   it.each([-1, 1.5, Number.POSITIVE_INFINITY])('§5: an amount paid of %p is refused', (amountPaid) =>
     given().when(registerMember({ amountPaid })).thenRejects('MEMBER.AMOUNT_PAID_INVALID'));
+});
+
+describe('RegisterMember: cédula and how the initial payment came in (issue 10)', () => {
+  it('stores the cédula as digits only', () =>
+    given()
+      .when(registerMember({ details: memberDetails({ cedula: '1.023.456.789' }) }))
+      .then(registeredMonthly({ details: { cedula: '1023456789' } })));
+
+  it('without a cédula the registration is written as before cédulas existed', () =>
+    given()
+      .when(registerMember({ details: memberDetails({ cedula: null }) }))
+      .thenState((member) => expect(member).toMatchObject({ details: { cedula: null } })));
+
+  it.each(['1234', '12345678901234', '12a45'])('refuses the cédula %s', (cedula) =>
+    given()
+      .when(registerMember({ details: memberDetails({ cedula }) }))
+      .thenRejects('MEMBER.CEDULA_INVALID'));
+
+  it('the initial payment carries the method and the reference', () =>
+    given()
+      .when(registerMember({ amountPaid: 80_000, method: 'nequi', reference: '3001112233' }))
+      .then(registeredMonthly(), {
+        type: 'PaymentRecorded',
+        data: {
+          memberId: 'member-1',
+          paymentId: 'payment-initial',
+          paymentType: 'initial',
+          amount: 80_000,
+          paidOn: '2026-03-01',
+          plan: 'monthly',
+          amountPaid: 80_000,
+          debt: 0,
+          method: 'nequi',
+          reference: '3001112233',
+        },
+      }));
 });

@@ -28,6 +28,7 @@ describe('RenewMembership', () => {
           amountPaid: 80_000,
           debt: 0,
           ticketDaysUsed: 0,
+          method: 'cash',
         },
       }));
 
@@ -67,4 +68,16 @@ describe('RenewMembership', () => {
 
   it('MEMBER.NOT_FOUND: a member never registered cannot be renewed', () =>
     given().when(renewMembership(80_000)).thenRejects('MEMBER.NOT_FOUND'));
+});
+
+describe('RenewMembership: how the money came in (issue 10)', () => {
+  it('records the method and reference of the renewal payment', () =>
+    given(registeredMonthly())
+      .when({ ...renewMembership(80_000), data: { ...renewMembership(80_000).data, method: 'daviplata', reference: 'D-9' } })
+      .thenState((member) => expect(member).toMatchObject({ amountPaid: 80_000, debt: 0 })));
+
+  it('refuses an unknown method', () =>
+    given(registeredMonthly())
+      .when({ ...renewMembership(80_000), data: { ...renewMembership(80_000).data, method: 'cheque' as never } })
+      .thenRejects('PAYMENT.METHOD_INVALID'));
 });

@@ -19,12 +19,36 @@ describe('registerMemberRequest', () => {
     expect(parseRequest(registerMemberRequest, register)).toEqual({
       ok: true,
       value: {
-        details: { ...details, name: 'Ana Pérez', birthday: null, notes: '', weightKg: null, heightCm: null },
+        details: { ...details, name: 'Ana Pérez', birthday: null, notes: '', weightKg: null, heightCm: null, cedula: null },
         plan: 'monthly',
         joinedOn: '2026-03-01',
         amountPaid: 0,
+        method: 'cash',
+        reference: null,
       },
     }));
+
+  it('issue 10: a cédula is kept as digits, with the dots and spaces people type taken out', () => {
+    const parsed = parseRequest(registerMemberRequest, { ...register, details: { ...details, cedula: '1.023 456-789' } });
+    expect(parsed).toMatchObject({ ok: true, value: { details: { cedula: '1023456789' } } });
+    expect(parseRequest(registerMemberRequest, { ...register, details: { ...details, cedula: ' ' } })).toMatchObject({
+      ok: true,
+      value: { details: { cedula: null } },
+    });
+  });
+
+  it.each(['1234', '1234567890123', '12a456', 12345678])('issue 10: a cédula %p is refused', (cedula) =>
+    expect(parseRequest(registerMemberRequest, { ...register, details: { ...details, cedula } })).toEqual({
+      ok: false,
+      code: 'MEMBER.CEDULA_INVALID',
+      field: 'details.cedula',
+    }),
+  );
+
+  it('issue 10: the initial payment says how it was paid, with a reference', () =>
+    expect(
+      parseRequest(registerMemberRequest, { ...register, amountPaid: 80_000, method: 'nequi', reference: ' 7788 ' }),
+    ).toMatchObject({ ok: true, value: { method: 'nequi', reference: '7788' } }));
 
   it.each([
     [{ ...register, details: { ...details, name: '   ' } }, 'MEMBER.NAME_REQUIRED', 'details.name'],
@@ -81,7 +105,31 @@ describe('editMemberProfileRequest', () => {
 
 describe('recordPaymentRequest', () => {
   it('§4: a payment body parses', () =>
-    expect(parseRequest(recordPaymentRequest, payment)).toEqual({ ok: true, value: payment }));
+    expect(parseRequest(recordPaymentRequest, payment)).toEqual({
+      ok: true,
+      value: { ...payment, method: 'cash', reference: null },
+    }));
+
+  it.each(['cash', 'nequi', 'daviplata', 'transfer', 'card'])('issue 10: the method %s is accepted', (method) =>
+    expect(parseRequest(recordPaymentRequest, { ...payment, method, reference: 'TRX-1' })).toMatchObject({
+      ok: true,
+      value: { method, reference: 'TRX-1' },
+    }),
+  );
+
+  it('issue 10: an unknown method, a reference over 60 characters and a blank one', () => {
+    expect(parseRequest(recordPaymentRequest, { ...payment, method: 'Efectivo' })).toEqual({
+      ok: false,
+      code: 'PAYMENT.METHOD_INVALID',
+      field: 'method',
+    });
+    expect(parseRequest(recordPaymentRequest, { ...payment, reference: '9'.repeat(61) })).toEqual({
+      ok: false,
+      code: 'PAYMENT.REFERENCE_TOO_LONG',
+      field: 'reference',
+    });
+    expect(parseRequest(recordPaymentRequest, { ...payment, reference: '   ' })).toMatchObject({ ok: true, value: { reference: null } });
+  });
 
   it.each([
     ['"80000" as text', { ...payment, amount: '80000' }],
@@ -115,8 +163,11 @@ describe('recordPaymentRequest', () => {
 });
 
 describe('renewMembershipRequest', () => {
-  it('R20: a renewal asks only the amount', () =>
-    expect(parseRequest(renewMembershipRequest, { amount: 80_000 })).toEqual({ ok: true, value: { amount: 80_000 } }));
+  it('R20: a renewal asks only the amount; the method defaults to Efectivo', () =>
+    expect(parseRequest(renewMembershipRequest, { amount: 80_000 })).toEqual({
+      ok: true,
+      value: { amount: 80_000, method: 'cash', reference: null },
+    }));
 
   it('R20 + R3: a non-numeric renewal amount is refused', () =>
     expect(parseRequest(renewMembershipRequest, { amount: 'ochenta mil' })).toEqual({

@@ -2,7 +2,14 @@
 // generates. Strict (unknown keys refused); every issue's message is a catalogue key (R21).
 import { z } from 'zod';
 import type { MessageKey } from '../messages.js';
+import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
 import { isValidDate } from '../rules/dates.js';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  MAX_PAYMENT_REFERENCE_LENGTH,
+  normalisePaymentReference,
+  PAYMENT_METHODS,
+} from '../rules/payment-methods.js';
 import { GENDERS, MANUAL_PAYMENT_TYPES, PLAN_CODES } from '../rules/plans.js';
 import type {
   EditMemberProfile,
@@ -30,6 +37,25 @@ const amount = z.int({ error: 'PAYMENT.INVALID_AMOUNT' }).positive({ error: 'PAY
 const amountPaid = z.int({ error: 'MEMBER.AMOUNT_PAID_INVALID' }).min(0, { error: 'MEMBER.AMOUNT_PAID_INVALID' });
 const plan = z.enum(PLAN_CODES, { error: 'MEMBER.PLAN_INVALID' });
 
+/** Written with or without dots and spaces; stored as digits, null when blank. */
+const cedula = z
+  .string({ error: 'MEMBER.CEDULA_INVALID' })
+  .transform(normaliseCedula)
+  .refine((value) => value === null || isValidCedula(value), { error: 'MEMBER.CEDULA_INVALID' })
+  .nullable();
+
+/** How the money came in (issue 10): Efectivo unless told, and an optional reference. */
+const paymentMethodShape = {
+  method: z.enum(PAYMENT_METHODS, { error: 'PAYMENT.METHOD_INVALID' }).default(DEFAULT_PAYMENT_METHOD),
+  reference: z
+    .string({ error: 'REQUEST.INVALID' })
+    .trim()
+    .max(MAX_PAYMENT_REFERENCE_LENGTH, { error: 'PAYMENT.REFERENCE_TOO_LONG' })
+    .nullable()
+    .default(null)
+    .transform(normalisePaymentReference),
+};
+
 const detailsShape = {
   name: requiredText(MEMBER_TEXT_LIMITS.name, 'MEMBER.NAME_REQUIRED'),
   address: requiredText(MEMBER_TEXT_LIMITS.address, 'MEMBER.ADDRESS_REQUIRED'),
@@ -42,6 +68,7 @@ const detailsShape = {
     .max(MEMBER_TEXT_LIMITS.notes, { error: 'REQUEST.TEXT_TOO_LONG' }),
   weightKg: measurement(MAX_WEIGHT_KG, 'MEMBER.WEIGHT_INVALID'),
   heightCm: measurement(MAX_HEIGHT_CM, 'MEMBER.HEIGHT_INVALID'),
+  cedula,
 };
 
 type WithoutIds<C extends { data: object }, Ids extends keyof C['data']> = Omit<C['data'], Ids>;
@@ -54,10 +81,13 @@ export const registerMemberRequest = strict({
     notes: detailsShape.notes.default(''),
     weightKg: detailsShape.weightKg.default(null),
     heightCm: detailsShape.heightCm.default(null),
+    cedula: detailsShape.cedula.default(null),
   }),
   plan,
   joinedOn: calendarDate('MEMBER.JOINED_ON_INVALID'),
   amountPaid,
+  /** How the initial payment (amount paid > 0) came in. */
+  ...paymentMethodShape,
 }) satisfies z.ZodType<WithoutIds<RegisterMember, 'memberId' | 'initialPaymentId'>>;
 
 /** The profile form: every field optional; what is sent replaces what is stored. */
@@ -72,9 +102,10 @@ export const recordPaymentRequest = strict({
   paymentType: z.enum(MANUAL_PAYMENT_TYPES, { error: 'PAYMENT.TYPE_INVALID' }),
   amount,
   paidOn: calendarDate('PAYMENT.DATE_INVALID'),
+  ...paymentMethodShape,
 }) satisfies z.ZodType<WithoutIds<RecordPayment, 'memberId' | 'paymentId'>>;
 
-export const renewMembershipRequest = strict({ amount }) satisfies z.ZodType<
+export const renewMembershipRequest = strict({ amount, ...paymentMethodShape }) satisfies z.ZodType<
   WithoutIds<RenewMembership, 'memberId' | 'paymentId'>
 >;
 

@@ -39,7 +39,8 @@ describe('evolveMember', () => {
     expect(foldMember([registeredMonthly()])).toEqual({
       status: 'registered',
       memberId: MEMBER_ID,
-      details: memberDetails(),
+      // A registration without a cédula (and every one stored before cédulas) reads as none.
+      details: { ...memberDetails(), cedula: null },
       plan: 'monthly',
       planPrice: 80_000,
       amountPaid: 0,
@@ -113,7 +114,7 @@ describe('evolveMember', () => {
       data: { memberId: MEMBER_ID, changes: { phone: '3109876543' }, previous: { phone: '3001234567' } },
     };
     expect(existing(foldMember([registeredMonthly(), changed])).details).toEqual(
-      memberDetails({ phone: '3109876543' }),
+      memberDetails({ phone: '3109876543', cedula: null }),
     );
   });
 

@@ -48,10 +48,11 @@ function registered(event: Beginning): ExistingMember {
   const { memberId, plan, planPrice, joinedOn, expiresOn, amountPaid, debt } = event.data;
   const { name, address, phone, gender, birthday, notes, weightKg, heightCm } = event.data;
   const imported = event.type === 'MemberImported' ? event.data : null;
+  const cedula = event.data.cedula ?? null;
   return {
     status: 'registered',
     memberId,
-    details: { name, address, phone, gender, birthday, notes, weightKg, heightCm },
+    details: { name, address, phone, gender, birthday, notes, weightKg, heightCm, cedula },
     plan,
     planPrice,
     amountPaid,

@@ -1,8 +1,17 @@
 // Limits on a member's inputs, shared by `decide` (the domain guards itself) and the request schemas.
 import { reject, type Rejection } from '../decision.js';
 import { isMessageKey, messages, type MessageKey } from '../messages.js';
+import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
 import { isValidDate } from '../rules/dates.js';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  isPaymentMethod,
+  MAX_PAYMENT_REFERENCE_LENGTH,
+  normalisePaymentReference,
+  type PaymentMethodFields,
+} from '../rules/payment-methods.js';
 import { GENDERS, MEASURE_KEYS, type Gender } from '../rules/plans.js';
+import type { PaymentMethodInput } from './member.commands.js';
 import type { MemberDetails } from './member.events.js';
 
 /** Longest accepted texts, in characters, after trimming. */
@@ -48,6 +57,7 @@ export function validateDetails(details: MemberDetails): MemberDetails | Rejecti
     notes: trimmedText(details.notes),
     weightKg: details.weightKg ?? null,
     heightCm: details.heightCm ?? null,
+    cedula: typeof details.cedula === 'string' ? normaliseCedula(details.cedula) : null,
   };
   for (const [field, code] of REQUIRED_TEXTS) if (trimmed[field] === '') return reject(code);
   const tooLong = (Object.keys(MEMBER_TEXT_LIMITS) as (keyof typeof MEMBER_TEXT_LIMITS)[]).some(
@@ -58,7 +68,20 @@ export function validateDetails(details: MemberDetails): MemberDetails | Rejecti
   if (trimmed.birthday !== null && !isValidDate(trimmed.birthday)) return reject('MEMBER.BIRTHDAY_INVALID');
   if (!isValidWeightKg(trimmed.weightKg)) return reject('MEMBER.WEIGHT_INVALID');
   if (!isValidHeightCm(trimmed.heightCm)) return reject('MEMBER.HEIGHT_INVALID');
+  if (trimmed.cedula !== null && !isValidCedula(trimmed.cedula)) return reject('MEMBER.CEDULA_INVALID');
   return trimmed;
+}
+
+/** How a payment came in, as its event stores it: the method (Efectivo when not given) and a reference only when there is one. */
+export function validatePaymentMethod(input: PaymentMethodInput): PaymentMethodFields | Rejection {
+  const method = input.method ?? DEFAULT_PAYMENT_METHOD;
+  if (!isPaymentMethod(method)) return reject('PAYMENT.METHOD_INVALID');
+  if (input.reference !== undefined && input.reference !== null && typeof input.reference !== 'string') {
+    return reject('REQUEST.INVALID');
+  }
+  const reference = normalisePaymentReference(input.reference);
+  if (reference !== null && reference.length > MAX_PAYMENT_REFERENCE_LENGTH) return reject('PAYMENT.REFERENCE_TOO_LONG');
+  return reference === null ? { method } : { method, reference };
 }
 
 function measureLabel(key: string): string {

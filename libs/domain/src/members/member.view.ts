@@ -12,6 +12,7 @@ export function memberView(member: ExistingMember, today: string): MemberView {
   return {
     id: member.memberId,
     ...member.details,
+    cedula: member.details.cedula ?? null,
     imc,
     imcCategory: imcCategory(imc),
     plan: member.plan,

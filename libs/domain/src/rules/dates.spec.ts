@@ -8,6 +8,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatTime,
   isValidDate,
   isValidInstant,
   isValidMonthKey,
@@ -72,6 +73,9 @@ describe('R2: dates are YYYY-MM-DD and shown dd/mm/aaaa', () => {
 
   it('R2 + R1: an instant is shown as its Bogotá date and time', () =>
     expect(formatDateTime('2026-03-03T04:30:00.000Z')).toBe('02/03/2026 23:30'));
+
+  it('R1: the time of an instant is read in the gym’s time zone', () =>
+    expect(formatTime('2026-03-03T04:30:00.000Z')).toBe('23:30'));
 });
 
 describe('R4: calendar arithmetic', () => {

@@ -102,6 +102,12 @@ export function formatDateTime(instant: string, timeZone: string = DEFAULT_TIME_
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
+/** `HH:mm` of an instant in the gym's time zone: when a payment of the day was taken (cierre de caja). */
+export function formatTime(instant: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { hour, minute } = localParts(instant, timeZone);
+  return `${hour}:${minute}`;
+}
+
 /** `dd/mm/aaaa`, as dates are shown to people (R2). Anything else is returned unchanged. */
 export function formatDate(date: string): string {
   const found = parts(date);

@@ -19,3 +19,12 @@ export function searchTextOf(...parts: ReadonlyArray<string | null | undefined>)
     .filter((part) => part.length > 0);
   return [...words, ...digits].join(' | ');
 }
+
+/**
+ * What a search box's text is looked for as: normalised, and a number typed with separators
+ * ('1.023.456.789', '300 123-45') as its digits, which `searchTextOf` also stores.
+ */
+export function searchTermOf(text: string): string {
+  const term = normaliseSearchText(text);
+  return /^[\d\s.\-]+$/.test(term) && /\d/.test(term) ? term.replace(/\D/g, '') : term;
+}

@@ -1,4 +1,5 @@
 // A decider specification like emmett's: given(events).when(command, context).then(events).
+import { decideCedula, evolveCedula, initialCedulaState } from '../cedulas/cedula.decide.js';
 import { isRejection, type Decision, type DecisionContext } from '../decision.js';
 import { decideMember } from '../members/member.decide.js';
 import { evolveMember, initialMemberState } from '../members/member.state.js';
@@ -61,6 +62,12 @@ export const staffSpec = deciderSpecification({
   decide: decideStaff,
   evolve: evolveStaff,
   initialState: initialStaffState,
+});
+
+export const cedulaSpec = deciderSpecification({
+  decide: decideCedula,
+  evolve: evolveCedula,
+  initialState: initialCedulaState,
 });
 
 export const given = memberSpec.given;

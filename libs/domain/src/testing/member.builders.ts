@@ -82,6 +82,7 @@ export function paymentRecorded(overrides: Partial<PaymentRecorded['data']> = {}
       plan: 'monthly',
       amountPaid: 80_000,
       debt: 0,
+      method: 'cash',
       ...overrides,
     },
   };

@@ -1,8 +1,12 @@
-// The three alert lists (R14): about to expire, expired, with debt; each entry links to the member.
+// The three alert lists (R14): about to expire, expired, with debt; each entry links to the member
+// and, for a mobile number, offers a WhatsApp reminder (issue 10).
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { formatDate, formatMoney, message, type AlertEntry, type DashboardView, type MessageKey } from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
+import { WhatsAppButton } from '../../../components/whatsapp-button';
+import { useSettingsStore } from '../../../stores/settings-store';
 import { DashboardListCard } from './dashboard-list-card';
+import { aboutToExpireReminder, debtReminder, expiredReminder, type AlertReminder } from './reminders';
 
 function expiryText(days: number | null): string {
   if (days === null) return '';
@@ -13,14 +17,23 @@ function expiryText(days: number | null): string {
   return message('DASHBOARD.EXPIRED_AGO', { n: -days });
 }
 
+interface AlertLineProps {
+  readonly entry: AlertEntry;
+  readonly detail: string;
+  readonly reminder: string;
+}
+
 // The name keeps its line; when the detail does not fit beside it, the detail moves below.
-function AlertLine({ entry, detail }: { readonly entry: AlertEntry; readonly detail: string }) {
+function AlertLine({ entry, detail, reminder }: AlertLineProps) {
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
       <MemberLink id={entry.id} name={entry.name} />
-      <Text size="sm" c="dimmed" ta="right" ml="auto">
-        {detail}
-      </Text>
+      <Group gap={6} wrap="nowrap" ml="auto">
+        <Text size="sm" c="dimmed" ta="right">
+          {detail}
+        </Text>
+        <WhatsAppButton phone={entry.phone} text={reminder} name={entry.name} />
+      </Group>
     </Group>
   );
 }
@@ -35,6 +48,7 @@ interface AlertListSpec {
   readonly testId: string;
   readonly color: string;
   readonly detail: (entry: AlertEntry) => string;
+  readonly reminder: AlertReminder;
 }
 
 const alertLists: readonly AlertListSpec[] = [
@@ -45,6 +59,7 @@ const alertLists: readonly AlertListSpec[] = [
     testId: 'alert-about-to-expire',
     color: 'orange.8',
     detail: expiryDetail,
+    reminder: aboutToExpireReminder,
   },
   {
     list: (view) => view.expired,
@@ -53,6 +68,7 @@ const alertLists: readonly AlertListSpec[] = [
     testId: 'alert-expired',
     color: 'red.8',
     detail: expiryDetail,
+    reminder: expiredReminder,
   },
   {
     list: (view) => view.withDebt,
@@ -61,10 +77,12 @@ const alertLists: readonly AlertListSpec[] = [
     testId: 'alert-with-debt',
     color: 'red.8',
     detail: (entry) => message('DASHBOARD.OWES', { monto: formatMoney(entry.debt) }),
+    reminder: debtReminder,
   },
 ];
 
 export function AlertLists({ view }: { readonly view: DashboardView }) {
+  const gymName = useSettingsStore((state) => state.gymName);
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
       {alertLists.map((spec) => (
@@ -76,7 +94,7 @@ export function AlertLists({ view }: { readonly view: DashboardView }) {
           list={spec.list(view)}
           emptyText={message(spec.empty)}
           entryKey={(entry) => entry.id}
-          renderEntry={(entry) => <AlertLine entry={entry} detail={spec.detail(entry)} />}
+          renderEntry={(entry) => <AlertLine entry={entry} detail={spec.detail(entry)} reminder={spec.reminder(entry, gymName)} />}
         />
       ))}
     </SimpleGrid>

@@ -1,8 +1,17 @@
-// 'Registrar Nuevo Pago': amount, type ('Pago adicional' first) and date (today); closes and resets once saved.
+// 'Registrar Nuevo Pago': amount, type ('Pago adicional' first), date (today) and how it was paid
+// (Efectivo first, a reference for the others); closes and resets once saved.
 import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MANUAL_PAYMENT_TYPES, message, recordPaymentRequest, type ManualPaymentType } from '@gym/domain';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  MANUAL_PAYMENT_TYPES,
+  message,
+  recordPaymentRequest,
+  type ManualPaymentType,
+  type PaymentMethod,
+} from '@gym/domain';
 import { DateInput, MoneyInput } from '../../../components/form-inputs';
+import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
@@ -16,6 +25,8 @@ interface PaymentFormValues {
   readonly amount: number | string;
   readonly paymentType: ManualPaymentType;
   readonly paidOn: string;
+  readonly method: PaymentMethod;
+  readonly reference: string;
 }
 
 const paymentTypes = MANUAL_PAYMENT_TYPES.map((type) => ({ value: type, label: message(`PAYMENT_TYPE.${type}`) }));
@@ -24,7 +35,7 @@ export function PaymentForm({ memberId, onClose }: { readonly memberId: string; 
   const today = useGymToday();
   const form = useForm<PaymentFormValues>({
     mode: 'controlled',
-    initialValues: { amount: '', paymentType: 'additional', paidOn: today },
+    initialValues: { amount: '', paymentType: 'additional', paidOn: today, method: DEFAULT_PAYMENT_METHOD, reference: '' },
   });
   const idempotency = useIdempotencyKey();
 
@@ -34,7 +45,9 @@ export function PaymentForm({ memberId, onClose }: { readonly memberId: string; 
   };
 
   const submit = form.onSubmit(async (values) => {
-    const body = { paymentType: values.paymentType, amount: requiredNumber(values.amount), paidOn: values.paidOn };
+    const { paymentType, paidOn, method } = values;
+    const reference = method === 'cash' ? null : values.reference;
+    const body = { paymentType, amount: requiredNumber(values.amount), paidOn, method, reference };
     const checked = checkRequest(recordPaymentRequest, body);
     if (!checked.ok) {
       form.setErrors(checked.errors);
@@ -58,6 +71,7 @@ export function PaymentForm({ memberId, onClose }: { readonly memberId: string; 
         <MoneyInput {...form.getInputProps('amount')} label={message('PROFILE.PAYMENT_AMOUNT')} required data-autofocus />
         <NativeSelect {...form.getInputProps('paymentType')} label={message('PROFILE.PAYMENT_TYPE')} data={paymentTypes} required />
         <DateInput {...form.getInputProps('paidOn')} label={message('PROFILE.PAYMENT_DATE')} required />
+        <PaymentMethodFields method={form.getInputProps('method')} reference={form.getInputProps('reference')} chosen={form.values.method} />
       </SimpleGrid>
       <Group justify="flex-end" gap="xs" mt="sm">
         <Button variant="default" onClick={close}>

@@ -78,7 +78,13 @@ describe('PaymentsCard', () => {
 
     expect(await screen.findByText('Pago registrado correctamente.')).toBeInTheDocument();
     const post = fake.requests.find((request) => request.method === 'POST');
-    expect(post?.body).toEqual({ paymentType: 'installment', amount: 15_000, paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(post?.body).toEqual({
+      paymentType: 'installment',
+      amount: 15_000,
+      paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      method: 'cash',
+      reference: null,
+    });
     expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
     await waitFor(() => expect(fake.requests.filter((request) => request.path === '/api/members/m-1/payments' && request.method === 'GET')).toHaveLength(2));
 
@@ -104,5 +110,35 @@ describe('PaymentsCard', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
     expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+});
+
+describe('PaymentsCard: how the money came in and receipts (issue 10)', () => {
+  it('each payment shows its method and an "Imprimir recibo" link to its receipt', async () => {
+    installFakeFetch({
+      'GET /api/members/m-1/payments': {
+        status: 200,
+        body: { ...payments, items: [aPayment({ id: 'p-7', method: 'daviplata', reference: 'D-55' }), aPayment({ id: 'p-1', method: 'unspecified' })] },
+      },
+    });
+    renderWithProviders(<PaymentsCard profile={aMemberProfile()} />);
+    const rows = await screen.findAllByTestId('member-payment-row');
+    expect(rows[0]).toHaveTextContent('Daviplata · Ref. D-55');
+    expect(rows[1]).toHaveTextContent('Sin especificar');
+    expect(within(rows[0]!).getByRole('link', { name: /^Imprimir recibo/ })).toHaveAttribute('href', '/receipts/p-7');
+  });
+
+  it('records a transfer with its reference; a cash payment asks for none', async () => {
+    const { fake, user } = showCard({ 'POST /api/members/m-1/payments': { status: 201, body: { position: 9, paymentId: 'p-9' } } });
+    await openForm(user);
+    expect(input('Medio de pago')).toHaveValue('cash');
+    expect(screen.queryByLabelText('Referencia', { exact: false })).not.toBeInTheDocument();
+    await user.type(input('Monto'), '25000');
+    await user.selectOptions(input('Medio de pago'), 'Transferencia');
+    await user.type(input('Referencia'), ' TRX-4411 ');
+    await user.click(screen.getByRole('button', { name: 'Guardar Pago' }));
+    expect(await screen.findByText('Pago registrado correctamente.')).toBeInTheDocument();
+    const post = fake.requests.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({ amount: 25_000, method: 'transfer', reference: 'TRX-4411' });
   });
 });

@@ -7,6 +7,8 @@ import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Money } from '../../../components/money';
+import { PaymentMethodText } from '../../../components/payment-method-text';
+import { ReceiptLink } from '../../../components/receipt-link';
 import { useMemberPaymentsStore } from '../member-payments-store';
 import { ProfileCard } from './info-card';
 import { PaymentForm } from './payment-form';
@@ -16,6 +18,8 @@ const columns: readonly Column<PaymentView>[] = [
   { key: 'amount', header: message('COLUMN.AMOUNT'), align: 'right', render: (payment) => <Money amount={payment.amount} /> },
   { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
   { key: 'plan', header: message('COLUMN.PLAN'), render: (payment) => message(`PLAN.${payment.plan}`) },
+  { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },
+  { key: 'receipt', header: message('COLUMN.RECEIPT'), render: (payment) => <ReceiptLink payment={payment} /> },
 ];
 
 export function PaymentsCard({ profile }: { readonly profile: MemberProfile }) {
@@ -49,7 +53,7 @@ export function PaymentsCard({ profile }: { readonly profile: MemberProfile }) {
             rows={payments}
             rowKey={(payment) => payment.id}
             rowTestId="member-payment-row"
-            minWidth={420}
+            minWidth={620}
           />
         ))}
       {data !== null && data.count > payments.length && (

@@ -16,6 +16,7 @@ export interface ProfileFormValues {
   /** Kilograms; centimetres for the height (the read-only card shows metres). */
   readonly weightKg: number | string;
   readonly heightCm: number | string;
+  readonly cedula: string;
 }
 
 export function profileFormValues(profile: MemberProfile): ProfileFormValues {
@@ -31,6 +32,7 @@ export function profileFormValues(profile: MemberProfile): ProfileFormValues {
     amountPaid: profile.amountPaid,
     weightKg: profile.weightKg ?? '',
     heightCm: profile.heightCm ?? '',
+    cedula: profile.cedula ?? '',
   };
 }
 

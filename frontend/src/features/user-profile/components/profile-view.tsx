@@ -19,6 +19,7 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
         rows={[
           { label: message('FIELD.name'), value: profile.name },
           { label: message('FIELD.phone'), value: profile.phone },
+          { label: message('FIELD.cedula'), value: profile.cedula ?? notAvailable() },
           { label: message('FIELD.address'), value: profile.address },
           { label: message('FIELD.gender'), value: message(`GENDER.${profile.gender}`) },
           { label: message('FIELD.birthday'), value: <DateText date={profile.birthday} /> },

@@ -66,7 +66,7 @@ describe('RenewMembershipButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Renovar' }));
 
     expect(await screen.findByText('Membresía renovada correctamente.')).toBeInTheDocument();
-    expect(posts(fake)[0]?.body).toEqual({ amount: 30_000 });
+    expect(posts(fake)[0]?.body).toEqual({ amount: 30_000, method: 'cash', reference: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -76,5 +76,20 @@ describe('RenewMembershipButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Renovar' }));
     expect(await screen.findByText(message('MEMBERSHIP.RENEW_FAILED'))).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('RenewMembershipButton: how the renewal is paid (issue 10)', () => {
+  it('sends the method chosen (Efectivo first) and the reference', async () => {
+    const { fake, user } = showButton({
+      'POST /api/members/m-1/renewals': { status: 201, body: { position: 9, paymentId: 'p-9' } },
+    });
+    const { dialog } = await openDialog(user);
+    expect(within(dialog).getByLabelText('Medio de pago', { exact: false })).toHaveValue('cash');
+    await user.selectOptions(within(dialog).getByLabelText('Medio de pago', { exact: false }), 'Nequi');
+    await user.type(within(dialog).getByLabelText('Referencia', { exact: false }), '3001112233');
+    await user.click(within(dialog).getByRole('button', { name: 'Renovar' }));
+    expect(await screen.findByText('Membresía renovada correctamente.')).toBeInTheDocument();
+    expect(posts(fake)[0]?.body).toEqual({ amount: 40_000, method: 'nequi', reference: '3001112233' });
   });
 });

@@ -1,8 +1,18 @@
 // R20: 'Renovar Membresía' asks the amount (the plan's price to start with); empty or cancelled does nothing.
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatMoney, message, PLAN_PRICES, renewMembershipRequest, type MemberProfile } from '@gym/domain';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  formatMoney,
+  isPaymentMethod,
+  message,
+  PLAN_PRICES,
+  renewMembershipRequest,
+  type MemberProfile,
+  type PaymentMethod,
+} from '@gym/domain';
 import { MoneyInput } from '../../../components/form-inputs';
+import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -16,12 +26,16 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
   const [opened, setOpened] = useState(false);
   const [amount, setAmount] = useState<number | string>(price);
   const [error, setError] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [reference, setReference] = useState('');
   const [sending, setSending] = useState(false);
   const idempotency = useIdempotencyKey();
 
   const open = () => {
     setAmount(price);
     setError(null);
+    setMethod(DEFAULT_PAYMENT_METHOD);
+    setReference('');
     setOpened(true);
   };
 
@@ -29,8 +43,8 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
     const typed = optionalNumber(amount);
     // R20: an empty or non-numeric amount ends the renewal without a word.
     if (typed === null || Number.isNaN(typed)) return setOpened(false);
-    const checked = checkRequest(renewMembershipRequest, { amount: typed });
-    if (!checked.ok) return setError(checked.errors.amount ?? message('PAYMENT.INVALID_AMOUNT'));
+    const checked = checkRequest(renewMembershipRequest, { amount: typed, method, reference: method === 'cash' ? null : reference });
+    if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? message('PAYMENT.INVALID_AMOUNT'));
     setSending(true);
     try {
       await renewMembership(profile.id, checked.value, idempotency.keyFor(checked.value));
@@ -72,6 +86,11 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
               }}
               error={error}
               data-autofocus
+            />
+            <PaymentMethodFields
+              chosen={method}
+              method={{ value: method, onChange: (event) => isPaymentMethod(event.currentTarget.value) && setMethod(event.currentTarget.value) }}
+              reference={{ value: reference, onChange: (event) => setReference(event.currentTarget.value) }}
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={() => setOpened(false)}>

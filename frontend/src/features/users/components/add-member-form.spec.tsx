@@ -96,10 +96,13 @@ describe('AddMemberForm', () => {
         notes: '',
         weightKg: 72.5,
         heightCm: 178.4,
+        cedula: null,
       },
       plan: 'fortnight',
       joinedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       amountPaid: 40_000,
+      method: 'cash',
+      reference: null,
     });
     expect(fake.requests[0]?.headers['Idempotency-Key']).toBeTruthy();
     expect(onAdded).toHaveBeenCalled();
@@ -127,5 +130,46 @@ describe('AddMemberForm', () => {
     await user.click(save());
     await waitFor(() => expect(fake.requests).toHaveLength(2));
     expect(fake.requests[1]?.headers['Idempotency-Key']).toBe(fake.requests[0]?.headers['Idempotency-Key']);
+  });
+});
+
+describe('AddMemberForm: cédula and how the initial payment came in (issue 10)', () => {
+  it('sends the cédula as digits and the method and reference of the amount paid', async () => {
+    const fake = installFakeFetch({ 'POST /api/members': { status: 201, body: { position: 3, memberId: 'm-9' } } });
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.type(input('Cédula'), '1.023.456.789');
+    expect(screen.queryByLabelText('Medio de pago', { exact: false })).not.toBeInTheDocument();
+    await user.clear(input('Pago realizado'));
+    await user.type(input('Pago realizado'), '80000');
+    expect(input('Medio de pago')).toHaveValue('cash');
+    await user.selectOptions(input('Medio de pago'), 'Nequi');
+    await user.type(input('Referencia'), '3001112233');
+
+    await user.click(save());
+
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(fake.requests[0]?.body).toMatchObject({ details: { cedula: '1023456789' }, amountPaid: 80_000, method: 'nequi', reference: '3001112233' });
+  });
+
+  it('refuses a cédula that is not 5 to 12 digits, in Spanish, before sending', async () => {
+    const fake = installFakeFetch({});
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.type(input('Cédula'), '12-34');
+    await user.click(save());
+    expect(screen.getByText('La cédula debe tener solo números, entre 5 y 12 dígitos.')).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("the server's refusal names who has the cédula", async () => {
+    installFakeFetch({
+      'POST /api/members': { status: 409, body: errorBody(409, 'MEMBER.CEDULA_TAKEN', 'La cédula 1023456789 ya pertenece a Ana Pérez.') },
+    });
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.type(input('Cédula'), '1023456789');
+    await user.click(save());
+    expect(await screen.findByText('La cédula 1023456789 ya pertenece a Ana Pérez.')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } fr
 import { useForm } from '@mantine/form';
 import { debtFor, formatMoney, message, PLAN_PRICES, registerMemberRequest } from '@gym/domain';
 import { DateInput, DecimalInput, GenderSelect, MoneyInput, PlanSelect } from '../../../components/form-inputs';
+import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
@@ -44,6 +45,7 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <TextInput {...field('name')} label={message('FIELD.name')} required autoComplete="off" data-autofocus />
+        <TextInput {...field('cedula')} label={message('FIELD.cedula')} inputMode="numeric" autoComplete="off" />
         <TextInput {...field('address')} label={message('FIELD.address')} required autoComplete="off" />
         <TextInput {...field('phone')} label={message('FIELD.phone')} required type="tel" autoComplete="off" />
         <GenderSelect {...field('gender')} label={message('FIELD.gender')} required withPlaceholder />
@@ -51,6 +53,7 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
         <PlanSelect {...field('plan')} label={message('FIELD.plan')} required />
         <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required />
         <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} min={0} required />
+        {paid > 0 && <PaymentMethodFields method={field('method')} reference={field('reference')} chosen={form.values.method} />}
         <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} />
         <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />
       </SimpleGrid>

@@ -1,5 +1,5 @@
 // The add-user form's values and how they become a RegisterMember request (checked by the server's schema).
-import type { Gender, PlanCode } from '@gym/domain';
+import { DEFAULT_PAYMENT_METHOD, type Gender, type PaymentMethod, type PlanCode } from '@gym/domain';
 import { memberDetailsBody } from '../../../lib/member-details-body';
 import { requiredNumber } from '../../../lib/number-value';
 
@@ -16,6 +16,10 @@ export interface AddMemberValues {
   readonly weightKg: number | string;
   readonly heightCm: number | string;
   readonly notes: string;
+  readonly cedula: string;
+  /** How the amount paid (if any) came in. */
+  readonly method: PaymentMethod;
+  readonly reference: string;
 }
 
 export function initialAddMemberValues(today: string): AddMemberValues {
@@ -31,6 +35,9 @@ export function initialAddMemberValues(today: string): AddMemberValues {
     weightKg: '',
     heightCm: '',
     notes: '',
+    cedula: '',
+    method: DEFAULT_PAYMENT_METHOD,
+    reference: '',
   };
 }
 
@@ -41,5 +48,7 @@ export function toRegisterBody(values: AddMemberValues): unknown {
     plan: values.plan,
     joinedOn: values.joinedOn,
     amountPaid: requiredNumber(values.amountPaid),
+    method: values.method,
+    reference: values.method === 'cash' ? null : values.reference,
   };
 }

@@ -1,0 +1,64 @@
+// A payment's receipt (issue 10): the payment as projected (number, method, who took it) and the
+// member right after it, replayed from the member's own events up to the payment (name, cédula,
+// new expiry, debt), so a receipt printed again later says what it said the first time.
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  foldMember,
+  formatReceiptNumber,
+  memberStreamId,
+  pesosInWords,
+  type MemberEvent,
+  type ReceiptView,
+} from '@gym/domain';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import type { EventStore } from '../../shared/event-store/event-store.port.js';
+import { AppError } from '../../shared/http/app-error.js';
+import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
+import { staffDisplayNames } from '../../staff/staff-names.js';
+import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
+
+export class GetReceipt extends Query<ReceiptView> {
+  constructor(readonly paymentId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetReceipt)
+export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ paymentId }: GetReceipt): Promise<ReceiptView> {
+    const payment = await this.readStore.get<PaymentDocument>(PAYMENTS, paymentId);
+    if (payment === null) throw new AppError('RECEIPT.NOT_FOUND', 404);
+    const events = await this.eventStore.readStream(memberStreamId(payment.memberId), { limit: payment.revision + 1 });
+    const member = foldMember(events.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
+    if (member.status === 'none') throw new AppError('RECEIPT.NOT_FOUND', 404);
+    const staffNames = await staffDisplayNames(this.readStore, [payment.staffId]);
+    const { id, memberId, paidOn, recordedAt, paymentType, plan, amount, method, reference } = payment;
+    return {
+      paymentId: id,
+      receiptNumber: formatReceiptNumber(payment.receiptNumber),
+      gymName: this.config.gymName,
+      memberId,
+      memberName: member.details.name,
+      cedula: member.details.cedula ?? null,
+      paidOn,
+      recordedAt,
+      paymentType,
+      plan,
+      amount,
+      amountInWords: pesosInWords(amount),
+      method,
+      reference,
+      expiresOn: member.expiresOn,
+      debt: member.debt,
+      staffName: staffNames.get(payment.staffId) ?? payment.staffId,
+    };
+  }
+}

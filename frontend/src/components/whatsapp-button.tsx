@@ -1,0 +1,32 @@
+// A WhatsApp reminder (issue 10): a link to wa.me with the message filled in, for a Colombian
+// mobile; nothing at all for a landline or any other number.
+import { Button } from '@mantine/core';
+import { message, whatsappLink } from '@gym/domain';
+
+interface WhatsAppButtonProps {
+  readonly phone: string;
+  readonly text: string;
+  /** Whom it writes to, for the accessible name ('Enviar WhatsApp a Ana Gómez'). */
+  readonly name: string;
+}
+
+export function WhatsAppButton({ phone, text, name }: WhatsAppButtonProps) {
+  const href = whatsappLink(phone, text);
+  if (href === null) return null;
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener"
+      size="compact-xs"
+      variant="light"
+      color="green"
+      title={message('WHATSAPP.SEND')}
+      aria-label={message('WHATSAPP.SEND_TO', { nombre: name })}
+      data-testid="whatsapp-link"
+    >
+      {message('WHATSAPP.BUTTON')}
+    </Button>
+  );
+}

@@ -1,0 +1,67 @@
+// 'Cierre de caja' (issue 10): the money of one day (today by default, gym time), in total, by
+// method and payment by payment, printable on one A4 page.
+import { useEffect } from 'react';
+import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { formatDate, formatDateTime, isValidDate, message } from '@gym/domain';
+import { DateInput } from '../../components/form-inputs';
+import { LoadError } from '../../components/load-error';
+import { LoadingScreen } from '../../components/loading-screen';
+import { PageHeader } from '../../components/page-header';
+import { useGymToday } from '../../hooks/use-gym-today';
+import { useSettingsStore } from '../../stores/settings-store';
+import { useCashClosingStore } from './cash-closing-store';
+import { ClosingPayments } from './components/closing-payments';
+import { MethodTotals } from './components/method-totals';
+
+export function CashClosingScreen() {
+  const today = useGymToday();
+  const { params: date, data, status, error, load, reload } = useCashClosingStore();
+  const gymName = useSettingsStore((state) => state.gymName);
+  const timeZone = useSettingsStore((state) => state.timeZone);
+
+  useEffect(() => {
+    void load(date ?? today);
+  }, []);
+
+  const actions = (
+    <Group gap="xs" align="flex-end">
+      <DateInput
+        label={message('CASH_CLOSING.DATE')}
+        value={date ?? today}
+        max={today}
+        onChange={(event) => isValidDate(event.currentTarget.value) && void load(event.currentTarget.value)}
+        data-testid="closing-date"
+      />
+      <Button onClick={() => window.print()} disabled={data === null}>
+        {message('CASH_CLOSING.PRINT')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <>
+      {/* On paper the sheet's own title says it all. */}
+      <Box className="print-hidden">
+        <PageHeader title={message('NAV.CASH_CLOSING')} actions={actions} />
+      </Box>
+      {status === 'error' && error && <LoadError text={error.message} onRetry={() => void reload()} />}
+      {data === null ? (
+        status === 'loading' && <LoadingScreen />
+      ) : (
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="cash-closing" aria-busy={status === 'loading'} className="print-sheet">
+          <Title order={3} size="h4" mb="sm" data-testid="closing-title">
+            {gymName} · {message('CASH_CLOSING.TITLE_FOR', { fecha: formatDate(data.date) })}
+          </Title>
+          <MethodTotals closing={data} />
+          <Title order={3} size="h5" mb={4}>
+            {message('CASH_CLOSING.PAYMENTS')}
+          </Title>
+          <ClosingPayments payments={data.payments} />
+          <Text size="xs" c="dimmed" mt="sm" className="print-only">
+            {message('CASH_CLOSING.PRINTED_AT', { fecha: formatDateTime(new Date().toISOString(), timeZone) })}
+          </Text>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// The receipt as it is printed: gym, number, date, who paid (with cédula), the amount in numbers and
+// in words, what for, how, the new expiry and the debt left, and who received it.
+import type { ReactNode } from 'react';
+import { Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney, message, type ReceiptView } from '@gym/domain';
+import { paymentMethodLabel } from '../../../components/payment-method-text';
+
+function Line({ label, children, testId }: { readonly label: string; readonly children: ReactNode; readonly testId: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="baseline" data-testid={testId}>
+      <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
+  const noExpiry = receipt.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
+  return (
+    <Paper withBorder p="lg" maw={720} mx="auto" data-testid="receipt" className="print-sheet">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Box>
+          <Title order={2} size="h3" c="teal.8">
+            {receipt.gymName}
+          </Title>
+          <Text c="dimmed">{message('RECEIPT.TITLE')}</Text>
+        </Box>
+        <Box ta="right">
+          <Text fw={700} size="lg" data-testid="receipt-number">
+            {message('RECEIPT.NUMBER', { numero: receipt.receiptNumber })}
+          </Text>
+          <Text size="sm">
+            {message('RECEIPT.DATE')}: {formatDate(receipt.paidOn)}
+          </Text>
+        </Box>
+      </Group>
+      <Divider my="md" />
+      <Stack gap={8}>
+        <Line label={message('RECEIPT.RECEIVED_FROM')} testId="receipt-member">
+          {receipt.memberName}
+          {receipt.cedula !== null && ` · ${message('RECEIPT.CEDULA', { cedula: receipt.cedula })}`}
+        </Line>
+        <Line label={message('RECEIPT.AMOUNT')} testId="receipt-amount">
+          <Text span fz="xl" fw={700}>
+            {formatMoney(receipt.amount)}
+          </Text>
+        </Line>
+        <Line label="" testId="receipt-words">
+          {message('RECEIPT.AMOUNT_IN_WORDS', { palabras: receipt.amountInWords })}
+        </Line>
+        <Line label={message('RECEIPT.CONCEPT')} testId="receipt-concept">
+          {message('RECEIPT.CONCEPT_VALUE', { tipo: message(`PAYMENT_TYPE.${receipt.paymentType}`), plan: message(`PLAN.${receipt.plan}`) })}
+        </Line>
+        <Line label={message('PAYMENT.METHOD')} testId="receipt-method">
+          {paymentMethodLabel(receipt)}
+        </Line>
+        <Line label={message('RECEIPT.EXPIRES_ON')} testId="receipt-expiry">
+          {receipt.expiresOn === null ? noExpiry : formatDate(receipt.expiresOn)}
+        </Line>
+        <Line label={message('RECEIPT.DEBT_AFTER')} testId="receipt-debt">
+          {formatMoney(receipt.debt)}
+        </Line>
+        <Line label={message('RECEIPT.STAFF')} testId="receipt-staff">
+          {receipt.staffName}
+        </Line>
+      </Stack>
+      <Divider my="md" />
+      <Group justify="space-between" align="flex-end">
+        <Text fw={600}>{message('RECEIPT.THANKS')}</Text>
+        <Box w={220} ta="center" pt="xl">
+          <Divider color="dark" />
+          <Text size="xs" c="dimmed">
+            {message('RECEIPT.SIGNATURE')}
+          </Text>
+        </Box>
+      </Group>
+    </Paper>
+  );
+}
