@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request field the server refused, e.g. `details.cedula`, when it names one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -113,12 +115,12 @@ async function jsonBody(response: Response): Promise<unknown> {
 
 async function errorFrom(response: Response, fallback: MessageKey): Promise<ApiError> {
   const data = await jsonBody(response);
-  if (isErrorBody(data)) return new ApiError(response.status, data.code, data.message);
+  if (isErrorBody(data)) return new ApiError(response.status, data.code, data.message, data.field);
   return new ApiError(response.status, fallback, message(fallback));
 }
 
-function isErrorBody(data: unknown): data is { code: string; message: string } {
+function isErrorBody(data: unknown): data is { code: string; message: string; field?: string } {
   if (typeof data !== 'object' || data === null) return false;
-  const { code, message: text } = data as Record<string, unknown>;
-  return typeof code === 'string' && typeof text === 'string' && text !== '';
+  const { code, message: text, field } = data as Record<string, unknown>;
+  return typeof code === 'string' && typeof text === 'string' && text !== '' && (field === undefined || typeof field === 'string');
 }

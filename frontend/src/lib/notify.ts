@@ -19,3 +19,13 @@ export function failureText(error: unknown, fallback: MessageKey): string {
 export function notifyFailure(error: unknown, fallback: MessageKey): void {
   notifications.show({ color: 'red', message: failureText(error, fallback) });
 }
+
+/**
+ * The form field a server refusal is about (`details.cedula` → `cedula`) with its text, so the form
+ * can mark it as it marks its own checks; null when the refusal names no field.
+ */
+export function refusedField(error: unknown): { readonly field: string; readonly text: string } | null {
+  if (!(error instanceof ApiError) || error.status === 0 || !error.field) return null;
+  const field = error.field.split('.').at(-1) ?? '';
+  return field === '' ? null : { field, text: error.message };
+}

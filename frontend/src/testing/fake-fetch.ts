@@ -51,8 +51,8 @@ export function queryOf(request: RecordedRequest): Record<string, string> {
 }
 
 /** The error body the server sends, with the catalogue's text. */
-export function errorBody(statusCode: number, code: string, text: string) {
-  return { statusCode, code, message: text };
+export function errorBody(statusCode: number, code: string, text: string, field?: string) {
+  return { statusCode, code, message: text, ...(field === undefined ? {} : { field }) };
 }
 
 export const signedInAccount = { id: 'staff-1', email: 'recepcion@gimnasio.co', displayName: 'Recepción' };

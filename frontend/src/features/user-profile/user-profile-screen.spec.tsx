@@ -146,6 +146,18 @@ describe('UserProfileScreen: the cédula (issue 10)', () => {
     expect(fake.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ details: { cedula: '1023456789' } });
   });
 
+  it("an edit to another member's cédula marks the field with the server's text and stays in edit mode", async () => {
+    const taken = 'La cédula 1023456789 ya pertenece a Luis Gómez.';
+    const { user } = showProfile(aMemberProfile({ cedula: null }), {
+      'PATCH /api/members/m-1': { status: 409, body: errorBody(409, 'MEMBER.CEDULA_TAKEN', taken, 'details.cedula') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await user.type(input('Cédula'), '1023456789');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findAllByText(taken)).toHaveLength(2);
+    expect(input('Cédula')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('without one it reads N/A', async () => {
     showProfile(aMemberProfile({ cedula: null }));
     expect(await card('card-personal-info')).toHaveTextContent('CédulaN/A');

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { editMemberProfileRequest, message, type MemberProfile } from '@gym/domain';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
 import { editMemberProfile } from '../api/member-api';
 import { useMemberPaymentsStore } from '../member-payments-store';
 import { useMemberProfileStore } from '../member-profile-store';
@@ -36,6 +36,8 @@ export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
     } catch (error) {
       // The form stays open with what was typed; the cards still hold the stored profile.
       notifyFailure(error, 'MEMBER.UPDATE_FAILED');
+      const refused = refusedField(error);
+      if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
     }
   });
 

@@ -162,14 +162,17 @@ describe('AddMemberForm: cédula and how the initial payment came in (issue 10)'
     expect(fake.requests).toHaveLength(0);
   });
 
-  it("the server's refusal names who has the cédula", async () => {
+  it("the server's refusal names who has the cédula, under the field and in a notification", async () => {
+    const taken = 'La cédula 1023456789 ya pertenece a Ana Pérez.';
     installFakeFetch({
-      'POST /api/members': { status: 409, body: errorBody(409, 'MEMBER.CEDULA_TAKEN', 'La cédula 1023456789 ya pertenece a Ana Pérez.') },
+      'POST /api/members': { status: 409, body: errorBody(409, 'MEMBER.CEDULA_TAKEN', taken, 'details.cedula') },
     });
     const { user } = showForm();
     await fillRequired(user);
     await user.type(input('Cédula'), '1023456789');
     await user.click(save());
-    expect(await screen.findByText('La cédula 1023456789 ya pertenece a Ana Pérez.')).toBeInTheDocument();
+    expect(await screen.findAllByText(taken)).toHaveLength(2);
+    expect(input('Cédula')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('Nombre')).toHaveValue('  Carlos Pérez ');
   });
 });

@@ -7,7 +7,7 @@ import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
 import { optionalNumber } from '../../../lib/number-value';
 import { registerMember } from '../api/members-api';
 import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
@@ -31,6 +31,8 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
       onAdded();
     } catch (error) {
       notifyFailure(error, 'MEMBER.ADD_FAILED');
+      const refused = refusedField(error);
+      if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
     }
   });
 
