@@ -1,4 +1,4 @@
-// The OpenAPI document at /api/docs lists every member endpoint with its body and answers.
+// The OpenAPI document at /api/docs lists every endpoint the app serves, each with its body and answers.
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('OpenAPI document', () => {
@@ -27,6 +27,17 @@ describe('OpenAPI document', () => {
     ['get', '/api/body-compositions', '200'],
     ['get', '/api/dashboard', '200'],
   ];
+
+  it('lists every route the app serves under /api (besides the docs pages themselves)', async () => {
+    const express = app.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } };
+    const served = express.router.stack
+      .flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method} ${route.path.replace(/:(\w+)/g, '{$1}')}`) : []))
+      .filter((route) => !/ \/api\/docs/.test(route));
+    const documented = Object.entries((await app.request('GET', '/api/docs-json')).body.paths as Record<string, object>)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+    expect(served.length).toBeGreaterThan(30);
+    expect(served.filter((route) => !documented.includes(route))).toEqual([]);
+  });
 
   it.each(endpoints)('documents %s %s with its answer', async (method, path, status) => {
     const response = await app.request('GET', '/api/docs-json');
