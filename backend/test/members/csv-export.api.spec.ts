@@ -26,7 +26,7 @@ describe('CSV exports', () => {
   beforeAll(async () => {
     app = await startTestApp({}, { clock: settableClock(NOW) });
     await registerMember(app, { details: { name: 'Ana "la flaca" Pérez', phone: '+57 300 111 2222' }, plan: 'monthly', joinedOn: '2026-02-15', amountPaid: 80_000 });
-    await registerMember(app, { details: { name: 'Bruno; Díaz', phone: '3002223333' }, plan: 'fortnight', joinedOn: '2026-02-01', amountPaid: 40_000 });
+    await registerMember(app, { details: { name: 'Bruno; Díaz', phone: '3002223333', cedula: '79.123.456' }, plan: 'fortnight', joinedOn: '2026-02-01', amountPaid: 40_000 });
     await registerMember(app, { details: { name: '=HYPERLINK("http://x")', phone: '3003334444' }, plan: 'ticket_book', joinedOn: '2026-03-01', amountPaid: 20_000 });
     const gone = await registerMember(app, { details: { name: 'Carla Ruiz', phone: '3004445555' }, plan: 'monthly', joinedOn: '2026-01-10', amountPaid: 1_250_000 });
     expectStatus(await app.request('DELETE', `/api/members/${gone}`), 200);
@@ -44,10 +44,10 @@ describe('CSV exports', () => {
   it('members: Spanish headers, escaped cells, formulas neutralised, dates dd/mm/aaaa, plain pesos, statuses', async () => {
     const lines = linesOf((await app.request('GET', '/api/members/export.csv')).body);
     expect(lines).toEqual([
-      'Nombre;Teléfono;Plan;Vencimiento;Deuda;Estado',
-      `"'=HYPERLINK(""http://x"")";3003334444;Tiquetera;N/A (Tiquetera);30000;Con Deuda`,
-      `"Ana ""la flaca"" Pérez";'+57 300 111 2222;Mensualidad;15/03/2026;0;Activo`,
-      '"Bruno; Díaz";3002223333;Quincena;16/02/2026;0;Vencido',
+      'Nombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado',
+      `"'=HYPERLINK(""http://x"")";3003334444;;Tiquetera;N/A (Tiquetera);30000;Con Deuda`,
+      `"Ana ""la flaca"" Pérez";'+57 300 111 2222;;Mensualidad;15/03/2026;0;Activo`,
+      '"Bruno; Díaz";3002223333;79123456;Quincena;16/02/2026;0;Vencido',
     ]);
   });
 
@@ -55,7 +55,8 @@ describe('CSV exports', () => {
     const byDebt = linesOf((await app.request('GET', '/api/members/export.csv?sort=debt&direction=desc')).body);
     expect(byDebt[1]).toContain('Con Deuda');
     const found = linesOf((await app.request('GET', '/api/members/export.csv?search=bruno')).body);
-    expect(found).toEqual(['Nombre;Teléfono;Plan;Vencimiento;Deuda;Estado', '"Bruno; Díaz";3002223333;Quincena;16/02/2026;0;Vencido']);
+    expect(linesOf((await app.request('GET', '/api/members/export.csv?search=79123456')).body)).toEqual(found);
+    expect(found).toEqual(['Nombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado', '"Bruno; Díaz";3002223333;79123456;Quincena;16/02/2026;0;Vencido']);
     expect((await app.request('GET', '/api/members/export.csv?sort=edad')).status).toBe(400);
   });
 

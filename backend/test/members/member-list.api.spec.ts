@@ -26,6 +26,7 @@ describe('the member list', () => {
       id: expect.any(String),
       name: 'Zoe Álvarez',
       phone: '3205550001',
+      cedula: null,
       plan: 'ticket_book',
       expiresOn: null,
       debt: 40_000,

@@ -20,12 +20,12 @@ describe('cédula', () => {
   const register = (name: string, cedula: string | null, target: Pick<TestApp, 'request'> = app): Promise<ApiResponse> =>
     target.request('POST', '/api/members', { body: registerBody({ details: { name, cedula } }) });
 
-  it('is stored as digits, shown on the profile and found by the member search', async () => {
+  it('is stored as digits, shown on the profile and in the member list, and found by its search', async () => {
     const id = await registerMember(app, { details: { name: 'Ana Pérez', cedula: '1.023.456.789' } });
     expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ name: 'Ana Pérez', cedula: '1023456789' });
     for (const typed of ['1023456789', '1.023.456.789', '023 456']) {
       const found = await getJson(app, `/api/members?search=${encodeURIComponent(typed)}`);
-      expect(found.items.map((m: { id: string }) => m.id)).toEqual([id]);
+      expect(found.items.map((m: { id: string; cedula: string }) => [m.id, m.cedula])).toEqual([[id, '1023456789']]);
     }
     const none = await registerMember(app, { details: { name: 'Sin Cédula' } });
     expect((await getJson(app, `/api/members/${none}`)).cedula).toBeNull();

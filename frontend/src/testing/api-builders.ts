@@ -18,6 +18,7 @@ export function aMemberListItem(overrides: Partial<MemberListItem> = {}): Member
     id: 'm-1',
     name: 'Ana Gómez',
     phone: '3001234567',
+    cedula: null,
     plan: 'monthly',
     expiresOn: '2026-04-15',
     debt: 0,

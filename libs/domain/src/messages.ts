@@ -513,6 +513,7 @@ export const messages = {
   'WHATSAPP.BUTTON': 'WhatsApp',
   'WHATSAPP.SEND_TO': 'Enviar WhatsApp a {nombre}',
   'AUDIT.PAID_WITH': '{frase} · {medio}',
+  'USERS.CONTACT_WITH_CEDULA': '{telefono} · C.C. {cedula}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -56,13 +56,13 @@ describe('csvDocument', () => {
 
 describe('the rows of the two exports', () => {
   const member: MemberListItem = {
-    id: 'm', name: 'Lucía', phone: '300', plan: 'ticket_book', expiresOn: null, debt: 30_000, status: 'debt', ticketDaysUsed: 0,
+    id: 'm', name: 'Lucía', phone: '300', cedula: null, plan: 'ticket_book', expiresOn: null, debt: 30_000, status: 'debt', ticketDaysUsed: 0,
   };
 
-  it('a member: name, phone, plan, expiry dd/mm/aaaa or N/A (Tiquetera), debt, status', () => {
-    expect(memberCsvRow(member)).toEqual(['Lucía', '300', 'Tiquetera', 'N/A (Tiquetera)', 30_000, 'Con Deuda']);
-    expect(memberCsvRow({ ...member, plan: 'monthly', expiresOn: '2026-03-15', debt: 0, status: 'active' })).toEqual([
-      'Lucía', '300', 'Mensualidad', '15/03/2026', 0, 'Activo',
+  it('a member: name, phone, cédula, plan, expiry dd/mm/aaaa or N/A (Tiquetera), debt, status', () => {
+    expect(memberCsvRow(member)).toEqual(['Lucía', '300', '', 'Tiquetera', 'N/A (Tiquetera)', 30_000, 'Con Deuda']);
+    expect(memberCsvRow({ ...member, cedula: '52123456', plan: 'monthly', expiresOn: '2026-03-15', debt: 0, status: 'active' })).toEqual([
+      'Lucía', '300', '52123456', 'Mensualidad', '15/03/2026', 0, 'Activo',
     ]);
   });
 

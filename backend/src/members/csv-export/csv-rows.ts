@@ -11,6 +11,7 @@ import type { CsvCell } from './csv-format.js';
 export const MEMBER_CSV_HEADERS: readonly string[] = [
   message('COLUMN.NAME'),
   message('FIELD.phone'),
+  message('FIELD.cedula'),
   message('COLUMN.PLAN'),
   message('COLUMN.EXPIRY'),
   message('COLUMN.DEBT'),
@@ -27,6 +28,7 @@ export function memberCsvRow(member: MemberListItem): readonly CsvCell[] {
   return [
     member.name,
     member.phone,
+    member.cedula ?? '',
     message(`PLAN.${member.plan}`),
     expiryText(member),
     member.debt,

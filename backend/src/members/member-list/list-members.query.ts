@@ -41,7 +41,9 @@ function sortKeys(sort: MemberSortField, direction: SortDirection): SortKey[] {
 
 export function memberListItem(doc: MemberListDocument, today: string): MemberListItem {
   const { id, name, phone, plan, expiresOn, debt, ticketDaysUsed } = doc;
-  return { id, name, phone, plan, expiresOn, debt, ticketDaysUsed, status: membershipStatus(doc, today) };
+  // Documents written before cédulas existed have none; the version bump rebuilds them at start.
+  const cedula = doc.cedula ?? null;
+  return { id, name, phone, cedula, plan, expiresOn, debt, ticketDaysUsed, status: membershipStatus(doc, today) };
 }
 
 @QueryHandler(ListMembers)

@@ -45,6 +45,7 @@ describe('the member list document', () => {
       id: member.memberId,
       name: 'Ángela  Núñez',
       phone: '300 123-4567',
+      cedula: null,
       plan: 'ticket_book',
       expiresOn: '2026-04-30',
       expirySort: '2026-04-30',

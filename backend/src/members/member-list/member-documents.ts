@@ -113,6 +113,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     id: memberId,
     name,
     phone,
+    cedula: cedula ?? null,
     plan,
     expiresOn,
     debt,

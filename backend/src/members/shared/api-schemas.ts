@@ -59,6 +59,7 @@ export const memberListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   phone: z.string(),
+  cedula: z.string().nullable(),
   plan,
   expiresOn: date.nullable(),
   debt: z.int(),

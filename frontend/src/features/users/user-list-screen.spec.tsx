@@ -7,7 +7,7 @@ import { aMemberListItem, aPage } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UserListScreen } from './user-list-screen';
 
-const ana = aMemberListItem({ id: 'm-1', name: 'Ana Gómez', debt: 20_000, status: 'debt' });
+const ana = aMemberListItem({ id: 'm-1', name: 'Ana Gómez', debt: 20_000, status: 'debt', cedula: '52123456' });
 const beto = aMemberListItem({ id: 'm-2', name: 'Beto Ruiz', plan: 'ticket_book', expiresOn: null });
 
 function showList(routes: Record<string, FakeRoute> = {}) {
@@ -27,6 +27,14 @@ describe('UserListScreen', () => {
     expect(anaRow).toHaveTextContent(/\$\s20\.000/);
     expect(within(anaRow).getByTestId('status-badge')).toHaveTextContent('Con Deuda');
     expect(within(await rowOf('Beto Ruiz')).getByTestId('status-badge')).toHaveTextContent('Activo');
+  });
+
+  it('issue 10: under the name, the phone and the cédula when there is one', async () => {
+    showList();
+    expect(await rowOf('Ana Gómez')).toHaveTextContent('3001234567 · C.C. 52123456');
+    const betoRow = await rowOf('Beto Ruiz');
+    expect(betoRow).toHaveTextContent('3001234567');
+    expect(betoRow).not.toHaveTextContent('C.C.');
   });
 
   it('R5: a Tiquetera without expiry reads "N/A (Tiquetera)"', async () => {

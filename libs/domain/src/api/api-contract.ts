@@ -92,6 +92,8 @@ export interface MemberListItem {
   readonly id: string;
   readonly name: string;
   readonly phone: string;
+  /** Digits only; null when not given (issue 10). */
+  readonly cedula: string | null;
   readonly plan: PlanCode;
   readonly expiresOn: string | null;
   readonly debt: number;

@@ -6,6 +6,7 @@ import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { Expiry, MemberActions } from './member-table';
 import { SortableHeader, sortLabels } from './sortable-header';
+import { MemberContact } from './member-contact';
 
 interface MemberCardsProps {
   readonly members: readonly MemberListItem[];
@@ -21,9 +22,7 @@ function MemberCard({ member, onDelete }: { readonly member: MemberListItem; rea
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={0} miw={0}>
           <MemberLink id={member.id} name={member.name} />
-          <Text size="xs" c="dimmed">
-            {member.phone}
-          </Text>
+          <MemberContact member={member} />
         </Stack>
         <StatusBadge status={member.status} />
       </Group>

@@ -1,5 +1,5 @@
-// The members of one page: name (with phone), plan, expiry, debt, status, and view/delete actions.
-import { Button, Group, Stack, Text } from '@mantine/core';
+// The members of one page: name (with phone and cédula), plan, expiry, debt, status, and view/delete actions.
+import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { message, type MemberListItem, type MemberSortField, type SortDirection } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -8,6 +8,7 @@ import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { ariaSort, SortableHeader, sortLabels } from './sortable-header';
+import { MemberContact } from './member-contact';
 
 interface MemberTableProps {
   readonly members: readonly MemberListItem[];
@@ -60,9 +61,7 @@ export function MemberTable({ members, sort, direction, onSort, onDelete }: Memb
       render: (member) => (
         <Stack gap={0}>
           <MemberLink id={member.id} name={member.name} />
-          <Text size="xs" c="dimmed">
-            {member.phone}
-          </Text>
+          <MemberContact member={member} />
         </Stack>
       ),
     },
