@@ -2,7 +2,7 @@
 import { message, type MessageKey } from '../messages.js';
 import { formatDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
-import type { PaymentMethodFields } from '../rules/payment-methods.js';
+import { paymentMethodText, type PaymentMethodFields } from '../rules/payment-methods.js';
 import { TICKET_BOOK_DAYS } from '../rules/plans.js';
 import type { MemberDetails, MemberEvent } from './member.events.js';
 
@@ -94,9 +94,7 @@ export function describeMemberEvent(event: MemberEvent): string {
 /** How the money came in, for payments that say it (issue 10); older events read as they always did. */
 function withPaymentMethod(sentence: string, { method, reference }: PaymentMethodFields): string {
   if (method === undefined) return sentence;
-  const medio = message(`PAYMENT_METHOD.${method}`);
-  const paidWith = reference ? message('PAYMENT.WITH_REFERENCE', { medio, referencia: reference }) : medio;
-  return message('AUDIT.PAID_WITH', { frase: sentence, medio: paidWith });
+  return message('AUDIT.PAID_WITH', { frase: sentence, medio: paymentMethodText({ method, reference }) });
 }
 
 function describeImport(data: Extract<MemberEvent, { type: 'MemberImported' }>['data']): string {

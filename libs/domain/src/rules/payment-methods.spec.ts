@@ -6,6 +6,7 @@ import {
   normalisePaymentReference,
   PAYMENT_METHODS,
   paymentMethodOf,
+  paymentMethodText,
 } from './payment-methods.js';
 import { message } from '../messages.js';
 
@@ -31,6 +32,12 @@ describe('payment methods', () => {
       reference: '88123',
     });
     expect(paymentMethodOf(paymentRecorded({ method: 'card' }).data)).toEqual({ method: 'card', reference: null });
+  });
+
+  it("is written 'Medio · Ref. …' with a reference, the method alone without one", () => {
+    expect(paymentMethodText({ method: 'transfer', reference: 'TRX-9981' })).toBe('Transferencia · Ref. TRX-9981');
+    expect(paymentMethodText({ method: 'cash', reference: null })).toBe('Efectivo');
+    expect(paymentMethodText({ method: 'unspecified' })).toBe('Sin especificar');
   });
 
   it("'unspecified' is a method a payment can read as, never one to record", () => {

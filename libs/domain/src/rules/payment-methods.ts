@@ -2,6 +2,8 @@
 // optional reference (the transfer number). Payments stored before methods existed carry none:
 // `paymentMethodOf` is the one place that reads them as 'Sin especificar' (never rewritten).
 
+import { message } from '../messages.js';
+
 export const PAYMENT_METHODS = ['cash', 'nequi', 'daviplata', 'transfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -35,6 +37,12 @@ export interface PaymentMethodView {
 /** The upcaster of payment events: an event without a method reads as 'unspecified', without a reference as null. */
 export function paymentMethodOf(data: PaymentMethodFields): PaymentMethodView {
   return { method: data.method ?? 'unspecified', reference: data.reference ?? null };
+}
+
+/** How a payment was made, as every screen and the auditors write it: 'Nequi · Ref. 300…', 'Efectivo'. */
+export function paymentMethodText({ method, reference }: { readonly method: RecordedPaymentMethod; readonly reference?: string | null }): string {
+  const medio = message(`PAYMENT_METHOD.${method}`);
+  return reference ? message('PAYMENT.WITH_REFERENCE', { medio, referencia: reference }) : medio;
 }
 
 /** A typed reference trimmed; blank means none. */

@@ -2,8 +2,7 @@
 // in words, what for, how, the new expiry and the debt left, and who received it.
 import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatMoney, message, type ReceiptView } from '@gym/domain';
-import { paymentMethodLabel } from '../../../components/payment-method-text';
+import { formatDate, formatMoney, message, paymentMethodText, type ReceiptView } from '@gym/domain';
 
 function Line({ label, children, testId }: { readonly label: string; readonly children: ReactNode; readonly testId: string }) {
   return (
@@ -56,7 +55,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
           {message('RECEIPT.CONCEPT_VALUE', { tipo: message(`PAYMENT_TYPE.${receipt.paymentType}`), plan: message(`PLAN.${receipt.plan}`) })}
         </Line>
         <Line label={message('PAYMENT.METHOD')} testId="receipt-method">
-          {paymentMethodLabel(receipt)}
+          {paymentMethodText(receipt)}
         </Line>
         <Line label={message('RECEIPT.EXPIRES_ON')} testId="receipt-expiry">
           {receipt.expiresOn === null ? noExpiry : formatDate(receipt.expiresOn)}
