@@ -32,7 +32,11 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, env: CHROMIUM_ENV },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      env: CHROMIUM_ENV,
+    },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

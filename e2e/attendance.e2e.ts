@@ -15,10 +15,17 @@ const FOURTEEN_DAYS = { id: randomUUID(), name: 'Tomás Catorce Días', days: 14
 const FIFTEEN_DAYS = { id: randomUUID(), name: 'Paula Quince Días', days: 15 };
 
 /** Registered 20 days ago; one attendance on each of the `days` days before today. */
-function ticketBookWithAttendances(member: { readonly id: string; readonly name: string; readonly days: number }): SeedStep[] {
+function ticketBookWithAttendances(member: {
+  readonly id: string;
+  readonly name: string;
+  readonly days: number;
+}): SeedStep[] {
   const joinedOn = addDays(today, -20);
   return [
-    { at: instantOn(joinedOn), command: registerCommand(member.id, { name: member.name, plan: 'ticket_book', joinedOn, amountPaid: 50_000 }) },
+    {
+      at: instantOn(joinedOn),
+      command: registerCommand(member.id, { name: member.name, plan: 'ticket_book', joinedOn, amountPaid: 50_000 }),
+    },
     ...Array.from({ length: member.days }, (_, index) => ({
       at: instantOn(addDays(today, index - member.days)),
       command: markAttendanceCommand(member.id),
@@ -28,13 +35,18 @@ function ticketBookWithAttendances(member: { readonly id: string; readonly name:
 
 test.use({
   viewport: WIDE,
-  seedDataDir: { seed: (dataDir) => seedEvents(dataDir, [...ticketBookWithAttendances(FOURTEEN_DAYS), ...ticketBookWithAttendances(FIFTEEN_DAYS)]) },
+  seedDataDir: {
+    seed: (dataDir) =>
+      seedEvents(dataDir, [...ticketBookWithAttendances(FOURTEEN_DAYS), ...ticketBookWithAttendances(FIFTEEN_DAYS)]),
+  },
 });
 
 const attendanceCard = (page: Page): Locator => page.getByTestId('card-attendance');
 const markButton = (page: Page): Locator => page.getByRole('button', { name: 'Marcar Asistencia Hoy' });
 
-test('marks the 15th day, then the button is disabled and the server refuses too; the reset asks first', async ({ page }) => {
+test('marks the 15th day, then the button is disabled and the server refuses too; the reset asks first', async ({
+  page,
+}) => {
   await signInThroughApi(page);
   await page.goto(`/users/${FOURTEEN_DAYS.id}`);
   const card = attendanceCard(page);
@@ -48,7 +60,9 @@ test('marks the 15th day, then the button is disabled and the server refuses too
   await expect(card.getByTestId('days-used')).toHaveText('15');
   await expect(card.getByTestId('days-available')).toHaveText('0');
   await expect(markButton(page)).toBeDisabled();
-  await expect(card.getByTestId('ticket-book-exhausted')).toHaveText('El usuario ya ha consumido todos sus días de tiquetera.');
+  await expect(card.getByTestId('ticket-book-exhausted')).toHaveText(
+    'El usuario ya ha consumido todos sus días de tiquetera.',
+  );
   const history = card.getByTestId('attendance-history').getByRole('listitem');
   await expect(history).toHaveCount(15);
   await expect(history.first()).toContainText(shownDate(today));
@@ -79,7 +93,9 @@ test('a ticket book used up on earlier days opens refused, and the server refuse
   const card = attendanceCard(page);
   await expect(card.getByTestId('days-used')).toHaveText('15');
   await expect(markButton(page)).toBeDisabled();
-  await expect(card.getByTestId('ticket-book-exhausted')).toHaveText('El usuario ya ha consumido todos sus días de tiquetera.');
+  await expect(card.getByTestId('ticket-book-exhausted')).toHaveText(
+    'El usuario ya ha consumido todos sus días de tiquetera.',
+  );
   const refused = await page.request.post(`/api/members/${FIFTEEN_DAYS.id}/attendances`, { data: {} });
   expect(refused.status()).toBe(422);
   expect(await refused.json()).toMatchObject({ message: 'El usuario ya ha consumido todos sus días de tiquetera.' });
@@ -113,7 +129,9 @@ test('only a Tiquetera member has the attendance card', async ({ page }) => {
   await expect(attendanceCard(page)).toHaveCount(0);
 });
 
-test('the global attendance history lists every attendance newest first, paged, linking to the member', async ({ page }) => {
+test('the global attendance history lists every attendance newest first, paged, linking to the member', async ({
+  page,
+}) => {
   await signInThroughApi(page);
   await page.goto('/attendance');
   await expect(page.getByRole('heading', { level: 2, name: 'Asistencia' })).toBeVisible();

@@ -9,7 +9,12 @@ import { signInThroughApi } from './support/sign-in';
 
 test.use({ viewport: WIDE });
 
-async function send(request: APIRequestContext, method: 'PATCH' | 'POST' | 'DELETE', path: string, data: unknown = {}): Promise<void> {
+async function send(
+  request: APIRequestContext,
+  method: 'PATCH' | 'POST' | 'DELETE',
+  path: string,
+  data: unknown = {},
+): Promise<void> {
   const response = await request.fetch(path, { method, data });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
 }
@@ -39,7 +44,9 @@ async function memberWithADozenEvents(request: APIRequestContext): Promise<strin
 
 const historyRows = (scope: Page | Locator): Locator => scope.getByTestId('history-row');
 
-test('the profile lists every event with its sentence, both ways, and shows the member as it was after an early one', async ({ page }) => {
+test('the profile lists every event with its sentence, both ways, and shows the member as it was after an early one', async ({
+  page,
+}) => {
   await signInThroughApi(page);
   const id = await memberWithADozenEvents(page.request);
   await page.goto(`/users/${id}`);
@@ -83,7 +90,12 @@ test('the profile lists every event with its sentence, both ways, and shows the 
 
 test('the Auditoría screen finds a deleted member, marked, and shows its whole timeline', async ({ page }) => {
   await signInThroughApi(page);
-  const id = await registerMember(page.request, { name: 'Ximena Borrada', plan: 'monthly', amountPaid: 80_000, phone: '3157778899' });
+  const id = await registerMember(page.request, {
+    name: 'Ximena Borrada',
+    plan: 'monthly',
+    amountPaid: 80_000,
+    phone: '3157778899',
+  });
   await markAttendanceRefusedIsNotAnEvent(page.request, id);
   await send(page.request, 'PATCH', `/api/members/${id}`, { details: { notes: 'Se muda de ciudad' } });
   await send(page.request, 'DELETE', `/api/members/${id}`);

@@ -24,11 +24,27 @@ const lastMonth = addDays(`${thisMonth}-01`, -1).slice(0, 7);
 const birthdayIn = (days: number): string => `1992-${addDays(today, days).slice(5)}`;
 
 const member = (name: string, seed: Omit<SeedMember, 'name'>) => ({ id: randomUUID(), name, ...seed });
-const ANA = member('Ana Activa', { plan: 'monthly', joinedOn: addDays(today, -5), amountPaid: 80_000, gender: 'female', birthday: birthdayIn(3) });
+const ANA = member('Ana Activa', {
+  plan: 'monthly',
+  joinedOn: addDays(today, -5),
+  amountPaid: 80_000,
+  gender: 'female',
+  birthday: birthdayIn(3),
+});
 const PEDRO = member('Pedro Por Vencer', { plan: 'fortnight', joinedOn: addDays(today, -12), amountPaid: 40_000 });
-const VERA = member('Vera Vencida', { plan: 'monthly', joinedOn: addDays(today, -40), amountPaid: 80_000, gender: 'female' });
+const VERA = member('Vera Vencida', {
+  plan: 'monthly',
+  joinedOn: addDays(today, -40),
+  amountPaid: 80_000,
+  gender: 'female',
+});
 const DIEGO = member('Diego Deudor', { plan: 'monthly', joinedOn: today, amountPaid: 30_000, birthday: birthdayIn(0) });
-const TINA = member('Tina Tiquetera', { plan: 'ticket_book', joinedOn: addDays(today, -2), amountPaid: 50_000, gender: 'female' });
+const TINA = member('Tina Tiquetera', {
+  plan: 'ticket_book',
+  joinedOn: addDays(today, -2),
+  amountPaid: 50_000,
+  gender: 'female',
+});
 const GONE = member('Eliminado Pagó', { plan: 'monthly', joinedOn: addDays(today, -3), amountPaid: 80_000 });
 const MEMBERS = [ANA, PEDRO, VERA, DIEGO, TINA, GONE];
 const VERA_EXTRA = { amount: 20_000, paidOn: addDays(today, -38) };
@@ -43,10 +59,19 @@ const MALE_MEASURES = { cuello: 40, biceps: 35, pecho: 102, cintura_bajo_ombligo
 
 function gymHistory(): SeedStep[] {
   const steps: SeedStep[] = MEMBERS.map((m) => ({ at: instantOn(m.joinedOn), command: registerCommand(m.id, m) }));
-  steps.push({ at: instantOn(VERA_EXTRA.paidOn), command: recordPaymentCommand(VERA.id, VERA_EXTRA.amount, VERA_EXTRA.paidOn) });
-  steps.push({ at: instantOn(addDays(today, -4)), command: recordMeasuresCommand(ANA.id, addDays(today, -4), FEMALE_MEASURES) });
+  steps.push({
+    at: instantOn(VERA_EXTRA.paidOn),
+    command: recordPaymentCommand(VERA.id, VERA_EXTRA.amount, VERA_EXTRA.paidOn),
+  });
+  steps.push({
+    at: instantOn(addDays(today, -4)),
+    command: recordMeasuresCommand(ANA.id, addDays(today, -4), FEMALE_MEASURES),
+  });
   steps.push({ at: instantOn(today), command: recordMeasuresCommand(DIEGO.id, today, MALE_MEASURES) });
-  steps.push({ at: instantOn(addDays(today, -1)), command: recordMeasuresCommand(GONE.id, addDays(today, -1), MALE_MEASURES) });
+  steps.push({
+    at: instantOn(addDays(today, -1)),
+    command: recordMeasuresCommand(GONE.id, addDays(today, -1), MALE_MEASURES),
+  });
   steps.push({ at: instantOn(addDays(today, -1)), command: deleteMemberCommand(GONE.id) });
   // Oldest first, as they happened.
   return steps.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -77,7 +102,9 @@ test('the dashboard’s figures, alert lists, birthdays, plans and monthly incom
   const veraExpiry = addOneMonth(VERA.joinedOn);
   const expired = listEntries(page, 'alert-expired');
   await expect(expired).toHaveCount(1);
-  await expect(expired.first()).toContainText(`Venció hace ${daysBetween(veraExpiry, today)} días · ${shownDate(veraExpiry)}`);
+  await expect(expired.first()).toContainText(
+    `Venció hace ${daysBetween(veraExpiry, today)} días · ${shownDate(veraExpiry)}`,
+  );
   const withDebt = listEntries(page, 'alert-with-debt');
   await expect(withDebt).toHaveCount(1);
   await expect(withDebt.first()).toContainText(`Debe ${shownMoney(50_000)}`);
@@ -96,7 +123,8 @@ test('the dashboard’s figures, alert lists, birthdays, plans and monthly incom
   const incomeRows = page.getByTestId('income-row');
   const months = [...new Set(PAYMENTS.map((payment) => payment.paidOn.slice(0, 7)))].sort().reverse();
   await expect(incomeRows).toHaveCount(months.length);
-  for (const [index, month] of months.entries()) await expect(incomeRows.nth(index)).toContainText(shownMoney(incomeOf(month)));
+  for (const [index, month] of months.entries())
+    await expect(incomeRows.nth(index)).toContainText(shownMoney(incomeOf(month)));
   await expect(page.getByTestId('income-chart')).toBeVisible();
 
   // A name in an alert list keeps its line; the detail beside it moves below when short of room.
@@ -121,7 +149,9 @@ test('the month picker shows the income of the month chosen', async ({ page }) =
   await expect(figure(page, 'card-total-income')).toHaveText(shownMoney(380_000));
 });
 
-test('the global payments history: newest first, linked names, the deleted member’s money kept (R22)', async ({ page }) => {
+test('the global payments history: newest first, linked names, the deleted member’s money kept (R22)', async ({
+  page,
+}) => {
   await signInThroughApi(page);
   await page.goto('/payments');
   await expect(page.getByRole('heading', { level: 2, name: 'Pagos' })).toBeVisible();
@@ -149,7 +179,17 @@ test('the global body-composition history: a column per measure found, N/A where
   await page.goto('/body-composition');
   await expect(page.getByRole('heading', { level: 2, name: 'Composición Corporal' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Composición Corporal' });
-  for (const header of ['Fecha', 'Usuario', 'Género', 'Cuello', 'Brazo', 'Bíceps', 'Cintura bajo ombligo', 'Glúteo/Cadera', 'Pierna']) {
+  for (const header of [
+    'Fecha',
+    'Usuario',
+    'Género',
+    'Cuello',
+    'Brazo',
+    'Bíceps',
+    'Cintura bajo ombligo',
+    'Glúteo/Cadera',
+    'Pierna',
+  ]) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   const rows = page.getByTestId('body-composition-row');

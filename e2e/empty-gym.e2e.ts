@@ -12,7 +12,9 @@ test('the dashboard of an empty gym: zeros and the empty text of each list', asy
   await expect(page.getByTestId('month-picker')).toHaveValue(gymToday().slice(0, 7));
   await expect(page.getByTestId('card-total-members').getByTestId('figure')).toHaveText('0');
   await expect(page.getByTestId('card-total-income').getByTestId('figure')).toHaveText(shownMoney(0));
-  await expect(page.getByTestId('alert-about-to-expire')).toContainText('Ninguna membresía vence en los próximos 5 días.');
+  await expect(page.getByTestId('alert-about-to-expire')).toContainText(
+    'Ninguna membresía vence en los próximos 5 días.',
+  );
   await expect(page.getByTestId('alert-expired')).toContainText('No hay membresías vencidas.');
   await expect(page.getByTestId('alert-with-debt')).toContainText('Ningún usuario tiene deuda.');
   await expect(page.getByTestId('birthdays')).toContainText('No hay cumpleaños en los próximos 30 días.');

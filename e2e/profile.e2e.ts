@@ -58,7 +58,12 @@ test('records a payment; an empty or zero amount is refused with the spec’s te
 
 test('renews the membership through the R20 dialog; cancelling changes nothing', async ({ page }) => {
   const today = gymToday();
-  await openProfile(page, { name: 'Renovador Vencido', plan: 'fortnight', amountPaid: 40_000, joinedOn: addDays(today, -30) });
+  await openProfile(page, {
+    name: 'Renovador Vencido',
+    plan: 'fortnight',
+    amountPaid: 40_000,
+    joinedOn: addDays(today, -30),
+  });
   await expect(page.getByTestId('status-badge')).toHaveText('Vencido');
   const plan = card(page, 'card-plan-payments');
 
@@ -120,16 +125,35 @@ test('records the measures of a female member, each one required', async ({ page
 });
 
 test('records the measures of a male member; older records show N/A for measures they lack', async ({ page }) => {
-  const id = await openProfile(page, { name: 'Medidas Masculino', plan: 'monthly', gender: 'female', amountPaid: 80_000 });
+  const id = await openProfile(page, {
+    name: 'Medidas Masculino',
+    plan: 'monthly',
+    gender: 'female',
+    amountPaid: 80_000,
+  });
   // Measured first as female, then the gender is corrected: the old record lacks the male measures.
-  await recordMeasures(page.request, id, { cuello: 35, brazo: 30, pecho: 95, cintura: 80, gluteo_cadera: 96, pierna: 56 });
+  await recordMeasures(page.request, id, {
+    cuello: 35,
+    brazo: 30,
+    pecho: 95,
+    cintura: 80,
+    gluteo_cadera: 96,
+    pierna: 56,
+  });
   await page.getByRole('button', { name: 'Editar Perfil' }).click();
   await page.getByLabel('Género').selectOption('male');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expectNotification(page, 'Información del usuario actualizada correctamente.');
 
   const body = card(page, 'card-body-composition');
-  const labels = ['Cuello (cm)', 'Bíceps (cm)', 'Pecho (cm)', 'Cintura bajo ombligo (cm)', 'Glúteo (cm)', 'Pierna (cm)'];
+  const labels = [
+    'Cuello (cm)',
+    'Bíceps (cm)',
+    'Pecho (cm)',
+    'Cintura bajo ombligo (cm)',
+    'Glúteo (cm)',
+    'Pierna (cm)',
+  ];
   for (const label of labels) await expect(body.getByLabel(label)).toBeVisible();
   const values = ['38', '34', '100', '85', '99', '58'];
   for (const [index, label] of labels.entries()) await body.getByLabel(label).fill(values[index] ?? '');
@@ -231,9 +255,32 @@ test('screenshots of the profile of each plan at 1440 px and 375 px', async ({ p
   await signInThroughApi(page);
   const today = gymToday();
   const members: ReadonlyArray<[string, NewMember]> = [
-    ['profile-quincena', { name: 'Valentina Quincena Restrepo', plan: 'fortnight', amountPaid: 40_000, weightKg: 58, heightCm: 162, birthday: '1995-04-02' }],
-    ['profile-mensualidad', { name: 'Santiago Mensualidad Ortiz', plan: 'monthly', gender: 'male', amountPaid: 50_000, weightKg: 82.5, heightCm: 180 }],
-    ['profile-tiquetera', { name: 'Camila Tiquetera Salazar', plan: 'ticket_book', amountPaid: 50_000, weightKg: 64, heightCm: 168 }],
+    [
+      'profile-quincena',
+      {
+        name: 'Valentina Quincena Restrepo',
+        plan: 'fortnight',
+        amountPaid: 40_000,
+        weightKg: 58,
+        heightCm: 162,
+        birthday: '1995-04-02',
+      },
+    ],
+    [
+      'profile-mensualidad',
+      {
+        name: 'Santiago Mensualidad Ortiz',
+        plan: 'monthly',
+        gender: 'male',
+        amountPaid: 50_000,
+        weightKg: 82.5,
+        heightCm: 180,
+      },
+    ],
+    [
+      'profile-tiquetera',
+      { name: 'Camila Tiquetera Salazar', plan: 'ticket_book', amountPaid: 50_000, weightKg: 64, heightCm: 168 },
+    ],
   ];
   for (const [name, member] of members) {
     const id = await registerMember(page.request, { ...member, joinedOn: addDays(today, -3) });

@@ -12,11 +12,37 @@ import { signInThroughApi } from './support/sign-in';
 
 const today = gymToday();
 const member = (name: string, seed: Omit<SeedMember, 'name'>) => ({ id: randomUUID(), name, ...seed });
-const PEDRO = member('Pedro Por Vencer', { plan: 'fortnight', joinedOn: addDays(today, -12), amountPaid: 40_000, phone: '310 987 6543' });
-const VERA = member('Vera Vencida', { plan: 'monthly', joinedOn: addDays(today, -40), amountPaid: 80_000, phone: '+57 315 000 1122' });
-const DIEGO = member('Diego Deudor', { plan: 'monthly', joinedOn: addDays(today, -3), amountPaid: 30_000, phone: '300-123-4567' });
-const FIJO = member('Fabio Fijo', { plan: 'monthly', joinedOn: addDays(today, -3), amountPaid: 60_000, phone: '601 234 5678' });
-const BIBI = member('Bibiana Cumple', { plan: 'monthly', joinedOn: addDays(today, -2), amountPaid: 80_000, phone: '3201112233', birthday: `1992-${addDays(today, 5).slice(5)}` });
+const PEDRO = member('Pedro Por Vencer', {
+  plan: 'fortnight',
+  joinedOn: addDays(today, -12),
+  amountPaid: 40_000,
+  phone: '310 987 6543',
+});
+const VERA = member('Vera Vencida', {
+  plan: 'monthly',
+  joinedOn: addDays(today, -40),
+  amountPaid: 80_000,
+  phone: '+57 315 000 1122',
+});
+const DIEGO = member('Diego Deudor', {
+  plan: 'monthly',
+  joinedOn: addDays(today, -3),
+  amountPaid: 30_000,
+  phone: '300-123-4567',
+});
+const FIJO = member('Fabio Fijo', {
+  plan: 'monthly',
+  joinedOn: addDays(today, -3),
+  amountPaid: 60_000,
+  phone: '601 234 5678',
+});
+const BIBI = member('Bibiana Cumple', {
+  plan: 'monthly',
+  joinedOn: addDays(today, -2),
+  amountPaid: 80_000,
+  phone: '3201112233',
+  birthday: `1992-${addDays(today, 5).slice(5)}`,
+});
 
 function history(): SeedStep[] {
   return [PEDRO, VERA, DIEGO, FIJO, BIBI]
@@ -32,7 +58,11 @@ const SEEDED_PAYMENTS = 5;
 const BUSY_DAY_PAYMENTS = 30;
 const METHODS = ['cash', 'nequi', 'daviplata', 'transfer', 'card'] as const;
 const whatsappOf = (page: Page, list: string, name: string) =>
-  page.getByTestId(list).getByRole('listitem').filter({ hasText: name }).getByRole('link', { name: `Enviar WhatsApp a ${name}` });
+  page
+    .getByTestId(list)
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('link', { name: `Enviar WhatsApp a ${name}` });
 
 async function expectWhatsApp(page: Page, list: string, name: string, number: string, text: string): Promise<void> {
   const link = whatsappOf(page, list, name);
@@ -62,19 +92,41 @@ async function printOnA4(page: Page, name: string): Promise<void> {
   await page.setViewportSize(WIDE);
 }
 
-test('WhatsApp: every alert list and the birthdays carry the member’s number and message; a landline gets no button', async ({ page }) => {
+test('WhatsApp: every alert list and the birthdays carry the member’s number and message; a landline gets no button', async ({
+  page,
+}) => {
   await signInThroughApi(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
   const pedroExpiry = shownDate(addDays(PEDRO.joinedOn, 15));
-  await expectWhatsApp(page, 'alert-about-to-expire', PEDRO.name, '573109876543',
-    `Hola Pedro Por Vencer, te saludamos de ${GYM}. Tu membresía vence el ${pedroExpiry}. ¡Te esperamos para renovarla!`);
-  await expectWhatsApp(page, 'alert-expired', VERA.name, '573150001122',
-    `Hola Vera Vencida, te saludamos de ${GYM}. Tu membresía venció el ${shownDate(addOneMonth(VERA.joinedOn))}. ¿Quieres renovarla? ¡Te esperamos!`);
-  await expectWhatsApp(page, 'alert-with-debt', DIEGO.name, '573001234567',
-    `Hola Diego Deudor, te saludamos de ${GYM}. Tienes un saldo pendiente de ${shownMoney(50_000)}. Puedes pagarlo en recepción, por Nequi, Daviplata o transferencia.`);
-  await expectWhatsApp(page, 'birthdays', BIBI.name, '573201112233',
-    `¡Hola Bibiana Cumple! En ${GYM} sabemos que el ${shownDate(addDays(today, 5))} es tu cumpleaños. ¡Te deseamos un feliz día!`);
+  await expectWhatsApp(
+    page,
+    'alert-about-to-expire',
+    PEDRO.name,
+    '573109876543',
+    `Hola Pedro Por Vencer, te saludamos de ${GYM}. Tu membresía vence el ${pedroExpiry}. ¡Te esperamos para renovarla!`,
+  );
+  await expectWhatsApp(
+    page,
+    'alert-expired',
+    VERA.name,
+    '573150001122',
+    `Hola Vera Vencida, te saludamos de ${GYM}. Tu membresía venció el ${shownDate(addOneMonth(VERA.joinedOn))}. ¿Quieres renovarla? ¡Te esperamos!`,
+  );
+  await expectWhatsApp(
+    page,
+    'alert-with-debt',
+    DIEGO.name,
+    '573001234567',
+    `Hola Diego Deudor, te saludamos de ${GYM}. Tienes un saldo pendiente de ${shownMoney(50_000)}. Puedes pagarlo en recepción, por Nequi, Daviplata o transferencia.`,
+  );
+  await expectWhatsApp(
+    page,
+    'birthdays',
+    BIBI.name,
+    '573201112233',
+    `¡Hola Bibiana Cumple! En ${GYM} sabemos que el ${shownDate(addDays(today, 5))} es tu cumpleaños. ¡Te deseamos un feliz día!`,
+  );
 
   const landline = page.getByTestId('alert-with-debt').getByRole('listitem').filter({ hasText: FIJO.name });
   await expect(landline).toContainText(`Debe ${shownMoney(20_000)}`);
@@ -82,12 +134,28 @@ test('WhatsApp: every alert list and the birthdays carry the member’s number a
   await page.screenshot({ path: screenshotPath('dashboard-whatsapp'), fullPage: true });
 });
 
-test('cierre de caja: a day of payments by three methods closes to the right totals, and prints on one A4 page', async ({ page }) => {
+test('cierre de caja: a day of payments by three methods closes to the right totals, and prints on one A4 page', async ({
+  page,
+}) => {
   await signInThroughApi(page);
   // Today at the desk: Ana registers paying 30.000 in cash, then 30.000 by Nequi and 20.000 by transfer.
-  const ana = await registerMember(page.request, { name: 'Ana Recepción', cedula: '1.023.456.789', amountPaid: 30_000 });
-  await recordPayment(page.request, ana, { amount: 30_000, paymentType: 'installment', method: 'nequi', reference: '3001112233' });
-  await recordPayment(page.request, ana, { amount: 20_000, paymentType: 'installment', method: 'transfer', reference: 'TRX-9981' });
+  const ana = await registerMember(page.request, {
+    name: 'Ana Recepción',
+    cedula: '1.023.456.789',
+    amountPaid: 30_000,
+  });
+  await recordPayment(page.request, ana, {
+    amount: 30_000,
+    paymentType: 'installment',
+    method: 'nequi',
+    reference: '3001112233',
+  });
+  await recordPayment(page.request, ana, {
+    amount: 20_000,
+    paymentType: 'installment',
+    method: 'transfer',
+    reference: 'TRX-9981',
+  });
 
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Cierre de caja' }).click();
@@ -119,16 +187,26 @@ test(`cierre de caja: a busy day of ${BUSY_DAY_PAYMENTS} payments still prints o
   const yesterday = addDays(today, -1);
   for (let index = 0; index < BUSY_DAY_PAYMENTS; index += 1) {
     const method = METHODS[index % METHODS.length];
-    await recordPayment(page.request, PEDRO.id, { amount: 1_000 * (index + 1), paidOn: yesterday, method, reference: method === 'cash' ? null : `REF-${index}` });
+    await recordPayment(page.request, PEDRO.id, {
+      amount: 1_000 * (index + 1),
+      paidOn: yesterday,
+      method,
+      reference: method === 'cash' ? null : `REF-${index}`,
+    });
   }
   await page.goto('/cash-closing');
   await page.getByTestId('closing-date').fill(yesterday);
   await expect(page.getByTestId('closing-payment-row')).toHaveCount(BUSY_DAY_PAYMENTS);
-  await expect(page.getByTestId('closing-total').getByTestId('figure')).toHaveText(shownMoney((1_000 * BUSY_DAY_PAYMENTS * (BUSY_DAY_PAYMENTS + 1)) / 2));
+  await expect(page.getByTestId('closing-total').getByTestId('figure')).toHaveText(
+    shownMoney((1_000 * BUSY_DAY_PAYMENTS * (BUSY_DAY_PAYMENTS + 1)) / 2),
+  );
   await printOnA4(page, 'cierre-de-caja-dia-ocupado');
 });
 
-test('recibo: from the payments history, a receipt opens in a new tab with the amount in words, and prints on one A4 page', async ({ page, context }) => {
+test('recibo: from the payments history, a receipt opens in a new tab with the amount in words, and prints on one A4 page', async ({
+  page,
+  context,
+}) => {
   await signInThroughApi(page);
   await page.goto('/payments');
   await page.getByTestId('payment-method-filter').selectOption('transfer');
@@ -136,13 +214,21 @@ test('recibo: from the payments history, a receipt opens in a new tab with the a
   await expect(rows).toHaveCount(1 + BUSY_DAY_PAYMENTS / METHODS.length);
   for (const row of await rows.all()) await expect(row).toContainText('Transferencia');
   await expect(rows.first()).toContainText('Transferencia · Ref. TRX-9981');
-  const [receiptPage] = await Promise.all([context.waitForEvent('page'), rows.first().getByRole('link', { name: /^Imprimir recibo/ }).click()]);
+  const [receiptPage] = await Promise.all([
+    context.waitForEvent('page'),
+    rows
+      .first()
+      .getByRole('link', { name: /^Imprimir recibo/ })
+      .click(),
+  ]);
   await receiptPage.waitForLoadState();
   await expect(receiptPage).toHaveURL(/\/receipts\/[0-9a-f-]{36}$/);
   const receipt = receiptPage.getByTestId('receipt');
   await expect(receipt).toContainText(GYM);
   // Five seeded registrations, three payments today, the busy day's: Ana's transfer was the 8th.
-  await expect(receiptPage.getByTestId('receipt-number')).toHaveText(`Recibo N.º R-${String(SEEDED_PAYMENTS + 3).padStart(6, '0')}`);
+  await expect(receiptPage.getByTestId('receipt-number')).toHaveText(
+    `Recibo N.º R-${String(SEEDED_PAYMENTS + 3).padStart(6, '0')}`,
+  );
   await expect(receiptPage.getByTestId('receipt-member')).toContainText('Ana Recepción · C.C. 1023456789');
   await expect(receiptPage.getByTestId('receipt-amount')).toContainText(shownMoney(20_000));
   await expect(receiptPage.getByTestId('receipt-words')).toHaveText('Son: veinte mil pesos');

@@ -11,7 +11,16 @@ import { signInThroughApi } from './support/sign-in';
 const ledger = new Ledger('browser-security');
 const SUBTITLE = 'Inicia sesión para gestionar tu gimnasio';
 const PUBLIC_API = ['/api/settings', '/api/health', '/api/auth/login', '/api/auth/logout'];
-const SPA_ROUTES = ['/', '/users', '/users/6d0c1f9e-1111-4a4a-8b8b-222222222222', '/payments', '/body-composition', '/attendance', '/audit', '/no-existe'];
+const SPA_ROUTES = [
+  '/',
+  '/users',
+  '/users/6d0c1f9e-1111-4a4a-8b8b-222222222222',
+  '/payments',
+  '/body-composition',
+  '/attendance',
+  '/audit',
+  '/no-existe',
+];
 
 const NAME = '<img src=x onerror="window.__xss=1">';
 const NOTES = '<script>window.__xss=2</script><b onmouseover="window.__xss=3">negrita</b>';
@@ -32,15 +41,22 @@ function dialogsOf(page: Page): string[] {
 }
 
 async function expectNoScriptRan(page: Page, where: string): Promise<void> {
-  expect({ where, flag: await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss) }).toEqual({ where, flag: undefined });
-  expect({ where, injected: await page.locator('img[src="x"], svg[onload], script:text("__xss"), b[onmouseover]').count() }).toEqual({ where, injected: 0 });
+  expect({ where, flag: await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss) }).toEqual({
+    where,
+    flag: undefined,
+  });
+  expect({
+    where,
+    injected: await page.locator('img[src="x"], svg[onload], script:text("__xss"), b[onmouseover]').count(),
+  }).toEqual({ where, injected: 0 });
 }
 
 test('signed out, every screen shows the login page and no API data answers', async ({ page }) => {
   const dataAnswers: string[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (path.startsWith('/api/') && !PUBLIC_API.includes(path) && response.status() < 400) dataAnswers.push(`${response.status()} ${path}`);
+    if (path.startsWith('/api/') && !PUBLIC_API.includes(path) && response.status() < 400)
+      dataAnswers.push(`${response.status()} ${path}`);
   });
   for (const route of SPA_ROUTES) {
     await page.goto(route);
@@ -59,7 +75,16 @@ test('stored script in a member is shown as text on every screen and never runs'
   const today = gymToday();
   const created = await page.request.post('/api/members', {
     data: {
-      details: { name: NAME, address: ADDRESS, phone: PHONE, gender: 'female', birthday: `1990-${today.slice(5)}`, notes: NOTES, weightKg: 60, heightCm: 165 },
+      details: {
+        name: NAME,
+        address: ADDRESS,
+        phone: PHONE,
+        gender: 'female',
+        birthday: `1990-${today.slice(5)}`,
+        notes: NOTES,
+        weightKg: 60,
+        heightCm: 165,
+      },
       plan: 'ticket_book',
       joinedOn: today,
       amountPaid: 0,

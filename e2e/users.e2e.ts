@@ -53,10 +53,36 @@ test('registers one member of each plan through the add-user form', async ({ pag
   await expect(page.getByTestId('empty-state')).toHaveText('No hay usuarios registrados.');
   const today = gymToday();
 
-  const members: ReadonlyArray<FormMember & { readonly planName: string; readonly expiry: string; readonly debt: number }> = [
-    { name: 'Ana Quincena', plan: 'fortnight', gender: 'female', amountPaid: '40000', planName: 'Quincena', expiry: shownDate(addDays(today, 15)), debt: 0 },
-    { name: 'Bruno Mensual', plan: 'monthly', gender: 'male', amountPaid: '50000', planName: 'Mensualidad', expiry: shownDate(addOneMonth(today)), debt: 30_000 },
-    { name: 'Carla Tiquetera', plan: 'ticket_book', gender: 'female', amountPaid: '0', planName: 'Tiquetera', expiry: 'N/A (Tiquetera)', debt: 50_000 },
+  const members: ReadonlyArray<
+    FormMember & { readonly planName: string; readonly expiry: string; readonly debt: number }
+  > = [
+    {
+      name: 'Ana Quincena',
+      plan: 'fortnight',
+      gender: 'female',
+      amountPaid: '40000',
+      planName: 'Quincena',
+      expiry: shownDate(addDays(today, 15)),
+      debt: 0,
+    },
+    {
+      name: 'Bruno Mensual',
+      plan: 'monthly',
+      gender: 'male',
+      amountPaid: '50000',
+      planName: 'Mensualidad',
+      expiry: shownDate(addOneMonth(today)),
+      debt: 30_000,
+    },
+    {
+      name: 'Carla Tiquetera',
+      plan: 'ticket_book',
+      gender: 'female',
+      amountPaid: '0',
+      planName: 'Tiquetera',
+      expiry: 'N/A (Tiquetera)',
+      debt: 50_000,
+    },
   ];
   for (const [index, member] of members.entries()) {
     await page.getByRole('button', { name: 'Agregar Usuario' }).click();
@@ -171,8 +197,19 @@ test('pages through a large gym, 20 members at a time', async ({ page }) => {
 test('searches, sorts by each column (a second click reverses)', async ({ page }) => {
   await signInThroughApi(page);
   const today = gymToday();
-  await registerMember(page.request, { name: 'Zoe Orden', plan: 'monthly', amountPaid: 80_000, joinedOn: addDays(today, -20) });
-  await registerMember(page.request, { name: 'Ángela Orden', plan: 'fortnight', amountPaid: 10_000, joinedOn: today, phone: '3150000001' });
+  await registerMember(page.request, {
+    name: 'Zoe Orden',
+    plan: 'monthly',
+    amountPaid: 80_000,
+    joinedOn: addDays(today, -20),
+  });
+  await registerMember(page.request, {
+    name: 'Ángela Orden',
+    plan: 'fortnight',
+    amountPaid: 10_000,
+    joinedOn: today,
+    phone: '3150000001',
+  });
   await page.goto('/users');
   await searchMembers(page, 'angela');
   await expect(memberRows(page)).toHaveCount(1);
@@ -210,7 +247,9 @@ test('deletes a member after the R17 confirmation; cancelling keeps them', async
 
   await page.getByRole('button', { name: 'Eliminar a Eliminar Prueba' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('¿Estás seguro de que deseas eliminar a Eliminar Prueba? Esta acción es irreversible.');
+  await expect(dialog).toContainText(
+    '¿Estás seguro de que deseas eliminar a Eliminar Prueba? Esta acción es irreversible.',
+  );
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   await expect(memberRows(page)).toHaveCount(1);
@@ -230,7 +269,12 @@ test('deletes a member after the R17 confirmation; cancelling keeps them', async
 test('screenshots of the list at 1440 px and 375 px', async ({ page }) => {
   await signInThroughApi(page);
   const today = gymToday();
-  await registerMember(page.request, { name: 'María Fernanda Rodríguez Castañeda', plan: 'monthly', amountPaid: 80_000, joinedOn: addDays(today, -40) });
+  await registerMember(page.request, {
+    name: 'María Fernanda Rodríguez Castañeda',
+    plan: 'monthly',
+    amountPaid: 80_000,
+    joinedOn: addDays(today, -40),
+  });
   await registerMember(page.request, { name: 'Juan Pérez', plan: 'ticket_book', amountPaid: 50_000, gender: 'male' });
   await registerMember(page.request, { name: 'Luisa Gómez', plan: 'fortnight', amountPaid: 15_000 });
   await page.goto('/users');

@@ -36,7 +36,8 @@ const COLUMNS = [
 function summaryTable(ledgers, totals) {
   const header = `| suite | ${COLUMNS.map(([, label]) => label).join(' | ')} |`;
   const rule = `|---|${COLUMNS.map(() => '---:').join('|')}|`;
-  const row = (name, counts) => `| ${name} | ${COLUMNS.map(([key]) => counts[key].toLocaleString('en-US')).join(' | ')} |`;
+  const row = (name, counts) =>
+    `| ${name} | ${COLUMNS.map(([key]) => counts[key].toLocaleString('en-US')).join(' | ')} |`;
   return [header, rule, ...ledgers.map((ledger) => row(ledger.suite, ledger)), row('**total**', totals)].join('\n');
 }
 
@@ -55,12 +56,15 @@ mkdirSync(LEDGERS, { recursive: true });
 const failures = [];
 if (run('npm', ['run', 'build', '--silent']) !== 0) failures.push('the build failed');
 else {
-  if (run('npx', ['jest', 'backend/test/reliability', '--selectProjects', 'backend', '--ci']) !== 0) failures.push('jest');
+  if (run('npx', ['jest', 'backend/test/reliability', '--selectProjects', 'backend', '--ci']) !== 0)
+    failures.push('jest');
   if (run('npx', ['playwright', 'test', 'e2e/security.e2e.ts']) !== 0) failures.push('the browser tests');
 }
 
 const ledgers = readLedgers();
-const totals = Object.fromEntries(COLUMNS.map(([key]) => [key, ledgers.reduce((sum, ledger) => sum + (ledger[key] ?? 0), 0)]));
+const totals = Object.fromEntries(
+  COLUMNS.map(([key]) => [key, ledgers.reduce((sum, ledger) => sum + (ledger[key] ?? 0), 0)]),
+);
 if (totals.eventsLost > 0) failures.push(`${totals.eventsLost} acknowledged events lost`);
 if (totals.serverErrors > 0) failures.push(`${totals.serverErrors} answers 500`);
 const table = summaryTable(ledgers, totals);

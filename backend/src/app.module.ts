@@ -34,7 +34,14 @@ export class AppModule {
         : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(config, logger, allProjections, clock), CqrsModule.forRoot(), AuthModule, AuditModule, MembersModule, ...frontend],
+      imports: [
+        InfrastructureModule.forRoot(config, logger, allProjections, clock),
+        CqrsModule.forRoot(),
+        AuthModule,
+        AuditModule,
+        MembersModule,
+        ...frontend,
+      ],
       controllers: httpControllers,
     };
   }

@@ -38,7 +38,12 @@ const configSchema = z
       .trim()
       .default('America/Bogota')
       .refine(isTimeZone, { message: 'must be an IANA time zone such as America/Bogota' }),
-    GYM_NAME: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').default('Gimnasio'),
+    GYM_NAME: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(80, 'must be at most 80 characters')
+      .default('Gimnasio'),
     JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters long',
     }),

@@ -48,6 +48,11 @@ process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen(config.port);
 logger.info(
-  { port: config.port, dataDir: config.dataDir, events: config.eventStoreUrl ? 'eventstoredb' : 'sqlite', read: config.mongoUrl ? 'mongodb' : 'sqlite' },
+  {
+    port: config.port,
+    dataDir: config.dataDir,
+    events: config.eventStoreUrl ? 'eventstoredb' : 'sqlite',
+    read: config.mongoUrl ? 'mongodb' : 'sqlite',
+  },
   `Gimnasio listo en http://localhost:${config.port}`,
 );

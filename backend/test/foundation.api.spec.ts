@@ -64,7 +64,10 @@ describe('foundation API', () => {
       body: 'a=1',
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ code: 'REQUEST.JSON_ONLY', message: 'La solicitud debe enviarse en formato JSON.' });
+    expect(await response.json()).toMatchObject({
+      code: 'REQUEST.JSON_ONLY',
+      message: 'La solicitud debe enviarse en formato JSON.',
+    });
   });
 
   it('answers malformed JSON with a Spanish 400, not a 500', async () => {
@@ -84,6 +87,9 @@ describe('foundation API', () => {
       body: JSON.stringify({ notes: 'x'.repeat(200_000) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 'REQUEST.TOO_LARGE', message: 'La solicitud es demasiado grande.' });
+    expect(await response.json()).toMatchObject({
+      code: 'REQUEST.TOO_LARGE',
+      message: 'La solicitud es demasiado grande.',
+    });
   });
 });

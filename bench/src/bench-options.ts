@@ -18,12 +18,24 @@ export interface SizePlan {
 
 export const SIZES: Readonly<Record<SizeName, SizePlan>> = {
   small: {
-    name: 'small', members: 200, singleAppends: 1000, bulkEvents: 20_000,
-    queriesEach: 200, commandsOneClient: 200, commandsManyClients: 800, longStreamCommands: 100,
+    name: 'small',
+    members: 200,
+    singleAppends: 1000,
+    bulkEvents: 20_000,
+    queriesEach: 200,
+    commandsOneClient: 200,
+    commandsManyClients: 800,
+    longStreamCommands: 100,
   },
   large: {
-    name: 'large', members: 10_000, singleAppends: 5000, bulkEvents: 100_000,
-    queriesEach: 1000, commandsOneClient: 1000, commandsManyClients: 5000, longStreamCommands: 300,
+    name: 'large',
+    members: 10_000,
+    singleAppends: 5000,
+    bulkEvents: 100_000,
+    queriesEach: 1000,
+    commandsOneClient: 1000,
+    commandsManyClients: 5000,
+    longStreamCommands: 300,
   },
 };
 
@@ -59,7 +71,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   }
   const quick = args.includes('--quick');
   const size = value('--size');
-  if (size !== undefined && size !== 'small' && size !== 'large') throw new Error(`--size must be small or large\n${USAGE}`);
+  if (size !== undefined && size !== 'small' && size !== 'large')
+    throw new Error(`--size must be small or large\n${USAGE}`);
   const until = value('--until') ?? gymToday();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(until)) throw new Error(`--until must be YYYY-MM-DD\n${USAGE}`);
   return {

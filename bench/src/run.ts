@@ -18,15 +18,21 @@ async function main(options: BenchOptions): Promise<void> {
   const rows = reportRows(results, loginPage);
   const markdown = `${markdownTable(rows, options.sizes)}\n\nMeasured ${started.toISOString().slice(0, 10)} on ${machineLine(machine)}.`;
   process.stdout.write(`\n${textTable(rows, options.sizes)}\n\n${machineLine(machine)}\n`);
-  const file = writeResults(started.toISOString().slice(0, 10), options.sizes, options.quick, {
-    startedAt: started.toISOString(),
-    seconds: Math.round((Date.now() - started.getTime()) / 1000),
-    options,
-    machine,
-    loginPage,
-    targets: targetChecks(rows, options.sizes),
-    results,
-  }, markdown);
+  const file = writeResults(
+    started.toISOString().slice(0, 10),
+    options.sizes,
+    options.quick,
+    {
+      startedAt: started.toISOString(),
+      seconds: Math.round((Date.now() - started.getTime()) / 1000),
+      options,
+      machine,
+      loginPage,
+      targets: targetChecks(rows, options.sizes),
+      results,
+    },
+    markdown,
+  );
   say(`results: ${file}`);
   if (!options.readme) return;
   if (!options.sizes.includes('large')) say('README.md: only a run with the large gym updates the table');

@@ -33,10 +33,16 @@ export async function runSize(plan: SizePlan, options: BenchOptions, say: (text:
   let shown = 0;
   const gym = await loadOrGenerateGym(
     { members: plan.members, seed: options.seed, until: options.until, years: 5 },
-    { fresh: options.fresh, progress: (fraction) => (fraction >= shown + 0.1 ? say(`  ${Math.round((shown = fraction) * 100)} %`) : undefined) },
+    {
+      fresh: options.fresh,
+      progress: (fraction) =>
+        fraction >= shown + 0.1 ? say(`  ${Math.round((shown = fraction) * 100)} %`) : undefined,
+    },
   );
   const { facts } = gym;
-  say(`${plan.name}: ${facts.events} events${gym.fromCache ? ' (from bench/.cache)' : ` in ${facts.seconds.toFixed(1)} s`}`);
+  say(
+    `${plan.name}: ${facts.events} events${gym.fromCache ? ' (from bench/.cache)' : ` in ${facts.seconds.toFixed(1)} s`}`,
+  );
   const workDir = mkdtempSync(join(tmpdir(), `gym-bench-${plan.name}-`));
   try {
     say(`${plan.name}: raw SQLite, our event store and the peer…`);

@@ -74,7 +74,11 @@ export async function recordPayment(
   return String(answer.paymentId);
 }
 
-export async function recordMeasures(request: APIRequestContext, memberId: string, measures: Record<string, number>): Promise<void> {
+export async function recordMeasures(
+  request: APIRequestContext,
+  memberId: string,
+  measures: Record<string, number>,
+): Promise<void> {
   await send(request, `/api/members/${memberId}/body-compositions`, { measures });
 }
 

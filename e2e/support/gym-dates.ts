@@ -31,7 +31,9 @@ export function instantOn(date: string): Date {
 
 /** Whole pesos as the screens show them (R3), with Intl's own spaces. */
 export function shownMoney(amount: number): string {
-  return new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(
+    amount,
+  );
 }
 
 /** `date` plus one calendar month, clamped to that month's last day (R4: 31 Jan → 28/29 Feb). */

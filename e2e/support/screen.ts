@@ -51,7 +51,10 @@ export async function expectFieldsInRows(fields: Locator): Promise<void> {
   const tops = await fields.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
   for (const top of tops) {
     const offsets = tops.map((other) => Math.abs(other - top));
-    expect(offsets.filter((offset) => offset > 1 && offset < 24), `input tops ${tops.join(', ')}`).toEqual([]);
+    expect(
+      offsets.filter((offset) => offset > 1 && offset < 24),
+      `input tops ${tops.join(', ')}`,
+    ).toEqual([]);
   }
 }
 

@@ -29,7 +29,11 @@ interface EventStoreLike {
 const built = (path: string): string => pathToFileURL(resolve(__dirname, '../..', path)).href;
 
 /** Decides every step in order against `DATA_DIR/events.db`; a rejection stops the seed with its code. */
-export async function seedEvents(dataDir: string, steps: readonly SeedStep[], timeZone = 'America/Bogota'): Promise<void> {
+export async function seedEvents(
+  dataDir: string,
+  steps: readonly SeedStep[],
+  timeZone = 'America/Bogota',
+): Promise<void> {
   // The built app's own modules (ES modules), loaded as the app loads them.
   const domain = await import(built('libs/domain/dist/index.js'));
   const { SqliteEventStore } = await import(built('backend/dist/shared/event-store/sqlite-event-store.js'));
@@ -96,10 +100,17 @@ export function markAttendanceCommand(memberId: string): SeedCommand {
 }
 
 export function recordPaymentCommand(memberId: string, amount: number, paidOn: string): SeedCommand {
-  return { type: 'RecordPayment', data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount, paidOn } };
+  return {
+    type: 'RecordPayment',
+    data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount, paidOn },
+  };
 }
 
-export function recordMeasuresCommand(memberId: string, measuredOn: string, measures: Readonly<Record<string, number>>): SeedCommand {
+export function recordMeasuresCommand(
+  memberId: string,
+  measuredOn: string,
+  measures: Readonly<Record<string, number>>,
+): SeedCommand {
   return { type: 'RecordBodyComposition', data: { memberId, recordId: randomUUID(), measuredOn, measures } };
 }
 

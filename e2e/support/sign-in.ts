@@ -7,7 +7,10 @@ import { E2E_ADMIN } from './app-server';
 /** Fills the login form shown at any path and submits it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel(/Correo electrónico/).fill(email);
-  await page.getByLabel(/Contraseña/).first().fill(password);
+  await page
+    .getByLabel(/Contraseña/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 

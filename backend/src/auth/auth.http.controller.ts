@@ -59,7 +59,10 @@ export class AuthController {
 
   @Get('me')
   @ApiOperation({ summary: 'La cuenta del personal con la sesión abierta' })
-  me(@CurrentStaff() staff: SignedInStaff | undefined, @Res({ passthrough: true }) response: Response): StaffAccountView {
+  me(
+    @CurrentStaff() staff: SignedInStaff | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): StaffAccountView {
     if (!staff) throw new AppError('AUTH.UNAUTHORIZED', 401);
     response.setHeader('Cache-Control', 'no-store');
     return { id: staff.staffId, email: staff.email, displayName: staff.displayName };

@@ -36,13 +36,20 @@ export class FirstAdministrator implements OnApplicationBootstrap {
     if (!email || !password) return;
     if ((await this.eventStore.listStreams(STAFF_STREAM_PREFIX)).length > 0) return;
     const context = { staffId: SYSTEM_STAFF_ID, correlationId: 'first-administrator' };
-    const command = new CreateStaffAccountCommand(email, message('STAFF.FIRST_ADMIN_NAME'), password, context, firstAdministratorId(email));
+    const command = new CreateStaffAccountCommand(
+      email,
+      message('STAFF.FIRST_ADMIN_NAME'),
+      password,
+      context,
+      firstAdministratorId(email),
+    );
     try {
       const { position } = await this.createAccount.execute(command);
       await this.runner.waitFor(position, 10_000);
       this.logger.info({ email }, 'first administrator created');
     } catch (error) {
-      const createdElsewhere = error instanceof AppError && ['STAFF.ALREADY_EXISTS', 'STAFF.EMAIL_TAKEN'].includes(error.code);
+      const createdElsewhere =
+        error instanceof AppError && ['STAFF.ALREADY_EXISTS', 'STAFF.EMAIL_TAKEN'].includes(error.code);
       if (!createdElsewhere) throw error;
     }
   }

@@ -17,7 +17,9 @@ export interface LoginAttempt {
   readonly at: number;
 }
 
-export type ThrottleAnswer = { readonly allowed: true; readonly attempt: LoginAttempt } | { readonly allowed: false; readonly retryAfterSeconds: number };
+export type ThrottleAnswer =
+  | { readonly allowed: true; readonly attempt: LoginAttempt }
+  | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 const MAX_KEYS = 50_000;
 

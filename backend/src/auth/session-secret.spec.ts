@@ -36,6 +36,8 @@ describe('loadSessionSecret', () => {
 
   it('a secret file holding fewer than 32 characters refuses to start', () => {
     writeFileSync(join(dataDir, 'jwt-secret'), 'corto\n', { mode: 0o600 });
-    expect(() => loadSessionSecret({ dataDir, jwtSecret: undefined })).toThrow(/jwt-secret must hold a secret of at least 32 characters/);
+    expect(() => loadSessionSecret({ dataDir, jwtSecret: undefined })).toThrow(
+      /jwt-secret must hold a secret of at least 32 characters/,
+    );
   });
 });

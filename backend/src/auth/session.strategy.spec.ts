@@ -18,7 +18,8 @@ function slowAccounts(delays: Record<string, number>): ReadStore {
   return { get } as unknown as ReadStore;
 }
 
-const requestWith = (token: string): Request => ({ cookies: { gym_session: token }, headers: {} }) as unknown as Request;
+const requestWith = (token: string): Request =>
+  ({ cookies: { gym_session: token }, headers: {} }) as unknown as Request;
 
 describe('SessionStrategy', () => {
   it('answers each of two overlapping requests with its own account', async () => {

@@ -42,12 +42,20 @@ export async function staffOfSession(readStore: ReadStore, payload: unknown): Pr
 }
 
 /** The staff member a request's session cookie names; null for no or an invalid session; rejects when the store fails. */
-export function authenticate(strategy: SessionStrategy, request: Request, response: Response): Promise<SignedInStaff | null> {
+export function authenticate(
+  strategy: SessionStrategy,
+  request: Request,
+  response: Response,
+): Promise<SignedInStaff | null> {
   return new Promise((resolve, reject) => {
     const done = (error: unknown, staff: SignedInStaff | false | undefined): void =>
       error ? reject(error) : resolve(staff || null);
     // Passport sets this request's success/fail callbacks on the strategy object it is given; a
     // shared object would let an overlapping request answer this one's. One per request.
-    passport.authenticate(Object.create(strategy) as SessionStrategy, { session: false }, done)(request, response, reject);
+    passport.authenticate(Object.create(strategy) as SessionStrategy, { session: false }, done)(
+      request,
+      response,
+      reject,
+    );
   });
 }

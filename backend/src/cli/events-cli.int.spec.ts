@@ -63,7 +63,9 @@ describe('npm run events / npm run backup (built)', () => {
   it('backs up DATA_DIR/events.db, and refuses when EVENTSTORE_URL is set', () => {
     const backup = run('backup', [], { DATA_DIR: source });
     expect(backup.status).toBe(0);
-    expect(backup.stdout).toMatch(new RegExp(`^Copia de seguridad creada: .*events-[0-9T-]+Z\\.db \\(${events} eventos`));
+    expect(backup.stdout).toMatch(
+      new RegExp(`^Copia de seguridad creada: .*events-[0-9T-]+Z\\.db \\(${events} eventos`),
+    );
     expect(readdirSync(join(source, 'backups'))).toHaveLength(1);
 
     const refused = run('backup', [], { DATA_DIR: source, EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' });

@@ -81,7 +81,9 @@ async function runImport(args: readonly string[]): Promise<void> {
     });
     const seconds = secondsSince(startedAt);
     const { appended: events, streams, skipped } = summary;
-    say(message('CLI.IMPORT_DONE', { events, streams, seconds: seconds.toFixed(1), rate: Math.round(events / seconds) }));
+    say(
+      message('CLI.IMPORT_DONE', { events, streams, seconds: seconds.toFixed(1), rate: Math.round(events / seconds) }),
+    );
     if (skipped > 0) say(message('CLI.IMPORT_SKIPPED', { events: skipped }));
     say(message('CLI.IMPORT_REBUILD_HINT'));
   } finally {

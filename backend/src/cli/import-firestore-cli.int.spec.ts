@@ -11,7 +11,8 @@ const SAMPLE = resolve(__dirname, '../../../samples/firestore-export.sample.json
 const dir = mkdtempSync(join(tmpdir(), 'gym-firestore-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const importFirestore = (args: readonly string[], dataDir: string): Run => runBuilt('import-firestore', args, { DATA_DIR: dataDir }, dir);
+const importFirestore = (args: readonly string[], dataDir: string): Run =>
+  runBuilt('import-firestore', args, { DATA_DIR: dataDir }, dir);
 
 async function eventsIn(dataDir: string): Promise<number> {
   const store = SqliteEventStore.open(join(dataDir, 'events.db'), { readonly: true });
@@ -55,7 +56,9 @@ describe('npm run import:firestore (built)', () => {
     const other = join(dir, 'other.json');
     writeFileSync(other, '{"clientes": []}');
     expect(importFirestore([other], join(dir, 'broken')).stderr).toContain('no tiene la colección "users"');
-    expect(importFirestore([join(dir, 'missing.json')], join(dir, 'broken')).stderr).toContain('No se pudo leer el archivo');
+    expect(importFirestore([join(dir, 'missing.json')], join(dir, 'broken')).stderr).toContain(
+      'No se pudo leer el archivo',
+    );
     expect(existsSync(join(dir, 'broken', 'events.db'))).toBe(false);
   });
 

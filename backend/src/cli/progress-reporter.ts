@@ -9,7 +9,11 @@ export interface ProgressReporter {
 
 const LINE_EVERY_MS = 2000;
 
-export function createProgressReporter(label: string, total: number, stream: NodeJS.WriteStream = process.stderr): ProgressReporter {
+export function createProgressReporter(
+  label: string,
+  total: number,
+  stream: NodeJS.WriteStream = process.stderr,
+): ProgressReporter {
   if (stream.isTTY) {
     const bar = new cliProgress.SingleBar(
       {

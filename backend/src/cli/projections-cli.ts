@@ -26,16 +26,25 @@ async function status(stores: CliStores, { out }: ProjectionsCliIo): Promise<voi
           ? message('CLI.STATUS_OUTDATED')
           : '';
       const { name, version, generation, position, lag } = p;
-      out(message('CLI.STATUS_ROW', { name, version, generation, position, lag, codeVersion: definition.version, state }));
+      out(
+        message('CLI.STATUS_ROW', { name, version, generation, position, lag, codeVersion: definition.version, state }),
+      );
     }
   }
 }
 
-async function rebuild(stores: CliStores, names: readonly string[], { out, progress: stream }: ProjectionsCliIo): Promise<void> {
+async function rebuild(
+  stores: CliStores,
+  names: readonly string[],
+  { out, progress: stream }: ProjectionsCliIo,
+): Promise<void> {
   const known = allProjections.map((p) => p.name);
   const unknown = names.find((name) => !known.includes(name));
   if (unknown) throw new UsageError(message('CLI.UNKNOWN_PROJECTION', { name: unknown, names: known.join(', ') }));
-  const runner = new ProjectionRunner(stores.eventStore, stores.readStore, allProjections, { followActive: false, batchSize: 2000 });
+  const runner = new ProjectionRunner(stores.eventStore, stores.readStore, allProjections, {
+    followActive: false,
+    batchSize: 2000,
+  });
   await runner.start();
   const startedAt = Date.now();
   const progress = createProgressReporter(message('CLI.REBUILD_LABEL'), await stores.eventStore.headPosition(), stream);

@@ -51,7 +51,10 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
     return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
   }
   const stores = await openCliStores(io.config);
-  const commands = createStaffCommandHandler(stores.eventStore, { clock: () => new Date(), timeZone: io.config.timeZone });
+  const commands = createStaffCommandHandler(stores.eventStore, {
+    clock: () => new Date(),
+    timeZone: io.config.timeZone,
+  });
   const directory = new StaffDirectory(stores.eventStore, stores.readStore);
   const hasher = new PasswordHasher();
   const tools: StaffTools = {
@@ -81,7 +84,9 @@ async function list({ directory }: StaffTools, io: StaffCliIo): Promise<void> {
   if (accounts.length === 0) io.out(message('CLI.STAFF_LIST_EMPTY'));
   for (const account of accounts) {
     const estado = message(account.status === 'active' ? 'CLI.STAFF_ACTIVE' : 'CLI.STAFF_INACTIVE');
-    io.out(message('CLI.STAFF_ROW', { correo: account.email, nombre: account.displayName, estado, id: account.staffId }));
+    io.out(
+      message('CLI.STAFF_ROW', { correo: account.email, nombre: account.displayName, estado, id: account.staffId }),
+    );
   }
 }
 
@@ -90,7 +95,9 @@ async function add(tools: StaffTools, io: StaffCliIo, email: string, displayName
   if (!isValidEmail(email)) throw new AppError('STAFF.EMAIL_INVALID', 422);
   if (await tools.directory.isEmailTaken(email)) throw new AppError('STAFF.EMAIL_TAKEN', 409);
   const password = await askNewPassword(io);
-  const { staffId } = await tools.create.execute(new CreateStaffAccountCommand(email, displayName, password, tools.context));
+  const { staffId } = await tools.create.execute(
+    new CreateStaffAccountCommand(email, displayName, password, tools.context),
+  );
   const created = (await tools.directory.listFromEvents()).find((account) => account.staffId === staffId);
   io.out(message('CLI.STAFF_ADDED', { correo: created?.email ?? email, nombre: created?.displayName ?? displayName }));
 }

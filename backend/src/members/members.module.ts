@@ -2,7 +2,10 @@
 import { Module } from '@nestjs/common';
 import { ListAttendancesHandler } from './attendances/attendance-queries.js';
 import { AttendancesController } from './attendances/attendances.http.controller.js';
-import { GetMemberBodyCompositionsHandler, ListBodyCompositionsHandler } from './body-compositions/body-composition-queries.js';
+import {
+  GetMemberBodyCompositionsHandler,
+  ListBodyCompositionsHandler,
+} from './body-compositions/body-composition-queries.js';
 import { BodyCompositionsController } from './body-compositions/body-compositions.http.controller.js';
 import { CashClosingController } from './cash-closing/cash-closing.http.controller.js';
 import { GetCashClosingHandler } from './cash-closing/cash-closing.query.js';

@@ -29,9 +29,14 @@ describe('PasswordHasher', () => {
     expect(await hasher.verify('clave-antigua', old)).toBe(true);
   });
 
-  it.each(['', 'secreto', 'scrypt$abc', 'scrypt$1000$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA', 'scrypt$2097152$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA'])(
-    'an unreadable or oversized hash %p matches nothing',
-    async (stored) => expect(await hasher.verify('secreto', stored)).toBe(false),
+  it.each([
+    '',
+    'secreto',
+    'scrypt$abc',
+    'scrypt$1000$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+    'scrypt$2097152$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+  ])('an unreadable or oversized hash %p matches nothing', async (stored) =>
+    expect(await hasher.verify('secreto', stored)).toBe(false),
   );
 
   it('an unknown account spends the same scrypt work as a wrong password and is refused', async () => {

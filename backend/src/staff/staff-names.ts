@@ -4,7 +4,10 @@ import type { ReadStore } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
 
 /** Display names of the given accounts; an unknown id is left out (callers show the id). */
-export async function staffDisplayNames(readStore: ReadStore, staffIds: readonly string[]): Promise<Map<string, string>> {
+export async function staffDisplayNames(
+  readStore: ReadStore,
+  staffIds: readonly string[],
+): Promise<Map<string, string>> {
   const names = new Map<string, string>([[SYSTEM_STAFF_ID, message('AUDIT.SYSTEM_STAFF')]]);
   const wanted = [...new Set(staffIds)].filter((id) => !names.has(id));
   if (wanted.length === 0) return names;

@@ -19,8 +19,17 @@ describe('the history of a member', () => {
 
   beforeAll(async () => {
     app = await startTestApp({}, { clock });
-    id = await registerMember(app, { details: { name: 'Ana Gómez' }, plan: 'fortnight', joinedOn: '2026-03-02', amountPaid: 10_000 });
-    await at('2026-03-03T10:00:00-05:00', 'POST', `/api/members/${id}/payments`, { paymentType: 'installment', amount: 30_000, paidOn: '2026-03-03' });
+    id = await registerMember(app, {
+      details: { name: 'Ana Gómez' },
+      plan: 'fortnight',
+      joinedOn: '2026-03-02',
+      amountPaid: 10_000,
+    });
+    await at('2026-03-03T10:00:00-05:00', 'POST', `/api/members/${id}/payments`, {
+      paymentType: 'installment',
+      amount: 30_000,
+      paidOn: '2026-03-03',
+    });
     await at('2026-03-04T11:00:00-05:00', 'PATCH', `/api/members/${id}`, { details: { phone: '311 222 3333' } });
     await at('2026-03-05T12:00:00-05:00', 'PATCH', `/api/members/${id}`, { plan: 'monthly' });
     await at('2026-03-06T13:00:00-05:00', 'POST', `/api/members/${id}/body-compositions`, { measures: maleMeasures });
@@ -30,9 +39,20 @@ describe('the history of a member', () => {
 
   it('lists every event oldest first, page by page, with a Spanish sentence for each', async () => {
     const first = await getJson(app, `/api/members/${id}/history?pageSize=3`);
-    expect(first).toMatchObject({ total: 7, page: 1, pageSize: 3, order: 'asc', memberName: 'Ana Gómez', deleted: false });
+    expect(first).toMatchObject({
+      total: 7,
+      page: 1,
+      pageSize: 3,
+      order: 'asc',
+      memberName: 'Ana Gómez',
+      deleted: false,
+    });
     expect(revisionsOf(first)).toEqual([0, 1, 2]);
-    expect(first.items.map((entry: { type: string }) => entry.type)).toEqual(['MemberRegistered', 'PaymentRecorded', 'PaymentRecorded']);
+    expect(first.items.map((entry: { type: string }) => entry.type)).toEqual([
+      'MemberRegistered',
+      'PaymentRecorded',
+      'PaymentRecorded',
+    ]);
     expect(first.items[0].description).toBe('Usuario registrado: Ana Gómez, plan Quincena, ingreso 02/03/2026');
     expect(first.items[1].description).toMatch(/^Pago registrado: \$\s?10\.000 \(Pago inicial\) · Efectivo$/);
     expect(revisionsOf(await getJson(app, `/api/members/${id}/history?pageSize=3&page=2`))).toEqual([3, 4, 5]);
@@ -82,7 +102,12 @@ describe('the history of a member', () => {
 
   it('replays the member at a revision: the values right after that event', async () => {
     const afterRegistration = await getJson(app, `/api/members/${id}/history/state?revision=0`);
-    expect(afterRegistration).toMatchObject({ revision: 0, occurredAt: '2026-03-02T14:00:00.000Z', asOf: '2026-03-02', deleted: false });
+    expect(afterRegistration).toMatchObject({
+      revision: 0,
+      occurredAt: '2026-03-02T14:00:00.000Z',
+      asOf: '2026-03-02',
+      deleted: false,
+    });
     expect(afterRegistration.member).toMatchObject({
       name: 'Ana Gómez',
       plan: 'fortnight',
@@ -93,25 +118,54 @@ describe('the history of a member', () => {
       imc: 24.69,
       imcCategory: 'normal',
     });
-    expect((await getJson(app, `/api/members/${id}/history/state?revision=1`)).member).toMatchObject({ amountPaid: 10_000, debt: 30_000 });
+    expect((await getJson(app, `/api/members/${id}/history/state?revision=1`)).member).toMatchObject({
+      amountPaid: 10_000,
+      debt: 30_000,
+    });
     const afterPlanChange = await getJson(app, `/api/members/${id}/history/state?revision=4`);
-    expect(afterPlanChange.member).toMatchObject({ plan: 'monthly', phone: '311 222 3333', expiresOn: '2026-04-02', debt: 40_000 });
+    expect(afterPlanChange.member).toMatchObject({
+      plan: 'monthly',
+      phone: '311 222 3333',
+      expiresOn: '2026-04-02',
+      debt: 40_000,
+    });
   });
 
   it('replays the member at an instant: the state after the last event up to it', async () => {
-    const state = await getJson(app, `/api/members/${id}/history/state?at=${encodeURIComponent('2026-03-04T20:00:00.000Z')}`);
-    expect(state).toMatchObject({ revision: 3, asOf: '2026-03-04', member: { phone: '311 222 3333', plan: 'fortnight', debt: 0 } });
+    const state = await getJson(
+      app,
+      `/api/members/${id}/history/state?at=${encodeURIComponent('2026-03-04T20:00:00.000Z')}`,
+    );
+    expect(state).toMatchObject({
+      revision: 3,
+      asOf: '2026-03-04',
+      member: { phone: '311 222 3333', plan: 'fortnight', debt: 0 },
+    });
     const exact = await getJson(app, `/api/members/${id}/history/state?at=2026-03-05T17:00:00.000Z`);
     expect(exact.revision).toBe(4);
     const latest = await getJson(app, `/api/members/${id}/history/state?at=2027-01-01T00:00:00Z`);
-    expect(latest).toMatchObject({ revision: 6, member: { joinedOn: '2026-03-20', expiresOn: '2026-04-20', status: 'active' } });
+    expect(latest).toMatchObject({
+      revision: 6,
+      member: { joinedOn: '2026-03-20', expiresOn: '2026-04-20', status: 'active' },
+    });
     expect((await app.request('GET', `/api/members/${id}/history/state?at=2026-03-01T00:00:00Z`)).status).toBe(404);
   });
 
   it('answers 400 for a missing or malformed point in the stream', async () => {
-    for (const query of ['', '?revision=-1', '?revision=uno', '?at=ayer', '?at=2026-03-05', '?revision=1&at=2026-03-05T17:00:00Z']) {
+    for (const query of [
+      '',
+      '?revision=-1',
+      '?revision=uno',
+      '?at=ayer',
+      '?at=2026-03-05',
+      '?revision=1&at=2026-03-05T17:00:00Z',
+    ]) {
       const response = await app.request('GET', `/api/members/${id}/history/state${query}`);
-      expect({ query, status: response.status, code: response.body.code }).toEqual({ query, status: 400, code: 'AUDIT.INVALID_POINT' });
+      expect({ query, status: response.status, code: response.body.code }).toEqual({
+        query,
+        status: 400,
+        code: 'AUDIT.INVALID_POINT',
+      });
     }
     for (const query of ['?order=up', '?page=0', '?pageSize=x']) {
       expect((await app.request('GET', `/api/members/${id}/history${query}`)).status).toBe(400);
@@ -120,14 +174,26 @@ describe('the history of a member', () => {
 
   it('answers 404 for an unknown member', async () => {
     const unknown = '8c0f2d36-1b7e-4e4b-9a51-2f6a4c9d0e11';
-    for (const path of [`/api/members/${unknown}/history`, `/api/members/${unknown}/history/state?revision=0`, '/api/members/nada/history']) {
+    for (const path of [
+      `/api/members/${unknown}/history`,
+      `/api/members/${unknown}/history/state?revision=0`,
+      '/api/members/nada/history',
+    ]) {
       const response = await app.request('GET', path);
-      expect({ path, status: response.status, code: response.body.code }).toEqual({ path, status: 404, code: 'MEMBER.NOT_FOUND' });
+      expect({ path, status: response.status, code: response.body.code }).toEqual({
+        path,
+        status: 404,
+        code: 'MEMBER.NOT_FOUND',
+      });
     }
   });
 
   it('is closed to anyone not signed in', async () => {
-    for (const path of [`/api/members/${id}/history`, `/api/members/${id}/history/state?revision=0`, '/api/audit/members']) {
+    for (const path of [
+      `/api/members/${id}/history`,
+      `/api/members/${id}/history/state?revision=0`,
+      '/api/audit/members',
+    ]) {
       expect((await app.request('GET', path, { anonymous: true })).status).toBe(401);
     }
   });
@@ -141,7 +207,11 @@ describe('R22: deleted members stay in the audit', () => {
   beforeAll(async () => {
     app = await startTestApp({}, { clock: settableClock('2026-03-10T09:00:00-05:00') });
     kept = await registerMember(app, { details: { name: 'Ángela Núñez', phone: '300 111 2222' } });
-    gone = await registerMember(app, { details: { name: 'Julián Pérez', phone: '300 999 8888' }, plan: 'ticket_book', amountPaid: 50_000 });
+    gone = await registerMember(app, {
+      details: { name: 'Julián Pérez', phone: '300 999 8888' },
+      plan: 'ticket_book',
+      amountPaid: 50_000,
+    });
     expectStatus(await app.request('POST', `/api/members/${gone}/attendances`, { body: {} }), 201);
     expectStatus(await app.request('DELETE', `/api/members/${gone}`), 200);
   });
@@ -151,11 +221,24 @@ describe('R22: deleted members stay in the audit', () => {
     expect((await app.request('GET', `/api/members/${gone}`)).status).toBe(404);
     const history = await getJson(app, `/api/members/${gone}/history`);
     expect(history).toMatchObject({ total: 4, deleted: true, memberName: 'Julián Pérez' });
-    expect(history.items.at(-1)).toMatchObject({ type: 'MemberDeleted', description: 'Usuario eliminado: Julián Pérez' });
-    expect(await getJson(app, `/api/members/${gone}/history/state?revision=3`)).toMatchObject({ deleted: true, member: { ticketDaysUsed: 1 } });
+    expect(history.items.at(-1)).toMatchObject({
+      type: 'MemberDeleted',
+      description: 'Usuario eliminado: Julián Pérez',
+    });
+    expect(await getJson(app, `/api/members/${gone}/history/state?revision=3`)).toMatchObject({
+      deleted: true,
+      member: { ticketDaysUsed: 1 },
+    });
     expect(await getJson(app, `/api/members/${gone}/history/state?revision=2`)).toMatchObject({
       deleted: false,
-      member: { plan: 'ticket_book', ticketDaysUsed: 1, remainingTicketDays: 14, expiresOn: '2026-05-09', debt: 0, status: 'active' },
+      member: {
+        plan: 'ticket_book',
+        ticketDaysUsed: 1,
+        remainingTicketDays: 14,
+        expiresOn: '2026-05-09',
+        debt: 0,
+        status: 'active',
+      },
     });
   });
 
@@ -166,7 +249,10 @@ describe('R22: deleted members stay in the audit', () => {
       expect.objectContaining({ id: kept, name: 'Ángela Núñez', deleted: false, events: 1 }),
       expect.objectContaining({ id: gone, name: 'Julián Pérez', phone: '300 999 8888', deleted: true, events: 4 }),
     ]);
-    expect(found.items[1]).toMatchObject({ registeredAt: '2026-03-10T14:00:00.000Z', lastEventAt: '2026-03-10T14:00:00.000Z' });
+    expect(found.items[1]).toMatchObject({
+      registeredAt: '2026-03-10T14:00:00.000Z',
+      lastEventAt: '2026-03-10T14:00:00.000Z',
+    });
   });
 
   it('searches them by name or phone, accents and case forgiven, page by page', async () => {

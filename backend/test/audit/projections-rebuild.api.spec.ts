@@ -20,7 +20,9 @@ type Documents = Record<string, Doc[]>;
 async function documents(readStore: ReadStore): Promise<Documents> {
   const result: Documents = {};
   for (const collection of allProjections.flatMap((projection) => projection.collections)) {
-    result[collection.name] = (await readStore.find(collection.name, { sort: [{ field: 'id', direction: 'asc' }] })).items;
+    result[collection.name] = (
+      await readStore.find(collection.name, { sort: [{ field: 'id', direction: 'asc' }] })
+    ).items;
   }
   return result;
 }
@@ -46,7 +48,12 @@ function slowReads(store: EventStore, ms: number): () => void {
 }
 
 /** What the screens ask most: the member list, a search, the dashboard, the payments history. */
-const QUERIES = ['/api/members?pageSize=50', '/api/members?search=perez&sort=debt&direction=desc', '/api/dashboard?month=2025-06', '/api/payments?page=3'];
+const QUERIES = [
+  '/api/members?pageSize=50',
+  '/api/members?search=perez&sort=debt&direction=desc',
+  '/api/dashboard?month=2025-06',
+  '/api/payments?page=3',
+];
 
 describe('rebuilding the projections of a generated gym', () => {
   let app: TestApp;
@@ -63,7 +70,8 @@ describe('rebuilding the projections of a generated gym', () => {
       err: (text) => cliOutput.err.push(text),
       progress: new PassThrough() as unknown as NodeJS.WriteStream,
     });
-  const generations = async (): Promise<Record<string, number>> => activeGenerations((await getJson(app, '/api/health')).projections);
+  const generations = async (): Promise<Record<string, number>> =>
+    activeGenerations((await getJson(app, '/api/health')).projections);
   const ask = (): Promise<unknown[]> => Promise.all(QUERIES.map((path) => getJson(app, path)));
 
   beforeAll(async () => {
@@ -132,7 +140,9 @@ describe('rebuilding the projections of a generated gym', () => {
       expect(await ask()).toEqual(answers);
       const health = await getJson(app, '/api/health');
       if (during && health.rebuilds.length > 0) answeredWhileRebuilding += 1;
-      const swapped = Object.entries(activeGenerations(health.projections)).every(([name, generation]) => generation > (before[name] ?? 0));
+      const swapped = Object.entries(activeGenerations(health.projections)).every(
+        ([name, generation]) => generation > (before[name] ?? 0),
+      );
       if (swapped && health.rebuilds.length === 0 && health.maxLag === 0) break;
     }
     restore();
@@ -149,10 +159,18 @@ describe('rebuilding the projections of a generated gym', () => {
     cliOutput.out.length = 0;
     expect(await cli(['rebuild', 'members', 'audit_members'])).toBe(0);
     expect(cliOutput.out).toEqual([
-      expect.stringMatching(new RegExp(`^Reconstrucción terminada: ${head} eventos en [\\d.]+ s \\(\\d+ eventos/s\\). Proyecciones: members, audit_members\\.$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^Reconstrucción terminada: ${head} eventos en [\\d.]+ s \\(\\d+ eventos/s\\). Proyecciones: members, audit_members\\.$`,
+        ),
+      ),
     ]);
     const after = await generations();
-    expect(after).toEqual({ ...before, members: (before.members ?? 0) + 1, audit_members: (before.audit_members ?? 0) + 1 });
+    expect(after).toEqual({
+      ...before,
+      members: (before.members ?? 0) + 1,
+      audit_members: (before.audit_members ?? 0) + 1,
+    });
     // The app notices the swap made by another process and keeps serving the new documents.
     expect(await documents(readStore)).toEqual(incremental);
     expect(await ask()).toEqual(answers);
@@ -176,7 +194,9 @@ describe('rebuilding the projections of a generated gym', () => {
     cliOutput.err.length = 0;
     cliOutput.out.length = 0;
     expect(await cli(['rebuild', 'nada'])).toBe(2);
-    expect(cliOutput.err).toEqual([expect.stringMatching(/^Proyección desconocida: nada\. Proyecciones: staff_accounts, audit_members, /)]);
+    expect(cliOutput.err).toEqual([
+      expect.stringMatching(/^Proyección desconocida: nada\. Proyecciones: staff_accounts, audit_members, /),
+    ]);
     expect(await cli(['otra'])).toBe(2);
     expect(cliOutput.out[0]).toMatch(/^Uso: npm run projections -- status \| rebuild/);
   });

@@ -67,7 +67,10 @@ describe('the API closed to strangers', () => {
   });
 
   it('GET /api/auth/me answers 401 signed out and the account signed in', async () => {
-    expect(await testApp.request('GET', '/api/auth/me', { anonymous: true })).toMatchObject({ status: 401, body: UNAUTHORIZED });
+    expect(await testApp.request('GET', '/api/auth/me', { anonymous: true })).toMatchObject({
+      status: 401,
+      body: UNAUTHORIZED,
+    });
     expect(await testApp.request('GET', '/api/auth/me')).toMatchObject({
       status: 200,
       body: { email: 'admin@gimnasio.test', displayName: 'Administrador' },

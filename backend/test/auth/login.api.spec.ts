@@ -58,10 +58,15 @@ describe('POST /api/auth/login and /logout', () => {
   });
 
   it('a malformed sign-in answers the general sign-in error text', async () => {
-    const answer = await testApp.newClient().request('POST', '/api/auth/login', { body: { email: 'admin@gimnasio.test' } });
+    const answer = await testApp
+      .newClient()
+      .request('POST', '/api/auth/login', { body: { email: 'admin@gimnasio.test' } });
     expect(answer).toMatchObject({
       status: 400,
-      body: { code: 'AUTH.LOGIN_FAILED', message: 'Ocurrió un error al iniciar sesión. Por favor, inténtalo de nuevo.' },
+      body: {
+        code: 'AUTH.LOGIN_FAILED',
+        message: 'Ocurrió un error al iniciar sesión. Por favor, inténtalo de nuevo.',
+      },
     });
   });
 

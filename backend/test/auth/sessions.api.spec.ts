@@ -54,7 +54,9 @@ describe('staff sessions', () => {
     expect((await testApp.request('POST', `/api/staff/${staffId}/disable`)).status).toBe(200);
     await projected(testApp);
     expect(await staff.request('GET', '/api/auth/me')).toMatchObject({ status: 401, body: UNAUTHORIZED });
-    const again = await testApp.newClient().signIn({ email: 'deshabilitar@gimnasio.test', password: 'clave-de-recepcion' });
+    const again = await testApp
+      .newClient()
+      .signIn({ email: 'deshabilitar@gimnasio.test', password: 'clave-de-recepcion' });
     expect(again).toMatchObject({ status: 401, body: INVALID_CREDENTIALS });
     const [, disabled] = await eventStoreOf(testApp).readStream(`staff-${staffId}`);
     expect(disabled).toMatchObject({ type: 'StaffAccountDisabled', metadata: { staffId: adminId } });
@@ -63,11 +65,15 @@ describe('staff sessions', () => {
   it('a password change ends the sessions signed in before it; the new password signs in', async () => {
     const staffId = await createStaff('cambio@gimnasio.test');
     const before = await signedInAs('cambio@gimnasio.test', 'clave-de-recepcion');
-    const answer = await testApp.request('POST', `/api/staff/${staffId}/password`, { body: { password: 'otra-clave-nueva' } });
+    const answer = await testApp.request('POST', `/api/staff/${staffId}/password`, {
+      body: { password: 'otra-clave-nueva' },
+    });
     expect(answer).toMatchObject({ status: 200, body: { position: expect.any(Number) } });
     await projected(testApp);
     expect(await before.request('GET', '/api/auth/me')).toMatchObject({ status: 401, body: UNAUTHORIZED });
-    const oldPassword = await testApp.newClient().signIn({ email: 'cambio@gimnasio.test', password: 'clave-de-recepcion' });
+    const oldPassword = await testApp
+      .newClient()
+      .signIn({ email: 'cambio@gimnasio.test', password: 'clave-de-recepcion' });
     expect(oldPassword.status).toBe(401);
     const after = await signedInAs('cambio@gimnasio.test', 'otra-clave-nueva');
     expect((await after.request('GET', '/api/auth/me')).body).toMatchObject({ id: staffId });

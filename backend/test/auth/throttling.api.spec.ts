@@ -31,7 +31,10 @@ describe('sign-in throttling', () => {
 
   async function failTimes(address: string, email: string, times: number): Promise<void> {
     for (let i = 0; i < times; i += 1) {
-      expect(await signInFrom(address, email, `clave-incorrecta-${i}`)).toMatchObject({ status: 401, body: INVALID_CREDENTIALS });
+      expect(await signInFrom(address, email, `clave-incorrecta-${i}`)).toMatchObject({
+        status: 401,
+        body: INVALID_CREDENTIALS,
+      });
     }
   }
 

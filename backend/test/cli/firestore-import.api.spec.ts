@@ -52,18 +52,42 @@ describe('the sample export of the original product, imported and served', () =>
 
   it('keeps each profile as the original product had it', async () => {
     expect(await get(`/api/members/${id('u-lucia')}`)).toMatchObject({
-      plan: 'ticket_book', planPrice: 50_000, amountPaid: 50_000, debt: 0, joinedOn: '2026-02-20',
-      ticketDaysUsed: 4, remainingTicketDays: 11, lastAttendanceOn: '2026-02-28', totalPaid: 50_000,
+      plan: 'ticket_book',
+      planPrice: 50_000,
+      amountPaid: 50_000,
+      debt: 0,
+      joinedOn: '2026-02-20',
+      ticketDaysUsed: 4,
+      remainingTicketDays: 11,
+      lastAttendanceOn: '2026-02-28',
+      totalPaid: 50_000,
       registeredAt: '2026-02-20T17:00:00.000Z',
     });
     expect(await get(`/api/members/${id('u-carlos')}`)).toMatchObject({
-      phone: '3109876543', gender: 'male', weightKg: 82.5, heightCm: 178, birthday: '1988-11-30',
-      joinedOn: '2026-02-01', amountPaid: 45_000, debt: 0, totalPaid: 85_000, registeredAt: '2026-01-17T14:00:00.000Z',
+      phone: '3109876543',
+      gender: 'male',
+      weightKg: 82.5,
+      heightCm: 178,
+      birthday: '1988-11-30',
+      joinedOn: '2026-02-01',
+      amountPaid: 45_000,
+      debt: 0,
+      totalPaid: 85_000,
+      registeredAt: '2026-01-17T14:00:00.000Z',
     });
     expect(await get(`/api/members/${id('u-jorge')}`)).toMatchObject({
-      address: '', birthday: '1985-07-04', weightKg: null, notes: '', amountPaid: 30_000, planPrice: 80_000,
+      address: '',
+      birthday: '1985-07-04',
+      weightKg: null,
+      notes: '',
+      amountPaid: 30_000,
+      planPrice: 80_000,
     });
-    expect(await get(`/api/members/${id('u-ana')}`)).toMatchObject({ notes: 'Asma leve', imc: 22.04, imcCategory: 'normal' });
+    expect(await get(`/api/members/${id('u-ana')}`)).toMatchObject({
+      notes: 'Asma leve',
+      imc: 22.04,
+      imcCategory: 'normal',
+    });
   });
 
   it('leaves out the members it reported, with nothing of them written', async () => {
@@ -123,7 +147,9 @@ describe('the sample export of the original product, imported and served', () =>
 
   it('the auditors find the imported members and their import sentence', async () => {
     const audit = await get('/api/audit/members?search=lucia');
-    expect(audit.items).toEqual([expect.objectContaining({ id: id('u-lucia'), name: 'Lucía Martínez', deleted: false })]);
+    expect(audit.items).toEqual([
+      expect.objectContaining({ id: id('u-lucia'), name: 'Lucía Martínez', deleted: false }),
+    ]);
     const history = await get(`/api/members/${id('u-lucia')}/history`);
     expect(JSON.stringify(history)).toContain('Usuario importado del sistema anterior: Lucía Martínez, plan Tiquetera');
   });

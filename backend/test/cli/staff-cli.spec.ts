@@ -100,12 +100,17 @@ describe('npm run staff', () => {
       code: 1,
       err: ['No se recibió ninguna contraseña. No se cambió nada.'],
     });
-    expect((await staff(['add', 'no-es-un-correo', 'X'], 'clave-larga-1\n')).err).toEqual(['Ingresa un correo electrónico válido.']);
+    expect((await staff(['add', 'no-es-un-correo', 'X'], 'clave-larga-1\n')).err).toEqual([
+      'Ingresa un correo electrónico válido.',
+    ]);
     await staff(['add', 'ana@gimnasio.test', 'Ana'], 'clave-de-ana-1\n');
     expect((await staff(['add', 'ANA@gimnasio.test', 'Otra'], 'clave-de-ana-2\n')).err).toEqual([
       'Ya existe una cuenta del personal con ese correo electrónico.',
     ]);
-    expect(await staff(['disable', 'nadie@gimnasio.test'])).toMatchObject({ code: 1, err: ['Cuenta del personal no encontrada.'] });
+    expect(await staff(['disable', 'nadie@gimnasio.test'])).toMatchObject({
+      code: 1,
+      err: ['Cuenta del personal no encontrada.'],
+    });
     await staff(['disable', 'ana@gimnasio.test']);
     expect((await staff(['reset-password', 'ana@gimnasio.test'], 'clave-nueva-1\n')).err).toEqual([
       'La cuenta del personal está deshabilitada.',

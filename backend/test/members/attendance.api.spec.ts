@@ -20,7 +20,11 @@ describe('attendance on the ticket book (Tiquetera)', () => {
     const id = await registerMember(app, { plan: 'ticket_book', amountPaid: 50_000, joinedOn: '2026-03-01' });
     const response = await mark(id);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ attendanceId: expect.stringMatching(/^[0-9a-f-]{36}$/), position: expect.any(Number), remainingDays: 14 });
+    expect(response.body).toEqual({
+      attendanceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      position: expect.any(Number),
+      remainingDays: 14,
+    });
     expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
       ticketDaysUsed: 1,
       remainingTicketDays: 14,
@@ -37,7 +41,11 @@ describe('attendance on the ticket book (Tiquetera)', () => {
     clock.set('2026-03-02T23:30:00-05:00'); // already 3 March in UTC (R1)
     const again = await mark(id);
     expect(again.status).toBe(422);
-    expect(again.body).toEqual({ statusCode: 422, code: 'ATTENDANCE.ALREADY_MARKED_TODAY', message: 'La asistencia de hoy ya fue registrada.' });
+    expect(again.body).toEqual({
+      statusCode: 422,
+      code: 'ATTENDANCE.ALREADY_MARKED_TODAY',
+      message: 'La asistencia de hoy ya fue registrada.',
+    });
     expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ ticketDaysUsed: 1 });
   });
 
@@ -61,11 +69,27 @@ describe('attendance on the ticket book (Tiquetera)', () => {
       code: 'ATTENDANCE.TICKET_BOOK_EXHAUSTED',
       message: 'El usuario ya ha consumido todos sus días de tiquetera.',
     });
-    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ ticketDaysUsed: 15, remainingTicketDays: 0, expiresOn: '2026-04-30' });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
+      ticketDaysUsed: 15,
+      remainingTicketDays: 0,
+      expiresOn: '2026-04-30',
+    });
     const history = await getJson(app, `/api/members/${id}/attendances?pageSize=5`);
     expect(history).toMatchObject({ total: 15, page: 1, pageSize: 5 });
-    expect(history.items.map((entry: { attendedOn: string }) => entry.attendedOn)).toEqual(['2026-03-15', '2026-03-14', '2026-03-13', '2026-03-12', '2026-03-11']);
-    expect(history.items[0]).toEqual({ id: expect.any(String), memberId: id, memberName: 'José Pérez', attendedOn: '2026-03-15', attendedAt: '2026-03-15T14:00:00.000Z' });
+    expect(history.items.map((entry: { attendedOn: string }) => entry.attendedOn)).toEqual([
+      '2026-03-15',
+      '2026-03-14',
+      '2026-03-13',
+      '2026-03-12',
+      '2026-03-11',
+    ]);
+    expect(history.items[0]).toEqual({
+      id: expect.any(String),
+      memberId: id,
+      memberName: 'José Pérez',
+      attendedOn: '2026-03-15',
+      attendedAt: '2026-03-15T14:00:00.000Z',
+    });
   });
 
   it('R5: a reset sets 0 used days and no expiry, keeps the history, and allows attendance again', async () => {
@@ -75,7 +99,11 @@ describe('attendance on the ticket book (Tiquetera)', () => {
     const reset = await app.request('POST', `/api/members/${id}/ticket-book/reset`, { body: {} });
     expect(reset.status).toBe(200);
     expect(reset.body.position).toBeGreaterThan(0);
-    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ ticketDaysUsed: 0, expiresOn: null, remainingTicketDays: 15 });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
+      ticketDaysUsed: 0,
+      expiresOn: null,
+      remainingTicketDays: 15,
+    });
     expect((await getJson(app, `/api/members/${id}/attendances`)).total).toBe(1);
     const nothingToReset = await app.request('POST', `/api/members/${id}/ticket-book/reset`);
     expect(nothingToReset.body).toEqual({ position: 0 });
@@ -91,7 +119,12 @@ describe('attendance on the ticket book (Tiquetera)', () => {
     clock.set('2026-03-22T09:00:00-05:00');
     expectStatus(await mark(id), 201);
     expectStatus(await app.request('POST', `/api/members/${id}/renewals`, { body: { amount: 50_000 } }), 201);
-    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ ticketDaysUsed: 0, expiresOn: null, joinedOn: '2026-03-22', debt: 0 });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
+      ticketDaysUsed: 0,
+      expiresOn: null,
+      joinedOn: '2026-03-22',
+      debt: 0,
+    });
   });
 
   it('attendance and reset are refused for other plans, unknown members and bodies with fields', async () => {
@@ -105,7 +138,9 @@ describe('attendance on the ticket book (Tiquetera)', () => {
     const unknown = await mark('6d0c1f9e-1111-4a4a-8b8b-222222222222');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Usuario no encontrado.');
-    const withFields = await app.request('POST', `/api/members/${monthly}/attendances`, { body: { day: '2026-01-01' } });
+    const withFields = await app.request('POST', `/api/members/${monthly}/attendances`, {
+      body: { day: '2026-01-01' },
+    });
     expect(withFields.status).toBe(400);
     expect(withFields.body).toMatchObject({ code: 'REQUEST.UNKNOWN_FIELD', field: 'day' });
   });
@@ -113,8 +148,15 @@ describe('attendance on the ticket book (Tiquetera)', () => {
   it('R16: the global attendance history lists every member, newest first, paged', async () => {
     const all = await getJson(app, '/api/attendances?pageSize=100');
     expect(all.total).toBe(21);
-    const keys = all.items.map((entry: { attendedOn: string; attendedAt: string }) => `${entry.attendedOn} ${entry.attendedAt}`);
+    const keys = all.items.map(
+      (entry: { attendedOn: string; attendedAt: string }) => `${entry.attendedOn} ${entry.attendedAt}`,
+    );
     expect(keys).toEqual([...keys].sort().reverse());
-    expect(await getJson(app, '/api/attendances?page=2&pageSize=7')).toMatchObject({ total: 21, page: 2, pageSize: 7, items: all.items.slice(7, 14) });
+    expect(await getJson(app, '/api/attendances?page=2&pageSize=7')).toMatchObject({
+      total: 21,
+      page: 2,
+      pageSize: 7,
+      items: all.items.slice(7, 14),
+    });
   });
 });

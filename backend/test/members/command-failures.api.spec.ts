@@ -17,13 +17,33 @@ describe('R18: unexpected failures of each command', () => {
 
   const cases: ReadonlyArray<readonly [string, string, () => unknown, string]> = [
     ['POST', '', () => registerBody(), 'Error al agregar el usuario. Por favor, inténtalo de nuevo.'],
-    ['PATCH', '/:id', () => ({ details: { name: 'Otro' } }), 'Error al actualizar el usuario. Por favor, inténtalo de nuevo.'],
+    [
+      'PATCH',
+      '/:id',
+      () => ({ details: { name: 'Otro' } }),
+      'Error al actualizar el usuario. Por favor, inténtalo de nuevo.',
+    ],
     ['DELETE', '/:id', () => undefined, 'Error al eliminar el usuario. Por favor, inténtalo de nuevo.'],
-    ['POST', '/:id/payments', () => ({ paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' }), 'Error al registrar el pago. Por favor, inténtalo de nuevo.'],
-    ['POST', '/:id/renewals', () => ({ amount: 50_000 }), 'Error al renovar la membresía. Por favor, inténtalo de nuevo.'],
+    [
+      'POST',
+      '/:id/payments',
+      () => ({ paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' }),
+      'Error al registrar el pago. Por favor, inténtalo de nuevo.',
+    ],
+    [
+      'POST',
+      '/:id/renewals',
+      () => ({ amount: 50_000 }),
+      'Error al renovar la membresía. Por favor, inténtalo de nuevo.',
+    ],
     ['POST', '/:id/attendances', () => ({}), 'Error al registrar la asistencia. Por favor, inténtalo de nuevo.'],
     ['POST', '/:id/ticket-book/reset', () => ({}), 'Error al actualizar el usuario. Por favor, inténtalo de nuevo.'],
-    ['POST', '/:id/body-compositions', () => ({ measures: femaleMeasures }), 'Error al guardar la composición corporal. Por favor, inténtalo de nuevo.'],
+    [
+      'POST',
+      '/:id/body-compositions',
+      () => ({ measures: femaleMeasures }),
+      'Error al guardar la composición corporal. Por favor, inténtalo de nuevo.',
+    ],
   ];
 
   it.each(cases)('%s /api/members%s answers 500 with its own text', async (method, suffix, body, text) => {
@@ -33,7 +53,9 @@ describe('R18: unexpected failures of each command', () => {
   });
 
   it('a refused request still answers its own text, and reads still work', async () => {
-    const bad = await app.request('POST', `/api/members/${id}/payments`, { body: { paymentType: 'additional', amount: 0, paidOn: '2026-03-15' } });
+    const bad = await app.request('POST', `/api/members/${id}/payments`, {
+      body: { paymentType: 'additional', amount: 0, paidOn: '2026-03-15' },
+    });
     expect(bad.body).toMatchObject({ statusCode: 400, message: 'Por favor ingrese un monto válido' });
     expect((await app.request('GET', `/api/members/${id}`)).status).toBe(200);
   });

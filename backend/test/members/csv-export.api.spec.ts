@@ -25,10 +25,30 @@ describe('CSV exports', () => {
 
   beforeAll(async () => {
     app = await startTestApp({}, { clock: settableClock(NOW) });
-    await registerMember(app, { details: { name: 'Ana "la flaca" Pérez', phone: '+57 300 111 2222' }, plan: 'monthly', joinedOn: '2026-02-15', amountPaid: 80_000 });
-    await registerMember(app, { details: { name: 'Bruno; Díaz', phone: '3002223333', cedula: '79.123.456' }, plan: 'fortnight', joinedOn: '2026-02-01', amountPaid: 40_000 });
-    await registerMember(app, { details: { name: '=HYPERLINK("http://x")', phone: '3003334444' }, plan: 'ticket_book', joinedOn: '2026-03-01', amountPaid: 20_000 });
-    const gone = await registerMember(app, { details: { name: 'Carla Ruiz', phone: '3004445555' }, plan: 'monthly', joinedOn: '2026-01-10', amountPaid: 1_250_000 });
+    await registerMember(app, {
+      details: { name: 'Ana "la flaca" Pérez', phone: '+57 300 111 2222' },
+      plan: 'monthly',
+      joinedOn: '2026-02-15',
+      amountPaid: 80_000,
+    });
+    await registerMember(app, {
+      details: { name: 'Bruno; Díaz', phone: '3002223333', cedula: '79.123.456' },
+      plan: 'fortnight',
+      joinedOn: '2026-02-01',
+      amountPaid: 40_000,
+    });
+    await registerMember(app, {
+      details: { name: '=HYPERLINK("http://x")', phone: '3003334444' },
+      plan: 'ticket_book',
+      joinedOn: '2026-03-01',
+      amountPaid: 20_000,
+    });
+    const gone = await registerMember(app, {
+      details: { name: 'Carla Ruiz', phone: '3004445555' },
+      plan: 'monthly',
+      joinedOn: '2026-01-10',
+      amountPaid: 1_250_000,
+    });
     expectStatus(await app.request('DELETE', `/api/members/${gone}`), 200);
   });
   afterAll(() => app.close());
@@ -56,7 +76,10 @@ describe('CSV exports', () => {
     expect(byDebt[1]).toContain('Con Deuda');
     const found = linesOf((await app.request('GET', '/api/members/export.csv?search=bruno')).body);
     expect(linesOf((await app.request('GET', '/api/members/export.csv?search=79123456')).body)).toEqual(found);
-    expect(found).toEqual(['Nombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado', '"Bruno; Díaz";3002223333;79123456;Quincena;16/02/2026;0;Vencido']);
+    expect(found).toEqual([
+      'Nombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado',
+      '"Bruno; Díaz";3002223333;79123456;Quincena;16/02/2026;0;Vencido',
+    ]);
     expect((await app.request('GET', '/api/members/export.csv?sort=edad')).status).toBe(400);
   });
 

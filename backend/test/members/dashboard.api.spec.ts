@@ -12,7 +12,14 @@ describe('GET /api/dashboard for a small gym on a fixed date', () => {
 
   beforeAll(async () => {
     app = await startTestApp({}, { clock });
-    const member = async (key: string, name: string, plan: 'fortnight' | 'monthly' | 'ticket_book', joinedOn: string, amountPaid: number, birthday: string | null) => {
+    const member = async (
+      key: string,
+      name: string,
+      plan: 'fortnight' | 'monthly' | 'ticket_book',
+      joinedOn: string,
+      amountPaid: number,
+      birthday: string | null,
+    ) => {
       ids[key] = await registerMember(app, { details: { name, birthday }, plan, joinedOn, amountPaid });
     };
     await member('A', 'Ana Gómez', 'monthly', '2026-02-15', 80_000, '1990-03-15'); // expires today, birthday today
@@ -68,11 +75,19 @@ describe('GET /api/dashboard for a small gym on a fixed date', () => {
   it('R14: about to expire (0 to 5 days, no Tiquetera) and expired, soonest expiry first', async () => {
     const { aboutToExpire, expired } = await getJson(app, '/api/dashboard');
     expect(aboutToExpire.total).toBe(2);
-    expect(aboutToExpire.items.map((entry: { name: string; daysToExpiry: number }) => [entry.name, entry.daysToExpiry])).toEqual([
+    expect(
+      aboutToExpire.items.map((entry: { name: string; daysToExpiry: number }) => [entry.name, entry.daysToExpiry]),
+    ).toEqual([
       ['Ana Gómez', 0],
       ['Bruno Díaz', 5],
     ]);
-    expect(expired.items.map((entry: { name: string; expiresOn: string; daysToExpiry: number }) => [entry.name, entry.expiresOn, entry.daysToExpiry])).toEqual([
+    expect(
+      expired.items.map((entry: { name: string; expiresOn: string; daysToExpiry: number }) => [
+        entry.name,
+        entry.expiresOn,
+        entry.daysToExpiry,
+      ]),
+    ).toEqual([
       ['Elena Núñez', '2026-02-28', -15],
       ['Diego Peña', '2026-03-14', -1],
     ]);
@@ -102,14 +117,32 @@ describe('GET /api/dashboard for a small gym on a fixed date', () => {
     expect(birthdays).toEqual({
       total: 2,
       items: [
-        { id: ids.A, name: 'Ana Gómez', phone: '300 123 4567', birthday: '1990-03-15', nextBirthday: '2026-03-15', daysToGo: 0 },
-        { id: ids.D, name: 'Diego Peña', phone: '300 123 4567', birthday: '1985-04-14', nextBirthday: '2026-04-14', daysToGo: 30 },
+        {
+          id: ids.A,
+          name: 'Ana Gómez',
+          phone: '300 123 4567',
+          birthday: '1990-03-15',
+          nextBirthday: '2026-03-15',
+          daysToGo: 0,
+        },
+        {
+          id: ids.D,
+          name: 'Diego Peña',
+          phone: '300 123 4567',
+          birthday: '1985-04-14',
+          nextBirthday: '2026-04-14',
+          daysToGo: 30,
+        },
       ],
     });
   });
 
   it('plan distribution of the live members', async () => {
-    expect((await getJson(app, '/api/dashboard')).planDistribution).toEqual({ fortnight: 2, monthly: 3, ticket_book: 3 });
+    expect((await getJson(app, '/api/dashboard')).planDistribution).toEqual({
+      fortnight: 2,
+      monthly: 3,
+      ticket_book: 3,
+    });
   });
 
   it('R1, R5: an attendance at 23:30 counts for the gym-local day and starts 60 days from it', async () => {
@@ -125,7 +158,11 @@ describe('GET /api/dashboard for a small gym on a fixed date', () => {
     for (const month of ['2026-13', '2026-3', 'marzo']) {
       const response = await app.request('GET', `/api/dashboard?month=${month}`);
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ code: 'REQUEST.INVALID', field: 'month', message: 'Los datos enviados no son válidos. Revisa el formulario.' });
+      expect(response.body).toMatchObject({
+        code: 'REQUEST.INVALID',
+        field: 'month',
+        message: 'Los datos enviados no son válidos. Revisa el formulario.',
+      });
     }
   });
 });

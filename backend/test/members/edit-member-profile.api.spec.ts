@@ -17,14 +17,23 @@ describe('editing and deleting a member', () => {
     const response = await patch(id, { details: { name: 'José Pérez Díaz', address: 'Cra 1', notes: 'Asma' } });
     expect(response.status).toBe(200);
     expect(response.body.position).toBeGreaterThan(0);
-    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ name: 'José Pérez Díaz', address: 'Cra 1', notes: 'Asma', phone: '300 123 4567' });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
+      name: 'José Pérez Díaz',
+      address: 'Cra 1',
+      notes: 'Asma',
+      phone: '300 123 4567',
+    });
   });
 
   it('R12: a new weight or height recomputes the IMC and its category', async () => {
     const id = await registerMember(app, { details: { weightKg: 60, heightCm: 180 } });
     expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ imc: 18.52, imcCategory: 'normal' });
     expectStatus(await patch(id, { details: { weightKg: 58.5 } }), 200);
-    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ weightKg: 58.5, imc: 18.06, imcCategory: 'underweight' });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
+      weightKg: 58.5,
+      imc: 18.06,
+      imcCategory: 'underweight',
+    });
   });
 
   it('R8, R9: a plan change takes the new price, recomputes the expiry and floors the debt', async () => {
@@ -43,14 +52,23 @@ describe('editing and deleting a member', () => {
   it('R8: a new entry date recomputes the expiry', async () => {
     const id = await registerMember(app, { plan: 'monthly', joinedOn: '2026-03-01' });
     expectStatus(await patch(id, { joinedOn: '2026-01-31' }), 200);
-    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ joinedOn: '2026-01-31', expiresOn: '2026-02-28', status: 'debt' });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
+      joinedOn: '2026-01-31',
+      expiresOn: '2026-02-28',
+      status: 'debt',
+    });
   });
 
   it('R8: leaving the Tiquetera starts with 0 used days and the new plan expiry', async () => {
     const id = await registerMember(app, { plan: 'ticket_book', joinedOn: '2026-03-01', amountPaid: 50_000 });
     expectStatus(await app.request('POST', `/api/members/${id}/attendances`, { body: {} }), 201);
     expectStatus(await patch(id, { plan: 'monthly' }), 200);
-    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ plan: 'monthly', ticketDaysUsed: 0, expiresOn: '2026-04-01', debt: 30_000 });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
+      plan: 'monthly',
+      ticketDaysUsed: 0,
+      expiresOn: '2026-04-01',
+      debt: 30_000,
+    });
   });
 
   it('R9: correcting the amount paid above the price owes nothing (never a negative debt)', async () => {
@@ -83,7 +101,11 @@ describe('editing and deleting a member', () => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ message, field });
     }
-    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ name: 'José Pérez', plan: 'monthly', amountPaid: 0 });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
+      name: 'José Pérez',
+      plan: 'monthly',
+      amountPaid: 0,
+    });
   });
 
   it("an unknown member answers 404 'Usuario no encontrado.'", async () => {
@@ -97,7 +119,12 @@ describe('editing and deleting a member', () => {
     const deleted = await app.request('DELETE', `/api/members/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.position).toBeGreaterThan(0);
-    for (const path of [`/api/members/${id}`, `/api/members/${id}/payments`, `/api/members/${id}/attendances`, `/api/members/${id}/body-compositions`]) {
+    for (const path of [
+      `/api/members/${id}`,
+      `/api/members/${id}/payments`,
+      `/api/members/${id}/attendances`,
+      `/api/members/${id}/body-compositions`,
+    ]) {
       const response = await app.request('GET', path);
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Usuario no encontrado.');

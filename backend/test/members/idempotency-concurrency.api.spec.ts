@@ -27,19 +27,35 @@ describe('Idempotency-Key and concurrent commands', () => {
 
   it('a repeated payment is recorded once, and so is a repeated renewal', async () => {
     const id = await registerMember(app);
-    const first = await app.request('POST', `/api/members/${id}/payments`, { body: paymentBody, idempotencyKey: 'payment-key-0001' });
-    const second = await app.request('POST', `/api/members/${id}/payments`, { body: paymentBody, idempotencyKey: 'payment-key-0001' });
+    const first = await app.request('POST', `/api/members/${id}/payments`, {
+      body: paymentBody,
+      idempotencyKey: 'payment-key-0001',
+    });
+    const second = await app.request('POST', `/api/members/${id}/payments`, {
+      body: paymentBody,
+      idempotencyKey: 'payment-key-0001',
+    });
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    const renewal = () => app.request('POST', `/api/members/${id}/renewals`, { body: { amount: 80_000 }, idempotencyKey: 'renewal-key-0001' });
+    const renewal = () =>
+      app.request('POST', `/api/members/${id}/renewals`, {
+        body: { amount: 80_000 },
+        idempotencyKey: 'renewal-key-0001',
+      });
     expect((await renewal()).body).toEqual((await renewal()).body);
     expect(await getJson(app, `/api/members/${id}/payments`)).toMatchObject({ count: 2, totalPaid: 90_000 });
   });
 
   it('the same key on two members records on each (a key belongs to one member stream)', async () => {
     const [one, two] = [await registerMember(app), await registerMember(app)];
-    const onOne = await app.request('POST', `/api/members/${one}/payments`, { body: paymentBody, idempotencyKey: 'shared-key-0001' });
-    const onTwo = await app.request('POST', `/api/members/${two}/payments`, { body: paymentBody, idempotencyKey: 'shared-key-0001' });
+    const onOne = await app.request('POST', `/api/members/${one}/payments`, {
+      body: paymentBody,
+      idempotencyKey: 'shared-key-0001',
+    });
+    const onTwo = await app.request('POST', `/api/members/${two}/payments`, {
+      body: paymentBody,
+      idempotencyKey: 'shared-key-0001',
+    });
     expect([onOne.status, onTwo.status]).toEqual([201, 201]);
     expect(onOne.body.paymentId).not.toBe(onTwo.body.paymentId);
     expect((await getJson(app, `/api/members/${two}/payments`)).count).toBe(1);
@@ -47,7 +63,13 @@ describe('Idempotency-Key and concurrent commands', () => {
 
   it('a key reused with another body is refused with 422 and the Spanish text', async () => {
     const id = await registerMember(app);
-    expectStatus(await app.request('POST', `/api/members/${id}/payments`, { body: paymentBody, idempotencyKey: 'reused-key-0001' }), 201);
+    expectStatus(
+      await app.request('POST', `/api/members/${id}/payments`, {
+        body: paymentBody,
+        idempotencyKey: 'reused-key-0001',
+      }),
+      201,
+    );
     const reused = await app.request('POST', `/api/members/${id}/payments`, {
       body: { ...paymentBody, amount: 99_000 },
       idempotencyKey: 'reused-key-0001',
@@ -58,7 +80,10 @@ describe('Idempotency-Key and concurrent commands', () => {
       code: 'REQUEST.IDEMPOTENCY_KEY_REUSED',
       message: 'Esta clave de idempotencia ya se usó con otros datos. Genera una nueva e inténtalo de nuevo.',
     });
-    const otherMember = await app.request('POST', '/api/members', { body: registerBody({ details: { name: 'Otro' } }), idempotencyKey: 'register-key-0001' });
+    const otherMember = await app.request('POST', '/api/members', {
+      body: registerBody({ details: { name: 'Otro' } }),
+      idempotencyKey: 'register-key-0001',
+    });
     expect(otherMember.status).toBe(422);
     expect((await getJson(app, `/api/members/${id}/payments`)).count).toBe(1);
   });
@@ -66,10 +91,16 @@ describe('Idempotency-Key and concurrent commands', () => {
   it('R19: a retried attendance answers the days left after it, though another was marked since', async () => {
     clock.set('2026-03-15T10:00:00-05:00');
     const id = await registerMember(app, { plan: 'ticket_book' });
-    const first = await app.request('POST', `/api/members/${id}/attendances`, { body: {}, idempotencyKey: 'attend-key-0001' });
+    const first = await app.request('POST', `/api/members/${id}/attendances`, {
+      body: {},
+      idempotencyKey: 'attend-key-0001',
+    });
     clock.set('2026-03-16T10:00:00-05:00');
     expect((await app.request('POST', `/api/members/${id}/attendances`, { body: {} })).body.remainingDays).toBe(13);
-    const retry = await app.request('POST', `/api/members/${id}/attendances`, { body: {}, idempotencyKey: 'attend-key-0001' });
+    const retry = await app.request('POST', `/api/members/${id}/attendances`, {
+      body: {},
+      idempotencyKey: 'attend-key-0001',
+    });
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(retry.body.remainingDays).toBe(14);
@@ -107,12 +138,16 @@ describe('Idempotency-Key and concurrent commands', () => {
   it('the same key sent 5 times at once records one payment; 5 attendances at once record one', async () => {
     const id = await registerMember(app, { plan: 'ticket_book' });
     const payments = await Promise.all(
-      Array.from({ length: 5 }, () => app.request('POST', `/api/members/${id}/payments`, { body: paymentBody, idempotencyKey: 'parallel-key-0001' })),
+      Array.from({ length: 5 }, () =>
+        app.request('POST', `/api/members/${id}/payments`, { body: paymentBody, idempotencyKey: 'parallel-key-0001' }),
+      ),
     );
     expect(payments.map((response) => response.status)).toEqual(Array(5).fill(201));
     expect(new Set(payments.map((response) => response.body.paymentId)).size).toBe(1);
     expect((await getJson(app, `/api/members/${id}/payments`)).count).toBe(1);
-    const attendances = await Promise.all(Array.from({ length: 5 }, () => app.request('POST', `/api/members/${id}/attendances`, { body: {} })));
+    const attendances = await Promise.all(
+      Array.from({ length: 5 }, () => app.request('POST', `/api/members/${id}/attendances`, { body: {} })),
+    );
     expect(attendances.map((response) => response.status).sort()).toEqual([201, 422, 422, 422, 422]);
     expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ ticketDaysUsed: 1 });
   });

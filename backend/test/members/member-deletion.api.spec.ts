@@ -11,16 +11,28 @@ describe('R22: deleting a member', () => {
 
   beforeAll(async () => {
     app = await startTestApp({}, { clock: settableClock('2026-03-15T10:00:00-05:00') });
-    kept = await registerMember(app, { details: { name: 'Queda Aquí', birthday: '1990-03-20' }, plan: 'monthly', amountPaid: 30_000 });
+    kept = await registerMember(app, {
+      details: { name: 'Queda Aquí', birthday: '1990-03-20' },
+      plan: 'monthly',
+      amountPaid: 30_000,
+    });
     deleted = await registerMember(app, {
       details: { name: 'Se Va Pronto', gender: 'female', birthday: '1990-03-18' },
       plan: 'ticket_book',
       joinedOn: '2026-03-10',
       amountPaid: 20_000,
     });
-    expectStatus(await app.request('POST', `/api/members/${deleted}/payments`, { body: { paymentType: 'installment', amount: 5_000, paidOn: '2026-02-10' } }), 201);
+    expectStatus(
+      await app.request('POST', `/api/members/${deleted}/payments`, {
+        body: { paymentType: 'installment', amount: 5_000, paidOn: '2026-02-10' },
+      }),
+      201,
+    );
     expectStatus(await app.request('POST', `/api/members/${deleted}/attendances`, { body: {} }), 201);
-    expectStatus(await app.request('POST', `/api/members/${deleted}/body-compositions`, { body: { measures: femaleMeasures } }), 201);
+    expectStatus(
+      await app.request('POST', `/api/members/${deleted}/body-compositions`, { body: { measures: femaleMeasures } }),
+      201,
+    );
     before = { dashboard: await getJson(app, '/api/dashboard'), payments: (await getJson(app, '/api/payments')).total };
     expectStatus(await app.request('DELETE', `/api/members/${deleted}`), 200);
   });

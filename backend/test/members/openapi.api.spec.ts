@@ -29,12 +29,17 @@ describe('OpenAPI document', () => {
   ];
 
   it('lists every route the app serves under /api (besides the docs pages themselves)', async () => {
-    const express = app.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } };
+    const express = app.app.getHttpAdapter().getInstance() as {
+      router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
+    };
     const served = express.router.stack
-      .flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method} ${route.path.replace(/:(\w+)/g, '{$1}')}`) : []))
+      .flatMap(({ route }) =>
+        route ? Object.keys(route.methods).map((method) => `${method} ${route.path.replace(/:(\w+)/g, '{$1}')}`) : [],
+      )
       .filter((route) => !/ \/api\/docs/.test(route));
-    const documented = Object.entries((await app.request('GET', '/api/docs-json')).body.paths as Record<string, object>)
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+    const documented = Object.entries(
+      (await app.request('GET', '/api/docs-json')).body.paths as Record<string, object>,
+    ).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
     expect(served.length).toBeGreaterThan(30);
     expect(served.filter((route) => !documented.includes(route))).toEqual([]);
   });
@@ -54,7 +59,9 @@ describe('OpenAPI document', () => {
     const schema = register.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['details', 'plan', 'joinedOn', 'amountPaid']));
     expect(schema.properties.plan.enum).toEqual(['fortnight', 'monthly', 'ticket_book']);
-    expect(register.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]));
+    expect(register.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+    );
     expect(register.responses['400'].content['application/json'].schema.properties.message).toBeDefined();
   });
 

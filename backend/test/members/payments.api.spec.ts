@@ -17,12 +17,29 @@ describe('payments and renewals', () => {
     const id = await registerMember(app, { plan: 'monthly', amountPaid: 50_000 });
     const response = await pay(id, { paymentType: 'installment', amount: 20_000, paidOn: '2026-03-14' });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ paymentId: expect.stringMatching(/^[0-9a-f-]{36}$/), position: expect.any(Number) });
-    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ amountPaid: 70_000, debt: 10_000, totalPaid: 70_000 });
+    expect(response.body).toEqual({
+      paymentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      position: expect.any(Number),
+    });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
+      amountPaid: 70_000,
+      debt: 10_000,
+      totalPaid: 70_000,
+    });
     expectStatus(await pay(id, { paymentType: 'additional', amount: 25_000, paidOn: '2026-03-15' }), 201);
     expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ amountPaid: 95_000, debt: 0, status: 'active' });
     const { items } = await getJson(app, `/api/members/${id}/payments`);
-    expect(items[0]).toMatchObject({ id: expect.any(String), memberId: id, memberName: 'José Pérez', memberDeleted: false, paymentType: 'additional', amount: 25_000, paidOn: '2026-03-15', plan: 'monthly', recordedAt: '2026-03-15T15:00:00.000Z' });
+    expect(items[0]).toMatchObject({
+      id: expect.any(String),
+      memberId: id,
+      memberName: 'José Pérez',
+      memberDeleted: false,
+      paymentType: 'additional',
+      amount: 25_000,
+      paidOn: '2026-03-15',
+      plan: 'monthly',
+      recordedAt: '2026-03-15T15:00:00.000Z',
+    });
   });
 
   it("§8, R3: refuses an amount that is not a whole number > 0 with 'Por favor ingrese un monto válido'", async () => {
@@ -30,7 +47,12 @@ describe('payments and renewals', () => {
     for (const amount of [0, -10, 10.5, '1000', null, undefined]) {
       const response = await pay(id, { paymentType: 'additional', amount, paidOn: '2026-03-15' });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, code: 'PAYMENT.INVALID_AMOUNT', message: 'Por favor ingrese un monto válido', field: 'amount' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'PAYMENT.INVALID_AMOUNT',
+        message: 'Por favor ingrese un monto válido',
+        field: 'amount',
+      });
     }
     expect((await getJson(app, `/api/members/${id}/payments`)).count).toBe(0);
   });
@@ -41,8 +63,16 @@ describe('payments and renewals', () => {
     expect(badType.status).toBe(400);
     expect(badType.body).toMatchObject({ message: 'Selecciona un tipo de pago válido.', field: 'paymentType' });
     const badDate = await pay(id, { paymentType: 'additional', amount: 1000, paidOn: '2026-02-29' });
-    expect(badDate.body).toMatchObject({ statusCode: 400, message: 'La fecha del pago no es válida.', field: 'paidOn' });
-    const unknown = await pay('6d0c1f9e-1111-4a4a-8b8b-222222222222', { paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' });
+    expect(badDate.body).toMatchObject({
+      statusCode: 400,
+      message: 'La fecha del pago no es válida.',
+      field: 'paidOn',
+    });
+    const unknown = await pay('6d0c1f9e-1111-4a4a-8b8b-222222222222', {
+      paymentType: 'additional',
+      amount: 1000,
+      paidOn: '2026-03-15',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Usuario no encontrado.');
   });
@@ -61,7 +91,13 @@ describe('payments and renewals', () => {
       totalPaid: 140_000,
     });
     const { items } = await getJson(app, `/api/members/${id}/payments`);
-    expect(items[0]).toMatchObject({ id: response.body.paymentId, paymentType: 'renewal', amount: 60_000, paidOn: '2026-03-15', plan: 'monthly' });
+    expect(items[0]).toMatchObject({
+      id: response.body.paymentId,
+      paymentType: 'renewal',
+      amount: 60_000,
+      paidOn: '2026-03-15',
+      plan: 'monthly',
+    });
   });
 
   it("R3: a renewal refuses a bad amount with 'Por favor ingrese un monto válido'", async () => {
@@ -75,7 +111,20 @@ describe('payments and renewals', () => {
 
   it('§9, R16: the profile shows the 10 most recent payments, newest by date then by recording, with the total', async () => {
     const id = await registerMember(app, { plan: 'monthly', amountPaid: 0 });
-    const dates = ['2026-03-01', '2026-02-01', '2026-03-01', '2026-01-15', '2026-03-10', '2026-03-10', '2026-02-20', '2026-03-05', '2026-01-01', '2026-03-12', '2026-03-11', '2026-02-02'];
+    const dates = [
+      '2026-03-01',
+      '2026-02-01',
+      '2026-03-01',
+      '2026-01-15',
+      '2026-03-10',
+      '2026-03-10',
+      '2026-02-20',
+      '2026-03-05',
+      '2026-01-01',
+      '2026-03-12',
+      '2026-03-11',
+      '2026-02-02',
+    ];
     for (const [index, paidOn] of dates.entries()) {
       clock.set(`2026-03-15T10:${String(index).padStart(2, '0')}:00-05:00`);
       expectStatus(await pay(id, { paymentType: 'additional', amount: 1000 + index, paidOn }), 201);

@@ -42,7 +42,7 @@ describe('registering a member', () => {
     });
   });
 
-  it("R5: a Tiquetera costs 50 000, has no expiry and 15 days left", async () => {
+  it('R5: a Tiquetera costs 50 000, has no expiry and 15 days left', async () => {
     const id = await registerMember(app, { plan: 'ticket_book', amountPaid: 0 });
     expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
       planPrice: 50_000,
@@ -63,7 +63,12 @@ describe('registering a member', () => {
     const paying = await registerMember(app, { plan: 'fortnight', joinedOn: '2026-03-02', amountPaid: 25_000 });
     const payments = await getJson(app, `/api/members/${paying}/payments`);
     expect(payments).toMatchObject({ totalPaid: 25_000, count: 1 });
-    expect(payments.items[0]).toMatchObject({ paymentType: 'initial', amount: 25_000, paidOn: '2026-03-02', plan: 'fortnight' });
+    expect(payments.items[0]).toMatchObject({
+      paymentType: 'initial',
+      amount: 25_000,
+      paidOn: '2026-03-02',
+      plan: 'fortnight',
+    });
     const free = await registerMember(app, { amountPaid: 0 });
     expect(await getJson(app, `/api/members/${free}/payments`)).toEqual({ items: [], totalPaid: 0, count: 0 });
   });
@@ -96,20 +101,104 @@ describe('registering a member', () => {
 
   describe('refuses a bad body with 400 and the Spanish text, recording nothing', () => {
     const cases: ReadonlyArray<readonly [string, unknown, string, string, string]> = [
-      ['no name', registerBody({ details: { name: '  ' } }), 'MEMBER.NAME_REQUIRED', 'El nombre es obligatorio.', 'details.name'],
-      ['no address', registerBody({ details: { address: '' } }), 'MEMBER.ADDRESS_REQUIRED', 'La dirección es obligatoria.', 'details.address'],
-      ['no phone', registerBody({ details: { phone: '' } }), 'MEMBER.PHONE_REQUIRED', 'El teléfono es obligatorio.', 'details.phone'],
-      ['a bad gender', registerBody({ details: { gender: 'x' as 'male' } }), 'MEMBER.GENDER_INVALID', 'Selecciona un género válido.', 'details.gender'],
-      ['a bad plan', registerBody({ plan: 'yearly' as 'monthly' }), 'MEMBER.PLAN_INVALID', 'Selecciona un plan válido.', 'plan'],
-      ['no entry date', { ...registerBody(), joinedOn: undefined }, 'MEMBER.JOINED_ON_INVALID', 'La fecha de ingreso es obligatoria y debe ser una fecha válida.', 'joinedOn'],
-      ['30 February', registerBody({ joinedOn: '2026-02-30' }), 'MEMBER.JOINED_ON_INVALID', 'La fecha de ingreso es obligatoria y debe ser una fecha válida.', 'joinedOn'],
-      ['a negative amount paid', registerBody({ amountPaid: -1 }), 'MEMBER.AMOUNT_PAID_INVALID', 'El monto pagado debe ser un número entero mayor o igual a 0.', 'amountPaid'],
-      ['cents (R3)', registerBody({ amountPaid: 10.5 }), 'MEMBER.AMOUNT_PAID_INVALID', 'El monto pagado debe ser un número entero mayor o igual a 0.', 'amountPaid'],
-      ['a negative weight', registerBody({ details: { weightKg: -3 } }), 'MEMBER.WEIGHT_INVALID', 'El peso debe ser un número entre 0 y 500 kg.', 'details.weightKg'],
-      ['a height over 300 cm', registerBody({ details: { heightCm: 301 } }), 'MEMBER.HEIGHT_INVALID', 'La altura debe ser un número entre 0 y 300 cm.', 'details.heightCm'],
-      ['a bad birthday', registerBody({ details: { birthday: '1990-13-01' } }), 'MEMBER.BIRTHDAY_INVALID', 'La fecha de cumpleaños no es válida.', 'details.birthday'],
-      ['an unknown field', { ...registerBody(), debt: 0 }, 'REQUEST.UNKNOWN_FIELD', 'La solicitud contiene campos no permitidos.', 'debt'],
-      ['a name too long', registerBody({ details: { name: 'x'.repeat(121) } }), 'REQUEST.TEXT_TOO_LONG', 'Uno de los textos supera la longitud máxima permitida.', 'details.name'],
+      [
+        'no name',
+        registerBody({ details: { name: '  ' } }),
+        'MEMBER.NAME_REQUIRED',
+        'El nombre es obligatorio.',
+        'details.name',
+      ],
+      [
+        'no address',
+        registerBody({ details: { address: '' } }),
+        'MEMBER.ADDRESS_REQUIRED',
+        'La dirección es obligatoria.',
+        'details.address',
+      ],
+      [
+        'no phone',
+        registerBody({ details: { phone: '' } }),
+        'MEMBER.PHONE_REQUIRED',
+        'El teléfono es obligatorio.',
+        'details.phone',
+      ],
+      [
+        'a bad gender',
+        registerBody({ details: { gender: 'x' as 'male' } }),
+        'MEMBER.GENDER_INVALID',
+        'Selecciona un género válido.',
+        'details.gender',
+      ],
+      [
+        'a bad plan',
+        registerBody({ plan: 'yearly' as 'monthly' }),
+        'MEMBER.PLAN_INVALID',
+        'Selecciona un plan válido.',
+        'plan',
+      ],
+      [
+        'no entry date',
+        { ...registerBody(), joinedOn: undefined },
+        'MEMBER.JOINED_ON_INVALID',
+        'La fecha de ingreso es obligatoria y debe ser una fecha válida.',
+        'joinedOn',
+      ],
+      [
+        '30 February',
+        registerBody({ joinedOn: '2026-02-30' }),
+        'MEMBER.JOINED_ON_INVALID',
+        'La fecha de ingreso es obligatoria y debe ser una fecha válida.',
+        'joinedOn',
+      ],
+      [
+        'a negative amount paid',
+        registerBody({ amountPaid: -1 }),
+        'MEMBER.AMOUNT_PAID_INVALID',
+        'El monto pagado debe ser un número entero mayor o igual a 0.',
+        'amountPaid',
+      ],
+      [
+        'cents (R3)',
+        registerBody({ amountPaid: 10.5 }),
+        'MEMBER.AMOUNT_PAID_INVALID',
+        'El monto pagado debe ser un número entero mayor o igual a 0.',
+        'amountPaid',
+      ],
+      [
+        'a negative weight',
+        registerBody({ details: { weightKg: -3 } }),
+        'MEMBER.WEIGHT_INVALID',
+        'El peso debe ser un número entre 0 y 500 kg.',
+        'details.weightKg',
+      ],
+      [
+        'a height over 300 cm',
+        registerBody({ details: { heightCm: 301 } }),
+        'MEMBER.HEIGHT_INVALID',
+        'La altura debe ser un número entre 0 y 300 cm.',
+        'details.heightCm',
+      ],
+      [
+        'a bad birthday',
+        registerBody({ details: { birthday: '1990-13-01' } }),
+        'MEMBER.BIRTHDAY_INVALID',
+        'La fecha de cumpleaños no es válida.',
+        'details.birthday',
+      ],
+      [
+        'an unknown field',
+        { ...registerBody(), debt: 0 },
+        'REQUEST.UNKNOWN_FIELD',
+        'La solicitud contiene campos no permitidos.',
+        'debt',
+      ],
+      [
+        'a name too long',
+        registerBody({ details: { name: 'x'.repeat(121) } }),
+        'REQUEST.TEXT_TOO_LONG',
+        'Uno de los textos supera la longitud máxima permitida.',
+        'details.name',
+      ],
     ];
 
     it.each(cases)('%s', async (_case, body, code, message, field) => {

@@ -12,7 +12,9 @@ describe('cierre de caja', () => {
 
   beforeAll(async () => {
     app = await startTestApp({}, { clock });
-    const created = await app.request('POST', '/api/staff', { body: { email: 'recepcion@gimnasio.test', displayName: 'Laura Recepción', password: 'clave-de-recepcion' } });
+    const created = await app.request('POST', '/api/staff', {
+      body: { email: 'recepcion@gimnasio.test', displayName: 'Laura Recepción', password: 'clave-de-recepcion' },
+    });
     expectStatus(created, 201);
     await projected(app);
     desk = app.newClient();
@@ -20,15 +22,48 @@ describe('cierre de caja', () => {
 
     // 14 March: Ana pays 80.000 in cash at registration (by the administrator), Luis 30.000 by
     // Nequi and 20.000 by transfer, Marta renews for 40.000 by Nequi (at the desk).
-    const ana = await registerMember(app, { details: { name: 'Ana Pérez' }, joinedOn: '2026-03-14', amountPaid: 80_000 });
+    const ana = await registerMember(app, {
+      details: { name: 'Ana Pérez' },
+      joinedOn: '2026-03-14',
+      amountPaid: 80_000,
+    });
     const luis = await registerMember(app, { details: { name: 'Luis Gómez' }, joinedOn: '2026-03-01' });
-    const marta = await registerMember(app, { details: { name: 'Marta Ruiz' }, plan: 'fortnight', joinedOn: '2026-02-20' });
-    const pay = (client: TestClient, id: string, body: object) => client.request('POST', `/api/members/${id}/payments`, { body });
-    expectStatus(await pay(desk, luis, { paymentType: 'installment', amount: 30_000, paidOn: '2026-03-14', method: 'nequi', reference: '3001112233' }), 201);
-    expectStatus(await pay(desk, luis, { paymentType: 'installment', amount: 20_000, paidOn: '2026-03-14', method: 'transfer', reference: 'TRX-9981' }), 201);
-    expectStatus(await desk.request('POST', `/api/members/${marta}/renewals`, { body: { amount: 40_000, method: 'nequi' } }), 201);
+    const marta = await registerMember(app, {
+      details: { name: 'Marta Ruiz' },
+      plan: 'fortnight',
+      joinedOn: '2026-02-20',
+    });
+    const pay = (client: TestClient, id: string, body: object) =>
+      client.request('POST', `/api/members/${id}/payments`, { body });
+    expectStatus(
+      await pay(desk, luis, {
+        paymentType: 'installment',
+        amount: 30_000,
+        paidOn: '2026-03-14',
+        method: 'nequi',
+        reference: '3001112233',
+      }),
+      201,
+    );
+    expectStatus(
+      await pay(desk, luis, {
+        paymentType: 'installment',
+        amount: 20_000,
+        paidOn: '2026-03-14',
+        method: 'transfer',
+        reference: 'TRX-9981',
+      }),
+      201,
+    );
+    expectStatus(
+      await desk.request('POST', `/api/members/${marta}/renewals`, { body: { amount: 40_000, method: 'nequi' } }),
+      201,
+    );
     // Another day's payment stays out of this closing.
-    expectStatus(await pay(app, ana, { paymentType: 'additional', amount: 5_000, paidOn: '2026-03-13', method: 'card' }), 201);
+    expectStatus(
+      await pay(app, ana, { paymentType: 'additional', amount: 5_000, paidOn: '2026-03-13', method: 'card' }),
+      201,
+    );
   });
   afterAll(() => app.close());
 
@@ -42,7 +77,16 @@ describe('cierre de caja', () => {
       { method: 'transfer', count: 1, total: 20_000 },
       { method: 'card', count: 0, total: 0 },
     ]);
-    expect(closing.payments.map((p: Record<string, unknown>) => [p.memberName, p.paymentType, p.amount, p.method, p.reference, p.staffName])).toEqual([
+    expect(
+      closing.payments.map((p: Record<string, unknown>) => [
+        p.memberName,
+        p.paymentType,
+        p.amount,
+        p.method,
+        p.reference,
+        p.staffName,
+      ]),
+    ).toEqual([
       ['Ana Pérez', 'initial', 80_000, 'cash', null, 'Administrador'],
       ['Luis Gómez', 'installment', 30_000, 'nequi', '3001112233', 'Laura Recepción'],
       ['Luis Gómez', 'installment', 20_000, 'transfer', 'TRX-9981', 'Laura Recepción'],
@@ -67,7 +111,9 @@ describe('cierre de caja', () => {
     const nequi = await getJson(app, '/api/payments?method=nequi');
     expect(nequi.total).toBe(2);
     expect(nequi.items.every((p: { method: string }) => p.method === 'nequi')).toBe(true);
-    expect((await getJson(app, '/api/payments?method=card')).items).toEqual([expect.objectContaining({ amount: 5_000, method: 'card' })]);
+    expect((await getJson(app, '/api/payments?method=card')).items).toEqual([
+      expect.objectContaining({ amount: 5_000, method: 'card' }),
+    ]);
     expect((await app.request('GET', '/api/payments?method=cheque')).status).toBe(400);
     const csv = await app.request('GET', '/api/payments/export.csv?method=transfer');
     const lines = String(csv.body).trim().split('\r\n');

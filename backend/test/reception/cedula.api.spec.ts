@@ -17,7 +17,11 @@ describe('cédula', () => {
   });
   afterAll(() => app.close());
 
-  const register = (name: string, cedula: string | null, target: Pick<TestApp, 'request'> = app): Promise<ApiResponse> =>
+  const register = (
+    name: string,
+    cedula: string | null,
+    target: Pick<TestApp, 'request'> = app,
+  ): Promise<ApiResponse> =>
     target.request('POST', '/api/members', { body: registerBody({ details: { name, cedula } }) });
 
   it('is stored as digits, shown on the profile and in the member list, and found by its search', async () => {
@@ -42,7 +46,10 @@ describe('cédula', () => {
     const refused = await app.request('PATCH', `/api/members/${luis}`, { body: { details: { cedula: '1023456789' } } });
     expect(refused.body).toEqual(taken('1023456789', 'Ana Pérez'));
     expect((await getJson(app, `/api/members/${luis}`)).cedula).toBe('80123456');
-    expectStatus(await app.request('PATCH', `/api/members/${luis}`, { body: { details: { cedula: '80999999' } } }), 200);
+    expectStatus(
+      await app.request('PATCH', `/api/members/${luis}`, { body: { details: { cedula: '80999999' } } }),
+      200,
+    );
     expectStatus(await register('Nuevo Dueño', '80123456'), 201);
     expect((await register('Otro Más', '80999999')).body).toEqual(taken('80999999', 'Luis Gómez'));
   });
@@ -58,13 +65,27 @@ describe('cédula', () => {
 
   it('a registration refused after claiming its cédula releases it; an invalid cédula is refused in Spanish', async () => {
     const key = 'registro-gina-0001';
-    expectStatus(await app.request('POST', '/api/members', { body: registerBody({ details: { name: 'Gina Pardo', cedula: '63000111' } }), idempotencyKey: key }), 201);
+    expectStatus(
+      await app.request('POST', '/api/members', {
+        body: registerBody({ details: { name: 'Gina Pardo', cedula: '63000111' } }),
+        idempotencyKey: key,
+      }),
+      201,
+    );
     // The same key with another body (another cédula): claimed for the key's member, then refused.
-    const reused = await app.request('POST', '/api/members', { body: registerBody({ details: { name: 'Gina Pardo', cedula: '63000222' } }), idempotencyKey: key });
+    const reused = await app.request('POST', '/api/members', {
+      body: registerBody({ details: { name: 'Gina Pardo', cedula: '63000222' } }),
+      idempotencyKey: key,
+    });
     expect(reused.body.code).toBe('REQUEST.IDEMPOTENCY_KEY_REUSED');
     expectStatus(await register('Hilda Soto', '63000222'), 201);
     const invalid = await register('Hugo Lara', '12-34');
-    expect(invalid.body).toEqual({ statusCode: 400, code: 'MEMBER.CEDULA_INVALID', message: 'La cédula debe tener solo números, entre 5 y 12 dígitos.', field: 'details.cedula' });
+    expect(invalid.body).toEqual({
+      statusCode: 400,
+      code: 'MEMBER.CEDULA_INVALID',
+      message: 'La cédula debe tener solo números, entre 5 y 12 dígitos.',
+      field: 'details.cedula',
+    });
   });
 
   it('a retried registration (same Idempotency-Key) meets its own cédula, not a refusal', async () => {
@@ -82,7 +103,8 @@ describe('cédula', () => {
     const winners = answers.filter((answer) => answer.status === 201);
     expect(winners).toHaveLength(1);
     const winner = names[answers.indexOf(winners[0] as ApiResponse)] as string;
-    for (const answer of answers.filter((a) => a.status !== 201)) expect(answer.body).toEqual(taken('99887766', winner));
+    for (const answer of answers.filter((a) => a.status !== 201))
+      expect(answer.body).toEqual(taken('99887766', winner));
     expect((await getJson(app, '/api/members?search=99887766')).total).toBe(1);
   });
 });
@@ -100,9 +122,13 @@ describe('cédula across two app instances on one DATA_DIR', () => {
   });
 
   it('registrations racing through both processes: exactly one member gets it', async () => {
-    const body = (index: number) => ({ body: registerBody({ details: { name: `Proceso ${index}`, cedula: '1098765432' } }) });
+    const body = (index: number) => ({
+      body: registerBody({ details: { name: `Proceso ${index}`, cedula: '1098765432' } }),
+    });
     const answers = await Promise.all(
-      Array.from({ length: 16 }, (_, index) => (index % 2 === 0 ? first : second).request('POST', '/api/members', body(index))),
+      Array.from({ length: 16 }, (_, index) =>
+        (index % 2 === 0 ? first : second).request('POST', '/api/members', body(index)),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(15);

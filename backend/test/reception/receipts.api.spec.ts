@@ -17,8 +17,18 @@ describe('receipts', () => {
   };
 
   it('names the gym, the member with cédula, the amount in words, method, new expiry, debt left and who took it', async () => {
-    const id = await registerMember(app, { details: { name: 'Ana Pérez', cedula: '1.023.456.789' }, plan: 'monthly', joinedOn: '2026-03-01' });
-    const paymentId = await pay(id, { paymentType: 'installment', amount: 50_000, paidOn: '2026-03-15', method: 'transfer', reference: 'TRX-77' });
+    const id = await registerMember(app, {
+      details: { name: 'Ana Pérez', cedula: '1.023.456.789' },
+      plan: 'monthly',
+      joinedOn: '2026-03-01',
+    });
+    const paymentId = await pay(id, {
+      paymentType: 'installment',
+      amount: 50_000,
+      paidOn: '2026-03-15',
+      method: 'transfer',
+      reference: 'TRX-77',
+    });
     const receipt = await getJson(app, `/api/receipts/${paymentId}`);
     expect(receipt).toEqual({
       paymentId,
@@ -42,9 +52,16 @@ describe('receipts', () => {
   });
 
   it('a renewal’s receipt shows the new expiry; an earlier receipt still shows what it did then', async () => {
-    const id = await registerMember(app, { details: { name: 'Luis Gómez' }, plan: 'fortnight', joinedOn: '2026-02-01', amountPaid: 10_000 });
+    const id = await registerMember(app, {
+      details: { name: 'Luis Gómez' },
+      plan: 'fortnight',
+      joinedOn: '2026-02-01',
+      amountPaid: 10_000,
+    });
     const first = await pay(id, { paymentType: 'installment', amount: 10_000, paidOn: '2026-03-15' });
-    const renewal = await app.request('POST', `/api/members/${id}/renewals`, { body: { amount: 40_000, method: 'daviplata' } });
+    const renewal = await app.request('POST', `/api/members/${id}/renewals`, {
+      body: { amount: 40_000, method: 'daviplata' },
+    });
     expectStatus(renewal, 201);
     await app.request('PATCH', `/api/members/${id}`, { body: { details: { name: 'Luis Alberto Gómez' } } });
     expect(await getJson(app, `/api/receipts/${renewal.body.paymentId}`)).toMatchObject({
@@ -56,14 +73,23 @@ describe('receipts', () => {
       expiresOn: '2026-03-30',
       debt: 0,
     });
-    expect(await getJson(app, `/api/receipts/${first}`)).toMatchObject({ receiptNumber: 'R-000003', expiresOn: '2026-02-16', debt: 20_000, method: 'cash' });
+    expect(await getJson(app, `/api/receipts/${first}`)).toMatchObject({
+      receiptNumber: 'R-000003',
+      expiresOn: '2026-02-16',
+      debt: 20_000,
+      method: 'cash',
+    });
   });
 
   it('R22: a deleted member’s receipt can still be printed; an unknown one is not found', async () => {
     const id = await registerMember(app, { details: { name: 'Marta Ruiz' }, amountPaid: 80_000 });
     const { items } = await getJson(app, `/api/members/${id}/payments`);
     expectStatus(await app.request('DELETE', `/api/members/${id}`), 200);
-    expect(await getJson(app, `/api/receipts/${items[0].id}`)).toMatchObject({ memberName: 'Marta Ruiz', paymentType: 'initial', amountInWords: 'ochenta mil pesos' });
+    expect(await getJson(app, `/api/receipts/${items[0].id}`)).toMatchObject({
+      memberName: 'Marta Ruiz',
+      paymentType: 'initial',
+      amountInWords: 'ochenta mil pesos',
+    });
     for (const unknown of ['6d0c1f9e-1111-4a4a-8b8b-222222222222', 'no-es-un-id']) {
       const response = await app.request('GET', `/api/receipts/${unknown}`);
       expect(response.status).toBe(404);

@@ -27,7 +27,9 @@ describe('reliability: concurrent commands on one member', () => {
     const amounts = Array.from({ length: 50 }, (_, index) => 100 + index * 7);
     const answers = await Promise.all(
       amounts.map((amount) =>
-        staff.request('POST', `/api/members/${id}/payments`, { body: { paymentType: 'installment', amount, paidOn: '2026-03-02' } }),
+        staff.request('POST', `/api/members/${id}/payments`, {
+          body: { paymentType: 'installment', amount, paidOn: '2026-03-02' },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
@@ -59,7 +61,9 @@ describe('reliability: concurrent commands on one member', () => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 422]);
     expect(answers[0]?.body.remainingDays).toBe(0);
     expect(isSpanishRefusal(422, answers[1]?.body)).toBe(true);
-    expect([messages['ATTENDANCE.ALREADY_MARKED_TODAY'], messages['ATTENDANCE.TICKET_BOOK_EXHAUSTED']]).toContain(answers[1]?.body.message);
+    expect([messages['ATTENDANCE.ALREADY_MARKED_TODAY'], messages['ATTENDANCE.TICKET_BOOK_EXHAUSTED']]).toContain(
+      answers[1]?.body.message,
+    );
     expect(await getJson(testApp, `/api/members/${id}`)).toMatchObject({ ticketDaysUsed: 15, remainingTicketDays: 0 });
     clock.set('2026-03-17T10:00:00-05:00');
     const exhausted = await second.request('POST', `/api/members/${id}/attendances`, { body: {} });
@@ -82,13 +86,17 @@ describe('reliability: concurrent commands on one member', () => {
     const clients = [staff];
     // One after another: parallel sign-ins of one account count against its brute-force brake.
     for (let i = 1; i < edits.length; i += 1) clients.push(await signedInClient(testApp));
-    const answers = await Promise.all(edits.map((body, index) => clients[index]!.request('PATCH', `/api/members/${id}`, { body })));
+    const answers = await Promise.all(
+      edits.map((body, index) => clients[index]!.request('PATCH', `/api/members/${id}`, { body })),
+    );
     for (const answer of answers) {
-      if (answer.status !== 200) expect(answer).toMatchObject({ status: 409, body: { message: messages['REQUEST.CONFLICT'] } });
+      if (answer.status !== 200)
+        expect(answer).toMatchObject({ status: 409, body: { message: messages['REQUEST.CONFLICT'] } });
     }
     const profile = await getJson(testApp, `/api/members/${id}`);
     edits.forEach((edit, index) => {
-      if (answers[index]?.status === 200) expect(profile).toMatchObject({ ...edit.details, ...('amountPaid' in edit ? edit : {}) });
+      if (answers[index]?.status === 200)
+        expect(profile).toMatchObject({ ...edit.details, ...('amountPaid' in edit ? edit : {}) });
     });
     expect(answers.filter((answer) => answer.status === 200).length).toBe(edits.length);
   });

@@ -10,7 +10,14 @@ import type { EventStore } from '../../src/shared/event-store/event-store.port.j
 import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
 import { startTestApp, type TestClient } from '../support/test-app.js';
-import { type BuiltServer, copyEventLog, eventLog, killRunningServers, projectionsCaughtUp, startBuiltServer } from './support/built-server.js';
+import {
+  type BuiltServer,
+  copyEventLog,
+  eventLog,
+  killRunningServers,
+  projectionsCaughtUp,
+  startBuiltServer,
+} from './support/built-server.js';
 import { isSpanishRefusal } from './support/catalogue.js';
 import { GymWorkload, type SentCommand } from './support/gym-workload.js';
 import { Ledger } from './support/ledger.js';
@@ -35,7 +42,10 @@ async function commandStream(staff: TestClient, workload: GymWorkload, prefix: s
       const command = workload.next(prefix);
       let response;
       try {
-        response = await staff.request(command.method, command.path, { body: command.body, idempotencyKey: command.key });
+        response = await staff.request(command.method, command.path, {
+          body: command.body,
+          idempotencyKey: command.key,
+        });
       } catch {
         unanswered.push(command); // the connection died with the process
         return;
@@ -57,7 +67,9 @@ async function commandStream(staff: TestClient, workload: GymWorkload, prefix: s
 
 function missingFromLog(dataDir: string, commands: readonly SentCommand[]): string[] {
   const keys = new Set(eventLog(dataDir).map((event) => event.idempotencyKey));
-  return commands.filter((command) => !keys.has(command.key)).map((command) => `${command.method} ${command.path} ${command.key}`);
+  return commands
+    .filter((command) => !keys.has(command.key))
+    .map((command) => `${command.method} ${command.path} ${command.key}`);
 }
 
 /** A fresh app (in this process) on a copy of the event log alone builds every read document from zero. */
@@ -98,7 +110,10 @@ describe('reliability: SIGKILL under a stream of commands', () => {
       await expectSameAsRebuild(server);
       // A client that got no answer retries with the same key: recorded exactly once either way.
       for (const command of unanswered) {
-        const retry = await server.staff.request(command.method, command.path, { body: command.body, idempotencyKey: command.key });
+        const retry = await server.staff.request(command.method, command.path, {
+          body: command.body,
+          idempotencyKey: command.key,
+        });
         ledger.answered(retry.status, command.method);
         expect(retry.status).toBeLessThan(500);
         if (retry.status < 300 && retry.body.position > 0) acknowledged.push(command);
@@ -117,7 +132,9 @@ describe('reliability: SIGKILL under a stream of commands', () => {
       acknowledged = [...acknowledged, ...outcome.acknowledged];
       unanswered = outcome.unanswered;
     }
-    const keys = eventLog(dataDir).map((event) => event.idempotencyKey).filter((key) => key !== undefined);
+    const keys = eventLog(dataDir)
+      .map((event) => event.idempotencyKey)
+      .filter((key) => key !== undefined);
     expect(acknowledged.length).toBeGreaterThan(ROUNDS * 20);
     expect(new Set(keys).size).toBeGreaterThanOrEqual(acknowledged.length);
     expect(workload.memberCount).toBeGreaterThan(3);

@@ -34,7 +34,12 @@ function startSlowPost(baseUrl: string, path: string, cookie: string, key: strin
   const half = Math.floor(text.length / 2);
   const request = httpRequest(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Content-Length': text.length, Cookie: cookie, 'Idempotency-Key': key },
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': text.length,
+      Cookie: cookie,
+      'Idempotency-Key': key,
+    },
   });
   const answer = new Promise<IncomingMessage>((resolve, reject) => {
     request.on('response', resolve);
@@ -73,13 +78,22 @@ describe('reliability: SIGTERM during requests', () => {
   });
 
   it('in-flight commands finish and are stored, new requests get the 503 text, the exit code is 0', async () => {
-    const registered = await server.staff.request('POST', '/api/members', { body: registerBody(), idempotencyKey: 'graceful-register' });
+    const registered = await server.staff.request('POST', '/api/members', {
+      body: registerBody(),
+      idempotencyKey: 'graceful-register',
+    });
     expect(registered.status).toBe(201);
     const memberId = registered.body.memberId as string;
     const cookie = await sessionCookie(server.baseUrl);
     const payment = (amount: number) => ({ paymentType: 'installment', amount, paidOn: '2026-03-02' });
     const slow = [1, 2, 3].map((n) =>
-      startSlowPost(server.baseUrl, `/api/members/${memberId}/payments`, cookie, `graceful-slow-${n}`, payment(1_000 * n)),
+      startSlowPost(
+        server.baseUrl,
+        `/api/members/${memberId}/payments`,
+        cookie,
+        `graceful-slow-${n}`,
+        payment(1_000 * n),
+      ),
     );
     await until(async () => (await server.staff.request('GET', '/api/health')).body.requestsInFlight === 4); // 3 + this one
     server.kill('SIGTERM');

@@ -17,7 +17,11 @@ import { isSpanishRefusal } from './support/catalogue.js';
 import { Ledger } from './support/ledger.js';
 
 const ledger = new Ledger('idempotency');
-const REUSED = { statusCode: 422, code: 'REQUEST.IDEMPOTENCY_KEY_REUSED', message: messages['REQUEST.IDEMPOTENCY_KEY_REUSED'] };
+const REUSED = {
+  statusCode: 422,
+  code: 'REQUEST.IDEMPOTENCY_KEY_REUSED',
+  message: messages['REQUEST.IDEMPOTENCY_KEY_REUSED'],
+};
 const payment = (amount: number) => ({ paymentType: 'installment', amount, paidOn: '2026-03-02' });
 
 describe('reliability: Idempotency-Key', () => {
@@ -40,7 +44,8 @@ describe('reliability: Idempotency-Key', () => {
 
   it('the same key twice in sequence: one event, the same answer', async () => {
     const id = await registerMember(testApp);
-    const send = () => staff.request('POST', `/api/members/${id}/payments`, { body: payment(5_000), idempotencyKey: 'sequence-key-01' });
+    const send = () =>
+      staff.request('POST', `/api/members/${id}/payments`, { body: payment(5_000), idempotencyKey: 'sequence-key-01' });
     const [first, second] = [await send(), await send()];
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);
@@ -50,19 +55,34 @@ describe('reliability: Idempotency-Key', () => {
   it('the same key 10 times in parallel: one member registered, one answer', async () => {
     const body = registerBody({ details: { name: 'Paralela Una Vez' }, amountPaid: 20_000 });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => staff.request('POST', '/api/members', { body, idempotencyKey: 'parallel-key-01' })),
+      Array.from({ length: 10 }, () =>
+        staff.request('POST', '/api/members', { body, idempotencyKey: 'parallel-key-01' }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
     const stream = memberStreamId(answers[0]?.body.memberId);
     // Registration with an initial payment: MemberRegistered + PaymentRecorded, once.
-    expect((await eventsWithKey(stream, 'parallel-key-01')).map((event) => event.type)).toEqual(['MemberRegistered', 'PaymentRecorded']);
+    expect((await eventsWithKey(stream, 'parallel-key-01')).map((event) => event.type)).toEqual([
+      'MemberRegistered',
+      'PaymentRecorded',
+    ]);
   });
 
   it('a used key with another body is refused with 422 and the Spanish text, and records nothing', async () => {
     const id = await registerMember(testApp);
-    expect((await staff.request('POST', `/api/members/${id}/payments`, { body: payment(1_000), idempotencyKey: 'reused-key-01' })).status).toBe(201);
-    const reused = await staff.request('POST', `/api/members/${id}/payments`, { body: payment(9_000), idempotencyKey: 'reused-key-01' });
+    expect(
+      (
+        await staff.request('POST', `/api/members/${id}/payments`, {
+          body: payment(1_000),
+          idempotencyKey: 'reused-key-01',
+        })
+      ).status,
+    ).toBe(201);
+    const reused = await staff.request('POST', `/api/members/${id}/payments`, {
+      body: payment(9_000),
+      idempotencyKey: 'reused-key-01',
+    });
     expect(reused).toMatchObject({ status: 422, body: REUSED });
     expect(isSpanishRefusal(422, reused.body)).toBe(true);
     const stored = await eventsWithKey(memberStreamId(id), 'reused-key-01');
@@ -73,7 +93,10 @@ describe('reliability: Idempotency-Key', () => {
     const id = await registerMember(testApp);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        staff.request('POST', `/api/members/${id}/payments`, { body: payment(index % 2 ? 2_000 : 3_000), idempotencyKey: 'racing-key-01' }),
+        staff.request('POST', `/api/members/${id}/payments`, {
+          body: payment(index % 2 ? 2_000 : 3_000),
+          idempotencyKey: 'racing-key-01',
+        }),
       ),
     );
     const [stored, ...others] = await eventsWithKey(memberStreamId(id), 'racing-key-01');
@@ -89,7 +112,10 @@ describe('reliability: Idempotency-Key', () => {
 describe('reliability: two app instances racing on one Idempotency-Key', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gym-idempotency-race-'));
   // Two connections to one file, as two app processes would have.
-  const [storeA, storeB] = [SqliteEventStore.open(join(dir, 'events.db')), SqliteEventStore.open(join(dir, 'events.db'))];
+  const [storeA, storeB] = [
+    SqliteEventStore.open(join(dir, 'events.db')),
+    SqliteEventStore.open(join(dir, 'events.db')),
+  ];
   afterAll(async () => {
     await storeA.close();
     await storeB.close();
@@ -116,20 +142,40 @@ describe('reliability: two app instances racing on one Idempotency-Key', () => {
       data: {
         memberId,
         initialPaymentId: randomUUID(),
-        details: { name: 'Ana', address: 'Calle 1', phone: '300', gender: 'female', birthday: null, notes: '', weightKg: null, heightCm: null },
+        details: {
+          name: 'Ana',
+          address: 'Calle 1',
+          phone: '300',
+          gender: 'female',
+          birthday: null,
+          notes: '',
+          weightKg: null,
+          heightCm: null,
+        },
         plan: 'monthly',
         joinedOn: '2026-03-01',
         amountPaid: 0,
       },
     };
-    await sendToMember(new CommandHandler(storeA, memberDecider, options), memberId, { staffId: 'system', correlationId: 'r' }, registration);
+    await sendToMember(
+      new CommandHandler(storeA, memberDecider, options),
+      memberId,
+      { staffId: 'system', correlationId: 'r' },
+      registration,
+    );
     let release!: () => void;
     const appendedByA = new Promise<void>((resolve) => (release = resolve));
     const instanceA = new CommandHandler(storeA, memberDecider, options);
     const instanceB = new CommandHandler(gatedAfterRead(storeB, appendedByA), memberDecider, options);
     const pay = (amount: number) => ({
       type: 'RecordPayment' as const,
-      data: { memberId, paymentId: `00000000-0000-4000-8000-00000000000${amount}`, paymentType: 'installment' as const, amount, paidOn: '2026-03-02' },
+      data: {
+        memberId,
+        paymentId: `00000000-0000-4000-8000-00000000000${amount}`,
+        paymentType: 'installment' as const,
+        amount,
+        paidOn: '2026-03-02',
+      },
     });
     const slower = sendToMember(instanceB, memberId, { ...context, requestHash: 'body-b' }, pay(2)).then(
       () => 'accepted',

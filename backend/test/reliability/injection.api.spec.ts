@@ -31,7 +31,8 @@ describe('reliability: injection payloads are treated as text', () => {
     testApp = await startTestApp();
     staff = ledger.observe(testApp);
     await registerMember(testApp, { details: { name: 'Control Normal', phone: '3001112222' } });
-    for (const payload of PAYLOADS) ids.set(payload, await registerMember(testApp, { details: { name: payload, notes: payload } }));
+    for (const payload of PAYLOADS)
+      ids.set(payload, await registerMember(testApp, { details: { name: payload, notes: payload } }));
   });
   afterAll(async () => {
     await testApp.close();
@@ -45,17 +46,27 @@ describe('reliability: injection payloads are treated as text', () => {
       const found = await staff.request('GET', `${list}?search=${encodeURIComponent(payload)}`);
       ledger.add('inputsTried');
       expect(found.status).toBe(200);
-      expect({ list, names: found.body.items.map((item: { name: string }) => item.name) }).toEqual({ list, names: [payload] });
+      expect({ list, names: found.body.items.map((item: { name: string }) => item.name) }).toEqual({
+        list,
+        names: [payload],
+      });
     }
     expect(await getJson(testApp, `/api/members/${ids.get(payload)}`)).toMatchObject({ name: payload, notes: payload });
   });
 
   it('an operator written as a query parameter is not a filter', async () => {
-    for (const query of ['search[$gt]=', 'search[$ne]=x', 'search=%7B%22%24gt%22%3A%22%22%7D&search=x', 'sort[$gt]=', 'page[$gt]=0']) {
+    for (const query of [
+      'search[$gt]=',
+      'search[$ne]=x',
+      'search=%7B%22%24gt%22%3A%22%22%7D&search=x',
+      'sort[$gt]=',
+      'page[$gt]=0',
+    ]) {
       const answer = await staff.request('GET', `/api/members?${query}`);
       ledger.add('inputsTried');
       expect(answer.status).toBeLessThan(500);
-      if (answer.status === 200) expect(answer.body.total === 0 || answer.body.total === PAYLOADS.length + 1).toBe(true);
+      if (answer.status === 200)
+        expect(answer.body.total === 0 || answer.body.total === PAYLOADS.length + 1).toBe(true);
       else expect(isSpanishRefusal(answer.status, answer.body)).toBe(true);
     }
   });
@@ -94,7 +105,11 @@ describe('reliability: injection payloads are treated as text', () => {
     for (const [method, path, body] of attempts) {
       const answer = await staff.request(method, path, { body });
       ledger.add('inputsTried');
-      expect({ path, status: answer.status, spanish: isSpanishRefusal(answer.status, answer.body) }).toEqual({ path, status: 400, spanish: true });
+      expect({ path, status: answer.status, spanish: isSpanishRefusal(answer.status, answer.body) }).toEqual({
+        path,
+        status: 400,
+        spanish: true,
+      });
     }
     const sqlLogin = await testApp.newClient().signIn({ email: "' OR 1=1 --", password: "' OR '1'='1" });
     expect(sqlLogin).toMatchObject({ status: 401, body: { code: 'AUTH.INVALID_CREDENTIALS' } });

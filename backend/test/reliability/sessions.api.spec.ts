@@ -70,7 +70,10 @@ describe('reliability: sessions and the closed API', () => {
   it('a token without an expiry is refused too: every session ends', async () => {
     const { sub, sv } = claims();
     const endless = new JwtService({ secret: sessionSecretOf(testApp) }).sign({ sub, sv });
-    const answer = await testApp.request('GET', '/api/auth/me', { anonymous: true, headers: { Cookie: `gym_session=${endless}` } });
+    const answer = await testApp.request('GET', '/api/auth/me', {
+      anonymous: true,
+      headers: { Cookie: `gym_session=${endless}` },
+    });
     expect(answer).toMatchObject({ status: 401, body: UNAUTHORIZED });
   });
 
@@ -96,8 +99,8 @@ describe('reliability: sessions and the closed API', () => {
   it('signed out, every route of the OpenAPI document but the public ones answers 401 in Spanish', async () => {
     const document = await testApp.request('GET', '/api/docs-json');
     expect(document.status).toBe(200);
-    const routes = Object.entries(document.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    const routes = Object.entries(document.body.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     const closed = routes.filter((route) => !PUBLIC_ROUTES.includes(route));
     expect(closed.length).toBeGreaterThan(20);

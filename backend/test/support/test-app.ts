@@ -62,10 +62,7 @@ export interface TestApp extends TestClient {
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startTestApp(
-  env: Record<string, string> = {},
-  options: TestAppOptions = {},
-): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gym-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -99,7 +96,9 @@ export async function startTestApp(
     const answer = await testApp.signIn();
     if (answer.status !== 200) {
       await testApp.close({ keepData: options.dataDir !== undefined });
-      throw new Error(`The test app could not sign in as ${TEST_ADMIN.email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      throw new Error(
+        `The test app could not sign in as ${TEST_ADMIN.email}: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
     }
   }
   return testApp;
@@ -136,7 +135,12 @@ async function sendRequest(
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const setCookie = response.headers.get('set-cookie');
   if (setCookie && !options.anonymous) session.cookie = setCookie.split(';')[0];

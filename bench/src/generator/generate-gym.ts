@@ -36,7 +36,11 @@ export interface GymFacts {
   readonly rejections: Readonly<Record<string, number>>;
 }
 
-export async function generateGym(spec: GymSpec, file: string, progress: (fraction: number) => void): Promise<GymFacts> {
+export async function generateGym(
+  spec: GymSpec,
+  file: string,
+  progress: (fraction: number) => void,
+): Promise<GymFacts> {
   const started = performance.now();
   const random = new SeededRandom(spec.seed);
   const calendar = new GymCalendar(spec.until, spec.years);
@@ -78,7 +82,9 @@ function searchTerms(members: readonly SimulatedMember[], random: SeededRandom):
   for (let i = 0; i < 40 && members.length > 0; i += 1) {
     const { details } = random.pick(members).state as RegisteredMember;
     const words = normaliseSearchText(details.name).split(' ');
-    const term = [words[0], words.at(-1), words.slice(0, 2).join(' '), details.phone.replace(/\D/g, '').slice(0, 6)][i % 4];
+    const term = [words[0], words.at(-1), words.slice(0, 2).join(' '), details.phone.replace(/\D/g, '').slice(0, 6)][
+      i % 4
+    ];
     if (term) terms.add(term);
   }
   return [...terms];

@@ -1,7 +1,17 @@
 // Keeps generated gyms under bench/.cache, keyed by what decides their content (size, seed, last
 // day, and the code of the generator and the domain rules), so a second run the same day reuses one.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../http/app-process.js';
 import { generateGym, type GymFacts, type GymSpec } from './generate-gym.js';

@@ -8,7 +8,10 @@ export class GymCalendar {
   /** Every day of the history, oldest first, as `YYYY-MM-DD`. */
   readonly days: readonly string[];
 
-  constructor(readonly until: string, years: number) {
+  constructor(
+    readonly until: string,
+    years: number,
+  ) {
     const first = addDays(until, -Math.round(years * 365.25) + 1);
     const days: string[] = [];
     for (let day = first; day <= until; day = addDays(day, 1)) days.push(day);
@@ -19,7 +22,7 @@ export class GymCalendar {
   instant(day: string, minuteOfDay: number): string {
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     const minutes = Math.min(Math.max(Math.round(minuteOfDay), 0), 24 * 60 - 1);
-    const utc = Date.UTC(year, month - 1, date, BOGOTA_OFFSET_HOURS, minutes, (minuteOfDay * 60) % 60 | 0);
+    const utc = Date.UTC(year, month - 1, date, BOGOTA_OFFSET_HOURS, minutes, ((minuteOfDay * 60) % 60) | 0);
     return new Date(utc).toISOString();
   }
 

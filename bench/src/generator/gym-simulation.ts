@@ -15,7 +15,11 @@ export interface SimulationResult {
   readonly rejections: ReadonlyMap<string, number>;
 }
 
-const PLAN_MIX: readonly (readonly [PlanCode, number])[] = [['monthly', 40], ['fortnight', 20], ['ticket_book', 40]];
+const PLAN_MIX: readonly (readonly [PlanCode, number])[] = [
+  ['monthly', 40],
+  ['fortnight', 20],
+  ['ticket_book', 40],
+];
 
 export async function simulateGym(
   random: SeededRandom,
@@ -68,10 +72,23 @@ function newMember(parent: SeededRandom, joinDayIndex: number): SimulatedMember 
     tracksBody: random.chance(0.3),
   };
   return {
-    memberId, streamId: memberStreamId(memberId), random, joinDay: joinDayIndex, habits, plan,
-    state: initialMemberState, gone: false,
-    renewOn: null, installmentOn: null, measureOn: null, returnOn: null, deleteOn: null, measures: null,
-    events: 0, lastDay: '', lastMinute: 0,
+    memberId,
+    streamId: memberStreamId(memberId),
+    random,
+    joinDay: joinDayIndex,
+    habits,
+    plan,
+    state: initialMemberState,
+    gone: false,
+    renewOn: null,
+    installmentOn: null,
+    measureOn: null,
+    returnOn: null,
+    deleteOn: null,
+    measures: null,
+    events: 0,
+    lastDay: '',
+    lastMinute: 0,
   };
 }
 

@@ -25,7 +25,14 @@ export class LongStreamMember {
       weightKg: null,
       heightCm: null,
     };
-    const data = { memberId: member.memberId, details, plan: 'monthly', joinedOn: day, amountPaid: 80_000, initialPaymentId: member.random.uuid() } as const;
+    const data = {
+      memberId: member.memberId,
+      details,
+      plan: 'monthly',
+      joinedOn: day,
+      amountPaid: 80_000,
+      initialPaymentId: member.random.uuid(),
+    } as const;
     const command = { type: 'RegisterMember', data } as const;
     this.actor.act(member, command, day, 8 * 60);
   }
@@ -47,17 +54,35 @@ export class LongStreamMember {
     const state = member.state as RegisteredMember;
     const roll = random.next();
     if (state.expiresOn !== null && state.expiresOn < day && missing >= 1) {
-      this.actor.act(member, { type: 'RenewMembership', data: { memberId: member.memberId, paymentId: random.uuid(), amount: 80_000 } }, day, minute);
+      this.actor.act(
+        member,
+        { type: 'RenewMembership', data: { memberId: member.memberId, paymentId: random.uuid(), amount: 80_000 } },
+        day,
+        minute,
+      );
     } else if (roll < 0.8) {
       const amount = random.int(2, 20) * 1000;
-      const command = { type: 'RecordPayment', data: { memberId: member.memberId, paymentId: random.uuid(), paymentType: 'additional', amount, paidOn: day } } as const;
+      const command = {
+        type: 'RecordPayment',
+        data: { memberId: member.memberId, paymentId: random.uuid(), paymentType: 'additional', amount, paidOn: day },
+      } as const;
       this.actor.act(member, command, day, minute);
     } else if (roll < 0.9) {
       const notes = `Convenio: ${random.int(20, 60)} empleados activos`;
-      this.actor.act(member, { type: 'EditMemberProfile', data: { memberId: member.memberId, details: { notes } } }, day, minute);
+      this.actor.act(
+        member,
+        { type: 'EditMemberProfile', data: { memberId: member.memberId, details: { notes } } },
+        day,
+        minute,
+      );
     } else {
       const measures = Object.fromEntries(MEASURE_KEYS.female.map((key) => [key, random.int(30, 110)]));
-      this.actor.act(member, { type: 'RecordBodyComposition', data: { memberId: member.memberId, recordId: random.uuid(), measures } }, day, minute);
+      this.actor.act(
+        member,
+        { type: 'RecordBodyComposition', data: { memberId: member.memberId, recordId: random.uuid(), measures } },
+        day,
+        minute,
+      );
     }
   }
 }

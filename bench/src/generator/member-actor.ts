@@ -66,7 +66,8 @@ export class MemberActor {
 
   /** Decides and records `command` at `minute` of `day`; false (and counted) when the rules refuse it. */
   act(member: SimulatedMember, command: MemberCommand, day: string, minute: number): boolean {
-    const at = member.lastDay === day && minute <= member.lastMinute ? member.lastMinute + member.random.int(1, 5) : minute;
+    const at =
+      member.lastDay === day && minute <= member.lastMinute ? member.lastMinute + member.random.int(1, 5) : minute;
     const now = this.calendar.instant(day, at);
     const decision = decideMember(command, member.state, { now, timeZone: GYM_TIME_ZONE });
     if (isRejection(decision)) {
@@ -80,7 +81,9 @@ export class MemberActor {
       correlationId: random.uuid(),
       // The front desk's client sends an Idempotency-Key with every command; the app stores it.
       idempotencyKey: random.uuid(),
-      requestHash: createHash('sha256').update(`${command.type} ${JSON.stringify(command.data)}`).digest('hex'),
+      requestHash: createHash('sha256')
+        .update(`${command.type} ${JSON.stringify(command.data)}`)
+        .digest('hex'),
     };
     for (const event of decision) {
       member.state = evolveMember(member.state, event);

@@ -1,6 +1,16 @@
 // What one member does on one gym day: registration, renewals (full or partial, with Abonos
 // later), Tiquetera attendance, measurements, profile edits, leaving, coming back, deletion.
-import { addDays, isRegistered, MEASURE_KEYS, PLAN_CODES, PLAN_PRICES, TICKET_BOOK_DAYS, type MemberDetails, type PlanCode, type RegisteredMember } from '@gym/domain';
+import {
+  addDays,
+  isRegistered,
+  MEASURE_KEYS,
+  PLAN_CODES,
+  PLAN_PRICES,
+  TICKET_BOOK_DAYS,
+  type MemberDetails,
+  type PlanCode,
+  type RegisteredMember,
+} from '@gym/domain';
 import { mobilePhone, newMemberDetails, streetAddress } from './colombian-people.js';
 import type { MemberActor, SimulatedMember } from './member-actor.js';
 
@@ -13,9 +23,20 @@ export class MemberDay {
   register(member: SimulatedMember, day: string): void {
     const { random } = member;
     const price = PLAN_PRICES[member.plan];
-    const amountPaid = random.weighted<number>([[price, 75], [price / 2, 15], [0, 10]]);
+    const amountPaid = random.weighted<number>([
+      [price, 75],
+      [price / 2, 15],
+      [0, 10],
+    ]);
     const details = newMemberDetails(random, day);
-    const data = { memberId: member.memberId, details, plan: member.plan, joinedOn: day, amountPaid, initialPaymentId: random.uuid() };
+    const data = {
+      memberId: member.memberId,
+      details,
+      plan: member.plan,
+      joinedOn: day,
+      amountPaid,
+      initialPaymentId: random.uuid(),
+    };
     const command = { type: 'RegisterMember', data } as const;
     this.actor.act(member, command, day, this.deskMinute(member));
     if (amountPaid < price && random.chance(0.85)) member.installmentOn = addDays(day, random.int(2, 15));
@@ -38,7 +59,12 @@ export class MemberDay {
 
   private whileGone(member: SimulatedMember, state: RegisteredMember, day: string): void {
     if (member.deleteOn === day) {
-      this.actor.act(member, { type: 'DeleteMember', data: { memberId: state.memberId } }, day, this.deskMinute(member));
+      this.actor.act(
+        member,
+        { type: 'DeleteMember', data: { memberId: state.memberId } },
+        day,
+        this.deskMinute(member),
+      );
     } else if (member.returnOn === day) {
       member.gone = false;
       member.returnOn = null;
@@ -51,7 +77,10 @@ export class MemberDay {
     if (state.debt <= 0) return;
     const { random } = member;
     const amount = random.chance(0.3) ? Math.max(1000, Math.round(state.debt / 2000) * 1000) : state.debt;
-    const command = { type: 'RecordPayment', data: { memberId: member.memberId, paymentId: random.uuid(), paymentType: 'installment', amount, paidOn: day } } as const;
+    const command = {
+      type: 'RecordPayment',
+      data: { memberId: member.memberId, paymentId: random.uuid(), paymentType: 'installment', amount, paidOn: day },
+    } as const;
     this.actor.act(member, command, day, this.deskMinute(member));
     if (amount < state.debt) member.installmentOn = addDays(day, random.int(3, 20));
   }
@@ -65,12 +94,22 @@ export class MemberDay {
     const expired = state.expiresOn !== null && state.expiresOn < day;
     if (state.ticketDaysUsed >= TICKET_BOOK_DAYS || expired) {
       if (expired && state.ticketDaysUsed < TICKET_BOOK_DAYS && random.chance(0.1)) {
-        this.actor.act(member, { type: 'ResetTicketBook', data: { memberId: member.memberId } }, day, this.deskMinute(member));
+        this.actor.act(
+          member,
+          { type: 'ResetTicketBook', data: { memberId: member.memberId } },
+          day,
+          this.deskMinute(member),
+        );
       }
       if (!this.renewOrLeave(member, day)) return;
     }
     const minute = random.int(DESK_OPENS, DESK_CLOSES);
-    this.actor.act(member, { type: 'MarkAttendance', data: { memberId: member.memberId, attendanceId: random.uuid() } }, day, minute);
+    this.actor.act(
+      member,
+      { type: 'MarkAttendance', data: { memberId: member.memberId, attendanceId: random.uuid() } },
+      day,
+      minute,
+    );
   }
 
   /** True when the member renewed, false when they left the gym (maybe to come back or be deleted). */
@@ -93,7 +132,10 @@ export class MemberDay {
     const price = PLAN_PRICES[member.plan];
     const partial = random.chance(member.habits.partialPayer);
     const amount = partial ? random.pick([price / 2, price / 4, price - 10_000]) : price;
-    const command = { type: 'RenewMembership', data: { memberId: member.memberId, paymentId: random.uuid(), amount } } as const;
+    const command = {
+      type: 'RenewMembership',
+      data: { memberId: member.memberId, paymentId: random.uuid(), amount },
+    } as const;
     this.actor.act(member, command, day, this.deskMinute(member));
     if (partial && random.chance(0.85)) member.installmentOn = addDays(day, random.int(2, 15));
     member.renewOn = this.renewalDay(member);
@@ -116,7 +158,10 @@ export class MemberDay {
       measures[key] = Math.round(Math.min(250, Math.max(10, value + random.normal(-0.2, 0.8))) * 10) / 10;
     }
     member.measures = measures;
-    const command = { type: 'RecordBodyComposition', data: { memberId: member.memberId, recordId: random.uuid(), measures } } as const;
+    const command = {
+      type: 'RecordBodyComposition',
+      data: { memberId: member.memberId, recordId: random.uuid(), measures },
+    } as const;
     this.actor.act(member, command, day, this.deskMinute(member));
     member.measureOn = addDays(day, random.int(45, 120));
   }
@@ -127,10 +172,18 @@ export class MemberDay {
     const roll = random.next();
     if (roll < 1 / 450) {
       const amount = random.int(5, 40) * 1000;
-      const command = { type: 'RecordPayment', data: { memberId: member.memberId, paymentId: random.uuid(), paymentType: 'additional', amount, paidOn: day } } as const;
+      const command = {
+        type: 'RecordPayment',
+        data: { memberId: member.memberId, paymentId: random.uuid(), paymentType: 'additional', amount, paidOn: day },
+      } as const;
       this.actor.act(member, command, day, this.deskMinute(member));
     } else if (roll < 1 / 450 + 1 / 500) {
-      this.actor.act(member, { type: 'EditMemberProfile', data: { memberId: member.memberId, details: this.detailsEdit(member) } }, day, this.deskMinute(member));
+      this.actor.act(
+        member,
+        { type: 'EditMemberProfile', data: { memberId: member.memberId, details: this.detailsEdit(member) } },
+        day,
+        this.deskMinute(member),
+      );
     } else if (roll < 1 / 450 + 1 / 500 + 1 / 2500) {
       this.changePlan(member, day);
     }
@@ -154,7 +207,10 @@ export class MemberDay {
   private changePlan(member: SimulatedMember, day: string): void {
     const { random } = member;
     const plan = random.pick(PLAN_CODES.filter((code) => code !== member.plan)) as PlanCode;
-    const command = { type: 'EditMemberProfile', data: { memberId: member.memberId, plan, joinedOn: day, amountPaid: PLAN_PRICES[plan] } } as const;
+    const command = {
+      type: 'EditMemberProfile',
+      data: { memberId: member.memberId, plan, joinedOn: day, amountPaid: PLAN_PRICES[plan] },
+    } as const;
     if (!this.actor.act(member, command, day, this.deskMinute(member))) return;
     member.plan = plan;
     member.renewOn = this.renewalDay(member);

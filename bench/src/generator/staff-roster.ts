@@ -1,7 +1,15 @@
 // The gym's staff over five years: who is hired, who leaves, and whose account signs the events.
 // The bench signs in as the administrator, whose password it knows.
 import { scryptSync } from 'node:crypto';
-import { decideStaff, evolveStaff, initialStaffState, isRejection, staffStreamId, type StaffCommand, type StaffState } from '@gym/domain';
+import {
+  decideStaff,
+  evolveStaff,
+  initialStaffState,
+  isRejection,
+  staffStreamId,
+  type StaffCommand,
+  type StaffState,
+} from '@gym/domain';
 import type { SeededRandom } from './seeded-random.js';
 
 export const BENCH_ADMIN = { email: 'admin@gimnasio-bench.co', password: 'bench-admin-2026' } as const;
@@ -27,9 +35,26 @@ interface StaffPlan {
 
 const ROSTER: readonly StaffPlan[] = [
   { email: BENCH_ADMIN.email, displayName: 'Administración', password: BENCH_ADMIN.password, hiredAt: 0 },
-  { email: 'recepcion.manana@gimnasio-bench.co', displayName: 'Recepción mañana', password: 'recepcion-1', hiredAt: 0, leftAt: 0.45 },
-  { email: 'recepcion.tarde@gimnasio-bench.co', displayName: 'Recepción tarde', password: 'recepcion-2', hiredAt: 0.1, passwordChangedAt: 0.6 },
-  { email: 'yesica.recepcion@gimnasio-bench.co', displayName: 'Yésica Recepción', password: 'recepcion-3', hiredAt: 0.45 },
+  {
+    email: 'recepcion.manana@gimnasio-bench.co',
+    displayName: 'Recepción mañana',
+    password: 'recepcion-1',
+    hiredAt: 0,
+    leftAt: 0.45,
+  },
+  {
+    email: 'recepcion.tarde@gimnasio-bench.co',
+    displayName: 'Recepción tarde',
+    password: 'recepcion-2',
+    hiredAt: 0.1,
+    passwordChangedAt: 0.6,
+  },
+  {
+    email: 'yesica.recepcion@gimnasio-bench.co',
+    displayName: 'Yésica Recepción',
+    password: 'recepcion-3',
+    hiredAt: 0.45,
+  },
   { email: 'entrenador@gimnasio-bench.co', displayName: 'Entrenador Jhon', password: 'entrenador-1', hiredAt: 0.7 },
 ];
 
@@ -55,15 +80,31 @@ export function planStaff(random: SeededRandom, dayCount: number): { actions: St
     const streamId = staffStreamId(staffId);
     const { email, displayName } = plan;
     const hash = passwordHash(plan.password, random);
-    actions.push({ dayIndex: dayOf(plan.hiredAt), streamId, command: { type: 'CreateStaffAccount', data: { staffId, email, displayName, passwordHash: hash } } });
+    actions.push({
+      dayIndex: dayOf(plan.hiredAt),
+      streamId,
+      command: { type: 'CreateStaffAccount', data: { staffId, email, displayName, passwordHash: hash } },
+    });
     if (plan.passwordChangedAt !== undefined) {
       const changed = passwordHash(`${plan.password}-nueva`, random);
-      actions.push({ dayIndex: dayOf(plan.passwordChangedAt), streamId, command: { type: 'ChangeStaffPassword', data: { staffId, passwordHash: changed } } });
+      actions.push({
+        dayIndex: dayOf(plan.passwordChangedAt),
+        streamId,
+        command: { type: 'ChangeStaffPassword', data: { staffId, passwordHash: changed } },
+      });
     }
     if (plan.leftAt !== undefined) {
-      actions.push({ dayIndex: dayOf(plan.leftAt), streamId, command: { type: 'DisableStaffAccount', data: { staffId } } });
+      actions.push({
+        dayIndex: dayOf(plan.leftAt),
+        streamId,
+        command: { type: 'DisableStaffAccount', data: { staffId } },
+      });
     }
-    staff.push({ staffId, fromDay: dayOf(plan.hiredAt), untilDay: plan.leftAt === undefined ? dayCount : dayOf(plan.leftAt) });
+    staff.push({
+      staffId,
+      fromDay: dayOf(plan.hiredAt),
+      untilDay: plan.leftAt === undefined ? dayCount : dayOf(plan.leftAt),
+    });
   }
   return { actions: actions.sort((a, b) => a.dayIndex - b.dayIndex), staff };
 }
@@ -83,5 +124,7 @@ export class StaffLedger {
 
 /** The staff on duty that day (the administrator always is). */
 export function onDuty(staff: readonly StaffMember[], dayIndex: number): string[] {
-  return staff.filter((member) => member.fromDay <= dayIndex && dayIndex < member.untilDay).map((member) => member.staffId);
+  return staff
+    .filter((member) => member.fromDay <= dayIndex && dayIndex < member.untilDay)
+    .map((member) => member.staffId);
 }

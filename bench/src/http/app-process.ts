@@ -36,20 +36,26 @@ export class AppProcess {
     const port = await freePort();
     const log = openSync(join(options.dataDir, 'app.log'), 'a');
     const started = performance.now();
-    const child = spawn(process.execPath, [...APP_NODE_ARGS, ...(options.nodeArgs ?? []), join(APP_ROOT, 'backend/dist/main.js')], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: options.dataDir,
-        GYM_ADMIN_EMAIL: options.adminEmail,
-        GYM_ADMIN_PASSWORD: options.adminPassword,
-        LOG_LEVEL: options.logLevel,
+    const child = spawn(
+      process.execPath,
+      [...APP_NODE_ARGS, ...(options.nodeArgs ?? []), join(APP_ROOT, 'backend/dist/main.js')],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: options.dataDir,
+          GYM_ADMIN_EMAIL: options.adminEmail,
+          GYM_ADMIN_PASSWORD: options.adminPassword,
+          LOG_LEVEL: options.logLevel,
+        },
+        stdio: ['ignore', log, log],
       },
-      stdio: ['ignore', log, log],
-    });
+    );
     const exited = new Promise<never>((_resolve, reject) =>
-      child.once('exit', (code) => reject(new Error(`The app exited with code ${code} (see ${options.dataDir}/app.log)`))),
+      child.once('exit', (code) =>
+        reject(new Error(`The app exited with code ${code} (see ${options.dataDir}/app.log)`)),
+      ),
     );
     exited.catch(() => undefined);
     // Should the bench fail or exit early, the app must not outlive it.

@@ -10,7 +10,11 @@ export interface HttpAnswer {
 }
 
 export class HttpError extends Error {
-  constructor(readonly method: string, readonly path: string, readonly answer: HttpAnswer) {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly answer: HttpAnswer,
+  ) {
     super(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
     this.name = 'HttpError';
   }
@@ -33,7 +37,12 @@ export class HttpClient {
   }
 
   /** GET or POST expecting a 2xx answer; anything else throws an HttpError. */
-  async json<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async json<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const answer = await this.send(method, path, body, headers);
     if (answer.status < 200 || answer.status >= 300) throw new HttpError(method, path, answer);
     return answer.body as T;
@@ -48,18 +57,23 @@ export class HttpClient {
       allHeaders['content-length'] = String(Buffer.byteLength(payload));
     }
     return new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: this.port, method, path, headers: allHeaders, agent: this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: parseJson(text), headers: res.headers });
-        });
-        res.on('error', reject);
-      });
+      const req = request(
+        { host: '127.0.0.1', port: this.port, method, path, headers: allHeaders, agent: this.agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, body: parseJson(text), headers: res.headers });
+          });
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       // A request the app never answers fails the run instead of hanging it.
-      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
+      req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+        req.destroy(new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)),
+      );
       req.end(payload);
     });
   }

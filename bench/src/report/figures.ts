@@ -18,8 +18,10 @@ const times = (value: number): string => `${value.toFixed(2)}×`;
 const many = (r: SizeResult) => r.app.commands.at(-1)!;
 const one = (r: SizeResult) => r.app.commands[0]!;
 const rebuildRatio = (r: SizeResult) => r.rebuild.eventsPerSecond / r.stores.rawReplay.eventsPerSecond;
-const appendRatio = (r: SizeResult) => r.stores.singleAppend.ours.eventsPerSecond / r.stores.singleAppend.raw.eventsPerSecond;
-const singlePeerRatio = (r: SizeResult) => r.stores.singleAppend.ours.eventsPerSecond / r.stores.singleAppend.peer.eventsPerSecond;
+const appendRatio = (r: SizeResult) =>
+  r.stores.singleAppend.ours.eventsPerSecond / r.stores.singleAppend.raw.eventsPerSecond;
+const singlePeerRatio = (r: SizeResult) =>
+  r.stores.singleAppend.ours.eventsPerSecond / r.stores.singleAppend.peer.eventsPerSecond;
 const peerRatio = (r: SizeResult, key: 'batchAppend' | 'readStreams' | 'readAll') =>
   r.stores.ours[key].eventsPerSecond / r.stores.peer.oneConnection[key].eventsPerSecond;
 
@@ -32,8 +34,14 @@ function query(label: string, name: QueryName, p95: number): Figure {
 }
 
 export const FIGURES: readonly Figure[] = [
-  { label: 'Gym: members registered / events', show: (r) => `${thousands(r.gym.registered)} / ${thousands(r.gym.events)}` },
-  { label: 'Generating it (s) / event file (MB)', show: (r) => `${r.gym.fromCache ? 'cached' : r.gym.generationSeconds} / ${r.gym.fileMb}` },
+  {
+    label: 'Gym: members registered / events',
+    show: (r) => `${thousands(r.gym.registered)} / ${thousands(r.gym.events)}`,
+  },
+  {
+    label: 'Generating it (s) / event file (MB)',
+    show: (r) => `${r.gym.fromCache ? 'cached' : r.gym.generationSeconds} / ${r.gym.fileMb}`,
+  },
   { label: 'Command + read, 1 client p50/p95/p99 (ms)', show: (r) => ms(one(r).commandAndRead, 'p50', 'p95', 'p99') },
   {
     label: 'Command + read, 16 clients p50/p95/p99 (ms)',
@@ -47,7 +55,10 @@ export const FIGURES: readonly Figure[] = [
   },
   { label: 'App CPU per command + read, 16 clients (ms)', show: (r) => many(r).appCpuMsPerCommand.toFixed(2) },
   { label: 'Commands alone, 16 clients p50/p95/p99 (ms)', show: (r) => ms(r.app.burst.command, 'p50', 'p95', 'p99') },
-  { label: 'Commands alone/s, 16 clients, to projections lag 0', show: (r) => thousands(r.app.burst.caughtUpPerSecond) },
+  {
+    label: 'Commands alone/s, 16 clients, to projections lag 0',
+    show: (r) => thousands(r.app.burst.caughtUpPerSecond),
+  },
   query('Dashboard p50/p95 (ms)', 'dashboard', 25),
   query('Member list page p50/p95 (ms)', 'memberList', 15),
   query('Profile p50/p95 (ms)', 'profile', 10),
@@ -61,18 +72,47 @@ export const FIGURES: readonly Figure[] = [
   { label: '10,000-event stream: read + fold in-process (ms)', show: (r) => r.app.longStream.readAndFoldMs.toFixed(1) },
   { label: 'Rebuild, every projection (events/s)', show: (r) => thousands(r.rebuild.eventsPerSecond) },
   { label: 'Raw SQLite replay (events/s)', show: (r) => thousands(r.stores.rawReplay.eventsPerSecond) },
-  { label: 'Reading the log through the port (events/s)', show: (r) => thousands(r.stores.portReadAll.eventsPerSecond) },
-  { label: 'Rebuild / raw replay', show: (r) => percent(rebuildRatio(r)), target: { text: '≥ 50 %', met: (r) => rebuildRatio(r) >= 0.5 } },
+  {
+    label: 'Reading the log through the port (events/s)',
+    show: (r) => thousands(r.stores.portReadAll.eventsPerSecond),
+  },
+  {
+    label: 'Rebuild / raw replay',
+    show: (r) => percent(rebuildRatio(r)),
+    target: { text: '≥ 50 %', met: (r) => rebuildRatio(r) >= 0.5 },
+  },
   { label: 'Append, 1 event per fsync (events/s)', show: (r) => thousands(r.stores.singleAppend.ours.eventsPerSecond) },
-  { label: 'Raw SQLite append, 1 per fsync (events/s)', show: (r) => thousands(r.stores.singleAppend.raw.eventsPerSecond) },
-  { label: 'Append / raw append', show: (r) => percent(appendRatio(r)), target: { text: '≥ 50 %', met: (r) => appendRatio(r) >= 0.5 } },
-  { label: 'Peer append, 1 event per call (events/s)', show: (r) => thousands(r.stores.singleAppend.peer.eventsPerSecond) },
-  { label: 'Append ours / peer', show: (r) => times(singlePeerRatio(r)), target: { text: '≥ 1×', met: (r) => singlePeerRatio(r) >= 1 } },
+  {
+    label: 'Raw SQLite append, 1 per fsync (events/s)',
+    show: (r) => thousands(r.stores.singleAppend.raw.eventsPerSecond),
+  },
+  {
+    label: 'Append / raw append',
+    show: (r) => percent(appendRatio(r)),
+    target: { text: '≥ 50 %', met: (r) => appendRatio(r) >= 0.5 },
+  },
+  {
+    label: 'Peer append, 1 event per call (events/s)',
+    show: (r) => thousands(r.stores.singleAppend.peer.eventsPerSecond),
+  },
+  {
+    label: 'Append ours / peer',
+    show: (r) => times(singlePeerRatio(r)),
+    target: { text: '≥ 1×', met: (r) => singlePeerRatio(r) >= 1 },
+  },
   { label: 'Batched append (50/stream) ours / peer', show: (r) => times(peerRatio(r, 'batchAppend')) },
   { label: 'Read every stream ours / peer', show: (r) => times(peerRatio(r, 'readStreams')) },
   { label: 'Read the whole log ours / peer', show: (r) => times(peerRatio(r, 'readAll')) },
-  { label: 'Start-up until /api/health answers (s)', show: (r) => r.app.startupSeconds.toFixed(2), target: { text: '≤ 3', met: (r) => r.app.startupSeconds <= 3 } },
-  { label: 'App peak RSS (MB)', show: (r) => r.app.peakRssMb.toFixed(0), target: { text: '≤ 300', met: (r) => r.app.peakRssMb <= 300 } },
+  {
+    label: 'Start-up until /api/health answers (s)',
+    show: (r) => r.app.startupSeconds.toFixed(2),
+    target: { text: '≤ 3', met: (r) => r.app.startupSeconds <= 3 },
+  },
+  {
+    label: 'App peak RSS (MB)',
+    show: (r) => r.app.peakRssMb.toFixed(0),
+    target: { text: '≤ 300', met: (r) => r.app.peakRssMb <= 300 },
+  },
   { label: 'Rebuild command peak RSS (MB)', show: (r) => r.rebuild.peakRssMb.toFixed(0) },
 ];
 

@@ -20,7 +20,8 @@ export function describeMachine(): Machine {
     // Not Linux: the model os.cpus() gives.
   }
   const memory = new Database(':memory:');
-  const sqlite = memory.prepare<[], { version: string }>('SELECT sqlite_version() AS version').get()?.version ?? 'unknown';
+  const sqlite =
+    memory.prepare<[], { version: string }>('SELECT sqlite_version() AS version').get()?.version ?? 'unknown';
   memory.close();
   return {
     cpu,

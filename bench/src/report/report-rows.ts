@@ -40,7 +40,13 @@ export function reportRows(results: readonly SizeResult[], loginPage: LoginPageS
 export function targetChecks(rows: readonly ReportRow[], sizes: readonly string[]): TargetCheck[] {
   return rows
     .filter((row) => row.met !== null)
-    .map((row) => ({ figure: row.label, size: sizes.at(-1)!, value: row.values.at(-1)!, target: row.target, met: row.met! }));
+    .map((row) => ({
+      figure: row.label,
+      size: sizes.at(-1)!,
+      value: row.values.at(-1)!,
+      target: row.target,
+      met: row.met!,
+    }));
 }
 
 const mark = (met: boolean | null): string => (met === null ? '' : met ? '✓' : '✗');
@@ -50,8 +56,12 @@ export function textTable(rows: readonly ReportRow[], sizes: readonly string[]):
   const lines = [header, ...rows.map((row) => [row.label, ...row.values, row.target, mark(row.met)])];
   const widths = header.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? '').length)));
   const render = (line: readonly string[]): string =>
-    line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.slice(1).map(render)].join('\n');
+    line
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.slice(1).map(render)].join(
+    '\n',
+  );
 }
 
 export function markdownTable(rows: readonly ReportRow[], sizes: readonly string[]): string {

@@ -14,7 +14,13 @@ const END = '<!-- bench:end -->';
  * `<date>.json` for a full run (both sizes), `<date>-<size>.json` otherwise; a quick run (the CI
  * smoke test) writes to the temporary directory, so it never leaves files in the checkout.
  */
-export function writeResults(date: string, sizes: readonly string[], quick: boolean, json: unknown, markdown: string): string {
+export function writeResults(
+  date: string,
+  sizes: readonly string[],
+  quick: boolean,
+  json: unknown,
+  markdown: string,
+): string {
   const dir = quick ? mkdtempSync(join(tmpdir(), 'gym-bench-results-')) : RESULTS_DIR;
   mkdirSync(dir, { recursive: true });
   const name = sizes.length > 1 ? date : `${date}-${sizes.join('-')}`;

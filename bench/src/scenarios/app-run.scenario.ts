@@ -6,7 +6,12 @@ import { round } from '../measure/latency-stats.js';
 import type { GymFacts } from '../generator/generate-gym.js';
 import { SeededRandom } from '../generator/seeded-random.js';
 import { MANY_CLIENTS, type SizePlan } from '../bench-options.js';
-import { measureCommandBurst, measureCommands, type CommandBurstResult, type CommandsResult } from './commands.scenario.js';
+import {
+  measureCommandBurst,
+  measureCommands,
+  type CommandBurstResult,
+  type CommandsResult,
+} from './commands.scenario.js';
 import { measureLongStream, type LongStreamResult } from './long-stream.scenario.js';
 import { measureQueries, type QueriesResult } from './queries.scenario.js';
 
@@ -30,7 +35,13 @@ export async function runApp(
 ): Promise<AppRunResult> {
   const { logLevel, profileDir } = options;
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const app = await AppProcess.start({ dataDir, adminEmail: facts.admin.email, adminPassword: facts.admin.password, logLevel, nodeArgs });
+  const app = await AppProcess.start({
+    dataDir,
+    adminEmail: facts.admin.email,
+    adminPassword: facts.admin.password,
+    logLevel,
+    nodeArgs,
+  });
   const client = new HttpClient(app.port);
   const appCpuMs = (): number => app.cpuMs();
   try {
@@ -39,14 +50,34 @@ export async function runApp(
     const longStream = await measureLongStream(client, eventsFile, facts.longStreamMemberId, plan.longStreamCommands);
     const random = new SeededRandom(facts.spec.seed + 1);
     const memberIds = facts.memberIds;
-    const queries = await measureQueries(client, { memberIds, searchTerms: facts.searchTerms }, random, plan.queriesEach);
+    const queries = await measureQueries(
+      client,
+      { memberIds, searchTerms: facts.searchTerms },
+      random,
+      plan.queriesEach,
+    );
     const targets = { memberIds, canAttend: [...facts.canAttendToday].reverse() };
     const commands = [
       await measureCommands(client, targets, random, { clients: 1, total: plan.commandsOneClient, appCpuMs }),
-      await measureCommands(client, targets, random, { clients: MANY_CLIENTS, total: plan.commandsManyClients, appCpuMs }),
+      await measureCommands(client, targets, random, {
+        clients: MANY_CLIENTS,
+        total: plan.commandsManyClients,
+        appCpuMs,
+      }),
     ];
-    const burst = await measureCommandBurst(client, targets, random, { clients: MANY_CLIENTS, total: plan.commandsManyClients });
-    return { startupSeconds: round(app.startupMs / 1000), lagAtStart: health.maxLag, longStream, queries, commands, burst, peakRssMb: app.peakRssMb() };
+    const burst = await measureCommandBurst(client, targets, random, {
+      clients: MANY_CLIENTS,
+      total: plan.commandsManyClients,
+    });
+    return {
+      startupSeconds: round(app.startupMs / 1000),
+      lagAtStart: health.maxLag,
+      longStream,
+      queries,
+      commands,
+      burst,
+      peakRssMb: app.peakRssMb(),
+    };
   } finally {
     client.close();
     await app.stop();

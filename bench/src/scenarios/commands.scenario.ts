@@ -46,13 +46,24 @@ interface Sent {
   readonly attended: boolean;
 }
 
-async function sendCommand(client: HttpClient, targets: CommandTargets, random: SeededRandom, attend: boolean, today: string): Promise<Sent> {
+async function sendCommand(
+  client: HttpClient,
+  targets: CommandTargets,
+  random: SeededRandom,
+  attend: boolean,
+  today: string,
+): Promise<Sent> {
   const attendee = attend ? targets.canAttend.pop() : undefined;
   const memberId = attendee ?? random.pick(targets.memberIds);
   const headers = { 'idempotency-key': randomUUID() };
   const answer = attendee
     ? await client.json<CommandResponse>('POST', `/api/members/${memberId}/attendances`, {}, headers)
-    : await client.json<CommandResponse>('POST', `/api/members/${memberId}/payments`, { paymentType: 'additional', amount: 10_000, paidOn: today }, headers);
+    : await client.json<CommandResponse>(
+        'POST',
+        `/api/members/${memberId}/payments`,
+        { paymentType: 'additional', amount: 10_000, paidOn: today },
+        headers,
+      );
   return { memberId, position: answer.position, attended: attendee !== undefined };
 }
 
@@ -69,7 +80,8 @@ export async function measureCommandBurst(
     return { command: performance.now() - started };
   });
   const answered = performance.now();
-  while ((await client.json<{ maxLag: number }>('GET', '/api/health')).maxLag > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+  while ((await client.json<{ maxLag: number }>('GET', '/api/health')).maxLag > 0)
+    await new Promise((resolve) => setTimeout(resolve, 2));
   const catchUpMs = performance.now() - answered;
   return {
     clients: options.clients,
@@ -89,16 +101,23 @@ export async function measureCommands(
   const cpuBefore = options.appCpuMs();
   let stale = 0;
   const today = gymToday();
-  const result = await runClients(['command', 'commandAndRead'] as const, options.total, options.clients, async (index) => {
-    const started = performance.now();
-    const answer = await sendCommand(client, targets, random, index % 2 === 0, today);
-    const command = performance.now() - started;
-    const read = await client.send('GET', `/api/members/${answer.memberId}`, undefined, { 'x-read-after': String(answer.position) });
-    if (read.status !== 200) throw new Error(`GET profile answered ${read.status}`);
-    if (read.headers['x-read-stale'] !== undefined) stale += 1;
-    if (answer.attended) attendances += 1;
-    return { command, commandAndRead: performance.now() - started };
-  });
+  const result = await runClients(
+    ['command', 'commandAndRead'] as const,
+    options.total,
+    options.clients,
+    async (index) => {
+      const started = performance.now();
+      const answer = await sendCommand(client, targets, random, index % 2 === 0, today);
+      const command = performance.now() - started;
+      const read = await client.send('GET', `/api/members/${answer.memberId}`, undefined, {
+        'x-read-after': String(answer.position),
+      });
+      if (read.status !== 200) throw new Error(`GET profile answered ${read.status}`);
+      if (read.headers['x-read-stale'] !== undefined) stale += 1;
+      if (answer.attended) attendances += 1;
+      return { command, commandAndRead: performance.now() - started };
+    },
+  );
   return {
     clients: options.clients,
     command: summarise(result.durations.command, result.wallMs),

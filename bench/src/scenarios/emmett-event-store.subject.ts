@@ -15,7 +15,8 @@ import type { SampleEvent } from './sample-events.js';
 import type { StoreUnderTest } from './store-workload.js';
 
 type PeerEvent = { type: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
-const toPeer = (events: readonly SampleEvent[]): PeerEvent[] => events.map(({ type, data, metadata }) => ({ type, data, metadata }));
+const toPeer = (events: readonly SampleEvent[]): PeerEvent[] =>
+  events.map(({ type, data, metadata }) => ({ type, data, metadata }));
 
 async function readAllOn(connection: SQLiteConnection, batch: number): Promise<number> {
   let after = 0n;
@@ -57,7 +58,9 @@ export async function emmettOnOneConnection(workDir: string, name: string): Prom
   await createEventStoreSchema(connection);
   return {
     async append(streamId, events, expected) {
-      const result = await appendToStream(connection, streamId, 'member', toPeer(events), { expectedStreamVersion: BigInt(expected) });
+      const result = await appendToStream(connection, streamId, 'member', toPeer(events), {
+        expectedStreamVersion: BigInt(expected),
+      });
       if (!result.success) throw new Error(`The peer refused an append to ${streamId}`);
     },
     async readStream(streamId) {

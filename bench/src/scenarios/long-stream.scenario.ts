@@ -24,7 +24,10 @@ export async function readAndFold(eventsFile: string, memberId: string): Promise
   try {
     const started = performance.now();
     const events = await store.readStream(memberStreamId(memberId));
-    events.reduce((state, event) => evolveMember(state, { type: event.type, data: event.data } as MemberEvent), initialMemberState);
+    events.reduce(
+      (state, event) => evolveMember(state, { type: event.type, data: event.data } as MemberEvent),
+      initialMemberState,
+    );
     return { events: events.length, ms: since(started) };
   } finally {
     await store.close();
@@ -34,7 +37,9 @@ export async function readAndFold(eventsFile: string, memberId: string): Promise
 async function payAndRead(client: HttpClient, memberId: string, today: string): Promise<number> {
   const started = performance.now();
   const body = { paymentType: 'additional', amount: 5_000, paidOn: today };
-  const answer = await client.json<CommandResponse>('POST', `/api/members/${memberId}/payments`, body, { 'idempotency-key': randomUUID() });
+  const answer = await client.json<CommandResponse>('POST', `/api/members/${memberId}/payments`, body, {
+    'idempotency-key': randomUUID(),
+  });
   await client.json('GET', `/api/members/${memberId}`, undefined, { 'x-read-after': String(answer.position) });
   return since(started);
 }
@@ -48,7 +53,14 @@ export async function measureLongStream(
 ): Promise<LongStreamResult> {
   const today = gymToday();
   const firstCommandMs = await payAndRead(client, memberId, today);
-  const run = await runClients(['ms'] as const, count, 1, async () => ({ ms: await payAndRead(client, memberId, today) }));
+  const run = await runClients(['ms'] as const, count, 1, async () => ({
+    ms: await payAndRead(client, memberId, today),
+  }));
   const fold = await readAndFold(eventsFile, memberId);
-  return { events: fold.events, readAndFoldMs: round(fold.ms), firstCommandMs: round(firstCommandMs), commandAndRead: summarise(run.durations.ms, run.wallMs) };
+  return {
+    events: fold.events,
+    readAndFoldMs: round(fold.ms),
+    firstCommandMs: round(firstCommandMs),
+    commandAndRead: summarise(run.durations.ms, run.wallMs),
+  };
 }

@@ -5,7 +5,9 @@ import type { StoreUnderTest } from './store-workload.js';
 
 /** A fresh store in `workDir`, or, given `existingFile`, that file opened read-only. */
 export async function ourEventStore(workDir: string, name: string, existingFile?: string): Promise<StoreUnderTest> {
-  const store = existingFile ? SqliteEventStore.open(existingFile, { readonly: true }) : SqliteEventStore.open(join(workDir, `ours-${name}.db`));
+  const store = existingFile
+    ? SqliteEventStore.open(existingFile, { readonly: true })
+    : SqliteEventStore.open(join(workDir, `ours-${name}.db`));
   return {
     async append(streamId, events, expected) {
       const toAppend = events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));

@@ -26,7 +26,8 @@ export function queryPath(name: QueryName, targets: QueryTargets, random: Seeded
       const sort = random.pick(MEMBER_SORT_FIELDS);
       const direction = random.pick(['asc', 'desc']);
       // Half the time a search (first page), half browsing the sorted list a few pages deep.
-      if (random.chance(0.5)) return `/api/members?search=${encodeURIComponent(random.pick(targets.searchTerms))}&sort=${sort}&direction=${direction}&page=1&pageSize=20`;
+      if (random.chance(0.5))
+        return `/api/members?search=${encodeURIComponent(random.pick(targets.searchTerms))}&sort=${sort}&direction=${direction}&page=1&pageSize=20`;
       return `/api/members?sort=${sort}&direction=${direction}&page=${random.int(1, 10)}&pageSize=20`;
     }
     case 'profile':
@@ -40,7 +41,12 @@ export function queryPath(name: QueryName, targets: QueryTargets, random: Seeded
   }
 }
 
-export async function measureQueries(client: HttpClient, targets: QueryTargets, random: SeededRandom, count: number): Promise<QueriesResult> {
+export async function measureQueries(
+  client: HttpClient,
+  targets: QueryTargets,
+  random: SeededRandom,
+  count: number,
+): Promise<QueriesResult> {
   const results = {} as Record<QueryName, LatencySummary>;
   for (const name of QUERY_NAMES) {
     for (let i = 0; i < WARM_UP; i += 1) await client.json('GET', queryPath(name, targets, random));

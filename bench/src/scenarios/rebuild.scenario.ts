@@ -30,6 +30,11 @@ export async function rebuildProjections(dataDir: string, events: number): Promi
   clearInterval(watch);
   const seconds = since(started) / 1000;
   if (code !== 0) throw new Error(`projections rebuild exited with ${code}: ${output.slice(-500)}`);
-  const summary = output.split(/\r|\n/).map((line) => line.trim()).filter(Boolean).at(-1) ?? '';
+  const summary =
+    output
+      .split(/\r|\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .at(-1) ?? '';
   return { events, seconds, eventsPerSecond: Math.round(events / seconds), peakRssMb: peak, summary };
 }

@@ -14,7 +14,6 @@ export interface RawReplay {
   readonly eventsPerSecond: number;
 }
 
-
 /** Reads every column of every event in log order and writes one row per event into a fresh file. */
 export function rawReplay(eventsFile: string, workDir: string): RawReplay {
   const source = new Database(eventsFile, { readonly: true });
@@ -23,9 +22,13 @@ export function rawReplay(eventsFile: string, workDir: string): RawReplay {
     // The read store's own settings: WAL, synchronous=NORMAL.
     target.pragma('journal_mode = WAL');
     target.pragma('synchronous = NORMAL');
-    target.exec('CREATE TABLE replayed (position INTEGER PRIMARY KEY, stream_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL)');
+    target.exec(
+      'CREATE TABLE replayed (position INTEGER PRIMARY KEY, stream_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL)',
+    );
     const insert = target.prepare('INSERT INTO replayed (position, stream_id, type, data) VALUES (?, ?, ?, ?)');
-    const read = source.prepare<[], EventRow>('SELECT position, stream_id, revision, event_id, type, data, metadata, recorded_at FROM events ORDER BY position');
+    const read = source.prepare<[], EventRow>(
+      'SELECT position, stream_id, revision, event_id, type, data, metadata, recorded_at FROM events ORDER BY position',
+    );
     const started = performance.now();
     let events = 0;
     target.transaction(() => {
@@ -51,7 +54,12 @@ export interface AppendRate {
 }
 
 export function appendRate(events: number, ms: number): AppendRate {
-  return { events, seconds: ms / 1000, eventsPerSecond: Math.round((events / ms) * 1000), meanMs: Math.round((ms / events) * 1000) / 1000 };
+  return {
+    events,
+    seconds: ms / 1000,
+    eventsPerSecond: Math.round((events / ms) * 1000),
+    meanMs: Math.round((ms / events) * 1000) / 1000,
+  };
 }
 
 /**
@@ -65,11 +73,21 @@ export async function rawSqliteStore(workDir: string, name: string): Promise<Sto
   db.pragma('synchronous = FULL');
   db.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
     event_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, recorded_at TEXT NOT NULL)`);
-  const insert = db.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const appendAll = db.transaction((events: readonly SampleEvent[], first: number) => {
     const recordedAt = new Date().toISOString();
     events.forEach((event, index) => {
-      insert.run(event.streamId, first + index, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), recordedAt);
+      insert.run(
+        event.streamId,
+        first + index,
+        event.id,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        recordedAt,
+      );
     });
   });
   return {

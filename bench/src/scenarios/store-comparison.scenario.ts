@@ -20,7 +20,8 @@ export interface StoreComparison {
     /** Its exported functions on one open connection: the figures compared. */
     readonly oneConnection: WorkloadResult;
     /** Its public event store, which opens a connection per call; an error when it could not finish. */
-    readonly publicStore: { readonly singleAppend: AppendRate; readonly workload: WorkloadResult } | { readonly error: string };
+    readonly publicStore:
+      { readonly singleAppend: AppendRate; readonly workload: WorkloadResult } | { readonly error: string };
     /** Its PRAGMA synchronous (2 = FULL, like ours). */
     readonly synchronous: number;
   };
@@ -38,13 +39,23 @@ export async function compareStores(
   const replay = rawReplay(eventsFile, dir);
   const portReadAll = await readWholeLog(eventsFile);
   const singleAppend = await singleAppends(
-    { raw: (name) => rawSqliteStore(dir, name), ours: (name) => ourEventStore(dir, name), peer: (name) => emmettOnOneConnection(dir, name) },
+    {
+      raw: (name) => rawSqliteStore(dir, name),
+      ours: (name) => ourEventStore(dir, name),
+      peer: (name) => emmettOnOneConnection(dir, name),
+    },
     single,
   );
   const ours = await batchAppendAndRead((name) => ourEventStore(dir, name), bulk);
   const oneConnection = await batchAppendAndRead((name) => emmettOnOneConnection(dir, name), bulk);
   const publicStore = await peerPublicStore(dir, single, bulk);
-  return { rawReplay: replay, portReadAll, singleAppend, ours, peer: { oneConnection, publicStore, synchronous: await emmettSynchronous(dir) } };
+  return {
+    rawReplay: replay,
+    portReadAll,
+    singleAppend,
+    ours,
+    peer: { oneConnection, publicStore, synchronous: await emmettSynchronous(dir) },
+  };
 }
 
 async function readWholeLog(eventsFile: string): Promise<RawReplay> {
@@ -58,13 +69,24 @@ async function readWholeLog(eventsFile: string): Promise<RawReplay> {
 
 type PeerPublicResult = StoreComparison['peer']['publicStore'];
 
-async function peerPublicStore(dir: string, single: readonly SampleEvent[], bulk: readonly SampleEvent[]): Promise<PeerPublicResult> {
+async function peerPublicStore(
+  dir: string,
+  single: readonly SampleEvent[],
+  bulk: readonly SampleEvent[],
+): Promise<PeerPublicResult> {
   // The peer logs its own failures with console.log; its error is kept in the results instead.
   const log = console.log;
   console.log = () => undefined;
   try {
-    const { peerPublic } = await singleAppends({ peerPublic: (name) => emmettEventStore(dir, `public-${name}`) }, single, 1);
-    return { singleAppend: peerPublic, workload: await batchAppendAndRead((name) => emmettEventStore(dir, `public-${name}`), bulk) };
+    const { peerPublic } = await singleAppends(
+      { peerPublic: (name) => emmettEventStore(dir, `public-${name}`) },
+      single,
+      1,
+    );
+    return {
+      singleAppend: peerPublic,
+      workload: await batchAppendAndRead((name) => emmettEventStore(dir, `public-${name}`), bulk),
+    };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   } finally {

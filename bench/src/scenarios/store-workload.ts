@@ -41,7 +41,9 @@ export async function singleAppends<K extends string>(
   rounds = 10,
 ): Promise<Record<K, AppendRate>> {
   const names = Object.keys(opens) as K[];
-  const subjects = await Promise.all(names.map(async (name) => ({ name, store: await opens[name]('single'), counts: new Map<string, number>(), ms: 0 })));
+  const subjects = await Promise.all(
+    names.map(async (name) => ({ name, store: await opens[name]('single'), counts: new Map<string, number>(), ms: 0 })),
+  );
   const size = Math.ceil(events.length / rounds);
   for (let start = 0, turn = 0; start < events.length; start += size, turn += 1) {
     const round = events.slice(start, start + size).map((event) => [event]);
@@ -53,7 +55,10 @@ export async function singleAppends<K extends string>(
     }
   }
   for (const subject of subjects) await subject.store.close();
-  return Object.fromEntries(subjects.map((subject) => [subject.name, appendRate(events.length, subject.ms)])) as Record<K, AppendRate>;
+  return Object.fromEntries(subjects.map((subject) => [subject.name, appendRate(events.length, subject.ms)])) as Record<
+    K,
+    AppendRate
+  >;
 }
 
 /** `bulk` goes in stream batches of 50 into a fresh store, then every stream and the whole log are read. */
@@ -76,7 +81,11 @@ export async function batchAppendAndRead(open: OpenStore, bulk: readonly SampleE
   return { batchAppend, readStreams, readAll };
 }
 
-async function appendBatches(store: StoreUnderTest, batches: readonly (readonly SampleEvent[])[], counts: Map<string, number>): Promise<void> {
+async function appendBatches(
+  store: StoreUnderTest,
+  batches: readonly (readonly SampleEvent[])[],
+  counts: Map<string, number>,
+): Promise<void> {
   for (const batch of batches) {
     const streamId = batch[0]!.streamId;
     const expected = counts.get(streamId) ?? 0;
@@ -88,4 +97,3 @@ async function appendBatches(store: StoreUnderTest, batches: readonly (readonly 
 function rate(events: number, ms: number): ReadRate {
   return { events, eventsPerSecond: Math.round((events / ms) * 1000) };
 }
-

@@ -9,7 +9,15 @@ import { useSessionStore } from '../stores/session-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { AppRoutes } from './app-routes';
 
-const navigationLabels = ['Dashboard', 'Usuarios', 'Pagos', 'Cierre de caja', 'Composición Corporal', 'Asistencia', 'Auditoría'];
+const navigationLabels = [
+  'Dashboard',
+  'Usuarios',
+  'Pagos',
+  'Cierre de caja',
+  'Composición Corporal',
+  'Asistencia',
+  'Auditoría',
+];
 
 function signedIn() {
   useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
@@ -141,12 +149,22 @@ describe('footer year (R1)', () => {
     // Only Date is faked; timers stay real so the screen's code still loads.
     jest.useFakeTimers({
       now: new Date('2027-01-01T04:30:00Z'),
-      doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setInterval', 'setTimeout', 'clearTimeout',
-        'clearInterval', 'clearImmediate', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+      doNotFake: [
+        'nextTick',
+        'queueMicrotask',
+        'setImmediate',
+        'setInterval',
+        'setTimeout',
+        'clearTimeout',
+        'clearInterval',
+        'clearImmediate',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+      ],
     });
     signedIn();
     renderWithProviders(<AppRoutes />, { path: '/' });
     await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026'));
   });
 });
-

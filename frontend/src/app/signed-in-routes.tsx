@@ -5,10 +5,7 @@ import { AppShellLayout } from './app-shell-layout';
 
 const DashboardScreen = lazyNamed(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen');
 const UserListScreen = lazyNamed(() => import('../features/users/user-list-screen'), 'UserListScreen');
-const UserProfileScreen = lazyNamed(
-  () => import('../features/user-profile/user-profile-screen'),
-  'UserProfileScreen',
-);
+const UserProfileScreen = lazyNamed(() => import('../features/user-profile/user-profile-screen'), 'UserProfileScreen');
 const PaymentsScreen = lazyNamed(() => import('../features/payments/payments-screen'), 'PaymentsScreen');
 const BodyCompositionScreen = lazyNamed(
   () => import('../features/body-composition/body-composition-screen'),

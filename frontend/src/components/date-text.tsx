@@ -4,7 +4,11 @@ import { useSettingsStore } from '../stores/settings-store';
 
 /** A `YYYY-MM-DD` date as dd/mm/aaaa; `fallback` (default 'N/A') when there is none. */
 export function DateText({ date, fallback }: { readonly date: string | null; readonly fallback?: string }) {
-  return <span style={{ whiteSpace: 'nowrap' }}>{date ? formatDate(date) : (fallback ?? message('COMMON.NOT_AVAILABLE'))}</span>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {date ? formatDate(date) : (fallback ?? message('COMMON.NOT_AVAILABLE'))}
+    </span>
+  );
 }
 
 /** An ISO instant as dd/mm/aaaa HH:mm in the gym's time zone. */

@@ -1,5 +1,12 @@
 // The product's inputs, labelled and formatted once: pesos, decimals (kg, cm), dates, plan and gender.
-import { NativeSelect, NumberInput, TextInput, type NativeSelectProps, type NumberInputProps, type TextInputProps } from '@mantine/core';
+import {
+  NativeSelect,
+  NumberInput,
+  TextInput,
+  type NativeSelectProps,
+  type NumberInputProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { GENDERS, message, PLAN_CODES, PLAN_PRICES, formatMoney } from '@gym/domain';
 
 /** Whole pesos, written the Colombian way: '$ 80.000' (R3). */
@@ -42,12 +49,18 @@ export function DateInput(props: TextInputProps) {
 
 /** The three plans with their prices. */
 export function PlanSelect(props: Omit<NativeSelectProps, 'data'>) {
-  const data = PLAN_CODES.map((plan) => ({ value: plan, label: `${message(`PLAN.${plan}`)} (${formatMoney(PLAN_PRICES[plan])})` }));
+  const data = PLAN_CODES.map((plan) => ({
+    value: plan,
+    label: `${message(`PLAN.${plan}`)} (${formatMoney(PLAN_PRICES[plan])})`,
+  }));
   return <NativeSelect data={data} {...props} />;
 }
 
 /** Masculino or Femenino; with `withPlaceholder`, nothing is chosen at first. */
-export function GenderSelect({ withPlaceholder = false, ...props }: Omit<NativeSelectProps, 'data'> & { readonly withPlaceholder?: boolean }) {
+export function GenderSelect({
+  withPlaceholder = false,
+  ...props
+}: Omit<NativeSelectProps, 'data'> & { readonly withPlaceholder?: boolean }) {
   const genders = GENDERS.map((gender) => ({ value: gender, label: message(`GENDER.${gender}`) }));
   const data = withPlaceholder ? [{ value: '', label: message('COMMON.SELECT_PLACEHOLDER') }, ...genders] : genders;
   return <NativeSelect data={data} {...props} />;

@@ -40,7 +40,9 @@ export function MemberStateModal({ memberId, entry, onClose }: MemberStateModalP
       ) : (
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Text size="sm">{message('HISTORY.STATE_INTRO', { fecha: formatDateTime(snapshot.occurredAt, timeZone) })}</Text>
+            <Text size="sm">
+              {message('HISTORY.STATE_INTRO', { fecha: formatDateTime(snapshot.occurredAt, timeZone) })}
+            </Text>
             <StatusBadge status={snapshot.member.status} />
           </Group>
           {snapshot.deleted && (

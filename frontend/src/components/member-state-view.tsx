@@ -27,12 +27,23 @@ function rowsOf(member: ReplayedMember): ReadonlyArray<readonly [string, ReactNo
     [message('FIELD.joinedOn'), <DateText date={member.joinedOn} />],
     [message('PROFILE.EXPIRES_ON'), <DateText date={member.expiresOn} fallback={noExpiry} />],
     ...(ticketBook
-      ? [[message('HISTORY.TICKET_DAYS'), message('HISTORY.TICKET_DAYS_VALUE', { usados: member.ticketDaysUsed, restantes: member.remainingTicketDays })] as const]
+      ? [
+          [
+            message('HISTORY.TICKET_DAYS'),
+            message('HISTORY.TICKET_DAYS_VALUE', {
+              usados: member.ticketDaysUsed,
+              restantes: member.remainingTicketDays,
+            }),
+          ] as const,
+        ]
       : []),
     [message('FIELD.weightKg'), member.weightKg === null ? notAvailable() : formatMeasure(member.weightKg)],
     [message('PROFILE.HEIGHT_M'), member.heightCm === null ? notAvailable() : formatDecimal(member.heightCm / 100, 2)],
     [message('PROFILE.IMC'), member.imc === null ? notAvailable() : formatDecimal(member.imc, 2)],
-    [message('PROFILE.IMC_CATEGORY'), member.imcCategory === null ? notAvailable() : message(imcCategoryMessageKey(member.imcCategory))],
+    [
+      message('PROFILE.IMC_CATEGORY'),
+      member.imcCategory === null ? notAvailable() : message(imcCategoryMessageKey(member.imcCategory)),
+    ],
   ];
 }
 

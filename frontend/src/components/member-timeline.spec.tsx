@@ -28,15 +28,29 @@ const historyPage = (items: MemberHistoryEntry[], overrides: Partial<MemberHisto
   ...overrides,
 });
 
-const { registeredAt: _registeredAt, ...replayed } = aMemberProfile({ debt: 40_000, amountPaid: 40_000, status: 'debt', expiresOn: '2026-03-17' });
-const snapshot: MemberSnapshot = { revision: 0, occurredAt: '2026-03-02T04:30:00.000Z', asOf: '2026-03-01', deleted: false, member: replayed };
+const { registeredAt: _registeredAt, ...replayed } = aMemberProfile({
+  debt: 40_000,
+  amountPaid: 40_000,
+  status: 'debt',
+  expiresOn: '2026-03-17',
+});
+const snapshot: MemberSnapshot = {
+  revision: 0,
+  occurredAt: '2026-03-02T04:30:00.000Z',
+  asOf: '2026-03-01',
+  deleted: false,
+  member: replayed,
+};
 
 describe('MemberTimeline', () => {
   it('shows each event with its instant in the gym’s time zone (R1), the staff account and the sentence (R23)', async () => {
     const fake = installFakeFetch({
       'GET /api/members/m-1/history': {
         status: 200,
-        body: historyPage([entry(0, 'Usuario registrado: Ana Gómez, plan Quincena, ingreso 01/03/2026'), entry(1, 'Plan cambiado de Quincena a Mensualidad')]),
+        body: historyPage([
+          entry(0, 'Usuario registrado: Ana Gómez, plan Quincena, ingreso 01/03/2026'),
+          entry(1, 'Plan cambiado de Quincena a Mensualidad'),
+        ]),
       },
     });
     renderWithProviders(<MemberTimeline memberId="m-1" />);
@@ -48,7 +62,9 @@ describe('MemberTimeline', () => {
   });
 
   it('asks for the newest first on the toggle, and pages on the server', async () => {
-    const fake = installFakeFetch({ 'GET /api/members/m-1/history': { status: 200, body: historyPage([entry(0, 'Uno')], { total: 45 }) } });
+    const fake = installFakeFetch({
+      'GET /api/members/m-1/history': { status: 200, body: historyPage([entry(0, 'Uno')], { total: 45 }) },
+    });
     renderWithProviders(<MemberTimeline memberId="m-1" />);
     const user = userEvent.setup();
     await screen.findByTestId('history-row');
@@ -65,7 +81,9 @@ describe('MemberTimeline', () => {
     });
     renderWithProviders(<MemberTimeline memberId="m-1" />);
     const user = userEvent.setup();
-    await user.click(within(await screen.findByTestId('history-row')).getByRole('button', { name: 'Ver estado en esta fecha' }));
+    await user.click(
+      within(await screen.findByTestId('history-row')).getByRole('button', { name: 'Ver estado en esta fecha' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Estado tras el evento #0' });
     expect(queryOf(fake.requests.at(-1)!)).toEqual({ revision: '0' });
     expect(within(dialog).getByTestId('status-badge')).toHaveTextContent('Con Deuda');
@@ -78,7 +96,12 @@ describe('MemberTimeline', () => {
   });
 
   it('an unknown member reads ‘Usuario no encontrado.’', async () => {
-    installFakeFetch({ 'GET /api/members/m-9/history': { status: 404, body: errorBody(404, 'MEMBER.NOT_FOUND', 'Usuario no encontrado.') } });
+    installFakeFetch({
+      'GET /api/members/m-9/history': {
+        status: 404,
+        body: errorBody(404, 'MEMBER.NOT_FOUND', 'Usuario no encontrado.'),
+      },
+    });
     renderWithProviders(<MemberTimeline memberId="m-9" />);
     expect(await screen.findByText('Usuario no encontrado.')).toBeInTheDocument();
   });

@@ -27,7 +27,11 @@ const orders: ReadonlyArray<{ readonly value: HistoryOrder; readonly label: stri
 function columns(onOpen: (entry: MemberHistoryEntry) => void): readonly Column<MemberHistoryEntry>[] {
   return [
     { key: 'revision', header: message('HISTORY.COLUMN_REVISION'), align: 'right', render: (entry) => entry.revision },
-    { key: 'instant', header: message('COLUMN.DATE_TIME'), render: (entry) => <DateTimeText instant={entry.occurredAt} /> },
+    {
+      key: 'instant',
+      header: message('COLUMN.DATE_TIME'),
+      render: (entry) => <DateTimeText instant={entry.occurredAt} />,
+    },
     { key: 'staff', header: message('HISTORY.COLUMN_STAFF'), render: (entry) => entry.staffName },
     { key: 'change', header: message('HISTORY.COLUMN_CHANGE'), render: (entry) => entry.description },
     {
@@ -67,7 +71,9 @@ export function MemberTimeline({ memberId, refreshKey }: MemberTimelineProps) {
           data-testid="history-order"
         />
       </Group>
-      {status === 'error' && error && error.status !== 404 && <LoadError text={error.message} onRetry={() => void reload()} />}
+      {status === 'error' && error && error.status !== 404 && (
+        <LoadError text={error.message} onRetry={() => void reload()} />
+      )}
       {status === 'error' && error?.status === 404 && <EmptyState text={error.message} />}
       {data === null || current === null ? (
         status === 'loading' && <LoadingScreen />
@@ -83,7 +89,12 @@ export function MemberTimeline({ memberId, refreshKey }: MemberTimelineProps) {
             rowTestId="history-row"
             minWidth={760}
           />
-          <Pager page={current.page} pageSize={data.pageSize} total={data.total} onChange={(page) => void load({ ...current, page })} />
+          <Pager
+            page={current.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onChange={(page) => void load({ ...current, page })}
+          />
         </div>
       )}
       <MemberStateModal memberId={memberId} entry={opened} onClose={() => setOpened(null)} />

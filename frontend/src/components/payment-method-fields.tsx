@@ -3,7 +3,10 @@
 import { NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core';
 import { MAX_PAYMENT_REFERENCE_LENGTH, message, PAYMENT_METHODS, type PaymentMethod } from '@gym/domain';
 
-export const paymentMethodOptions = PAYMENT_METHODS.map((method) => ({ value: method, label: message(`PAYMENT_METHOD.${method}`) }));
+export const paymentMethodOptions = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: message(`PAYMENT_METHOD.${method}`),
+}));
 
 interface PaymentMethodFieldsProps {
   readonly method: NativeSelectProps;

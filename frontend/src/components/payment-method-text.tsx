@@ -4,7 +4,12 @@ import { paymentMethodText, type PaymentView } from '@gym/domain';
 
 export function PaymentMethodText({ payment }: { readonly payment: Pick<PaymentView, 'method' | 'reference'> }) {
   return (
-    <Text span fz="inherit" c={payment.method === 'unspecified' ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+    <Text
+      span
+      fz="inherit"
+      c={payment.method === 'unspecified' ? 'dimmed' : undefined}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {paymentMethodText(payment)}
     </Text>
   );

@@ -15,7 +15,12 @@ interface SearchBoxProps {
   readonly placeholder?: string;
 }
 
-export function SearchBox({ initial, onSearch, testId, placeholder = message('USERS.SEARCH_PLACEHOLDER') }: SearchBoxProps) {
+export function SearchBox({
+  initial,
+  onSearch,
+  testId,
+  placeholder = message('USERS.SEARCH_PLACEHOLDER'),
+}: SearchBoxProps) {
   const [text, setText] = useState(initial);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
 

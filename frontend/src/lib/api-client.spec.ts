@@ -99,7 +99,11 @@ describe('errors', () => {
 
     const error = await caught(apiClient.post('/api/payments', {}, { fallback: 'PAYMENT.RECORD_FAILED' }));
 
-    expect(error).toMatchObject({ status: 502, code: 'PAYMENT.RECORD_FAILED', message: message('PAYMENT.RECORD_FAILED') });
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'PAYMENT.RECORD_FAILED',
+      message: message('PAYMENT.RECORD_FAILED'),
+    });
   });
 
   it('uses the fallback when a success answer is not JSON', async () => {

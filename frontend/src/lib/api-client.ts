@@ -122,5 +122,10 @@ async function errorFrom(response: Response, fallback: MessageKey): Promise<ApiE
 function isErrorBody(data: unknown): data is { code: string; message: string; field?: string } {
   if (typeof data !== 'object' || data === null) return false;
   const { code, message: text, field } = data as Record<string, unknown>;
-  return typeof code === 'string' && typeof text === 'string' && text !== '' && (field === undefined || typeof field === 'string');
+  return (
+    typeof code === 'string' &&
+    typeof text === 'string' &&
+    text !== '' &&
+    (field === undefined || typeof field === 'string')
+  );
 }

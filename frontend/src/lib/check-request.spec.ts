@@ -4,14 +4,25 @@ import { checkRequest } from './check-request';
 
 describe('checkRequest', () => {
   it('gives the parsed request when it is valid', () =>
-    expect(checkRequest(recordPaymentRequest, { paymentType: 'additional', amount: 5000, paidOn: '2026-03-10' })).toEqual({
+    expect(
+      checkRequest(recordPaymentRequest, { paymentType: 'additional', amount: 5000, paidOn: '2026-03-10' }),
+    ).toEqual({
       ok: true,
       value: { paymentType: 'additional', amount: 5000, paidOn: '2026-03-10', method: 'cash', reference: null },
     }));
 
   it('names every field that fails, by its last path segment, with the server’s own text', () => {
     const body = {
-      details: { name: ' ', address: '', phone: 'x', gender: 'other', birthday: null, notes: '', weightKg: null, heightCm: null },
+      details: {
+        name: ' ',
+        address: '',
+        phone: 'x',
+        gender: 'other',
+        birthday: null,
+        notes: '',
+        weightKg: null,
+        heightCm: null,
+      },
       plan: 'monthly',
       joinedOn: '2026-02-30',
       amountPaid: 0,

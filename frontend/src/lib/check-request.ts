@@ -10,12 +10,13 @@ interface SchemaIssue {
 export interface RequestSchema<T> {
   safeParse(
     body: unknown,
-  ): { readonly success: true; readonly data: T } | { readonly success: false; readonly error: { readonly issues: readonly SchemaIssue[] } };
+  ):
+    | { readonly success: true; readonly data: T }
+    | { readonly success: false; readonly error: { readonly issues: readonly SchemaIssue[] } };
 }
 
 export type RequestCheck<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
 
 /**
  * Like `parseRequest`, with every problem instead of the first, keyed by form field (the last

@@ -13,9 +13,12 @@ export interface MemberHistoryQuery {
 }
 
 export function fetchMemberHistory({ memberId, order, page }: MemberHistoryQuery): Promise<MemberHistoryPage> {
-  return apiClient.get<MemberHistoryPage>(withQuery(auditPaths.history(memberId), { order, page, pageSize: HISTORY_PAGE_SIZE }), {
-    fallback: 'SERVER.ERROR',
-  });
+  return apiClient.get<MemberHistoryPage>(
+    withQuery(auditPaths.history(memberId), { order, page, pageSize: HISTORY_PAGE_SIZE }),
+    {
+      fallback: 'SERVER.ERROR',
+    },
+  );
 }
 
 export interface MemberStateQuery {
@@ -25,5 +28,7 @@ export interface MemberStateQuery {
 
 /** The member right after the event at `revision`, replayed by the server from the events. */
 export function fetchMemberStateAt({ memberId, revision }: MemberStateQuery): Promise<MemberSnapshot> {
-  return apiClient.get<MemberSnapshot>(withQuery(auditPaths.stateAt(memberId), { revision }), { fallback: 'SERVER.ERROR' });
+  return apiClient.get<MemberSnapshot>(withQuery(auditPaths.stateAt(memberId), { revision }), {
+    fallback: 'SERVER.ERROR',
+  });
 }

@@ -17,10 +17,7 @@ export interface FakeReply {
   readonly contentType?: string;
 }
 
-export type FakeRoute =
-  | FakeReply
-  | 'network-error'
-  | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
+export type FakeRoute = FakeReply | 'network-error' | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
 
 /**
  * Replaces `fetch` until the next test; unknown routes answer 404 like the server's catch-all.

@@ -6,7 +6,11 @@ import { STAFF_EVENT_TYPES, type StaffEvent } from './staff/staff.events.js';
 export type GymEvent = MemberEvent | StaffEvent | CedulaEvent;
 export type GymEventType = GymEvent['type'];
 
-export const EVENT_TYPES: readonly GymEventType[] = [...MEMBER_EVENT_TYPES, ...STAFF_EVENT_TYPES, ...CEDULA_EVENT_TYPES];
+export const EVENT_TYPES: readonly GymEventType[] = [
+  ...MEMBER_EVENT_TYPES,
+  ...STAFF_EVENT_TYPES,
+  ...CEDULA_EVENT_TYPES,
+];
 
 export function isGymEventType(type: string): type is GymEventType {
   return (EVENT_TYPES as readonly string[]).includes(type);

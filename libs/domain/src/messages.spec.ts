@@ -26,9 +26,7 @@ describe('the message catalogue', () => {
   it('R3 + R7: the spec texts of the refusals are kept word for word', () => {
     expect(message('PAYMENT.INVALID_AMOUNT')).toBe('Por favor ingrese un monto válido');
     expect(message('ATTENDANCE.ALREADY_MARKED_TODAY')).toBe('La asistencia de hoy ya fue registrada.');
-    expect(message('ATTENDANCE.TICKET_BOOK_EXHAUSTED')).toBe(
-      'El usuario ya ha consumido todos sus días de tiquetera.',
-    );
+    expect(message('ATTENDANCE.TICKET_BOOK_EXHAUSTED')).toBe('El usuario ya ha consumido todos sus días de tiquetera.');
   });
 
   it('R21: a placeholder with no value is left visible rather than dropped', () =>

@@ -7,14 +7,12 @@ export const messages = {
   'AUTH.LOGIN_FAILED': 'Ocurrió un error al iniciar sesión. Por favor, inténtalo de nuevo.',
   'AUTH.LOGOUT_FAILED': 'Error al cerrar sesión. Por favor, inténtalo de nuevo.',
   'AUTH.UNAUTHORIZED': 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
-  'AUTH.TOO_MANY_ATTEMPTS':
-    'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.',
+  'AUTH.TOO_MANY_ATTEMPTS': 'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.',
   'MEMBER.NOT_FOUND': 'Usuario no encontrado.',
   'MEMBER.ADD_FAILED': 'Error al agregar el usuario. Por favor, inténtalo de nuevo.',
   'MEMBER.UPDATE_FAILED': 'Error al actualizar el usuario. Por favor, inténtalo de nuevo.',
   'MEMBER.DELETE_FAILED': 'Error al eliminar el usuario. Por favor, inténtalo de nuevo.',
-  'BODY_COMPOSITION.SAVE_FAILED':
-    'Error al guardar la composición corporal. Por favor, inténtalo de nuevo.',
+  'BODY_COMPOSITION.SAVE_FAILED': 'Error al guardar la composición corporal. Por favor, inténtalo de nuevo.',
   'ATTENDANCE.MARK_FAILED': 'Error al registrar la asistencia. Por favor, inténtalo de nuevo.',
   'PAYMENT.RECORD_FAILED': 'Error al registrar el pago. Por favor, inténtalo de nuevo.',
   'MEMBERSHIP.RENEW_FAILED': 'Error al renovar la membresía. Por favor, inténtalo de nuevo.',
@@ -26,8 +24,7 @@ export const messages = {
   'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',
   'REQUEST.JSON_ONLY': 'La solicitud debe enviarse en formato JSON.',
   'REQUEST.TIMEOUT': 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
-  'REQUEST.CONFLICT':
-    'Otro miembro del personal modificó este usuario al mismo tiempo. Recarga e inténtalo de nuevo.',
+  'REQUEST.CONFLICT': 'Otro miembro del personal modificó este usuario al mismo tiempo. Recarga e inténtalo de nuevo.',
   'REQUEST.IDEMPOTENCY_KEY_REUSED':
     'Esta clave de idempotencia ya se usó con otros datos. Genera una nueva e inténtalo de nuevo.',
   'REQUEST.NOT_FOUND': 'La ruta solicitada no existe.',
@@ -53,8 +50,7 @@ export const messages = {
   'BODY_COMPOSITION.DATE_INVALID': 'La fecha de la medición no es válida.',
   'BODY_COMPOSITION.MEASURES_INVALID': 'Las medidas deben ser números mayores que 0 y menores que 300 cm.',
   'BODY_COMPOSITION.MEASURE_REQUIRED': 'Completa la medida {medida}.',
-  'BODY_COMPOSITION.MEASURE_OUT_OF_RANGE':
-    'La medida {medida} debe ser un número mayor que 0 y menor que 300 cm.',
+  'BODY_COMPOSITION.MEASURE_OUT_OF_RANGE': 'La medida {medida} debe ser un número mayor que 0 y menor que 300 cm.',
   'BODY_COMPOSITION.MEASURE_UNKNOWN': 'La medida {medida} no corresponde al género del usuario.',
   'STAFF.ALREADY_EXISTS': 'La cuenta del personal ya existe.',
   'STAFF.NOT_FOUND': 'Cuenta del personal no encontrada.',
@@ -82,8 +78,7 @@ export const messages = {
 
   // Confirmations (spec §5, R17).
   'MEMBER.DELETE_CONFIRM': '¿Estás seguro de que deseas eliminar a {nombre}? Esta acción es irreversible.',
-  'TICKET_BOOK.RESET_CONFIRM':
-    'Estás seguro de reiniciar la tiquetera? Se perderán todos los días utilizados.',
+  'TICKET_BOOK.RESET_CONFIRM': 'Estás seguro de reiniciar la tiquetera? Se perderán todos los días utilizados.',
 
   // Login page and shell (spec §2).
   'LOGIN.SUBTITLE': 'Inicia sesión para gestionar tu gimnasio',
@@ -203,7 +198,8 @@ export const messages = {
   'CLI.STATUS_OUTDATED': ' — versión antigua: se reconstruirá al iniciar la app',
   'CLI.STATUS_MISSING': '{name}: aún no construida (se construirá al iniciar la app)',
   'CLI.REBUILD_LABEL': 'Reconstruyendo',
-  'CLI.REBUILD_DONE': 'Reconstrucción terminada: {events} eventos en {seconds} s ({rate} eventos/s). Proyecciones: {names}.',
+  'CLI.REBUILD_DONE':
+    'Reconstrucción terminada: {events} eventos en {seconds} s ({rate} eventos/s). Proyecciones: {names}.',
   'CLI.REBUILD_INTERRUPTED':
     'Reconstrucción interrumpida. Los documentos en uso no cambiaron; vuelve a ejecutar el comando para empezar de nuevo.',
   'CLI.FAILED': 'Error: {reason}',
@@ -256,7 +252,8 @@ export const messages = {
     'el flujo {flujo} trae la revisión {revision} donde se esperaba la {esperada} (falta o sobra un evento, o el orden cambió).',
   'CLI.IMPORT_STREAM_CONFLICT':
     'el flujo {flujo} ya existe en el almacén de destino con otro evento en la revisión {revision}.',
-  'CLI.IMPORT_ID_CONFLICT': 'el id de evento {id} ya está en el almacén de destino (flujo {flujo}, revisión {revision}).',
+  'CLI.IMPORT_ID_CONFLICT':
+    'el id de evento {id} ya está en el almacén de destino (flujo {flujo}, revisión {revision}).',
   'CLI.IMPORT_WRITE_CONFLICT': 'otro proceso escribió en el flujo {flujo} mientras se importaba.',
   'CLI.IMPORT_WRITE_FAILED': 'el almacén no aceptó la escritura ({detalle}).',
   'CLI.IMPORT_WRITE_DUPLICATE': 'el id de evento {id} ya estaba guardado',
@@ -440,7 +437,8 @@ export const messages = {
   'HISTORY.COLUMN_CHANGE': 'Cambio',
   'HISTORY.VIEW_STATE': 'Ver estado en esta fecha',
   'HISTORY.STATE_TITLE': 'Estado tras el evento #{revision}',
-  'HISTORY.STATE_INTRO': 'Así quedó el usuario justo después de este cambio, el {fecha}. Reconstruido desde sus eventos.',
+  'HISTORY.STATE_INTRO':
+    'Así quedó el usuario justo después de este cambio, el {fecha}. Reconstruido desde sus eventos.',
   'HISTORY.STATE_DELETED': 'Con este evento el usuario quedó eliminado.',
   'HISTORY.TICKET_DAYS': 'Días de tiquetera',
   'HISTORY.TICKET_DAYS_VALUE': '{usados} usados, {restantes} disponibles',
@@ -520,9 +518,7 @@ export type MessageKey = keyof typeof messages;
 
 /** The catalogue's text for `key`, with `{name}` placeholders filled from `params`. */
 export function message(key: MessageKey, params: Readonly<Record<string, string | number>> = {}): string {
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function isMessageKey(key: string): key is MessageKey {

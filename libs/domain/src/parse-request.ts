@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { isMessageKey, type MessageKey } from './messages.js';
 
 export type ParseResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly code: MessageKey; readonly field?: string };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: MessageKey; readonly field?: string };
 
 /** Every issue of our schemas carries a catalogue key as its message; anything else reads `REQUEST.INVALID`. */
 export function parseRequest<S extends z.ZodType>(schema: S, body: unknown): ParseResult<z.output<S>> {

@@ -34,7 +34,13 @@ export class FindAuditMembersHandler implements IQueryHandler<FindAuditMembers> 
       limit: pageSize,
     });
     const items = found.items.map(({ id, name, phone, deleted, registeredAt, lastEventAt, events }) => ({
-      id, name, phone, deleted, registeredAt, lastEventAt, events,
+      id,
+      name,
+      phone,
+      deleted,
+      registeredAt,
+      lastEventAt,
+      events,
     }));
     return { items, total: found.total, page, pageSize };
   }
@@ -52,12 +58,15 @@ export class AuditMembersController {
     @QueryParam('page') page: string | undefined,
     @QueryParam('pageSize') pageSize: string | undefined,
   ): Promise<PageOf<AuditMemberEntry>> {
-    if (search !== undefined && (typeof search !== 'string' || search.length > 100)) throw new AppError('REQUEST.INVALID', 400, {}, 'search');
+    if (search !== undefined && (typeof search !== 'string' || search.length > 100))
+      throw new AppError('REQUEST.INVALID', 400, {}, 'search');
     const number = (value: string | undefined, fallback: number): number => {
       if (value === undefined) return fallback;
       if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw new AppError('REQUEST.INVALID', 400);
       return Number(value);
     };
-    return this.queryBus.execute(new FindAuditMembers(search ?? '', number(page, 1), Math.min(number(pageSize, 20), 100)));
+    return this.queryBus.execute(
+      new FindAuditMembers(search ?? '', number(page, 1), Math.min(number(pageSize, 20), 100)),
+    );
   }
 }

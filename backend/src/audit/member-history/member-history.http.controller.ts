@@ -32,14 +32,22 @@ export class MemberHistoryController {
     @QueryParam('page') page: string | undefined,
     @QueryParam('pageSize') pageSize: string | undefined,
   ): Promise<MemberHistoryPage> {
-    if (order !== undefined && order !== 'asc' && order !== 'desc') throw new AppError('REQUEST.INVALID', 400, {}, 'order');
+    if (order !== undefined && order !== 'asc' && order !== 'desc')
+      throw new AppError('REQUEST.INVALID', 400, {}, 'order');
     return this.queryBus.execute(
-      new GetMemberHistory(memberIdOf(id), order ?? 'asc', positiveInt(page, 1, 100_000), positiveInt(pageSize, 20, 100)),
+      new GetMemberHistory(
+        memberIdOf(id),
+        order ?? 'asc',
+        positiveInt(page, 1, 100_000),
+        positiveInt(pageSize, 20, 100),
+      ),
     );
   }
 
   @Get('state')
-  @ApiOperation({ summary: 'El usuario tal como quedó tras una revisión o en un instante, reconstruido desde sus eventos' })
+  @ApiOperation({
+    summary: 'El usuario tal como quedó tras una revisión o en un instante, reconstruido desde sus eventos',
+  })
   stateAt(
     @Param('id') id: string,
     @QueryParam('revision') revision: string | undefined,

@@ -64,7 +64,11 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
         ? []
         : order === 'asc'
           ? await this.eventStore.readStream(streamId, { fromRevision: skip, limit: pageSize })
-          : await this.eventStore.readStream(streamId, { fromRevision: last.revision - skip, limit: pageSize, direction: 'backwards' });
+          : await this.eventStore.readStream(streamId, {
+              fromRevision: last.revision - skip,
+              limit: pageSize,
+              direction: 'backwards',
+            });
     const names = await staffNames(this.readStore, events);
     const entry = await this.readStore.get<AuditMemberDocument>(AUDIT_MEMBERS, memberId);
     const items = events.map((event): MemberHistoryEntry => {
@@ -116,5 +120,8 @@ export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> 
 }
 
 function staffNames(readStore: ReadStore, events: readonly RecordedEvent[]): Promise<Map<string, string>> {
-  return staffDisplayNames(readStore, events.map((e) => String((e.metadata as Partial<EventMetadata>).staffId ?? '')));
+  return staffDisplayNames(
+    readStore,
+    events.map((e) => String((e.metadata as Partial<EventMetadata>).staffId ?? '')),
+  );
 }

@@ -31,7 +31,10 @@ describe('event line', () => {
     [{ revision: '2' }, 'el campo "revision" falta o no es un número entero mayor o igual a 0.'],
     [{ type: '' }, 'el campo "type" falta o no es un texto no vacío.'],
     [{ metadata: null }, 'el campo "metadata" falta o no es un objeto JSON.'],
-    [{ instant: '2026-03-02' }, 'el campo "instant" falta o no es un instante ISO-8601 con zona (p. ej. 2026-03-02T15:30:00.000Z).'],
+    [
+      { instant: '2026-03-02' },
+      'el campo "instant" falta o no es un instante ISO-8601 con zona (p. ej. 2026-03-02T15:30:00.000Z).',
+    ],
   ])('refuses %j with the line number and a Spanish reason', (overrides, reason) => {
     const parse = (): unknown => parseEventLine(text(overrides), 12);
     expect(parse).toThrow(ImportLineError);

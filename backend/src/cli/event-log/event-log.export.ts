@@ -23,7 +23,11 @@ export interface ExportSummary {
 
 const DEFAULT_BATCH = 1000;
 
-export async function exportEvents(store: EventStore, output: Writable, options: ExportOptions = {}): Promise<ExportSummary> {
+export async function exportEvents(
+  store: EventStore,
+  output: Writable,
+  options: ExportOptions = {},
+): Promise<ExportSummary> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   // Events appended while the export runs (the app may be serving) are left for the next export,
   // so the file is the log exactly as it stood at one position.

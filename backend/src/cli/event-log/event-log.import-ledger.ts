@@ -73,7 +73,8 @@ export class ImportLedger {
     const earlier = this.fileId.get(id);
     if (earlier !== undefined) this.fail(line, 'CLI.IMPORT_DUPLICATE_ID', { id, anterior: earlier });
     const expected = (this.fileHead.get(stream) ?? -1) + 1;
-    if (revision !== expected) this.fail(line, 'CLI.IMPORT_REVISION_GAP', { flujo: stream, revision, esperada: expected });
+    if (revision !== expected)
+      this.fail(line, 'CLI.IMPORT_REVISION_GAP', { flujo: stream, revision, esperada: expected });
     const verdict = this.againstTarget(event, line);
     this.addFileId.run(id, line);
     this.setFileHead.run(stream, revision);
@@ -111,7 +112,11 @@ export class ImportLedger {
     this.uncommitted = 0;
   }
 
-  private fail(line: number, key: Parameters<typeof message>[0], params: Readonly<Record<string, string | number>>): never {
+  private fail(
+    line: number,
+    key: Parameters<typeof message>[0],
+    params: Readonly<Record<string, string | number>>,
+  ): never {
     throw new ImportLineError(line, message(key, params));
   }
 }

@@ -44,7 +44,11 @@ async function refusal(importing: Promise<unknown>): Promise<Error> {
     () => new Error('the import was expected to fail'),
     (error: unknown) => error,
   );
-  if (!(outcome instanceof ImportLineError || outcome instanceof ImportRefusedError || outcome instanceof ImportStoppedError)) {
+  if (!(
+    outcome instanceof ImportLineError ||
+    outcome instanceof ImportRefusedError ||
+    outcome instanceof ImportStoppedError
+  )) {
     throw outcome;
   }
   return outcome;
@@ -56,7 +60,9 @@ describe('import of a broken file (nothing is appended, the line is named)', () 
     const cut = [...lines.slice(0, -1), (lines.at(-1) ?? '').slice(0, 40)];
     const target = freshStore();
     const error = await refusal(importEvents(target, fileOf(cut, '')));
-    expect(error.message).toBe(`Línea ${lines.length}: no es JSON válido (¿el archivo está cortado?). No se importó nada.`);
+    expect(error.message).toBe(
+      `Línea ${lines.length}: no es JSON válido (¿el archivo está cortado?). No se importó nada.`,
+    );
     expect(await target.headPosition()).toBe(0);
   });
 
@@ -72,10 +78,14 @@ describe('import of a broken file (nothing is appended, the line is named)', () 
 
   it('an event type this app does not know', async () => {
     const { lines } = await sampleLines();
-    const broken = lines.map((line, index) => (index === 5 ? edit(line, (event) => (event['type'] = 'MemberTeleported')) : line));
+    const broken = lines.map((line, index) =>
+      index === 5 ? edit(line, (event) => (event['type'] = 'MemberTeleported')) : line,
+    );
     const target = freshStore();
     const error = await refusal(importEvents(target, fileOf(broken)));
-    expect(error.message).toBe('Línea 6: el tipo de evento "MemberTeleported" no existe en esta versión de la app. No se importó nada.');
+    expect(error.message).toBe(
+      'Línea 6: el tipo de evento "MemberTeleported" no existe en esta versión de la app. No se importó nada.',
+    );
     expect(await target.headPosition()).toBe(0);
   });
 
@@ -84,7 +94,9 @@ describe('import of a broken file (nothing is appended, the line is named)', () 
     const missing = lines.findIndex((line) => (JSON.parse(line) as { revision: number }).revision === 1);
     const stream = (JSON.parse(lines[missing] ?? '') as { stream: string }).stream;
     const broken = lines.filter((_, index) => index !== missing);
-    const next = broken.findIndex((line, index) => index >= missing && (JSON.parse(line) as { stream: string }).stream === stream);
+    const next = broken.findIndex(
+      (line, index) => index >= missing && (JSON.parse(line) as { stream: string }).stream === stream,
+    );
     const target = freshStore();
     const error = await refusal(importEvents(target, fileOf(broken)));
     expect(error.message).toBe(
@@ -96,9 +108,21 @@ describe('import of a broken file (nothing is appended, the line is named)', () 
   it.each([
     ['an empty line', () => '', 'está vacía.'],
     ['a JSON array', () => '[1, 2]', 'no es un objeto JSON con un evento.'],
-    ['an id that is not a UUID', (line: string) => edit(line, (e) => (e['id'] = 'pago-1')), 'el campo "id" falta o no es un UUID.'],
-    ['a missing stream', (line: string) => edit(line, (e) => delete e['stream']), 'el campo "stream" falta o no es un texto no vacío.'],
-    ['data that is not an object', (line: string) => edit(line, (e) => (e['data'] = 'x')), 'el campo "data" falta o no es un objeto JSON.'],
+    [
+      'an id that is not a UUID',
+      (line: string) => edit(line, (e) => (e['id'] = 'pago-1')),
+      'el campo "id" falta o no es un UUID.',
+    ],
+    [
+      'a missing stream',
+      (line: string) => edit(line, (e) => delete e['stream']),
+      'el campo "stream" falta o no es un texto no vacío.',
+    ],
+    [
+      'data that is not an object',
+      (line: string) => edit(line, (e) => (e['data'] = 'x')),
+      'el campo "data" falta o no es un objeto JSON.',
+    ],
   ])('%s', async (_, change, reason) => {
     const { lines } = await sampleLines(2);
     const target = freshStore();
@@ -165,7 +189,9 @@ describe('an import that stops while appending', () => {
     const failing = failingAfter(target, 5);
     const error = await refusal(importEvents(failing, fileOf(lines), { batchSize: 1 }));
     expect(error).toBeInstanceOf(ImportStoppedError);
-    expect(error.message).toMatch(/^La importación se detuvo en la línea 6: el almacén no aceptó la escritura \(disco lleno\)\. Quedaron escritos 5 eventos/);
+    expect(error.message).toMatch(
+      /^La importación se detuvo en la línea 6: el almacén no aceptó la escritura \(disco lleno\)\. Quedaron escritos 5 eventos/,
+    );
     expect(await target.headPosition()).toBe(5);
 
     const resumed = await importEvents(target, fileOf(lines), { intoNonEmpty: true });

@@ -58,7 +58,11 @@ const silent: ProgressReporter = { update: () => undefined, stop: () => undefine
  * consecutive events of one stream go in one append (up to `batchSize`), so the target's global
  * order is the file's. Refuses a store with events unless `intoNonEmpty`.
  */
-export async function importEvents(store: EventStore, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importEvents(
+  store: EventStore,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const total = await countLines(file);
   const head = await store.headPosition();
   if (head > 0 && !options.intoNonEmpty) throw new ImportRefusedError(message('CLI.IMPORT_TARGET_NOT_EMPTY'));
@@ -161,7 +165,9 @@ async function appendRun(store: EventStore, run: Run, appendedBefore: number): P
 function appendFailure(error: unknown, stream: string): string {
   if (error instanceof ConcurrencyError) return message('CLI.IMPORT_WRITE_CONFLICT', { flujo: stream });
   if (error instanceof DuplicateEventError) {
-    return message('CLI.IMPORT_WRITE_FAILED', { detalle: message('CLI.IMPORT_WRITE_DUPLICATE', { id: error.eventId }) });
+    return message('CLI.IMPORT_WRITE_FAILED', {
+      detalle: message('CLI.IMPORT_WRITE_DUPLICATE', { id: error.eventId }),
+    });
   }
   return message('CLI.IMPORT_WRITE_FAILED', { detalle: error instanceof Error ? error.message : String(error) });
 }

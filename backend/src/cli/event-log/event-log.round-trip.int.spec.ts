@@ -49,11 +49,17 @@ describe('export → import round trip', () => {
     const loading = stores.open(targetFile, { bulkLoad: true });
     const summary = await importEvents(loading, exported.file);
     await loading.close();
-    expect(summary).toEqual({ lines: sample.events, appended: sample.events, skipped: 0, streams: sample.streams.length });
+    expect(summary).toEqual({
+      lines: sample.events,
+      appended: sample.events,
+      skipped: 0,
+      streams: sample.streams.length,
+    });
     const target = stores.open(targetFile);
     const everything = async (store: EventStore) => store.readAll(0, 100_000);
     expect(await everything(target)).toEqual(await everything(source));
-    for (const stream of sample.streams) expect(await target.readStream(stream)).toEqual(await source.readStream(stream));
+    for (const stream of sample.streams)
+      expect(await target.readStream(stream)).toEqual(await source.readStream(stream));
     expect(await target.listStreams('')).toEqual(await source.listStreams(''));
 
     // Exporting the imported store gives the same file, byte for byte.

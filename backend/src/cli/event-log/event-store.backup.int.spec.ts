@@ -60,7 +60,12 @@ function appendInProcess(store: SqliteEventStore): { stop: () => Promise<number>
   const done = (async () => {
     let appends = 0;
     while (running) {
-      const event = { id: randomUUID(), type: 'StaffPasswordChanged', data: { staffId: 's', passwordHash: 'h' }, metadata: {} };
+      const event = {
+        id: randomUUID(),
+        type: 'StaffPasswordChanged',
+        data: { staffId: 's', passwordHash: 'h' },
+        metadata: {},
+      };
       await store.append(stream, [event], appends === 0 ? 'no_stream' : appends - 1);
       appends += 1;
       await new Promise((resolve) => setImmediate(resolve));
@@ -153,7 +158,11 @@ describe('backup of the SQLite event store', () => {
     expect(await restored.readAll(0, 10_000)).toEqual(backedUp);
     const stream = sample.streams[0] ?? '';
     const last = (await restored.readStream(stream)).length - 1;
-    await restored.append(stream, [{ id: randomUUID(), type: 'StaffAccountDisabled', data: { staffId: 's' }, metadata: {} }], last);
+    await restored.append(
+      stream,
+      [{ id: randomUUID(), type: 'StaffAccountDisabled', data: { staffId: 's' }, metadata: {} }],
+      last,
+    );
     expect(await restored.headPosition()).toBe(sample.events + 1);
     await restored.close();
   });
@@ -175,7 +184,9 @@ describe('backup of the SQLite event store', () => {
   it('refuses a missing store, and EventStoreDB (which has its own backups)', async () => {
     const dataDir = caseDir();
     const missing = backupEventStore(join(dataDir, 'events.db'), join(dataDir, 'backups'));
-    await expect(missing).rejects.toThrow(new BackupError(`No hay almacén de eventos en ${join(dataDir, 'events.db')}: nada que copiar.`));
+    await expect(missing).rejects.toThrow(
+      new BackupError(`No hay almacén de eventos en ${join(dataDir, 'events.db')}: nada que copiar.`),
+    );
     expect(existsSync(join(dataDir, 'backups'))).toBe(false);
 
     expect(backupPaths(loadConfig({ DATA_DIR: dataDir }))).toEqual({

@@ -5,14 +5,24 @@ const ana = { nombre: 'Ana', plan: 'Mensualidad' };
 
 describe('readFirestoreExport', () => {
   it('reads collections as objects keyed by document id', () => {
-    const found = readFirestoreExport({ users: { u1: ana }, attendances: { a1: { userId: 'u1', date: '2026-03-01' } } });
+    const found = readFirestoreExport({
+      users: { u1: ana },
+      attendances: { a1: { userId: 'u1', date: '2026-03-01' } },
+    });
     expect(found.users).toEqual([{ collection: 'users', id: 'u1', fields: ana }]);
-    expect(found.attendances).toEqual([{ collection: 'attendances', id: 'a1', fields: { userId: 'u1', date: '2026-03-01' } }]);
+    expect(found.attendances).toEqual([
+      { collection: 'attendances', id: 'a1', fields: { userId: 'u1', date: '2026-03-01' } },
+    ]);
     expect(found.bodyCompositions).toEqual([]);
   });
 
   it('reads collections as arrays of documents with their id, and {id, data} wrappers', () => {
-    const found = readFirestoreExport({ users: [{ id: 'u1', ...ana }, { id: 7, data: { nombre: 'Luis' } }] });
+    const found = readFirestoreExport({
+      users: [
+        { id: 'u1', ...ana },
+        { id: 7, data: { nombre: 'Luis' } },
+      ],
+    });
     expect(found.users).toEqual([
       { collection: 'users', id: 'u1', fields: ana },
       { collection: 'users', id: '7', fields: { nombre: 'Luis' } },
@@ -25,7 +35,9 @@ describe('readFirestoreExport', () => {
   });
 
   it('reports documents it cannot read, and reads the others', () => {
-    const found = readFirestoreExport({ users: [{ id: 'u1', ...ana }, { nombre: 'Sin id' }, 'texto', { id: 'u1', nombre: 'Otra' }] });
+    const found = readFirestoreExport({
+      users: [{ id: 'u1', ...ana }, { nombre: 'Sin id' }, 'texto', { id: 'u1', nombre: 'Otra' }],
+    });
     expect(found.users.map((user) => user.id)).toEqual(['u1']);
     expect(found.unreadable).toEqual([
       { collection: 'users', id: '#2', reason: 'no tiene id' },
@@ -35,8 +47,11 @@ describe('readFirestoreExport', () => {
   });
 
   it.each([[[]], [null], ['users'], [{ clientes: {} }]])('refuses %j: not an export of the original product', (json) =>
-    expect(() => readFirestoreExport(json)).toThrow(ExportShapeError));
+    expect(() => readFirestoreExport(json)).toThrow(ExportShapeError),
+  );
 
   it('refuses a collection that is neither a list nor an object', () =>
-    expect(() => readFirestoreExport({ users: {}, attendances: 'x' })).toThrow('La colección "attendances" no es una lista'));
+    expect(() => readFirestoreExport({ users: {}, attendances: 'x' })).toThrow(
+      'La colección "attendances" no es una lista',
+    ));
 });

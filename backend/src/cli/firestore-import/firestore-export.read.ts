@@ -40,13 +40,23 @@ export function readFirestoreExport(json: unknown): FirestoreExport {
   const read = (collection: CollectionName): SourceDocument[] => {
     const value = root[collection];
     if (value === undefined || value === null) return [];
-    if (!isRecord(value) && !Array.isArray(value)) throw new ExportShapeError(message('IMPORT.BAD_COLLECTION', { coleccion: collection }));
+    if (!isRecord(value) && !Array.isArray(value))
+      throw new ExportShapeError(message('IMPORT.BAD_COLLECTION', { coleccion: collection }));
     return documentsOf(collection, value, unreadable);
   };
-  return { users: read('users'), bodyCompositions: read('bodyCompositions'), attendances: read('attendances'), unreadable };
+  return {
+    users: read('users'),
+    bodyCompositions: read('bodyCompositions'),
+    attendances: read('attendances'),
+    unreadable,
+  };
 }
 
-function documentsOf(collection: CollectionName, value: JsonRecord | readonly unknown[], unreadable: UnreadableDocument[]): SourceDocument[] {
+function documentsOf(
+  collection: CollectionName,
+  value: JsonRecord | readonly unknown[],
+  unreadable: UnreadableDocument[],
+): SourceDocument[] {
   const entries: [string | null, unknown, string][] = Array.isArray(value)
     ? value.map((item, index) => [idOf(item), item, `#${index + 1}`])
     : Object.entries(value).map(([id, item]) => [id, item, id]);

@@ -4,7 +4,13 @@ import { localDate, MAX_MEASURE_CM, MEASURE_KEYS, type Gender, type PlanCode } f
 import { DocumentReader } from './firestore-document.reader.js';
 import type { SourceDocument } from './firestore-export.read.js';
 import { isBlank, isRecord, readDecimal, readInstant, zonedInstant } from './firestore-values.js';
-import { paymentTypeOf, planOf, type LegacyAttendance, type LegacyMeasurement, type LegacyPayment } from './legacy-member.js';
+import {
+  paymentTypeOf,
+  planOf,
+  type LegacyAttendance,
+  type LegacyMeasurement,
+  type LegacyPayment,
+} from './legacy-member.js';
 
 const NOON = '12:00';
 const ALL_MEASURES: readonly string[] = [...new Set(Object.values(MEASURE_KEYS).flat())];
@@ -37,12 +43,24 @@ export function readPayments(member: DocumentReader, documentId: string, memberP
     if (amount === 0) entry.note('IMPORT.NOTE_ZERO_PAYMENT', 'monto');
     if (!member.adopt(entry) || !paid || !amount || !paymentType || !plan) return [];
     const occurredAt = paid.instant ?? zonedInstant(paid.date, NOON, member.timeZone);
-    return [{ source: `users/${documentId}/historialPagos/${index}`, paymentType, amount, paidOn: paid.date, plan, occurredAt }];
+    return [
+      {
+        source: `users/${documentId}/historialPagos/${index}`,
+        paymentType,
+        amount,
+        paidOn: paid.date,
+        plan,
+        occurredAt,
+      },
+    ];
   });
 }
 
 /** A measure map: `measures` or `medidas` when the entry has one, else the measure names among its fields. */
-function measuresOf(entry: DocumentReader, memberGender: Gender | null): Omit<LegacyMeasurement, 'source' | 'measuredOn' | 'occurredAt'> | null {
+function measuresOf(
+  entry: DocumentReader,
+  memberGender: Gender | null,
+): Omit<LegacyMeasurement, 'source' | 'measuredOn' | 'occurredAt'> | null {
   const name = entry.pick('measures', 'medidas');
   const nested = entry.fields[name];
   const map = isRecord(nested) ? new DocumentReader(nested, entry.field(name), entry.timeZone) : entry;
@@ -68,7 +86,12 @@ function measuresOf(entry: DocumentReader, memberGender: Gender | null): Omit<Le
 }
 
 /** `dateFields` in order of preference: the first names the field when none has a value. */
-function measurement(entry: DocumentReader, source: string, memberGender: Gender | null, dateFields: readonly string[]): LegacyMeasurement | null {
+function measurement(
+  entry: DocumentReader,
+  source: string,
+  memberGender: Gender | null,
+  dateFields: readonly string[],
+): LegacyMeasurement | null {
   const measured = entry.moment(entry.pick(...dateFields), true);
   const found = measuresOf(entry, memberGender);
   if (!measured || !found) return null;
@@ -76,14 +99,22 @@ function measurement(entry: DocumentReader, source: string, memberGender: Gender
   return { source, measuredOn: measured.date, occurredAt, ...found };
 }
 
-export function readMeasurementEntries(member: DocumentReader, documentId: string, gender: Gender | null): LegacyMeasurement[] {
+export function readMeasurementEntries(
+  member: DocumentReader,
+  documentId: string,
+  gender: Gender | null,
+): LegacyMeasurement[] {
   return entriesOf(member, 'historialMedidas').flatMap((entry, index) => {
     const found = measurement(entry, `users/${documentId}/historialMedidas/${index}`, gender, ['fecha', 'date']);
     return member.adopt(entry) && found ? [found] : [];
   });
 }
 
-export function readBodyComposition(member: DocumentReader, doc: SourceDocument, gender: Gender | null): LegacyMeasurement[] {
+export function readBodyComposition(
+  member: DocumentReader,
+  doc: SourceDocument,
+  gender: Gender | null,
+): LegacyMeasurement[] {
   const entry = new DocumentReader(doc.fields, `bodyCompositions/${doc.id}`, member.timeZone);
   const found = measurement(entry, `bodyCompositions/${doc.id}`, gender, ['date', 'fecha']);
   return member.adopt(entry) && found ? [found] : [];

@@ -10,7 +10,8 @@ import { importReportLines } from './firestore-import.report.js';
 import { importedMemberId } from './legacy-member.events.js';
 
 const SAMPLE = resolve(__dirname, '../../../../samples/firestore-export.sample.json');
-const sampleJson = (): Record<string, Record<string, Record<string, unknown>>> => JSON.parse(readFileSync(SAMPLE, 'utf8'));
+const sampleJson = (): Record<string, Record<string, Record<string, unknown>>> =>
+  JSON.parse(readFileSync(SAMPLE, 'utf8'));
 const sample = (): FirestoreExport => readFirestoreExport(sampleJson());
 const options = { timeZone: 'America/Bogota' };
 const stores = tempStores('gym-firestore-');
@@ -19,7 +20,14 @@ describe('importing the sample export of the original product', () => {
   it('imports the five valid members with their history, and reports every document it left out', async () => {
     const store = stores.open();
     const report = await importFirestoreExport(sample(), store, options);
-    expect(report.imported.map(({ document, payments, measurements, attendances }) => [document, payments, measurements, attendances])).toEqual([
+    expect(
+      report.imported.map(({ document, payments, measurements, attendances }) => [
+        document,
+        payments,
+        measurements,
+        attendances,
+      ]),
+    ).toEqual([
       ['users/u-ana', 1, 2, 0],
       ['users/u-carlos', 2, 1, 0],
       ['users/u-lucia', 1, 0, 4],
@@ -36,10 +44,18 @@ describe('importing the sample export of the original product', () => {
         ],
       },
       { document: 'users/u-marta', name: 'Marta Rojas', reasons: ['historialPagos[1].monto: monto negativo (-20000)'] },
-      { document: 'users/u-sin-nombre', name: '', reasons: ['nombre vacío', 'fechaIngreso: fecha inválida ("2026-02-30")'] },
+      {
+        document: 'users/u-sin-nombre',
+        name: '',
+        reasons: ['nombre vacío', 'fechaIngreso: fecha inválida ("2026-02-30")'],
+      },
     ]);
     expect(report.orphans).toEqual([
-      { document: 'attendances/att-huerfana', name: '', reasons: ['el usuario "u-fantasma" no está en la exportación'] },
+      {
+        document: 'attendances/att-huerfana',
+        name: '',
+        reasons: ['el usuario "u-fantasma" no está en la exportación'],
+      },
     ]);
     expect(report.notes.map(({ document, reasons }) => [document, reasons])).toEqual([
       ['users/u-carlos', ['debe: deuda negativa ("-5000") importada como 0']],
@@ -75,7 +91,10 @@ describe('importing the sample export of the original product', () => {
     const store = stores.open();
     await importFirestoreExport(sample(), store, options);
     const corrected = sampleJson();
-    corrected.users = { ...corrected.users, 'u-pedro': { ...corrected.users?.['u-pedro'], plan: 'Mensualidad', historialPagos: [] } };
+    corrected.users = {
+      ...corrected.users,
+      'u-pedro': { ...corrected.users?.['u-pedro'], plan: 'Mensualidad', historialPagos: [] },
+    };
     const report = await importFirestoreExport(readFirestoreExport(corrected), store, options);
     expect(report.imported.map((member) => member.document)).toEqual(['users/u-pedro']);
     expect(report.alreadyImported).toHaveLength(5);

@@ -5,7 +5,11 @@ import type { FirestoreImportReport, SkippedDocument } from './firestore-import.
 
 function rows(documents: readonly SkippedDocument[]): string[] {
   return documents.map(({ document, name, reasons }) =>
-    message('IMPORT.DOCUMENT_ROW', { documento: document, nombre: name === '' ? '' : ` (${name})`, motivos: reasons.join('; ') }),
+    message('IMPORT.DOCUMENT_ROW', {
+      documento: document,
+      nombre: name === '' ? '' : ` (${name})`,
+      motivos: reasons.join('; '),
+    }),
   );
 }
 

@@ -58,10 +58,18 @@ export async function importFirestoreExport(
   options: FirestoreImportOptions,
 ): Promise<FirestoreImportReport> {
   const { linked, orphans } = linkHistory(source.users, [...source.bodyCompositions, ...source.attendances]);
-  const rejected: SkippedDocument[] = source.unreadable.map(({ collection, id, reason }) => ({ document: `${collection}/${id}`, name: '', reasons: [reason] }));
+  const rejected: SkippedDocument[] = source.unreadable.map(({ collection, id, reason }) => ({
+    document: `${collection}/${id}`,
+    name: '',
+    reasons: [reason],
+  }));
   const planned: Planned[] = [];
   for (const doc of source.users) {
-    const reading = readLegacyMember(doc, linked.get(doc.id) ?? { bodyCompositions: [], attendances: [] }, options.timeZone);
+    const reading = readLegacyMember(
+      doc,
+      linked.get(doc.id) ?? { bodyCompositions: [], attendances: [] },
+      options.timeZone,
+    );
     if (reading.ok) planned.push(plan(reading.member, options.timeZone));
     else rejected.push({ document: `users/${doc.id}`, name: reading.name, reasons: reading.problems });
   }
@@ -101,7 +109,12 @@ async function appendPlanned(
     const known = store !== null && (await store.readStream(stream, { limit: 1 })).length > 0;
     const dry = options.dryRun === true || store === null;
     if (!known && (dry || (await appendNew(store, stream, entry.events)))) imported.push(entry);
-    else alreadyImported.push({ document: entry.summary.document, name: entry.summary.name, reasons: [message('IMPORT.ALREADY_IMPORTED')] });
+    else
+      alreadyImported.push({
+        document: entry.summary.document,
+        name: entry.summary.name,
+        reasons: [message('IMPORT.ALREADY_IMPORTED')],
+      });
     progress?.update((done += entry.events.length));
   }
   progress?.stop();

@@ -24,7 +24,11 @@ const user = (fields: Record<string, unknown> = {}): SourceDocument => ({
   },
 });
 
-const linkedDoc = (collection: 'attendances' | 'bodyCompositions', id: string, fields: Record<string, unknown>): SourceDocument => ({
+const linkedDoc = (
+  collection: 'attendances' | 'bodyCompositions',
+  id: string,
+  fields: Record<string, unknown>,
+): SourceDocument => ({
   collection,
   id,
   fields: { userId: 'u1', ...fields },
@@ -45,7 +49,16 @@ describe('readLegacyMember', () => {
     const read = member(readLegacyMember(user({ direccion: undefined, peso: '', cumpleanos: null }), none, BOGOTA));
     expect(read).toMatchObject({
       documentId: 'u1',
-      details: { name: 'Ana Pérez', address: '', phone: '3001234567', gender: 'female', birthday: null, notes: '', weightKg: null, heightCm: null },
+      details: {
+        name: 'Ana Pérez',
+        address: '',
+        phone: '3001234567',
+        gender: 'female',
+        birthday: null,
+        notes: '',
+        weightKg: null,
+        heightCm: null,
+      },
       plan: 'monthly',
       planPrice: 80_000,
       joinedOn: '2026-02-15',
@@ -68,15 +81,21 @@ describe('readLegacyMember', () => {
     expect(member(readLegacyMember(user({ pagoRealizado: 30000, debe: undefined }), none, BOGOTA)).debt).toBe(50_000));
 
   it('R5: a Tiquetera with no used days has no expiry; with days used it keeps its own, clamped to 15 (R6)', () => {
-    const unused = member(readLegacyMember(user({ plan: 'Tiquetera', diasHabiles: 0, fechaVencimiento: '2026-03-20' }), none, BOGOTA));
+    const unused = member(
+      readLegacyMember(user({ plan: 'Tiquetera', diasHabiles: 0, fechaVencimiento: '2026-03-20' }), none, BOGOTA),
+    );
     expect(unused).toMatchObject({ plan: 'ticket_book', ticketDaysUsed: 0, expiresOn: null });
-    const used = member(readLegacyMember(user({ plan: 'tiquetera', diasHabiles: '17', fechaVencimiento: '2026-04-24' }), none, BOGOTA));
+    const used = member(
+      readLegacyMember(user({ plan: 'tiquetera', diasHabiles: '17', fechaVencimiento: '2026-04-24' }), none, BOGOTA),
+    );
     expect(used).toMatchObject({ ticketDaysUsed: 15, expiresOn: '2026-04-24' });
     expect(used.notes).toEqual(['diasHabiles: "17" días usados, importados como 15 (de 0 a 15)']);
   });
 
   it('a Quincena or Mensualidad with fechaVencimiento null gets its expiry from the entry date (R4), with a note', () => {
-    const read = member(readLegacyMember(user({ plan: 'Quincena', fechaIngreso: '2026-02-10', fechaVencimiento: null }), none, BOGOTA));
+    const read = member(
+      readLegacyMember(user({ plan: 'Quincena', fechaIngreso: '2026-02-10', fechaVencimiento: null }), none, BOGOTA),
+    );
     expect(read.expiresOn).toBe('2026-02-25');
     expect(read.notes).toEqual(['fechaVencimiento: vacía, se calculó 25/02/2026 desde la fecha de ingreso']);
   });
@@ -98,18 +117,46 @@ describe('readLegacyMember', () => {
       ['additional', 2_000, 'monthly'],
       ['initial', 3_000, 'monthly'],
     ]);
-    expect(read.payments[0]).toMatchObject({ source: 'users/u1/historialPagos/0', paidOn: '2026-01-17', occurredAt: '2026-01-17T17:00:00.000Z' });
+    expect(read.payments[0]).toMatchObject({
+      source: 'users/u1/historialPagos/0',
+      paidOn: '2026-01-17',
+      occurredAt: '2026-01-17T17:00:00.000Z',
+    });
     expect(read.notes).toEqual(['historialPagos[5].monto: pago de $ 0, no se importó']);
   });
 
   it('reads measures nested or flat, from historialMedidas and bodyCompositions, by the gender their names fit', () => {
-    const historialMedidas = [{ fecha: '2026-02-01', cuello: '38', biceps: '33,5' }, { date: '2026-02-02', medidas: { cintura: 70 } }];
-    const record = linkedDoc('bodyCompositions', 'bc1', { date: { _seconds: 1772377200, _nanoseconds: 0 }, measures: { pecho: 87 } });
+    const historialMedidas = [
+      { fecha: '2026-02-01', cuello: '38', biceps: '33,5' },
+      { date: '2026-02-02', medidas: { cintura: 70 } },
+    ];
+    const record = linkedDoc('bodyCompositions', 'bc1', {
+      date: { _seconds: 1772377200, _nanoseconds: 0 },
+      measures: { pecho: 87 },
+    });
     const read = member(readLegacyMember(user({ historialMedidas }), { ...none, bodyCompositions: [record] }, BOGOTA));
     expect(read.measurements).toEqual([
-      { source: 'users/u1/historialMedidas/0', measuredOn: '2026-02-01', gender: 'male', measures: { cuello: 38, biceps: 33.5 }, occurredAt: '2026-02-01T17:00:00.000Z' },
-      { source: 'users/u1/historialMedidas/1', measuredOn: '2026-02-02', gender: 'female', measures: { cintura: 70 }, occurredAt: '2026-02-02T17:00:00.000Z' },
-      { source: 'bodyCompositions/bc1', measuredOn: '2026-03-01', gender: 'female', measures: { pecho: 87 }, occurredAt: '2026-03-01T15:00:00.000Z' },
+      {
+        source: 'users/u1/historialMedidas/0',
+        measuredOn: '2026-02-01',
+        gender: 'male',
+        measures: { cuello: 38, biceps: 33.5 },
+        occurredAt: '2026-02-01T17:00:00.000Z',
+      },
+      {
+        source: 'users/u1/historialMedidas/1',
+        measuredOn: '2026-02-02',
+        gender: 'female',
+        measures: { cintura: 70 },
+        occurredAt: '2026-02-02T17:00:00.000Z',
+      },
+      {
+        source: 'bodyCompositions/bc1',
+        measuredOn: '2026-03-01',
+        gender: 'female',
+        measures: { pecho: 87 },
+        occurredAt: '2026-03-01T15:00:00.000Z',
+      },
     ]);
   });
 
@@ -129,22 +176,52 @@ describe('readLegacyMember', () => {
 
   it.each([
     ['an empty name', { nombre: '  ' }, 'nombre vacío'],
-    ['an unknown plan', { plan: 'Anualidad' }, 'plan: plan desconocido ("Anualidad"), se esperaba Quincena, Mensualidad o Tiquetera'],
+    [
+      'an unknown plan',
+      { plan: 'Anualidad' },
+      'plan: plan desconocido ("Anualidad"), se esperaba Quincena, Mensualidad o Tiquetera',
+    ],
     ['an unknown gender', { genero: 'Otro' }, 'genero: género desconocido ("Otro"), se esperaba Masculino o Femenino'],
     ['an impossible entry date', { fechaIngreso: '2026-02-30' }, 'fechaIngreso: fecha inválida ("2026-02-30")'],
     ['no entry date', { fechaIngreso: null }, 'fechaIngreso: falta el valor'],
     ['a negative amount paid', { pagoRealizado: -1000 }, 'pagoRealizado: monto negativo (-1000)'],
     ['an amount that is no number', { pagoRealizado: 'mucho' }, 'pagoRealizado: no es un número ("mucho")'],
     ['a weight out of range', { peso: 900 }, 'peso: fuera del rango permitido (900)'],
-    ['a negative payment', { historialPagos: [{ fecha: '2026-02-03', monto: -20000, tipo: 'Abono' }] }, 'historialPagos[0].monto: monto negativo (-20000)'],
-    ['a payment of an unknown type', { historialPagos: [{ fecha: '2026-02-03', monto: 1, tipo: 'Regalo' }] }, 'historialPagos[0].tipo: tipo de pago desconocido ("Regalo"), se esperaba Pago adicional, Renovación, Abono o Inicial'],
+    [
+      'a negative payment',
+      { historialPagos: [{ fecha: '2026-02-03', monto: -20000, tipo: 'Abono' }] },
+      'historialPagos[0].monto: monto negativo (-20000)',
+    ],
+    [
+      'a payment of an unknown type',
+      { historialPagos: [{ fecha: '2026-02-03', monto: 1, tipo: 'Regalo' }] },
+      'historialPagos[0].tipo: tipo de pago desconocido ("Regalo"), se esperaba Pago adicional, Renovación, Abono o Inicial',
+    ],
     ['a payment without date', { historialPagos: [{ monto: 1 }] }, 'historialPagos[0].fecha: falta el valor'],
     ['a payments list that is not one', { historialPagos: 'ninguno' }, 'historialPagos: no es una lista'],
-    ['an unknown measure', { historialMedidas: [{ fecha: '2026-02-01', medidas: { oreja: 5 } }] }, 'historialMedidas[0].medidas.oreja: medida desconocida ("oreja")'],
-    ['a measure out of range', { historialMedidas: [{ fecha: '2026-02-01', medidas: { cuello: 0 } }] }, 'historialMedidas[0].medidas.cuello: la medida debe ser un número mayor que 0 y menor que 300 cm (0)'],
-    ['measures of both genders', { historialMedidas: [{ fecha: '2026-02-01', brazo: 20, biceps: 30 }] }, 'historialMedidas[0]: mezcla medidas de hombre y de mujer'],
-    ['a measurement with no measures', { historialMedidas: [{ fecha: '2026-02-01' }] }, 'historialMedidas[0]: no trae medidas'],
-  ])('refuses %s, whole', (_case, fields, reason) => expect(problems(readLegacyMember(user(fields), none, BOGOTA))).toEqual([reason]));
+    [
+      'an unknown measure',
+      { historialMedidas: [{ fecha: '2026-02-01', medidas: { oreja: 5 } }] },
+      'historialMedidas[0].medidas.oreja: medida desconocida ("oreja")',
+    ],
+    [
+      'a measure out of range',
+      { historialMedidas: [{ fecha: '2026-02-01', medidas: { cuello: 0 } }] },
+      'historialMedidas[0].medidas.cuello: la medida debe ser un número mayor que 0 y menor que 300 cm (0)',
+    ],
+    [
+      'measures of both genders',
+      { historialMedidas: [{ fecha: '2026-02-01', brazo: 20, biceps: 30 }] },
+      'historialMedidas[0]: mezcla medidas de hombre y de mujer',
+    ],
+    [
+      'a measurement with no measures',
+      { historialMedidas: [{ fecha: '2026-02-01' }] },
+      'historialMedidas[0]: no trae medidas',
+    ],
+  ])('refuses %s, whole', (_case, fields, reason) =>
+    expect(problems(readLegacyMember(user(fields), none, BOGOTA))).toEqual([reason]),
+  );
 
   it('refuses the member for a bad linked document, naming it, so a corrected export imports it all', () => {
     const attendances = [linkedDoc('attendances', 'a9', { date: 'ayer' })];
@@ -156,7 +233,11 @@ describe('readLegacyMember', () => {
   });
 
   it('lists every problem of the document at once, with its name', () => {
-    const reading = readLegacyMember(user({ nombre: 'Pedro', plan: 'Anualidad', fechaIngreso: 'pronto' }), none, BOGOTA);
+    const reading = readLegacyMember(
+      user({ nombre: 'Pedro', plan: 'Anualidad', fechaIngreso: 'pronto' }),
+      none,
+      BOGOTA,
+    );
     expect(reading).toEqual({
       ok: false,
       name: 'Pedro',

@@ -76,12 +76,26 @@ const wallClockParts = new Map<string, Intl.DateTimeFormat>();
 function wallClock(ms: number, timeZone: string): number {
   let format = wallClockParts.get(timeZone);
   if (format === undefined) {
-    const options = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
+    const options = {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    } as const;
     format = new Intl.DateTimeFormat('en-US', { ...options, timeZone, hourCycle: 'h23' });
     wallClockParts.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour ?? 0, part.minute ?? 0, part.second ?? 0);
+  return Date.UTC(
+    part.year ?? 0,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour ?? 0,
+    part.minute ?? 0,
+    part.second ?? 0,
+  );
 }
 
 /** The instant whose wall clock in `timeZone` reads `date` `time` (e.g. noon of a date-only value). */

@@ -10,8 +10,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const lucia: LegacyMember = {
   documentId: 'u-lucia',
   details: {
-    name: 'Lucía Martínez', address: 'Avenida 68', phone: '3205550101', gender: 'female',
-    birthday: null, notes: '', weightKg: null, heightCm: null,
+    name: 'Lucía Martínez',
+    address: 'Avenida 68',
+    phone: '3205550101',
+    gender: 'female',
+    birthday: null,
+    notes: '',
+    weightKg: null,
+    heightCm: null,
   },
   plan: 'ticket_book',
   planPrice: 50_000,
@@ -21,10 +27,23 @@ const lucia: LegacyMember = {
   debt: 0,
   ticketDaysUsed: 2,
   payments: [
-    { source: 'users/u-lucia/historialPagos/0', paymentType: 'initial', amount: 50_000, paidOn: '2026-02-20', plan: 'ticket_book', occurredAt: '2026-02-20T17:00:00.000Z' },
+    {
+      source: 'users/u-lucia/historialPagos/0',
+      paymentType: 'initial',
+      amount: 50_000,
+      paidOn: '2026-02-20',
+      plan: 'ticket_book',
+      occurredAt: '2026-02-20T17:00:00.000Z',
+    },
   ],
   measurements: [
-    { source: 'bodyCompositions/bc1', measuredOn: '2026-02-18', gender: 'female', measures: { cuello: 31 }, occurredAt: '2026-02-18T17:00:00.000Z' },
+    {
+      source: 'bodyCompositions/bc1',
+      measuredOn: '2026-02-18',
+      gender: 'female',
+      measures: { cuello: 31 },
+      occurredAt: '2026-02-18T17:00:00.000Z',
+    },
   ],
   attendances: [
     { source: 'attendances/a2', attendedOn: '2026-02-27', attendedAt: '2026-02-27T17:00:00.000Z' },
@@ -48,10 +67,17 @@ describe('legacyMemberEvents', () => {
 
   it('marks them as the system’s, correlated with the original document', () => {
     for (const event of events) {
-      expect(event.metadata).toEqual({ staffId: 'system', occurredAt: expect.any(String), correlationId: 'import:firestore:u-lucia' });
+      expect(event.metadata).toEqual({
+        staffId: 'system',
+        occurredAt: expect.any(String),
+        correlationId: 'import:firestore:u-lucia',
+      });
     }
     expect(events.slice(1).every((event) => event.data.imported === true)).toBe(true);
-    expect(events[0]?.data).toMatchObject({ source: { system: 'firestore', documentId: 'u-lucia' }, lastAttendanceOn: '2026-02-27' });
+    expect(events[0]?.data).toMatchObject({
+      source: { system: 'firestore', documentId: 'u-lucia' },
+      lastAttendanceOn: '2026-02-27',
+    });
   });
 
   it('derives every id from the original documents: the same export gives the same ids', () => {

@@ -1,12 +1,7 @@
 // A `LegacyMember` as the events of its new stream: `MemberImported` with its last known state, then
 // its payments, measures and attendances in date order, marked `imported`. Every id derives from
 // the original document ids, so importing the same export twice derives the same stream and events.
-import {
-  SYSTEM_STAFF_ID,
-  type EventMetadata,
-  type MemberEvent,
-  type MemberImported,
-} from '@gym/domain';
+import { SYSTEM_STAFF_ID, type EventMetadata, type MemberEvent, type MemberImported } from '@gym/domain';
 import type { EventToAppend, JsonObject } from '../../shared/event-store/event-store.port.js';
 import { idempotentEventId } from '../../shared/commands/handle-command.js';
 import { zonedInstant } from './firestore-values.js';
@@ -27,7 +22,9 @@ interface Dated {
 
 export function legacyMemberEvents(member: LegacyMember, timeZone: string): EventToAppend[] {
   const memberId = importedMemberId(member.documentId);
-  const history = historyOf(member, memberId).sort((a, b) => (a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0));
+  const history = historyOf(member, memberId).sort((a, b) =>
+    a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0,
+  );
   // The import comes first in the stream, so it is dated no later than the oldest fact it carries.
   const joined = zonedInstant(member.joinedOn, '12:00', timeZone);
   const first = history[0]?.occurredAt;
@@ -37,7 +34,12 @@ export function legacyMemberEvents(member: LegacyMember, timeZone: string): Even
   const correlationId = `import:firestore:${member.documentId}`;
   return [imported, ...history].map(({ source: from, occurredAt, event }) => {
     const metadata: EventMetadata = { staffId: SYSTEM_STAFF_ID, occurredAt, correlationId };
-    return { id: importedId('event', from), type: event.type, data: event.data as unknown as JsonObject, metadata: { ...metadata } };
+    return {
+      id: importedId('event', from),
+      type: event.type,
+      data: event.data as unknown as JsonObject,
+      metadata: { ...metadata },
+    };
   });
 }
 
@@ -48,7 +50,19 @@ function memberImported(member: LegacyMember, memberId: string): MemberImported 
   const source = { system: 'firestore', documentId: member.documentId } as const;
   return {
     type: 'MemberImported',
-    data: { ...details, memberId, plan, planPrice, joinedOn, expiresOn, amountPaid, debt, ticketDaysUsed, lastAttendanceOn, source },
+    data: {
+      ...details,
+      memberId,
+      plan,
+      planPrice,
+      joinedOn,
+      expiresOn,
+      amountPaid,
+      debt,
+      ticketDaysUsed,
+      lastAttendanceOn,
+      source,
+    },
   };
 }
 
@@ -60,7 +74,17 @@ function historyOf(member: LegacyMember, memberId: string): Dated[] {
     occurredAt,
     event: {
       type: 'PaymentRecorded',
-      data: { memberId, paymentId: importedId('record', source), paymentType, amount, paidOn, plan, amountPaid, debt, imported: true },
+      data: {
+        memberId,
+        paymentId: importedId('record', source),
+        paymentType,
+        amount,
+        paidOn,
+        plan,
+        amountPaid,
+        debt,
+        imported: true,
+      },
     },
   }));
   const measurements = member.measurements.map(({ source, occurredAt, measuredOn, gender, measures }): Dated => ({
@@ -76,7 +100,15 @@ function historyOf(member: LegacyMember, memberId: string): Dated[] {
     occurredAt: attendedAt,
     event: {
       type: 'AttendanceMarked',
-      data: { memberId, attendanceId: importedId('record', source), attendedOn, attendedAt, ticketDaysUsed, expiresOn, imported: true },
+      data: {
+        memberId,
+        attendanceId: importedId('record', source),
+        attendedOn,
+        attendedAt,
+        ticketDaysUsed,
+        expiresOn,
+        imported: true,
+      },
     },
   }));
   return [...payments, ...measurements, ...attendances];

@@ -32,7 +32,10 @@ export class ListAttendancesHandler implements IQueryHandler<ListAttendances> {
       skip: (paging.page - 1) * paging.pageSize,
       limit: paging.pageSize,
     });
-    const names = await memberNames(this.readStore, found.items.map((doc) => doc.memberId));
+    const names = await memberNames(
+      this.readStore,
+      found.items.map((doc) => doc.memberId),
+    );
     const items = found.items.map(({ id, memberId: member, attendedOn, attendedAt }) => ({
       id,
       memberId: member,

@@ -38,7 +38,10 @@ export class AttendancesController {
     errors: [400],
     query: PAGE_QUERY,
   })
-  attendances(@QueryParam('page') page: string | undefined, @QueryParam('pageSize') pageSize: string | undefined): Promise<AttendancePage> {
+  attendances(
+    @QueryParam('page') page: string | undefined,
+    @QueryParam('pageSize') pageSize: string | undefined,
+  ): Promise<AttendancePage> {
     return this.queryBus.execute(new ListAttendances(null, pageParams(page, pageSize)));
   }
 }

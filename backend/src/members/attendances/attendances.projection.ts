@@ -35,7 +35,13 @@ export const attendancesProjection = defineProjection({
     switch (event.type) {
       case 'AttendanceMarked': {
         const { attendanceId, memberId, attendedOn, attendedAt } = event.data;
-        const attendance: AttendanceDocument = { id: attendanceId, memberId, attendedOn, attendedAt, sequence: event.position };
+        const attendance: AttendanceDocument = {
+          id: attendanceId,
+          memberId,
+          attendedOn,
+          attendedAt,
+          sequence: event.position,
+        };
         documents.put(ATTENDANCES, attendance);
         return;
       }

@@ -10,7 +10,13 @@ describe('measure key counts', () => {
   });
 
   it('lists the keys in use: the female set, then the male extras, then any other alphabetically', () => {
-    expect(measureKeysOf({ pierna: 2, gluteo: 1, zz: 1, aa: 3, cuello: 1, brazo: 0 })).toEqual(['cuello', 'pierna', 'gluteo', 'aa', 'zz']);
+    expect(measureKeysOf({ pierna: 2, gluteo: 1, zz: 1, aa: 3, cuello: 1, brazo: 0 })).toEqual([
+      'cuello',
+      'pierna',
+      'gluteo',
+      'aa',
+      'zz',
+    ]);
     expect(measureKeysOf({})).toEqual([]);
   });
 });

@@ -30,7 +30,10 @@ export class ListBodyCompositions extends Query<BodyCompositionPage> {
 
 /** A record whose member is not known shows 'Usuario Desconocido' (memberName null). */
 async function views(readStore: ReadStore, docs: readonly BodyCompositionDocument[]): Promise<BodyCompositionView[]> {
-  const names = await memberNames(readStore, docs.map((doc) => doc.memberId));
+  const names = await memberNames(
+    readStore,
+    docs.map((doc) => doc.memberId),
+  );
   return docs.map(({ id, memberId, gender, measuredOn, measures, recordedAt }) => ({
     id,
     memberId,

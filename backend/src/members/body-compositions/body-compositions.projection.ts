@@ -30,7 +30,15 @@ export const bodyCompositionsProjection = defineProjection({
       case 'BodyCompositionRecorded': {
         const { recordId, measuredOn, gender, measures } = event.data;
         const recordedAt = event.metadata.occurredAt ?? event.recordedAt;
-        const record: BodyCompositionDocument = { id: recordId, memberId, gender, measuredOn, measures, recordedAt, sequence: event.position };
+        const record: BodyCompositionDocument = {
+          id: recordId,
+          memberId,
+          gender,
+          measuredOn,
+          measures,
+          recordedAt,
+          sequence: event.position,
+        };
         documents.put(BODY_COMPOSITIONS, record);
         const change = Object.fromEntries(Object.keys(measures).map((key) => [key, 1]));
         documents.put(MEASURE_KEY_COUNTS, { id: memberId, counts: addCounts(mine.counts, change, 1) });

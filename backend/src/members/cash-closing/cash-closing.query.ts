@@ -22,7 +22,9 @@ export class GetCashClosing extends Query<CashClosingView> {
 }
 
 /** Every method, unused ones at 0 so the sheet always has the same lines; older payments' 'unspecified' only when there are any. */
-export function methodTotals(payments: readonly Pick<PaymentDocument, 'method' | 'amount'>[]): CashClosingMethodTotal[] {
+export function methodTotals(
+  payments: readonly Pick<PaymentDocument, 'method' | 'amount'>[],
+): CashClosingMethodTotal[] {
   const totals = (method: RecordedPaymentMethod): CashClosingMethodTotal => {
     const ofMethod = payments.filter((payment) => payment.method === method);
     return { method, count: ofMethod.length, total: ofMethod.reduce((sum, payment) => sum + payment.amount, 0) };
@@ -43,7 +45,10 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
     });
     const [views, staffNames] = await Promise.all([
       paymentViews(this.readStore, items),
-      staffDisplayNames(this.readStore, items.map((item) => item.staffId)),
+      staffDisplayNames(
+        this.readStore,
+        items.map((item) => item.staffId),
+      ),
     ]);
     const payments = views.map((view, index): CashClosingEntry => {
       const staffId = items[index]?.staffId ?? '';

@@ -4,7 +4,14 @@ import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Query as QueryParam, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { MEMBER_SORT_FIELDS, message, type MemberListItem, type MessageKey, type PageOf, type PaymentPage } from '@gym/domain';
+import {
+  MEMBER_SORT_FIELDS,
+  message,
+  type MemberListItem,
+  type MessageKey,
+  type PageOf,
+  type PaymentPage,
+} from '@gym/domain';
 import { ListMembers } from '../member-list/list-members.query.js';
 import { ListPayments } from '../payments/payment-queries.js';
 import { METHOD_QUERY, methodParam } from '../payments/payments.http.controller.js';
@@ -26,7 +33,9 @@ export class CsvExportController {
   ) {}
 
   @Get('members/export.csv')
-  @ApiOperation({ summary: 'Lista de usuarios en CSV (;, UTF-8 con BOM): todos los que coinciden con la búsqueda, en el orden pedido' })
+  @ApiOperation({
+    summary: 'Lista de usuarios en CSV (;, UTF-8 con BOM): todos los que coinciden con la búsqueda, en el orden pedido',
+  })
   @ApiProduces('text/csv')
   @ApiQuery({ name: 'search', required: false, description: 'Texto a buscar en el nombre, el teléfono o la cédula' })
   @ApiQuery({ name: 'sort', required: false, description: `${MEMBER_SORT_FIELDS.join(' | ')} (por defecto name)` })
@@ -36,16 +45,22 @@ export class CsvExportController {
     @QueryParam('sort') sort: string | undefined,
     @QueryParam('direction') direction: string | undefined,
   ): StreamableFile {
-    if (search !== undefined && (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH)) throw badParam('search');
+    if (search !== undefined && (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH))
+      throw badParam('search');
     const sortField = choiceParam('sort', sort, MEMBER_SORT_FIELDS, 'name');
     const sortDirection = choiceParam('direction', direction, ['asc', 'desc'] as const, 'asc');
     const page = (number: number): Promise<PageOf<MemberListItem>> =>
-      this.queryBus.execute(new ListMembers(search ?? '', sortField, sortDirection, { page: number, pageSize: CSV_PAGE_SIZE }));
+      this.queryBus.execute(
+        new ListMembers(search ?? '', sortField, sortDirection, { page: number, pageSize: CSV_PAGE_SIZE }),
+      );
     return this.file('CSV.MEMBERS_FILE', MEMBER_CSV_HEADERS, page, memberCsvRow);
   }
 
   @Get('payments/export.csv')
-  @ApiOperation({ summary: 'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22)' })
+  @ApiOperation({
+    summary:
+      'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22)',
+  })
   @ApiProduces('text/csv')
   @ApiQuery({ ...METHOD_QUERY, required: false })
   payments(@QueryParam('method') method: string | undefined): StreamableFile {

@@ -28,8 +28,7 @@ describe('csvCell', () => {
     expect(csvCell(0)).toBe('0');
   });
 
-  it('a line joins cells with ; and ends with CRLF', () =>
-    expect(csvLine(['a', 1, 'b;c'])).toBe('a;1;"b;c"\r\n'));
+  it('a line joins cells with ; and ends with CRLF', () => expect(csvLine(['a', 1, 'b;c'])).toBe('a;1;"b;c"\r\n'));
 
   it('the download is named after the day', () =>
     expect(csvDisposition('pagos', '2026-03-02')).toBe('attachment; filename="pagos-2026-03-02.csv"'));
@@ -49,32 +48,87 @@ describe('csvDocument', () => {
   });
 
   it('with no rows it is only the headers', async () =>
-    expect(await collect(csvDocument(['Fecha', 'Monto'], 500, async () => ({ items: [], total: 0 }), () => []))).toBe(
-      '\uFEFFFecha;Monto\r\n',
-    ));
+    expect(
+      await collect(
+        csvDocument(
+          ['Fecha', 'Monto'],
+          500,
+          async () => ({ items: [], total: 0 }),
+          () => [],
+        ),
+      ),
+    ).toBe('\uFEFFFecha;Monto\r\n'));
 });
 
 describe('the rows of the two exports', () => {
   const member: MemberListItem = {
-    id: 'm', name: 'Lucía', phone: '300', cedula: null, plan: 'ticket_book', expiresOn: null, debt: 30_000, status: 'debt', ticketDaysUsed: 0,
+    id: 'm',
+    name: 'Lucía',
+    phone: '300',
+    cedula: null,
+    plan: 'ticket_book',
+    expiresOn: null,
+    debt: 30_000,
+    status: 'debt',
+    ticketDaysUsed: 0,
   };
 
   it('a member: name, phone, cédula, plan, expiry dd/mm/aaaa or N/A (Tiquetera), debt, status', () => {
     expect(memberCsvRow(member)).toEqual(['Lucía', '300', '', 'Tiquetera', 'N/A (Tiquetera)', 30_000, 'Con Deuda']);
-    expect(memberCsvRow({ ...member, cedula: '52123456', plan: 'monthly', expiresOn: '2026-03-15', debt: 0, status: 'active' })).toEqual([
-      'Lucía', '300', '52123456', 'Mensualidad', '15/03/2026', 0, 'Activo',
-    ]);
+    expect(
+      memberCsvRow({
+        ...member,
+        cedula: '52123456',
+        plan: 'monthly',
+        expiresOn: '2026-03-15',
+        debt: 0,
+        status: 'active',
+      }),
+    ).toEqual(['Lucía', '300', '52123456', 'Mensualidad', '15/03/2026', 0, 'Activo']);
   });
 
   it("a payment: date, member (or 'Usuario eliminado', R22), amount, type, plan, method, reference, receipt", () => {
     const payment: PaymentView = {
-      id: 'p', memberId: 'm', memberName: 'Carlos', memberDeleted: false, paymentType: 'renewal', amount: 45_000,
-      paidOn: '2026-02-01', plan: 'fortnight', recordedAt: '2026-02-01T17:00:00.000Z',
-      method: 'transfer', reference: '0099', receiptNumber: 'R-000007',
+      id: 'p',
+      memberId: 'm',
+      memberName: 'Carlos',
+      memberDeleted: false,
+      paymentType: 'renewal',
+      amount: 45_000,
+      paidOn: '2026-02-01',
+      plan: 'fortnight',
+      recordedAt: '2026-02-01T17:00:00.000Z',
+      method: 'transfer',
+      reference: '0099',
+      receiptNumber: 'R-000007',
     };
-    expect(paymentCsvRow(payment)).toEqual(['01/02/2026', 'Carlos', 45_000, 'Renovación', 'Quincena', 'Transferencia', '0099', 'R-000007']);
-    expect(paymentCsvRow({ ...payment, memberDeleted: true, paymentType: 'initial', method: 'unspecified', reference: null })).toEqual([
-      '01/02/2026', 'Usuario eliminado', 45_000, 'Pago inicial', 'Quincena', 'Sin especificar', '', 'R-000007',
+    expect(paymentCsvRow(payment)).toEqual([
+      '01/02/2026',
+      'Carlos',
+      45_000,
+      'Renovación',
+      'Quincena',
+      'Transferencia',
+      '0099',
+      'R-000007',
+    ]);
+    expect(
+      paymentCsvRow({
+        ...payment,
+        memberDeleted: true,
+        paymentType: 'initial',
+        method: 'unspecified',
+        reference: null,
+      }),
+    ).toEqual([
+      '01/02/2026',
+      'Usuario eliminado',
+      45_000,
+      'Pago inicial',
+      'Quincena',
+      'Sin especificar',
+      '',
+      'R-000007',
     ]);
   });
 });

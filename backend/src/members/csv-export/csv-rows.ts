@@ -1,11 +1,5 @@
 // The columns of the two CSV exports, with the screens' Spanish headers and labels.
-import {
-  formatDate,
-  membershipStatusMessageKey,
-  message,
-  type MemberListItem,
-  type PaymentView,
-} from '@gym/domain';
+import { formatDate, membershipStatusMessageKey, message, type MemberListItem, type PaymentView } from '@gym/domain';
 import type { CsvCell } from './csv-format.js';
 
 export const MEMBER_CSV_HEADERS: readonly string[] = [

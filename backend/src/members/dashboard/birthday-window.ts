@@ -15,5 +15,10 @@ export function birthdayRanges(today: string, windowDays: number = BIRTHDAY_ALER
   // 28 February of such a year takes it in.
   const lastYearDay = Number(end.slice(0, 4));
   const to = end.slice(5) === '02-28' && daysInMonth(lastYearDay, 2) === 28 ? '02-29' : end.slice(5);
-  return from <= to ? [{ from, to }] : [{ from, to: '12-31' }, { from: '01-01', to }];
+  return from <= to
+    ? [{ from, to }]
+    : [
+        { from, to: '12-31' },
+        { from: '01-01', to },
+      ];
 }

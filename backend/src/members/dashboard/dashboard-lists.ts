@@ -23,7 +23,12 @@ function alertEntry(doc: MemberListDocument, today: string): AlertEntry {
   return { id, name, phone, plan, expiresOn, debt, daysToExpiry: daysToExpiry(doc, today) };
 }
 
-async function alertList(store: ReadStore, today: string, filter: Filter, sort: SortKey[]): Promise<AlertList<AlertEntry>> {
+async function alertList(
+  store: ReadStore,
+  today: string,
+  filter: Filter,
+  sort: SortKey[],
+): Promise<AlertList<AlertEntry>> {
   const found = await store.find<MemberListDocument>(MEMBERS, { filter, sort, limit: ALERT_LIST_SIZE });
   return { items: found.items.map((doc) => alertEntry(doc, today)), total: found.total };
 }

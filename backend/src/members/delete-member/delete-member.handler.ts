@@ -15,7 +15,10 @@ export class DeleteMemberHandler implements ICommandHandler<DeleteMemberCommand>
   ) {}
 
   async execute({ memberId, context }: DeleteMemberCommand): Promise<CommandResponse> {
-    const { position, state } = await sendToMember(this.members, memberId, context, { type: 'DeleteMember', data: { memberId } });
+    const { position, state } = await sendToMember(this.members, memberId, context, {
+      type: 'DeleteMember',
+      data: { memberId },
+    });
     const cedula = state.status === 'none' ? null : (state.details.cedula ?? null);
     if (cedula !== null) await this.cedulas.releaseQuietly(cedula, memberId, context);
     return { position };

@@ -15,11 +15,13 @@ export class EditMemberProfileHandler implements ICommandHandler<EditMemberProfi
   ) {}
 
   async execute({ memberId, request, context }: EditMemberProfileCommand): Promise<CommandResponse> {
-    const edit = () => sendToMember(this.members, memberId, context, { type: 'EditMemberProfile', data: { memberId, ...request } });
+    const edit = () =>
+      sendToMember(this.members, memberId, context, { type: 'EditMemberProfile', data: { memberId, ...request } });
     const wanted = request.details?.cedula;
     const { state } = await this.members.load(memberStreamId(memberId));
     const current = isRegistered(state) ? (state.details.cedula ?? null) : null;
-    if (wanted === undefined || wanted === current || !isRegistered(state)) return { position: (await edit()).position };
+    if (wanted === undefined || wanted === current || !isRegistered(state))
+      return { position: (await edit()).position };
     const name = request.details?.name ?? state.details.name;
     const { position } = await this.cedulas.whileHolding(wanted, { memberId, name }, context, edit);
     if (current !== null) await this.cedulas.releaseQuietly(current, memberId, context);

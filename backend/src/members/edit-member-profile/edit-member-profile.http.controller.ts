@@ -29,6 +29,8 @@ export class EditMemberProfileController {
   })
   edit(@Param('id') id: string, @Body() body: unknown, @Command() context: CommandContext): Promise<CommandResponse> {
     const memberId = memberIdParam(id);
-    return this.commandBus.execute(new EditMemberProfileCommand(memberId, parseBody(editMemberProfileRequest, body), context));
+    return this.commandBus.execute(
+      new EditMemberProfileCommand(memberId, parseBody(editMemberProfileRequest, body), context),
+    );
   }
 }

@@ -26,7 +26,11 @@ export class MarkAttendanceController {
     response: markAttendanceResponseSchema,
     errors: [400, 404, 409, 422],
   })
-  mark(@Param('id') id: string, @Body() body: unknown, @Command() context: CommandContext): Promise<MarkAttendanceResponse> {
+  mark(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Command() context: CommandContext,
+  ): Promise<MarkAttendanceResponse> {
     const memberId = memberIdParam(id);
     assertEmptyBody(body);
     return this.commandBus.execute(new MarkAttendanceCommand(memberId, context));

@@ -17,7 +17,8 @@ export class ListMembersController {
 
   @Get()
   @ApiEndpoint({
-    summary: 'Lista de usuarios: búsqueda por nombre, teléfono o cédula (sin importar tildes ni mayúsculas), orden y páginas',
+    summary:
+      'Lista de usuarios: búsqueda por nombre, teléfono o cédula (sin importar tildes ni mayúsculas), orden y páginas',
     status: 200,
     response: memberPageSchema,
     errors: [400],
@@ -35,7 +36,8 @@ export class ListMembersController {
     @QueryParam('page') page: string | undefined,
     @QueryParam('pageSize') pageSize: string | undefined,
   ): Promise<PageOf<MemberListItem>> {
-    if (search !== undefined && (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH)) throw badParam('search');
+    if (search !== undefined && (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH))
+      throw badParam('search');
     return this.queryBus.execute(
       new ListMembers(
         search ?? '',

@@ -6,14 +6,26 @@ import { activeThrough, listedFieldsChanged, memberListDocument } from './member
 const facts = fc.record({
   plan: fc.constantFrom(...PLAN_CODES),
   debt: fc.constantFrom(0, 0, 1, 40_000),
-  expiresOn: fc.option(fc.integer({ min: -40, max: 40 }).map((days) => addDays('2026-03-15', days)), { nil: null }),
+  expiresOn: fc.option(
+    fc.integer({ min: -40, max: 40 }).map((days) => addDays('2026-03-15', days)),
+    { nil: null },
+  ),
   ticketDaysUsed: fc.integer({ min: 0, max: 15 }),
 }) satisfies fc.Arbitrary<MembershipFacts>;
 
 const member: ExistingMember = {
   status: 'registered',
   memberId: '6d0c1f9e-1111-4a4a-8b8b-222222222222',
-  details: { name: 'Ángela  Núñez', address: 'Calle 1', phone: '300 123-4567', gender: 'female', birthday: '1992-02-29', notes: '', weightKg: null, heightCm: null },
+  details: {
+    name: 'Ángela  Núñez',
+    address: 'Calle 1',
+    phone: '300 123-4567',
+    gender: 'female',
+    birthday: '1992-02-29',
+    notes: '',
+    weightKg: null,
+    heightCm: null,
+  },
   plan: 'ticket_book',
   planPrice: 50_000,
   amountPaid: 50_000,
@@ -59,12 +71,21 @@ describe('the member list document', () => {
       alertExpiresOn: null,
       birthdayMonthDay: '02-29',
     });
-    expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({ alertExpiresOn: '2026-04-30', planSort: 'mensualidad', activeThrough: '2026-04-30' });
+    expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({
+      alertExpiresOn: '2026-04-30',
+      planSort: 'mensualidad',
+      activeThrough: '2026-04-30',
+    });
   });
 
   it('tells whether a change reaches anything the list shows', () => {
     expect(listedFieldsChanged(null, member)).toBe(true);
-    const unlisted = { ...member, attendancesCount: 9, lastAttendanceOn: '2026-03-09', details: { ...member.details, notes: 'x', weightKg: 70 } };
+    const unlisted = {
+      ...member,
+      attendancesCount: 9,
+      lastAttendanceOn: '2026-03-09',
+      details: { ...member.details, notes: 'x', weightKg: 70 },
+    };
     expect(listedFieldsChanged(member, unlisted)).toBe(false);
     expect(listedFieldsChanged(member, { ...member, debt: 1 })).toBe(true);
     expect(listedFieldsChanged(member, { ...member, details: { ...member.details, phone: '1' } })).toBe(true);

@@ -1,7 +1,12 @@
 // The members projection: each live member's list document and profile (its state folded with the
 // write side's own `evolveMember`), every name ever registered, and the gym's running figures.
 import { evolveMember, initialMemberState, MEMBER_EVENT_TYPES, type ExistingMember } from '@gym/domain';
-import { defineProjection, type DocumentKey, type DocumentSession, type ProjectedEvent } from '../../shared/projections/projection.js';
+import {
+  defineProjection,
+  type DocumentKey,
+  type DocumentSession,
+  type ProjectedEvent,
+} from '../../shared/projections/projection.js';
 import { emptyGymStats, updateGymStats } from './gym-stats.js';
 import {
   GYM_STATS,
@@ -55,7 +60,11 @@ function keepMember(
   documents.put(MEMBER_PROFILES, { id: member.memberId, registeredAt, member } satisfies MemberProfileDocument);
   if (listedFieldsChanged(profile?.member ?? null, member)) documents.put(MEMBERS, memberListDocument(member));
   if (profile?.member.details.name !== member.details.name) {
-    documents.put(MEMBER_NAMES, { id: member.memberId, name: member.details.name, deleted: false } satisfies MemberNameDocument);
+    documents.put(MEMBER_NAMES, {
+      id: member.memberId,
+      name: member.details.name,
+      deleted: false,
+    } satisfies MemberNameDocument);
   }
 }
 
@@ -63,5 +72,9 @@ function keepMember(
 function dropMember(documents: DocumentSession, member: ExistingMember): void {
   documents.delete(MEMBER_PROFILES, member.memberId);
   documents.delete(MEMBERS, member.memberId);
-  documents.put(MEMBER_NAMES, { id: member.memberId, name: member.details.name, deleted: true } satisfies MemberNameDocument);
+  documents.put(MEMBER_NAMES, {
+    id: member.memberId,
+    name: member.details.name,
+    deleted: true,
+  } satisfies MemberNameDocument);
 }

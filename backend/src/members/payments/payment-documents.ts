@@ -51,7 +51,14 @@ export interface ReceiptCounterDocument {
 export const paymentCollections: readonly CollectionSpec[] = [
   {
     name: PAYMENTS,
-    fields: { memberId: 'text', paidOn: 'text', sequence: 'number', amount: 'number', method: 'text', receiptNumber: 'number' },
+    fields: {
+      memberId: 'text',
+      paidOn: 'text',
+      sequence: 'number',
+      amount: 'number',
+      method: 'text',
+      receiptNumber: 'number',
+    },
     indexes: [
       ['paidOn', 'sequence'],
       ['memberId', 'paidOn', 'sequence'],

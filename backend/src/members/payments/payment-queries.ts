@@ -36,24 +36,29 @@ export class ListPayments extends Query<PaymentPage> {
 
 /** The payments as screens show them, each with its member's current name (R22: 'Usuario eliminado' kept apart). */
 export async function paymentViews(readStore: ReadStore, docs: readonly PaymentDocument[]): Promise<PaymentView[]> {
-  const names = await memberNames(readStore, docs.map((doc) => doc.memberId));
-  return docs.map(({ id, memberId, paymentType, amount, paidOn, plan, recordedAt, method, reference, receiptNumber }) => {
-    const member = names.get(memberId);
-    return {
-      id,
-      memberId,
-      memberName: member?.name ?? message('COMMON.UNKNOWN_MEMBER'),
-      memberDeleted: member?.deleted ?? false,
-      paymentType,
-      amount,
-      paidOn,
-      plan,
-      recordedAt,
-      method,
-      reference,
-      receiptNumber: formatReceiptNumber(receiptNumber),
-    };
-  });
+  const names = await memberNames(
+    readStore,
+    docs.map((doc) => doc.memberId),
+  );
+  return docs.map(
+    ({ id, memberId, paymentType, amount, paidOn, plan, recordedAt, method, reference, receiptNumber }) => {
+      const member = names.get(memberId);
+      return {
+        id,
+        memberId,
+        memberName: member?.name ?? message('COMMON.UNKNOWN_MEMBER'),
+        memberDeleted: member?.deleted ?? false,
+        paymentType,
+        amount,
+        paidOn,
+        plan,
+        recordedAt,
+        method,
+        reference,
+        receiptNumber: formatReceiptNumber(receiptNumber),
+      };
+    },
+  );
 }
 
 @QueryHandler(GetMemberPayments)
@@ -64,7 +69,11 @@ export class GetMemberPaymentsHandler implements IQueryHandler<GetMemberPayments
     await assertLiveMember(this.readStore, memberId);
     const filter = { memberId };
     const [recent, totalPaid] = await Promise.all([
-      this.readStore.find<PaymentDocument>(PAYMENTS, { filter, sort: newestFirst('paidOn'), limit: RECENT_PAYMENTS_SHOWN }),
+      this.readStore.find<PaymentDocument>(PAYMENTS, {
+        filter,
+        sort: newestFirst('paidOn'),
+        limit: RECENT_PAYMENTS_SHOWN,
+      }),
       this.readStore.sum(PAYMENTS, 'amount', filter),
     ]);
     return { items: await paymentViews(this.readStore, recent.items), totalPaid, count: recent.total };

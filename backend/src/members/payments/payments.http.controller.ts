@@ -45,7 +45,8 @@ export class PaymentsController {
 
   @Get('payments')
   @ApiEndpoint({
-    summary: 'Todos los pagos del gimnasio (o los de un medio de pago), más nuevos primero (R16); los de usuarios eliminados siguen (R22)',
+    summary:
+      'Todos los pagos del gimnasio (o los de un medio de pago), más nuevos primero (R16); los de usuarios eliminados siguen (R22)',
     status: 200,
     response: paymentPageSchema,
     errors: [400],

@@ -53,12 +53,20 @@ export const paymentsProjection = defineProjection({
   ],
   apply(event, documents) {
     // Events reach a projection one at a time in log order, so the Nth payment gets receipt N.
-    const counter = documents.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID) ?? { id: RECEIPT_COUNTER_ID, last: 0 };
+    const counter = documents.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID) ?? {
+      id: RECEIPT_COUNTER_ID,
+      last: 0,
+    };
     const payment = paymentOf(event, counter.last + 1);
     documents.put(RECEIPT_COUNTERS, { ...counter, last: payment.receiptNumber });
     documents.put(PAYMENTS, payment);
     const month = monthOf(event);
-    const income = documents.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month) ?? { id: month, month, income: 0, payments: 0 };
+    const income = documents.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month) ?? {
+      id: month,
+      month,
+      income: 0,
+      payments: 0,
+    };
     documents.put(MONTHLY_INCOME, { ...income, income: income.income + payment.amount, payments: income.payments + 1 });
   },
 });

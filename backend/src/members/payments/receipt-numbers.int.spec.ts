@@ -29,35 +29,87 @@ describe('receipt numbers', () => {
   beforeAll(async () => {
     events = SqliteEventStore.open(join(dir, 'events.db'));
     let now = Date.parse('2026-03-02T14:00:00Z');
-    const handler = new CommandHandler(events, memberDecider, { clock: () => new Date((now += 60_000)), timeZone: 'America/Bogota' });
+    const handler = new CommandHandler(events, memberDecider, {
+      clock: () => new Date((now += 60_000)),
+      timeZone: 'America/Bogota',
+    });
     const send = (memberId: string, command: MemberCommand) =>
       handler.handle({ streamId: memberStreamId(memberId), command, staffId: 'system', correlationId: randomUUID() });
     const ids = Array.from({ length: MEMBERS }, () => randomUUID());
     for (const [index, memberId] of ids.entries()) {
-      const details = { name: `Socio ${index}`, address: 'Calle 1', phone: '3001234567', gender: 'female' as const, birthday: null, notes: '', weightKg: null, heightCm: null };
-      await send(memberId, { type: 'RegisterMember', data: { memberId, details, plan: 'monthly', joinedOn: '2026-03-01', amountPaid: index % 2 === 0 ? 10_000 : 0, initialPaymentId: randomUUID() } });
+      const details = {
+        name: `Socio ${index}`,
+        address: 'Calle 1',
+        phone: '3001234567',
+        gender: 'female' as const,
+        birthday: null,
+        notes: '',
+        weightKg: null,
+        heightCm: null,
+      };
+      await send(memberId, {
+        type: 'RegisterMember',
+        data: {
+          memberId,
+          details,
+          plan: 'monthly',
+          joinedOn: '2026-03-01',
+          amountPaid: index % 2 === 0 ? 10_000 : 0,
+          initialPaymentId: randomUUID(),
+        },
+      });
     }
     // A payment stored before payment methods existed, as it sits in an older log.
     const [first] = ids as [string];
-    await events.append(memberStreamId(first), [{
-      id: randomUUID(),
-      type: 'PaymentRecorded',
-      data: { memberId: first, paymentId: randomUUID(), paymentType: 'additional', amount: 5_000, paidOn: '2026-03-02', plan: 'monthly', amountPaid: 15_000, debt: 65_000 },
-      metadata: { staffId: 'system', occurredAt: '2026-03-02T15:00:00.000Z', correlationId: 'old' },
-    }], 'stream_exists');
+    await events.append(
+      memberStreamId(first),
+      [
+        {
+          id: randomUUID(),
+          type: 'PaymentRecorded',
+          data: {
+            memberId: first,
+            paymentId: randomUUID(),
+            paymentType: 'additional',
+            amount: 5_000,
+            paidOn: '2026-03-02',
+            plan: 'monthly',
+            amountPaid: 15_000,
+            debt: 65_000,
+          },
+          metadata: { staffId: 'system', occurredAt: '2026-03-02T15:00:00.000Z', correlationId: 'old' },
+        },
+      ],
+      'stream_exists',
+    );
     // Interleaved: every round pays for every member in a shuffled order, some by renewal.
     for (let round = 0; round < ROUNDS; round += 1) {
       const order = [...ids].sort((a, b) => (a + round).localeCompare(b + round));
       for (const [index, memberId] of order.entries()) {
         const method = PAYMENT_METHODS[(index + round) % PAYMENT_METHODS.length];
-        await send(memberId, index % 7 === round ? { type: 'RenewMembership', data: { memberId, paymentId: randomUUID(), amount: 80_000, method } }
-          : { type: 'RecordPayment', data: { memberId, paymentId: randomUUID(), paymentType: 'installment', amount: 1_000 + index, paidOn: '2026-03-02', method } });
+        await send(
+          memberId,
+          index % 7 === round
+            ? { type: 'RenewMembership', data: { memberId, paymentId: randomUUID(), amount: 80_000, method } }
+            : {
+                type: 'RecordPayment',
+                data: {
+                  memberId,
+                  paymentId: randomUUID(),
+                  paymentType: 'installment',
+                  amount: 1_000 + index,
+                  paidOn: '2026-03-02',
+                  method,
+                },
+              },
+        );
       }
     }
     readStore = await SqliteReadStore.open(join(dir, 'read.db'));
     runner = new ProjectionRunner(events, readStore, [paymentsProjection], { batchSize: 23, pollMs: 5 });
     await runner.start();
-    if (!(await runner.waitFor(await events.headPosition(), 30_000))) throw new Error('the payments projection did not catch up');
+    if (!(await runner.waitFor(await events.headPosition(), 30_000)))
+      throw new Error('the payments projection did not catch up');
   }, 60_000);
 
   afterAll(async () => {
@@ -71,7 +123,9 @@ describe('receipt numbers', () => {
     const all = await payments();
     const expected = MEMBERS / 2 + 1 + MEMBERS * ROUNDS;
     expect(all).toHaveLength(expected);
-    expect(all.map((payment) => payment.receiptNumber)).toEqual(Array.from({ length: expected }, (_, index) => index + 1));
+    expect(all.map((payment) => payment.receiptNumber)).toEqual(
+      Array.from({ length: expected }, (_, index) => index + 1),
+    );
     expect(new Set(all.map((payment) => payment.memberId)).size).toBe(MEMBERS);
   });
 
@@ -79,7 +133,11 @@ describe('receipt numbers', () => {
     const all = await payments();
     expect(all.filter((payment) => payment.method === 'unspecified')).toHaveLength(1);
     expect(new Set(all.map((payment) => payment.method))).toEqual(new Set([...PAYMENT_METHODS, 'unspecified']));
-    expect(all.find((payment) => payment.paymentType === 'initial')).toMatchObject({ method: 'cash', reference: null, staffId: 'system' });
+    expect(all.find((payment) => payment.paymentType === 'initial')).toMatchObject({
+      method: 'cash',
+      reference: null,
+      staffId: 'system',
+    });
   });
 
   it('a rebuild gives every payment the receipt number it had', async () => {

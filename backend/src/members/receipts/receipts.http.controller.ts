@@ -16,7 +16,8 @@ export class ReceiptsController {
   @Get(':paymentId')
   @ApiParam({ name: 'paymentId', description: 'Id del pago (UUID)' })
   @ApiEndpoint({
-    summary: 'Recibo de un pago: número consecutivo, monto en números y en letras, medio, vencimiento y saldo tras el pago',
+    summary:
+      'Recibo de un pago: número consecutivo, monto en números y en letras, medio, vencimiento y saldo tras el pago',
     status: 200,
     response: receiptSchema,
     errors: [404],

@@ -27,7 +27,11 @@ export class RecordPaymentController {
     response: recordPaymentResponseSchema,
     errors: [400, 404, 409, 422],
   })
-  record(@Param('id') id: string, @Body() body: unknown, @Command() context: CommandContext): Promise<RecordPaymentResponse> {
+  record(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Command() context: CommandContext,
+  ): Promise<RecordPaymentResponse> {
     const memberId = memberIdParam(id);
     return this.commandBus.execute(new RecordPaymentCommand(memberId, parseBody(recordPaymentRequest, body), context));
   }

@@ -27,8 +27,14 @@ export class RenewMembershipController {
     response: recordPaymentResponseSchema,
     errors: [400, 404, 409, 422],
   })
-  renew(@Param('id') id: string, @Body() body: unknown, @Command() context: CommandContext): Promise<RecordPaymentResponse> {
+  renew(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Command() context: CommandContext,
+  ): Promise<RecordPaymentResponse> {
     const memberId = memberIdParam(id);
-    return this.commandBus.execute(new RenewMembershipCommand(memberId, parseBody(renewMembershipRequest, body), context));
+    return this.commandBus.execute(
+      new RenewMembershipCommand(memberId, parseBody(renewMembershipRequest, body), context),
+    );
   }
 }

@@ -10,7 +10,10 @@ export class ResetTicketBookHandler implements ICommandHandler<ResetTicketBookCo
   constructor(@Inject(MEMBER_COMMANDS) private readonly members: MemberCommandHandler) {}
 
   async execute({ memberId, context }: ResetTicketBookCommand): Promise<CommandResponse> {
-    const { position } = await sendToMember(this.members, memberId, context, { type: 'ResetTicketBook', data: { memberId } });
+    const { position } = await sendToMember(this.members, memberId, context, {
+      type: 'ResetTicketBook',
+      data: { memberId },
+    });
     return { position };
   }
 }

@@ -94,7 +94,10 @@ export class CedulaRegistry {
     const streamId = cedulaStreamId(cedula);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       const stored = await this.eventStore.readStream(streamId);
-      const state = stored.reduce((folded, event) => evolveCedula(folded, event as unknown as CedulaEvent), initialCedulaState);
+      const state = stored.reduce(
+        (folded, event) => evolveCedula(folded, event as unknown as CedulaEvent),
+        initialCedulaState,
+      );
       const command = await commandFor(state);
       const now = this.clock().toISOString();
       const decision = decideCedula(command, state, { now, timeZone: this.config.timeZone });
@@ -103,8 +106,17 @@ export class CedulaRegistry {
         throw new AppError(decision.code, status, decision.params ?? {}, 'details.cedula');
       }
       if (decision.length === 0) return false;
-      const metadata: EventMetadata = { staffId: context.staffId, occurredAt: now, correlationId: context.correlationId };
-      const events = decision.map((event) => ({ id: randomUUID(), type: event.type, data: { ...event.data }, metadata: { ...metadata } }));
+      const metadata: EventMetadata = {
+        staffId: context.staffId,
+        occurredAt: now,
+        correlationId: context.correlationId,
+      };
+      const events = decision.map((event) => ({
+        id: randomUUID(),
+        type: event.type,
+        data: { ...event.data },
+        metadata: { ...metadata },
+      }));
       try {
         await this.eventStore.append(streamId, events, stored.at(-1)?.revision ?? 'no_stream');
         return true;

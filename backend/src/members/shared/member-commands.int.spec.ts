@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { memberStreamId, type MemberCommand } from '@gym/domain';
 import { CommandHandler, REMEMBERED_KEYS_PER_STREAM } from '../../shared/commands/handle-command.js';
-import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '../../shared/event-store/event-store.port.js';
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+} from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';
 import { AppError } from '../../shared/http/app-error.js';
 import { errorBody } from '../../shared/http/error.filter.js';
@@ -21,7 +26,16 @@ function registration(memberId: string): MemberCommand {
     data: {
       memberId,
       initialPaymentId: randomUUID(),
-      details: { name: 'Ana', address: 'Calle 1', phone: '300', gender: 'female', birthday: null, notes: '', weightKg: null, heightCm: null },
+      details: {
+        name: 'Ana',
+        address: 'Calle 1',
+        phone: '300',
+        gender: 'female',
+        birthday: null,
+        notes: '',
+        weightKg: null,
+        heightCm: null,
+      },
       plan: 'monthly',
       joinedOn: '2026-03-01',
       amountPaid: 0,
@@ -33,9 +47,17 @@ function registration(memberId: string): MemberCommand {
 function withCompetingWriter(store: EventStore): EventStore & { appends: number } {
   const competing = Object.create(store) as EventStore & { appends: number };
   competing.appends = 0;
-  competing.append = async (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> => {
+  competing.append = async (
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> => {
     competing.appends += 1;
-    const data = { memberId: streamId.slice('member-'.length), changes: { notes: `otro ${competing.appends}` }, previous: {} };
+    const data = {
+      memberId: streamId.slice('member-'.length),
+      changes: { notes: `otro ${competing.appends}` },
+      previous: {},
+    };
     await store.append(streamId, [{ id: randomUUID(), type: 'MemberDetailsChanged', data, metadata: {} }], 'any');
     return store.append(streamId, events, expected);
   };
@@ -52,7 +74,12 @@ describe('the member write side', () => {
 
   it('a conflict that survives every retry answers 409 with a Spanish text and writes nothing of its own', async () => {
     const memberId = randomUUID();
-    await sendToMember(new CommandHandler(store, memberDecider, { clock, timeZone: 'America/Bogota' }), memberId, context, registration(memberId));
+    await sendToMember(
+      new CommandHandler(store, memberDecider, { clock, timeZone: 'America/Bogota' }),
+      memberId,
+      context,
+      registration(memberId),
+    );
     const competing = withCompetingWriter(store);
     const handler = new CommandHandler(competing, memberDecider, { clock, timeZone: 'America/Bogota', maxAttempts: 3 });
     const payment: MemberCommand = {
@@ -81,12 +108,18 @@ describe('the member write side', () => {
     once.append = async (streamId, events, expected) => {
       if (!competed) {
         competed = true;
-        await sendToMember(plain, memberId, context, { type: 'RecordPayment', data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 30_000, paidOn: '2026-03-15' } });
+        await sendToMember(plain, memberId, context, {
+          type: 'RecordPayment',
+          data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 30_000, paidOn: '2026-03-15' },
+        });
       }
       return store.append(streamId, events, expected);
     };
     const handler = new CommandHandler(once, memberDecider, { clock, timeZone: 'America/Bogota' });
-    const result = await sendToMember(handler, memberId, context, { type: 'RecordPayment', data: { memberId, paymentId: randomUUID(), paymentType: 'installment', amount: 20_000, paidOn: '2026-03-15' } });
+    const result = await sendToMember(handler, memberId, context, {
+      type: 'RecordPayment',
+      data: { memberId, paymentId: randomUUID(), paymentType: 'installment', amount: 20_000, paidOn: '2026-03-15' },
+    });
     expect(result.state).toMatchObject({ amountPaid: 50_000, debt: 30_000, paymentsCount: 2 });
   });
 
@@ -105,11 +138,21 @@ describe('the member write side', () => {
 
   it('registering an id that already exists (even deleted, R22) answers 409', async () => {
     const memberId = randomUUID();
-    const handler = new CommandHandler(store, memberDecider, { clock, timeZone: 'America/Bogota', rejectionStatus: memberRejectionStatus });
+    const handler = new CommandHandler(store, memberDecider, {
+      clock,
+      timeZone: 'America/Bogota',
+      rejectionStatus: memberRejectionStatus,
+    });
     await sendToMember(handler, memberId, context, registration(memberId));
     await sendToMember(handler, memberId, context, { type: 'DeleteMember', data: { memberId } });
-    const again = await sendToMember(handler, memberId, context, registration(memberId)).catch((error: unknown) => error);
-    expect(errorBody(again)).toMatchObject({ statusCode: 409, code: 'MEMBER.ALREADY_EXISTS', message: 'El usuario ya existe.' });
+    const again = await sendToMember(handler, memberId, context, registration(memberId)).catch(
+      (error: unknown) => error,
+    );
+    expect(errorBody(again)).toMatchObject({
+      statusCode: 409,
+      code: 'MEMBER.ALREADY_EXISTS',
+      message: 'El usuario ya existe.',
+    });
   });
 
   it('a retry with an Idempotency-Key older than the keys kept in memory still records nothing new', async () => {
@@ -123,7 +166,10 @@ describe('the member write side', () => {
         correlationId: randomUUID(),
         idempotencyKey: key,
         requestHash: `hash-${key}`,
-        command: { type: 'RecordPayment', data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' } },
+        command: {
+          type: 'RecordPayment',
+          data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' },
+        },
       });
     const first = await pay('key-00000');
     for (let i = 1; i <= REMEMBERED_KEYS_PER_STREAM + 20; i += 1) await pay(`key-${String(i).padStart(5, '0')}`);

@@ -169,7 +169,8 @@ export class CommandHandler<S, C, E extends DomainEvent> {
     // The cached fold is the one this attempt decided on: only the events just stored are read.
     const current = await this.load(request.streamId);
     const stored = current.idempotency.get(key) ?? (await this.findOlderKey(request.streamId, key));
-    if (!stored) throw new Error(`Stream ${request.streamId}: the events of key ${key} are not stored after their append`);
+    if (!stored)
+      throw new Error(`Stream ${request.streamId}: the events of key ${key} are not stored after their append`);
     if (stored.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED', 422);
     const replayed = stored.correlationId !== request.correlationId;
     return { position: stored.position, state: current.state, eventIds: stored.eventIds, replayed };
@@ -179,8 +180,14 @@ export class CommandHandler<S, C, E extends DomainEvent> {
   private async findOlderKey(streamId: string, key: string): Promise<IdempotentResult | undefined> {
     const [last] = await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 });
     for (let from = last?.revision ?? -1; from >= 0; from -= KEY_SEARCH_PAGE) {
-      const page = await this.eventStore.readStream(streamId, { fromRevision: from, limit: KEY_SEARCH_PAGE, direction: 'backwards' });
-      const events = page.filter((event) => (event.metadata as Partial<EventMetadata>).idempotencyKey === key).reverse();
+      const page = await this.eventStore.readStream(streamId, {
+        fromRevision: from,
+        limit: KEY_SEARCH_PAGE,
+        direction: 'backwards',
+      });
+      const events = page
+        .filter((event) => (event.metadata as Partial<EventMetadata>).idempotencyKey === key)
+        .reverse();
       const lastOfKey = events.at(-1);
       if (!lastOfKey) continue;
       const metadata = lastOfKey.metadata as Partial<EventMetadata>;

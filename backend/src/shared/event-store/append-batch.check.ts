@@ -18,7 +18,9 @@ export function assertAppendableBatch(streamId: string, events: readonly EventTo
   for (const event of events) {
     if (!isEventId(event.id)) throw new Error(`Stream ${streamId}: event id ${event.id} is not a UUID`);
     if (event.recordedAt !== undefined && !isCanonicalInstant(event.recordedAt)) {
-      throw new Error(`Stream ${streamId}: recordedAt ${event.recordedAt} is not an ISO instant like 2026-03-02T15:30:00.000Z`);
+      throw new Error(
+        `Stream ${streamId}: recordedAt ${event.recordedAt} is not an ISO instant like 2026-03-02T15:30:00.000Z`,
+      );
     }
     const id = event.id.toLowerCase();
     if (seen.has(id)) throw new DuplicateEventError(event.id);

@@ -17,8 +17,16 @@ export function describeAppendCases({ store }: ContractContext): void {
       const batch = someEvents(2);
       const result = await store().append(stream, batch, 'no_stream');
       const stored = await store().readStream(stream);
-      expect(stored.map(({ streamId, revision, id, type, data, metadata }) => ({ streamId, revision, id, type, data, metadata })))
-        .toEqual(batch.map((event, revision) => ({ streamId: stream, revision, ...event })));
+      expect(
+        stored.map(({ streamId, revision, id, type, data, metadata }) => ({
+          streamId,
+          revision,
+          id,
+          type,
+          data,
+          metadata,
+        })),
+      ).toEqual(batch.map((event, revision) => ({ streamId: stream, revision, ...event })));
       expect(result).toEqual({ nextExpectedRevision: 1, position: stored[1]?.position });
       expect(stored[0]?.position).toBeGreaterThan(0);
       expect(stored[1]?.position).toBeGreaterThan(stored[0]?.position ?? Infinity);
@@ -101,7 +109,11 @@ export function describeAppendCases({ store }: ContractContext): void {
       const fresh = anEvent();
       await store().append(stream, [original, fresh], 'no_stream');
       const [kept, committed] = await store().readStream(stream);
-      expect(kept).toMatchObject({ id: original.id, recordedAt: '2024-01-05T13:00:00.000Z', metadata: original.metadata });
+      expect(kept).toMatchObject({
+        id: original.id,
+        recordedAt: '2024-01-05T13:00:00.000Z',
+        metadata: original.metadata,
+      });
       expect((committed?.recordedAt ?? '') >= before).toBe(true);
       const local = anEvent({ recordedAt: '2024-01-05T08:00:00-05:00' });
       await expect(store().append(stream, [local], 1)).rejects.toThrow('not an ISO instant');

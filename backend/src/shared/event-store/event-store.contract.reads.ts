@@ -37,7 +37,9 @@ export function describeReadCases({ store }: ContractContext): void {
       await store().append(a, first, 'no_stream');
       await store().append(b, second, 'no_stream');
       await store().append(a, third, 1);
-      const ours = (await store().readAll(before, 1000)).filter((event) => event.streamId === a || event.streamId === b);
+      const ours = (await store().readAll(before, 1000)).filter(
+        (event) => event.streamId === a || event.streamId === b,
+      );
 
       expect(idsOf(ours)).toEqual(idsOf([...first, ...second, ...third]));
       expect(ours.map((event) => event.streamId)).toEqual([a, a, b, a]);

@@ -1,7 +1,14 @@
 // Contract cases of subscribing: catch-up then live, every event exactly once, ended by a signal.
 import { describe, expect, it } from '@jest/globals';
 import type { EventStore, GlobalPosition, RecordedEvent } from './event-store.port.js';
-import { type ContractContext, anEvent, eventually, pause, someEvents, uniqueStream } from './event-store.contract.fixtures.js';
+import {
+  type ContractContext,
+  anEvent,
+  eventually,
+  pause,
+  someEvents,
+  uniqueStream,
+} from './event-store.contract.fixtures.js';
 
 const BATCH = 20;
 const STORED_BATCHES = 60; // 1,200 events before the subscription starts
@@ -13,7 +20,10 @@ class Writer {
   readonly positions: GlobalPosition[] = [];
   private readonly revisions = new Map<string, number>();
 
-  constructor(private readonly store: EventStore, private readonly prefix: string) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly prefix: string,
+  ) {}
 
   async appendBatch(index: number): Promise<void> {
     const stream = `${this.prefix}-${index % 3}`;

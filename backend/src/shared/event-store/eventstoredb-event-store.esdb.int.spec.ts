@@ -4,7 +4,9 @@ import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 
 const url = process.env['EVENTSTORE_URL'];
 if (!url) {
-  throw new Error('EVENTSTORE_URL is not set: start EventStoreDB (docker compose up eventstore) and set it, e.g. esdb://localhost:2113?tls=false');
+  throw new Error(
+    'EVENTSTORE_URL is not set: start EventStoreDB (docker compose up eventstore) and set it, e.g. esdb://localhost:2113?tls=false',
+  );
 }
 
 describeEventStoreContract('EventStoreDB', async () => EventStoreDbEventStore.connect(url));

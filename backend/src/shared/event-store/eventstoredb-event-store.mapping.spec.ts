@@ -68,7 +68,7 @@ describe('EventStoreDB mapping', () => {
     expect(() => toRecordedEvent(recorded({ position: undefined }))).toThrow('22.6');
   });
 
-  it('reads an imported event\'s original instant from its metadata as recordedAt, leaving the rest', () => {
+  it("reads an imported event's original instant from its metadata as recordedAt, leaving the rest", () => {
     const metadata = withOriginalRecordedAt({ staffId: 'staff-1' }, '2024-01-05T13:00:00.000Z');
     expect(metadata).toEqual({ staffId: 'staff-1', originalRecordedAt: '2024-01-05T13:00:00.000Z' });
     expect(withOriginalRecordedAt({ staffId: 'staff-1' }, undefined)).toEqual({ staffId: 'staff-1' });
@@ -84,9 +84,17 @@ describe('EventStoreDB mapping', () => {
   });
 
   it('maps WrongExpectedVersionError to ConcurrencyError with the actual revision', () => {
-    const existing = new WrongExpectedVersionError(undefined, { streamName: 'member-1', expected: NO_STREAM, current: 3n });
+    const existing = new WrongExpectedVersionError(undefined, {
+      streamName: 'member-1',
+      expected: NO_STREAM,
+      current: 3n,
+    });
     expect(toAppendError(existing, 'member-1', 'no_stream')).toEqual(new ConcurrencyError('member-1', 'no_stream', 3));
-    const missing = new WrongExpectedVersionError(undefined, { streamName: 'member-2', expected: 0n, current: NO_STREAM });
+    const missing = new WrongExpectedVersionError(undefined, {
+      streamName: 'member-2',
+      expected: 0n,
+      current: NO_STREAM,
+    });
     expect(toAppendError(missing, 'member-2', 0)).toMatchObject({ expected: 0, actual: 'no_stream' });
   });
 

@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { describeEventStoreContract } from './event-store.contract.js';
-import { anEvent, eventually, idsOf, pause, rejectionOf, someEvents, uniqueStream } from './event-store.contract.fixtures.js';
+import {
+  anEvent,
+  eventually,
+  idsOf,
+  pause,
+  rejectionOf,
+  someEvents,
+  uniqueStream,
+} from './event-store.contract.fixtures.js';
 import { ConcurrencyError, DuplicateEventError, EventStoreUnavailableError } from './event-store.port.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
@@ -150,7 +158,9 @@ describe('SqliteEventStore', () => {
     expect(await readonly.readAll(0, 10)).toHaveLength(1);
     expect(await readonly.headPosition()).toBe(stored.position);
     expect(await readonly.listStreams('contract-')).toEqual([stream]);
-    expect(() => SqliteEventStore.open(join(dir, 'missing.db'), { readonly: true })).toThrow(EventStoreUnavailableError);
+    expect(() => SqliteEventStore.open(join(dir, 'missing.db'), { readonly: true })).toThrow(
+      EventStoreUnavailableError,
+    );
   });
 
   it('reuses the statements compiled at open and decodes only the rows a read returns', async () => {
@@ -234,8 +244,19 @@ const LOCK_HOLDER = `
   setTimeout(() => { db.exec('COMMIT'); db.close(); }, Number(holdMs));
 `;
 
-function holdWriteLock(file: string, row: readonly unknown[], holdMs: number): { locked: Promise<unknown>; exited: Promise<unknown> } {
-  const child = spawn(process.execPath, ['-e', LOCK_HOLDER, require.resolve('better-sqlite3'), file, JSON.stringify(row), String(holdMs)]);
+function holdWriteLock(
+  file: string,
+  row: readonly unknown[],
+  holdMs: number,
+): { locked: Promise<unknown>; exited: Promise<unknown> } {
+  const child = spawn(process.execPath, [
+    '-e',
+    LOCK_HOLDER,
+    require.resolve('better-sqlite3'),
+    file,
+    JSON.stringify(row),
+    String(holdMs),
+  ]);
   child.stderr.pipe(process.stderr);
   return { locked: once(child.stdout, 'data'), exited: once(child, 'exit') };
 }

@@ -15,7 +15,13 @@ import {
   type RecordedEvent,
   type StreamRevision,
 } from './event-store.port.js';
-import { EVENT_COLUMNS, EVENT_STORE_SCHEMA, prefixUpperBound, toRecordedEvent, type EventRow } from './sqlite-event-store.schema.js';
+import {
+  EVENT_COLUMNS,
+  EVENT_STORE_SCHEMA,
+  prefixUpperBound,
+  toRecordedEvent,
+  type EventRow,
+} from './sqlite-event-store.schema.js';
 import { CommitWatch } from './sqlite-commit-watch.js';
 import { SqliteGroupCommit, type AppendArgs } from './sqlite-group-commit.js';
 import { toWriteError } from './sqlite-write-error.js';
@@ -101,11 +107,19 @@ export class SqliteEventStore implements EventStore {
     ).pluck();
     this.lastPosition = this.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck();
     const dataVersion = this.prepare<[], number>('PRAGMA data_version').pluck();
-    this.commitWatch = new CommitWatch(() => dataVersion.get() ?? 0, () => db.open);
-    this.groupCommit = new SqliteGroupCommit(db, (...args: AppendArgs) => this.appendNow(...args), () => {
-      this.commits += 1;
-      this.commitWatch.committed();
-    }, groupCommit);
+    this.commitWatch = new CommitWatch(
+      () => dataVersion.get() ?? 0,
+      () => db.open,
+    );
+    this.groupCommit = new SqliteGroupCommit(
+      db,
+      (...args: AppendArgs) => this.appendNow(...args),
+      () => {
+        this.commits += 1;
+        this.commitWatch.committed();
+      },
+      groupCommit,
+    );
   }
 
   /** Opens (creating the file and its directory if missing) the event store at `filePath`. */
@@ -200,7 +214,12 @@ export class SqliteEventStore implements EventStore {
       revision += 1;
       const { data, metadata, type, recordedAt } = event;
       const inserted = this.insertEvent.run(
-        streamId, revision, event.id.toLowerCase(), type, JSON.stringify(data), JSON.stringify(metadata),
+        streamId,
+        revision,
+        event.id.toLowerCase(),
+        type,
+        JSON.stringify(data),
+        JSON.stringify(metadata),
         recordedAt ?? committedAt,
       );
       position = Number(inserted.lastInsertRowid);
@@ -244,7 +263,11 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: StreamRevision | undefined): void {
+function assertExpectedRevision(
+  streamId: string,
+  expected: ExpectedRevision,
+  current: StreamRevision | undefined,
+): void {
   const matches =
     expected === 'any' ||
     (expected === 'no_stream' && current === undefined) ||

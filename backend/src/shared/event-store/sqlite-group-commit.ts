@@ -65,7 +65,10 @@ export class SqliteGroupCommit {
     try {
       // IMMEDIATE takes the write lock before any revision is read (waiting up to busy_timeout),
       // so no other connection can append between the checks and the inserts.
-      outcomes = group.length === 1 ? [{ result: this.appendAlone.immediate(...group[0]!.args) }] : this.appendGroup.immediate(group);
+      outcomes =
+        group.length === 1
+          ? [{ result: this.appendAlone.immediate(...group[0]!.args) }]
+          : this.appendGroup.immediate(group);
     } catch (error) {
       const failure = toWriteError(error);
       for (const waiting of group) waiting.reject(failure);

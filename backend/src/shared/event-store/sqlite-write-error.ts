@@ -3,7 +3,14 @@ import { EventStoreUnavailableError } from './event-store.port.js';
 
 // Extended codes (SQLITE_IOERR_WRITE, SQLITE_READONLY_DBMOVED, SQLITE_BUSY_SNAPSHOT, …) share their
 // primary code's prefix. SQLITE_BUSY reaches us only after busy_timeout has run out.
-const UNAVAILABLE_PREFIXES = ['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_PERM'];
+const UNAVAILABLE_PREFIXES = [
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  'SQLITE_BUSY',
+  'SQLITE_PERM',
+];
 
 /**
  * Recognised by name and code rather than `instanceof` (not even `instanceof Error`): the native

@@ -27,7 +27,8 @@ export function commandContextOf(request: Request): CommandContext {
   const correlationId = String((request as Request & { id?: unknown }).id ?? '');
   const key = request.headers['idempotency-key'];
   if (key === undefined) return { staffId: staff?.staffId ?? SYSTEM_STAFF_ID, correlationId };
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new AppError('REQUEST.INVALID', 400, {}, 'Idempotency-Key');
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+    throw new AppError('REQUEST.INVALID', 400, {}, 'Idempotency-Key');
   const requestHash = createHash('sha256')
     .update(`${request.method} ${request.originalUrl.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
     .digest('hex');

@@ -7,7 +7,9 @@ describe('nestsDeeperThan', () => {
   it('counts objects and arrays alike, up to the limit included', () => {
     expect(nestsDeeperThan(bytes('{"a":[{"b":[1]}]}'), 4)).toBe(false);
     expect(nestsDeeperThan(bytes('{"a":[{"b":[1]}]}'), 3)).toBe(true);
-    expect(nestsDeeperThan(bytes(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(bytes(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`), MAX_JSON_DEPTH)).toBe(
+      false,
+    );
   });
 
   it('ignores brackets inside strings, escaped quotes included', () => {

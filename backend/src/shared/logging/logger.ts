@@ -10,7 +10,13 @@ export function createLogger(level: string): AppLogger {
     base: { app: 'gimnasio' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.passwordHash'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.passwordHash',
+      ],
       censor: '[oculto]',
     },
   });
@@ -24,7 +30,10 @@ export class NestPinoLogger implements LoggerService {
     this.logger.info({ context }, String(message));
   }
   error(message: unknown, stackOrContext?: string, context?: string): void {
-    this.logger.error({ context: context ?? stackOrContext, stack: context ? stackOrContext : undefined }, String(message));
+    this.logger.error(
+      { context: context ?? stackOrContext, stack: context ? stackOrContext : undefined },
+      String(message),
+    );
   }
   warn(message: unknown, context?: string): void {
     this.logger.warn({ context }, String(message));

@@ -64,12 +64,20 @@ async function appendAccounts(store: EventStore, count: number): Promise<number>
   for (let i = 0; i < count; i += 1) {
     const staffId = randomUUID();
     const events: StaffEvent[] = [
-      { type: 'StaffAccountCreated', data: { staffId, email: `s${i}@gym.co`, displayName: `S ${i}`, passwordHash: 'scrypt$x' } },
+      {
+        type: 'StaffAccountCreated',
+        data: { staffId, email: `s${i}@gym.co`, displayName: `S ${i}`, passwordHash: 'scrypt$x' },
+      },
       { type: 'StaffPasswordChanged', data: { staffId, passwordHash: 'scrypt$y' } },
     ];
     const result = await store.append(
       `staff-${staffId}`,
-      events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: { staffId: 'system' } })),
+      events.map((event) => ({
+        id: randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: { staffId: 'system' },
+      })),
       'no_stream',
     );
     position = result.position;
@@ -206,7 +214,10 @@ describe('projection runner', () => {
     const stores = await openStores();
     await appendAccounts(stores.events, 50);
     await (await runToHead(stores, accountsProjection(1))).stop();
-    const runner = new ProjectionRunner(stores.events, stores.read, [accountsProjection(2)], { batchSize: 5, pollMs: 20 });
+    const runner = new ProjectionRunner(stores.events, stores.read, [accountsProjection(2)], {
+      batchSize: 5,
+      pollMs: 20,
+    });
     await runner.start();
     expect(await stores.read.count('test_accounts')).toBe(50);
     await waitUntil(async () => (await runner.status()).projections.some((p) => p.version === 2 && p.active));

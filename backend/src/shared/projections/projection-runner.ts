@@ -165,7 +165,11 @@ export class ProjectionRunner {
       let state = states.find((s) => s.projection === definition.name && s.active);
       if (!state && initialise) state = await this.createFirstGeneration(definition, states);
       if (!state) continue;
-      active.push({ definition, ref: { projection: state.projection, generation: state.generation }, position: state.position });
+      active.push({
+        definition,
+        ref: { projection: state.projection, generation: state.generation },
+        position: state.position,
+      });
       if (initialise && state.version !== definition.version && !this.rebuilds.has(definition.name)) {
         this.logger.info('projection version changed: rebuilding', {
           projection: definition.name,

@@ -3,7 +3,15 @@ import type { Db, Document } from 'mongodb';
 import type { CollectionSpec, Doc, Filter, FindQuery, Page, Scalar } from './read-store.port.js';
 import { parseFilter, parsePage, parseSort } from './read-store.filter.js';
 import { assertNumberField, fieldType } from './read-store.schema.js';
-import { fromStored, groupKey, mongoField, mongoFilter, mongoSort, numberOf, type StoredDoc } from './mongodb-read-store.query.js';
+import {
+  fromStored,
+  groupKey,
+  mongoField,
+  mongoFilter,
+  mongoSort,
+  numberOf,
+  type StoredDoc,
+} from './mongodb-read-store.query.js';
 import type { ActiveSpecs } from './mongodb-read-store.state.js';
 
 export class MongoQueries {
@@ -26,14 +34,20 @@ export class MongoQueries {
       const { skip, limit } = parsePage(query);
       // MongoDB reads `limit: 0` as "no limit"; the port means an empty page.
       const items =
-        limit === 0 ? [] : await this.view(spec).find(filter, { sort, skip, ...(limit === undefined ? {} : { limit }) }).toArray();
+        limit === 0
+          ? []
+          : await this.view(spec)
+              .find(filter, { sort, skip, ...(limit === undefined ? {} : { limit }) })
+              .toArray();
       const total = await this.view(spec).countDocuments(filter);
       return { items: items.map((stored) => fromStored<T>(stored)), total };
     });
   }
 
   async count(collection: string, filter: Filter | undefined): Promise<number> {
-    return this.reading(collection, 0, (spec) => this.view(spec).countDocuments(mongoFilter(parseFilter(spec, filter))));
+    return this.reading(collection, 0, (spec) =>
+      this.view(spec).countDocuments(mongoFilter(parseFilter(spec, filter))),
+    );
   }
 
   async sum(collection: string, field: string, filter: Filter | undefined): Promise<number> {
@@ -57,7 +71,11 @@ export class MongoQueries {
         { $group: { _id: `$${mongoField(groupField)}`, count: { $sum: 1 }, sum: { $sum: `$${sumField}` } } },
         { $sort: { _id: 1 } },
       ]);
-      return rows.map((row) => ({ key: groupKey(row['_id']), count: numberOf(row['count']), sum: numberOf(row['sum']) }));
+      return rows.map((row) => ({
+        key: groupKey(row['_id']),
+        count: numberOf(row['count']),
+        sum: numberOf(row['sum']),
+      }));
     });
   }
 
@@ -69,7 +87,9 @@ export class MongoQueries {
 
   private aggregate(spec: CollectionSpec, filter: Filter | undefined, stages: Document[]): Promise<Document[]> {
     const match = mongoFilter(parseFilter(spec, filter));
-    return this.view(spec).aggregate([{ $match: match }, ...stages]).toArray();
+    return this.view(spec)
+      .aggregate([{ $match: match }, ...stages])
+      .toArray();
   }
 
   /** The view named like the collection, repointed to the active generation by activateGeneration. */

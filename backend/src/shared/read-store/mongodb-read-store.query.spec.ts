@@ -10,12 +10,7 @@ const translate = (filter: Filter) => mongoFilter(parseFilter(spec, filter));
 describe('mongoFilter', () => {
   it('spells every operator explicitly, with id as _id', () => {
     expect(translate({ plan: 'monthly', debt: { $gt: 0, $lte: 9 }, id: { $in: ['a', null] } })).toEqual({
-      $and: [
-        { plan: { $eq: 'monthly' } },
-        { debt: { $gt: 0 } },
-        { debt: { $lte: 9 } },
-        { _id: { $in: ['a', null] } },
-      ],
+      $and: [{ plan: { $eq: 'monthly' } }, { debt: { $gt: 0 } }, { debt: { $lte: 9 } }, { _id: { $in: ['a', null] } }],
     });
     expect(translate({ active: { $ne: true } })).toEqual({ active: { $ne: true } });
     expect(translate({ expiresOn: null })).toEqual({ expiresOn: { $eq: null } });
@@ -48,7 +43,10 @@ it('escaped metacharacters lose their meaning', () => {
 
 describe('mongoSort', () => {
   it('ends with _id ascending unless id is already a key', () => {
-    expect(Object.entries(mongoSort([{ field: 'debt', direction: 'desc' }]))).toEqual([['debt', -1], ['_id', 1]]);
+    expect(Object.entries(mongoSort([{ field: 'debt', direction: 'desc' }]))).toEqual([
+      ['debt', -1],
+      ['_id', 1],
+    ]);
     expect(Object.entries(mongoSort([{ field: 'id', direction: 'desc' }]))).toEqual([['_id', -1]]);
   });
 });

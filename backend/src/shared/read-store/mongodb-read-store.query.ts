@@ -59,7 +59,8 @@ export function mongoSort(sort: readonly SortKey[]): Sort {
 /** Documents are plain JSON, exactly as the SQLite store keeps them (undefined dropped, dates as text). */
 export function toStored(doc: Doc): StoredDoc {
   const plain: unknown = JSON.parse(JSON.stringify(doc));
-  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) throw new Error('A document must be an object');
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain))
+    throw new Error('A document must be an object');
   const { id, ...rest } = plain as Record<string, unknown>;
   if (typeof id !== 'string') throw new Error('A document needs a text id');
   return { ...rest, _id: id };

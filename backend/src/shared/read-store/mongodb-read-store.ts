@@ -72,7 +72,10 @@ export class MongoReadStore implements ReadStore {
       return;
     }
     const names = normalized.map((spec) => spec.name);
-    const owner = await this.states.findOne({ projection: { $ne: ref.projection }, 'collections.name': { $in: names } });
+    const owner = await this.states.findOne({
+      projection: { $ne: ref.projection },
+      'collections.name': { $in: names },
+    });
     if (owner) throw new Error(`A collection of ${names.join(', ')} already belongs to projection ${owner.projection}`);
     // Collections and indexes first: a stored state always has its collections.
     for (const spec of normalized) await createGenerationCollections(this.db, ref.generation, spec);
@@ -88,7 +91,8 @@ export class MongoReadStore implements ReadStore {
     const found = new Map<string, Doc>();
     for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
       const chunk = ids.slice(start, start + LOAD_CHUNK);
-      for (const stored of await physical.find({ _id: { $in: chunk } }).toArray()) found.set(stored._id, fromStored(stored));
+      for (const stored of await physical.find({ _id: { $in: chunk } }).toArray())
+        found.set(stored._id, fromStored(stored));
     }
     return found;
   }
@@ -122,9 +126,12 @@ export class MongoReadStore implements ReadStore {
   async activateGeneration(ref: GenerationRef): Promise<void> {
     assertGenerationRef(ref);
     const target = await this.requireState(ref);
-    for (const spec of target.collections) await pointView(this.db, spec.name, generationCollectionName(spec.name, ref.generation));
+    for (const spec of target.collections)
+      await pointView(this.db, spec.name, generationCollectionName(spec.name, ref.generation));
     await this.inTransaction((session) =>
-      this.states.updateMany({ projection: ref.projection }, [{ $set: { active: { $eq: ['$_id', target._id] } } }], { session }),
+      this.states.updateMany({ projection: ref.projection }, [{ $set: { active: { $eq: ['$_id', target._id] } } }], {
+        session,
+      }),
     );
     this.active.invalidate();
     const names = new Set(target.collections.map((spec) => spec.name));

@@ -15,7 +15,11 @@ export async function createGenerationCollections(db: Db, generation: number, sp
   if (indexes.length > 0) await db.collection(name).createIndexes(indexes);
 }
 
-export async function dropGenerationCollections(db: Db, generation: number, specs: readonly CollectionSpec[]): Promise<void> {
+export async function dropGenerationCollections(
+  db: Db,
+  generation: number,
+  specs: readonly CollectionSpec[],
+): Promise<void> {
   // dropCollection ignores a collection that is already gone.
   for (const spec of specs) await db.dropCollection(generationCollectionName(spec.name, generation));
 }

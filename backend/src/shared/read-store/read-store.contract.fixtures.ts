@@ -20,7 +20,11 @@ export function uniqueNames(): () => TestNames {
   let counter = 0;
   return () => {
     counter += 1;
-    return { projection: `proj_${run}_${counter}`, members: `members_${run}_${counter}`, payments: `payments_${run}_${counter}` };
+    return {
+      projection: `proj_${run}_${counter}`,
+      members: `members_${run}_${counter}`,
+      payments: `payments_${run}_${counter}`,
+    };
   };
 }
 
@@ -41,7 +45,15 @@ export const MEMBERS: readonly Doc[] = [
   { id: 'm1', name: 'Ana', plan: 'monthly', debt: 0, active: true, expiresOn: '2026-03-10' },
   { id: 'm2', name: 'Bruno', plan: 'monthly', debt: 5000, active: false, expiresOn: null },
   { id: 'm3', name: 'Carla', plan: 'ticket', debt: 20000, active: true },
-  { id: 'm4', name: 'Íñigo Núñez', plan: 'biweekly', debt: 1500.5, active: true, expiresOn: '2026-01-05', notes: { locker: [1, 2] } },
+  {
+    id: 'm4',
+    name: 'Íñigo Núñez',
+    plan: 'biweekly',
+    debt: 1500.5,
+    active: true,
+    expiresOn: '2026-01-05',
+    notes: { locker: [1, 2] },
+  },
   { id: 'm5', name: 'dario', expiresOn: null },
 ];
 

@@ -1,7 +1,14 @@
 // Contract cases of the projection side: generations, batches, checkpoints, rebuild and swap.
 import { describe, expect, it } from '@jest/globals';
 import { CheckpointConflictError } from './read-store.port.js';
-import { type ContractContext, MEMBERS, memberSpec, members, paymentSpec, puts } from './read-store.contract.fixtures.js';
+import {
+  type ContractContext,
+  MEMBERS,
+  memberSpec,
+  members,
+  paymentSpec,
+  puts,
+} from './read-store.contract.fixtures.js';
 
 export function describeGenerationCases({ store, fresh }: ContractContext): void {
   describe('generations and batches', () => {
@@ -116,7 +123,12 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       const next = { projection: names.projection, generation: 2 };
       await store().createGeneration(next, 2, [memberSpec(names.members), paymentSpec(names.payments)]);
       const newcomer = { id: 'n1', name: 'Nuevo', plan: 'monthly' };
-      await store().commitBatch({ ...next, expectedPosition: 0, position: 30, operations: puts(names.members, [newcomer]) });
+      await store().commitBatch({
+        ...next,
+        expectedPosition: 0,
+        position: 30,
+        operations: puts(names.members, [newcomer]),
+      });
       expect(await store().get(names.members, 'n1')).toBeNull();
       expect(await store().count(names.members)).toBe(MEMBERS.length);
 
@@ -128,7 +140,9 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       });
       const states = (await store().projectionStates()).filter((state) => state.projection === names.projection);
       expect(states).toEqual([{ ...next, version: 2, position: 30, active: true }]);
-      await expect(store().loadDocuments({ projection: names.projection, generation: 1 }, names.members, ['m1'])).rejects.toThrow();
+      await expect(
+        store().loadDocuments({ projection: names.projection, generation: 1 }, names.members, ['m1']),
+      ).rejects.toThrow();
     });
 
     it('dropGeneration removes an abandoned rebuild and refuses the active generation', async () => {
@@ -147,7 +161,11 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
 
     it('loadDocuments returns many documents by id in one call, leaving out missing ids', async () => {
       const names = fresh();
-      const docs = Array.from({ length: 1200 }, (_, index) => ({ id: `d${index}`, name: `Socio ${index}`, debt: index }));
+      const docs = Array.from({ length: 1200 }, (_, index) => ({
+        id: `d${index}`,
+        name: `Socio ${index}`,
+        debt: index,
+      }));
       const ref = await members(store(), names, { docs, activate: false });
       const wanted = [...docs.map((doc) => doc.id), ...Array.from({ length: 100 }, (_, index) => `missing${index}`)];
       const loaded = await store().loadDocuments(ref, names.members, wanted);

@@ -35,7 +35,11 @@ export function describeQueryCases({ store, fresh }: ContractContext): void {
       ['several fields are all required', { plan: 'monthly', active: true }, ['m1']],
       ['$or', { $or: [{ plan: 'ticket' }, { debt: { $lt: 1 } }] }, ['m1', 'm3']],
       ['$and', { $and: [{ active: true }, { debt: { $gt: 0 } }] }, ['m3', 'm4']],
-      ['nested $or inside $and', { $and: [{ $or: [{ plan: 'monthly' }, { plan: 'ticket' }] }, { active: true }] }, ['m1', 'm3']],
+      [
+        'nested $or inside $and',
+        { $and: [{ $or: [{ plan: 'monthly' }, { plan: 'ticket' }] }, { active: true }] },
+        ['m1', 'm3'],
+      ],
       ['empty $or matches nothing', { $or: [] }, []],
       ['empty filter matches all', {}, ['m1', 'm2', 'm3', 'm4', 'm5']],
       ['null matches null and missing', { expiresOn: null }, ['m2', 'm3', 'm5']],
@@ -49,16 +53,37 @@ export function describeQueryCases({ store, fresh }: ContractContext): void {
     });
 
     it('sorts text ascending with nulls first and descending with nulls last, ties by id', async () => {
-      expect(await sorted({ sort: [{ field: 'expiresOn', direction: 'asc' }] })).toEqual(['m2', 'm3', 'm5', 'm4', 'm1']);
-      expect(await sorted({ sort: [{ field: 'expiresOn', direction: 'desc' }] })).toEqual(['m1', 'm4', 'm2', 'm3', 'm5']);
+      expect(await sorted({ sort: [{ field: 'expiresOn', direction: 'asc' }] })).toEqual([
+        'm2',
+        'm3',
+        'm5',
+        'm4',
+        'm1',
+      ]);
+      expect(await sorted({ sort: [{ field: 'expiresOn', direction: 'desc' }] })).toEqual([
+        'm1',
+        'm4',
+        'm2',
+        'm3',
+        'm5',
+      ]);
     });
 
     it('sorts numbers, then by later keys, then by id ascending', async () => {
       expect(await sorted({ sort: [{ field: 'debt', direction: 'asc' }] })).toEqual(['m5', 'm1', 'm4', 'm2', 'm3']);
       expect(await sorted({ sort: [{ field: 'debt', direction: 'desc' }] })).toEqual(['m3', 'm2', 'm4', 'm1', 'm5']);
-      const byPlan: FindQuery = { sort: [{ field: 'plan', direction: 'desc' }, { field: 'active', direction: 'asc' }] };
+      const byPlan: FindQuery = {
+        sort: [
+          { field: 'plan', direction: 'desc' },
+          { field: 'active', direction: 'asc' },
+        ],
+      };
       expect(await sorted(byPlan)).toEqual(['m3', 'm2', 'm1', 'm4', 'm5']);
-      expect(await sorted({ filter: { active: true }, sort: [{ field: 'active', direction: 'desc' }] })).toEqual(['m1', 'm3', 'm4']);
+      expect(await sorted({ filter: { active: true }, sort: [{ field: 'active', direction: 'desc' }] })).toEqual([
+        'm1',
+        'm3',
+        'm4',
+      ]);
     });
 
     it('skip and limit page the sorted result while total counts every match', async () => {
@@ -107,7 +132,10 @@ export function describeQueryCases({ store, fresh }: ContractContext): void {
       const names = fresh();
       await members(store(), names, { docs: tricky.map((name, index) => ({ id: `t${index}`, name })) });
       for (const [index, name] of tricky.entries()) {
-        expect(await store().find(names.members, { filter: { name } })).toEqual({ items: [{ id: `t${index}`, name }], total: 1 });
+        expect(await store().find(names.members, { filter: { name } })).toEqual({
+          items: [{ id: `t${index}`, name }],
+          total: 1,
+        });
         expect(await store().count(names.members, { name: { $contains: name.slice(1, 4) } })).toBe(1);
       }
       expect(await store().count(names.members, { name: { $contains: '.*' } })).toBe(1);

@@ -7,7 +7,13 @@ export type Comparison = 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
 export type Condition =
   | { readonly kind: 'and'; readonly items: readonly Condition[] }
   | { readonly kind: 'or'; readonly items: readonly Condition[] }
-  | { readonly kind: 'compare'; readonly field: string; readonly type: FieldType; readonly op: Comparison; readonly value: Scalar }
+  | {
+      readonly kind: 'compare';
+      readonly field: string;
+      readonly type: FieldType;
+      readonly op: Comparison;
+      readonly value: Scalar;
+    }
   | { readonly kind: 'in'; readonly field: string; readonly type: FieldType; readonly values: readonly Scalar[] }
   | { readonly kind: 'contains'; readonly field: string; readonly term: string };
 

@@ -110,5 +110,6 @@ export function sameSpecs(left: readonly CollectionSpec[], right: readonly Colle
 
 /** Sums only make sense (and agree across adapters) on number fields. */
 export function assertNumberField(spec: CollectionSpec, field: string): void {
-  if (fieldType(spec.name, spec.fields, field) !== 'number') throw new Error(`${spec.name}.${field} is not a number field`);
+  if (fieldType(spec.name, spec.fields, field) !== 'number')
+    throw new Error(`${spec.name}.${field} is not a number field`);
 }

@@ -33,7 +33,9 @@ export class SqliteConnection {
   }
 
   all(sql: string, params: readonly SqlValue[] = []): Row[] {
-    return this.statement(sql).all(...params).filter(isRow);
+    return this.statement(sql)
+      .all(...params)
+      .filter(isRow);
   }
 
   get(sql: string, params: readonly SqlValue[] = []): Row | undefined {

@@ -107,7 +107,9 @@ describe('SqliteReadStore', () => {
       const raw = new Database(file, { readonly: true });
       try {
         return raw
-          .prepare<[string], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name")
+          .prepare<[string], { name: string }>(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name",
+          )
           .all(table)
           .map((row) => row.name);
       } finally {
@@ -116,7 +118,10 @@ describe('SqliteReadStore', () => {
     };
     const ref = await members(store, names, { activate: false });
     expect(indexesOf(`${names.members}__g1`)).toEqual([]);
-    const payments = [{ id: 'p1', memberId: 'm1', amount: 10 }, { id: 'p2', memberId: 'm2', amount: 20 }];
+    const payments = [
+      { id: 'p1', memberId: 'm1', amount: 10 },
+      { id: 'p2', memberId: 'm2', amount: 20 },
+    ];
     await store.commitBatch({
       ...ref,
       expectedPosition: 10,
@@ -129,7 +134,10 @@ describe('SqliteReadStore', () => {
     expect(indexesOf(`${names.payments}__g1`)).toEqual([`${names.payments}__g1__i0`]);
     await store.activateGeneration(ref);
     expect(indexesOf(`${names.members}__g1`)).toEqual([`${names.members}__g1__i0`, `${names.members}__g1__i1`]);
-    expect(await store.find(names.payments, { filter: { memberId: 'm2' } })).toEqual({ items: [payments[1]], total: 1 });
+    expect(await store.find(names.payments, { filter: { memberId: 'm2' } })).toEqual({
+      items: [payments[1]],
+      total: 1,
+    });
     expect(await store.count(names.members, { plan: 'monthly' })).toBe(2);
   });
 });

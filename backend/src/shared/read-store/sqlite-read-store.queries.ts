@@ -36,7 +36,10 @@ export class SqliteQueries {
     return this.reading(collection, 0, (spec) => {
       assertNumberField(spec, field);
       const where = this.where(spec, filter);
-      const row = this.reader.get(`SELECT total(${quoted(field)}) AS sum FROM ${quoted(spec.name)} WHERE ${where.sql}`, where.params);
+      const row = this.reader.get(
+        `SELECT total(${quoted(field)}) AS sum FROM ${quoted(spec.name)} WHERE ${where.sql}`,
+        where.params,
+      );
       return row ? numberColumn(row, 'sum') : 0;
     });
   }

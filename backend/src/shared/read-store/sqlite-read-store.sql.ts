@@ -62,7 +62,9 @@ function compareSql(column: string, op: Extract<Condition, { kind: 'compare' }>[
       return param === null ? { sql: `${column} IS NULL`, params: [] } : { sql: `${column} = ?`, params: [param] };
     case 'ne':
       // `IS NOT ?` is true for NULL columns, as Mongo's $ne is for null/missing fields.
-      return param === null ? { sql: `${column} IS NOT NULL`, params: [] } : { sql: `${column} IS NOT ?`, params: [param] };
+      return param === null
+        ? { sql: `${column} IS NOT NULL`, params: [] }
+        : { sql: `${column} IS NOT ?`, params: [param] };
     case 'gt':
       return { sql: `${column} > ?`, params: [param] };
     case 'gte':

@@ -49,7 +49,9 @@ export function generationIndexes(generation: number, spec: CollectionSpec, lead
   return (spec.indexes ?? []).flatMap((index, position) => {
     if (leading && !leading.has(index[0] ?? '')) return [];
     const keys = index.at(-1) === ID_FIELD ? index : [...index, ID_FIELD];
-    return [`CREATE INDEX IF NOT EXISTS ${quoted(`${table}__i${position}`)} ON ${quoted(table)} (${keys.map(quoted).join(', ')})`];
+    return [
+      `CREATE INDEX IF NOT EXISTS ${quoted(`${table}__i${position}`)} ON ${quoted(table)} (${keys.map(quoted).join(', ')})`,
+    ];
   });
 }
 
@@ -79,8 +81,14 @@ export function readState(connection: SqliteConnection, ref: GenerationRef): Sto
   return row && stateFromRow(row);
 }
 
-export function readStates(connection: SqliteConnection, where = '1', params: readonly (string | number)[] = []): StoredState[] {
-  return connection.all(`SELECT * FROM ${STATE} WHERE ${where} ORDER BY projection, generation`, params).map(stateFromRow);
+export function readStates(
+  connection: SqliteConnection,
+  where = '1',
+  params: readonly (string | number)[] = [],
+): StoredState[] {
+  return connection
+    .all(`SELECT * FROM ${STATE} WHERE ${where} ORDER BY projection, generation`, params)
+    .map(stateFromRow);
 }
 
 export function insertState(
@@ -95,7 +103,12 @@ export function insertState(
   );
 }
 
-export function updateState(connection: SqliteConnection, ref: GenerationRef, column: 'position' | 'active', value: number): void {
+export function updateState(
+  connection: SqliteConnection,
+  ref: GenerationRef,
+  column: 'position' | 'active',
+  value: number,
+): void {
   connection.run(`UPDATE ${STATE} SET ${column} = ? WHERE projection = ? AND generation = ?`, [
     value,
     ref.projection,

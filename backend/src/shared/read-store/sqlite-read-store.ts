@@ -96,7 +96,9 @@ export class SqliteReadStore implements ReadStore {
       const found = new Map<string, Doc>();
       for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
         const chunk = JSON.stringify(ids.slice(start, start + LOAD_CHUNK));
-        for (const row of this.writer.all(`SELECT id, doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`, [chunk])) {
+        for (const row of this.writer.all(`SELECT id, doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`, [
+          chunk,
+        ])) {
           found.set(textColumn(row, 'id'), parseDoc(row));
         }
       }
@@ -126,7 +128,10 @@ export class SqliteReadStore implements ReadStore {
       const target = this.requireState(ref);
       const names = new Set(target.specs.map((spec) => spec.name));
       for (const spec of target.specs) replaceView(this.writer, ref.generation, spec);
-      for (const other of readStates(this.writer, 'projection = ? AND generation <> ?', [ref.projection, ref.generation])) {
+      for (const other of readStates(this.writer, 'projection = ? AND generation <> ?', [
+        ref.projection,
+        ref.generation,
+      ])) {
         for (const spec of other.specs) if (!names.has(spec.name)) dropView(this.writer, spec.name);
         dropGenerationTables(this.writer, other);
         this.indexedFor.clear();
@@ -141,7 +146,8 @@ export class SqliteReadStore implements ReadStore {
     this.writer.writing(() => {
       const state = readState(this.writer, ref);
       if (!state) return;
-      if (state.active) throw new Error(`${ref.projection}#${ref.generation} is active; activate another generation instead`);
+      if (state.active)
+        throw new Error(`${ref.projection}#${ref.generation} is active; activate another generation instead`);
       dropGenerationTables(this.writer, state);
       this.indexedFor.clear();
       deleteState(this.writer, ref);
@@ -184,10 +190,10 @@ export class SqliteReadStore implements ReadStore {
     switch (operation.kind) {
       case 'put':
         assertDocument(spec, operation.doc);
-        this.writer.run(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`, [
-          operation.doc.id,
-          JSON.stringify(operation.doc),
-        ]);
+        this.writer.run(
+          `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
+          [operation.doc.id, JSON.stringify(operation.doc)],
+        );
         return;
       case 'delete':
         this.writer.run(`DELETE FROM ${table} WHERE id = ?`, [operation.id]);

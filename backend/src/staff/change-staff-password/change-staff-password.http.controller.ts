@@ -18,11 +18,17 @@ export class ChangeStaffPasswordController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Cambia la contraseña de una cuenta del personal y cierra sus sesiones' })
-  async change(@Param('id') id: string, @Body() body: unknown, @Command() context: CommandContext): Promise<{ position: number }> {
+  async change(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Command() context: CommandContext,
+  ): Promise<{ position: number }> {
     const staffId = staffIdOf(id);
     const parsed = parseRequest(changeStaffPasswordRequest, body);
     if (!parsed.ok) throw new AppError(parsed.code, 400, {}, parsed.field);
-    const { position } = await this.commandBus.execute(new ChangeStaffPasswordCommand(staffId, parsed.value.password, context));
+    const { position } = await this.commandBus.execute(
+      new ChangeStaffPasswordCommand(staffId, parsed.value.password, context),
+    );
     return { position };
   }
 }

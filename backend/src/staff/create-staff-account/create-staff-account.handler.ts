@@ -28,7 +28,13 @@ export class CreateStaffAccountHandler implements ICommandHandler<CreateStaffAcc
     return run;
   }
 
-  private async create({ email, displayName, password, context, staffId }: CreateStaffAccountCommand): Promise<StaffCommandResult> {
+  private async create({
+    email,
+    displayName,
+    password,
+    context,
+    staffId,
+  }: CreateStaffAccountCommand): Promise<StaffCommandResult> {
     const problem = newPasswordProblem(password);
     if (problem) throw new AppError(problem, 422, {}, 'password');
     if (await this.directory.isEmailTaken(email)) throw new AppError('STAFF.EMAIL_TAKEN', 409, {}, 'email');

@@ -46,7 +46,10 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   };
   let now = Date.parse('2025-01-06T14:00:00Z');
-  const handler = new CommandHandler(eventStore, memberDecider, { clock: () => new Date(now), timeZone: 'America/Bogota' });
+  const handler = new CommandHandler(eventStore, memberDecider, {
+    clock: () => new Date(now),
+    timeZone: 'America/Bogota',
+  });
   const members: { id: string; gender: Gender }[] = [];
   let accepted = 0;
 
@@ -82,7 +85,13 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
   return { accepted, endedAt: new Date(now).toISOString() };
 }
 
-function registration(memberId: string, gender: Gender, number: number, { random, pick, uuid }: Pickers, today: string): MemberCommand {
+function registration(
+  memberId: string,
+  gender: Gender,
+  number: number,
+  { random, pick, uuid }: Pickers,
+  today: string,
+): MemberCommand {
   const details = {
     name: `${pick(NAMES)} ${pick(SURNAMES)} ${number}`,
     address: `Calle ${number}`,
@@ -113,15 +122,27 @@ interface Pickers {
 }
 
 /** One of a day's commands on an existing member; some will be refused, as in a real gym. */
-function memberCommand(memberId: string, gender: Gender, { random, pick, uuid }: Pickers, today: string): MemberCommand {
+function memberCommand(
+  memberId: string,
+  gender: Gender,
+  { random, pick, uuid }: Pickers,
+  today: string,
+): MemberCommand {
   const roll = random();
   const daysAgo = (max: number): string => addDays(today, -Math.floor(random() * max));
   if (roll < 0.25) {
     const paymentType = pick(['additional', 'installment'] as const);
-    const data = { memberId, paymentId: uuid(), paymentType, amount: pick([10_000, 20_000, 40_000]), paidOn: daysAgo(3) };
+    const data = {
+      memberId,
+      paymentId: uuid(),
+      paymentType,
+      amount: pick([10_000, 20_000, 40_000]),
+      paidOn: daysAgo(3),
+    };
     return { type: 'RecordPayment', data };
   }
-  if (roll < 0.35) return { type: 'RenewMembership', data: { memberId, paymentId: uuid(), amount: pick([40_000, 50_000, 80_000]) } };
+  if (roll < 0.35)
+    return { type: 'RenewMembership', data: { memberId, paymentId: uuid(), amount: pick([40_000, 50_000, 80_000]) } };
   if (roll < 0.6) return { type: 'MarkAttendance', data: { memberId, attendanceId: uuid() } };
   if (roll < 0.65) return { type: 'ResetTicketBook', data: { memberId } };
   if (roll < 0.78) {
@@ -134,7 +155,10 @@ function memberCommand(memberId: string, gender: Gender, { random, pick, uuid }:
   }
   if (roll < 0.9) return { type: 'EditMemberProfile', data: { memberId, plan: pick(PLAN_CODES) } };
   if (roll < 0.95) {
-    return { type: 'EditMemberProfile', data: { memberId, amountPaid: pick([0, 30_000, 90_000]), joinedOn: daysAgo(20) } };
+    return {
+      type: 'EditMemberProfile',
+      data: { memberId, amountPaid: pick([0, 30_000, 90_000]), joinedOn: daysAgo(20) },
+    };
   }
   return { type: 'DeleteMember', data: { memberId } };
 }

@@ -30,7 +30,8 @@ export function ensureBuilt(): void {
       break;
     } catch {
       // Another test process is building; a lock older than 2 minutes was left by a crash.
-      if (Date.now() > deadline || Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline || Date.now() - statSync(lock).mtimeMs > 120_000)
+        rmSync(lock, { recursive: true, force: true });
       spawnSync('sleep', ['0.2']);
     }
   }
@@ -180,7 +181,9 @@ export function eventLog(dataDir: string): LoggedEvent[] {
 }
 
 export function lastPosition(dataDir: string): number {
-  return readOnly(join(dataDir, 'events.db'), (db) => Number(db.prepare('SELECT COALESCE(MAX(position), 0) FROM events').pluck().get()));
+  return readOnly(join(dataDir, 'events.db'), (db) =>
+    Number(db.prepare('SELECT COALESCE(MAX(position), 0) FROM events').pluck().get()),
+  );
 }
 
 /** `PRAGMA integrity_check` of a database file: 'ok' when sound. */

@@ -5,7 +5,14 @@ import { messages } from '@gym/domain';
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const CATALOGUE: readonly RegExp[] = Object.values(messages).map(
-  (text) => new RegExp(`^${text.split(/\{\w+\}/).map(escape).join('.+')}$`, 's'),
+  (text) =>
+    new RegExp(
+      `^${text
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join('.+')}$`,
+      's',
+    ),
 );
 
 export function isCatalogueText(message: unknown): boolean {

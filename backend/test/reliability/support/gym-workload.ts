@@ -77,7 +77,11 @@ export class GymWorkload {
     if (roll < 0.45) return { method: 'POST', path: `${on}/renewals`, body: { amount } };
     if (roll < 0.6) return { method: 'POST', path: `${on}/attendances`, body: {} };
     if (roll < 0.75) {
-      return { method: 'POST', path: `${on}/body-compositions`, body: { measures: member.gender === 'male' ? maleMeasures : femaleMeasures } };
+      return {
+        method: 'POST',
+        path: `${on}/body-compositions`,
+        body: { measures: member.gender === 'male' ? maleMeasures : femaleMeasures },
+      };
     }
     if (roll < 0.95) {
       const details = { name: `Socia ${Math.floor(this.random() * 1_000_000)}`, notes: `nota ${this.sent}` };

@@ -15,7 +15,13 @@ export interface LedgerCounts {
 }
 
 export class Ledger {
-  readonly counts: LedgerCounts = { commandsSent: 0, faultsInjected: 0, inputsTried: 0, eventsLost: 0, serverErrors: 0 };
+  readonly counts: LedgerCounts = {
+    commandsSent: 0,
+    faultsInjected: 0,
+    inputsTried: 0,
+    eventsLost: 0,
+    serverErrors: 0,
+  };
 
   constructor(private readonly suite: string) {}
 
@@ -43,6 +49,9 @@ export class Ledger {
 
   save(): void {
     mkdirSync(LEDGER_DIR, { recursive: true });
-    writeFileSync(join(LEDGER_DIR, `${this.suite}.json`), `${JSON.stringify({ suite: this.suite, ...this.counts }, null, 2)}\n`);
+    writeFileSync(
+      join(LEDGER_DIR, `${this.suite}.json`),
+      `${JSON.stringify({ suite: this.suite, ...this.counts }, null, 2)}\n`,
+    );
   }
 }

@@ -9,7 +9,11 @@ import { useAttendanceHistoryStore } from './attendance-history-store';
 
 const columns: readonly Column<AttendanceView>[] = [
   { key: 'date', header: message('COLUMN.DATE_TIME'), render: (entry) => <DateTimeText instant={entry.attendedAt} /> },
-  { key: 'user', header: message('COLUMN.USER'), render: (entry) => <MemberLink id={entry.memberId} name={entry.memberName} /> },
+  {
+    key: 'user',
+    header: message('COLUMN.USER'),
+    render: (entry) => <MemberLink id={entry.memberId} name={entry.memberName} />,
+  },
 ];
 
 export function AttendanceScreen() {

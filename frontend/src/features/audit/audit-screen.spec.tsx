@@ -44,7 +44,10 @@ function showAudit(path = '/audit') {
 describe('AuditScreen', () => {
   it('lists every member ever registered; a deleted one carries ‘Eliminado’ and opens its history', async () => {
     installFakeFetch({
-      'GET /api/audit/members': { status: 200, body: aPage([member({}), member({ id: 'm-2', name: 'Julián Pérez', deleted: true, events: 7 })]) },
+      'GET /api/audit/members': {
+        status: 200,
+        body: aPage([member({}), member({ id: 'm-2', name: 'Julián Pérez', deleted: true, events: 7 })]),
+      },
       'GET /api/members/m-2/history': {
         status: 200,
         body: { ...aPage([deletion]), order: 'asc', memberName: 'Julián Pérez', deleted: true },
@@ -67,7 +70,9 @@ describe('AuditScreen', () => {
     const user = showAudit();
     await screen.findByTestId('audit-member-row');
     await user.type(screen.getByTestId('audit-search'), 'julian');
-    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toEqual({ search: 'julian', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(queryOf(fake.requests.at(-1)!)).toEqual({ search: 'julian', page: '1', pageSize: '20' }),
+    );
   });
 
   it('says so when nobody matches', async () => {

@@ -33,8 +33,16 @@ const columns: readonly Column<AuditMemberEntry>[] = [
       </Stack>
     ),
   },
-  { key: 'registered', header: message('AUDIT_SCREEN.COLUMN_REGISTERED'), render: (member) => <DateTimeText instant={member.registeredAt} /> },
-  { key: 'last', header: message('AUDIT_SCREEN.COLUMN_LAST_EVENT'), render: (member) => <DateTimeText instant={member.lastEventAt} /> },
+  {
+    key: 'registered',
+    header: message('AUDIT_SCREEN.COLUMN_REGISTERED'),
+    render: (member) => <DateTimeText instant={member.registeredAt} />,
+  },
+  {
+    key: 'last',
+    header: message('AUDIT_SCREEN.COLUMN_LAST_EVENT'),
+    render: (member) => <DateTimeText instant={member.lastEventAt} />,
+  },
   { key: 'events', header: message('AUDIT_SCREEN.COLUMN_EVENTS'), align: 'right', render: (member) => member.events },
   {
     key: 'open',
@@ -68,9 +76,21 @@ export function AuditScreen() {
           {data.items.length === 0 ? (
             <EmptyState text={message('AUDIT_SCREEN.EMPTY')} />
           ) : (
-            <DataTable label={message('NAV.AUDIT')} columns={columns} rows={data.items} rowKey={(member) => member.id} rowTestId="audit-member-row" minWidth={640} />
+            <DataTable
+              label={message('NAV.AUDIT')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(member) => member.id}
+              rowTestId="audit-member-row"
+              minWidth={640}
+            />
           )}
-          <Pager page={params.page} pageSize={data.pageSize} total={data.total} onChange={(page) => void load({ ...params, page })} />
+          <Pager
+            page={params.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onChange={(page) => void load({ ...params, page })}
+          />
         </Paper>
       )}
     </>

@@ -14,13 +14,21 @@ describe('BodyCompositionScreen', () => {
   it('has date, user, gender and one column per measure key, "N/A" where a record lacks one', async () => {
     serve(
       [
-        aBodyComposition({ id: 'b-2', gender: 'male', memberName: 'Beto Ruiz', memberId: 'm-2', measures: { cuello: 38, biceps: 35.5 } }),
+        aBodyComposition({
+          id: 'b-2',
+          gender: 'male',
+          memberName: 'Beto Ruiz',
+          memberId: 'm-2',
+          measures: { cuello: 38, biceps: 35.5 },
+        }),
         aBodyComposition({ id: 'b-1', measures: { cuello: 32, brazo: 28 } }),
       ],
       ['cuello', 'biceps', 'brazo'],
     );
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Fecha', 'Usuario', 'Género', 'Cuello', 'Bíceps', 'Brazo']);
     const [beto, ana] = screen.getAllByTestId('body-composition-row');
     expect(beto).toHaveTextContent(/Beto RuizMasculino3835,5N\/A/);

@@ -7,7 +7,11 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { useSettingsStore } from '../../stores/settings-store';
 import { CashClosingScreen } from './cash-closing-screen';
 
-const entry = (overrides: Parameters<typeof aPayment>[0]) => ({ ...aPayment(overrides), staffId: 's-1', staffName: 'Laura Recepción' });
+const entry = (overrides: Parameters<typeof aPayment>[0]) => ({
+  ...aPayment(overrides),
+  staffId: 's-1',
+  staffName: 'Laura Recepción',
+});
 
 const closing = aCashClosing({
   total: 130_000,
@@ -20,8 +24,22 @@ const closing = aCashClosing({
     { method: 'card', count: 0, total: 0 },
   ],
   payments: [
-    entry({ id: 'p-1', memberName: 'Ana Gómez', amount: 80_000, method: 'cash', receiptNumber: 'R-000007', recordedAt: '2026-03-10T13:05:00.000Z' }),
-    entry({ id: 'p-2', memberName: 'Luis Díaz', amount: 30_000, method: 'nequi', reference: '3001112233', paymentType: 'installment' }),
+    entry({
+      id: 'p-1',
+      memberName: 'Ana Gómez',
+      amount: 80_000,
+      method: 'cash',
+      receiptNumber: 'R-000007',
+      recordedAt: '2026-03-10T13:05:00.000Z',
+    }),
+    entry({
+      id: 'p-2',
+      memberName: 'Luis Díaz',
+      amount: 30_000,
+      method: 'nequi',
+      reference: '3001112233',
+      paymentType: 'installment',
+    }),
     entry({ id: 'p-3', memberName: 'Luis Díaz', amount: 20_000, method: 'transfer', paymentType: 'installment' }),
   ],
 });
@@ -38,13 +56,19 @@ describe('CashClosingScreen', () => {
     const rows = screen.getAllByTestId('closing-payment-row');
     expect(rows[0]).toHaveTextContent(/08:05R-000007Ana GómezPago inicial\$\s80\.000EfectivoLaura Recepción/);
     expect(rows[1]).toHaveTextContent('Nequi · Ref. 3001112233');
-    expect(within(rows[2]!).getByRole('link', { name: /Imprimir recibo de Luis Díaz/ })).toHaveAttribute('href', '/receipts/p-3');
+    expect(within(rows[2]!).getByRole('link', { name: /Imprimir recibo de Luis Díaz/ })).toHaveAttribute(
+      'href',
+      '/receipts/p-3',
+    );
     expect(Object.keys(queryOf(fake.requests[0]!))).toEqual(['date']);
   });
 
   it('another day is asked for when the date changes; a day without payments says so', async () => {
     const fake = installFakeFetch({
-      'GET /api/cash-closing': (request) => ({ status: 200, body: aCashClosing({ date: queryOf(request).date ?? '' }) }),
+      'GET /api/cash-closing': (request) => ({
+        status: 200,
+        body: aCashClosing({ date: queryOf(request).date ?? '' }),
+      }),
     });
     renderWithProviders(<CashClosingScreen />);
     expect(await screen.findByText('No se registraron pagos este día.')).toBeInTheDocument();

@@ -48,7 +48,13 @@ export function CashClosingScreen() {
       {data === null ? (
         status === 'loading' && <LoadingScreen />
       ) : (
-        <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="cash-closing" aria-busy={status === 'loading'} className="print-sheet">
+        <Paper
+          withBorder
+          p={{ base: 'xs', sm: 'md' }}
+          data-testid="cash-closing"
+          aria-busy={status === 'loading'}
+          className="print-sheet"
+        >
           <Title order={3} size="h4" mb="sm" data-testid="closing-title">
             {gymName} · {message('CASH_CLOSING.TITLE_FOR', { fecha: formatDate(data.date) })}
           </Title>

@@ -13,7 +13,10 @@ const view = aDashboard({
   totalIncome: 3_250_000,
   monthIncome: 480_000,
   pendingDebts: 120_000,
-  aboutToExpire: { items: [anAlertEntry({ id: 'm-1', name: 'Ana Gómez', expiresOn: '2026-03-12', daysToExpiry: 2 })], total: 1 },
+  aboutToExpire: {
+    items: [anAlertEntry({ id: 'm-1', name: 'Ana Gómez', expiresOn: '2026-03-12', daysToExpiry: 2 })],
+    total: 1,
+  },
   expired: {
     items: [anAlertEntry({ id: 'm-2', name: 'Beto Ruiz', expiresOn: '2026-03-01', daysToExpiry: -9 })],
     total: 12,
@@ -34,7 +37,9 @@ const view = aDashboard({
 });
 
 function showDashboard(answer: DashboardView = view) {
-  const fake = installFakeFetch({ 'GET /api/dashboard': (request) => ({ status: 200, body: { ...answer, month: queryOf(request).month } }) });
+  const fake = installFakeFetch({
+    'GET /api/dashboard': (request) => ({ status: 200, body: { ...answer, month: queryOf(request).month } }),
+  });
   renderWithProviders(<DashboardScreen />);
   return fake;
 }
@@ -52,7 +57,10 @@ describe('DashboardScreen', () => {
   });
 
   it('R1: asks for this month in the gym’s time zone, and the month picker asks for another', async () => {
-    jest.useFakeTimers({ now: new Date('2026-04-01T04:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    jest.useFakeTimers({
+      now: new Date('2026-04-01T04:30:00Z'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
+    });
     useSettingsStore.setState({ timeZone: 'America/Bogota' });
     const fake = showDashboard();
     await screen.findByTestId('card-month-income');

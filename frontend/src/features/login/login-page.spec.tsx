@@ -79,7 +79,9 @@ describe('LoginPage', () => {
 
   it('shows the server’s Spanish refusal and stays signed out', async () => {
     const refusal = message('AUTH.INVALID_CREDENTIALS');
-    installFakeFetch({ 'POST /api/auth/login': { status: 401, body: errorBody(401, 'AUTH.INVALID_CREDENTIALS', refusal) } });
+    installFakeFetch({
+      'POST /api/auth/login': { status: 401, body: errorBody(401, 'AUTH.INVALID_CREDENTIALS', refusal) },
+    });
 
     await signInAs('recepcion@gimnasio.co', 'equivocada');
 

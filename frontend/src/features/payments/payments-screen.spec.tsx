@@ -26,19 +26,30 @@ describe('PaymentsScreen', () => {
   });
 
   it('R22: a deleted member’s payment stays, as "Usuario eliminado" without a link to a profile (its receipt stays)', async () => {
-    installFakeFetch({ 'GET /api/payments': { status: 200, body: aPage([aPayment({ memberDeleted: true, memberName: 'Ana Gómez' })]) } });
+    installFakeFetch({
+      'GET /api/payments': { status: 200, body: aPage([aPayment({ memberDeleted: true, memberName: 'Ana Gómez' })]) },
+    });
     renderWithProviders(<PaymentsScreen />);
     const row = await screen.findByTestId('payment-row');
     expect(row).toHaveTextContent('Usuario eliminado');
-    expect(within(row).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/receipts/p-1']);
-    expect(within(row).getByRole('link', { name: 'Imprimir recibo de Usuario eliminado del 01/03/2026' })).toBeInTheDocument();
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/receipts/p-1']);
+    expect(
+      within(row).getByRole('link', { name: 'Imprimir recibo de Usuario eliminado del 01/03/2026' }),
+    ).toBeInTheDocument();
   });
 
   it('issue 10: shows how each payment came in and links its receipt, opening in a new tab', async () => {
     installFakeFetch({
       'GET /api/payments': {
         status: 200,
-        body: aPage([aPayment({ id: 'p-9', method: 'nequi', reference: '3001112233' }), aPayment({ id: 'p-1', method: 'unspecified' })]),
+        body: aPage([
+          aPayment({ id: 'p-9', method: 'nequi', reference: '3001112233' }),
+          aPayment({ id: 'p-1', method: 'unspecified' }),
+        ]),
       },
     });
     renderWithProviders(<PaymentsScreen />);
@@ -55,9 +66,16 @@ describe('PaymentsScreen', () => {
     const fake = installFakeFetch({ 'GET /api/payments': { status: 200, body: aPage([aPayment()], { total: 61 }) } });
     renderWithProviders(<PaymentsScreen />);
     await screen.findByTestId('payment-row');
-    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Filtrar por medio de pago' }), 'Daviplata');
-    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toEqual({ page: '1', pageSize: '20', method: 'daviplata' }));
-    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', '/api/payments/export.csv?method=daviplata');
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByRole('combobox', { name: 'Filtrar por medio de pago' }), 'Daviplata');
+    await waitFor(() =>
+      expect(queryOf(fake.requests.at(-1)!)).toEqual({ page: '1', pageSize: '20', method: 'daviplata' }),
+    );
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+      'href',
+      '/api/payments/export.csv?method=daviplata',
+    );
   });
 
   it('says "No hay pagos registrados en el sistema." when there are none', async () => {

@@ -16,7 +16,12 @@ import { usePaymentFilterStore, usePaymentHistoryStore } from './payment-history
 const columns: readonly Column<PaymentView>[] = [
   { key: 'date', header: message('COLUMN.DATE'), render: (payment) => <DateText date={payment.paidOn} /> },
   { key: 'user', header: message('COLUMN.USER'), render: (payment) => <PaymentMember payment={payment} /> },
-  { key: 'amount', header: message('COLUMN.AMOUNT'), align: 'right', render: (payment) => <Money amount={payment.amount} /> },
+  {
+    key: 'amount',
+    header: message('COLUMN.AMOUNT'),
+    align: 'right',
+    render: (payment) => <Money amount={payment.amount} />,
+  },
   { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
   { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },
   { key: 'receipt', header: message('COLUMN.RECEIPT'), render: (payment) => <ReceiptLink payment={payment} /> },

@@ -35,7 +35,12 @@ describe('ReceiptScreen', () => {
   });
 
   it("a Tiquetera not started reads 'N/A (Tiquetera)'; no cédula, none shown; an old payment 'Sin especificar'", async () => {
-    installFakeFetch({ 'GET /api/receipts/p-1': { status: 200, body: aReceipt({ plan: 'ticket_book', expiresOn: null, cedula: null, method: 'unspecified', reference: null }) } });
+    installFakeFetch({
+      'GET /api/receipts/p-1': {
+        status: 200,
+        body: aReceipt({ plan: 'ticket_book', expiresOn: null, cedula: null, method: 'unspecified', reference: null }),
+      },
+    });
     showReceipt();
     expect(await screen.findByTestId('receipt-expiry')).toHaveTextContent('N/A (Tiquetera)');
     expect(screen.getByTestId('receipt-member')).toHaveTextContent(/^Recibimos deAna Gómez$/);
@@ -52,7 +57,9 @@ describe('ReceiptScreen', () => {
   });
 
   it("an unknown receipt says 'Recibo no encontrado.'", async () => {
-    installFakeFetch({ 'GET /api/receipts/nope': { status: 404, body: errorBody(404, 'RECEIPT.NOT_FOUND', 'Recibo no encontrado.') } });
+    installFakeFetch({
+      'GET /api/receipts/nope': { status: 404, body: errorBody(404, 'RECEIPT.NOT_FOUND', 'Recibo no encontrado.') },
+    });
     showReceipt('nope');
     expect(await screen.findByText('Recibo no encontrado.')).toBeInTheDocument();
   });

@@ -143,7 +143,9 @@ describe('UserProfileScreen: the cédula (issue 10)', () => {
     await user.type(input('Cédula'), '1.023.456.789');
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByText('Información del usuario actualizada correctamente.')).toBeInTheDocument();
-    expect(fake.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ details: { cedula: '1023456789' } });
+    expect(fake.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      details: { cedula: '1023456789' },
+    });
   });
 
   it("an edit to another member's cédula marks the field with the server's text and stays in edit mode", async () => {

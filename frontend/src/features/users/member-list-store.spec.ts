@@ -49,7 +49,8 @@ describe('useMemberListStore', () => {
   it('an older answer arriving late does not replace the newer one', async () => {
     const answers: Record<string, (reply: FakeReply) => void> = {};
     installFakeFetch({
-      'GET /api/members': (request) => new Promise<FakeReply>((resolve) => (answers[queryOf(request).search ?? ''] = resolve)),
+      'GET /api/members': (request) =>
+        new Promise<FakeReply>((resolve) => (answers[queryOf(request).search ?? ''] = resolve)),
     });
     const slow = useMemberListStore.getState().searchFor('an');
     const fast = useMemberListStore.getState().searchFor('ana');

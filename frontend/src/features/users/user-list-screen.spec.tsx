@@ -112,7 +112,9 @@ describe('UserListScreen', () => {
   });
 
   it('R18: a failed deletion says so and keeps the member listed', async () => {
-    showList({ 'DELETE /api/members/m-1': { status: 500, body: errorBody(500, 'SERVER.ERROR', message('SERVER.ERROR')) } });
+    showList({
+      'DELETE /api/members/m-1': { status: 500, body: errorBody(500, 'SERVER.ERROR', message('SERVER.ERROR')) },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Eliminar a Ana Gómez' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
@@ -141,7 +143,10 @@ describe('UserListScreen', () => {
   describe('on a phone (narrower than 48em)', () => {
     const realMatchMedia = window.matchMedia;
     beforeEach(() => {
-      window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('max-width: 47.99em') });
+      window.matchMedia = (query: string) => ({
+        ...realMatchMedia(query),
+        matches: query.includes('max-width: 47.99em'),
+      });
     });
     afterEach(() => {
       window.matchMedia = realMatchMedia;
@@ -157,8 +162,12 @@ describe('UserListScreen', () => {
       expect(within(cards[0]!).getByTestId('status-badge')).toHaveTextContent('Con Deuda');
       expect(within(cards[0]!).getByRole('button', { name: 'Eliminar a Ana Gómez' })).toBeInTheDocument();
 
-      await user.click(within(screen.getByRole('group', { name: 'Ordenar por' })).getByRole('button', { name: /Vencimiento/ }));
-      await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ sort: 'expiresOn', direction: 'asc' }));
+      await user.click(
+        within(screen.getByRole('group', { name: 'Ordenar por' })).getByRole('button', { name: /Vencimiento/ }),
+      );
+      await waitFor(() =>
+        expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ sort: 'expiresOn', direction: 'asc' }),
+      );
     });
   });
 });

@@ -35,7 +35,11 @@ export function UserListScreen() {
   }, []);
 
   const toggle = (
-    <Button variant={formShown ? 'default' : 'filled'} onClick={() => setFormShown((shown) => !shown)} aria-expanded={formShown}>
+    <Button
+      variant={formShown ? 'default' : 'filled'}
+      onClick={() => setFormShown((shown) => !shown)}
+      aria-expanded={formShown}
+    >
       {message(formShown ? 'USERS.HIDE_FORM' : 'USERS.SHOW_FORM')}
     </Button>
   );

@@ -11,7 +11,12 @@ const claim = (memberId: string, memberName: string, holder: HolderStanding | nu
   type: 'ClaimCedula',
   data: { cedula: CEDULA, memberId, memberName, holder },
 });
-const claimed = (memberId: string, memberName: string, claimedAt: string, previousMemberId: string | null = null): CedulaEvent => ({
+const claimed = (
+  memberId: string,
+  memberName: string,
+  claimedAt: string,
+  previousMemberId: string | null = null,
+): CedulaEvent => ({
   type: 'CedulaClaimed',
   data: { cedula: CEDULA, memberId, memberName, claimedAt, previousMemberId },
 });
@@ -19,7 +24,10 @@ const anaClaimed = claimed('ana', 'Ana Pérez', at('2026-03-01').now);
 
 describe('ClaimCedula', () => {
   it('a free cédula is claimed by the member registering it', () =>
-    cedulaSpec.given().when(claim('ana', 'Ana Pérez', null), NOW).then(claimed('ana', 'Ana Pérez', NOW.now)));
+    cedulaSpec
+      .given()
+      .when(claim('ana', 'Ana Pérez', null), NOW)
+      .then(claimed('ana', 'Ana Pérez', NOW.now)));
 
   it("one held by a live member who has it is refused, naming that member ('La cédula … ya pertenece a …')", () =>
     cedulaSpec
@@ -28,7 +36,10 @@ describe('ClaimCedula', () => {
       .thenRejects('MEMBER.CEDULA_TAKEN', { cedula: CEDULA, nombre: 'Ana María Pérez' }));
 
   it('its holder claiming it again records nothing', () =>
-    cedulaSpec.given(anaClaimed).when(claim('ana', 'Ana Pérez', { kind: 'holds', name: 'Ana Pérez' }), NOW).thenNothing());
+    cedulaSpec
+      .given(anaClaimed)
+      .when(claim('ana', 'Ana Pérez', { kind: 'holds', name: 'Ana Pérez' }), NOW)
+      .thenNothing());
 
   it('while the holder’s registration is under way it is refused with the name the claim carries', () => {
     const justNow = claimed('ana', 'Ana Pérez', NOW.now);
@@ -86,11 +97,17 @@ describe('ReleaseCedula', () => {
   it('its holder releases it once deleted, or once it has another cédula or none', () => {
     const released = { type: 'CedulaReleased', data: { cedula: CEDULA, memberId: 'ana' } } as const;
     cedulaSpec.given(anaClaimed).when(release('ana')).then(released);
-    cedulaSpec.given(anaClaimed).when(release('ana', { kind: 'pending' })).then(released);
+    cedulaSpec
+      .given(anaClaimed)
+      .when(release('ana', { kind: 'pending' }))
+      .then(released);
   });
 
   it('a member who still has it keeps it, whatever asked to release it', () =>
-    cedulaSpec.given(anaClaimed).when(release('ana', { kind: 'holds', name: 'Ana Pérez' })).thenNothing());
+    cedulaSpec
+      .given(anaClaimed)
+      .when(release('ana', { kind: 'holds', name: 'Ana Pérez' }))
+      .thenNothing());
 
   it('someone else’s release, or of a free cédula, records nothing', () => {
     cedulaSpec.given(anaClaimed).when(release('luis')).thenNothing();
@@ -103,8 +120,13 @@ describe('holderStanding: the member stream decides', () => {
     expect(holderStanding(foldMember([]), CEDULA)).toEqual({ kind: 'pending' });
     const ana = foldMember([memberRegistered({ details: { cedula: CEDULA } })]);
     expect(holderStanding(ana, CEDULA)).toEqual({ kind: 'holds', name: 'Ana Pérez' });
-    expect(holderStanding(foldMember([memberRegistered({ details: { cedula: '99999999' } })]), CEDULA)).toEqual({ kind: 'pending' });
-    const deleted = foldMember([memberRegistered({ details: { cedula: CEDULA } }), { type: 'MemberDeleted', data: { memberId: 'member-1', name: 'Ana Pérez' } }]);
+    expect(holderStanding(foldMember([memberRegistered({ details: { cedula: '99999999' } })]), CEDULA)).toEqual({
+      kind: 'pending',
+    });
+    const deleted = foldMember([
+      memberRegistered({ details: { cedula: CEDULA } }),
+      { type: 'MemberDeleted', data: { memberId: 'member-1', name: 'Ana Pérez' } },
+    ]);
     expect(holderStanding(deleted, CEDULA)).toEqual({ kind: 'gone' });
   });
 });

@@ -42,7 +42,8 @@ export type HolderStanding =
 
 export function holderStanding(holder: MemberState, cedula: string): HolderStanding {
   if (holder.status === 'deleted') return { kind: 'gone' };
-  if (holder.status === 'registered' && holder.details.cedula === cedula) return { kind: 'holds', name: holder.details.name };
+  if (holder.status === 'registered' && holder.details.cedula === cedula)
+    return { kind: 'holds', name: holder.details.name };
   return { kind: 'pending' };
 }
 
@@ -70,7 +71,11 @@ export interface ReleaseCedula {
 
 export type CedulaCommand = ClaimCedula | ReleaseCedula;
 
-export function decideCedula(command: CedulaCommand, state: CedulaState, context: DecisionContext): Decision<CedulaEvent> {
+export function decideCedula(
+  command: CedulaCommand,
+  state: CedulaState,
+  context: DecisionContext,
+): Decision<CedulaEvent> {
   switch (command.type) {
     case 'ClaimCedula':
       return claimCedula(command, state, context);

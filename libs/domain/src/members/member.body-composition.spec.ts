@@ -50,12 +50,10 @@ describe('RecordBodyComposition', () => {
       .when(recordBodyComposition(femaleMeasures({ cuello: 0.1, pecho: 299.9 })))
       .thenState((member) => expect(member).toMatchObject({ bodyCompositionsCount: 1 })));
 
-  it.each([0, -1, 300, 350, Number.NaN, Number.POSITIVE_INFINITY])(
-    'R13: a measure of %p cm is refused',
-    (value) =>
-      given(registeredMonthly())
-        .when(recordBodyComposition(femaleMeasures({ pierna: value })))
-        .thenRejects('BODY_COMPOSITION.MEASURE_OUT_OF_RANGE', { medida: 'Pierna' }),
+  it.each([0, -1, 300, 350, Number.NaN, Number.POSITIVE_INFINITY])('R13: a measure of %p cm is refused', (value) =>
+    given(registeredMonthly())
+      .when(recordBodyComposition(femaleMeasures({ pierna: value })))
+      .thenRejects('BODY_COMPOSITION.MEASURE_OUT_OF_RANGE', { medida: 'Pierna' }),
   );
 
   it('§5: every measure of the gender is required', () => {

@@ -49,7 +49,11 @@ export interface RecordPayment {
 
 export interface RenewMembership {
   readonly type: 'RenewMembership';
-  readonly data: { readonly memberId: string; readonly paymentId: string; readonly amount: number } & PaymentMethodInput;
+  readonly data: {
+    readonly memberId: string;
+    readonly paymentId: string;
+    readonly amount: number;
+  } & PaymentMethodInput;
 }
 
 export interface MarkAttendance {

@@ -64,14 +64,34 @@ function registerMember({ data }: RegisterMember, state: MemberState): MemberDec
   // The registration owes the full price; the initial payment then pays towards it (R10).
   const registered: MemberRegistered = {
     type: 'MemberRegistered',
-    data: { ...details, ...(cedula ? { cedula } : {}), memberId, plan, planPrice, joinedOn, expiresOn, amountPaid: 0, debt: planPrice },
+    data: {
+      ...details,
+      ...(cedula ? { cedula } : {}),
+      memberId,
+      plan,
+      planPrice,
+      joinedOn,
+      expiresOn,
+      amountPaid: 0,
+      debt: planPrice,
+    },
   };
   if (amountPaid === 0) return [registered];
   const debt = debtFor(planPrice, amountPaid);
   const paymentId = data.initialPaymentId;
   const initial: PaymentRecorded = {
     type: 'PaymentRecorded',
-    data: { memberId, paymentId, paymentType: 'initial', amount: amountPaid, paidOn: joinedOn, plan, amountPaid, debt, ...paidWith },
+    data: {
+      memberId,
+      paymentId,
+      paymentType: 'initial',
+      amount: amountPaid,
+      paidOn: joinedOn,
+      plan,
+      amountPaid,
+      debt,
+      ...paidWith,
+    },
   };
   return [registered, initial];
 }

@@ -37,7 +37,8 @@ describe('DeleteMember', () => {
     ['ResetTicketBook', resetTicketBook()],
     ['RecordBodyComposition', recordBodyComposition(femaleMeasures())],
   ])('R22 + MEMBER.NOT_FOUND: %s on a deleted member is refused', (_name, command) =>
-    given(registeredTiquetera(), deleted).when(command).thenRejects('MEMBER.NOT_FOUND'));
+    given(registeredTiquetera(), deleted).when(command).thenRejects('MEMBER.NOT_FOUND'),
+  );
 
   it('MEMBER.NOT_FOUND: a member never registered cannot be deleted', () =>
     given().when(deleteMember()).thenRejects('MEMBER.NOT_FOUND'));

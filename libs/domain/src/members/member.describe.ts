@@ -73,7 +73,8 @@ export function describeMemberEvent(event: MemberEvent): string {
         event.data,
       );
     case 'AttendanceMarked':
-      if (event.data.imported) return message('AUDIT.ATTENDANCE_IMPORTED', { fecha: formatDate(event.data.attendedOn) });
+      if (event.data.imported)
+        return message('AUDIT.ATTENDANCE_IMPORTED', { fecha: formatDate(event.data.attendedOn) });
       return message('AUDIT.ATTENDANCE_MARKED', { usados: event.data.ticketDaysUsed, total: TICKET_BOOK_DAYS });
     case 'TicketBookReset':
       return message('AUDIT.TICKET_BOOK_RESET', { antes: event.data.previousTicketDaysUsed });
@@ -112,11 +113,16 @@ function describeImport(data: Extract<MemberEvent, { type: 'MemberImported' }>['
 function describePlanChange(data: Extract<MemberEvent, { type: 'MemberPlanChanged' }>['data']): string {
   const sentences: string[] = [];
   if (data.plan !== data.previousPlan) {
-    sentences.push(message('AUDIT.PLAN_CHANGED', { antes: planLabel(data.previousPlan), despues: planLabel(data.plan) }));
+    sentences.push(
+      message('AUDIT.PLAN_CHANGED', { antes: planLabel(data.previousPlan), despues: planLabel(data.plan) }),
+    );
   }
   if (data.joinedOn !== data.previousJoinedOn) {
     sentences.push(
-      message('AUDIT.JOINED_ON_CHANGED', { antes: formatDate(data.previousJoinedOn), despues: formatDate(data.joinedOn) }),
+      message('AUDIT.JOINED_ON_CHANGED', {
+        antes: formatDate(data.previousJoinedOn),
+        despues: formatDate(data.joinedOn),
+      }),
     );
   }
   return sentences.join('. ');

@@ -126,18 +126,28 @@ describe('EditMemberProfile', () => {
       ));
 
   it('§5: a blank name is refused', () =>
-    given(registeredMonthly()).when(editProfile({ details: { name: '  ' } })).thenRejects('MEMBER.NAME_REQUIRED'));
+    given(registeredMonthly())
+      .when(editProfile({ details: { name: '  ' } }))
+      .thenRejects('MEMBER.NAME_REQUIRED'));
 
   it('§5: a negative weight or height is refused', () => {
-    given(registeredMonthly()).when(editProfile({ details: { weightKg: -0.1 } })).thenRejects('MEMBER.WEIGHT_INVALID');
-    given(registeredMonthly()).when(editProfile({ details: { heightCm: -1 } })).thenRejects('MEMBER.HEIGHT_INVALID');
+    given(registeredMonthly())
+      .when(editProfile({ details: { weightKg: -0.1 } }))
+      .thenRejects('MEMBER.WEIGHT_INVALID');
+    given(registeredMonthly())
+      .when(editProfile({ details: { heightCm: -1 } }))
+      .thenRejects('MEMBER.HEIGHT_INVALID');
   });
 
   it('§5: a negative amount paid is refused', () =>
-    given(registeredMonthly()).when(editProfile({ amountPaid: -1 })).thenRejects('MEMBER.AMOUNT_PAID_INVALID'));
+    given(registeredMonthly())
+      .when(editProfile({ amountPaid: -1 }))
+      .thenRejects('MEMBER.AMOUNT_PAID_INVALID'));
 
   it('R2: an impossible entry date is refused', () =>
-    given(registeredMonthly()).when(editProfile({ joinedOn: '2026-02-30' })).thenRejects('MEMBER.JOINED_ON_INVALID'));
+    given(registeredMonthly())
+      .when(editProfile({ joinedOn: '2026-02-30' }))
+      .thenRejects('MEMBER.JOINED_ON_INVALID'));
 
   it('MEMBER.PLAN_INVALID: an unknown plan is refused', () =>
     given(registeredMonthly())
@@ -145,7 +155,9 @@ describe('EditMemberProfile', () => {
       .thenRejects('MEMBER.PLAN_INVALID'));
 
   it('MEMBER.NOT_FOUND: a member never registered cannot be edited', () =>
-    given().when(editProfile({ amountPaid: 0 })).thenRejects('MEMBER.NOT_FOUND'));
+    given()
+      .when(editProfile({ amountPaid: 0 }))
+      .thenRejects('MEMBER.NOT_FOUND'));
 });
 
 describe('EditMemberProfile: the cédula (issue 10)', () => {

@@ -27,15 +27,27 @@ const importedHistory: readonly MemberEvent[] = [
   {
     type: 'PaymentRecorded',
     data: {
-      memberId: MEMBER_ID, paymentId: 'p1', paymentType: 'renewal', amount: 20_000, paidOn: '2026-02-20',
-      plan: 'ticket_book', amountPaid: 20_000, debt: 30_000, imported: true,
+      memberId: MEMBER_ID,
+      paymentId: 'p1',
+      paymentType: 'renewal',
+      amount: 20_000,
+      paidOn: '2026-02-20',
+      plan: 'ticket_book',
+      amountPaid: 20_000,
+      debt: 30_000,
+      imported: true,
     },
   },
   {
     type: 'AttendanceMarked',
     data: {
-      memberId: MEMBER_ID, attendanceId: 'a1', attendedOn: '2026-02-28', attendedAt: '2026-03-01T03:30:00.000Z',
-      ticketDaysUsed: 4, expiresOn: '2026-04-24', imported: true,
+      memberId: MEMBER_ID,
+      attendanceId: 'a1',
+      attendedOn: '2026-02-28',
+      attendedAt: '2026-03-01T03:30:00.000Z',
+      ticketDaysUsed: 4,
+      expiresOn: '2026-04-24',
+      imported: true,
     },
   },
 ];
@@ -73,7 +85,9 @@ describe('MemberImported', () => {
   });
 
   it('is told apart from a registration in the audit timeline, and so is its history', () => {
-    const sentences = [imported(), ...importedHistory].map((event) => describeMemberEvent(event).replace(/\u00a0/g, ' '));
+    const sentences = [imported(), ...importedHistory].map((event) =>
+      describeMemberEvent(event).replace(/\u00a0/g, ' '),
+    );
     expect(sentences).toEqual([
       'Usuario importado del sistema anterior: Ana Pérez, plan Tiquetera, ingreso 20/02/2026, vence 24/04/2026, pagado $ 20.000, deuda $ 30.000 (documento u-lucia)',
       'Pago importado del sistema anterior: $ 20.000 (Renovación) del 20/02/2026',

@@ -41,8 +41,7 @@ describe('RecordPayment', () => {
 
   it.each([0, -0, -100, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
     'R3: a payment of %p is refused with PAYMENT.INVALID_AMOUNT',
-    (amount) =>
-      given(registeredMonthly()).when(recordPayment({ amount })).thenRejects('PAYMENT.INVALID_AMOUNT'),
+    (amount) => given(registeredMonthly()).when(recordPayment({ amount })).thenRejects('PAYMENT.INVALID_AMOUNT'),
   );
 
   it('R3: a non-numeric amount is refused with PAYMENT.INVALID_AMOUNT', () =>
@@ -65,7 +64,9 @@ describe('RecordPayment', () => {
   });
 
   it('PAYMENT.DATE_INVALID: the payment date must be a real date (R2)', () =>
-    given(registeredMonthly()).when(recordPayment({ paidOn: '2026-02-30' })).thenRejects('PAYMENT.DATE_INVALID'));
+    given(registeredMonthly())
+      .when(recordPayment({ paidOn: '2026-02-30' }))
+      .thenRejects('PAYMENT.DATE_INVALID'));
 
   it('MEMBER.NOT_FOUND: no payment for a member never registered', () =>
     given().when(recordPayment()).thenRejects('MEMBER.NOT_FOUND'));
@@ -80,7 +81,16 @@ describe('RecordPayment: how the money came in (issue 10)', () => {
   it('records the method and the reference the front desk entered', () =>
     given(registeredMonthly())
       .when(recordPayment({ method: 'transfer', reference: ' 0012345 ' }))
-      .then(paymentRecorded({ ...today, amount: 30_000, amountPaid: 30_000, debt: 50_000, method: 'transfer', reference: '0012345' })));
+      .then(
+        paymentRecorded({
+          ...today,
+          amount: 30_000,
+          amountPaid: 30_000,
+          debt: 50_000,
+          method: 'transfer',
+          reference: '0012345',
+        }),
+      ));
 
   it('records Efectivo when no method is given, and no reference when it is blank', () =>
     given(registeredMonthly())

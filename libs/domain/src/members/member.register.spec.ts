@@ -83,7 +83,8 @@ describe('RegisterMember', () => {
   ])('§5: an invalid %s is refused (%p)', (_field, details, code) =>
     given()
       .when(registerMember({ details: memberDetails(details) }))
-      .thenRejects(code));
+      .thenRejects(code),
+  );
 
   it('§5: weight and height may be 0 or unknown', () =>
     given()
@@ -96,12 +97,17 @@ describe('RegisterMember', () => {
       .thenRejects('MEMBER.PLAN_INVALID'));
 
   it('§5 + R2: the entry date is required and must be a real date', () => {
-    given().when(registerMember({ joinedOn: '2026-02-30' })).thenRejects('MEMBER.JOINED_ON_INVALID');
-    given().when(registerMember({ joinedOn: '' })).thenRejects('MEMBER.JOINED_ON_INVALID');
+    given()
+      .when(registerMember({ joinedOn: '2026-02-30' }))
+      .thenRejects('MEMBER.JOINED_ON_INVALID');
+    given()
+      .when(registerMember({ joinedOn: '' }))
+      .thenRejects('MEMBER.JOINED_ON_INVALID');
   });
 
   it.each([-1, 1.5, Number.POSITIVE_INFINITY])('§5: an amount paid of %p is refused', (amountPaid) =>
-    given().when(registerMember({ amountPaid })).thenRejects('MEMBER.AMOUNT_PAID_INVALID'));
+    given().when(registerMember({ amountPaid })).thenRejects('MEMBER.AMOUNT_PAID_INVALID'),
+  );
 });
 
 describe('RegisterMember: cédula and how the initial payment came in (issue 10)', () => {
@@ -118,7 +124,8 @@ describe('RegisterMember: cédula and how the initial payment came in (issue 10)
   it.each(['1234', '12345678901234', '12a45'])('refuses the cédula %s', (cedula) =>
     given()
       .when(registerMember({ details: memberDetails({ cedula }) }))
-      .thenRejects('MEMBER.CEDULA_INVALID'));
+      .thenRejects('MEMBER.CEDULA_INVALID'),
+  );
 
   it('the initial payment carries the method and the reference', () =>
     given()

@@ -73,7 +73,10 @@ describe('RenewMembership', () => {
 describe('RenewMembership: how the money came in (issue 10)', () => {
   it('records the method and reference of the renewal payment', () =>
     given(registeredMonthly())
-      .when({ ...renewMembership(80_000), data: { ...renewMembership(80_000).data, method: 'daviplata', reference: 'D-9' } })
+      .when({
+        ...renewMembership(80_000),
+        data: { ...renewMembership(80_000).data, method: 'daviplata', reference: 'D-9' },
+      })
       .thenState((member) => expect(member).toMatchObject({ amountPaid: 80_000, debt: 0 })));
 
   it('refuses an unknown method', () =>

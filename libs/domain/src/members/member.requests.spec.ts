@@ -19,7 +19,15 @@ describe('registerMemberRequest', () => {
     expect(parseRequest(registerMemberRequest, register)).toEqual({
       ok: true,
       value: {
-        details: { ...details, name: 'Ana Pérez', birthday: null, notes: '', weightKg: null, heightCm: null, cedula: null },
+        details: {
+          ...details,
+          name: 'Ana Pérez',
+          birthday: null,
+          notes: '',
+          weightKg: null,
+          heightCm: null,
+          cedula: null,
+        },
         plan: 'monthly',
         joinedOn: '2026-03-01',
         amountPaid: 0,
@@ -29,7 +37,10 @@ describe('registerMemberRequest', () => {
     }));
 
   it('issue 10: a cédula is kept as digits, with the dots and spaces people type taken out', () => {
-    const parsed = parseRequest(registerMemberRequest, { ...register, details: { ...details, cedula: '1.023 456-789' } });
+    const parsed = parseRequest(registerMemberRequest, {
+      ...register,
+      details: { ...details, cedula: '1.023 456-789' },
+    });
     expect(parsed).toMatchObject({ ok: true, value: { details: { cedula: '1023456789' } } });
     expect(parseRequest(registerMemberRequest, { ...register, details: { ...details, cedula: ' ' } })).toMatchObject({
       ok: true,
@@ -128,7 +139,10 @@ describe('recordPaymentRequest', () => {
       code: 'PAYMENT.REFERENCE_TOO_LONG',
       field: 'reference',
     });
-    expect(parseRequest(recordPaymentRequest, { ...payment, reference: '   ' })).toMatchObject({ ok: true, value: { reference: null } });
+    expect(parseRequest(recordPaymentRequest, { ...payment, reference: '   ' })).toMatchObject({
+      ok: true,
+      value: { reference: null },
+    });
   });
 
   it.each([
@@ -176,7 +190,7 @@ describe('renewMembershipRequest', () => {
       field: 'amount',
     }));
 
-  it('R20: the renewal day is the server\'s today, never the client\'s', () =>
+  it("R20: the renewal day is the server's today, never the client's", () =>
     expect(parseRequest(renewMembershipRequest, { amount: 80_000, renewedOn: '2026-01-01' })).toMatchObject({
       code: 'REQUEST.UNKNOWN_FIELD',
     }));

@@ -22,8 +22,10 @@ export const MAX_HEIGHT_CM = 300;
 export const MAX_MEASURE_CM = 300;
 
 /** Weight or height: unknown (null) or a number from 0 up to its limit (spec §5: minimum 0). */
-const isBoundedOrNull = (max: number) => (value: unknown): value is number | null =>
-  value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max);
+const isBoundedOrNull =
+  (max: number) =>
+  (value: unknown): value is number | null =>
+    value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max);
 
 export const isValidWeightKg = isBoundedOrNull(MAX_WEIGHT_KG);
 export const isValidHeightCm = isBoundedOrNull(MAX_HEIGHT_CM);
@@ -80,7 +82,8 @@ export function validatePaymentMethod(input: PaymentMethodInput): PaymentMethodF
     return reject('REQUEST.INVALID');
   }
   const reference = normalisePaymentReference(input.reference);
-  if (reference !== null && reference.length > MAX_PAYMENT_REFERENCE_LENGTH) return reject('PAYMENT.REFERENCE_TOO_LONG');
+  if (reference !== null && reference.length > MAX_PAYMENT_REFERENCE_LENGTH)
+    return reject('PAYMENT.REFERENCE_TOO_LONG');
   return reference === null ? { method } : { method, reference };
 }
 

@@ -11,6 +11,10 @@ describe('cédula', () => {
     [null, null],
   ])('%p is stored as %p', (typed, stored) => expect(normaliseCedula(typed)).toBe(stored));
 
-  it.each(['12345', '123456789012'])('%s is valid (5 to 12 digits)', (cedula) => expect(isValidCedula(cedula)).toBe(true));
-  it.each(['1234', '1234567890123', '12a45', '', 12345])('%p is not', (cedula) => expect(isValidCedula(cedula)).toBe(false));
+  it.each(['12345', '123456789012'])('%s is valid (5 to 12 digits)', (cedula) =>
+    expect(isValidCedula(cedula)).toBe(true),
+  );
+  it.each(['1234', '1234567890123', '12a45', '', 12345])('%p is not', (cedula) =>
+    expect(isValidCedula(cedula)).toBe(false),
+  );
 });

@@ -40,7 +40,13 @@ export function paymentMethodOf(data: PaymentMethodFields): PaymentMethodView {
 }
 
 /** How a payment was made, as every screen and the auditors write it: 'Nequi · Ref. 300…', 'Efectivo'. */
-export function paymentMethodText({ method, reference }: { readonly method: RecordedPaymentMethod; readonly reference?: string | null }): string {
+export function paymentMethodText({
+  method,
+  reference,
+}: {
+  readonly method: RecordedPaymentMethod;
+  readonly reference?: string | null;
+}): string {
   const medio = message(`PAYMENT_METHOD.${method}`);
   return reference ? message('PAYMENT.WITH_REFERENCE', { medio, referencia: reference }) : medio;
 }

@@ -15,7 +15,8 @@ describe('search text', () => {
 
   it('issue 10: a cédula or phone typed with dots, spaces or dashes is looked for as its digits', () => {
     const stored = searchTextOf('Ana Pérez', '300 123-4567', '1023456789');
-    for (const typed of ['1.023.456.789', '1023456789', '300 123-45', '3001234567']) expect(stored).toContain(searchTermOf(typed));
+    for (const typed of ['1.023.456.789', '1023456789', '300 123-45', '3001234567'])
+      expect(stored).toContain(searchTermOf(typed));
     expect(searchTermOf('  Ána ')).toBe('ana');
     expect(searchTermOf('Calle 10 - 20')).toBe('calle 10 - 20');
   });

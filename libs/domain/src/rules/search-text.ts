@@ -2,12 +2,7 @@
 
 /** Lower-case, without diacritics, single spaces. Apply to stored text and to the query alike. */
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** The searchable text of a record: its parts normalised and joined (phones also without separators). */

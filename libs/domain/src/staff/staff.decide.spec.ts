@@ -37,13 +37,19 @@ describe('CreateStaffAccount', () => {
   );
 
   it('STAFF.DISPLAY_NAME_REQUIRED: the name may not be blank', () =>
-    given().when(create({ displayName: '  ' })).thenRejects('STAFF.DISPLAY_NAME_REQUIRED'));
+    given()
+      .when(create({ displayName: '  ' }))
+      .thenRejects('STAFF.DISPLAY_NAME_REQUIRED'));
 
   it('REQUEST.TEXT_TOO_LONG: the name is at most 120 characters', () =>
-    given().when(create({ displayName: 'a'.repeat(121) })).thenRejects('REQUEST.TEXT_TOO_LONG'));
+    given()
+      .when(create({ displayName: 'a'.repeat(121) }))
+      .thenRejects('REQUEST.TEXT_TOO_LONG'));
 
   it('STAFF.PASSWORD_HASH_INVALID: only an scrypt hash is stored, never a password', () =>
-    given().when(create({ passwordHash: 'secreto123' })).thenRejects('STAFF.PASSWORD_HASH_INVALID'));
+    given()
+      .when(create({ passwordHash: 'secreto123' }))
+      .thenRejects('STAFF.PASSWORD_HASH_INVALID'));
 });
 
 describe('ChangeStaffPassword', () => {

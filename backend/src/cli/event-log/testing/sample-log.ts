@@ -62,7 +62,12 @@ function lifeOf(memberId: string, n: number): MemberCommand[] {
 
 function staffAccount(n: number): { stream: string; events: StaffEvent[] } {
   const staffId = randomUUID();
-  const created = { staffId, email: `staff${n}@gym.co`, displayName: `Recepción ${n}`, passwordHash: 'scrypt$1$c2FsdA' };
+  const created = {
+    staffId,
+    email: `staff${n}@gym.co`,
+    displayName: `Recepción ${n}`,
+    passwordHash: 'scrypt$1$c2FsdA',
+  };
   const events: StaffEvent[] = [{ type: 'StaffAccountCreated', data: created }];
   if (n === 1) events.push({ type: 'StaffPasswordChanged', data: { staffId, passwordHash: 'scrypt$1$b3Rybw' } });
   return { stream: staffStreamId(staffId), events };
@@ -105,7 +110,13 @@ export async function appendSampleLog(store: EventStore, members = 6, staff = 2)
       const metadata = { staffId: 'staff-sample', occurredAt: now, correlationId: randomUUID() };
       const stream = memberStreamId(life.memberId);
       const expected = life.state.status === 'none' ? 'no_stream' : 'stream_exists';
-      const batch = decided.map((e) => ({ id: randomUUID(), type: e.type, data: { ...e.data }, metadata, recordedAt: now }));
+      const batch = decided.map((e) => ({
+        id: randomUUID(),
+        type: e.type,
+        data: { ...e.data },
+        metadata,
+        recordedAt: now,
+      }));
       await store.append(stream, batch, expected);
       life.state = decided.reduce(evolveMember, life.state);
       events += decided.length;

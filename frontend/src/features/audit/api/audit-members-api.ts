@@ -9,7 +9,10 @@ export interface AuditMembersQuery {
 }
 
 export function fetchAuditMembers({ search, page }: AuditMembersQuery): Promise<PageOf<AuditMemberEntry>> {
-  return apiClient.get<PageOf<AuditMemberEntry>>(withQuery(auditPaths.members, { search, page, pageSize: HISTORY_PAGE_SIZE }), {
-    fallback: 'SERVER.ERROR',
-  });
+  return apiClient.get<PageOf<AuditMemberEntry>>(
+    withQuery(auditPaths.members, { search, page, pageSize: HISTORY_PAGE_SIZE }),
+    {
+      fallback: 'SERVER.ERROR',
+    },
+  );
 }

@@ -12,7 +12,11 @@ function searchFor(search: string): void {
 export function AuditSearch() {
   return (
     <Box mb="md">
-      <SearchBox initial={useAuditMembersStore.getState().params?.search ?? ''} onSearch={searchFor} testId="audit-search" />
+      <SearchBox
+        initial={useAuditMembersStore.getState().params?.search ?? ''}
+        onSearch={searchFor}
+        testId="audit-search"
+      />
     </Box>
   );
 }

@@ -13,15 +13,39 @@ const noWrap = { whiteSpace: 'nowrap' } as const;
 
 function columns(timeZone: string): readonly Column<CashClosingEntry>[] {
   return [
-    { key: 'time', header: message('COLUMN.TIME'), render: (payment) => <span style={noWrap}>{formatTime(payment.recordedAt, timeZone)}</span> },
-    { key: 'receipt-number', header: message('COLUMN.RECEIPT'), render: (payment) => <span style={noWrap}>{payment.receiptNumber}</span> },
+    {
+      key: 'time',
+      header: message('COLUMN.TIME'),
+      render: (payment) => <span style={noWrap}>{formatTime(payment.recordedAt, timeZone)}</span>,
+    },
+    {
+      key: 'receipt-number',
+      header: message('COLUMN.RECEIPT'),
+      render: (payment) => <span style={noWrap}>{payment.receiptNumber}</span>,
+    },
     {
       key: 'user',
       header: message('COLUMN.USER'),
-      render: (payment) => (payment.memberDeleted ? <Text span fs="italic">{message('COMMON.DELETED_MEMBER')}</Text> : payment.memberName),
+      render: (payment) =>
+        payment.memberDeleted ? (
+          <Text span fs="italic">
+            {message('COMMON.DELETED_MEMBER')}
+          </Text>
+        ) : (
+          payment.memberName
+        ),
     },
-    { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
-    { key: 'amount', header: message('COLUMN.AMOUNT'), align: 'right', render: (payment) => <Money amount={payment.amount} /> },
+    {
+      key: 'type',
+      header: message('COLUMN.TYPE'),
+      render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`),
+    },
+    {
+      key: 'amount',
+      header: message('COLUMN.AMOUNT'),
+      align: 'right',
+      render: (payment) => <Money amount={payment.amount} />,
+    },
     { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },
     { key: 'staff', header: message('COLUMN.STAFF'), render: (payment) => payment.staffName },
     {

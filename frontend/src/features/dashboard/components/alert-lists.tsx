@@ -94,7 +94,9 @@ export function AlertLists({ view }: { readonly view: DashboardView }) {
           list={spec.list(view)}
           emptyText={message(spec.empty)}
           entryKey={(entry) => entry.id}
-          renderEntry={(entry) => <AlertLine entry={entry} detail={spec.detail(entry)} reminder={spec.reminder(entry, gymName)} />}
+          renderEntry={(entry) => (
+            <AlertLine entry={entry} detail={spec.detail(entry)} reminder={spec.reminder(entry, gymName)} />
+          )}
         />
       ))}
     </SimpleGrid>

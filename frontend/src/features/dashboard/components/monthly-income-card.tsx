@@ -19,7 +19,13 @@ const columns: readonly Column<MonthIncome>[] = [
 
 export function MonthlyIncomeCard({ view }: { readonly view: DashboardView }) {
   return (
-    <Paper withBorder p="md" data-testid="monthly-income" component="section" aria-label={message('DASHBOARD.MONTHLY_INCOME')}>
+    <Paper
+      withBorder
+      p="md"
+      data-testid="monthly-income"
+      component="section"
+      aria-label={message('DASHBOARD.MONTHLY_INCOME')}
+    >
       <Title order={3} size="h5" mb="xs">
         {message('DASHBOARD.MONTHLY_INCOME')}
       </Title>

@@ -5,7 +5,13 @@ import { message, PLAN_CODES, type DashboardView } from '@gym/domain';
 export function PlanDistributionCard({ view }: { readonly view: DashboardView }) {
   const total = PLAN_CODES.reduce((sum, plan) => sum + view.planDistribution[plan], 0);
   return (
-    <Paper withBorder p="md" data-testid="plan-distribution" component="section" aria-label={message('DASHBOARD.PLAN_DISTRIBUTION')}>
+    <Paper
+      withBorder
+      p="md"
+      data-testid="plan-distribution"
+      component="section"
+      aria-label={message('DASHBOARD.PLAN_DISTRIBUTION')}
+    >
       <Title order={3} size="h5" mb="xs">
         {message('DASHBOARD.PLAN_DISTRIBUTION')}
       </Title>

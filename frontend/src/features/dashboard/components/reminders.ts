@@ -5,7 +5,11 @@ import { formatDate, formatMoney, message, type AlertEntry, type BirthdayEntry }
 export type AlertReminder = (entry: AlertEntry, gymName: string) => string;
 
 export const aboutToExpireReminder: AlertReminder = (entry, gymName) =>
-  message('WHATSAPP.ABOUT_TO_EXPIRE', { nombre: entry.name, gimnasio: gymName, fecha: formatDate(entry.expiresOn ?? '') });
+  message('WHATSAPP.ABOUT_TO_EXPIRE', {
+    nombre: entry.name,
+    gimnasio: gymName,
+    fecha: formatDate(entry.expiresOn ?? ''),
+  });
 
 export const expiredReminder: AlertReminder = (entry, gymName) =>
   message('WHATSAPP.EXPIRED', { nombre: entry.name, gimnasio: gymName, fecha: formatDate(entry.expiresOn ?? '') });

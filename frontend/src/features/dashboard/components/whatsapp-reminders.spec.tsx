@@ -8,8 +8,14 @@ import { useSettingsStore } from '../../../stores/settings-store';
 import { DashboardScreen } from '../dashboard-screen';
 
 const view = aDashboard({
-  aboutToExpire: { items: [anAlertEntry({ id: 'm-1', name: 'Ana Gómez', phone: '300 123 4567', expiresOn: '2026-03-12' })], total: 1 },
-  expired: { items: [anAlertEntry({ id: 'm-2', name: 'Beto Ruiz', phone: '+57 310-555-0000', expiresOn: '2026-03-01' })], total: 1 },
+  aboutToExpire: {
+    items: [anAlertEntry({ id: 'm-1', name: 'Ana Gómez', phone: '300 123 4567', expiresOn: '2026-03-12' })],
+    total: 1,
+  },
+  expired: {
+    items: [anAlertEntry({ id: 'm-2', name: 'Beto Ruiz', phone: '+57 310-555-0000', expiresOn: '2026-03-01' })],
+    total: 1,
+  },
   withDebt: {
     items: [
       anAlertEntry({ id: 'm-3', name: 'Carla Díaz', phone: '3157778899', debt: 30_000 }),
@@ -18,7 +24,16 @@ const view = aDashboard({
     total: 2,
   },
   birthdays: {
-    items: [{ id: 'm-4', name: 'Dora Peña', phone: '3201112233', birthday: '1990-03-20', nextBirthday: '2026-03-20', daysToGo: 10 }],
+    items: [
+      {
+        id: 'm-4',
+        name: 'Dora Peña',
+        phone: '3201112233',
+        birthday: '1990-03-20',
+        nextBirthday: '2026-03-20',
+        daysToGo: 10,
+      },
+    ],
     total: 1,
   },
 });
@@ -64,7 +79,9 @@ describe('WhatsApp reminders on the dashboard', () => {
   it('birthdays: the day of the birthday', async () => {
     const url = await linkIn('birthdays', 'Dora Peña');
     expect(url.pathname).toBe('/573201112233');
-    expect(url.searchParams.get('text')).toBe('¡Hola Dora Peña! En Gimnasio Titanes sabemos que el 20/03/2026 es tu cumpleaños. ¡Te deseamos un feliz día!');
+    expect(url.searchParams.get('text')).toBe(
+      '¡Hola Dora Peña! En Gimnasio Titanes sabemos que el 20/03/2026 es tu cumpleaños. ¡Te deseamos un feliz día!',
+    );
   });
 
   it('a landline gets no button', async () => {

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney, message, paymentMethodText, type ReceiptView } from '@gym/domain';
 
-function Line({ label, children, testId }: { readonly label: string; readonly children: ReactNode; readonly testId: string }) {
+function Line({
+  label,
+  children,
+  testId,
+}: {
+  readonly label: string;
+  readonly children: ReactNode;
+  readonly testId: string;
+}) {
   return (
     <Group gap="sm" wrap="nowrap" align="baseline" data-testid={testId}>
       <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
@@ -18,7 +26,8 @@ function Line({ label, children, testId }: { readonly label: string; readonly ch
 }
 
 export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
-  const noExpiry = receipt.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
+  const noExpiry =
+    receipt.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
   return (
     <Paper withBorder p="lg" maw={720} mx="auto" data-testid="receipt" className="print-sheet">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -52,7 +61,10 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
           {message('RECEIPT.AMOUNT_IN_WORDS', { palabras: receipt.amountInWords })}
         </Line>
         <Line label={message('RECEIPT.CONCEPT')} testId="receipt-concept">
-          {message('RECEIPT.CONCEPT_VALUE', { tipo: message(`PAYMENT_TYPE.${receipt.paymentType}`), plan: message(`PLAN.${receipt.plan}`) })}
+          {message('RECEIPT.CONCEPT_VALUE', {
+            tipo: message(`PAYMENT_TYPE.${receipt.paymentType}`),
+            plan: message(`PLAN.${receipt.plan}`),
+          })}
         </Line>
         <Line label={message('PAYMENT.METHOD')} testId="receipt-method">
           {paymentMethodText(receipt)}

@@ -16,15 +16,23 @@ export function fetchMemberAttendances({ memberId, page }: MemberAttendanceQuery
 }
 
 export function markAttendance(memberId: string, idempotencyKey: string): Promise<MarkAttendanceResponse> {
-  return apiClient.post<MarkAttendanceResponse>(apiPaths.memberAttendances(memberId), {}, {
-    fallback: 'ATTENDANCE.MARK_FAILED',
-    idempotencyKey,
-  });
+  return apiClient.post<MarkAttendanceResponse>(
+    apiPaths.memberAttendances(memberId),
+    {},
+    {
+      fallback: 'ATTENDANCE.MARK_FAILED',
+      idempotencyKey,
+    },
+  );
 }
 
 export function resetTicketBook(memberId: string, idempotencyKey: string): Promise<CommandResponse> {
-  return apiClient.post<CommandResponse>(apiPaths.memberTicketBookReset(memberId), {}, {
-    fallback: 'MEMBER.UPDATE_FAILED',
-    idempotencyKey,
-  });
+  return apiClient.post<CommandResponse>(
+    apiPaths.memberTicketBookReset(memberId),
+    {},
+    {
+      fallback: 'MEMBER.UPDATE_FAILED',
+      idempotencyKey,
+    },
+  );
 }

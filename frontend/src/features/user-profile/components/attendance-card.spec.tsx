@@ -9,7 +9,13 @@ import { useSettingsStore } from '../../../stores/settings-store';
 import { AttendanceCard } from './attendance-card';
 
 const tiquetera = (used: number) =>
-  aMemberProfile({ plan: 'ticket_book', planPrice: 50_000, ticketDaysUsed: used, remainingTicketDays: 15 - used, expiresOn: null });
+  aMemberProfile({
+    plan: 'ticket_book',
+    planPrice: 50_000,
+    ticketDaysUsed: used,
+    remainingTicketDays: 15 - used,
+    expiresOn: null,
+  });
 
 function showCard(profile: MemberProfile, routes: Record<string, FakeRoute> = {}) {
   const fake = installFakeFetch({
@@ -41,7 +47,10 @@ describe('AttendanceCard', () => {
 
   it('R19: marking today says how many days remain', async () => {
     const { fake, user } = showCard(tiquetera(4), {
-      'POST /api/members/m-1/attendances': { status: 201, body: { position: 3, attendanceId: 'a-9', remainingDays: 10 } },
+      'POST /api/members/m-1/attendances': {
+        status: 201,
+        body: { position: 3, attendanceId: 'a-9', remainingDays: 10 },
+      },
     });
     await user.click(markButton());
     expect(await screen.findByText('Asistencia registrada. Días restantes: 10')).toBeInTheDocument();
@@ -51,7 +60,10 @@ describe('AttendanceCard', () => {
   it('R7: a second mark the same day shows the server’s refusal', async () => {
     const refusal = message('ATTENDANCE.ALREADY_MARKED_TODAY');
     const { fake, user } = showCard(tiquetera(5), {
-      'POST /api/members/m-1/attendances': { status: 422, body: errorBody(422, 'ATTENDANCE.ALREADY_MARKED_TODAY', refusal) },
+      'POST /api/members/m-1/attendances': {
+        status: 422,
+        body: errorBody(422, 'ATTENDANCE.ALREADY_MARKED_TODAY', refusal),
+      },
     });
     await user.click(markButton());
     expect(await screen.findByText('La asistencia de hoy ya fue registrada.')).toBeInTheDocument();
@@ -91,7 +103,10 @@ describe('AttendanceCard', () => {
   it('lists the attendances with date and time in the gym’s time zone; empty says so', async () => {
     useSettingsStore.setState({ timeZone: 'America/Bogota' });
     showCard(tiquetera(1), {
-      'GET /api/members/m-1/attendances': { status: 200, body: aPage([anAttendance({ attendedAt: '2026-03-06T04:30:00.000Z' })]) },
+      'GET /api/members/m-1/attendances': {
+        status: 200,
+        body: aPage([anAttendance({ attendedAt: '2026-03-06T04:30:00.000Z' })]),
+      },
     });
     expect(await screen.findByTestId('attendance-history')).toHaveTextContent('05/03/2026 23:30');
   });

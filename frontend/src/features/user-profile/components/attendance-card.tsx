@@ -14,7 +14,15 @@ import { useMemberProfileStore } from '../member-profile-store';
 import { confirmResetTicketBook } from './confirm-reset-ticket-book';
 import { ProfileCard } from './info-card';
 
-function Counter({ label, value, testId }: { readonly label: string; readonly value: number; readonly testId: string }) {
+function Counter({
+  label,
+  value,
+  testId,
+}: {
+  readonly label: string;
+  readonly value: number;
+  readonly testId: string;
+}) {
   return (
     <Paper withBorder p="sm" ta="center" role="group" aria-label={label}>
       <Text size="sm" c="dimmed">
@@ -58,7 +66,11 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
   return (
     <ProfileCard title={message('PROFILE.ATTENDANCE')} testId="card-attendance">
       <SimpleGrid cols={2} spacing="sm" mb="sm">
-        <Counter label={message('PROFILE.DAYS_AVAILABLE')} value={profile.remainingTicketDays} testId="days-available" />
+        <Counter
+          label={message('PROFILE.DAYS_AVAILABLE')}
+          value={profile.remainingTicketDays}
+          testId="days-available"
+        />
         <Counter label={message('PROFILE.DAYS_USED')} value={profile.ticketDaysUsed} testId="days-used" />
       </SimpleGrid>
       {exhausted && (
@@ -82,7 +94,12 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
         (data.items.length === 0 ? (
           <EmptyState text={message('ATTENDANCE.EMPTY')} />
         ) : (
-          <List size="sm" spacing={4} data-testid="attendance-history" aria-label={message('PROFILE.ATTENDANCE_HISTORY')}>
+          <List
+            size="sm"
+            spacing={4}
+            data-testid="attendance-history"
+            aria-label={message('PROFILE.ATTENDANCE_HISTORY')}
+          >
             {data.items.map((entry) => (
               <List.Item key={entry.id}>
                 <DateTimeText instant={entry.attendedAt} />
@@ -91,7 +108,12 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
           </List>
         ))}
       {data !== null && params !== null && (
-        <Pager page={params.page} pageSize={data.pageSize} total={data.total} onChange={(page) => void load({ ...params, page })} />
+        <Pager
+          page={params.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onChange={(page) => void load({ ...params, page })}
+        />
       )}
     </ProfileCard>
   );

@@ -8,10 +8,20 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { BodyCompositionCard } from './body-composition-card';
 
 const femaleLabels = ['Cuello (cm)', 'Brazo (cm)', 'Pecho (cm)', 'Cintura (cm)', 'Glúteo/Cadera (cm)', 'Pierna (cm)'];
-const maleLabels = ['Cuello (cm)', 'Bíceps (cm)', 'Pecho (cm)', 'Cintura bajo ombligo (cm)', 'Glúteo (cm)', 'Pierna (cm)'];
+const maleLabels = [
+  'Cuello (cm)',
+  'Bíceps (cm)',
+  'Pecho (cm)',
+  'Cintura bajo ombligo (cm)',
+  'Glúteo (cm)',
+  'Pierna (cm)',
+];
 
 function showCard(profile: MemberProfile = aMemberProfile(), routes: Record<string, FakeRoute> = {}) {
-  const fake = installFakeFetch({ 'GET /api/members/m-1/body-compositions': { status: 200, body: { items: [] } }, ...routes });
+  const fake = installFakeFetch({
+    'GET /api/members/m-1/body-compositions': { status: 200, body: { items: [] } },
+    ...routes,
+  });
   renderWithProviders(<BodyCompositionCard profile={profile} />);
   return { fake, user: userEvent.setup() };
 }
@@ -35,8 +45,12 @@ describe('BodyCompositionCard', () => {
     await user.type(screen.getByLabelText('Cuello (cm)', { exact: false }), '300');
     await user.click(screen.getByRole('button', { name: 'Guardar Medidas' }));
 
-    expect(screen.getByText(message('BODY_COMPOSITION.MEASURE_OUT_OF_RANGE', { medida: 'Cuello' }))).toBeInTheDocument();
-    expect(screen.getByText(message('BODY_COMPOSITION.MEASURE_REQUIRED', { medida: 'Glúteo/Cadera' }))).toBeInTheDocument();
+    expect(
+      screen.getByText(message('BODY_COMPOSITION.MEASURE_OUT_OF_RANGE', { medida: 'Cuello' })),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(message('BODY_COMPOSITION.MEASURE_REQUIRED', { medida: 'Glúteo/Cadera' })),
+    ).toBeInTheDocument();
     expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 

@@ -21,7 +21,11 @@ export function ProfileCard({ title, testId, rows = [], children }: InfoCardProp
         {title}
       </Title>
       {rows.length > 0 && (
-        <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) 1fr', gap: '6px 12px' }}>
+        <Box
+          component="dl"
+          m={0}
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) 1fr', gap: '6px 12px' }}
+        >
           {rows.map((row) => (
             <InfoLine key={row.label} row={row} />
           ))}

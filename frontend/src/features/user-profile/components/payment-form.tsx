@@ -35,7 +35,13 @@ export function PaymentForm({ memberId, onClose }: { readonly memberId: string; 
   const today = useGymToday();
   const form = useForm<PaymentFormValues>({
     mode: 'controlled',
-    initialValues: { amount: '', paymentType: 'additional', paidOn: today, method: DEFAULT_PAYMENT_METHOD, reference: '' },
+    initialValues: {
+      amount: '',
+      paymentType: 'additional',
+      paidOn: today,
+      method: DEFAULT_PAYMENT_METHOD,
+      reference: '',
+    },
   });
   const idempotency = useIdempotencyKey();
 
@@ -66,12 +72,36 @@ export function PaymentForm({ memberId, onClose }: { readonly memberId: string; 
   });
 
   return (
-    <Paper withBorder p="sm" mb="sm" bg="gray.0" component="form" onSubmit={submit} noValidate aria-label={message('PROFILE.NEW_PAYMENT')} data-testid="payment-form">
+    <Paper
+      withBorder
+      p="sm"
+      mb="sm"
+      bg="gray.0"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={message('PROFILE.NEW_PAYMENT')}
+      data-testid="payment-form"
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <MoneyInput {...form.getInputProps('amount')} label={message('PROFILE.PAYMENT_AMOUNT')} required data-autofocus />
-        <NativeSelect {...form.getInputProps('paymentType')} label={message('PROFILE.PAYMENT_TYPE')} data={paymentTypes} required />
+        <MoneyInput
+          {...form.getInputProps('amount')}
+          label={message('PROFILE.PAYMENT_AMOUNT')}
+          required
+          data-autofocus
+        />
+        <NativeSelect
+          {...form.getInputProps('paymentType')}
+          label={message('PROFILE.PAYMENT_TYPE')}
+          data={paymentTypes}
+          required
+        />
         <DateInput {...form.getInputProps('paidOn')} label={message('PROFILE.PAYMENT_DATE')} required />
-        <PaymentMethodFields method={form.getInputProps('method')} reference={form.getInputProps('reference')} chosen={form.values.method} />
+        <PaymentMethodFields
+          method={form.getInputProps('method')}
+          reference={form.getInputProps('reference')}
+          chosen={form.values.method}
+        />
       </SimpleGrid>
       <Group justify="flex-end" gap="xs" mt="sm">
         <Button variant="default" onClick={close}>

@@ -51,16 +51,26 @@ describe('PaymentsCard', () => {
   });
 
   it('the form starts with "Pago adicional" and today’s date in the gym’s time zone', async () => {
-    jest.useFakeTimers({ now: new Date('2026-03-11T04:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    jest.useFakeTimers({
+      now: new Date('2026-03-11T04:30:00Z'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
+    });
     useSettingsStore.setState({ timeZone: 'America/Bogota' });
     const { user } = showCard();
     await openForm(user);
     expect(input('Tipo de pago')).toHaveValue('additional');
-    expect(within(input('Tipo de pago')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pago adicional', 'Abono']);
+    expect(
+      within(input('Tipo de pago'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pago adicional', 'Abono']);
     expect(input('Fecha del pago')).toHaveValue('2026-03-10');
   });
 
-  it.each([['empty', ''], ['zero', '0']])('R3: an %s amount reads "Por favor ingrese un monto válido" and sends nothing', async (_, typed) => {
+  it.each([
+    ['empty', ''],
+    ['zero', '0'],
+  ])('R3: an %s amount reads "Por favor ingrese un monto válido" and sends nothing', async (_, typed) => {
     const { fake, user } = showCard();
     await openForm(user);
     if (typed) await user.type(input('Monto'), typed);
@@ -70,7 +80,9 @@ describe('PaymentsCard', () => {
   });
 
   it('records the payment, says so, closes and resets the form, and reloads the payments', async () => {
-    const { fake, user } = showCard({ 'POST /api/members/m-1/payments': { status: 201, body: { position: 5, paymentId: 'p-3' } } });
+    const { fake, user } = showCard({
+      'POST /api/members/m-1/payments': { status: 201, body: { position: 5, paymentId: 'p-3' } },
+    });
     await openForm(user);
     await user.type(input('Monto'), '15000');
     await user.selectOptions(input('Tipo de pago'), 'installment');
@@ -86,7 +98,11 @@ describe('PaymentsCard', () => {
       reference: null,
     });
     expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
-    await waitFor(() => expect(fake.requests.filter((request) => request.path === '/api/members/m-1/payments' && request.method === 'GET')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        fake.requests.filter((request) => request.path === '/api/members/m-1/payments' && request.method === 'GET'),
+      ).toHaveLength(2),
+    );
 
     await openForm(user);
     expect(input('Monto')).toHaveValue('');
@@ -118,7 +134,13 @@ describe('PaymentsCard: how the money came in and receipts (issue 10)', () => {
     installFakeFetch({
       'GET /api/members/m-1/payments': {
         status: 200,
-        body: { ...payments, items: [aPayment({ id: 'p-7', method: 'daviplata', reference: 'D-55' }), aPayment({ id: 'p-1', method: 'unspecified' })] },
+        body: {
+          ...payments,
+          items: [
+            aPayment({ id: 'p-7', method: 'daviplata', reference: 'D-55' }),
+            aPayment({ id: 'p-1', method: 'unspecified' }),
+          ],
+        },
       },
     });
     renderWithProviders(<PaymentsCard profile={aMemberProfile()} />);
@@ -129,7 +151,9 @@ describe('PaymentsCard: how the money came in and receipts (issue 10)', () => {
   });
 
   it('records a transfer with its reference; a cash payment asks for none', async () => {
-    const { fake, user } = showCard({ 'POST /api/members/m-1/payments': { status: 201, body: { position: 9, paymentId: 'p-9' } } });
+    const { fake, user } = showCard({
+      'POST /api/members/m-1/payments': { status: 201, body: { position: 9, paymentId: 'p-9' } },
+    });
     await openForm(user);
     expect(input('Medio de pago')).toHaveValue('cash');
     expect(screen.queryByLabelText('Referencia', { exact: false })).not.toBeInTheDocument();

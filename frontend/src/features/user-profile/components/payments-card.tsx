@@ -15,7 +15,12 @@ import { PaymentForm } from './payment-form';
 
 const columns: readonly Column<PaymentView>[] = [
   { key: 'date', header: message('COLUMN.DATE'), render: (payment) => <DateText date={payment.paidOn} /> },
-  { key: 'amount', header: message('COLUMN.AMOUNT'), align: 'right', render: (payment) => <Money amount={payment.amount} /> },
+  {
+    key: 'amount',
+    header: message('COLUMN.AMOUNT'),
+    align: 'right',
+    render: (payment) => <Money amount={payment.amount} />,
+  },
   { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
   { key: 'plan', header: message('COLUMN.PLAN'), render: (payment) => message(`PLAN.${payment.plan}`) },
   { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },

@@ -21,7 +21,10 @@ function ImcPreview({ values }: { readonly values: ProfileFormValues }) {
   if (imc === null || category === null) return null;
   return (
     <Text size="sm" c="dimmed" mt="sm" data-testid="imc-preview">
-      {message('PROFILE.IMC_PREVIEW', { imc: formatDecimal(imc, 2), categoria: message(imcCategoryMessageKey(category)) })}
+      {message('PROFILE.IMC_PREVIEW', {
+        imc: formatDecimal(imc, 2),
+        categoria: message(imcCategoryMessageKey(category)),
+      })}
     </Text>
   );
 }
@@ -34,7 +37,13 @@ export function ProfileEditCards({ form, onSubmit }: ProfileEditCardsProps) {
         <ProfileCard title={message('PROFILE.PERSONAL_INFO')} testId="card-personal-info">
           <TextInput {...field('name')} label={message('FIELD.name')} required mb="xs" data-autofocus />
           <TextInput {...field('phone')} label={message('FIELD.phone')} type="tel" required mb="xs" />
-          <TextInput {...field('cedula')} label={message('FIELD.cedula')} inputMode="numeric" autoComplete="off" mb="xs" />
+          <TextInput
+            {...field('cedula')}
+            label={message('FIELD.cedula')}
+            inputMode="numeric"
+            autoComplete="off"
+            mb="xs"
+          />
           <TextInput {...field('address')} label={message('FIELD.address')} required mb="xs" />
           <GenderSelect {...field('gender')} label={message('FIELD.gender')} required mb="xs" />
           <DateInput {...field('birthday')} label={message('FIELD.birthday')} mb="xs" />

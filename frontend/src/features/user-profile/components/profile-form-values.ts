@@ -50,7 +50,10 @@ export function toEditBody(values: ProfileFormValues): unknown {
 type Details = NonNullable<EditMemberProfileRequest['details']>;
 
 /** Only what differs from the profile (what is sent replaces what is stored); null when nothing does. */
-export function changesFrom(request: EditMemberProfileRequest, profile: MemberProfile): EditMemberProfileRequest | null {
+export function changesFrom(
+  request: EditMemberProfileRequest,
+  profile: MemberProfile,
+): EditMemberProfileRequest | null {
   const details: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(request.details ?? {})) {
     if (value !== undefined && value !== profile[field as keyof Details]) details[field] = value;
@@ -59,7 +62,9 @@ export function changesFrom(request: EditMemberProfileRequest, profile: MemberPr
     ...(Object.keys(details).length > 0 ? { details: details as Details } : {}),
     ...(request.plan !== undefined && request.plan !== profile.plan ? { plan: request.plan } : {}),
     ...(request.joinedOn !== undefined && request.joinedOn !== profile.joinedOn ? { joinedOn: request.joinedOn } : {}),
-    ...(request.amountPaid !== undefined && request.amountPaid !== profile.amountPaid ? { amountPaid: request.amountPaid } : {}),
+    ...(request.amountPaid !== undefined && request.amountPaid !== profile.amountPaid
+      ? { amountPaid: request.amountPaid }
+      : {}),
   };
   return Object.keys(changes).length === 0 ? null : changes;
 }

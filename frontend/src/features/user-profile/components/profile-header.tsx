@@ -35,5 +35,12 @@ export function ProfileHeader({ profile, editing, saving, onEdit, onSave, onCanc
   ) : (
     <Button onClick={onEdit}>{message('PROFILE.EDIT')}</Button>
   );
-  return <PageHeader title={profile.name} above={<BackToUsers />} badge={<StatusBadge status={profile.status} />} actions={actions} />;
+  return (
+    <PageHeader
+      title={profile.name}
+      above={<BackToUsers />}
+      badge={<StatusBadge status={profile.status} />}
+      actions={actions}
+    />
+  );
 }

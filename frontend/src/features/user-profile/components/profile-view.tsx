@@ -23,7 +23,10 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
           { label: message('FIELD.address'), value: profile.address },
           { label: message('FIELD.gender'), value: message(`GENDER.${profile.gender}`) },
           { label: message('FIELD.birthday'), value: <DateText date={profile.birthday} /> },
-          { label: message('FIELD.notes'), value: profile.notes.trim() === '' ? message('COMMON.NONE') : profile.notes },
+          {
+            label: message('FIELD.notes'),
+            value: profile.notes.trim() === '' ? message('COMMON.NONE') : profile.notes,
+          },
         ]}
       />
       <ProfileCard
@@ -44,13 +47,19 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
         title={message('PROFILE.HEALTH_METRICS')}
         testId="card-health-metrics"
         rows={[
-          { label: message('FIELD.weightKg'), value: profile.weightKg === null ? notAvailable() : formatMeasure(profile.weightKg) },
+          {
+            label: message('FIELD.weightKg'),
+            value: profile.weightKg === null ? notAvailable() : formatMeasure(profile.weightKg),
+          },
           // The read-only view gives metres; the edit form takes centimetres (spec §2).
           {
             label: message('PROFILE.HEIGHT_M'),
             value: profile.heightCm === null ? notAvailable() : formatDecimal(profile.heightCm / 100, 2),
           },
-          { label: message('PROFILE.IMC'), value: profile.imc === null ? notAvailable() : formatDecimal(profile.imc, 2) },
+          {
+            label: message('PROFILE.IMC'),
+            value: profile.imc === null ? notAvailable() : formatDecimal(profile.imc, 2),
+          },
           {
             label: message('PROFILE.IMC_CATEGORY'),
             value: profile.imcCategory === null ? notAvailable() : message(imcCategoryMessageKey(profile.imcCategory)),

@@ -19,7 +19,8 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return { dialog, amount: within(dialog).getByLabelText('Monto pagado') };
 }
 
-const posts = (fake: ReturnType<typeof showButton>['fake']) => fake.requests.filter((request) => request.method === 'POST');
+const posts = (fake: ReturnType<typeof showButton>['fake']) =>
+  fake.requests.filter((request) => request.method === 'POST');
 
 describe('RenewMembershipButton', () => {
   it('opens a dialog with the plan’s price filled in', async () => {

@@ -43,7 +43,11 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
     const typed = optionalNumber(amount);
     // R20: an empty or non-numeric amount ends the renewal without a word.
     if (typed === null || Number.isNaN(typed)) return setOpened(false);
-    const checked = checkRequest(renewMembershipRequest, { amount: typed, method, reference: method === 'cash' ? null : reference });
+    const checked = checkRequest(renewMembershipRequest, {
+      amount: typed,
+      method,
+      reference: method === 'cash' ? null : reference,
+    });
     if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? message('PAYMENT.INVALID_AMOUNT'));
     setSending(true);
     try {
@@ -89,7 +93,10 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
             />
             <PaymentMethodFields
               chosen={method}
-              method={{ value: method, onChange: (event) => isPaymentMethod(event.currentTarget.value) && setMethod(event.currentTarget.value) }}
+              method={{
+                value: method,
+                onChange: (event) => isPaymentMethod(event.currentTarget.value) && setMethod(event.currentTarget.value),
+              }}
               reference={{ value: reference, onChange: (event) => setReference(event.currentTarget.value) }}
             />
             <Group justify="flex-end" gap="xs">

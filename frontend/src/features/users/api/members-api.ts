@@ -32,10 +32,19 @@ export function fetchMembers(query: MemberListQuery): Promise<PageOf<MemberListI
   return apiClient.get<PageOf<MemberListItem>>(path, { fallback: 'SERVER.ERROR' });
 }
 
-export function registerMember(request: RegisterMemberRequest, idempotencyKey: string): Promise<RegisterMemberResponse> {
-  return apiClient.post<RegisterMemberResponse>(apiPaths.members, request, { fallback: 'MEMBER.ADD_FAILED', idempotencyKey });
+export function registerMember(
+  request: RegisterMemberRequest,
+  idempotencyKey: string,
+): Promise<RegisterMemberResponse> {
+  return apiClient.post<RegisterMemberResponse>(apiPaths.members, request, {
+    fallback: 'MEMBER.ADD_FAILED',
+    idempotencyKey,
+  });
 }
 
 export function deleteMember(memberId: string, idempotencyKey: string): Promise<CommandResponse> {
-  return apiClient.delete<CommandResponse>(apiPaths.member(memberId), { fallback: 'MEMBER.DELETE_FAILED', idempotencyKey });
+  return apiClient.delete<CommandResponse>(apiPaths.member(memberId), {
+    fallback: 'MEMBER.DELETE_FAILED',
+    idempotencyKey,
+  });
 }

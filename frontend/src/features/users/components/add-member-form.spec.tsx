@@ -26,10 +26,25 @@ describe('AddMemberForm', () => {
   afterEach(() => jest.useRealTimers());
 
   it('every field has a label; the entry date defaults to today in the gym’s time zone (R1)', () => {
-    jest.useFakeTimers({ now: new Date('2026-03-11T04:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    jest.useFakeTimers({
+      now: new Date('2026-03-11T04:30:00Z'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
+    });
     useSettingsStore.setState({ timeZone: 'America/Bogota' });
     showForm();
-    for (const label of ['Nombre', 'Dirección', 'Teléfono', 'Género', 'Cumpleaños', 'Plan', 'Fecha de ingreso', 'Pago realizado', 'Peso (kg)', 'Altura (cm)', 'Observaciones']) {
+    for (const label of [
+      'Nombre',
+      'Dirección',
+      'Teléfono',
+      'Género',
+      'Cumpleaños',
+      'Plan',
+      'Fecha de ingreso',
+      'Pago realizado',
+      'Peso (kg)',
+      'Altura (cm)',
+      'Observaciones',
+    ]) {
       expect(input(label)).toBeInTheDocument();
     }
     expect(input('Fecha de ingreso')).toHaveValue('2026-03-10');
@@ -44,7 +59,14 @@ describe('AddMemberForm', () => {
 
     await user.click(save());
 
-    for (const key of ['MEMBER.NAME_REQUIRED', 'MEMBER.ADDRESS_REQUIRED', 'MEMBER.PHONE_REQUIRED', 'MEMBER.GENDER_INVALID', 'MEMBER.JOINED_ON_INVALID', 'MEMBER.AMOUNT_PAID_INVALID'] as const) {
+    for (const key of [
+      'MEMBER.NAME_REQUIRED',
+      'MEMBER.ADDRESS_REQUIRED',
+      'MEMBER.PHONE_REQUIRED',
+      'MEMBER.GENDER_INVALID',
+      'MEMBER.JOINED_ON_INVALID',
+      'MEMBER.AMOUNT_PAID_INVALID',
+    ] as const) {
       expect(screen.getByText(message(key))).toBeInTheDocument();
     }
     expect(fake.requests).toHaveLength(0);
@@ -69,7 +91,9 @@ describe('AddMemberForm', () => {
     await user.selectOptions(input('Plan'), 'ticket_book');
     await user.clear(input('Pago realizado'));
     await user.type(input('Pago realizado'), '20000');
-    expect(screen.getByTestId('price-preview')).toHaveTextContent(/Precio del plan: \$\s50\.000 · Deuda inicial: \$\s30\.000/);
+    expect(screen.getByTestId('price-preview')).toHaveTextContent(
+      /Precio del plan: \$\s50\.000 · Deuda inicial: \$\s30\.000/,
+    );
   });
 
   it('registers the member trimmed, with decimals, says so and resets', async () => {
@@ -122,7 +146,9 @@ describe('AddMemberForm', () => {
   });
 
   it('a retry of the same values sends the same Idempotency-Key', async () => {
-    const fake = installFakeFetch({ 'POST /api/members': { status: 503, body: errorBody(503, 'SERVER.UNAVAILABLE', message('SERVER.UNAVAILABLE')) } });
+    const fake = installFakeFetch({
+      'POST /api/members': { status: 503, body: errorBody(503, 'SERVER.UNAVAILABLE', message('SERVER.UNAVAILABLE')) },
+    });
     const { user } = showForm();
     await fillRequired(user);
     await user.click(save());
@@ -149,7 +175,12 @@ describe('AddMemberForm: cédula and how the initial payment came in (issue 10)'
     await user.click(save());
 
     await waitFor(() => expect(fake.requests).toHaveLength(1));
-    expect(fake.requests[0]?.body).toMatchObject({ details: { cedula: '1023456789' }, amountPaid: 80_000, method: 'nequi', reference: '3001112233' });
+    expect(fake.requests[0]?.body).toMatchObject({
+      details: { cedula: '1023456789' },
+      amountPaid: 80_000,
+      method: 'nequi',
+      reference: '3001112233',
+    });
   });
 
   it('refuses a cédula that is not 5 to 12 digits, in Spanish, before sending', async () => {

@@ -41,7 +41,16 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
   const field = (name: keyof AddMemberValues) => form.getInputProps(name);
 
   return (
-    <Paper withBorder p="md" mb="md" component="form" onSubmit={submit} noValidate aria-label={message('USERS.FORM_TITLE')} data-testid="add-member-form">
+    <Paper
+      withBorder
+      p="md"
+      mb="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={message('USERS.FORM_TITLE')}
+      data-testid="add-member-form"
+    >
       <Title order={3} size="h4" mb="sm">
         {message('USERS.FORM_TITLE')}
       </Title>
@@ -55,7 +64,9 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
         <PlanSelect {...field('plan')} label={message('FIELD.plan')} required />
         <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required />
         <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} min={0} required />
-        {paid > 0 && <PaymentMethodFields method={field('method')} reference={field('reference')} chosen={form.values.method} />}
+        {paid > 0 && (
+          <PaymentMethodFields method={field('method')} reference={field('reference')} chosen={form.values.method} />
+        )}
         <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} />
         <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />
       </SimpleGrid>

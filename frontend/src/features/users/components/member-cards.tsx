@@ -1,6 +1,12 @@
 // The members of one page as cards, for phones: name, phone, status, plan, expiry, debt, the same actions.
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { MEMBER_SORT_FIELDS, message, type MemberListItem, type MemberSortField, type SortDirection } from '@gym/domain';
+import {
+  MEMBER_SORT_FIELDS,
+  message,
+  type MemberListItem,
+  type MemberSortField,
+  type SortDirection,
+} from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
@@ -16,7 +22,13 @@ interface MemberCardsProps {
   readonly onDelete: (member: MemberListItem) => void;
 }
 
-function MemberCard({ member, onDelete }: { readonly member: MemberListItem; readonly onDelete: MemberCardsProps['onDelete'] }) {
+function MemberCard({
+  member,
+  onDelete,
+}: {
+  readonly member: MemberListItem;
+  readonly onDelete: MemberCardsProps['onDelete'];
+}) {
   return (
     <Paper withBorder p="sm" data-testid="member-row" component="li">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -48,7 +60,14 @@ export function MemberCards({ members, sort, direction, onSort, onDelete }: Memb
           {message('USERS.SORT_BY')}
         </Text>
         {MEMBER_SORT_FIELDS.map((field) => (
-          <SortableHeader key={field} label={message(sortLabels[field])} field={field} sort={sort} direction={direction} onSort={onSort} />
+          <SortableHeader
+            key={field}
+            label={message(sortLabels[field])}
+            field={field}
+            sort={sort}
+            direction={direction}
+            onSort={onSort}
+          />
         ))}
       </Group>
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={message('NAV.USERS')}>

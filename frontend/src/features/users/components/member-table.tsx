@@ -24,7 +24,13 @@ export function Expiry({ member }: { readonly member: MemberListItem }) {
   return <DateText date={member.expiresOn} fallback={none} />;
 }
 
-export function MemberActions({ member, onDelete }: { readonly member: MemberListItem; readonly onDelete: (member: MemberListItem) => void }) {
+export function MemberActions({
+  member,
+  onDelete,
+}: {
+  readonly member: MemberListItem;
+  readonly onDelete: (member: MemberListItem) => void;
+}) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button
@@ -51,7 +57,15 @@ export function MemberActions({ member, onDelete }: { readonly member: MemberLis
 
 export function MemberTable({ members, sort, direction, onSort, onDelete }: MemberTableProps) {
   const sortable = (field: MemberSortField) => ({
-    header: <SortableHeader label={message(sortLabels[field])} field={field} sort={sort} direction={direction} onSort={onSort} />,
+    header: (
+      <SortableHeader
+        label={message(sortLabels[field])}
+        field={field}
+        sort={sort}
+        direction={direction}
+        onSort={onSort}
+      />
+    ),
     ariaSort: ariaSort(field, sort, direction),
   });
   const columns: readonly Column<MemberListItem>[] = [
