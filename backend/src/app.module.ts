@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import { RebuildProjectionsController } from './admin/rebuild-projections.http.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { MembersModule } from './members/members.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { allProjections } from './projections.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { InfrastructureModule } from './shared/infrastructure.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         AuthModule,
         AuditModule,
+        ReportsModule,
         MembersModule,
         ...frontend,
       ],

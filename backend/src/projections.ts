@@ -1,6 +1,7 @@
 // Every projection of the app, in one list the runner, the health check and the CLI share.
 import { auditMembersProjection } from './audit/audit-members/audit-members.projection.js';
 import { memberProjections } from './members/members.projections.js';
+import { reportProjections } from './reports/reports.projections.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
 import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
 
@@ -8,4 +9,5 @@ export const allProjections: readonly RunnableProjection[] = [
   staffAccountsProjection,
   auditMembersProjection,
   ...memberProjections,
+  ...reportProjections,
 ];

@@ -1,4 +1,4 @@
-// The members feature: every command on a member, and the queries of every screen that shows them.
+// The members feature: every command on a member, and the member screens' queries (list, profile, histories).
 import { Module } from '@nestjs/common';
 import { ListAttendancesHandler } from './attendances/attendance-queries.js';
 import { AttendancesController } from './attendances/attendances.http.controller.js';
@@ -7,11 +7,6 @@ import {
   ListBodyCompositionsHandler,
 } from './body-compositions/body-composition-queries.js';
 import { BodyCompositionsController } from './body-compositions/body-compositions.http.controller.js';
-import { CashClosingController } from './cash-closing/cash-closing.http.controller.js';
-import { GetCashClosingHandler } from './cash-closing/cash-closing.query.js';
-import { CsvExportController } from './csv-export/csv-export.http.controller.js';
-import { DashboardController } from './dashboard/dashboard.http.controller.js';
-import { GetDashboardHandler } from './dashboard/dashboard.query.js';
 import { DeleteMemberHandler } from './delete-member/delete-member.handler.js';
 import { DeleteMemberController } from './delete-member/delete-member.http.controller.js';
 import { EditMemberProfileHandler } from './edit-member-profile/edit-member-profile.handler.js';
@@ -22,29 +17,23 @@ import { ListMembersController } from './member-list/list-members.http.controlle
 import { ListMembersHandler } from './member-list/list-members.query.js';
 import { GetMemberProfileController } from './member-profile/get-member-profile.http.controller.js';
 import { GetMemberProfileHandler } from './member-profile/get-member-profile.query.js';
-import { GetMemberPaymentsHandler, ListPaymentsHandler } from './payments/payment-queries.js';
-import { PaymentsController } from './payments/payments.http.controller.js';
 import { RecordBodyCompositionHandler } from './record-body-composition/record-body-composition.handler.js';
 import { RecordBodyCompositionController } from './record-body-composition/record-body-composition.http.controller.js';
 import { RecordPaymentHandler } from './record-payment/record-payment.handler.js';
 import { RecordPaymentController } from './record-payment/record-payment.http.controller.js';
-import { GetReceiptHandler } from './receipts/receipt.query.js';
-import { ReceiptsController } from './receipts/receipts.http.controller.js';
 import { RegisterMemberHandler } from './register-member/register-member.handler.js';
 import { RegisterMemberController } from './register-member/register-member.http.controller.js';
 import { RenewMembershipHandler } from './renew-membership/renew-membership.handler.js';
 import { RenewMembershipController } from './renew-membership/renew-membership.http.controller.js';
 import { ResetTicketBookHandler } from './reset-ticket-book/reset-ticket-book.handler.js';
 import { ResetTicketBookController } from './reset-ticket-book/reset-ticket-book.http.controller.js';
-import { CedulaRegistry } from './shared/cedula-registry.js';
-import { GymCalendar } from './shared/gym-calendar.js';
+import { CedulaRegistry } from './cedulas/cedula-registry.js';
 import { memberCommandsProvider } from './shared/member-commands.js';
 
 // Listing the collection routes (`members`) before `members/:id` keeps Nest's matching unambiguous.
 const httpControllers = [
   ListMembersController,
   RegisterMemberController,
-  CsvExportController, // `members/export.csv` before `members/:id`
   GetMemberProfileController,
   EditMemberProfileController,
   DeleteMemberController,
@@ -53,12 +42,8 @@ const httpControllers = [
   MarkAttendanceController,
   ResetTicketBookController,
   RecordBodyCompositionController,
-  PaymentsController,
   AttendancesController,
   BodyCompositionsController,
-  DashboardController,
-  CashClosingController,
-  ReceiptsController,
 ];
 
 const commandHandlers = [
@@ -75,18 +60,13 @@ const commandHandlers = [
 const queryHandlers = [
   ListMembersHandler,
   GetMemberProfileHandler,
-  GetMemberPaymentsHandler,
-  ListPaymentsHandler,
   ListAttendancesHandler,
   GetMemberBodyCompositionsHandler,
   ListBodyCompositionsHandler,
-  GetDashboardHandler,
-  GetCashClosingHandler,
-  GetReceiptHandler,
 ];
 
 @Module({
   controllers: httpControllers,
-  providers: [memberCommandsProvider, CedulaRegistry, GymCalendar, ...commandHandlers, ...queryHandlers],
+  providers: [memberCommandsProvider, CedulaRegistry, ...commandHandlers, ...queryHandlers],
 })
 export class MembersModule {}

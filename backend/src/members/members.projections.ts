@@ -3,11 +3,9 @@ import type { RunnableProjection } from '../shared/projections/projection.js';
 import { attendancesProjection } from './attendances/attendances.projection.js';
 import { bodyCompositionsProjection } from './body-compositions/body-compositions.projection.js';
 import { membersProjection } from './member-list/members.projection.js';
-import { paymentsProjection } from './payments/payments.projection.js';
 
 export const memberProjections: readonly RunnableProjection[] = [
   membersProjection,
-  paymentsProjection,
   attendancesProjection,
   bodyCompositionsProjection,
 ];

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { EventStore } from './event-store/event-store.port.js';
 import type { AppLogger } from './logging/logger.js';
 import { ShutdownGate } from './http/shutdown-gate.js';
+import { GymCalendar } from './gym-calendar.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import type { RunnableProjection } from './projections/projection.js';
 import type { ReadStore } from './read-store/read-store.port.js';
@@ -67,9 +68,20 @@ export class InfrastructureModule {
             }),
         },
         { provide: ShutdownGate, useValue: new ShutdownGate() },
+        GymCalendar,
         Lifecycle,
       ],
-      exports: [APP_CONFIG, LOGGER, PROJECTIONS, EVENT_STORE, READ_STORE, CLOCK, ProjectionRunner, ShutdownGate],
+      exports: [
+        APP_CONFIG,
+        LOGGER,
+        PROJECTIONS,
+        EVENT_STORE,
+        READ_STORE,
+        CLOCK,
+        ProjectionRunner,
+        ShutdownGate,
+        GymCalendar,
+      ],
     };
   }
 }

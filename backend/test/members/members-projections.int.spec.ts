@@ -4,7 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memberProjections } from '../../src/members/members.projections.js';
+import { memberProjections as memberOnlyProjections } from '../../src/members/members.projections.js';
+import { reportProjections } from '../../src/reports/reports.projections.js';
+
+/** Every projection a member's events feed: the member screens' and the reports'. */
+const memberProjections = [...memberOnlyProjections, ...reportProjections];
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { applyBatch, toProjectedEvent } from '../../src/shared/projections/apply-batch.js';

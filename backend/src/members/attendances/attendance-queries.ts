@@ -4,7 +4,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { message, type AttendancePage } from '@gym/domain';
 import type { Filter, ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
-import type { PageRequest } from '../shared/http-input.js';
+import type { PageRequest } from '../../shared/http/http-input.js';
 import { assertLiveMember } from '../shared/member-exists.js';
 import { memberNames, newestFirst } from '../shared/member-names.js';
 import { ATTENDANCES, type AttendanceDocument } from './attendances.projection.js';

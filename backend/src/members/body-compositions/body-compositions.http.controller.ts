@@ -3,9 +3,9 @@ import { Controller, Get, Inject, Param, Query as QueryParam } from '@nestjs/com
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { BodyCompositionPage, MemberBodyCompositions } from '@gym/domain';
-import { ApiEndpoint, PAGE_QUERY } from '../shared/api-docs.js';
+import { ApiEndpoint, PAGE_QUERY } from '../../shared/http/api-docs.js';
 import { bodyCompositionPageSchema, memberBodyCompositionsSchema } from '../shared/api-schemas.js';
-import { memberIdParam, pageParams } from '../shared/http-input.js';
+import { memberIdParam, pageParams } from '../../shared/http/http-input.js';
 import { GetMemberBodyCompositions, ListBodyCompositions } from './body-composition-queries.js';
 
 @ApiTags('composición corporal')

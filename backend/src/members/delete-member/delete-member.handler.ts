@@ -3,7 +3,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResponse } from '@gym/domain';
-import { CedulaRegistry } from '../shared/cedula-registry.js';
+import { CedulaRegistry } from '../cedulas/cedula-registry.js';
 import { MEMBER_COMMANDS, sendToMember, type MemberCommandHandler } from '../shared/member-commands.js';
 import { DeleteMemberCommand } from './delete-member.command.js';
 

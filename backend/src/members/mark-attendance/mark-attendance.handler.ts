@@ -6,7 +6,7 @@ import { isRegistered, memberStreamId, remainingTicketDays, type MarkAttendanceR
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../shared/tokens.js';
 import { MEMBER_COMMANDS, sendToMember, type MemberCommandHandler } from '../shared/member-commands.js';
-import { newId } from '../shared/new-id.js';
+import { newId } from '../../shared/commands/new-id.js';
 import { MarkAttendanceCommand } from './mark-attendance.command.js';
 
 @CommandHandler(MarkAttendanceCommand)

@@ -3,9 +3,9 @@ import { Controller, Get, Inject, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { MEMBER_SORT_FIELDS, type MemberListItem, type PageOf } from '@gym/domain';
-import { ApiEndpoint, PAGE_QUERY } from '../shared/api-docs.js';
+import { ApiEndpoint, PAGE_QUERY } from '../../shared/http/api-docs.js';
 import { memberPageSchema } from '../shared/api-schemas.js';
-import { badParam, choiceParam, pageParams } from '../shared/http-input.js';
+import { badParam, choiceParam, pageParams } from '../../shared/http/http-input.js';
 import { ListMembers } from './list-members.query.js';
 
 const MAX_SEARCH_LENGTH = 100;

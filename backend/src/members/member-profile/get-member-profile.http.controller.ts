@@ -3,9 +3,9 @@ import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { MemberProfile } from '@gym/domain';
-import { ApiEndpoint } from '../shared/api-docs.js';
+import { ApiEndpoint } from '../../shared/http/api-docs.js';
 import { memberProfileSchema } from '../shared/api-schemas.js';
-import { memberIdParam } from '../shared/http-input.js';
+import { memberIdParam } from '../../shared/http/http-input.js';
 import { GetMemberProfile } from './get-member-profile.query.js';
 
 @ApiTags('usuarios')

@@ -5,7 +5,7 @@ import { memberView, type MemberProfile } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
-import { GymCalendar } from '../shared/gym-calendar.js';
+import { GymCalendar } from '../../shared/gym-calendar.js';
 import { MEMBER_PROFILES, type MemberProfileDocument } from '../member-list/member-documents.js';
 
 export class GetMemberProfile extends Query<MemberProfile> {

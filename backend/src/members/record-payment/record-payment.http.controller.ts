@@ -4,10 +4,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { recordPaymentRequest, type RecordPaymentResponse } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
-import { ApiEndpoint } from '../shared/api-docs.js';
-import { FailureText } from '../shared/failure-text.interceptor.js';
+import { ApiEndpoint } from '../../shared/http/api-docs.js';
+import { FailureText } from '../../shared/http/failure-text.interceptor.js';
 import { recordPaymentResponseSchema } from '../shared/api-schemas.js';
-import { memberIdParam, parseBody } from '../shared/http-input.js';
+import { memberIdParam, parseBody } from '../../shared/http/http-input.js';
 import { RecordPaymentCommand } from './record-payment.command.js';
 
 @ApiTags('pagos')

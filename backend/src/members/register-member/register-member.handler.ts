@@ -4,9 +4,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RegisterMemberResponse } from '@gym/domain';
-import { CedulaRegistry } from '../shared/cedula-registry.js';
+import { CedulaRegistry } from '../cedulas/cedula-registry.js';
 import { MEMBER_COMMANDS, sendToMember, type MemberCommandHandler } from '../shared/member-commands.js';
-import { newId } from '../shared/new-id.js';
+import { newId } from '../../shared/commands/new-id.js';
 import { RegisterMemberCommand } from './register-member.command.js';
 
 @CommandHandler(RegisterMemberCommand)

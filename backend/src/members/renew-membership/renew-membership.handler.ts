@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RecordPaymentResponse } from '@gym/domain';
 import { MEMBER_COMMANDS, sendToMember, type MemberCommandHandler } from '../shared/member-commands.js';
-import { newId } from '../shared/new-id.js';
+import { newId } from '../../shared/commands/new-id.js';
 import { RenewMembershipCommand } from './renew-membership.command.js';
 
 @CommandHandler(RenewMembershipCommand)

@@ -1,8 +1,8 @@
 // Ids the server gives new members and records. With an Idempotency-Key they are derived from it,
 // so a retried request targets the same stream and the same record instead of creating another.
 import { randomUUID } from 'node:crypto';
-import { idempotentEventId } from '../../shared/commands/handle-command.js';
-import type { CommandContext } from '../../shared/http/command-context.js';
+import { idempotentEventId } from './handle-command.js';
+import type { CommandContext } from '../http/command-context.js';
 
 /** `scope` names what the id is for and where, e.g. `member` or `payment:<memberId>`. */
 export function newId(context: CommandContext, scope: string): string {

@@ -23,7 +23,7 @@ import { ConcurrencyError, type EventStore } from '../../shared/event-store/even
 import { AppError } from '../../shared/http/app-error.js';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import { CLOCK, EVENT_STORE } from '../../shared/tokens.js';
-import { MEMBER_COMMANDS, type MemberCommandHandler } from './member-commands.js';
+import { MEMBER_COMMANDS, type MemberCommandHandler } from '../shared/member-commands.js';
 
 const MAX_ATTEMPTS = 10;
 

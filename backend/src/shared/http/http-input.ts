@@ -1,7 +1,7 @@
 // Turns path, query and body inputs into typed values, or the 400/404 answer with the catalogue's text.
 import { parseRequest, type MessageKey } from '@gym/domain';
 import type { z } from 'zod';
-import { AppError } from '../../shared/http/app-error.js';
+import { AppError } from './app-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

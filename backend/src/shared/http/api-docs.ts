@@ -2,7 +2,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { errorSchema } from './api-schemas.js';
+import { errorSchema } from '../../members/shared/api-schemas.js';
 
 /** The OpenAPI 3.0 schema of a zod schema: what a client sends (`input`) or receives (`output`). */
 export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): SchemaObject {

@@ -10,7 +10,7 @@ import { CommandHandler } from '../../shared/commands/handle-command.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';
 import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
 import { SqliteReadStore } from '../../shared/read-store/sqlite-read-store.js';
-import { memberDecider } from '../shared/member-commands.js';
+import { memberDecider } from '../../members/shared/member-commands.js';
 import { PAYMENTS, type PaymentDocument } from './payment-documents.js';
 import { paymentsProjection } from './payments.projection.js';
 

@@ -9,9 +9,9 @@ import {
   type PaymentPage,
   type RecordedPaymentMethod,
 } from '@gym/domain';
-import { ApiEndpoint, PAGE_QUERY } from '../shared/api-docs.js';
-import { memberPaymentsSchema, paymentPageSchema } from '../shared/api-schemas.js';
-import { badParam, memberIdParam, pageParams } from '../shared/http-input.js';
+import { ApiEndpoint, PAGE_QUERY } from '../../shared/http/api-docs.js';
+import { memberPaymentsSchema, paymentPageSchema } from '../../members/shared/api-schemas.js';
+import { badParam, memberIdParam, pageParams } from '../../shared/http/http-input.js';
 import { GetMemberPayments, ListPayments } from './payment-queries.js';
 
 export const METHOD_QUERY = {

@@ -5,10 +5,10 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { monthKey, type DashboardView } from '@gym/domain';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
-import { emptyGymStats } from '../member-list/gym-stats.js';
-import { GYM_STATS, GYM_STATS_ID, MEMBERS, type GymStatsDocument } from '../member-list/member-documents.js';
+import { emptyGymStats } from '../../members/member-list/gym-stats.js';
+import { GYM_STATS, GYM_STATS_ID, MEMBERS, type GymStatsDocument } from '../../members/member-list/member-documents.js';
 import { MONTHLY_INCOME, type MonthlyIncomeDocument } from '../payments/payment-documents.js';
-import { GymCalendar } from '../shared/gym-calendar.js';
+import { GymCalendar } from '../../shared/gym-calendar.js';
 import { aboutToExpire, birthdays, expired, withDebt } from './dashboard-lists.js';
 
 /** `month` null: this month in the gym's time zone. */

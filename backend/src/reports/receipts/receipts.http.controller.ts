@@ -3,9 +3,9 @@ import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ReceiptView } from '@gym/domain';
-import { ApiEndpoint } from '../shared/api-docs.js';
-import { receiptSchema } from '../shared/api-schemas.js';
-import { uuidParam } from '../shared/http-input.js';
+import { ApiEndpoint } from '../../shared/http/api-docs.js';
+import { receiptSchema } from '../../members/shared/api-schemas.js';
+import { uuidParam } from '../../shared/http/http-input.js';
 import { GetReceipt } from './receipt.query.js';
 
 @ApiTags('recepción')

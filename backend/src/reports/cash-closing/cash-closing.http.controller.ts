@@ -3,10 +3,10 @@ import { Controller, Get, Inject, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { isValidDate, type CashClosingView } from '@gym/domain';
-import { ApiEndpoint } from '../shared/api-docs.js';
-import { cashClosingSchema } from '../shared/api-schemas.js';
-import { GymCalendar } from '../shared/gym-calendar.js';
-import { badParam } from '../shared/http-input.js';
+import { ApiEndpoint } from '../../shared/http/api-docs.js';
+import { cashClosingSchema } from '../../members/shared/api-schemas.js';
+import { GymCalendar } from '../../shared/gym-calendar.js';
+import { badParam } from '../../shared/http/http-input.js';
 import { GetCashClosing } from './cash-closing.query.js';
 
 @ApiTags('recepción')

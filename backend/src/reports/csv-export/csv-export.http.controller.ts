@@ -12,11 +12,11 @@ import {
   type PageOf,
   type PaymentPage,
 } from '@gym/domain';
-import { ListMembers } from '../member-list/list-members.query.js';
+import { ListMembers } from '../../members/member-list/list-members.query.js';
 import { ListPayments } from '../payments/payment-queries.js';
 import { METHOD_QUERY, methodParam } from '../payments/payments.http.controller.js';
-import { GymCalendar } from '../shared/gym-calendar.js';
-import { badParam, choiceParam } from '../shared/http-input.js';
+import { GymCalendar } from '../../shared/gym-calendar.js';
+import { badParam, choiceParam } from '../../shared/http/http-input.js';
 import { csvDisposition, csvDocument, type CsvCell, type RowPage } from './csv-format.js';
 import { MEMBER_CSV_HEADERS, memberCsvRow, PAYMENT_CSV_HEADERS, paymentCsvRow } from './csv-rows.js';
 

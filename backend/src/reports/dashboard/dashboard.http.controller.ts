@@ -3,9 +3,9 @@ import { Controller, Get, Inject, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { isValidMonthKey, type DashboardView } from '@gym/domain';
-import { ApiEndpoint } from '../shared/api-docs.js';
-import { dashboardSchema } from '../shared/api-schemas.js';
-import { badParam } from '../shared/http-input.js';
+import { ApiEndpoint } from '../../shared/http/api-docs.js';
+import { dashboardSchema } from '../../members/shared/api-schemas.js';
+import { badParam } from '../../shared/http/http-input.js';
 import { GetDashboard } from './dashboard.query.js';
 
 @ApiTags('dashboard')

@@ -3,8 +3,8 @@
 import { type CallHandler, type ExecutionContext, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import type { MessageKey } from '@gym/domain';
 import { catchError, type Observable, throwError } from 'rxjs';
-import { AppError } from '../../shared/http/app-error.js';
-import { errorBody } from '../../shared/http/error.filter.js';
+import { AppError } from './app-error.js';
+import { errorBody } from './error.filter.js';
 
 class FailureTextInterceptor implements NestInterceptor {
   constructor(private readonly code: MessageKey) {}
