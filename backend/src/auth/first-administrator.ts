@@ -3,7 +3,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { message, SYSTEM_STAFF_ID } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { idempotentEventId } from '../shared/commands/handle-command.js';
+import { idempotentEventId } from '../shared/commands/idempotency.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { AppLogger } from '../shared/logging/logger.js';

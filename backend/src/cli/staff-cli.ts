@@ -13,7 +13,7 @@ import { CreateStaffAccountHandler } from '../staff/create-staff-account/create-
 import { DisableStaffAccountCommand } from '../staff/disable-staff-account/disable-staff-account.command.js';
 import { DisableStaffAccountHandler } from '../staff/disable-staff-account/disable-staff-account.handler.js';
 import { PasswordHasher } from '../staff/password-hasher.js';
-import { createStaffCommandHandler } from '../staff/staff-commands.js';
+import { createStaffCommands } from '../staff/staff-commands.js';
 import { StaffDirectory } from '../staff/staff-directory.js';
 import { openCliStores } from './cli-stores.js';
 import type { PasswordReader } from './password-prompt.js';
@@ -51,7 +51,7 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
     return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
   }
   const stores = await openCliStores(io.config);
-  const commands = createStaffCommandHandler(stores.eventStore, {
+  const commands = createStaffCommands(stores.eventStore, {
     clock: () => new Date(),
     timeZone: io.config.timeZone,
   });

@@ -1,4 +1,4 @@
-// The write side of staff accounts: the generic command handler around the staff decider, shared
+// The write side of staff accounts: the generic command runner around the staff decider, shared
 // by the HTTP use cases, the first-administrator start-up and the `npm run staff` CLI.
 import {
   decideStaff,
@@ -9,12 +9,12 @@ import {
   type StaffState,
 } from '@gym/domain';
 import type { Decider } from '../shared/commands/decider.js';
-import { CommandHandler, type CommandHandlerOptions } from '../shared/commands/handle-command.js';
+import { CommandRunner, type CommandRunnerOptions } from '../shared/commands/command-runner.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 
-export type StaffCommandHandler = CommandHandler<StaffState, StaffCommand, StaffEvent>;
+export type StaffCommands = CommandRunner<StaffState, StaffCommand, StaffEvent>;
 
-export const STAFF_COMMAND_HANDLER = Symbol('STAFF_COMMAND_HANDLER');
+export const STAFF_COMMANDS = Symbol('STAFF_COMMANDS');
 
 // Staff rules need no clock or time zone: the decider ignores the context it is given.
 const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
@@ -23,6 +23,6 @@ const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
   decide: (command, state) => decideStaff(command, state),
 };
 
-export function createStaffCommandHandler(eventStore: EventStore, options: CommandHandlerOptions): StaffCommandHandler {
-  return new CommandHandler(eventStore, staffDecider, options);
+export function createStaffCommands(eventStore: EventStore, options: CommandRunnerOptions): StaffCommands {
+  return new CommandRunner(eventStore, staffDecider, options);
 }

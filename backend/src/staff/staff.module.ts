@@ -12,7 +12,7 @@ import { CreateStaffAccountController } from './create-staff-account/create-staf
 import { DisableStaffAccountHandler } from './disable-staff-account/disable-staff-account.handler.js';
 import { DisableStaffAccountController } from './disable-staff-account/disable-staff-account.http.controller.js';
 import { PasswordHasher } from './password-hasher.js';
-import { createStaffCommandHandler, STAFF_COMMAND_HANDLER } from './staff-commands.js';
+import { createStaffCommands, STAFF_COMMANDS } from './staff-commands.js';
 import { StaffDirectory } from './staff-directory.js';
 
 const httpControllers = [CreateStaffAccountController, ChangeStaffPasswordController, DisableStaffAccountController];
@@ -28,10 +28,10 @@ const commandHandlers = [CreateStaffAccountHandler, ChangeStaffPasswordHandler, 
       useFactory: (eventStore: EventStore, readStore: ReadStore) => new StaffDirectory(eventStore, readStore),
     },
     {
-      provide: STAFF_COMMAND_HANDLER,
+      provide: STAFF_COMMANDS,
       inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner],
       useFactory: (eventStore: EventStore, clock: () => Date, config: AppConfig, runner: ProjectionRunner) =>
-        createStaffCommandHandler(eventStore, { clock, timeZone: config.timeZone, onAppended: () => runner.notify() }),
+        createStaffCommands(eventStore, { clock, timeZone: config.timeZone, onAppended: () => runner.notify() }),
     },
     ...commandHandlers,
   ],

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { memberStreamId, messages, type MemberCommand } from '@gym/domain';
-import { CommandHandler } from '../../src/shared/commands/handle-command.js';
+import { CommandRunner } from '../../src/shared/commands/command-runner.js';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { memberDecider, sendToMember } from '../../src/members/shared/member-commands.js';
@@ -158,15 +158,15 @@ describe('reliability: two app instances racing on one Idempotency-Key', () => {
       },
     };
     await sendToMember(
-      new CommandHandler(storeA, memberDecider, options),
+      new CommandRunner(storeA, memberDecider, options),
       memberId,
       { staffId: 'system', correlationId: 'r' },
       registration,
     );
     let release!: () => void;
     const appendedByA = new Promise<void>((resolve) => (release = resolve));
-    const instanceA = new CommandHandler(storeA, memberDecider, options);
-    const instanceB = new CommandHandler(gatedAfterRead(storeB, appendedByA), memberDecider, options);
+    const instanceA = new CommandRunner(storeA, memberDecider, options);
+    const instanceB = new CommandRunner(gatedAfterRead(storeB, appendedByA), memberDecider, options);
     const pay = (amount: number) => ({
       type: 'RecordPayment' as const,
       data: {

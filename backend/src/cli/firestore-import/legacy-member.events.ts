@@ -3,7 +3,7 @@
 // the original document ids, so importing the same export twice derives the same stream and events.
 import { SYSTEM_STAFF_ID, type EventMetadata, type MemberEvent, type MemberImported } from '@gym/domain';
 import type { EventToAppend, JsonObject } from '../../shared/event-store/event-store.port.js';
-import { idempotentEventId } from '../../shared/commands/handle-command.js';
+import { idempotentEventId } from '../../shared/commands/idempotency.js';
 import { zonedInstant } from './firestore-values.js';
 import type { LegacyMember } from './legacy-member.js';
 

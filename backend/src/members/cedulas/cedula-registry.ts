@@ -1,9 +1,9 @@
 // Keeps every cédula with one live member at most (issue 10), across app processes sharing one
 // event store: a cédula is reserved in its own stream `cedula-<digits>` before the member's stream
-// gets it, and released after the member lets it go. Each claim appends with the revision it read,
-// so of two registrations racing for one cédula exactly one wins; the other decides again and is
-// refused naming the winner. See decideCedula for the rules and the lease of an unfinished claim.
-import { randomUUID } from 'node:crypto';
+// gets it, and released after the member lets it go. Each claim goes through the one write loop
+// (CommandRunner), which appends with the revision it read, so of two registrations racing for one
+// cédula exactly one wins; the other decides again and is refused naming the winner. See
+// decideCedula for the rules and the lease of an unfinished claim.
 import { Inject, Injectable } from '@nestjs/common';
 import {
   cedulaStreamId,
@@ -11,30 +11,45 @@ import {
   evolveCedula,
   holderStanding,
   initialCedulaState,
-  isRejection,
   memberStreamId,
   type CedulaCommand,
   type CedulaEvent,
   type CedulaState,
-  type EventMetadata,
+  type MessageKey,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { ConcurrencyError, type EventStore } from '../../shared/event-store/event-store.port.js';
-import { AppError } from '../../shared/http/app-error.js';
+import { CommandRunner } from '../../shared/commands/command-runner.js';
+import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import { CLOCK, EVENT_STORE } from '../../shared/tokens.js';
-import { MEMBER_COMMANDS, type MemberCommandHandler } from '../shared/member-commands.js';
+import { MEMBER_COMMANDS, type MemberCommands } from '../shared/member-commands.js';
 
-const MAX_ATTEMPTS = 10;
+type CedulaCommandSource = (state: CedulaState) => Promise<CedulaCommand>;
+
+const cedulaRejectionStatus = (code: MessageKey): number => (code === 'MEMBER.CEDULA_TAKEN' ? 409 : 400);
 
 @Injectable()
 export class CedulaRegistry {
+  private readonly cedulas: CommandRunner<CedulaState, CedulaCommand, CedulaEvent>;
+
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(MEMBER_COMMANDS) private readonly members: MemberCommandHandler,
-    @Inject(CLOCK) private readonly clock: () => Date,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(EVENT_STORE) eventStore: EventStore,
+    @Inject(MEMBER_COMMANDS) private readonly members: MemberCommands,
+    @Inject(CLOCK) clock: () => Date,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cedulas = new CommandRunner(
+      eventStore,
+      { initialState: initialCedulaState, evolve: evolveCedula, decide: decideCedula },
+      {
+        clock,
+        timeZone: config.timeZone,
+        maxAttempts: 10,
+        rejectionStatus: cedulaRejectionStatus,
+        rejectionField: () => 'details.cedula',
+      },
+    );
+  }
 
   /**
    * Runs `work` (the member command that gives the member the cédula) holding the cédula: claimed
@@ -85,45 +100,13 @@ export class CedulaRegistry {
     return holderStanding(state, cedula);
   }
 
-  /** Read, decide, append with the revision read; on a concurrent append, again. True when it wrote. */
-  private async decide(
-    cedula: string,
-    context: CommandContext,
-    commandFor: (state: CedulaState) => Promise<CedulaCommand>,
-  ): Promise<boolean> {
-    const streamId = cedulaStreamId(cedula);
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      const stored = await this.eventStore.readStream(streamId);
-      const state = stored.reduce(
-        (folded, event) => evolveCedula(folded, event as unknown as CedulaEvent),
-        initialCedulaState,
-      );
-      const command = await commandFor(state);
-      const now = this.clock().toISOString();
-      const decision = decideCedula(command, state, { now, timeZone: this.config.timeZone });
-      if (isRejection(decision)) {
-        const status = decision.code === 'MEMBER.CEDULA_TAKEN' ? 409 : 400;
-        throw new AppError(decision.code, status, decision.params ?? {}, 'details.cedula');
-      }
-      if (decision.length === 0) return false;
-      const metadata: EventMetadata = {
-        staffId: context.staffId,
-        occurredAt: now,
-        correlationId: context.correlationId,
-      };
-      const events = decision.map((event) => ({
-        id: randomUUID(),
-        type: event.type,
-        data: { ...event.data },
-        metadata: { ...metadata },
-      }));
-      try {
-        await this.eventStore.append(streamId, events, stored.at(-1)?.revision ?? 'no_stream');
-        return true;
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError)) throw error;
-      }
-    }
-    throw new AppError('REQUEST.CONFLICT', 409);
+  /**
+   * Decides on the cédula's stream; true when it wrote. No idempotency key: a claim and its release
+   * belong to one request, and a retried request claims again against the state it finds.
+   */
+  private async decide(cedula: string, context: CommandContext, command: CedulaCommandSource): Promise<boolean> {
+    const { staffId, correlationId } = context;
+    const result = await this.cedulas.handle({ streamId: cedulaStreamId(cedula), command, staffId, correlationId });
+    return result.events.length > 0;
   }
 }

@@ -4,13 +4,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResponse } from '@gym/domain';
 import { CedulaRegistry } from '../cedulas/cedula-registry.js';
-import { MEMBER_COMMANDS, sendToMember, type MemberCommandHandler } from '../shared/member-commands.js';
+import { MEMBER_COMMANDS, sendToMember, type MemberCommands } from '../shared/member-commands.js';
 import { DeleteMemberCommand } from './delete-member.command.js';
 
 @CommandHandler(DeleteMemberCommand)
 export class DeleteMemberHandler implements ICommandHandler<DeleteMemberCommand> {
   constructor(
-    @Inject(MEMBER_COMMANDS) private readonly members: MemberCommandHandler,
+    @Inject(MEMBER_COMMANDS) private readonly members: MemberCommands,
     @Inject(CedulaRegistry) private readonly cedulas: CedulaRegistry,
   ) {}
 

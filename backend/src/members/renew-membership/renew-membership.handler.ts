@@ -2,13 +2,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RecordPaymentResponse } from '@gym/domain';
-import { MEMBER_COMMANDS, sendToMember, type MemberCommandHandler } from '../shared/member-commands.js';
+import { MEMBER_COMMANDS, sendToMember, type MemberCommands } from '../shared/member-commands.js';
 import { newId } from '../../shared/commands/new-id.js';
 import { RenewMembershipCommand } from './renew-membership.command.js';
 
 @CommandHandler(RenewMembershipCommand)
 export class RenewMembershipHandler implements ICommandHandler<RenewMembershipCommand> {
-  constructor(@Inject(MEMBER_COMMANDS) private readonly members: MemberCommandHandler) {}
+  constructor(@Inject(MEMBER_COMMANDS) private readonly members: MemberCommands) {}
 
   async execute({ memberId, request, context }: RenewMembershipCommand): Promise<RecordPaymentResponse> {
     const paymentId = newId(context, `payment:${memberId}`);

@@ -2,12 +2,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResponse } from '@gym/domain';
-import { MEMBER_COMMANDS, sendToMember, type MemberCommandHandler } from '../shared/member-commands.js';
+import { MEMBER_COMMANDS, sendToMember, type MemberCommands } from '../shared/member-commands.js';
 import { ResetTicketBookCommand } from './reset-ticket-book.command.js';
 
 @CommandHandler(ResetTicketBookCommand)
 export class ResetTicketBookHandler implements ICommandHandler<ResetTicketBookCommand> {
-  constructor(@Inject(MEMBER_COMMANDS) private readonly members: MemberCommandHandler) {}
+  constructor(@Inject(MEMBER_COMMANDS) private readonly members: MemberCommands) {}
 
   async execute({ memberId, context }: ResetTicketBookCommand): Promise<CommandResponse> {
     const { position } = await sendToMember(this.members, memberId, context, {

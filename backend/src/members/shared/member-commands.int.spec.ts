@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { memberStreamId, type MemberCommand } from '@gym/domain';
-import { CommandHandler, REMEMBERED_KEYS_PER_STREAM } from '../../shared/commands/handle-command.js';
+import { CommandRunner, REMEMBERED_KEYS_PER_STREAM } from '../../shared/commands/command-runner.js';
 import type {
   AppendResult,
   EventStore,
@@ -75,13 +75,13 @@ describe('the member write side', () => {
   it('a conflict that survives every retry answers 409 with a Spanish text and writes nothing of its own', async () => {
     const memberId = randomUUID();
     await sendToMember(
-      new CommandHandler(store, memberDecider, { clock, timeZone: 'America/Bogota' }),
+      new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' }),
       memberId,
       context,
       registration(memberId),
     );
     const competing = withCompetingWriter(store);
-    const handler = new CommandHandler(competing, memberDecider, { clock, timeZone: 'America/Bogota', maxAttempts: 3 });
+    const handler = new CommandRunner(competing, memberDecider, { clock, timeZone: 'America/Bogota', maxAttempts: 3 });
     const payment: MemberCommand = {
       type: 'RecordPayment',
       data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' },
@@ -101,7 +101,7 @@ describe('the member write side', () => {
 
   it('one conflict is retried: the command is decided again on the newer state and recorded', async () => {
     const memberId = randomUUID();
-    const plain = new CommandHandler(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const plain = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
     await sendToMember(plain, memberId, context, registration(memberId));
     let competed = false;
     const once = Object.create(store) as EventStore;
@@ -115,7 +115,7 @@ describe('the member write side', () => {
       }
       return store.append(streamId, events, expected);
     };
-    const handler = new CommandHandler(once, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const handler = new CommandRunner(once, memberDecider, { clock, timeZone: 'America/Bogota' });
     const result = await sendToMember(handler, memberId, context, {
       type: 'RecordPayment',
       data: { memberId, paymentId: randomUUID(), paymentType: 'installment', amount: 20_000, paidOn: '2026-03-15' },
@@ -138,7 +138,7 @@ describe('the member write side', () => {
 
   it('registering an id that already exists (even deleted, R22) answers 409', async () => {
     const memberId = randomUUID();
-    const handler = new CommandHandler(store, memberDecider, {
+    const handler = new CommandRunner(store, memberDecider, {
       clock,
       timeZone: 'America/Bogota',
       rejectionStatus: memberRejectionStatus,
@@ -157,7 +157,7 @@ describe('the member write side', () => {
 
   it('a retry with an Idempotency-Key older than the keys kept in memory still records nothing new', async () => {
     const memberId = randomUUID();
-    const handler = new CommandHandler(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const handler = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
     await sendToMember(handler, memberId, context, registration(memberId));
     const pay = (key: string) =>
       handler.handle({
@@ -178,5 +178,77 @@ describe('the member write side', () => {
     expect((await store.readStream(memberStreamId(memberId))).length).toBe(before);
     expect(retried.position).toBe(first.position);
     expect(retried.replayed).toBe(true);
+    expect(retried.events).toEqual(first.events);
+  });
+
+  it('answers the typed events it decided, and a retried key answers the same events', async () => {
+    const memberId = randomUUID();
+    const handler = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    await sendToMember(handler, memberId, context, registration(memberId));
+    const request = {
+      streamId: memberStreamId(memberId),
+      ...context,
+      idempotencyKey: 'typed-events-key',
+      requestHash: 'h',
+      command: {
+        type: 'RecordPayment',
+        data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 2500, paidOn: '2026-03-15' },
+      } as MemberCommand,
+    };
+    const first = await handler.handle(request);
+    expect(first.events).toEqual([expect.objectContaining({ type: 'PaymentRecorded' })]);
+    expect(first.events[0]?.data).toMatchObject({ amount: 2500, amountPaid: 2500, debt: 77_500 });
+    const fresh = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const retried = await fresh.handle(request);
+    expect(retried).toMatchObject({ replayed: true, position: first.position, events: first.events });
+  });
+
+  it('builds the command from the state it read, again on every attempt after a conflict', async () => {
+    const memberId = randomUUID();
+    const plain = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    await sendToMember(plain, memberId, context, registration(memberId));
+    const once = Object.create(store) as EventStore;
+    let competed = false;
+    once.append = async (streamId, events, expected) => {
+      if (!competed) {
+        competed = true;
+        await sendToMember(plain, memberId, context, {
+          type: 'EditMemberProfile',
+          data: { memberId, details: { notes: 'de otro' } },
+        });
+      }
+      return store.append(streamId, events, expected);
+    };
+    const handler = new CommandRunner(once, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const seenNotes: string[] = [];
+    const result = await sendToMember(handler, memberId, context, (state) => {
+      seenNotes.push(state.status === 'registered' ? state.details.notes : '?');
+      return { type: 'EditMemberProfile', data: { memberId, details: { notes: `${seenNotes.at(-1)} + mío` } } };
+    });
+    expect(seenNotes).toEqual(['', 'de otro']);
+    expect(result.state).toMatchObject({ details: { notes: 'de otro + mío' } });
+  });
+
+  it('check refuses as handle would and appends nothing', async () => {
+    const memberId = randomUUID();
+    const handler = new CommandRunner(store, memberDecider, {
+      clock,
+      timeZone: 'America/Bogota',
+      rejectionStatus: memberRejectionStatus,
+    });
+    const payment: MemberCommand = {
+      type: 'RecordPayment',
+      data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' },
+    };
+    const refused = await handler
+      .check({ streamId: memberStreamId(memberId), ...context, command: payment })
+      .catch((error: unknown) => error);
+    expect(errorBody(refused)).toMatchObject({ statusCode: 404, code: 'MEMBER.NOT_FOUND' });
+    expect(await store.readStream(memberStreamId(memberId))).toEqual([]);
+    await sendToMember(handler, memberId, context, registration(memberId));
+    await expect(handler.check({ streamId: memberStreamId(memberId), ...context, command: payment })).resolves.toBe(
+      undefined,
+    );
+    expect(await store.readStream(memberStreamId(memberId))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-// The write side every member use case shares: one CommandHandler around the domain's member
+// The write side every member use case shares: one CommandRunner around the domain's member
 // decider, and the HTTP status of each kind of refusal.
 import type { Provider } from '@nestjs/common';
 import {
@@ -12,14 +12,14 @@ import {
   type MessageKey,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { CommandHandler, type CommandResult } from '../../shared/commands/handle-command.js';
+import { CommandRunner, type CommandResult, type CommandSource } from '../../shared/commands/command-runner.js';
 import type { Decider } from '../../shared/commands/decider.js';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
 import { CLOCK, EVENT_STORE } from '../../shared/tokens.js';
 
-export type MemberCommandHandler = CommandHandler<MemberState, MemberCommand, MemberEvent>;
+export type MemberCommands = CommandRunner<MemberState, MemberCommand, MemberEvent>;
 
 export const MEMBER_COMMANDS = Symbol('MEMBER_COMMANDS');
 
@@ -65,7 +65,7 @@ export const memberCommandsProvider: Provider = {
   provide: MEMBER_COMMANDS,
   inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner],
   useFactory: (eventStore: EventStore, clock: () => Date, config: AppConfig, runner: ProjectionRunner) =>
-    new CommandHandler(eventStore, memberDecider, {
+    new CommandRunner(eventStore, memberDecider, {
       clock,
       timeZone: config.timeZone,
       onAppended: () => runner.notify(),
@@ -75,10 +75,10 @@ export const memberCommandsProvider: Provider = {
 
 /** Decides `command` on the member's stream on behalf of whoever sent the request (R23). */
 export function sendToMember(
-  handler: MemberCommandHandler,
+  handler: MemberCommands,
   memberId: string,
   context: CommandContext,
-  command: MemberCommand,
-): Promise<CommandResult<MemberState>> {
+  command: CommandSource<MemberState, MemberCommand>,
+): Promise<CommandResult<MemberState, MemberEvent>> {
   return handler.handle({ streamId: memberStreamId(memberId), command, ...context });
 }

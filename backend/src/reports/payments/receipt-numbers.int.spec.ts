@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { memberStreamId, PAYMENT_METHODS, type MemberCommand } from '@gym/domain';
-import { CommandHandler } from '../../shared/commands/handle-command.js';
+import { CommandRunner } from '../../shared/commands/command-runner.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';
 import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
 import { SqliteReadStore } from '../../shared/read-store/sqlite-read-store.js';
@@ -29,7 +29,7 @@ describe('receipt numbers', () => {
   beforeAll(async () => {
     events = SqliteEventStore.open(join(dir, 'events.db'));
     let now = Date.parse('2026-03-02T14:00:00Z');
-    const handler = new CommandHandler(events, memberDecider, {
+    const handler = new CommandRunner(events, memberDecider, {
       clock: () => new Date((now += 60_000)),
       timeZone: 'America/Bogota',
     });

@@ -2,28 +2,30 @@
 // since (usually none) instead of the whole stream. Entries are validated against the stream on
 // every use, so the cache can never serve a stale state, even with several app instances.
 
-export interface FoldedStream<S> {
+export interface FoldedStream<S, E = unknown> {
   readonly state: S;
   /** Revision of the last event folded in; -1 for an empty stream. */
   readonly revision: number;
   /** Idempotency key → what the first request with it produced. */
-  readonly idempotency: ReadonlyMap<string, IdempotentResult>;
+  readonly idempotency: ReadonlyMap<string, IdempotentResult<E>>;
 }
 
-export interface IdempotentResult {
+export interface IdempotentResult<E = unknown> {
   readonly requestHash: string | undefined;
   /** The request that wrote the events (tells a twin request's events from one's own). */
   readonly correlationId: string | undefined;
   readonly position: number;
   readonly eventIds: readonly string[];
+  /** The events the first request decided, to answer a retry from them. */
+  readonly events: readonly E[];
 }
 
-export class StreamStateCache<S> {
-  private readonly entries = new Map<string, FoldedStream<S>>();
+export class StreamStateCache<S, E> {
+  private readonly entries = new Map<string, FoldedStream<S, E>>();
 
   constructor(private readonly capacity = 5000) {}
 
-  get(streamId: string): FoldedStream<S> | undefined {
+  get(streamId: string): FoldedStream<S, E> | undefined {
     const entry = this.entries.get(streamId);
     if (entry) {
       // Re-insert to mark it most recently used (Map keeps insertion order).
@@ -33,7 +35,7 @@ export class StreamStateCache<S> {
     return entry;
   }
 
-  set(streamId: string, folded: FoldedStream<S>): void {
+  set(streamId: string, folded: FoldedStream<S, E>): void {
     this.entries.delete(streamId);
     this.entries.set(streamId, folded);
     if (this.entries.size > this.capacity) {

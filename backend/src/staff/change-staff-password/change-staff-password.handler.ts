@@ -5,14 +5,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { staffStreamId } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
 import { newPasswordProblem, PasswordHasher } from '../password-hasher.js';
-import { STAFF_COMMAND_HANDLER, type StaffCommandHandler } from '../staff-commands.js';
+import { STAFF_COMMANDS, type StaffCommands } from '../staff-commands.js';
 import type { StaffCommandResult } from '../staff-command-result.js';
 import { ChangeStaffPasswordCommand } from './change-staff-password.command.js';
 
 @CommandHandler(ChangeStaffPasswordCommand)
 export class ChangeStaffPasswordHandler implements ICommandHandler<ChangeStaffPasswordCommand, StaffCommandResult> {
   constructor(
-    @Inject(STAFF_COMMAND_HANDLER) private readonly commands: StaffCommandHandler,
+    @Inject(STAFF_COMMANDS) private readonly commands: StaffCommands,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}
 

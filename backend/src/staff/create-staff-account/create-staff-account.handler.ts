@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { staffStreamId } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
 import { newPasswordProblem, PasswordHasher } from '../password-hasher.js';
-import { STAFF_COMMAND_HANDLER, type StaffCommandHandler } from '../staff-commands.js';
+import { STAFF_COMMANDS, type StaffCommands } from '../staff-commands.js';
 import type { StaffCommandResult } from '../staff-command-result.js';
 import { StaffDirectory } from '../staff-directory.js';
 import { CreateStaffAccountCommand } from './create-staff-account.command.js';
@@ -17,7 +17,7 @@ export class CreateStaffAccountHandler implements ICommandHandler<CreateStaffAcc
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    @Inject(STAFF_COMMAND_HANDLER) private readonly commands: StaffCommandHandler,
+    @Inject(STAFF_COMMANDS) private readonly commands: StaffCommands,
     @Inject(StaffDirectory) private readonly directory: StaffDirectory,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
   ) {}

@@ -2,13 +2,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { staffStreamId } from '@gym/domain';
-import { STAFF_COMMAND_HANDLER, type StaffCommandHandler } from '../staff-commands.js';
+import { STAFF_COMMANDS, type StaffCommands } from '../staff-commands.js';
 import type { StaffCommandResult } from '../staff-command-result.js';
 import { DisableStaffAccountCommand } from './disable-staff-account.command.js';
 
 @CommandHandler(DisableStaffAccountCommand)
 export class DisableStaffAccountHandler implements ICommandHandler<DisableStaffAccountCommand, StaffCommandResult> {
-  constructor(@Inject(STAFF_COMMAND_HANDLER) private readonly commands: StaffCommandHandler) {}
+  constructor(@Inject(STAFF_COMMANDS) private readonly commands: StaffCommands) {}
 
   async execute({ staffId, context }: DisableStaffAccountCommand): Promise<StaffCommandResult> {
     const result = await this.commands.handle({

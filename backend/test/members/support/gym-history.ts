@@ -1,7 +1,7 @@
 // A deterministic, generated history of a gym (seeded): members of every plan registering, paying,
 // renewing, attending, being measured, edited and deleted, decided by the real write side.
 import { addDays, localDate, MEASURE_KEYS, PLAN_CODES, type MemberCommand, type Gender } from '@gym/domain';
-import { CommandHandler } from '../../../src/shared/commands/handle-command.js';
+import { CommandRunner } from '../../../src/shared/commands/command-runner.js';
 import type { EventStore } from '../../../src/shared/event-store/event-store.port.js';
 import { AppError } from '../../../src/shared/http/app-error.js';
 import { memberDecider, sendToMember } from '../../../src/members/shared/member-commands.js';
@@ -46,7 +46,7 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   };
   let now = Date.parse('2025-01-06T14:00:00Z');
-  const handler = new CommandHandler(eventStore, memberDecider, {
+  const handler = new CommandRunner(eventStore, memberDecider, {
     clock: () => new Date(now),
     timeZone: 'America/Bogota',
   });

@@ -1,8 +1,9 @@
 // The whole write side in one place: load the stream (from the cache plus any newer events), fold
-// it with `evolve`, `decide`, and append with the revision read. A concurrent writer makes it
-// reload and decide again; a repeated Idempotency-Key answers as the first request did.
-import { createHash, randomUUID } from 'node:crypto';
-import { isRejection, type EventMetadata, type MessageKey } from '@gym/domain';
+// it with `evolve`, build the command from the state, `decide`, and append with the revision read.
+// A concurrent writer makes it reload and decide again; a repeated Idempotency-Key answers as the
+// first request did, with the events that request decided.
+import { randomUUID } from 'node:crypto';
+import { isRejection, type EventMetadata, type MessageKey, type Rejection } from '@gym/domain';
 import {
   ConcurrencyError,
   DuplicateEventError,
@@ -11,11 +12,15 @@ import {
 } from '../event-store/event-store.port.js';
 import { AppError } from '../http/app-error.js';
 import type { Decider, DomainEvent } from './decider.js';
+import { findOlderKey, idempotentEventId, metadataOf } from './idempotency.js';
 import { type FoldedStream, type IdempotentResult, StreamStateCache } from './stream-state-cache.js';
 
-export interface CommandRequest<C> {
+/** The command, or how to build it from the stream's current state (read again on every attempt). */
+export type CommandSource<S, C> = C | ((state: S) => C | Promise<C>);
+
+export interface CommandRequest<S, C> {
   readonly streamId: string;
-  readonly command: C;
+  readonly command: CommandSource<S, C>;
   /** The staff account acting (R23). */
   readonly staffId: string;
   readonly correlationId: string;
@@ -24,27 +29,26 @@ export interface CommandRequest<C> {
   readonly requestHash?: string;
 }
 
-export interface CommandResult<S> {
+export interface CommandResult<S, E> {
   /** Global position of the last event written (0 when nothing was written). */
   readonly position: number;
   readonly state: S;
+  /** The events decided (for a repeated key: those the first request decided). */
+  readonly events: readonly E[];
   readonly eventIds: readonly string[];
   /** True when this answered a repeated Idempotency-Key without writing. */
   readonly replayed: boolean;
 }
 
-export interface CommandHandlerOptions {
+export interface CommandRunnerOptions {
   readonly clock: () => Date;
   readonly timeZone: string;
   /** Called after every successful append (wakes the projections). */
   readonly onAppended?: () => void;
   readonly maxAttempts?: number;
-  /** The HTTP status of a rejection; default 404 for `*.NOT_FOUND`, else 422. */
+  /** How a rejection is answered: HTTP status and the field it names. Default 404 for `*.NOT_FOUND`, else 422. */
   readonly rejectionStatus?: (code: MessageKey) => number;
-}
-
-function defaultRejectionStatus(code: MessageKey): number {
-  return code.endsWith('NOT_FOUND') ? 404 : 422;
+  readonly rejectionField?: (code: MessageKey) => string | undefined;
 }
 
 /**
@@ -53,28 +57,24 @@ function defaultRejectionStatus(code: MessageKey): number {
  */
 export const REMEMBERED_KEYS_PER_STREAM = 16;
 
-export class CommandHandler<S, C, E extends DomainEvent> {
-  private readonly cache = new StreamStateCache<S>();
+export class CommandRunner<S, C, E extends DomainEvent> {
+  private readonly cache = new StreamStateCache<S, E>();
 
   constructor(
     private readonly eventStore: EventStore,
     private readonly decider: Decider<S, C, E>,
-    private readonly options: CommandHandlerOptions,
+    private readonly options: CommandRunnerOptions,
   ) {}
 
-  async handle(request: CommandRequest<C>): Promise<CommandResult<S>> {
+  async handle(request: CommandRequest<S, C>): Promise<CommandResult<S, E>> {
     const attempts = this.options.maxAttempts ?? 5;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       const folded = await this.load(request.streamId);
       const earlier = request.idempotencyKey ? folded.idempotency.get(request.idempotencyKey) : undefined;
       if (earlier) return this.replay(earlier, request, folded.state);
       const now = this.options.clock().toISOString();
-      const decision = this.decider.decide(request.command, folded.state, { now, timeZone: this.options.timeZone });
-      if (isRejection(decision)) {
-        const status = (this.options.rejectionStatus ?? defaultRejectionStatus)(decision.code);
-        throw new AppError(decision.code, status, decision.params ?? {});
-      }
-      if (decision.length === 0) return { position: 0, state: folded.state, eventIds: [], replayed: false };
+      const decision = await this.decide(request, folded.state, now);
+      if (decision.length === 0) return { position: 0, state: folded.state, events: [], eventIds: [], replayed: false };
       try {
         return await this.append(request, folded, decision, now);
       } catch (error) {
@@ -85,12 +85,22 @@ export class CommandHandler<S, C, E extends DomainEvent> {
     throw new AppError(request.idempotencyKey ? 'REQUEST.IDEMPOTENCY_KEY_REUSED' : 'REQUEST.CONFLICT', 409);
   }
 
+  /**
+   * Decides against the current state without appending: throws the AppError `handle` would, so a
+   * request that would be refused can be refused before anything else (e.g. a cédula claim) is written.
+   */
+  async check(request: CommandRequest<S, C>): Promise<void> {
+    const folded = await this.load(request.streamId);
+    if (request.idempotencyKey && folded.idempotency.has(request.idempotencyKey)) return;
+    await this.decide(request, folded.state, this.options.clock().toISOString());
+  }
+
   /** The stream's current state, folding only what was appended since the cached revision. */
-  async load(streamId: string): Promise<FoldedStream<S>> {
+  async load(streamId: string): Promise<FoldedStream<S, E>> {
     const cached = this.cache.get(streamId) ?? {
       state: this.decider.initialState,
       revision: -1,
-      idempotency: new Map<string, IdempotentResult>(),
+      idempotency: new Map<string, IdempotentResult<E>>(),
     };
     const newer = await this.eventStore.readStream(streamId, { fromRevision: cached.revision + 1 });
     if (newer.length === 0) return cached;
@@ -99,12 +109,26 @@ export class CommandHandler<S, C, E extends DomainEvent> {
     return folded;
   }
 
-  private fold(from: FoldedStream<S>, events: readonly RecordedEvent[]): FoldedStream<S> {
+  private async decide(request: CommandRequest<S, C>, state: S, now: string): Promise<readonly E[]> {
+    const source = request.command;
+    const command = typeof source === 'function' ? await (source as (state: S) => C | Promise<C>)(state) : source;
+    const decision = this.decider.decide(command, state, { now, timeZone: this.options.timeZone });
+    if (isRejection(decision)) throw this.refusal(decision);
+    return decision;
+  }
+
+  private refusal({ code, params }: Rejection): AppError {
+    const status = this.options.rejectionStatus?.(code) ?? (code.endsWith('NOT_FOUND') ? 404 : 422);
+    return new AppError(code, status, params ?? {}, this.options.rejectionField?.(code));
+  }
+
+  private fold(from: FoldedStream<S, E>, events: readonly RecordedEvent[]): FoldedStream<S, E> {
     let state = from.state;
     const idempotency = new Map(from.idempotency);
     for (const event of events) {
-      state = this.decider.evolve(state, { type: event.type, data: event.data } as unknown as E);
-      const metadata = event.metadata as Partial<EventMetadata>;
+      const domainEvent = { type: event.type, data: event.data } as unknown as E;
+      state = this.decider.evolve(state, domainEvent);
+      const metadata = metadataOf(event);
       if (metadata.idempotencyKey) {
         const seen = idempotency.get(metadata.idempotencyKey);
         idempotency.set(metadata.idempotencyKey, {
@@ -112,6 +136,7 @@ export class CommandHandler<S, C, E extends DomainEvent> {
           correlationId: metadata.correlationId,
           position: event.position,
           eventIds: [...(seen?.eventIds ?? []), event.id],
+          events: [...(seen?.events ?? []), domainEvent],
         });
       }
     }
@@ -124,17 +149,18 @@ export class CommandHandler<S, C, E extends DomainEvent> {
     return { state, revision: events.at(-1)?.revision ?? from.revision, idempotency };
   }
 
-  private replay(earlier: IdempotentResult, request: CommandRequest<C>, state: S): CommandResult<S> {
+  private replay(earlier: IdempotentResult<E>, request: CommandRequest<S, C>, state: S): CommandResult<S, E> {
     if (earlier.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED', 422);
-    return { position: earlier.position, state, eventIds: earlier.eventIds, replayed: true };
+    const { position, events, eventIds } = earlier;
+    return { position, state, events, eventIds, replayed: true };
   }
 
   private async append(
-    request: CommandRequest<C>,
-    folded: FoldedStream<S>,
+    request: CommandRequest<S, C>,
+    folded: FoldedStream<S, E>,
     events: readonly E[],
     now: string,
-  ): Promise<CommandResult<S>> {
+  ): Promise<CommandResult<S, E>> {
     const metadata: EventMetadata = {
       staffId: request.staffId,
       occurredAt: now,
@@ -162,51 +188,19 @@ export class CommandHandler<S, C, E extends DomainEvent> {
     }));
     const next = this.fold(folded, recorded);
     this.cache.set(request.streamId, next);
-    return { position: result.position, state: next.state, eventIds: toAppend.map((e) => e.id), replayed: false };
+    const eventIds = toAppend.map((event) => event.id);
+    return { position: result.position, state: next.state, events, eventIds, replayed: false };
   }
 
-  private async readBackKeyedAppend(request: CommandRequest<C>, key: string): Promise<CommandResult<S>> {
+  private async readBackKeyedAppend(request: CommandRequest<S, C>, key: string): Promise<CommandResult<S, E>> {
     // The cached fold is the one this attempt decided on: only the events just stored are read.
     const current = await this.load(request.streamId);
-    const stored = current.idempotency.get(key) ?? (await this.findOlderKey(request.streamId, key));
+    const stored = current.idempotency.get(key) ?? (await findOlderKey<E>(this.eventStore, request.streamId, key));
     if (!stored)
       throw new Error(`Stream ${request.streamId}: the events of key ${key} are not stored after their append`);
     if (stored.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED', 422);
     const replayed = stored.correlationId !== request.correlationId;
-    return { position: stored.position, state: current.state, eventIds: stored.eventIds, replayed };
+    const { position, events, eventIds } = stored;
+    return { position, state: current.state, events, eventIds, replayed };
   }
-
-  /** What the first request with `key` stored, searched newest first in the stream itself. */
-  private async findOlderKey(streamId: string, key: string): Promise<IdempotentResult | undefined> {
-    const [last] = await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 });
-    for (let from = last?.revision ?? -1; from >= 0; from -= KEY_SEARCH_PAGE) {
-      const page = await this.eventStore.readStream(streamId, {
-        fromRevision: from,
-        limit: KEY_SEARCH_PAGE,
-        direction: 'backwards',
-      });
-      const events = page
-        .filter((event) => (event.metadata as Partial<EventMetadata>).idempotencyKey === key)
-        .reverse();
-      const lastOfKey = events.at(-1);
-      if (!lastOfKey) continue;
-      const metadata = lastOfKey.metadata as Partial<EventMetadata>;
-      return {
-        requestHash: metadata.requestHash,
-        correlationId: metadata.correlationId,
-        position: lastOfKey.position,
-        eventIds: events.map((event) => event.id),
-      };
-    }
-    return undefined;
-  }
-}
-
-/** Page size when looking for a key older than those kept in memory (a rare, late retry). */
-const KEY_SEARCH_PAGE = 500;
-/** A UUID derived from the stream, the idempotency key and the event's index, so a retry reuses it. */
-export function idempotentEventId(streamId: string, key: string, index: number): string {
-  const hex = createHash('sha256').update(`${streamId}\u0000${key}\u0000${index}`).digest('hex');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

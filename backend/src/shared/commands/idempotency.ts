@@ -1,0 +1,52 @@
+// Idempotency keys: event ids derived from the key, and the search for a key older than the cache.
+import { createHash } from 'node:crypto';
+import type { EventMetadata } from '@gym/domain';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port.js';
+import type { IdempotentResult } from './stream-state-cache.js';
+
+/** Page size when looking for a key older than those kept in memory (a rare, late retry). */
+const KEY_SEARCH_PAGE = 500;
+
+/** A UUID derived from the stream, the idempotency key and the event's index, so a retry reuses it. */
+export function idempotentEventId(streamId: string, key: string, index: number): string {
+  const hex = createHash('sha256').update(`${streamId}\u0000${key}\u0000${index}`).digest('hex');
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function metadataOf(event: RecordedEvent): Partial<EventMetadata> {
+  return event.metadata as Partial<EventMetadata>;
+}
+
+/** What the events of one key (oldest first) stored: enough to answer a retry as the first time. */
+export function resultOfKey<E>(events: readonly RecordedEvent[]): IdempotentResult<E> | undefined {
+  const last = events.at(-1);
+  if (!last) return undefined;
+  const metadata = metadataOf(last);
+  return {
+    requestHash: metadata.requestHash,
+    correlationId: metadata.correlationId,
+    position: last.position,
+    eventIds: events.map((event) => event.id),
+    events: events.map((event) => ({ type: event.type, data: event.data }) as unknown as E),
+  };
+}
+
+/** What the first request with `key` stored, searched newest first in the stream itself. */
+export async function findOlderKey<E>(
+  eventStore: EventStore,
+  streamId: string,
+  key: string,
+): Promise<IdempotentResult<E> | undefined> {
+  const [last] = await eventStore.readStream(streamId, { direction: 'backwards', limit: 1 });
+  for (let from = last?.revision ?? -1; from >= 0; from -= KEY_SEARCH_PAGE) {
+    const page = await eventStore.readStream(streamId, {
+      fromRevision: from,
+      limit: KEY_SEARCH_PAGE,
+      direction: 'backwards',
+    });
+    const found = resultOfKey<E>(page.filter((event) => metadataOf(event).idempotencyKey === key).reverse());
+    if (found) return found;
+  }
+  return undefined;
+}
