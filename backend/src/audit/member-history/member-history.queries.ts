@@ -33,10 +33,13 @@ export class GetMemberHistory extends Query<MemberHistoryPage> {
 }
 
 /** Exactly one of `revision` and `instant`. */
+/** Right after one revision of the member's stream, or as the member stood at an instant. */
+export type PointInHistory = { readonly revision: number } | { readonly instant: string };
+
 export class GetMemberStateAt extends Query<MemberSnapshot> {
   constructor(
     readonly memberId: string,
-    readonly point: { readonly revision: number } | { readonly instant: string },
+    readonly point: PointInHistory,
   ) {
     super();
   }
