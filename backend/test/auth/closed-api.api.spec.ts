@@ -53,7 +53,8 @@ describe('the API closed to strangers', () => {
       const [method = 'GET', pattern = ''] = route.split(' ');
       const path = pattern.replace(/:\w+/g, SOME_ID).replace(/\{\*\w+\}/g, 'x');
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      for (const headers of [{}, { Cookie: 'gym_session=not.a.token' }]) {
+      const headerSets: Record<string, string>[] = [{}, { Cookie: 'gym_session=not.a.token' }];
+      for (const headers of headerSets) {
         const answer = await testApp.request(method, path, { body, headers, anonymous: true });
         expect({ route, status: answer.status, body: answer.body }).toEqual({ route, status: 401, body: UNAUTHORIZED });
       }

@@ -17,7 +17,7 @@ import type { EventStore, RecordedEvent } from '../../shared/event-store/event-s
 import { AppError } from '../../shared/http/app-error.js';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
-import { staffDisplayNames } from '../../staff/staff-names.js';
+import { staffDisplayNames } from '../../staff/staff.port.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from '../audit-members/audit-members.projection.js';
 import { memberSnapshot } from './member-snapshot.js';
 

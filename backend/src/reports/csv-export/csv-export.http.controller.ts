@@ -11,7 +11,7 @@ import {
   type PageOf,
   type PaymentPage,
 } from '@gym/domain';
-import { ListMembers } from '../../members/member-list/list-members.query.js';
+import { ListMembers } from '../../members/members.port.js';
 import { ListPayments } from '../payments/payment-queries.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { queryOf } from '../../shared/http/http-input.js';

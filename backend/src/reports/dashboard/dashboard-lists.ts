@@ -10,7 +10,7 @@ import {
   type BirthdayEntry,
 } from '@gym/domain';
 import type { Filter, ReadStore, SortKey } from '../../shared/read-store/read-store.port.js';
-import { MEMBERS, type MemberListDocument } from '../../members/member-list/member-documents.js';
+import { MEMBERS, type MemberListDocument } from '../../members/members.port.js';
 import { birthdayRanges } from './birthday-window.js';
 
 /** Entries each list shows; `total` says how many there are. */
