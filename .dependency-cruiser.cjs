@@ -21,7 +21,7 @@ module.exports = {
     },
     {
       name: 'features-meet-through-ports',
-      comment: 'A backend feature imports another only through that feature\'s declared port (*.port.ts).',
+      comment: "A backend feature imports another only through that feature's declared port (*.port.ts).",
       severity: 'error',
       from: { path: `^backend/src/${BACKEND_FEATURES}/` },
       to: {
