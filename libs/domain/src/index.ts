@@ -14,6 +14,7 @@ export * from './members/member.state.js';
 export * from './members/member.decide.js';
 export * from './members/member.validation.js';
 export * from './members/member.read.js';
+export * from './members/member.windows.js';
 export * from './members/member.view.js';
 export * from './members/member.requests.js';
 export * from './staff/staff.events.js';
