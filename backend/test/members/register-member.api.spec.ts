@@ -153,14 +153,14 @@ describe('registering a member', () => {
       [
         'a negative amount paid',
         registerBody({ amountPaid: -1 }),
-        'MEMBER.AMOUNT_PAID_INVALID',
+        'PAYMENT.INVALID_AMOUNT',
         'El monto pagado debe ser un número entero mayor o igual a 0.',
         'amountPaid',
       ],
       [
         'cents (R3)',
         registerBody({ amountPaid: 10.5 }),
-        'MEMBER.AMOUNT_PAID_INVALID',
+        'PAYMENT.INVALID_AMOUNT',
         'El monto pagado debe ser un número entero mayor o igual a 0.',
         'amountPaid',
       ],

@@ -24,6 +24,23 @@ export function membershipStatusMessageKey(status: MembershipStatus): MessageKey
   return `STATUS.${status}`;
 }
 
+export const TICKET_BOOK_STATES = ['exhausted', 'expired'] as const;
+export type TicketBookState = (typeof TICKET_BOOK_STATES)[number];
+
+/**
+ * R27: a Tiquetera's second badge: 'Agotada' once its 15 days are used, else 'Vencida' once the
+ * expiry its first use set is past; null for other plans and for a book still usable.
+ */
+export function ticketBookState(member: MembershipFacts, today: string): TicketBookState | null {
+  if (member.plan !== 'ticket_book') return null;
+  if (member.ticketDaysUsed >= TICKET_BOOK_DAYS) return 'exhausted';
+  return member.expiresOn !== null && member.expiresOn < today ? 'expired' : null;
+}
+
+export function ticketBookStateMessageKey(state: TicketBookState): MessageKey {
+  return `TICKET_BOOK_STATE.${state}`;
+}
+
 /** Spec §4 dashboard: no debt and, for a Tiquetera, days left; otherwise expiry today or later. */
 export function isActiveMembership(member: MembershipFacts, today: string): boolean {
   if (member.debt > 0) return false;
