@@ -60,7 +60,7 @@ test('marks the 15th day, then the button is disabled and the server refuses too
   await expect(card.getByTestId('days-used')).toHaveText('15');
   await expect(card.getByTestId('days-available')).toHaveText('0');
   await expect(markButton(page)).toBeDisabled();
-  await expect(card.getByTestId('ticket-book-exhausted')).toHaveText(
+  await expect(card.getByTestId('attendance-refusal')).toHaveText(
     'El usuario ya ha consumido todos sus días de tiquetera.',
   );
   const history = card.getByTestId('attendance-history').getByRole('listitem');
@@ -82,7 +82,7 @@ test('marks the 15th day, then the button is disabled and the server refuses too
   await expect(card.getByTestId('days-used')).toHaveText('0');
   await expect(card.getByTestId('days-available')).toHaveText('15');
   await expect(markButton(page)).toBeEnabled();
-  await expect(card.getByTestId('ticket-book-exhausted')).toBeHidden();
+  await expect(card.getByTestId('attendance-refusal')).toBeHidden();
   // R5: a reset ticket book has no expiry until its next first day.
   await expect(page.getByTestId('card-plan-payments')).toContainText('N/A (Tiquetera)');
 });
@@ -93,7 +93,7 @@ test('a ticket book used up on earlier days opens refused, and the server refuse
   const card = attendanceCard(page);
   await expect(card.getByTestId('days-used')).toHaveText('15');
   await expect(markButton(page)).toBeDisabled();
-  await expect(card.getByTestId('ticket-book-exhausted')).toHaveText(
+  await expect(card.getByTestId('attendance-refusal')).toHaveText(
     'El usuario ya ha consumido todos sus días de tiquetera.',
   );
   const refused = await page.request.post(`/api/members/${FIFTEEN_DAYS.id}/attendances`, { data: {} });

@@ -118,6 +118,9 @@ export const messages = {
   'STATUS.debt': 'Con Deuda',
   'STATUS.expired': 'Vencido',
   'STATUS.active': 'Activo',
+  'NUMBER.NO_SIGN': 'Escribe el número sin signo (por ejemplo 55,3).',
+  'NUMBER.INVALID': 'Escribe solo el número, con coma o punto para los decimales (por ejemplo 55,3).',
+  'DATE.PLACEHOLDER': 'dd/mm/aaaa',
   'TICKET_BOOK_STATE.exhausted': 'Agotada',
   'TICKET_BOOK_STATE.expired': 'Vencida',
   'MEASURE.cuello': 'Cuello',
@@ -371,6 +374,16 @@ export const messages = {
   'PROFILE.MARK_ATTENDANCE': 'Marcar Asistencia Hoy',
   'PROFILE.RESET_TICKET_BOOK': 'Reiniciar Tiquetera',
   'PROFILE.ATTENDANCE_HISTORY': 'Historial de Asistencias',
+  'PROFILE.ATTENDANCE_DONE_TODAY': 'Ya registró asistencia hoy',
+  'PAYMENT.CREDIT_TITLE': 'Saldo a favor',
+  'PAYMENT.CREDIT_CONFIRM': 'Con este pago quedaría un saldo a favor de {monto}. ¿Registrarlo de todos modos?',
+  'PAYMENT.CREDIT_ACCEPT': 'Registrar de todos modos',
+  'USERS.SUBMIT_AND_ANOTHER': 'Guardar y agregar otro',
+  'SHELL.SKIP_TO_CONTENT': 'Saltar al contenido',
+  'SHELL.PAGE_TITLE': '{pantalla} · {gym}',
+  'RECEIPT.PAGE_TITLE': 'Recibo {numero}',
+  'CASH_CLOSING.DELETED_MEMBER': '{nombre} (eliminado)',
+  'DASHBOARD.INCOME_CHART_SUMMARY': 'Ingresos por mes: {meses}',
 
   // Migration from the original product and CSV exports (issue 7).
   'AUDIT.MEMBER_IMPORTED':
