@@ -1,6 +1,5 @@
 // Browser entry point: Mantine's styles, the providers and the app, mounted on #root.
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './print.css';
 import { StrictMode } from 'react';

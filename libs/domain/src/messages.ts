@@ -97,6 +97,7 @@ export const messages = {
   'NAV.BODY_COMPOSITION': 'Composición Corporal',
   'NAV.ATTENDANCE': 'Asistencia',
   'SHELL.GYM_NAME_DEFAULT': 'Gimnasio',
+  'SHELL.DESCRIPTION': 'Administración del gimnasio: usuarios, pagos, asistencia y medidas.',
   'SHELL.NOSCRIPT': 'Necesitas activar JavaScript en tu navegador para usar esta aplicación.',
   'SHELL.NAVIGATION': 'Navegación principal',
   'LOGIN.EMAIL_REQUIRED': 'Ingresa tu correo electrónico.',
