@@ -7,7 +7,7 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { message } from '@gym/domain';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const confirmLabels = { confirm: message('COMMON.CONFIRM'), cancel: message('COMMON.CANCEL') };
 
@@ -19,7 +19,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       {/* Dates read dd/mm/aaaa and months 'marzo' whatever the browser's language (R2). */}
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 0 }}>
         <ModalsProvider labels={confirmLabels}>

@@ -176,6 +176,7 @@ export const receiptSchema = z.object({
   gymName: z.string(),
   memberId: z.uuid(),
   memberName: z.string(),
+  memberDeleted: z.boolean(),
   cedula: z.string().nullable(),
   paidOn: date,
   recordedAt: instant,

@@ -33,7 +33,8 @@ let latestRequest = 0;
 
 export const useMemberListStore = create<MemberListState>()((set, get) => ({
   search: '',
-  sort: null,
+  // Sorted by name from the start, so the arrow shows which column orders the list.
+  sort: 'name',
   direction: 'asc',
   page: 1,
   data: null,

@@ -37,6 +37,8 @@ export interface ReceiptView {
   readonly memberId: string;
   /** The member's name and cédula as they were when paying. */
   readonly memberName: string;
+  /** R22 addition: the member was deleted since; the receipt shows the name with '(eliminado)'. */
+  readonly memberDeleted: boolean;
   readonly cedula: string | null;
   readonly paidOn: string;
   readonly recordedAt: string;
