@@ -26,13 +26,45 @@ const teal: MantineColorsTuple = [
   '#06533c',
 ];
 
+/** Mantine's orange with 8 and 9 darkened, so orange titles ('Por vencer') read on white. */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#f76707',
+  '#b8440a',
+  '#9c3a08',
+];
+
+/** Mantine's green with 8 and 9 darkened: the WhatsApp buttons' text on their light green. */
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#37b24d',
+  '#1e6b30',
+  '#185a28',
+];
+
 const TEXT_COLORS = ['red', 'orange', 'green', 'grape', 'blue', 'yellow', 'gray', 'cyan', 'pink', 'lime', 'violet'];
 
 /** Light and subtle variants (badges, 'Eliminar', WhatsApp) write in each colour's darkest shades. */
-export const cssVariablesResolver: CSSVariablesResolver = () => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': '#5c636a' };
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': '#5c636a',
+    // Errors under fields and the field's own text: red.6 reads 3.3:1 on white.
+    '--mantine-color-error': DEFAULT_THEME.colors.red[9],
+  };
   for (const color of TEXT_COLORS) {
-    const shades = DEFAULT_THEME.colors[color];
+    const shades = resolved.colors[color];
     if (shades === undefined) continue;
     light[`--mantine-color-${color}-light-color`] = shades[9];
     light[`--mantine-color-${color}-text`] = shades[9];
@@ -43,7 +75,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
 };
 
 export const theme = createTheme({
-  colors: { teal },
+  colors: { teal, orange, green },
   primaryColor: 'teal',
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',
