@@ -154,14 +154,21 @@ describe('registering a member', () => {
         'a negative amount paid',
         registerBody({ amountPaid: -1 }),
         'PAYMENT.INVALID_AMOUNT',
-        'El monto pagado debe ser un número entero mayor o igual a 0.',
+        'Por favor ingrese un monto válido',
         'amountPaid',
       ],
       [
         'cents (R3)',
         registerBody({ amountPaid: 10.5 }),
         'PAYMENT.INVALID_AMOUNT',
-        'El monto pagado debe ser un número entero mayor o igual a 0.',
+        'Por favor ingrese un monto válido',
+        'amountPaid',
+      ],
+      [
+        'an amount paid over the R26 limit',
+        registerBody({ amountPaid: 10_000_001 }),
+        'PAYMENT.AMOUNT_TOO_LARGE',
+        'El monto supera el máximo permitido ($ 10.000.000).',
         'amountPaid',
       ],
       [
