@@ -60,7 +60,7 @@ test('marks the 15th day, then the button is disabled and the server refuses too
   await expect(card.getByTestId('days-used')).toHaveText('15');
   await expect(card.getByTestId('days-available')).toHaveText('0');
   await expect(markButton(page)).toBeDisabled();
-  await expect(card.getByTestId('ticket-book-exhausted')).toHaveText(
+  await expect(card.getByTestId('attendance-refusal')).toHaveText(
     'El usuario ya ha consumido todos sus días de tiquetera.',
   );
   const history = card.getByTestId('attendance-history').getByRole('listitem');
@@ -81,8 +81,9 @@ test('marks the 15th day, then the button is disabled and the server refuses too
   await expectNotification(page, 'Tiquetera reiniciada correctamente.');
   await expect(card.getByTestId('days-used')).toHaveText('0');
   await expect(card.getByTestId('days-available')).toHaveText('15');
-  await expect(markButton(page)).toBeEnabled();
-  await expect(card.getByTestId('ticket-book-exhausted')).toBeHidden();
+  // R7: the day already used today stays used: marking again today is refused, and the button says why.
+  await expect(markButton(page)).toBeDisabled();
+  await expect(card.getByTestId('attendance-refusal')).toHaveText('Ya registró asistencia hoy');
   // R5: a reset ticket book has no expiry until its next first day.
   await expect(page.getByTestId('card-plan-payments')).toContainText('N/A (Tiquetera)');
 });
@@ -93,7 +94,7 @@ test('a ticket book used up on earlier days opens refused, and the server refuse
   const card = attendanceCard(page);
   await expect(card.getByTestId('days-used')).toHaveText('15');
   await expect(markButton(page)).toBeDisabled();
-  await expect(card.getByTestId('ticket-book-exhausted')).toHaveText(
+  await expect(card.getByTestId('attendance-refusal')).toHaveText(
     'El usuario ya ha consumido todos sus días de tiquetera.',
   );
   const refused = await page.request.post(`/api/members/${FIFTEEN_DAYS.id}/attendances`, { data: {} });
@@ -115,8 +116,13 @@ test('a second attendance the same day is refused and uses no day (R7)', async (
   await expect(page.getByTestId('card-plan-payments')).toContainText(shownDate(addDays(today, 60)));
   await expect(card.getByTestId('attendance-history').getByRole('listitem')).toHaveCount(1);
 
-  await markButton(page).click();
-  await expectNotification(page, 'La asistencia de hoy ya fue registrada.');
+  // Today's is marked: the button is disabled and says so (issue 16); the server refuses a second one too.
+  await expect(markButton(page)).toBeDisabled();
+  await expect(card.getByTestId('attendance-refusal')).toHaveText('Ya registró asistencia hoy');
+  const refused = await page.request.post(`/api/members/${id}/attendances`, { data: {} });
+  expect(refused.status()).toBe(422);
+  expect(await refused.json()).toMatchObject({ message: 'La asistencia de hoy ya fue registrada.' });
+  await page.reload();
   await expect(card.getByTestId('days-used')).toHaveText('1');
   await expect(card.getByTestId('attendance-history').getByRole('listitem')).toHaveCount(1);
 });

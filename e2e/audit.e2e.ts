@@ -56,6 +56,9 @@ test('the profile lists every event with its sentence, both ways, and shows the 
   const history = page.getByTestId('card-history');
   await expect(history.getByRole('heading', { name: 'Historial de cambios' })).toBeVisible();
   await expect(historyRows(history)).toHaveCount(12);
+  // R16: newest first at first; the auditor turns it round to read the story from the start.
+  await expect(historyRows(history).first()).toContainText('Pago realizado corregido');
+  await history.getByText('Más antiguos primero').click();
   await expect(historyRows(history).first()).toContainText('Usuario registrado: Valentina Auditada, plan Tiquetera');
   await expect(historyRows(history).first()).toContainText('Administrador');
   await expect(historyRows(history).nth(1)).toContainText(`Pago registrado: ${shownMoney(20_000)} (Pago inicial)`);
@@ -117,12 +120,13 @@ test('the Auditoría screen finds a deleted member, marked, and shows its whole 
   await expect(page.getByRole('heading', { level: 2, name: 'Ximena Borrada' })).toBeVisible();
   await expect(page.getByTestId('deleted-badge')).toHaveText('Eliminado');
   await expect(historyRows(page)).toHaveCount(4);
-  await expect(historyRows(page).nth(2)).toContainText('Observaciones (vacío) → Se muda de ciudad');
-  await expect(historyRows(page).last()).toContainText('Usuario eliminado: Ximena Borrada');
+  // R16: newest first.
+  await expect(historyRows(page).nth(1)).toContainText('Observaciones (vacío) → Se muda de ciudad');
+  await expect(historyRows(page).first()).toContainText('Usuario eliminado: Ximena Borrada');
   await page.screenshot({ path: screenshotPath('audit-deleted-member-1440'), fullPage: true, animations: 'disabled' });
 
   // Its last state can still be replayed: the member as it was, marked deleted.
-  await historyRows(page).last().getByRole('button', { name: 'Ver estado en esta fecha' }).click();
+  await historyRows(page).first().getByRole('button', { name: 'Ver estado en esta fecha' }).click();
   const dialog = page.getByRole('dialog', { name: 'Estado tras el evento #3' });
   await expect(dialog).toContainText('Con este evento el usuario quedó eliminado.');
   await expect(dialog.getByTestId('member-state')).toContainText('Se muda de ciudad');

@@ -4,7 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshotPath, test } from './support/fixtures';
-import { addDays, addOneMonth, daysBetween, gymToday, instantOn, shownDate, shownMoney } from './support/gym-dates';
+import {
+  addDays,
+  addOneMonth,
+  daysBetween,
+  gymToday,
+  instantOn,
+  monthButtonName,
+  shownDate,
+  shownMoney,
+  shownMonth,
+} from './support/gym-dates';
 import { expectOnOneLine, expectWholeWidthShown, screenshotsAtBothWidths, WIDE } from './support/screen';
 import {
   deleteMemberCommand,
@@ -86,7 +96,7 @@ test('the dashboard’s figures, alert lists, birthdays, plans and monthly incom
   await signInThroughApi(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('month-picker')).toHaveValue(thisMonth);
+  await expect(page.getByTestId('month-picker')).toHaveText(shownMonth(thisMonth));
 
   await expect(figure(page, 'card-total-members')).toHaveText('5');
   // Active: Ana, Pedro and Tina; Vera's membership expired and Diego owes.
@@ -142,7 +152,11 @@ test('the month picker shows the income of the month chosen', async ({ page }) =
   await signInThroughApi(page);
   await page.goto('/');
   await expect(figure(page, 'card-month-income')).toHaveText(shownMoney(incomeOf(thisMonth)));
-  await page.getByTestId('month-picker').fill(lastMonth);
+  await page.getByTestId('month-picker').click();
+  if (lastMonth.slice(0, 4) !== thisMonth.slice(0, 4)) {
+    await page.locator('.mantine-MonthPickerInput-calendarHeaderControl[data-direction="previous"]').click();
+  }
+  await page.getByRole('button', { name: monthButtonName(lastMonth), exact: true }).click();
   await expect(figure(page, 'card-month-income')).toHaveText(shownMoney(incomeOf(lastMonth)));
   await expect(page.getByTestId('card-month-income')).toContainText(/de \d{4}$/);
   // The other figures do not depend on the month.

@@ -29,7 +29,7 @@ test('records a payment; an empty or zero amount is refused with the spec’s te
   await payments.getByRole('button', { name: 'Registrar Nuevo Pago' }).click();
   const form = page.getByRole('form', { name: 'Registrar Nuevo Pago' });
   await expect(form.getByLabel('Tipo de pago')).toHaveValue('additional');
-  await expect(form.getByLabel('Fecha del pago')).toHaveValue(gymToday());
+  await expect(form.getByLabel('Fecha del pago')).toHaveValue(shownDate(gymToday()));
   await form.getByRole('button', { name: 'Guardar Pago' }).click();
   await expect(form).toContainText('Por favor ingrese un monto válido');
   await form.getByLabel('Monto').fill('0');

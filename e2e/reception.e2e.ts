@@ -160,7 +160,7 @@ test('cierre de caja: a day of payments by three methods closes to the right tot
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Cierre de caja' }).click();
   await expect(page).toHaveURL('/cash-closing');
-  await expect(page.getByTestId('closing-date')).toHaveValue(today);
+  await expect(page.getByTestId('closing-date')).toHaveValue(shownDate(today));
   await expect(page.getByTestId('closing-title')).toContainText(`Cierre de caja del ${shownDate(today)}`);
   await expect(page.getByTestId('closing-total').getByTestId('figure')).toHaveText(shownMoney(80_000));
   await expect(page.getByTestId('method-cash')).toContainText(shownMoney(30_000));
@@ -177,7 +177,7 @@ test('cierre de caja: a day of payments by three methods closes to the right tot
   await printOnA4(page, 'cierre-de-caja');
 
   // Another day: Diego's and Fabio's registrations, three days ago.
-  await page.getByTestId('closing-date').fill(DIEGO.joinedOn);
+  await page.getByTestId('closing-date').fill(shownDate(DIEGO.joinedOn));
   await expect(page.getByTestId('closing-total').getByTestId('figure')).toHaveText(shownMoney(90_000));
   await expect(rows).toHaveCount(2);
 });
@@ -195,7 +195,7 @@ test(`cierre de caja: a busy day of ${BUSY_DAY_PAYMENTS} payments still prints o
     });
   }
   await page.goto('/cash-closing');
-  await page.getByTestId('closing-date').fill(yesterday);
+  await page.getByTestId('closing-date').fill(shownDate(yesterday));
   await expect(page.getByTestId('closing-payment-row')).toHaveCount(BUSY_DAY_PAYMENTS);
   await expect(page.getByTestId('closing-total').getByTestId('figure')).toHaveText(
     shownMoney((1_000 * BUSY_DAY_PAYMENTS * (BUSY_DAY_PAYMENTS + 1)) / 2),

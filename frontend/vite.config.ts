@@ -12,6 +12,7 @@ function catalogueInHtml(): Plugin {
   const texts: Readonly<Record<string, string>> = {
     GYM_NAME: messages['SHELL.GYM_NAME_DEFAULT'],
     NOSCRIPT: messages['SHELL.NOSCRIPT'],
+    DESCRIPTION: messages['SHELL.DESCRIPTION'],
   };
   return {
     name: 'gym-catalogue-in-html',

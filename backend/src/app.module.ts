@@ -13,6 +13,7 @@ import { ReportsModule } from './reports/reports.module.js';
 import { allProjections } from './projections.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { InfrastructureModule } from './shared/infrastructure.module.js';
+import { staticFilesOptions } from './shared/http/static-files.js';
 import type { AppLogger } from './shared/logging/logger.js';
 
 export interface AppOptions {
@@ -30,9 +31,7 @@ const httpControllers = [HealthController, SettingsController, RebuildProjection
 export class AppModule {
   static forRoot({ config, logger, staticDir, clock }: AppOptions): DynamicModule {
     const frontend =
-      staticDir && existsSync(staticDir)
-        ? [ServeStaticModule.forRoot({ rootPath: staticDir, exclude: ['/api/{*path}'] })]
-        : [];
+      staticDir && existsSync(staticDir) ? [ServeStaticModule.forRoot(staticFilesOptions(staticDir))] : [];
     return {
       module: AppModule,
       imports: [

@@ -47,3 +47,30 @@ export function addOneMonth(date: string): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** `2026-03` as the month picker shows it: 'marzo de 2026'. */
+export function shownMonth(monthKey: string): string {
+  const [year, month] = monthKey.split('-').map(Number) as [number, number];
+  return `${MONTHS[month - 1] ?? ''} de ${year}`;
+}
+
+/** The month picker's button for `2026-03`: 'mar' (dayjs's Spanish short names). */
+export function monthButtonName(monthKey: string): string {
+  const short = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+  return short[Number(monthKey.slice(5, 7)) - 1] ?? '';
+}

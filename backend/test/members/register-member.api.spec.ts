@@ -153,15 +153,22 @@ describe('registering a member', () => {
       [
         'a negative amount paid',
         registerBody({ amountPaid: -1 }),
-        'MEMBER.AMOUNT_PAID_INVALID',
-        'El monto pagado debe ser un número entero mayor o igual a 0.',
+        'PAYMENT.INVALID_AMOUNT',
+        'Por favor ingrese un monto válido',
         'amountPaid',
       ],
       [
         'cents (R3)',
         registerBody({ amountPaid: 10.5 }),
-        'MEMBER.AMOUNT_PAID_INVALID',
-        'El monto pagado debe ser un número entero mayor o igual a 0.',
+        'PAYMENT.INVALID_AMOUNT',
+        'Por favor ingrese un monto válido',
+        'amountPaid',
+      ],
+      [
+        'an amount paid over the R26 limit',
+        registerBody({ amountPaid: 10_000_001 }),
+        'PAYMENT.AMOUNT_TOO_LARGE',
+        'El monto supera el máximo permitido ($ 10.000.000).',
         'amountPaid',
       ],
       [

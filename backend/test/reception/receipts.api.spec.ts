@@ -36,6 +36,7 @@ describe('receipts', () => {
       gymName: 'Gimnasio Titanes',
       memberId: id,
       memberName: 'Ana Pérez',
+      memberDeleted: false,
       cedula: '1023456789',
       paidOn: '2026-03-15',
       recordedAt: '2026-03-15T15:00:00.000Z',

@@ -21,6 +21,9 @@ export function AppShellLayout() {
       footer={{ height: 48 }}
       padding="md"
     >
+      <a className="skip-link" href="#main-content">
+        {message('SHELL.SKIP_TO_CONTENT')}
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" gap="xs" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -32,7 +35,7 @@ export function AppShellLayout() {
               aria-label={message('SHELL.MENU')}
               aria-expanded={menuOpened}
             />
-            <Title order={1} fz={{ base: 'h4', sm: 'h3' }} c="teal.8" style={truncated}>
+            <Title order={1} fz={{ base: 'md', sm: 'h3' }} lh={1.15} c="teal.8" lineClamp={2} style={wrapped}>
               {gymName}
             </Title>
           </Group>
@@ -42,7 +45,7 @@ export function AppShellLayout() {
       <AppShell.Navbar p="sm" aria-label={message('SHELL.NAVIGATION')}>
         <NavigationLinks onNavigate={menu.close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
@@ -58,8 +61,8 @@ export function AppShellLayout() {
   );
 }
 
-// One line, cut with an ellipsis: a long gym name must not push the sign-out button away on a phone.
-const truncated = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+// A long gym name takes a second line on a phone rather than being cut ('Gimnasio Tit…').
+const wrapped = { overflowWrap: 'anywhere' } as const;
 
 /** The calendar year at `now` in the gym's time zone (R1: 31 Dec 23:30 in Bogotá is still that year). */
 function yearIn(timeZone: string, now: Date): string {

@@ -1,5 +1,5 @@
 // Start-up: the app asks the server who is signed in and what the gym is called, then routes.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { message } from '@gym/domain';
 import { errorBody, installFakeFetch, signedInAccount } from '../testing/fake-fetch';
 import { App } from './app';
@@ -24,7 +24,8 @@ describe('App', () => {
     expect(screen.getByText('Cargando...')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Gimnasio Titanes' })).toBeInTheDocument();
-    expect(document.title).toBe('Gimnasio Titanes');
+    // Each screen adds its name: 'Dashboard · Gimnasio Titanes' (issue 16).
+    await waitFor(() => expect(document.title).toBe('Dashboard · Gimnasio Titanes'));
   });
 
   it('shows the login page when nobody is signed in', async () => {

@@ -6,16 +6,10 @@ import { useSettingsStore } from '../stores/settings-store';
 import { AppRoutes } from './app-routes';
 
 export function App() {
-  const gymName = useSettingsStore((state) => state.gymName);
-
   useEffect(() => {
     void useSessionStore.getState().check();
     void useSettingsStore.getState().load();
   }, []);
-
-  useEffect(() => {
-    document.title = gymName;
-  }, [gymName]);
 
   return (
     <BrowserRouter>

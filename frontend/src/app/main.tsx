@@ -1,6 +1,7 @@
 // Browser entry point: Mantine's styles, the providers and the app, mounted on #root.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app.css';
 import './print.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

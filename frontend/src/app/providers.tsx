@@ -1,10 +1,13 @@
-// Everything a screen expects around it: the Mantine theme, notifications and confirmation modals.
+// Everything a screen expects around it: the Mantine theme, Spanish dates, notifications and
+// confirmation modals.
+import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { message } from '@gym/domain';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const confirmLabels = { confirm: message('COMMON.CONFIRM'), cancel: message('COMMON.CANCEL') };
 
@@ -16,12 +19,15 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <ModalsProvider labels={confirmLabels}>
-        {/* Centred: on the right they would cover 'Cerrar Sesión' and the screens' header buttons. */}
-        <Notifications position="top-center" />
-        {children}
-      </ModalsProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+      {/* Dates read dd/mm/aaaa and months 'marzo' whatever the browser's language (R2). */}
+      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 0 }}>
+        <ModalsProvider labels={confirmLabels}>
+          {/* Bottom right: they cover neither the header, nor page and dialog titles, nor 'Cerrar Sesión'. */}
+          <Notifications position="bottom-right" />
+          {children}
+        </ModalsProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

@@ -1,4 +1,6 @@
 // The signed-in routes of spec §2 inside the shell; each screen's code loads when first opened.
+// The date pickers' styles load with the signed-in screens, not with the login page.
+import '@mantine/dates/styles.css';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyNamed } from '../lib/lazy-named';
 import { AppShellLayout } from './app-shell-layout';

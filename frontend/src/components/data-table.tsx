@@ -1,6 +1,8 @@
-// The product's table: labelled, striped, scrolling sideways on a narrow screen instead of squeezing.
-import type { ReactNode } from 'react';
-import { Table } from '@mantine/core';
+// The product's table: labelled and striped; on a phone each row becomes a card of label/value
+// lines, so nothing (amount, change, measures) hides off-screen behind a sideways scroll.
+import { Fragment, type ReactNode } from 'react';
+import { Box, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 export interface Column<Row> {
   readonly key: string;
@@ -18,14 +20,23 @@ interface DataTableProps<Row> {
   readonly columns: readonly Column<Row>[];
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string;
-  /** Below this width the table scrolls sideways (phones are 375 px wide). */
+  /** Below this width the table scrolls inside its own box (between a phone and a wide screen). */
   readonly minWidth?: number;
   readonly rowTestId?: string;
 }
 
-export function DataTable<Row>({ label, columns, rows, rowKey, minWidth = 560, rowTestId }: DataTableProps<Row>) {
+/** Below Mantine's `sm` breakpoint (phones, 375 px): cards instead of a table. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const phone = useMediaQuery(PHONE_QUERY) === true;
+  return phone ? <DataCards {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable<Row>({ label, columns, rows, rowKey, minWidth = 560, rowTestId }: DataTableProps<Row>) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table striped highlightOnHover verticalSpacing="xs" tabularNums aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -54,5 +65,30 @@ export function DataTable<Row>({ label, columns, rows, rowKey, minWidth = 560, r
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+const cardLines = { display: 'grid', gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)', gap: '4px 12px' };
+
+function DataCards<Row>({ label, columns, rows, rowKey, rowTestId }: DataTableProps<Row>) {
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {rows.map((row) => (
+        <Paper component="li" withBorder p="xs" key={rowKey(row)} data-testid={rowTestId}>
+          <Box component="dl" m={0} style={cardLines}>
+            {columns.map((column) => (
+              <Fragment key={column.key}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {column.header}
+                </Text>
+                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {column.render(row)}
+                </Text>
+              </Fragment>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

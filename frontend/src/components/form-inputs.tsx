@@ -1,50 +1,84 @@
-// The product's inputs, labelled and formatted once: pesos, decimals (kg, cm), dates, plan and gender.
+// The product's inputs, labelled and formatted once: decimals (kg, cm), dates and months read the
+// Colombian way whatever the browser's language, plan and gender. Money: money-input.tsx.
+import type { ChangeEvent, ReactNode } from 'react';
+import { NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core';
 import {
-  NativeSelect,
-  NumberInput,
-  TextInput,
-  type NativeSelectProps,
-  type NumberInputProps,
-  type TextInputProps,
-} from '@mantine/core';
+  DateInput as MantineDateInput,
+  MonthPickerInput,
+  type DateInputProps,
+  type MonthPickerInputProps,
+} from '@mantine/dates';
 import { GENDERS, message, PLAN_CODES, PLAN_PRICES, formatMoney } from '@gym/domain';
+import { parseTypedDate } from '../lib/date-text';
 
-/** Whole pesos, written the Colombian way: '$ 80.000' (R3). */
-export function MoneyInput(props: NumberInputProps) {
-  return (
-    <NumberInput
-      prefix="$ "
-      thousandSeparator="."
-      decimalSeparator=","
-      allowDecimal={false}
-      allowNegative={false}
-      hideControls
-      inputMode="numeric"
-      {...props}
-    />
-  );
+interface TextValueProps {
+  /** The text as typed; '' when empty (what @mantine/form's `getInputProps` passes). */
+  readonly value?: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: ReactNode;
 }
 
-/** Kilograms or centimetres with one decimal (step 0.1); a decimal comma or point both work. */
-export function DecimalInput(props: NumberInputProps) {
+/** What is wrong with a typed decimal while typing: a sign, or not a number at all. */
+export function decimalTextProblem(text: string): string | null {
+  const bare = text.trim();
+  if (bare === '') return null;
+  if (/[-+]/.test(bare)) return message('NUMBER.NO_SIGN');
+  return /^\d+([.,]\d*)?$/.test(bare) ? null : message('NUMBER.INVALID');
+}
+
+/** Kilograms or centimetres: '55,3' and '55.3' both read 55.3; a sign or letters are refused aloud. */
+export function DecimalInput({
+  value = '',
+  onChange,
+  error,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange'> & TextValueProps) {
   return (
-    <NumberInput
-      decimalSeparator=","
-      allowedDecimalSeparators={['.', ',']}
-      decimalScale={1}
-      step={0.1}
-      min={0}
-      allowNegative={false}
-      hideControls
+    <TextInput
       inputMode="decimal"
+      autoComplete="off"
       {...props}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+      error={decimalTextProblem(value) ?? error}
     />
   );
 }
 
-/** A calendar date (`YYYY-MM-DD`), with the browser's own date picker. */
-export function DateInput(props: TextInputProps) {
-  return <TextInput type="date" {...props} />;
+type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange'> & TextValueProps;
+
+/** A calendar date (`YYYY-MM-DD`, '' for none), shown and typed dd/mm/aaaa with a Spanish calendar. */
+export function DateInput({ value = '', onChange, required, ...props }: DateFieldProps) {
+  return (
+    <MantineDateInput
+      valueFormat="DD/MM/YYYY"
+      placeholder={message('DATE.PLACEHOLDER')}
+      dateParser={parseTypedDate}
+      allowDeselect={!required}
+      required={required}
+      {...props}
+      value={value === '' ? null : value}
+      onChange={(date) => onChange(date ?? '')}
+    />
+  );
+}
+
+type MonthFieldProps = Omit<MonthPickerInputProps, 'value' | 'onChange' | 'type'> & {
+  /** `YYYY-MM`. */
+  readonly value: string;
+  readonly onChange: (month: string) => void;
+};
+
+/** A month (`YYYY-MM`), shown as 'marzo de 2026' and picked from Spanish month names. */
+export function MonthInput({ value, onChange, ...props }: MonthFieldProps) {
+  return (
+    <MonthPickerInput
+      valueFormat="MMMM [de] YYYY"
+      {...props}
+      value={`${value}-01`}
+      onChange={(month) => month && onChange(month.slice(0, 7))}
+    />
+  );
 }
 
 /** The three plans with their prices. */

@@ -58,10 +58,10 @@ describe('MemberTimeline', () => {
     // 04:30 UTC on the 2nd is still the 1st in Bogotá.
     expect(rows[0]).toHaveTextContent(/^0\s*01\/03\/2026 23:30\s*Rosa Recepción\s*Usuario registrado: Ana Gómez/);
     expect(rows[1]).toHaveTextContent('Plan cambiado de Quincena a Mensualidad');
-    expect(queryOf(fake.requests[0]!)).toEqual({ order: 'asc', page: '1', pageSize: '20' });
+    expect(queryOf(fake.requests[0]!)).toEqual({ order: 'desc', page: '1', pageSize: '20' });
   });
 
-  it('asks for the newest first on the toggle, and pages on the server', async () => {
+  it('R16: starts newest first, asks for the oldest first on the toggle, and pages on the server', async () => {
     const fake = installFakeFetch({
       'GET /api/members/m-1/history': { status: 200, body: historyPage([entry(0, 'Uno')], { total: 45 }) },
     });
@@ -69,9 +69,9 @@ describe('MemberTimeline', () => {
     const user = userEvent.setup();
     await screen.findByTestId('history-row');
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ order: 'asc', page: '2' }));
-    await user.click(screen.getByText('Más recientes primero'));
-    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ order: 'desc', page: '1' }));
+    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ order: 'desc', page: '2' }));
+    await user.click(screen.getByText('Más antiguos primero'));
+    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ order: 'asc', page: '1' }));
   });
 
   it('‘Ver estado en esta fecha’ shows the member as replayed right after that event', async () => {

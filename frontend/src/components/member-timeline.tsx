@@ -19,9 +19,10 @@ interface MemberTimelineProps {
   readonly refreshKey?: unknown;
 }
 
+// R16: newest first unless asked otherwise.
 const orders: ReadonlyArray<{ readonly value: HistoryOrder; readonly label: string }> = [
-  { value: 'asc', label: message('HISTORY.OLDEST_FIRST') },
   { value: 'desc', label: message('HISTORY.NEWEST_FIRST') },
+  { value: 'asc', label: message('HISTORY.OLDEST_FIRST') },
 ];
 
 function columns(onOpen: (entry: MemberHistoryEntry) => void): readonly Column<MemberHistoryEntry>[] {
@@ -55,10 +56,10 @@ export function MemberTimeline({ memberId, refreshKey }: MemberTimelineProps) {
   useEffect(() => {
     // The same member again (e.g. after a change on the profile) keeps its order and page.
     const { params: shown, load: loadPage } = useMemberTimelineStore.getState();
-    void loadPage(shown?.memberId === memberId ? shown : { memberId, order: 'asc', page: 1 });
+    void loadPage(shown?.memberId === memberId ? shown : { memberId, order: 'desc', page: 1 });
   }, [memberId, refreshKey]);
 
-  const order = current?.order ?? 'asc';
+  const order = current?.order ?? 'desc';
   return (
     <>
       <Group justify="flex-end" mb="xs">

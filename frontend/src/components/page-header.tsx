@@ -1,6 +1,7 @@
 // A screen's heading row: the title (h2), an optional badge and line above, and actions on the right.
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '../hooks/use-page-title';
 
 interface PageHeaderProps {
   readonly title: string;
@@ -12,6 +13,7 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, above, badge, actions, description }: PageHeaderProps) {
+  usePageTitle(title);
   return (
     <Stack gap={4} mb="md">
       {above}

@@ -8,8 +8,8 @@ export interface MemberDetailsValues {
   readonly gender: string;
   readonly birthday: string;
   readonly notes: string;
-  readonly weightKg: number | string;
-  readonly heightCm: number | string;
+  readonly weightKg: string;
+  readonly heightCm: string;
   /** As typed (dots and spaces allowed); blank for none. */
   readonly cedula: string;
 }

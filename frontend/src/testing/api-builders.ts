@@ -154,6 +154,7 @@ export function aReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     gymName: 'Gimnasio Titanes',
     memberId: 'm-1',
     memberName: 'Ana Gómez',
+    memberDeleted: false,
     cedula: '1023456789',
     paidOn: '2026-03-10',
     recordedAt: '2026-03-10T15:00:00.000Z',

@@ -18,6 +18,7 @@ import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
+import { memberNames } from '../../members/members.port.js';
 
 export class GetReceipt extends Query<ReceiptView> {
   constructor(readonly paymentId: string) {
@@ -39,7 +40,10 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
     const events = await this.eventStore.readStream(memberStreamId(payment.memberId), { limit: payment.revision + 1 });
     const member = foldMember(events.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
     if (member.status === 'none') throw new AppError('RECEIPT.NOT_FOUND', 404);
-    const staffNames = await staffDisplayNames(this.readStore, [payment.staffId]);
+    const [staffNames, names] = await Promise.all([
+      staffDisplayNames(this.readStore, [payment.staffId]),
+      memberNames(this.readStore, [payment.memberId]),
+    ]);
     const { id, memberId, paidOn, recordedAt, paymentType, plan, amount, method, reference } = payment;
     return {
       paymentId: id,
@@ -47,6 +51,7 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
       gymName: this.config.gymName,
       memberId,
       memberName: member.details.name,
+      memberDeleted: names.get(memberId)?.deleted ?? false,
       cedula: member.details.cedula ?? null,
       paidOn,
       recordedAt,

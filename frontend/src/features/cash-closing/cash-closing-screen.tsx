@@ -28,8 +28,8 @@ export function CashClosingScreen() {
       <DateInput
         label={message('CASH_CLOSING.DATE')}
         value={date ?? today}
-        max={today}
-        onChange={(event) => isValidDate(event.currentTarget.value) && void load(event.currentTarget.value)}
+        maxDate={today}
+        onChange={(date) => isValidDate(date) && void load(date)}
         data-testid="closing-date"
       />
       <Button onClick={() => window.print()} disabled={data === null}>

@@ -1,4 +1,5 @@
 // The dashboard from a DashboardView: the month picker, five figures, alert lists, birthdays, plans, income.
+import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardView } from '@gym/domain';
 import { installFakeFetch, queryOf } from '../../testing/fake-fetch';
@@ -66,9 +67,11 @@ describe('DashboardScreen', () => {
     await screen.findByTestId('card-month-income');
     expect(queryOf(fake.requests[0]!)).toEqual({ month: '2026-03' });
     const picker = screen.getByLabelText('Mes de ingresos');
-    expect(picker).toHaveValue('2026-03');
+    // Spanish month names whatever the browser's language (issue 16).
+    expect(picker).toHaveTextContent('marzo de 2026');
 
-    fireEvent.change(picker, { target: { value: '2026-01' } });
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(picker);
+    fireEvent.click(await screen.findByRole('button', { name: 'ene' }));
 
     await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toEqual({ month: '2026-01' }));
     expect(await screen.findByText('Enero de 2026')).toBeInTheDocument();

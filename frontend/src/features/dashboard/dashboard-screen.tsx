@@ -1,7 +1,8 @@
 // The dashboard (spec §2): a month picker for that month's income, five figures, alerts, birthdays, plans, income.
 import { useEffect } from 'react';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { isValidMonthKey, message } from '@gym/domain';
+import { MonthInput } from '../../components/form-inputs';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
@@ -23,14 +24,10 @@ export function DashboardScreen() {
   }, [thisMonth]);
 
   const picker = (
-    <TextInput
-      type="month"
+    <MonthInput
       label={message('DASHBOARD.MONTH')}
       value={month ?? thisMonth}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (isValidMonthKey(next)) void load(next);
-      }}
+      onChange={(next) => isValidMonthKey(next) && void load(next)}
       data-testid="month-picker"
       w={200}
     />

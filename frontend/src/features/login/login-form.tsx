@@ -54,7 +54,8 @@ export function LoginForm() {
           label={message('LOGIN.PASSWORD')}
           autoComplete="current-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': message('LOGIN.TOGGLE_PASSWORD') }}
+          // Mantine leaves the toggle out of the tab order; it must be reachable by keyboard.
+          visibilityToggleButtonProps={{ 'aria-label': message('LOGIN.TOGGLE_PASSWORD'), tabIndex: 0 }}
         />
         <Button type="submit" fullWidth size="md" mt="xs" disabled={form.submitting}>
           {message(form.submitting ? 'LOGIN.SUBMITTING' : 'LOGIN.SUBMIT')}

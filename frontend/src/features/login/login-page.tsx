@@ -1,6 +1,7 @@
 // The signed-out page, at every path: the gym's name, the subtitle and the sign-in form, centred.
 import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { message } from '@gym/domain';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { useSessionStore } from '../../stores/session-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { LoginForm } from './login-form';
@@ -8,6 +9,7 @@ import { LoginForm } from './login-form';
 export function LoginPage() {
   const gymName = useSettingsStore((state) => state.gymName);
   const expired = useSessionStore((state) => state.expired);
+  usePageTitle(null);
 
   return (
     <Center component="main" mih="100dvh" p="md" bg="gray.0">

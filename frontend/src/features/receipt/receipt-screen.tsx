@@ -4,6 +4,7 @@ import { Button, Group } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { message } from '@gym/domain';
 import { EmptyState } from '../../components/empty-state';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ReceiptSheet } from './components/receipt-sheet';
@@ -12,6 +13,8 @@ import { useReceiptStore } from './receipt-store';
 export function ReceiptScreen() {
   const { paymentId = '' } = useParams();
   const { data, status, error, load, reload } = useReceiptStore();
+  // Also the name a printed PDF gets: 'Recibo R-000007 · Gimnasio Titanes'.
+  usePageTitle(message('RECEIPT.PAGE_TITLE', { numero: data?.receiptNumber ?? '' }).trim());
 
   useEffect(() => {
     void load(paymentId);

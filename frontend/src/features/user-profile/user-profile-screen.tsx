@@ -1,6 +1,6 @@
 // One member's profile (spec §2): header, the three cards (or their edit form), payments, attendance, body.
 import { useEffect, useState } from 'react';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { message, type MemberProfile } from '@gym/domain';
 import { EmptyState } from '../../components/empty-state';
@@ -62,10 +62,11 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
         onCancel={() => setEditing(false)}
       />
       {editing ? <ProfileEditCards form={edit.form} onSubmit={edit.submit} /> : <ProfileView profile={profile} />}
-      <SimpleGrid cols={{ base: 1, lg: profile.plan === 'ticket_book' ? 2 : 1 }} spacing="md" mb="md">
+      {/* Full width each: side by side, Historial de Pagos was squeezed into scrolling sideways (issue 16). */}
+      <Stack gap="md" mb="md">
         <PaymentsCard profile={profile} />
         {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
-      </SimpleGrid>
+      </Stack>
       <BodyCompositionCard profile={profile} />
       <HistoryCard profile={profile} />
     </Stack>

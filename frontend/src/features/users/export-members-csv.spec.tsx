@@ -14,7 +14,7 @@ describe('UserListScreen: Exportar CSV', () => {
     await screen.findByRole('link', { name: 'Ana Gómez' });
 
     const link = screen.getByRole('link', { name: 'Exportar CSV' });
-    expect(link).toHaveAttribute('href', '/api/members/export.csv');
+    expect(link).toHaveAttribute('href', '/api/members/export.csv?sort=name&direction=asc');
     expect(link).toHaveAttribute('download');
 
     await user.click(screen.getByRole('button', { name: /Deuda/ }));

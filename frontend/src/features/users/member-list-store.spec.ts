@@ -13,7 +13,7 @@ describe('useMemberListStore', () => {
   it('first asks for page 1 in the server’s own order', async () => {
     const fake = serveMembers();
     await useMemberListStore.getState().load();
-    expect(lastQuery(fake.requests)).toEqual({ page: '1', pageSize: '20' });
+    expect(lastQuery(fake.requests)).toEqual({ sort: 'name', direction: 'asc', page: '1', pageSize: '20' });
     expect(useMemberListStore.getState().data?.items).toHaveLength(1);
   });
 
@@ -40,7 +40,13 @@ describe('useMemberListStore', () => {
     const fake = serveMembers();
     await useMemberListStore.getState().goToPage(2);
     await useMemberListStore.getState().searchFor('josé');
-    expect(lastQuery(fake.requests)).toEqual({ search: 'josé', page: '1', pageSize: '20' });
+    expect(lastQuery(fake.requests)).toEqual({
+      search: 'josé',
+      sort: 'name',
+      direction: 'asc',
+      page: '1',
+      pageSize: '20',
+    });
     const asked = fake.requests.length;
     await useMemberListStore.getState().searchFor('josé');
     expect(fake.requests).toHaveLength(asked);

@@ -1,9 +1,9 @@
 // The member list on screen: its search text, sort column and direction, page, and the server's answer.
 import { create } from 'zustand';
-import type { MemberListItem, MemberSortField, PageOf, SortDirection } from '@gym/domain';
+import type { MemberListItem, MemberSortField, PageOf, RegisterMemberRequest, SortDirection } from '@gym/domain';
 import type { ApiError } from '../../lib/api-client';
 import { asApiError, type QueryStatus } from '../../lib/create-query-store';
-import { fetchMembers } from './api/members-api';
+import { deleteMember, fetchMembers, registerMember } from './api/members-api';
 
 export const MEMBER_PAGE_SIZE = 20;
 
@@ -22,6 +22,10 @@ interface MemberListState {
   /** Sorts by `field` ascending; the same field again reverses the direction. */
   sortBy(field: MemberSortField): Promise<void>;
   goToPage(page: number): Promise<void>;
+  /** Registers a member, then reads the current page again. */
+  register(request: RegisterMemberRequest, idempotencyKey: string): Promise<void>;
+  /** Deletes a member, then shows the same page again (the one before when it was its last row). */
+  remove(memberId: string, idempotencyKey: string): Promise<void>;
 }
 
 // Only the latest request may write its answer: typing fast must not show an older search.
@@ -29,7 +33,8 @@ let latestRequest = 0;
 
 export const useMemberListStore = create<MemberListState>()((set, get) => ({
   search: '',
-  sort: null,
+  // Sorted by name from the start, so the arrow shows which column orders the list.
+  sort: 'name',
   direction: 'asc',
   page: 1,
   data: null,
@@ -60,5 +65,15 @@ export const useMemberListStore = create<MemberListState>()((set, get) => ({
   goToPage: async (page) => {
     set({ page });
     await get().load();
+  },
+  register: async (request, idempotencyKey) => {
+    await registerMember(request, idempotencyKey);
+    await get().load();
+  },
+  remove: async (memberId, idempotencyKey) => {
+    await deleteMember(memberId, idempotencyKey);
+    await get().load();
+    const { data, page } = get();
+    if (data !== null && data.items.length === 0 && page > 1) await get().goToPage(page - 1);
   },
 }));

@@ -16,14 +16,6 @@ import { MemberSearch } from './components/member-search';
 import { MemberTable } from './components/member-table';
 import { MEMBER_PAGE_SIZE, useMemberListStore } from './member-list-store';
 
-/** After a deletion: the same page again, or the one before when the deleted member was its last row. */
-async function reloadAfterDelete() {
-  const store = useMemberListStore.getState();
-  await store.load();
-  const { data, page } = useMemberListStore.getState();
-  if (data !== null && data.items.length === 0 && page > 1) await store.goToPage(page - 1);
-}
-
 export function UserListScreen() {
   const [formShown, setFormShown] = useState(false);
   const { search, sort, direction, page, data, status, error, load, sortBy, goToPage } = useMemberListStore();
@@ -58,14 +50,7 @@ export function UserListScreen() {
           </>
         }
       />
-      {formShown && (
-        <AddMemberForm
-          onAdded={() => {
-            setFormShown(false);
-            void load();
-          }}
-        />
-      )}
+      {formShown && <AddMemberForm onDone={() => setFormShown(false)} />}
       <Group mb="sm">
         <MemberSearch />
       </Group>
@@ -83,7 +68,7 @@ export function UserListScreen() {
               sort={sort}
               direction={direction}
               onSort={(field) => void sortBy(field)}
-              onDelete={(member) => confirmDeleteMember(member, () => void reloadAfterDelete())}
+              onDelete={(member) => confirmDeleteMember(member)}
             />
           )}
           <Pager page={page} pageSize={MEMBER_PAGE_SIZE} total={data.total} onChange={(next) => void goToPage(next)} />

@@ -134,6 +134,7 @@ export const reportOperations = {
         gymName: 'Gimnasio',
         memberId: EXAMPLE_MEMBER_ID,
         memberName: 'Ana Pérez',
+        memberDeleted: false,
         cedula: '1023456789',
         paidOn: '2026-03-02',
         recordedAt: '2026-03-02T15:30:00.000Z',

@@ -119,3 +119,20 @@ describe('ResetTicketBook', () => {
   it('MEMBER.NOT_FOUND: no reset for a member never registered', () =>
     given().when(resetTicketBook()).thenRejects('MEMBER.NOT_FOUND'));
 });
+
+describe('R27: an expired Tiquetera', () => {
+  it('R27: given a book first used on 2 March (expires 1 May), when attendance is marked on 2 May, then it is refused naming the date', () =>
+    given(registeredTiquetera(), attendanceMarked('2026-03-02'))
+      .when(markAttendance(), at('2026-05-02'))
+      .thenRejects('ATTENDANCE.TICKET_BOOK_EXPIRED', { fecha: '01/05/2026' }));
+
+  it('R27: on its expiry day the book still works', () =>
+    given(registeredTiquetera(), attendanceMarked('2026-03-02'))
+      .when(markAttendance(), at('2026-05-01'))
+      .thenState((member) => expect(member).toMatchObject({ ticketDaysUsed: 2 })));
+
+  it('R27: the refusal reads as the ruling says', () =>
+    expect(message('ATTENDANCE.TICKET_BOOK_EXPIRED', { fecha: '01/05/2026' })).toBe(
+      'La tiquetera venció el 01/05/2026. Renuévala para registrar asistencias.',
+    ));
+});

@@ -1,8 +1,8 @@
 // `decideMember`: what a command on a member yields, as events or a rejection. One function per command.
 import { isRejection, reject, type Decision, type DecisionContext } from '../decision.js';
-import { isValidDate, localDate } from '../rules/dates.js';
+import { formatDate, isValidDate, localDate } from '../rules/dates.js';
 import { expiryFromEntry, ticketBookExpiry } from '../rules/expiry.js';
-import { debtFor, isValidAmount, isValidAmountPaid } from '../rules/money.js';
+import { amountProblem, debtFor } from '../rules/money.js';
 import { isPlanCode, MANUAL_PAYMENT_TYPES, MEASURE_KEYS, PLAN_PRICES, TICKET_BOOK_DAYS } from '../rules/plans.js';
 import type {
   DeleteMember,
@@ -16,6 +16,7 @@ import type {
 } from './member.commands.js';
 import { editMemberProfile } from './member.edit-profile.js';
 import type { MemberEvent, MemberRegistered, PaymentRecorded } from './member.events.js';
+import { ticketBookState } from './member.read.js';
 import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
 import { validateDetails, validateMeasures, validatePaymentMethod } from './member.validation.js';
 
@@ -53,7 +54,8 @@ function registerMember({ data }: RegisterMember, state: MemberState): MemberDec
   if (isRejection(validated)) return validated;
   if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
   if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
-  if (!isValidAmountPaid(data.amountPaid)) return reject('MEMBER.AMOUNT_PAID_INVALID');
+  const paidProblem = amountProblem(data.amountPaid, 0);
+  if (paidProblem !== null) return reject(paidProblem);
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const { memberId, plan, joinedOn, amountPaid } = data;
@@ -100,7 +102,8 @@ function recordPayment({ data }: RecordPayment, member: RegisteredMember): Membe
   if (!(MANUAL_PAYMENT_TYPES as readonly string[]).includes(data.paymentType)) {
     return reject('PAYMENT.TYPE_INVALID');
   }
-  if (!isValidAmount(data.amount)) return reject('PAYMENT.INVALID_AMOUNT');
+  const problem = amountProblem(data.amount, 1);
+  if (problem !== null) return reject(problem);
   if (!isValidDate(data.paidOn)) return reject('PAYMENT.DATE_INVALID');
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
@@ -123,7 +126,8 @@ function renewMembership(
   member: RegisteredMember,
   context: DecisionContext,
 ): MemberDecision {
-  if (!isValidAmount(data.amount)) return reject('PAYMENT.INVALID_AMOUNT');
+  const problem = amountProblem(data.amount, 1);
+  if (problem !== null) return reject(problem);
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const today = localDate(context.now, context.timeZone);
@@ -153,6 +157,9 @@ function markAttendance({ data }: MarkAttendance, member: RegisteredMember, cont
   const today = localDate(context.now, context.timeZone);
   if (member.lastAttendanceOn === today) return reject('ATTENDANCE.ALREADY_MARKED_TODAY');
   if (member.ticketDaysUsed >= TICKET_BOOK_DAYS) return reject('ATTENDANCE.TICKET_BOOK_EXHAUSTED');
+  if (ticketBookState(member, today) === 'expired' && member.expiresOn !== null) {
+    return reject('ATTENDANCE.TICKET_BOOK_EXPIRED', { fecha: formatDate(member.expiresOn) });
+  }
   // The first attendance of a book starts its 60 days (R5).
   const expiresOn = member.ticketDaysUsed === 0 ? ticketBookExpiry(today) : member.expiresOn;
   return [

@@ -3,14 +3,15 @@ import { message } from '../messages.js';
 import {
   compareNewestFirst,
   daysToExpiry,
-  isAboutToExpire,
   isActiveMembership,
   isExpired,
   type MembershipFacts,
   membershipStatus,
   membershipStatusMessageKey,
   remainingTicketDays,
+  ticketBookState,
 } from './member.read.js';
+import { isAboutToExpire } from './member.windows.js';
 
 const TODAY = '2026-03-10';
 const monthly = (overrides: Partial<MembershipFacts> = {}): MembershipFacts => ({
@@ -114,5 +115,25 @@ describe('R16: newest first', () => {
     const utc = { date: '2026-03-02', recordedAt: '2026-03-02T16:00:00Z' };
     const bogota = { date: '2026-03-02', recordedAt: '2026-03-02T11:30:00-05:00' };
     expect([utc, bogota].sort(compareNewestFirst)).toEqual([bogota, utc]);
+  });
+});
+
+describe('R27: the Tiquetera second badge', () => {
+  const book = { plan: 'ticket_book' as const, debt: 0, expiresOn: '2026-05-01', ticketDaysUsed: 4 };
+
+  it('R27: given a book in use before its expiry, then no second badge', () =>
+    expect(ticketBookState(book, '2026-05-01')).toBeNull());
+
+  it("R27: given 15 days used, then 'Agotada'", () =>
+    expect(ticketBookState({ ...book, ticketDaysUsed: 15 }, '2026-03-10')).toBe('exhausted'));
+
+  it("R27: given its expiry past, then 'Vencida', while the status badge stays 'Activo' (spec §4)", () => {
+    expect(ticketBookState(book, '2026-05-02')).toBe('expired');
+    expect(membershipStatus(book, '2026-05-02')).toBe('active');
+  });
+
+  it('R27: a fresh book (no expiry) and other plans get none', () => {
+    expect(ticketBookState({ ...book, expiresOn: null, ticketDaysUsed: 0 }, '2027-01-01')).toBeNull();
+    expect(ticketBookState({ ...book, plan: 'monthly' }, '2026-06-01')).toBeNull();
   });
 });

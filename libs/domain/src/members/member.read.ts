@@ -2,7 +2,6 @@
 import type { MessageKey } from '../messages.js';
 import { daysBetween } from '../rules/dates.js';
 import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
-import { aboutToExpireRange, alertExpiry } from './member.windows.js';
 
 /** The membership facts these rules need; a member state and a read document both have them. */
 export interface MembershipFacts {
@@ -25,6 +24,23 @@ export function membershipStatusMessageKey(status: MembershipStatus): MessageKey
   return `STATUS.${status}`;
 }
 
+export const TICKET_BOOK_STATES = ['exhausted', 'expired'] as const;
+export type TicketBookState = (typeof TICKET_BOOK_STATES)[number];
+
+/**
+ * R27: a Tiquetera's second badge: 'Agotada' once its 15 days are used, else 'Vencida' once the
+ * expiry its first use set is past; null for other plans and for a book still usable.
+ */
+export function ticketBookState(member: MembershipFacts, today: string): TicketBookState | null {
+  if (member.plan !== 'ticket_book') return null;
+  if (member.ticketDaysUsed >= TICKET_BOOK_DAYS) return 'exhausted';
+  return member.expiresOn !== null && member.expiresOn < today ? 'expired' : null;
+}
+
+export function ticketBookStateMessageKey(state: TicketBookState): MessageKey {
+  return `TICKET_BOOK_STATE.${state}`;
+}
+
 /** Spec §4 dashboard: no debt and, for a Tiquetera, days left; otherwise expiry today or later. */
 export function isActiveMembership(member: MembershipFacts, today: string): boolean {
   if (member.debt > 0) return false;
@@ -40,13 +56,6 @@ export function isExpired(member: MembershipFacts, today: string): boolean {
 /** Days from today to the expiry (negative once past); null for none. */
 export function daysToExpiry(member: MembershipFacts, today: string): number | null {
   return member.expiresOn === null ? null : daysBetween(today, member.expiresOn);
-}
-
-/** R14: a non-Tiquetera with 0 ≤ (expiry − today) ≤ 5 days: its alert expiry within the window. */
-export function isAboutToExpire(member: MembershipFacts, today: string): boolean {
-  const expiry = alertExpiry(member);
-  const { from, to } = aboutToExpireRange(today);
-  return expiry !== null && expiry >= from && expiry <= to;
 }
 
 /** R6: remaining = 15 − used, never below 0. */

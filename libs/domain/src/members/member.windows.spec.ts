@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { addDays, birthdayWithin, daysBetween } from '../rules/dates.js';
 import { PLAN_CODES } from '../rules/plans.js';
-import { isActiveMembership, isAboutToExpire, isExpired, type MembershipFacts } from './member.read.js';
-import { aboutToExpireRange, activeThrough, alertExpiry, birthdayRanges } from './member.windows.js';
+import { isActiveMembership, isExpired, type MembershipFacts } from './member.read.js';
+import { aboutToExpireRange, activeThrough, alertExpiry, birthdayRanges, isAboutToExpire } from './member.windows.js';
 
 const TODAY = '2026-03-15';
 

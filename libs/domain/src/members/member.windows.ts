@@ -33,6 +33,13 @@ export function aboutToExpireRange(today: string): DateRange {
   return { from: today, to: addDays(today, EXPIRY_ALERT_DAYS) };
 }
 
+/** R14: a non-Tiquetera with 0 ≤ (expiry − today) ≤ 5 days: its alert expiry within the window. */
+export function isAboutToExpire(member: MembershipFacts, today: string): boolean {
+  const expiry = alertExpiry(member);
+  const { from, to } = aboutToExpireRange(today);
+  return expiry !== null && expiry >= from && expiry <= to;
+}
+
 /**
  * R15's window (today … today + 30 days, across the year's end) as ranges of 'MM-DD' birthdays
  * (inclusive), in the order of days to go, so a birthday is found with an indexed range.

@@ -28,8 +28,9 @@ function columns(timeZone: string): readonly Column<CashClosingEntry>[] {
       header: message('COLUMN.USER'),
       render: (payment) =>
         payment.memberDeleted ? (
+          // R22: the cashier must see who paid, even after the member was deleted.
           <Text span fs="italic">
-            {message('COMMON.DELETED_MEMBER')}
+            {message('CASH_CLOSING.DELETED_MEMBER', { nombre: payment.memberName })}
           </Text>
         ) : (
           payment.memberName

@@ -17,9 +17,9 @@ function whenText(daysToGo: number): string {
 function BirthdayLine({ entry }: { readonly entry: BirthdayEntry }) {
   const gymName = useSettingsStore((state) => state.gymName);
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
       <MemberLink id={entry.id} name={entry.name} />
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" ml="auto">
         <Text size="sm" c="dimmed">
           {formatDate(entry.nextBirthday).slice(0, 5)}
         </Text>

@@ -20,6 +20,7 @@ export function IncomeChart({ months }: IncomeChartProps) {
       valueFormatter={formatMoney}
       yAxisProps={{ width: 96 }}
       tickLine="y"
+      role="img"
       aria-label={message('DASHBOARD.INCOME_CHART')}
       data-testid="income-chart"
     />

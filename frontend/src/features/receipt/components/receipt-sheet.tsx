@@ -49,7 +49,9 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
       <Divider my="md" />
       <Stack gap={8}>
         <Line label={message('RECEIPT.RECEIVED_FROM')} testId="receipt-member">
-          {receipt.memberName}
+          {receipt.memberDeleted
+            ? message('CASH_CLOSING.DELETED_MEMBER', { nombre: receipt.memberName })
+            : receipt.memberName}
           {receipt.cedula !== null && ` · ${message('RECEIPT.CEDULA', { cedula: receipt.cedula })}`}
         </Line>
         <Line label={message('RECEIPT.AMOUNT')} testId="receipt-amount">

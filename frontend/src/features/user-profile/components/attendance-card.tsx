@@ -1,16 +1,16 @@
 // 'Control de Asistencia (Tiquetera)': days left and used, marking today (R7, R19), reset, and the history.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { message, TICKET_BOOK_DAYS, type MemberProfile } from '@gym/domain';
+import { formatDate, message, ticketBookState, type MemberProfile } from '@gym/domain';
 import { DateTimeText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Pager } from '../../../components/pager';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { markAttendance } from '../api/attendance-api';
+import { useGymToday } from '../../../hooks/use-gym-today';
 import { useMemberAttendancesStore } from '../member-attendances-store';
-import { useMemberProfileStore } from '../member-profile-store';
+import { useProfileWritesStore } from '../profile-writes-store';
 import { confirmResetTicketBook } from './confirm-reset-ticket-book';
 import { ProfileCard } from './info-card';
 
@@ -35,15 +35,21 @@ function Counter({
   );
 }
 
-function refreshAttendance() {
-  void useMemberProfileStore.getState().reload();
-  void useMemberAttendancesStore.getState().reload();
+/** Why today's attendance cannot be marked (R7, R27), or null when it can. */
+function markRefusal(profile: MemberProfile, today: string): string | null {
+  const state = ticketBookState(profile, today);
+  if (state === 'exhausted') return message('ATTENDANCE.TICKET_BOOK_EXHAUSTED');
+  if (profile.lastAttendanceOn === today) return message('PROFILE.ATTENDANCE_DONE_TODAY');
+  if (state === 'expired' && profile.expiresOn !== null) {
+    return message('ATTENDANCE.TICKET_BOOK_EXPIRED', { fecha: formatDate(profile.expiresOn) });
+  }
+  return null;
 }
 
 export function AttendanceCard({ profile }: { readonly profile: MemberProfile }) {
   const [marking, setMarking] = useState(false);
   const { params, data, status, error, load, reload } = useMemberAttendancesStore();
-  const exhausted = profile.ticketDaysUsed >= TICKET_BOOK_DAYS;
+  const refusal = markRefusal(profile, useGymToday());
 
   useEffect(() => {
     void useMemberAttendancesStore.getState().load({ memberId: profile.id, page: 1 });
@@ -53,9 +59,8 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
     setMarking(true);
     try {
       // A new key each time: a second mark the same day must reach the server and be refused (R7).
-      const { remainingDays } = await markAttendance(profile.id, newIdempotencyKey());
+      const { remainingDays } = await useProfileWritesStore.getState().markAttendance(profile.id, newIdempotencyKey());
       notifySuccess(message('ATTENDANCE.MARKED_REMAINING', { n: remainingDays }));
-      refreshAttendance();
     } catch (failure) {
       notifyFailure(failure, 'ATTENDANCE.MARK_FAILED');
     } finally {
@@ -73,16 +78,21 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
         />
         <Counter label={message('PROFILE.DAYS_USED')} value={profile.ticketDaysUsed} testId="days-used" />
       </SimpleGrid>
-      {exhausted && (
-        <Alert color="orange" variant="light" mb="sm" data-testid="ticket-book-exhausted">
-          {message('ATTENDANCE.TICKET_BOOK_EXHAUSTED')}
+      {refusal !== null && (
+        <Alert color="orange" variant="light" mb="sm" data-testid="attendance-refusal" id="attendance-refusal">
+          {refusal}
         </Alert>
       )}
       <Group gap="xs" grow preventGrowOverflow={false}>
-        <Button onClick={() => void mark()} disabled={exhausted} loading={marking}>
+        <Button
+          onClick={() => void mark()}
+          disabled={refusal !== null}
+          loading={marking}
+          aria-describedby={refusal === null ? undefined : 'attendance-refusal'}
+        >
           {message('PROFILE.MARK_ATTENDANCE')}
         </Button>
-        <Button variant="light" color="red" onClick={() => confirmResetTicketBook(profile.id, refreshAttendance)}>
+        <Button variant="light" color="red" onClick={() => confirmResetTicketBook(profile.id)}>
           {message('PROFILE.RESET_TICKET_BOOK')}
         </Button>
       </Group>

@@ -4,9 +4,9 @@ import { modals } from '@mantine/modals';
 import { message } from '@gym/domain';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { resetTicketBook } from '../api/attendance-api';
+import { useProfileWritesStore } from '../profile-writes-store';
 
-export function confirmResetTicketBook(memberId: string, onReset: () => void): void {
+export function confirmResetTicketBook(memberId: string): void {
   modals.openConfirmModal({
     title: message('PROFILE.RESET_TICKET_BOOK'),
     children: <Text size="sm">{message('TICKET_BOOK.RESET_CONFIRM')}</Text>,
@@ -15,9 +15,8 @@ export function confirmResetTicketBook(memberId: string, onReset: () => void): v
     onConfirm: () => {
       void (async () => {
         try {
-          await resetTicketBook(memberId, newIdempotencyKey());
+          await useProfileWritesStore.getState().resetTicketBook(memberId, newIdempotencyKey());
           notifySuccess(message('TICKET_BOOK.RESET'));
-          onReset();
         } catch (error) {
           notifyFailure(error, 'MEMBER.UPDATE_FAILED');
         }

@@ -30,6 +30,7 @@ export function MeasuresChart({ records, measureKeys }: MeasuresChartProps) {
       withLegend
       connectNulls
       curveType="linear"
+      role="img"
       aria-label={message('PROFILE.PROGRESS_CHART')}
       data-testid="measures-chart"
     />

@@ -7,10 +7,9 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { measureLabel } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { optionalNumber } from '../../../lib/number-value';
-import { recordBodyComposition } from '../api/body-compositions-api';
-import { useMemberBodyCompositionsStore } from '../member-body-compositions-store';
+import { useProfileWritesStore } from '../profile-writes-store';
 
-type MeasureValues = Record<string, number | string>;
+type MeasureValues = Record<string, string>;
 
 /** Each measure's problem in Spanish (missing, or not > 0 and < 300 cm), or the measures to send. */
 export function checkMeasures(
@@ -45,11 +44,10 @@ export function MeasuresForm({ memberId, gender }: { readonly memberId: string; 
     }
     const request = { measures: checked.measures };
     try {
-      await recordBodyComposition(memberId, request, idempotency.keyFor(request));
+      await useProfileWritesStore.getState().recordBodyComposition(memberId, request, idempotency.keyFor(request));
       idempotency.done();
       notifySuccess(message('BODY_COMPOSITION.SAVED'));
       form.reset();
-      void useMemberBodyCompositionsStore.getState().reload();
     } catch (error) {
       notifyFailure(error, 'BODY_COMPOSITION.SAVE_FAILED');
     }

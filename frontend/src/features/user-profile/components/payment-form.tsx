@@ -1,28 +1,31 @@
 // 'Registrar Nuevo Pago': amount, type ('Pago adicional' first), date (today) and how it was paid
-// (Efectivo first, a reference for the others); closes and resets once saved.
+// (Efectivo first, a reference for the others); asks first when it would leave credit; closes and
+// resets once saved.
 import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  creditAfterPayment,
   DEFAULT_PAYMENT_METHOD,
   MANUAL_PAYMENT_TYPES,
   message,
   recordPaymentRequest,
   type ManualPaymentType,
+  type MemberProfile,
   type PaymentMethod,
 } from '@gym/domain';
-import { DateInput, MoneyInput } from '../../../components/form-inputs';
+import { confirmCredit } from '../../../components/confirm-credit';
+import { DateInput } from '../../../components/form-inputs';
+import { MoneyInput } from '../../../components/money-input';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { requiredNumber } from '../../../lib/number-value';
-import { recordPayment } from '../api/payments-api';
-import { useMemberPaymentsStore } from '../member-payments-store';
-import { useMemberProfileStore } from '../member-profile-store';
+import { moneyValue } from '../../../lib/money-text';
+import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
+import { useProfileWritesStore } from '../profile-writes-store';
 
 interface PaymentFormValues {
-  readonly amount: number | string;
+  readonly amount: string;
   readonly paymentType: ManualPaymentType;
   readonly paidOn: string;
   readonly method: PaymentMethod;
@@ -31,7 +34,12 @@ interface PaymentFormValues {
 
 const paymentTypes = MANUAL_PAYMENT_TYPES.map((type) => ({ value: type, label: message(`PAYMENT_TYPE.${type}`) }));
 
-export function PaymentForm({ memberId, onClose }: { readonly memberId: string; readonly onClose: () => void }) {
+interface PaymentFormProps {
+  readonly profile: MemberProfile;
+  readonly onClose: () => void;
+}
+
+export function PaymentForm({ profile, onClose }: PaymentFormProps) {
   const today = useGymToday();
   const form = useForm<PaymentFormValues>({
     mode: 'controlled',
@@ -53,21 +61,22 @@ export function PaymentForm({ memberId, onClose }: { readonly memberId: string; 
   const submit = form.onSubmit(async (values) => {
     const { paymentType, paidOn, method } = values;
     const reference = method === 'cash' ? null : values.reference;
-    const body = { paymentType, amount: requiredNumber(values.amount), paidOn, method, reference };
-    const checked = checkRequest(recordPaymentRequest, body);
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      return;
-    }
+    const amount = moneyValue(values.amount) ?? undefined;
+    const checked = checkRequest(recordPaymentRequest, { paymentType, amount, paidOn, method, reference });
+    if (!checked.ok) return form.setErrors(checked.errors);
+    const credit = creditAfterPayment(profile.planPrice, profile.amountPaid, checked.value.amount);
+    if (!(await confirmCredit(credit))) return;
     try {
-      await recordPayment(memberId, checked.value, idempotency.keyFor(checked.value));
+      await useProfileWritesStore
+        .getState()
+        .recordPayment(profile.id, checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
       notifySuccess(message('PAYMENT.RECORDED'));
       close();
-      void useMemberPaymentsStore.getState().reload();
-      void useMemberProfileStore.getState().reload();
     } catch (error) {
       notifyFailure(error, 'PAYMENT.RECORD_FAILED');
+      const refused = refusedField(error);
+      if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
     }
   });
 

@@ -23,7 +23,8 @@ function showCard(routes: Record<string, FakeRoute> = {}) {
     'GET /api/members/m-1': { status: 200, body: aMemberProfile() },
     ...routes,
   });
-  renderWithProviders(<PaymentsCard profile={aMemberProfile()} />);
+  // Owes $ 60.000: paying up to that leaves no credit, so nothing is asked.
+  renderWithProviders(<PaymentsCard profile={aMemberProfile({ amountPaid: 20_000, debt: 60_000 })} />);
   return { fake, user: userEvent.setup() };
 }
 
@@ -64,7 +65,7 @@ describe('PaymentsCard', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Pago adicional', 'Abono']);
-    expect(input('Fecha del pago')).toHaveValue('2026-03-10');
+    expect(input('Fecha del pago')).toHaveValue('10/03/2026');
   });
 
   it.each([
@@ -143,7 +144,8 @@ describe('PaymentsCard: how the money came in and receipts (issue 10)', () => {
         },
       },
     });
-    renderWithProviders(<PaymentsCard profile={aMemberProfile()} />);
+    // Owes $ 60.000: paying up to that leaves no credit, so nothing is asked.
+    renderWithProviders(<PaymentsCard profile={aMemberProfile({ amountPaid: 20_000, debt: 60_000 })} />);
     const rows = await screen.findAllByTestId('member-payment-row');
     expect(rows[0]).toHaveTextContent('Daviplata · Ref. D-55');
     expect(rows[1]).toHaveTextContent('Sin especificar');
@@ -164,5 +166,23 @@ describe('PaymentsCard: how the money came in and receipts (issue 10)', () => {
     expect(await screen.findByText('Pago registrado correctamente.')).toBeInTheDocument();
     const post = fake.requests.find((request) => request.method === 'POST');
     expect(post?.body).toMatchObject({ amount: 25_000, method: 'transfer', reference: 'TRX-4411' });
+  });
+});
+
+describe('PaymentsCard: credit (issue 16)', () => {
+  it('a payment when nothing is owed asks first, naming the credit it would leave', async () => {
+    const fake = installFakeFetch({
+      'GET /api/members/m-1/payments': { status: 200, body: payments },
+      'POST /api/members/m-1/payments': { status: 201, body: { position: 4, paymentId: 'p-3' } },
+    });
+    renderWithProviders(<PaymentsCard profile={aMemberProfile({ amountPaid: 80_000, debt: 0 })} />);
+    const user = userEvent.setup();
+    await openForm(user);
+    await user.type(input('Monto'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Guardar Pago' }));
+    expect(await screen.findByText(/saldo a favor de \$\s5\.000/)).toBeInTheDocument();
+    await user.click(screen.getByTestId('confirm-credit'));
+    expect(await screen.findByText('Pago registrado correctamente.')).toBeInTheDocument();
+    expect(fake.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ amount: 5_000 });
   });
 });

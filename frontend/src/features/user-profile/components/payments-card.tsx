@@ -46,7 +46,7 @@ export function PaymentsCard({ profile }: { readonly profile: MemberProfile }) {
           {message('PROFILE.NEW_PAYMENT')}
         </Button>
       </Group>
-      {formShown && <PaymentForm memberId={profile.id} onClose={() => setFormShown(false)} />}
+      {formShown && <PaymentForm profile={profile} onClose={() => setFormShown(false)} />}
       {status === 'error' && error && <LoadError text={error.message} onRetry={() => void reload()} />}
       {data !== null &&
         (payments.length === 0 ? (

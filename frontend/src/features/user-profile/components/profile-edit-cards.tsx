@@ -2,7 +2,8 @@
 import { SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { calculateImc, formatMoney, imcCategory, imcCategoryMessageKey, message, PLAN_PRICES } from '@gym/domain';
-import { DateInput, DecimalInput, GenderSelect, MoneyInput, PlanSelect } from '../../../components/form-inputs';
+import { DateInput, DecimalInput, GenderSelect, PlanSelect } from '../../../components/form-inputs';
+import { MoneyInput } from '../../../components/money-input';
 import { formatDecimal } from '../../../lib/format';
 import { optionalNumber } from '../../../lib/number-value';
 import { ProfileCard } from './info-card';
@@ -55,7 +56,7 @@ export function ProfileEditCards({ form, onSubmit }: ProfileEditCardsProps) {
             {message('PROFILE.PLAN_PRICE')}: {formatMoney(PLAN_PRICES[form.values.plan])}
           </Text>
           <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required mb="xs" />
-          <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} min={0} required />
+          <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} required />
         </ProfileCard>
         <ProfileCard title={message('PROFILE.HEALTH_METRICS')} testId="card-health-metrics">
           <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} mb="xs" />

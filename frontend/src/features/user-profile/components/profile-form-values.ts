@@ -1,7 +1,8 @@
 // The profile edit form's values: filled from the profile, turned into an edit request holding only what changed.
 import type { EditMemberProfileRequest, Gender, MemberProfile, PlanCode } from '@gym/domain';
 import { memberDetailsBody } from '../../../lib/member-details-body';
-import { optionalNumber } from '../../../lib/number-value';
+import { decimalText } from '../../../lib/number-value';
+import { moneyText, moneyValue } from '../../../lib/money-text';
 
 export interface ProfileFormValues {
   readonly name: string;
@@ -12,10 +13,11 @@ export interface ProfileFormValues {
   readonly notes: string;
   readonly plan: PlanCode;
   readonly joinedOn: string;
-  readonly amountPaid: number | string;
-  /** Kilograms; centimetres for the height (the read-only card shows metres). */
-  readonly weightKg: number | string;
-  readonly heightCm: number | string;
+  /** As the money field shows it ('$ 80.000'). */
+  readonly amountPaid: string;
+  /** Kilograms; centimetres for the height (the read-only card shows metres), as typed ('70,5'). */
+  readonly weightKg: string;
+  readonly heightCm: string;
   readonly cedula: string;
 }
 
@@ -29,9 +31,9 @@ export function profileFormValues(profile: MemberProfile): ProfileFormValues {
     notes: profile.notes,
     plan: profile.plan,
     joinedOn: profile.joinedOn,
-    amountPaid: profile.amountPaid,
-    weightKg: profile.weightKg ?? '',
-    heightCm: profile.heightCm ?? '',
+    amountPaid: moneyText(profile.amountPaid),
+    weightKg: decimalText(profile.weightKg),
+    heightCm: decimalText(profile.heightCm),
     cedula: profile.cedula ?? '',
   };
 }
@@ -43,7 +45,7 @@ export function toEditBody(values: ProfileFormValues): unknown {
     plan: values.plan,
     joinedOn: values.joinedOn,
     // Optional in an edit request, but the form always holds it: left empty it is refused, not skipped.
-    amountPaid: optionalNumber(values.amountPaid) ?? Number.NaN,
+    amountPaid: moneyValue(values.amountPaid) ?? Number.NaN,
   };
 }
 

@@ -1,9 +1,10 @@
 // The profile's heading: '← Volver a Usuarios', the name with its status badge, and the edit-mode buttons.
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { message, type MemberProfile } from '@gym/domain';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
+import { TicketBookBadge } from '../../../components/ticket-book-badge';
 
 export function BackToUsers() {
   return (
@@ -39,7 +40,12 @@ export function ProfileHeader({ profile, editing, saving, onEdit, onSave, onCanc
     <PageHeader
       title={profile.name}
       above={<BackToUsers />}
-      badge={<StatusBadge status={profile.status} />}
+      badge={
+        <Group gap={6} wrap="nowrap">
+          <StatusBadge status={profile.status} />
+          <TicketBookBadge member={profile} />
+        </Group>
+      }
       actions={actions}
     />
   );

@@ -1,68 +1,65 @@
-// R20: 'Renovar Membresía' asks the amount (the plan's price to start with); empty or cancelled does nothing.
+// R20: 'Renovar Membresía' asks the amount (the plan's price to start with); empty or cancelled does
+// nothing; an amount that would leave credit is asked about first (issue 16).
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
+  creditAfterPayment,
   DEFAULT_PAYMENT_METHOD,
   formatMoney,
-  isPaymentMethod,
   message,
   PLAN_PRICES,
   renewMembershipRequest,
   type MemberProfile,
   type PaymentMethod,
 } from '@gym/domain';
-import { MoneyInput } from '../../../components/form-inputs';
+import { confirmCredit } from '../../../components/confirm-credit';
+import { MoneyInput } from '../../../components/money-input';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
+import { moneyText, moneyValue } from '../../../lib/money-text';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { optionalNumber } from '../../../lib/number-value';
-import { renewMembership } from '../api/member-api';
-import { useMemberPaymentsStore } from '../member-payments-store';
-import { useMemberProfileStore } from '../member-profile-store';
+import { useProfileWritesStore } from '../profile-writes-store';
+
+interface RenewalValues {
+  readonly amount: string;
+  readonly method: PaymentMethod;
+  readonly reference: string;
+}
 
 export function RenewMembershipButton({ profile }: { readonly profile: MemberProfile }) {
   const price = PLAN_PRICES[profile.plan];
   const [opened, setOpened] = useState(false);
-  const [amount, setAmount] = useState<number | string>(price);
-  const [error, setError] = useState<string | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [reference, setReference] = useState('');
-  const [sending, setSending] = useState(false);
+  const initialValues: RenewalValues = { amount: moneyText(price), method: DEFAULT_PAYMENT_METHOD, reference: '' };
+  const form = useForm<RenewalValues>({ mode: 'controlled', initialValues });
   const idempotency = useIdempotencyKey();
 
   const open = () => {
-    setAmount(price);
-    setError(null);
-    setMethod(DEFAULT_PAYMENT_METHOD);
-    setReference('');
+    form.setValues(initialValues);
+    form.clearErrors();
     setOpened(true);
   };
 
-  const renew = async () => {
-    const typed = optionalNumber(amount);
-    // R20: an empty or non-numeric amount ends the renewal without a word.
-    if (typed === null || Number.isNaN(typed)) return setOpened(false);
-    const checked = checkRequest(renewMembershipRequest, {
-      amount: typed,
-      method,
-      reference: method === 'cash' ? null : reference,
-    });
-    if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? message('PAYMENT.INVALID_AMOUNT'));
-    setSending(true);
+  const renew = form.onSubmit(async (values) => {
+    const amount = moneyValue(values.amount);
+    // R20: an empty amount ends the renewal without a word.
+    if (amount === null) return setOpened(false);
+    const reference = values.method === 'cash' ? null : values.reference;
+    const checked = checkRequest(renewMembershipRequest, { amount, method: values.method, reference });
+    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!(await confirmCredit(creditAfterPayment(price, 0, checked.value.amount)))) return;
     try {
-      await renewMembership(profile.id, checked.value, idempotency.keyFor(checked.value));
+      await useProfileWritesStore
+        .getState()
+        .renewMembership(profile.id, checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
       notifySuccess(message('MEMBERSHIP.RENEWED'));
       setOpened(false);
-      void useMemberProfileStore.getState().reload();
-      void useMemberPaymentsStore.getState().reload();
     } catch (failure) {
       notifyFailure(failure, 'MEMBERSHIP.RENEW_FAILED');
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <>
@@ -70,40 +67,22 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
         {message('PROFILE.RENEW')}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={message('PROFILE.RENEW')} centered>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void renew();
-          }}
-        >
+        <form noValidate onSubmit={renew}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {message('PROFILE.RENEW_HINT', { plan: message(`PLAN.${profile.plan}`), precio: formatMoney(price) })}
             </Text>
-            <MoneyInput
-              label={message('PROFILE.RENEW_AMOUNT')}
-              value={amount}
-              onChange={(value) => {
-                setAmount(value);
-                setError(null);
-              }}
-              error={error}
-              data-autofocus
-            />
+            <MoneyInput {...form.getInputProps('amount')} label={message('PROFILE.RENEW_AMOUNT')} data-autofocus />
             <PaymentMethodFields
-              chosen={method}
-              method={{
-                value: method,
-                onChange: (event) => isPaymentMethod(event.currentTarget.value) && setMethod(event.currentTarget.value),
-              }}
-              reference={{ value: reference, onChange: (event) => setReference(event.currentTarget.value) }}
+              chosen={form.values.method}
+              method={form.getInputProps('method')}
+              reference={form.getInputProps('reference')}
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={() => setOpened(false)}>
                 {message('COMMON.CANCEL')}
               </Button>
-              <Button type="submit" loading={sending}>
+              <Button type="submit" loading={form.submitting}>
                 {message('PROFILE.RENEW_CONFIRM')}
               </Button>
             </Group>

@@ -4,9 +4,7 @@ import { editMemberProfileRequest, message, type MemberProfile } from '@gym/doma
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
-import { editMemberProfile } from '../api/member-api';
-import { useMemberPaymentsStore } from '../member-payments-store';
-import { useMemberProfileStore } from '../member-profile-store';
+import { useProfileWritesStore } from '../profile-writes-store';
 import { changesFrom, profileFormValues, toEditBody, type ProfileFormValues } from './profile-form-values';
 
 export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
@@ -27,11 +25,9 @@ export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
     const changes = changesFrom(checked.value, profile);
     if (changes === null) return onSaved();
     try {
-      await editMemberProfile(profile.id, changes, idempotency.keyFor(changes));
+      await useProfileWritesStore.getState().editProfile(profile.id, changes, idempotency.keyFor(changes));
       idempotency.done();
       notifySuccess(message('MEMBER.UPDATED'));
-      await useMemberProfileStore.getState().reload();
-      void useMemberPaymentsStore.getState().reload();
       onSaved();
     } catch (error) {
       // The form stays open with what was typed; the cards still hold the stored profile.

@@ -7,9 +7,9 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { AddMemberForm } from './add-member-form';
 
-function showForm(onAdded = jest.fn()) {
-  renderWithProviders(<AddMemberForm onAdded={onAdded} />);
-  return { onAdded, user: userEvent.setup() };
+function showForm(onDone = jest.fn()) {
+  renderWithProviders(<AddMemberForm onDone={onDone} />);
+  return { onDone, user: userEvent.setup() };
 }
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select, textarea' });
@@ -47,15 +47,13 @@ describe('AddMemberForm', () => {
     ]) {
       expect(input(label)).toBeInTheDocument();
     }
-    expect(input('Fecha de ingreso')).toHaveValue('2026-03-10');
+    expect(input('Fecha de ingreso')).toHaveValue('10/03/2026');
     expect(input('Plan')).toHaveValue('monthly');
   });
 
   it('spec §5: names every missing required field in Spanish and sends nothing', async () => {
     const fake = installFakeFetch({});
     const { user } = showForm();
-    await user.clear(input('Fecha de ingreso'));
-    await user.clear(input('Pago realizado'));
 
     await user.click(save());
 
@@ -64,8 +62,6 @@ describe('AddMemberForm', () => {
       'MEMBER.ADDRESS_REQUIRED',
       'MEMBER.PHONE_REQUIRED',
       'MEMBER.GENDER_INVALID',
-      'MEMBER.JOINED_ON_INVALID',
-      'MEMBER.AMOUNT_PAID_INVALID',
     ] as const) {
       expect(screen.getByText(message(key))).toBeInTheDocument();
     }
@@ -98,7 +94,7 @@ describe('AddMemberForm', () => {
 
   it('registers the member trimmed, with decimals, says so and resets', async () => {
     const fake = installFakeFetch({ 'POST /api/members': { status: 201, body: { position: 3, memberId: 'm-9' } } });
-    const { user, onAdded } = showForm();
+    const { user, onDone } = showForm();
     await fillRequired(user);
     await user.selectOptions(input('Plan'), 'fortnight');
     await user.clear(input('Pago realizado'));
@@ -129,20 +125,20 @@ describe('AddMemberForm', () => {
       reference: null,
     });
     expect(fake.requests[0]?.headers['Idempotency-Key']).toBeTruthy();
-    expect(onAdded).toHaveBeenCalled();
+    expect(onDone).toHaveBeenCalled();
     expect(input('Nombre')).toHaveValue('');
   });
 
   it('R18: a failed registration says so and keeps what was typed', async () => {
     installFakeFetch({ 'POST /api/members': 'network-error' });
-    const { user, onAdded } = showForm();
+    const { user, onDone } = showForm();
     await fillRequired(user);
 
     await user.click(save());
 
     expect(await screen.findByText('Error al agregar el usuario. Por favor, inténtalo de nuevo.')).toBeInTheDocument();
     expect(input('Nombre')).toHaveValue('  Carlos Pérez ');
-    expect(onAdded).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('a retry of the same values sends the same Idempotency-Key', async () => {
@@ -174,7 +170,7 @@ describe('AddMemberForm: cédula and how the initial payment came in (issue 10)'
 
     await user.click(save());
 
-    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    await waitFor(() => expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
     expect(fake.requests[0]?.body).toMatchObject({
       details: { cedula: '1023456789' },
       amountPaid: 80_000,
@@ -205,5 +201,37 @@ describe('AddMemberForm: cédula and how the initial payment came in (issue 10)'
     expect(await screen.findAllByText(taken)).toHaveLength(2);
     expect(input('Cédula')).toHaveAttribute('aria-invalid', 'true');
     expect(input('Nombre')).toHaveValue('  Carlos Pérez ');
+  });
+});
+
+describe('AddMemberForm: credit and the next member (issue 16)', () => {
+  const posts = (fake: ReturnType<typeof installFakeFetch>) =>
+    fake.requests.filter((request) => request.method === 'POST');
+
+  it('paying more than the plan costs asks first; "Cancelar" sends nothing', async () => {
+    const fake = installFakeFetch({ 'POST /api/members': { status: 201, body: { position: 3, memberId: 'm-9' } } });
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.type(input('Pago realizado'), '81100');
+    await user.click(save());
+    expect(
+      await screen.findByText(/Con este pago quedaría un saldo a favor de \$\s1\.100\. ¿Registrarlo de todos modos\?/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(posts(fake)).toHaveLength(0);
+    await user.click(save());
+    await user.click(await screen.findByTestId('confirm-credit'));
+    await waitFor(() => expect(posts(fake)).toHaveLength(1));
+    expect(posts(fake)[0]?.body).toMatchObject({ amountPaid: 81_100 });
+  });
+
+  it('"Guardar y agregar otro" saves and leaves the form open and empty', async () => {
+    installFakeFetch({ 'POST /api/members': { status: 201, body: { position: 3, memberId: 'm-9' } } });
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar y agregar otro' }));
+    expect(await screen.findByText('Usuario agregado correctamente.')).toBeInTheDocument();
+    expect(input('Nombre')).toHaveValue('');
+    expect(input('Nombre')).toHaveFocus();
   });
 });

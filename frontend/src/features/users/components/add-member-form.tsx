@@ -1,34 +1,42 @@
-// The add-user form (spec §5): details, plan, entry date (today), amount paid, body; checked like the server does.
+// The add-user form (spec §5): details, plan, entry date (today), amount paid, body; checked like the
+// server does; asks first when the amount paid is more than the plan costs; 'Guardar y agregar otro'
+// keeps it open, empty, for the next member.
+import { useRef } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { debtFor, formatMoney, message, PLAN_PRICES, registerMemberRequest } from '@gym/domain';
-import { DateInput, DecimalInput, GenderSelect, MoneyInput, PlanSelect } from '../../../components/form-inputs';
+import { creditAfterPayment, debtFor, formatMoney, message, PLAN_PRICES, registerMemberRequest } from '@gym/domain';
+import { confirmCredit } from '../../../components/confirm-credit';
+import { DateInput, DecimalInput, GenderSelect, PlanSelect } from '../../../components/form-inputs';
+import { MoneyInput } from '../../../components/money-input';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
+import { moneyValue } from '../../../lib/money-text';
 import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
-import { optionalNumber } from '../../../lib/number-value';
-import { registerMember } from '../api/members-api';
+import { useMemberListStore } from '../member-list-store';
 import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
 
-export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
+/** `onDone` closes the form; after 'Guardar y agregar otro' it stays open, empty, on the name. */
+export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
   const today = useGymToday();
   const form = useForm<AddMemberValues>({ mode: 'controlled', initialValues: initialAddMemberValues(today) });
   const idempotency = useIdempotencyKey();
+  const another = useRef(false);
+  const nameField = useRef<HTMLInputElement>(null);
 
   const submit = form.onSubmit(async (values) => {
     const checked = checkRequest(registerMemberRequest, toRegisterBody(values));
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      return;
-    }
+    if (!checked.ok) return form.setErrors(checked.errors);
+    const { plan, amountPaid } = checked.value;
+    if (!(await confirmCredit(creditAfterPayment(PLAN_PRICES[plan], 0, amountPaid)))) return;
     try {
-      await registerMember(checked.value, idempotency.keyFor(checked.value));
+      await useMemberListStore.getState().register(checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
       notifySuccess(message('MEMBER.ADDED'));
       form.reset();
-      onAdded();
+      if (another.current) nameField.current?.focus();
+      else onDone();
     } catch (error) {
       notifyFailure(error, 'MEMBER.ADD_FAILED');
       const refused = refusedField(error);
@@ -37,8 +45,18 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
   });
 
   const price = PLAN_PRICES[form.values.plan];
-  const paid = optionalNumber(form.values.amountPaid) ?? 0;
+  const paid = moneyValue(form.values.amountPaid) ?? 0;
   const field = (name: keyof AddMemberValues) => form.getInputProps(name);
+  const submitButton = (andAnother: boolean) => (
+    <Button
+      type="submit"
+      variant={andAnother ? 'default' : 'filled'}
+      loading={form.submitting}
+      onClick={() => (another.current = andAnother)}
+    >
+      {message(andAnother ? 'USERS.SUBMIT_AND_ANOTHER' : 'USERS.SUBMIT')}
+    </Button>
+  );
 
   return (
     <Paper
@@ -55,7 +73,14 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
         {message('USERS.FORM_TITLE')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <TextInput {...field('name')} label={message('FIELD.name')} required autoComplete="off" data-autofocus />
+        <TextInput
+          {...field('name')}
+          ref={nameField}
+          label={message('FIELD.name')}
+          required
+          autoComplete="off"
+          data-autofocus
+        />
         <TextInput {...field('cedula')} label={message('FIELD.cedula')} inputMode="numeric" autoComplete="off" />
         <TextInput {...field('address')} label={message('FIELD.address')} required autoComplete="off" />
         <TextInput {...field('phone')} label={message('FIELD.phone')} required type="tel" autoComplete="off" />
@@ -63,7 +88,7 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
         <DateInput {...field('birthday')} label={message('FIELD.birthday')} />
         <PlanSelect {...field('plan')} label={message('FIELD.plan')} required />
         <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required />
-        <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} min={0} required />
+        <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} />
         {paid > 0 && (
           <PaymentMethodFields method={field('method')} reference={field('reference')} chosen={form.values.method} />
         )}
@@ -75,9 +100,10 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
         <Text size="sm" c="dimmed" data-testid="price-preview">
           {message('USERS.PRICE_PREVIEW', { precio: formatMoney(price), deuda: formatMoney(debtFor(price, paid)) })}
         </Text>
-        <Button type="submit" loading={form.submitting}>
-          {message('USERS.SUBMIT')}
-        </Button>
+        <Group gap="xs">
+          {submitButton(true)}
+          {submitButton(false)}
+        </Group>
       </Group>
     </Paper>
   );

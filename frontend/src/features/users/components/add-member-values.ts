@@ -1,7 +1,7 @@
 // The add-user form's values and how they become a RegisterMember request (checked by the server's schema).
 import { DEFAULT_PAYMENT_METHOD, type Gender, type PaymentMethod, type PlanCode } from '@gym/domain';
 import { memberDetailsBody } from '../../../lib/member-details-body';
-import { requiredNumber } from '../../../lib/number-value';
+import { moneyValue } from '../../../lib/money-text';
 
 export interface AddMemberValues {
   readonly name: string;
@@ -11,10 +11,10 @@ export interface AddMemberValues {
   readonly birthday: string;
   readonly plan: PlanCode;
   readonly joinedOn: string;
-  /** Mantine's NumberInput gives '' while empty. */
-  readonly amountPaid: number | string;
-  readonly weightKg: number | string;
-  readonly heightCm: number | string;
+  /** As the money field shows it; empty is $ 0. */
+  readonly amountPaid: string;
+  readonly weightKg: string;
+  readonly heightCm: string;
   readonly notes: string;
   readonly cedula: string;
   /** How the amount paid (if any) came in. */
@@ -31,7 +31,7 @@ export function initialAddMemberValues(today: string): AddMemberValues {
     birthday: '',
     plan: 'monthly',
     joinedOn: today,
-    amountPaid: 0,
+    amountPaid: '',
     weightKg: '',
     heightCm: '',
     notes: '',
@@ -47,7 +47,8 @@ export function toRegisterBody(values: AddMemberValues): unknown {
     details: memberDetailsBody(values),
     plan: values.plan,
     joinedOn: values.joinedOn,
-    amountPaid: requiredNumber(values.amountPaid),
+    // The field starts empty with '$ 0' as its hint: left empty, nothing was paid.
+    amountPaid: moneyValue(values.amountPaid) ?? 0,
     method: values.method,
     reference: values.method === 'cash' ? null : values.reference,
   };

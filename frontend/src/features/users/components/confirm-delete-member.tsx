@@ -4,10 +4,10 @@ import { modals } from '@mantine/modals';
 import { message, type MemberListItem } from '@gym/domain';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { deleteMember } from '../api/members-api';
+import { useMemberListStore } from '../member-list-store';
 
-/** Asks '¿Estás seguro…?' (R17); on confirmation deletes and calls `onDeleted`; a failure changes nothing. */
-export function confirmDeleteMember(member: Pick<MemberListItem, 'id' | 'name'>, onDeleted: () => void): void {
+/** Asks '¿Estás seguro…?' (R17); on confirmation deletes (the list refreshes itself); a failure changes nothing. */
+export function confirmDeleteMember(member: Pick<MemberListItem, 'id' | 'name'>): void {
   modals.openConfirmModal({
     title: message('USERS.DELETE_TITLE'),
     children: <Text size="sm">{message('MEMBER.DELETE_CONFIRM', { nombre: member.name })}</Text>,
@@ -16,9 +16,8 @@ export function confirmDeleteMember(member: Pick<MemberListItem, 'id' | 'name'>,
     onConfirm: () => {
       void (async () => {
         try {
-          await deleteMember(member.id, newIdempotencyKey());
+          await useMemberListStore.getState().remove(member.id, newIdempotencyKey());
           notifySuccess(message('MEMBER.DELETED'));
-          onDeleted();
         } catch (error) {
           notifyFailure(error, 'MEMBER.DELETE_FAILED');
         }

@@ -10,6 +10,7 @@ import {
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
+import { TicketBookBadge } from '../../../components/ticket-book-badge';
 import { Expiry, MemberActions } from './member-table';
 import { SortableHeader, sortLabels } from './sortable-header';
 import { MemberContact } from './member-contact';
@@ -36,7 +37,10 @@ function MemberCard({
           <MemberLink id={member.id} name={member.name} />
           <MemberContact member={member} />
         </Stack>
-        <StatusBadge status={member.status} />
+        <Group gap={4} justify="flex-end">
+          <StatusBadge status={member.status} />
+          <TicketBookBadge member={member} />
+        </Group>
       </Group>
       <Group gap="md" mt={6} mb={6}>
         <Text size="sm">{message(`PLAN.${member.plan}`)}</Text>

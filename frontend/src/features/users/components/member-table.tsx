@@ -7,6 +7,7 @@ import { DateText } from '../../../components/date-text';
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
+import { TicketBookBadge } from '../../../components/ticket-book-badge';
 import { ariaSort, SortableHeader, sortLabels } from './sortable-header';
 import { MemberContact } from './member-contact';
 
@@ -82,7 +83,16 @@ export function MemberTable({ members, sort, direction, onSort, onDelete }: Memb
     { key: 'plan', ...sortable('plan'), render: (member) => message(`PLAN.${member.plan}`) },
     { key: 'expiry', ...sortable('expiresOn'), render: (member) => <Expiry member={member} /> },
     { key: 'debt', ...sortable('debt'), align: 'right', render: (member) => <Money amount={member.debt} /> },
-    { key: 'status', header: message('COLUMN.STATUS'), render: (member) => <StatusBadge status={member.status} /> },
+    {
+      key: 'status',
+      header: message('COLUMN.STATUS'),
+      render: (member) => (
+        <Group gap={4}>
+          <StatusBadge status={member.status} />
+          <TicketBookBadge member={member} />
+        </Group>
+      ),
+    },
     {
       key: 'actions',
       header: message('COLUMN.ACTIONS'),

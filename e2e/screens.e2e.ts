@@ -1,0 +1,133 @@
+// Every screen and dialog, signed out and in, at 1440 and 375 px: zero serious or critical axe-core
+// violations (WCAG 2.2 AA), no sideways scroll on a phone, a title per route, and a screenshot each.
+import type { Page } from '@playwright/test';
+import { markAttendance, recordMeasures, recordPayment, registerMember } from './support/api-seed';
+import { type AxeViolation, seriousViolations, sidewaysOverflow } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { PHONE, WIDE } from './support/screen';
+import { signInThroughApi } from './support/sign-in';
+
+// The app's CSP refuses inline scripts; axe is injected by the test, not by the app.
+test.use({ viewport: WIDE, bypassCSP: true });
+test.setTimeout(600_000);
+
+const found: Record<string, AxeViolation[]> = {};
+
+/** Checks what is on screen now at both widths, under `name`. */
+async function check(page: Page, name: string): Promise<void> {
+  for (const size of [WIDE, PHONE]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(350);
+    const label = `${name}-${size.width}`;
+    await page.screenshot({
+      path: `test-results/screenshots/tour/${label}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+    const started = Date.now();
+    found[label] = await seriousViolations(page);
+    console.log(
+      `${label}: ${Date.now() - started} ms, ${found[label]?.map((v) => `${v.id}×${v.nodes} ${v.sample}`).join('; ')}`,
+    );
+    if (size === PHONE) expect.soft(await sidewaysOverflow(page), `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(WIDE);
+}
+
+async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 2, name: heading }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('every screen and dialog is accessible and fits a phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  await check(page, 'login');
+
+  await signInThroughApi(page);
+  const ana = await registerMember(page.request, {
+    name: 'Ana María Rodríguez Valencia',
+    plan: 'ticket_book',
+    amountPaid: 20_000,
+    phone: '3001234567',
+    cedula: '1023456789',
+    birthday: '1990-01-01',
+    weightKg: 61.5,
+    heightCm: 165,
+  });
+  await markAttendance(page.request, ana);
+  await recordPayment(page.request, ana, { amount: 10_000, method: 'nequi', reference: '12345678901234' });
+  await recordMeasures(page.request, ana, {
+    cuello: 32,
+    brazo: 28,
+    pecho: 90,
+    cintura: 70,
+    gluteo_cadera: 98,
+    pierna: 55,
+  });
+  const luis = await registerMember(page.request, {
+    name: 'Luis Pérez',
+    plan: 'monthly',
+    gender: 'male',
+    amountPaid: 80_000,
+  });
+  const gone = await registerMember(page.request, { name: 'Beto Borrado', plan: 'fortnight', amountPaid: 40_000 });
+  expect((await page.request.delete(`/api/members/${gone}`)).ok()).toBe(true);
+
+  await open(page, '/', 'Dashboard');
+  await check(page, 'dashboard');
+  await open(page, '/users', 'Usuarios');
+  await expect(page).toHaveTitle(/^Usuarios · /);
+  await check(page, 'users');
+  await page.getByRole('button', { name: 'Agregar Usuario' }).click();
+  await check(page, 'users-add-form');
+  await page.getByRole('button', { name: 'Eliminar a Luis Pérez' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'users-delete-dialog');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  await open(page, `/users/${ana}`, 'Ana María Rodríguez Valencia');
+  await check(page, 'profile-tiquetera');
+  await page.getByRole('button', { name: 'Registrar Nuevo Pago' }).click();
+  await page.getByRole('form', { name: 'Registrar Nuevo Pago' }).getByLabel('Monto').fill('-100');
+  await check(page, 'profile-payment-form');
+  await page.getByRole('button', { name: 'Renovar Membresía' }).click();
+  await check(page, 'profile-renew-dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Ver estado' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'profile-state-dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  await check(page, 'profile-edit');
+
+  await open(page, `/users/${luis}`, 'Luis Pérez');
+  await check(page, 'profile-monthly');
+  await open(page, '/payments', 'Pagos');
+  await check(page, 'payments');
+  await open(page, '/cash-closing', 'Cierre de caja');
+  await check(page, 'cash-closing');
+  await open(page, '/body-composition', 'Composición Corporal');
+  await check(page, 'body-composition');
+  await open(page, '/attendance', 'Asistencia');
+  await check(page, 'attendance');
+  await open(page, '/audit', 'Auditoría');
+  await check(page, 'audit');
+  await open(page, `/audit/${gone}`, /Beto Borrado/);
+  await check(page, 'audit-member');
+
+  const paymentId = await recordPayment(page.request, luis, { amount: 5_000 });
+  await page.goto(`/receipts/${paymentId}`);
+  await expect(page.getByTestId('receipt')).toBeVisible();
+  await expect(page).toHaveTitle(/^Recibo R-\d{6} · /);
+  await check(page, 'receipt');
+
+  const counts = Object.fromEntries(
+    Object.entries(found).map(([label, violations]) => [label, violations.reduce((sum, v) => sum + v.nodes, 0)]),
+  );
+  console.log(`axe serious/critical nodes per screen: ${JSON.stringify(counts)}`);
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  console.log(`axe serious/critical total: ${total}`);
+  expect(Object.entries(found).filter(([, violations]) => violations.length > 0)).toEqual([]);
+});

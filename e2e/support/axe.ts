@@ -1,0 +1,47 @@
+// axe-core injected into the page (the package itself, not @axe-core/playwright, which needs Node
+// 22.12): the serious and critical WCAG 2.2 AA violations of what is on screen now.
+import type { Page } from '@playwright/test';
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly nodes: number;
+  readonly sample: string;
+}
+
+interface AxeResults {
+  readonly violations: ReadonlyArray<{
+    readonly id: string;
+    readonly impact?: string | null;
+    readonly nodes: ReadonlyArray<{ readonly target: unknown }>;
+  }>;
+}
+
+declare const axe: { run(context: Document, options: unknown): Promise<AxeResults> };
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.addScriptTag({ path: require.resolve('axe-core') });
+  const results = await page.evaluate(
+    (tags) => axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG_22_AA,
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      nodes: violation.nodes.length,
+      sample: JSON.stringify(violation.nodes[0]?.target ?? ''),
+    }));
+}
+
+/** Whether the page scrolls sideways (on a phone, nothing may). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+}
