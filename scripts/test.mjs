@@ -3,6 +3,7 @@
 // line `N passed, N failed`. Contract suites of EventStoreDB/MongoDB run only when their URLs are set.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { jestOnNode24, node24Home } from './jest-on-node24.mjs';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -25,6 +26,7 @@ function readCounts(file, pick) {
 let passed = 0;
 let failed = 0;
 const problems = [];
+const notes = [];
 
 if (run('npm', ['run', 'build', '--silent']) !== 0) {
   problems.push('the build failed');
@@ -58,6 +60,26 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
     failed += 1;
   }
 
+  // The same jest suites on Node 24 LTS, when .ci/run (or you) gave a Node 24 installation.
+  const home = process.env.NODE24_DIR ? node24Home(process.env.NODE24_DIR) : null;
+  if (home) {
+    const status = jestOnNode24(home, `${results}/jest-node24.json`);
+    const counts = readCounts(`${results}/jest-node24.json`, (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+    }));
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+    }
+    if (status !== 0 && (!counts || counts.failed === 0)) {
+      problems.push('jest on Node 24 failed outside any test');
+      failed += 1;
+    }
+  } else {
+    notes.push('the jest suites were NOT run on Node 24: NODE24_DIR is not set (see README)');
+  }
+
   // The benchmark's quick mode as a smoke test: it must run end to end; no figure is asserted
   // here, since shared CI machines are too noisy for thresholds.
   const benchStatus = run('npx', ['tsc', '-p', 'bench']) || run('node', ['bench/dist/run.js', '--quick']);
@@ -74,6 +96,7 @@ for (const [variable, suite] of [
 ]) {
   if (!process.env[variable]) console.log(`NOTE: the ${suite} was NOT run: ${variable} is not set (see README).`);
 }
+for (const note of notes) console.log(`NOTE: ${note}`);
 for (const problem of problems) console.log(`FAILED: ${problem}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -37,10 +37,10 @@ export async function seedEvents(
   // The built app's own modules (ES modules), loaded as the app loads them.
   const domain = await import(built('libs/domain/dist/index.js'));
   const { SqliteEventStore } = await import(built('backend/dist/shared/event-store/sqlite-event-store.js'));
-  const { CommandHandler } = await import(built('backend/dist/shared/commands/handle-command.js'));
+  const { CommandRunner } = await import(built('backend/dist/shared/commands/command-runner.js'));
   const store: EventStoreLike = SqliteEventStore.open(join(dataDir, 'events.db'));
   let now = new Date();
-  const handler: CommandHandlerLike = new CommandHandler(
+  const handler: CommandHandlerLike = new CommandRunner(
     store,
     { initialState: domain.initialMemberState, evolve: domain.evolveMember, decide: domain.decideMember },
     { clock: () => now, timeZone },
