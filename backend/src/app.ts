@@ -13,6 +13,7 @@ import { ErrorFilter } from './shared/http/error.filter.js';
 import { jsonBody } from './shared/http/json-body.js';
 import { jsonOnly } from './shared/http/json-only.middleware.js';
 import { readYourWrites } from './shared/http/read-your-writes.middleware.js';
+import { sameOriginWrites } from './shared/http/same-origin-writes.middleware.js';
 import { ShutdownGate } from './shared/http/shutdown-gate.js';
 import { NestPinoLogger } from './shared/logging/logger.js';
 import { requestLogging } from './shared/logging/request-logging.js';
@@ -42,6 +43,8 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
       contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } },
     }),
   );
+  // Before anything reads the body or the session: another site's page changes nothing (issue 18).
+  app.use(sameOriginWrites(options.config.appOrigins, options.logger));
   app.use(jsonOnly);
   app.use(jsonBody(BODY_LIMIT));
   app.use(cookieParser());

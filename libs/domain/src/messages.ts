@@ -28,6 +28,8 @@ export const messages = {
   'REQUEST.IDEMPOTENCY_KEY_REUSED':
     'Esta clave de idempotencia ya se usó con otros datos. Genera una nueva e inténtalo de nuevo.',
   'REQUEST.NOT_FOUND': 'La ruta solicitada no existe.',
+  'REQUEST.CROSS_SITE':
+    'Esta acción solo puede hacerse desde la propia aplicación del gimnasio. Ábrela en su dirección habitual e inténtalo de nuevo.',
   'SERVER.ERROR': 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.',
   'SERVER.UNAVAILABLE': 'El servidor no puede guardar cambios en este momento. Inténtalo más tarde.',
   'SERVER.SHUTTING_DOWN': 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.',
