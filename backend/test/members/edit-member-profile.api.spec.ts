@@ -92,7 +92,7 @@ describe('editing and deleting a member', () => {
     const cases = [
       [{ details: { name: '' } }, 'El nombre es obligatorio.', 'details.name'],
       [{ plan: 'anual' }, 'Selecciona un plan válido.', 'plan'],
-      [{ amountPaid: -5 }, 'El monto pagado debe ser un número entero mayor o igual a 0.', 'amountPaid'],
+      [{ amountPaid: -5 }, 'Por favor ingrese un monto válido', 'amountPaid'],
       [{ joinedOn: '15/03/2026' }, 'La fecha de ingreso es obligatoria y debe ser una fecha válida.', 'joinedOn'],
       [{ details: { debt: 0 } }, 'La solicitud contiene campos no permitidos.', 'details.debt'],
     ] as const;

@@ -153,15 +153,15 @@ describe('registering a member', () => {
       [
         'a negative amount paid',
         registerBody({ amountPaid: -1 }),
-        'MEMBER.AMOUNT_PAID_INVALID',
-        'El monto pagado debe ser un número entero mayor o igual a 0.',
+        'PAYMENT.INVALID_AMOUNT',
+        'Por favor ingrese un monto válido',
         'amountPaid',
       ],
       [
         'cents (R3)',
         registerBody({ amountPaid: 10.5 }),
-        'MEMBER.AMOUNT_PAID_INVALID',
-        'El monto pagado debe ser un número entero mayor o igual a 0.',
+        'PAYMENT.INVALID_AMOUNT',
+        'Por favor ingrese un monto válido',
         'amountPaid',
       ],
       [

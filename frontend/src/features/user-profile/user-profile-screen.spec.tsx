@@ -113,7 +113,7 @@ describe('UserProfileScreen', () => {
 
     expect(screen.getByText(message('MEMBER.NAME_REQUIRED'))).toBeInTheDocument();
     expect(screen.getByText(message('MEMBER.HEIGHT_INVALID'))).toBeInTheDocument();
-    expect(screen.getByText(message('MEMBER.AMOUNT_PAID_INVALID'))).toBeInTheDocument();
+    expect(screen.getByText(message('PAYMENT.INVALID_AMOUNT'))).toBeInTheDocument();
     expect(fake.requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 

@@ -2,7 +2,7 @@
 import { isRejection, reject, type Decision, type DecisionContext } from '../decision.js';
 import { isValidDate, localDate } from '../rules/dates.js';
 import { expiryFromEntry, ticketBookExpiry } from '../rules/expiry.js';
-import { debtFor, isValidAmount, isValidAmountPaid } from '../rules/money.js';
+import { amountProblem, debtFor } from '../rules/money.js';
 import { isPlanCode, MANUAL_PAYMENT_TYPES, MEASURE_KEYS, PLAN_PRICES, TICKET_BOOK_DAYS } from '../rules/plans.js';
 import type {
   DeleteMember,
@@ -53,7 +53,8 @@ function registerMember({ data }: RegisterMember, state: MemberState): MemberDec
   if (isRejection(validated)) return validated;
   if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
   if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
-  if (!isValidAmountPaid(data.amountPaid)) return reject('MEMBER.AMOUNT_PAID_INVALID');
+  const paidProblem = amountProblem(data.amountPaid, 0);
+  if (paidProblem !== null) return reject(paidProblem);
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const { memberId, plan, joinedOn, amountPaid } = data;
@@ -100,7 +101,8 @@ function recordPayment({ data }: RecordPayment, member: RegisteredMember): Membe
   if (!(MANUAL_PAYMENT_TYPES as readonly string[]).includes(data.paymentType)) {
     return reject('PAYMENT.TYPE_INVALID');
   }
-  if (!isValidAmount(data.amount)) return reject('PAYMENT.INVALID_AMOUNT');
+  const problem = amountProblem(data.amount, 1);
+  if (problem !== null) return reject(problem);
   if (!isValidDate(data.paidOn)) return reject('PAYMENT.DATE_INVALID');
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
@@ -123,7 +125,8 @@ function renewMembership(
   member: RegisteredMember,
   context: DecisionContext,
 ): MemberDecision {
-  if (!isValidAmount(data.amount)) return reject('PAYMENT.INVALID_AMOUNT');
+  const problem = amountProblem(data.amount, 1);
+  if (problem !== null) return reject(problem);
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const today = localDate(context.now, context.timeZone);

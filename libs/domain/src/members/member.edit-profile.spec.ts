@@ -142,7 +142,7 @@ describe('EditMemberProfile', () => {
   it('§5: a negative amount paid is refused', () =>
     given(registeredMonthly())
       .when(editProfile({ amountPaid: -1 }))
-      .thenRejects('MEMBER.AMOUNT_PAID_INVALID'));
+      .thenRejects('PAYMENT.INVALID_AMOUNT'));
 
   it('R2: an impossible entry date is refused', () =>
     given(registeredMonthly())

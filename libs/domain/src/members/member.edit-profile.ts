@@ -2,7 +2,7 @@
 import { isRejection, reject, type Decision } from '../decision.js';
 import { isValidDate } from '../rules/dates.js';
 import { expiryFromEntry } from '../rules/expiry.js';
-import { debtFor, isValidAmountPaid } from '../rules/money.js';
+import { amountProblem, debtFor } from '../rules/money.js';
 import { isPlanCode, PLAN_PRICES, type PlanCode } from '../rules/plans.js';
 import type { EditMemberProfile } from './member.commands.js';
 import type {
@@ -23,7 +23,9 @@ export function editMemberProfile({ data }: EditMemberProfile, member: Registere
   const amountPaid = data.amountPaid ?? member.amountPaid;
   if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID');
   if (!isValidDate(joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
-  if (!isValidAmountPaid(amountPaid)) return reject('MEMBER.AMOUNT_PAID_INVALID');
+  // R26 judges what was entered; a total reached by payments is not re-judged by an unrelated edit.
+  const paidProblem = data.amountPaid === undefined ? null : amountProblem(data.amountPaid, 0);
+  if (paidProblem !== null) return reject(paidProblem);
   const planChanged = planChange(member, plan, joinedOn);
   const planPrice = planChanged?.data.planPrice ?? member.planPrice;
   const events = [detailsChange(member, details), planChanged, amountCorrection(member, amountPaid, planPrice)];

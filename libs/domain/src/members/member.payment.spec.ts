@@ -39,10 +39,19 @@ describe('RecordPayment', () => {
       .when(recordPayment({ paidOn: '2026-02-27' }))
       .thenState((member) => expect(member).toMatchObject({ amountPaid: 30_000 })));
 
-  it.each([0, -0, -100, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
-    'R3: a payment of %p is refused with PAYMENT.INVALID_AMOUNT',
+  it.each([0, -0, -100, 1.5, Number.NaN, Number.POSITIVE_INFINITY])(
+    'R3 + R26: a payment of %p is refused with PAYMENT.INVALID_AMOUNT',
     (amount) => given(registeredMonthly()).when(recordPayment({ amount })).thenRejects('PAYMENT.INVALID_AMOUNT'),
   );
+
+  it.each([10_000_001, 999_999_999, 2 ** 53])('R26: a payment of %p is over the limit', (amount) =>
+    given(registeredMonthly()).when(recordPayment({ amount })).thenRejects('PAYMENT.AMOUNT_TOO_LARGE'),
+  );
+
+  it('R26: a payment of exactly $ 10.000.000 is accepted', () =>
+    given(registeredMonthly())
+      .when(recordPayment({ amount: 10_000_000 }))
+      .thenState((member) => expect(member).toMatchObject({ amountPaid: 10_000_000, debt: 0 })));
 
   it('R3: a non-numeric amount is refused with PAYMENT.INVALID_AMOUNT', () =>
     given(registeredMonthly())
@@ -50,8 +59,8 @@ describe('RecordPayment', () => {
       .thenRejects('PAYMENT.INVALID_AMOUNT'));
 
   it('R3: a payment whose running total would leave whole pesos behind is refused', () =>
-    given(registeredMonthly(), paymentRecorded({ amount: 2 ** 52, amountPaid: 2 ** 52, debt: 0 }))
-      .when(recordPayment({ amount: 2 ** 52 }))
+    given(registeredMonthly(), paymentRecorded({ amount: 2 ** 53 - 5, amountPaid: 2 ** 53 - 5, debt: 0 }))
+      .when(recordPayment({ amount: 10 }))
       .thenRejects('PAYMENT.INVALID_AMOUNT'));
 
   it('PAYMENT.TYPE_INVALID: renewal and initial payments come only from their own commands', () => {

@@ -106,7 +106,7 @@ describe('RegisterMember', () => {
   });
 
   it.each([-1, 1.5, Number.POSITIVE_INFINITY])('§5: an amount paid of %p is refused', (amountPaid) =>
-    given().when(registerMember({ amountPaid })).thenRejects('MEMBER.AMOUNT_PAID_INVALID'),
+    given().when(registerMember({ amountPaid })).thenRejects('PAYMENT.INVALID_AMOUNT'),
   );
 });
 

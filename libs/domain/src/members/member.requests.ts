@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../messages.js';
 import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
 import { isValidDate } from '../rules/dates.js';
+import { amountProblem } from '../rules/money.js';
 import {
   DEFAULT_PAYMENT_METHOD,
   MAX_PAYMENT_REFERENCE_LENGTH,
@@ -33,8 +34,14 @@ const calendarDate = (code: MessageKey) => z.string({ error: code }).refine(isVa
 const measurement = (max: number, code: MessageKey) =>
   z.number({ error: code }).min(0, { error: code }).max(max, { error: code }).nullable();
 
-const amount = z.int({ error: 'PAYMENT.INVALID_AMOUNT' }).positive({ error: 'PAYMENT.INVALID_AMOUNT' });
-const amountPaid = z.int({ error: 'MEMBER.AMOUNT_PAID_INVALID' }).min(0, { error: 'MEMBER.AMOUNT_PAID_INVALID' });
+/** R26: whole pesos from `min` to 10.000.000; over it says so, anything else is 'Por favor ingrese un monto válido'. */
+const enteredAmount = (min: 0 | 1) =>
+  z.number({ error: 'PAYMENT.INVALID_AMOUNT' }).check((context) => {
+    const problem = amountProblem(context.value, min);
+    if (problem !== null) context.issues.push({ code: 'custom', message: problem, input: context.value });
+  });
+const amount = enteredAmount(1);
+const amountPaid = enteredAmount(0);
 const plan = z.enum(PLAN_CODES, { error: 'MEMBER.PLAN_INVALID' });
 
 /** Written with or without dots and spaces; stored as digits, null when blank. */

@@ -65,7 +65,7 @@ describe('AddMemberForm', () => {
       'MEMBER.PHONE_REQUIRED',
       'MEMBER.GENDER_INVALID',
       'MEMBER.JOINED_ON_INVALID',
-      'MEMBER.AMOUNT_PAID_INVALID',
+      'PAYMENT.INVALID_AMOUNT',
     ] as const) {
       expect(screen.getByText(message(key))).toBeInTheDocument();
     }
