@@ -2,7 +2,7 @@
 // while the app keeps serving; progress is readable from GET /api/health (`rebuilds`).
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseRequest } from '@gym/domain';
+import { parseRequest, requestText } from '@gym/domain';
 import { z } from 'zod';
 import { ProjectionRunner } from '../shared/projections/projection-runner.js';
 import { AppError } from '../shared/http/app-error.js';
@@ -11,7 +11,7 @@ import type { RunnableProjection } from '../shared/projections/projection.js';
 
 // Strict like every command body: a misspelt field must not read as "rebuild everything".
 const rebuildRequest = z.strictObject(
-  { projections: z.array(z.string(), { error: 'REQUEST.INVALID' }).optional() },
+  { projections: z.array(requestText(), { error: 'REQUEST.INVALID' }).optional() },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'REQUEST.UNKNOWN_FIELD' : 'REQUEST.INVALID') },
 );
 

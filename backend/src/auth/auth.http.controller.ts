@@ -1,7 +1,7 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me: the staff session over HTTP.
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { StaffAccountView } from '@gym/domain';
+import { parseRequest, requestText, type StaffAccountView } from '@gym/domain';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../shared/http/app-error.js';
@@ -12,7 +12,7 @@ import { Public } from './public.decorator.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { SignIn, TooManyAttemptsError } from './sign-in.js';
 
-const loginRequest = z.strictObject({ email: z.string().max(1000), password: z.string().max(10_000) });
+const loginRequest = z.strictObject({ email: requestText().max(1000), password: requestText().max(10_000) });
 
 @ApiTags('sesión')
 @Controller('auth')
@@ -32,11 +32,12 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StaffAccountView> {
     response.setHeader('Cache-Control', 'no-store');
-    const parsed = loginRequest.safeParse(body);
-    if (!parsed.success) throw new AppError('AUTH.LOGIN_FAILED', 400);
+    const parsed = parseRequest(loginRequest, body);
+    if (!parsed.ok)
+      throw new AppError(parsed.code === 'REQUEST.TEXT_INVALID_CHARACTERS' ? parsed.code : 'AUTH.LOGIN_FAILED', 400);
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     try {
-      const { account, token } = await this.signIn.signIn(parsed.data.email, parsed.data.password, address);
+      const { account, token } = await this.signIn.signIn(parsed.value.email, parsed.value.password, address);
       setSessionCookie(request, response, token);
       this.logger.info({ staffId: account.id }, 'signed in');
       return { id: account.id, email: account.email, displayName: account.displayName };

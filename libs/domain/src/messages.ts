@@ -62,6 +62,8 @@ export const messages = {
   'STAFF.PASSWORD_HASH_INVALID': 'La contraseña no se pudo guardar. Por favor, inténtalo de nuevo.',
   'REQUEST.UNKNOWN_FIELD': 'La solicitud contiene campos no permitidos.',
   'REQUEST.TEXT_TOO_LONG': 'Uno de los textos supera la longitud máxima permitida.',
+  'REQUEST.TEXT_INVALID_CHARACTERS':
+    'Uno de los textos contiene caracteres no permitidos (de control o inválidos). Escríbelo de nuevo sin ellos.',
   'STAFF.EMAIL_TAKEN': 'Ya existe una cuenta del personal con ese correo electrónico.',
   'STAFF.PASSWORD_TOO_SHORT': 'La contraseña debe tener al menos 8 caracteres.',
   'STAFF.PASSWORD_TOO_LONG': 'La contraseña no puede superar los 256 caracteres.',

@@ -4,6 +4,7 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { normaliseSearchText, type AuditMemberEntry, type PageOf } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
+import { searchParam } from '../../shared/http/http-input.js';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from './audit-members.projection.js';
@@ -58,15 +59,12 @@ export class AuditMembersController {
     @QueryParam('page') page: string | undefined,
     @QueryParam('pageSize') pageSize: string | undefined,
   ): Promise<PageOf<AuditMemberEntry>> {
-    if (search !== undefined && (typeof search !== 'string' || search.length > 100))
-      throw new AppError('REQUEST.INVALID', 400, {}, 'search');
+    const text = searchParam(search);
     const number = (value: string | undefined, fallback: number): number => {
       if (value === undefined) return fallback;
       if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw new AppError('REQUEST.INVALID', 400);
       return Number(value);
     };
-    return this.queryBus.execute(
-      new FindAuditMembers(search ?? '', number(page, 1), Math.min(number(pageSize, 20), 100)),
-    );
+    return this.queryBus.execute(new FindAuditMembers(text, number(page, 1), Math.min(number(pageSize, 20), 100)));
   }
 }

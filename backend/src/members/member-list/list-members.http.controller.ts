@@ -5,10 +5,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { MEMBER_SORT_FIELDS, type MemberListItem, type PageOf } from '@gym/domain';
 import { ApiEndpoint, PAGE_QUERY } from '../../shared/http/api-docs.js';
 import { memberPageSchema } from '../shared/api-schemas.js';
-import { badParam, choiceParam, pageParams } from '../../shared/http/http-input.js';
+import { choiceParam, pageParams, searchParam } from '../../shared/http/http-input.js';
 import { ListMembers } from './list-members.query.js';
-
-const MAX_SEARCH_LENGTH = 100;
 
 @ApiTags('usuarios')
 @Controller('members')
@@ -36,11 +34,9 @@ export class ListMembersController {
     @QueryParam('page') page: string | undefined,
     @QueryParam('pageSize') pageSize: string | undefined,
   ): Promise<PageOf<MemberListItem>> {
-    if (search !== undefined && (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH))
-      throw badParam('search');
     return this.queryBus.execute(
       new ListMembers(
-        search ?? '',
+        searchParam(search),
         choiceParam('sort', sort, MEMBER_SORT_FIELDS, 'name'),
         choiceParam('direction', direction, ['asc', 'desc'] as const, 'asc'),
         pageParams(page, pageSize),

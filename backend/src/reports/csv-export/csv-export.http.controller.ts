@@ -16,13 +16,12 @@ import { ListMembers } from '../../members/member-list/list-members.query.js';
 import { ListPayments } from '../payments/payment-queries.js';
 import { METHOD_QUERY, methodParam } from '../payments/payments.http.controller.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
-import { badParam, choiceParam } from '../../shared/http/http-input.js';
+import { choiceParam, searchParam } from '../../shared/http/http-input.js';
 import { csvDisposition, csvDocument, type CsvCell, type RowPage } from './csv-format.js';
 import { MEMBER_CSV_HEADERS, memberCsvRow, PAYMENT_CSV_HEADERS, paymentCsvRow } from './csv-rows.js';
 
 /** Rows read per query while the file is written. */
 const CSV_PAGE_SIZE = 500;
-const MAX_SEARCH_LENGTH = 100;
 
 @ApiTags('exportación')
 @Controller()
@@ -45,14 +44,11 @@ export class CsvExportController {
     @QueryParam('sort') sort: string | undefined,
     @QueryParam('direction') direction: string | undefined,
   ): StreamableFile {
-    if (search !== undefined && (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH))
-      throw badParam('search');
+    const text = searchParam(search);
     const sortField = choiceParam('sort', sort, MEMBER_SORT_FIELDS, 'name');
     const sortDirection = choiceParam('direction', direction, ['asc', 'desc'] as const, 'asc');
     const page = (number: number): Promise<PageOf<MemberListItem>> =>
-      this.queryBus.execute(
-        new ListMembers(search ?? '', sortField, sortDirection, { page: number, pageSize: CSV_PAGE_SIZE }),
-      );
+      this.queryBus.execute(new ListMembers(text, sortField, sortDirection, { page: number, pageSize: CSV_PAGE_SIZE }));
     return this.file('CSV.MEMBERS_FILE', MEMBER_CSV_HEADERS, page, memberCsvRow);
   }
 

@@ -1,5 +1,5 @@
 // Turns path, query and body inputs into typed values, or the 400/404 answer with the catalogue's text.
-import { parseRequest, type MessageKey } from '@gym/domain';
+import { isPlainText, parseRequest, type MessageKey } from '@gym/domain';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
@@ -49,6 +49,16 @@ export function pageParams(page: string | undefined, pageSize: string | undefine
     page: wholeNumber('page', page, 1, MAX_PAGE),
     pageSize: wholeNumber('pageSize', pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   };
+}
+
+const MAX_SEARCH_LENGTH = 100;
+
+/** `?search=`: up to 100 characters of plain text (no control characters, issue 18); '' when absent. */
+export function searchParam(search: string | undefined): string {
+  if (search === undefined) return '';
+  if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) throw badParam('search');
+  if (!isPlainText(search)) throw badParam('search', 'REQUEST.TEXT_INVALID_CHARACTERS');
+  return search;
 }
 
 /** One of `allowed`, or `fallback` when absent. */
