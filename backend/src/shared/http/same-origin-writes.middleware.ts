@@ -58,10 +58,10 @@ export function sameOriginWrites(configured: readonly string[], logger: AppLogge
     const origin = header(request, 'origin');
     if (isOwnPageWrite({ fetchSite, origin, ownOrigins })) return next();
     // Behind a proxy that rewrites Host, the app's own pages land here too: the line says what to set.
-    logger.warn(
-      { method: request.method, path: request.path, fetchSite, origin, ownOrigins },
-      'cross-site write refused',
-    );
+    // `withCookie`: whether the browser sent a cookie along (then only this check stopped the write).
+    const withCookie = request.headers.cookie !== undefined;
+    const { method, path } = request;
+    logger.warn({ method, path, fetchSite, origin, ownOrigins, withCookie }, 'cross-site write refused');
     response.status(403).json(errorBody(new AppError('REQUEST.CROSS_SITE', 403)));
   };
 }
