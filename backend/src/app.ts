@@ -2,16 +2,15 @@
 // and by the API tests, so both run the same app.
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule, type AppOptions } from './app.module.js';
-import { requireSession } from './auth/session.guard.js';
-import { SessionStrategy } from './auth/session.strategy.js';
 import { answerClientErrorsAsJson } from './shared/http/client-errors.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
 import { jsonBody } from './shared/http/json-body.js';
 import { jsonOnly } from './shared/http/json-only.middleware.js';
+import { openApiDocument } from './shared/http/openapi-document.js';
 import { readYourWrites } from './shared/http/read-your-writes.middleware.js';
 import { sameOriginWrites } from './shared/http/same-origin-writes.middleware.js';
 import { ShutdownGate } from './shared/http/shutdown-gate.js';
@@ -53,9 +52,9 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
   app.use(readYourWrites(app.get(ProjectionRunner)));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter(options.logger));
-  // Swagger's pages are Express routes the global guard never sees: they need a session too.
-  app.use(['/api/docs', '/api/docs-json', '/api/docs-yaml'], requireSession(app.get(SessionStrategy)));
-  publishOpenApi(app);
+  // The contract is public (docs/openapi.json is in the repository too): the pages describe the API,
+  // they reveal no data.
+  SwaggerModule.setup('api/docs', app, openApiDocument() as unknown as OpenAPIObject);
   return app;
 }
 
@@ -66,14 +65,4 @@ function tightenDataDir(dataDir: string, logger: AppLogger): void {
       logger.error(change, 'could not make a data file private: other users of this machine can read it');
     else logger.warn(change, 'data file was readable by other users of this machine: permissions tightened');
   }
-}
-
-function publishOpenApi(app: INestApplication): void {
-  const config = new DocumentBuilder()
-    .setTitle('Gimnasio API')
-    .setDescription('API del gimnasio: comandos que registran eventos y consultas de las pantallas.')
-    .setVersion('1.0')
-    .addCookieAuth('gym_session')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config));
 }

@@ -1,6 +1,7 @@
 // Auditors: every member stream replayed event by event, deleted members included (issue 6).
 import { Module } from '@nestjs/common';
-import { AuditMembersController, FindAuditMembersHandler } from './audit-members/audit-members.http.controller.js';
+import { AuditMembersController } from './audit-members/audit-members.http.controller.js';
+import { FindAuditMembersHandler } from './audit-members/audit-members.query.js';
 import { MemberHistoryController } from './member-history/member-history.http.controller.js';
 import { GetMemberHistoryHandler, GetMemberStateAtHandler } from './member-history/member-history.queries.js';
 

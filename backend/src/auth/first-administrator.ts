@@ -9,9 +9,9 @@ import { AppError } from '../shared/http/app-error.js';
 import type { AppLogger } from '../shared/logging/logger.js';
 import { ProjectionRunner } from '../shared/projections/projection-runner.js';
 import { EVENT_STORE, LOGGER } from '../shared/tokens.js';
-import { CreateStaffAccountCommand } from '../staff/create-staff-account/create-staff-account.command.js';
-import { CreateStaffAccountHandler } from '../staff/create-staff-account/create-staff-account.handler.js';
-import { STAFF_STREAM_PREFIX } from '../staff/staff-directory.js';
+import { CreateStaffAccountCommand } from '../staff/staff.port.js';
+import { CreateStaffAccountHandler } from '../staff/staff.port.js';
+import { STAFF_STREAM_PREFIX } from '../staff/staff.port.js';
 
 /**
  * The first administrator's id derives from the e-mail, so two instances starting at once write

@@ -1,8 +1,9 @@
 // The session cookie: a signed JWT, httpOnly (scripts cannot read it), SameSite=Strict (no other
 // site can send it), Secure when the request came over HTTPS, sent to /api only, for 12 hours.
+import { SESSION_COOKIE } from '@gym/domain';
 import type { CookieOptions, Request, Response } from 'express';
 
-export const SESSION_COOKIE = 'gym_session';
+export { SESSION_COOKIE };
 export const SESSION_SECONDS = 12 * 60 * 60;
 
 function cookieOptions(request: Request): CookieOptions {

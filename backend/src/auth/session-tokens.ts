@@ -2,7 +2,7 @@
 // `sessionsValidFrom` at sign-in (`sv`). A password change or disabling moves `sessionsValidFrom`,
 // so every token issued before stops matching (checked on each request by SessionStrategy).
 import { JwtService } from '@nestjs/jwt';
-import type { StaffAccountDocument } from '../staff/staff-accounts/staff-accounts.projection.js';
+import type { StaffAccountDocument } from '../staff/staff.port.js';
 import { SESSION_SECONDS } from './session-cookie.js';
 
 export interface SessionClaims {

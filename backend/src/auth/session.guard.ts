@@ -1,12 +1,12 @@
-// The one global guard (APP_GUARD): every route needs a valid session unless marked `@Public()`.
+// The one global guard (APP_GUARD): every route needs a valid session unless its operation is public.
 // On a public route a valid session is still recognised, so /api/health can say more to staff.
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { ApiOperation } from '@gym/domain';
 import type { Request, Response } from 'express';
 import { AppError } from '../shared/http/app-error.js';
 import type { SignedInStaff } from '../shared/http/command-context.js';
-import { errorBody } from '../shared/http/error.filter.js';
-import { IS_PUBLIC } from './public.decorator.js';
+import { API_OPERATION } from '../shared/http/route.decorator.js';
 import { authenticate, SessionStrategy } from './session.strategy.js';
 
 type StaffRequest = Request & { user?: SignedInStaff };
@@ -22,11 +22,8 @@ export class SessionGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const http = context.switchToHttp();
     const request = http.getRequest<StaffRequest>();
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) {
+    const operation = this.reflector.get<ApiOperation | undefined>(API_OPERATION, context.getHandler());
+    if (operation?.access === 'public') {
       // A broken store must not close the public routes: they answer as to a stranger.
       const staff = await authenticate(this.strategy, request, http.getResponse<Response>()).catch(() => null);
       if (staff) request.user = staff;
@@ -37,21 +34,4 @@ export class SessionGuard implements CanActivate {
     request.user = staff;
     return true;
   }
-}
-
-/**
- * The same rule for what Nest does not route: the OpenAPI pages that Swagger mounts on Express.
- * Mounted in app.ts before them.
- */
-export function requireSession(strategy: SessionStrategy) {
-  return (request: Request, response: Response, next: (error?: unknown) => void): void => {
-    const refuse = (error: unknown): void => {
-      const body = errorBody(error);
-      response.status(body.statusCode).json(body);
-    };
-    authenticate(strategy, request, response).then(
-      (staff) => (staff ? next() : refuse(new AppError('AUTH.UNAUTHORIZED', 401))),
-      refuse,
-    );
-  };
 }

@@ -7,7 +7,7 @@ import passport from 'passport';
 import { Strategy, type VerifiedCallback } from 'passport-jwt';
 import type { SignedInStaff } from '../shared/http/command-context.js';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
-import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff-accounts/staff-accounts.projection.js';
+import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
 import { sessionTokenOf } from './session-cookie.js';
 import { isSessionClaims } from './session-tokens.js';
 

@@ -3,8 +3,8 @@
 import { normaliseEmail } from '@gym/domain';
 import { AppError } from '../shared/http/app-error.js';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
-import type { PasswordHasher } from '../staff/password-hasher.js';
-import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff-accounts/staff-accounts.projection.js';
+import type { PasswordHasher } from '../staff/staff.port.js';
+import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SessionTokens } from './session-tokens.js';
 

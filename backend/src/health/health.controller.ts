@@ -1,15 +1,16 @@
 // GET /api/health: public `{ status }` for probes; to signed-in staff also which stores are in use,
 // the log's head, each projection's position and lag, and how many requests are under way.
-import { Controller, Get, Inject } from '@nestjs/common';
-import { Public } from '../auth/public.decorator.js';
+import { Controller, Inject } from '@nestjs/common';
+import { apiOperations, type HealthView } from '@gym/domain';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
 import { ShutdownGate } from '../shared/http/shutdown-gate.js';
+import { Route } from '../shared/http/route.decorator.js';
 import { ProjectionRunner } from '../shared/projections/projection-runner.js';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../shared/tokens.js';
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -18,9 +19,8 @@ export class HealthController {
     @Inject(ShutdownGate) private readonly gate: ShutdownGate,
   ) {}
 
-  @Public()
-  @Get()
-  async health(@CurrentStaff() staff: SignedInStaff | undefined) {
+  @Route(apiOperations.health)
+  async health(@CurrentStaff() staff: SignedInStaff | undefined): Promise<HealthView> {
     // Strangers learn only that the app is up; store kinds and positions are for staff.
     if (!staff) return { status: 'ok' };
     const { head, projections } = await this.runner.status();

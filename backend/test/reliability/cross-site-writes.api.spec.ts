@@ -104,12 +104,13 @@ describe('reliability: cross-site writes are refused before any handler', () => 
   it("the app's own pages, browsers without Fetch Metadata and non-browser clients still write", async () => {
     const own = app.baseUrl;
     const payment = { paymentType: 'installment', amount: 1_000, paidOn: '2026-03-02' };
-    for (const headers of [
+    const variants: readonly Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'same-origin', Origin: own },
       { 'Sec-Fetch-Site': 'same-origin' },
       { Origin: own },
       {},
-    ]) {
+    ];
+    for (const headers of variants) {
       const before = await head();
       const answer = await staff.request('POST', `/api/members/${ticketBook}/payments`, { headers, body: payment });
       ledger.add('inputsTried');

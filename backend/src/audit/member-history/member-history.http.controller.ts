@@ -1,65 +1,37 @@
 // GET /api/members/:id/history and /history/state: an auditor's replay of one member.
-import { Controller, Get, Inject, Param, Query as QueryParam } from '@nestjs/common';
+import { Controller, Inject, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MemberHistoryPage, MemberSnapshot } from '@gym/domain';
+import { apiOperations, type MemberHistoryPage, type MemberSnapshot } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
-import { GetMemberHistory, GetMemberStateAt } from './member-history.queries.js';
+import { memberIdParam, queryOf } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
+import { GetMemberHistory, GetMemberStateAt, type PointInHistory } from './member-history.queries.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
-function memberIdOf(id: string): string {
-  if (!UUID.test(id)) throw new AppError('MEMBER.NOT_FOUND', 404);
-  return id.toLowerCase();
+/** `?revision=N` or `?at=<ISO instant>`, exactly one of them. */
+function pointInHistory(revision: string | undefined, at: string | undefined): PointInHistory {
+  if (revision !== undefined && at === undefined && /^\d{1,9}$/.test(revision)) return { revision: Number(revision) };
+  if (at !== undefined && revision === undefined && ISO_INSTANT.test(at) && !Number.isNaN(Date.parse(at)))
+    return { instant: at };
+  throw new AppError('AUDIT.INVALID_POINT', 400);
 }
 
-function positiveInt(value: string | undefined, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw new AppError('REQUEST.INVALID', 400);
-  return Math.min(Number(value), max);
-}
-
-@ApiTags('auditoría')
-@Controller('members/:id/history')
+@Controller()
 export class MemberHistoryController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Eventos de un usuario (también eliminado), paginados, con quién y cuándo' })
-  history(
-    @Param('id') id: string,
-    @QueryParam('order') order: string | undefined,
-    @QueryParam('page') page: string | undefined,
-    @QueryParam('pageSize') pageSize: string | undefined,
-  ): Promise<MemberHistoryPage> {
-    if (order !== undefined && order !== 'asc' && order !== 'desc')
-      throw new AppError('REQUEST.INVALID', 400, {}, 'order');
-    return this.queryBus.execute(
-      new GetMemberHistory(
-        memberIdOf(id),
-        order ?? 'asc',
-        positiveInt(page, 1, 100_000),
-        positiveInt(pageSize, 20, 100),
-      ),
-    );
+  @Route(apiOperations.getMemberHistory)
+  history(@Param('id') id: string, @Query() query: unknown): Promise<MemberHistoryPage> {
+    const memberId = memberIdParam(id);
+    const { order, page, pageSize } = queryOf(apiOperations.getMemberHistory, query);
+    return this.queryBus.execute(new GetMemberHistory(memberId, order, page, pageSize));
   }
 
-  @Get('state')
-  @ApiOperation({
-    summary: 'El usuario tal como quedó tras una revisión o en un instante, reconstruido desde sus eventos',
-  })
-  stateAt(
-    @Param('id') id: string,
-    @QueryParam('revision') revision: string | undefined,
-    @QueryParam('at') at: string | undefined,
-  ): Promise<MemberSnapshot> {
-    const memberId = memberIdOf(id);
-    if (revision !== undefined && at === undefined && /^\d{1,9}$/.test(revision)) {
-      return this.queryBus.execute(new GetMemberStateAt(memberId, { revision: Number(revision) }));
-    }
-    if (at !== undefined && revision === undefined && !Number.isNaN(Date.parse(at)) && /^\d{4}-\d{2}-\d{2}T/.test(at)) {
-      return this.queryBus.execute(new GetMemberStateAt(memberId, { instant: at }));
-    }
-    throw new AppError('AUDIT.INVALID_POINT', 400);
+  @Route(apiOperations.getMemberStateAt)
+  stateAt(@Param('id') id: string, @Query() query: unknown): Promise<MemberSnapshot> {
+    const memberId = memberIdParam(id);
+    const { revision, at } = queryOf(apiOperations.getMemberStateAt, query);
+    return this.queryBus.execute(new GetMemberStateAt(memberId, pointInHistory(revision, at)));
   }
 }

@@ -1,10 +1,9 @@
 // A member's attendances and the gym's, newest first (R16), one page at a time.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { message, type AttendancePage } from '@gym/domain';
+import { message, type AttendancePage, type PageRequest } from '@gym/domain';
 import type { Filter, ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
-import type { PageRequest } from '../../shared/http/http-input.js';
 import { assertLiveMember } from '../shared/member-exists.js';
 import { memberNames, newestFirst } from '../shared/member-names.js';
 import { ATTENDANCES, type AttendanceDocument } from './attendances.projection.js';

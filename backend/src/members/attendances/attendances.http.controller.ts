@@ -1,47 +1,23 @@
 // GET /api/members/:id/attendances and GET /api/attendances: the attendance histories.
-import { Controller, Get, Inject, Param, Query as QueryParam } from '@nestjs/common';
+import { Controller, Inject, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import type { AttendancePage } from '@gym/domain';
-import { ApiEndpoint, PAGE_QUERY } from '../../shared/http/api-docs.js';
-import { attendancePageSchema } from '../shared/api-schemas.js';
-import { memberIdParam, pageParams } from '../../shared/http/http-input.js';
+import { apiOperations, type AttendancePage } from '@gym/domain';
+import { memberIdParam, queryOf } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
 import { ListAttendances } from './attendance-queries.js';
 
-@ApiTags('asistencia')
 @Controller()
 export class AttendancesController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
-  @Get('members/:id/attendances')
-  @ApiEndpoint({
-    summary: 'Asistencias de un usuario, más nuevas primero, por páginas',
-    memberIdParam: true,
-    status: 200,
-    response: attendancePageSchema,
-    errors: [400, 404],
-    query: PAGE_QUERY,
-  })
-  memberAttendances(
-    @Param('id') id: string,
-    @QueryParam('page') page: string | undefined,
-    @QueryParam('pageSize') pageSize: string | undefined,
-  ): Promise<AttendancePage> {
-    return this.queryBus.execute(new ListAttendances(memberIdParam(id), pageParams(page, pageSize)));
+  @Route(apiOperations.getMemberAttendances)
+  memberAttendances(@Param('id') id: string, @Query() query: unknown): Promise<AttendancePage> {
+    const memberId = memberIdParam(id);
+    return this.queryBus.execute(new ListAttendances(memberId, queryOf(apiOperations.getMemberAttendances, query)));
   }
 
-  @Get('attendances')
-  @ApiEndpoint({
-    summary: 'Todas las asistencias del gimnasio, más nuevas primero (sin las de usuarios eliminados, R22)',
-    status: 200,
-    response: attendancePageSchema,
-    errors: [400],
-    query: PAGE_QUERY,
-  })
-  attendances(
-    @QueryParam('page') page: string | undefined,
-    @QueryParam('pageSize') pageSize: string | undefined,
-  ): Promise<AttendancePage> {
-    return this.queryBus.execute(new ListAttendances(null, pageParams(page, pageSize)));
+  @Route(apiOperations.listAttendances)
+  attendances(@Query() query: unknown): Promise<AttendancePage> {
+    return this.queryBus.execute(new ListAttendances(null, queryOf(apiOperations.listAttendances, query)));
   }
 }

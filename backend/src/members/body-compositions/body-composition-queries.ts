@@ -1,10 +1,9 @@
 // A member's body-composition records, and the gym's with every measure key in use (newest first, R16).
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { BodyCompositionPage, BodyCompositionView, MemberBodyCompositions } from '@gym/domain';
+import type { BodyCompositionPage, BodyCompositionView, MemberBodyCompositions, PageRequest } from '@gym/domain';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
-import type { PageRequest } from '../../shared/http/http-input.js';
 import { assertLiveMember } from '../shared/member-exists.js';
 import { memberNames, newestFirst } from '../shared/member-names.js';
 import {

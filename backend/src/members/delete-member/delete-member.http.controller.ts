@@ -1,31 +1,19 @@
 // DELETE /api/members/:id: deletes a member (R22).
-import { Controller, Delete, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import type { CommandResponse } from '@gym/domain';
+import { apiOperations, type CommandResponse } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
-import { ApiEndpoint } from '../../shared/http/api-docs.js';
 import { FailureText } from '../../shared/http/failure-text.interceptor.js';
-import { commandResponseSchema } from '../shared/api-schemas.js';
 import { memberIdParam } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
 import { DeleteMemberCommand } from './delete-member.command.js';
 
-@ApiTags('usuarios')
-@Controller('members')
+@Controller()
 @FailureText('MEMBER.DELETE_FAILED')
 export class DeleteMemberController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  @Delete(':id')
-  @HttpCode(200)
-  @ApiEndpoint({
-    summary: 'Elimina un usuario: desaparece de las vistas, sus pagos siguen contando en los ingresos (R22)',
-    command: true,
-    memberIdParam: true,
-    status: 200,
-    response: commandResponseSchema,
-    errors: [404, 409, 422],
-  })
+  @Route(apiOperations.deleteMember)
   delete(@Param('id') id: string, @Command() context: CommandContext): Promise<CommandResponse> {
     return this.commandBus.execute(new DeleteMemberCommand(memberIdParam(id), context));
   }

@@ -1,36 +1,23 @@
 // PATCH /api/members/:id: saves the profile form; absent fields stay as they are.
-import { Body, Controller, HttpCode, Inject, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { editMemberProfileRequest, type CommandResponse } from '@gym/domain';
+import { apiOperations, type CommandResponse } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
-import { ApiEndpoint } from '../../shared/http/api-docs.js';
 import { FailureText } from '../../shared/http/failure-text.interceptor.js';
-import { commandResponseSchema } from '../shared/api-schemas.js';
-import { memberIdParam, parseBody } from '../../shared/http/http-input.js';
+import { bodyOf, memberIdParam } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
 import { EditMemberProfileCommand } from './edit-member-profile.command.js';
 
-@ApiTags('usuarios')
-@Controller('members')
+const operation = apiOperations.editMemberProfile;
+
+@Controller()
 @FailureText('MEMBER.UPDATE_FAILED')
 export class EditMemberProfileController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  @Patch(':id')
-  @HttpCode(200)
-  @ApiEndpoint({
-    summary: 'Guarda los cambios del perfil: datos personales, plan, fecha de ingreso o pago realizado (R8, R9)',
-    command: true,
-    memberIdParam: true,
-    body: editMemberProfileRequest,
-    status: 200,
-    response: commandResponseSchema,
-    errors: [400, 404, 409, 422],
-  })
+  @Route(operation)
   edit(@Param('id') id: string, @Body() body: unknown, @Command() context: CommandContext): Promise<CommandResponse> {
     const memberId = memberIdParam(id);
-    return this.commandBus.execute(
-      new EditMemberProfileCommand(memberId, parseBody(editMemberProfileRequest, body), context),
-    );
+    return this.commandBus.execute(new EditMemberProfileCommand(memberId, bodyOf(operation, body), context));
   }
 }

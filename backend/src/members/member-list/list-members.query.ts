@@ -8,11 +8,11 @@ import {
   type MemberSortField,
   type PageOf,
   type SortDirection,
+  type PageRequest,
 } from '@gym/domain';
 import type { ReadStore, SortKey } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
-import type { PageRequest } from '../../shared/http/http-input.js';
 import { MEMBERS, type MemberListDocument } from './member-documents.js';
 
 export class ListMembers extends Query<PageOf<MemberListItem>> {

@@ -1,12 +1,13 @@
 // The read documents of the members projection and how each is derived from the member's state.
 import {
+  activeThrough,
+  alertExpiry,
+  ALWAYS_ACTIVE,
   message,
   normaliseSearchText,
   searchTextOf,
-  TICKET_BOOK_DAYS,
   type ExistingMember,
   type MemberListItem,
-  type MembershipFacts,
   type PlanCode,
 } from '@gym/domain';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
@@ -28,7 +29,7 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly planSort: string;
   /** The expiry to sort by: a member without one (a Tiquetera not started) sorts as never expiring. */
   readonly expirySort: string;
-  /** See `activeThrough`. */
+  /** See `activeThrough` in @gym/domain (spec §4). */
   readonly activeThrough: string | null;
   /** The expiry that R14's alert lists look at: none for a Tiquetera. */
   readonly alertExpiresOn: string | null;
@@ -93,19 +94,6 @@ export const memberCollections: readonly CollectionSpec[] = [
   { name: GYM_STATS, fields: {} },
 ];
 
-/** Later than any real expiry: a Tiquetera with days left is active whatever the day. */
-const ALWAYS = '9999-12-31';
-
-/**
- * The last day the membership counts as active (spec §4), or null when it does not: so that
- * `isActiveMembership(m, today)` ⇔ `activeThrough(m) >= today`, one indexed range on the dashboard.
- */
-export function activeThrough(member: MembershipFacts): string | null {
-  if (member.debt > 0) return null;
-  if (member.plan === 'ticket_book') return member.ticketDaysUsed < TICKET_BOOK_DAYS ? ALWAYS : null;
-  return member.expiresOn;
-}
-
 export function memberListDocument(member: ExistingMember): MemberListDocument {
   const { memberId, plan, expiresOn, debt, ticketDaysUsed } = member;
   const { name, phone, birthday, cedula } = member.details;
@@ -122,9 +110,9 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     nameKey: normaliseSearchText(name),
     search: searchTextOf(name, phone, cedula),
     planSort: normaliseSearchText(message(`PLAN.${plan}`)),
-    expirySort: expiresOn ?? ALWAYS,
+    expirySort: expiresOn ?? ALWAYS_ACTIVE,
     activeThrough: activeThrough(member),
-    alertExpiresOn: plan === 'ticket_book' ? null : expiresOn,
+    alertExpiresOn: alertExpiry(member),
     birthdayMonthDay: birthday === null ? null : birthday.slice(5),
   };
 }

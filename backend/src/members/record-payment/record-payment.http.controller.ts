@@ -1,38 +1,27 @@
 // POST /api/members/:id/payments: records a payment.
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { recordPaymentRequest, type RecordPaymentResponse } from '@gym/domain';
+import { apiOperations, type RecordPaymentResponse } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
-import { ApiEndpoint } from '../../shared/http/api-docs.js';
 import { FailureText } from '../../shared/http/failure-text.interceptor.js';
-import { recordPaymentResponseSchema } from '../shared/api-schemas.js';
-import { memberIdParam, parseBody } from '../../shared/http/http-input.js';
+import { bodyOf, memberIdParam } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
 import { RecordPaymentCommand } from './record-payment.command.js';
 
-@ApiTags('pagos')
-@Controller('members')
+const operation = apiOperations.recordPayment;
+
+@Controller()
 @FailureText('PAYMENT.RECORD_FAILED')
 export class RecordPaymentController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  @Post(':id/payments')
-  @HttpCode(201)
-  @ApiEndpoint({
-    summary: "Registra un pago ('Pago adicional' o 'Abono'); la deuda nunca queda negativa (R9)",
-    command: true,
-    memberIdParam: true,
-    body: recordPaymentRequest,
-    status: 201,
-    response: recordPaymentResponseSchema,
-    errors: [400, 404, 409, 422],
-  })
+  @Route(operation)
   record(
     @Param('id') id: string,
     @Body() body: unknown,
     @Command() context: CommandContext,
   ): Promise<RecordPaymentResponse> {
     const memberId = memberIdParam(id);
-    return this.commandBus.execute(new RecordPaymentCommand(memberId, parseBody(recordPaymentRequest, body), context));
+    return this.commandBus.execute(new RecordPaymentCommand(memberId, bodyOf(operation, body), context));
   }
 }

@@ -1,32 +1,22 @@
 // POST /api/members: registers a member.
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { registerMemberRequest, type RegisterMemberResponse } from '@gym/domain';
+import { apiOperations, type RegisterMemberResponse } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
-import { ApiEndpoint } from '../../shared/http/api-docs.js';
 import { FailureText } from '../../shared/http/failure-text.interceptor.js';
-import { registerMemberResponseSchema } from '../shared/api-schemas.js';
-import { parseBody } from '../../shared/http/http-input.js';
+import { bodyOf } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
 import { RegisterMemberCommand } from './register-member.command.js';
 
-@ApiTags('usuarios')
-@Controller('members')
+const operation = apiOperations.registerMember;
+
+@Controller()
 @FailureText('MEMBER.ADD_FAILED')
 export class RegisterMemberController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  @Post()
-  @HttpCode(201)
-  @ApiEndpoint({
-    summary: 'Registra un usuario; con pago realizado > 0 registra también el pago inicial (R10)',
-    command: true,
-    body: registerMemberRequest,
-    status: 201,
-    response: registerMemberResponseSchema,
-    errors: [400, 409, 422],
-  })
+  @Route(operation)
   register(@Body() body: unknown, @Command() context: CommandContext): Promise<RegisterMemberResponse> {
-    return this.commandBus.execute(new RegisterMemberCommand(parseBody(registerMemberRequest, body), context));
+    return this.commandBus.execute(new RegisterMemberCommand(bodyOf(operation, body), context));
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '@gym/domain';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
-import { staffDisplayNames } from '../../staff/staff-names.js';
+import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
 import { paymentViews } from '../payments/payment-queries.js';
 

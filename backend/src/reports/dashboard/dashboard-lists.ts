@@ -1,17 +1,16 @@
 // The dashboard's lists of members: about to expire, expired (R14), with debt, and birthdays (R15).
 // Each answers its first entries in order and how many there are in all.
 import {
-  addDays,
+  aboutToExpireRange,
+  birthdayRanges,
   daysToExpiry,
-  EXPIRY_ALERT_DAYS,
   nextBirthday,
   type AlertEntry,
   type AlertList,
   type BirthdayEntry,
 } from '@gym/domain';
 import type { Filter, ReadStore, SortKey } from '../../shared/read-store/read-store.port.js';
-import { MEMBERS, type MemberListDocument } from '../../members/member-list/member-documents.js';
-import { birthdayRanges } from './birthday-window.js';
+import { MEMBERS, type MemberListDocument } from '../../members/members.port.js';
 
 /** Entries each list shows; `total` says how many there are. */
 export const ALERT_LIST_SIZE = 50;
@@ -35,7 +34,8 @@ async function alertList(
 
 /** R14: non-Tiquetera with 0 ≤ expiry − today ≤ 5 days, soonest first. */
 export function aboutToExpire(store: ReadStore, today: string): Promise<AlertList<AlertEntry>> {
-  const filter = { alertExpiresOn: { $gte: today, $lte: addDays(today, EXPIRY_ALERT_DAYS) } };
+  const { from, to } = aboutToExpireRange(today);
+  const filter = { alertExpiresOn: { $gte: from, $lte: to } };
   return alertList(store, today, filter, ascending('alertExpiresOn', 'nameKey', 'id'));
 }
 

@@ -10,12 +10,12 @@ import {
   type PaymentPage,
   type PaymentView,
   type RecordedPaymentMethod,
+  type PageRequest,
 } from '@gym/domain';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
-import type { PageRequest } from '../../shared/http/http-input.js';
-import { assertLiveMember } from '../../members/shared/member-exists.js';
-import { memberNames, newestFirst } from '../../members/shared/member-names.js';
+import { assertLiveMember } from '../../members/members.port.js';
+import { memberNames, newestFirst } from '../../members/members.port.js';
 import { PAYMENTS, type PaymentDocument } from './payment-documents.js';
 
 export class GetMemberPayments extends Query<MemberPayments> {

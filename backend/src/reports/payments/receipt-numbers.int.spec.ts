@@ -10,7 +10,7 @@ import { CommandRunner } from '../../shared/commands/command-runner.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';
 import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
 import { SqliteReadStore } from '../../shared/read-store/sqlite-read-store.js';
-import { memberDecider } from '../../members/shared/member-commands.js';
+import { memberDecider } from '../../members/members.port.js';
 import { PAYMENTS, type PaymentDocument } from './payment-documents.js';
 import { paymentsProjection } from './payments.projection.js';
 

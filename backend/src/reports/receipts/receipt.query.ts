@@ -16,7 +16,7 @@ import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import { AppError } from '../../shared/http/app-error.js';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
-import { staffDisplayNames } from '../../staff/staff-names.js';
+import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
 
 export class GetReceipt extends Query<ReceiptView> {

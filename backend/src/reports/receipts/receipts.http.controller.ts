@@ -1,27 +1,16 @@
 // GET /api/receipts/:paymentId: what the printed receipt of a payment says.
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiParam, ApiTags } from '@nestjs/swagger';
-import type { ReceiptView } from '@gym/domain';
-import { ApiEndpoint } from '../../shared/http/api-docs.js';
-import { receiptSchema } from '../../members/shared/api-schemas.js';
+import { apiOperations, type ReceiptView } from '@gym/domain';
 import { uuidParam } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
 import { GetReceipt } from './receipt.query.js';
 
-@ApiTags('recepción')
-@Controller('receipts')
+@Controller()
 export class ReceiptsController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
-  @Get(':paymentId')
-  @ApiParam({ name: 'paymentId', description: 'Id del pago (UUID)' })
-  @ApiEndpoint({
-    summary:
-      'Recibo de un pago: número consecutivo, monto en números y en letras, medio, vencimiento y saldo tras el pago',
-    status: 200,
-    response: receiptSchema,
-    errors: [404],
-  })
+  @Route(apiOperations.getReceipt)
   receipt(@Param('paymentId') paymentId: string): Promise<ReceiptView> {
     return this.queryBus.execute(new GetReceipt(uuidParam(paymentId, 'RECEIPT.NOT_FOUND')));
   }

@@ -51,12 +51,18 @@ function header(request: Request, name: string): string | undefined {
  */
 export function sameOriginWrites(configured: readonly string[], logger: AppLogger): RequestHandler {
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(request.method)) return next();
+    if (SAFE_METHODS.has(request.method)) {
+      next();
+      return;
+    }
     const own = normalisedOrigin(request.protocol, request.host);
     const ownOrigins = configured.length > 0 ? configured : own === undefined ? [] : [own];
     const fetchSite = header(request, 'sec-fetch-site');
     const origin = header(request, 'origin');
-    if (isOwnPageWrite({ fetchSite, origin, ownOrigins })) return next();
+    if (isOwnPageWrite({ fetchSite, origin, ownOrigins })) {
+      next();
+      return;
+    }
     // Behind a proxy that rewrites Host, the app's own pages land here too: the line says what to set.
     // `withCookie`: whether the browser sent a cookie along (then only this check stopped the write).
     const withCookie = request.headers.cookie !== undefined;

@@ -1,25 +1,21 @@
-// POST /api/staff: a signed-in staff member creates another staff account (no roles: spec §6).
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+// POST /api/staff: a signed-in staff member creates another staff account.
+import { Body, Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseRequest } from '@gym/domain';
-import { AppError } from '../../shared/http/app-error.js';
+import { apiOperations } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
+import { bodyOf } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
 import { CreateStaffAccountCommand } from './create-staff-account.command.js';
-import { createStaffAccountRequest } from './create-staff-account.request.js';
 
-@ApiTags('personal')
-@Controller('staff')
+const operation = apiOperations.createStaffAccount;
+
+@Controller()
 export class CreateStaffAccountController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  @Post()
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Crea una cuenta del personal (correo, nombre, contraseña)' })
+  @Route(operation)
   async create(@Body() body: unknown, @Command() context: CommandContext): Promise<{ id: string; position: number }> {
-    const parsed = parseRequest(createStaffAccountRequest, body);
-    if (!parsed.ok) throw new AppError(parsed.code, 400, {}, parsed.field);
-    const { email, displayName, password } = parsed.value;
+    const { email, displayName, password } = bodyOf(operation, body);
     const result = await this.commandBus.execute(new CreateStaffAccountCommand(email, displayName, password, context));
     return { id: result.staffId, position: result.position };
   }

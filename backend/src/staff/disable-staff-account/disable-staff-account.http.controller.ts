@@ -1,21 +1,28 @@
 // POST /api/staff/:id/disable: the account can no longer sign in; its open sessions end.
-import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { apiOperations, type CommandResponse } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
+import { bodyOf } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
 import { staffIdOf } from '../staff-command-result.js';
 import { DisableStaffAccountCommand } from './disable-staff-account.command.js';
 
-@ApiTags('personal')
-@Controller('staff/:id/disable')
+const operation = apiOperations.disableStaffAccount;
+
+@Controller()
 export class DisableStaffAccountController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Deshabilita una cuenta del personal y cierra sus sesiones' })
-  async disable(@Param('id') id: string, @Command() context: CommandContext): Promise<{ position: number }> {
-    const { position } = await this.commandBus.execute(new DisableStaffAccountCommand(staffIdOf(id), context));
+  @Route(operation)
+  async disable(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Command() context: CommandContext,
+  ): Promise<CommandResponse> {
+    const staffId = staffIdOf(id);
+    bodyOf(operation, body);
+    const { position } = await this.commandBus.execute(new DisableStaffAccountCommand(staffId, context));
     return { position };
   }
 }

@@ -1,6 +1,10 @@
 // Builders and calls shared by the member API tests: request bodies, a settable clock, shortcuts.
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked by the tests */
-import type { PlanCode, RegisterMemberRequest } from '@gym/domain';
+import type { PlanCode, registerMemberRequest } from '@gym/domain';
+import type { z } from 'zod';
+
+/** What a client sends to register a member (fields with defaults may be left out). */
+type RegisterMemberBody = z.input<typeof registerMemberRequest>;
 import type { ApiResponse, TestApp } from '../../support/test-app.js';
 
 /** A clock the test moves by hand; starts at `iso`. */
@@ -18,11 +22,11 @@ export function settableClock(iso: string): SettableClock {
   return clock;
 }
 
-export type RegisterOverrides = Partial<Omit<RegisterMemberRequest, 'details'>> & {
-  readonly details?: Partial<RegisterMemberRequest['details']>;
+export type RegisterOverrides = Partial<Omit<RegisterMemberBody, 'details'>> & {
+  readonly details?: Partial<RegisterMemberBody['details']>;
 };
 
-export function registerBody(overrides: RegisterOverrides = {}): RegisterMemberRequest {
+export function registerBody(overrides: RegisterOverrides = {}): RegisterMemberBody {
   const { details, ...rest } = overrides;
   return {
     details: {

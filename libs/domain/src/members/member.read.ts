@@ -1,7 +1,8 @@
 // What screens and projections derive from a member's membership (spec §4, R6, R14, R16).
 import type { MessageKey } from '../messages.js';
 import { daysBetween } from '../rules/dates.js';
-import { EXPIRY_ALERT_DAYS, TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
+import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
+import { aboutToExpireRange, alertExpiry } from './member.windows.js';
 
 /** The membership facts these rules need; a member state and a read document both have them. */
 export interface MembershipFacts {
@@ -41,10 +42,11 @@ export function daysToExpiry(member: MembershipFacts, today: string): number | n
   return member.expiresOn === null ? null : daysBetween(today, member.expiresOn);
 }
 
-/** R14: a non-Tiquetera with 0 ≤ (expiry − today) ≤ 5 days. */
+/** R14: a non-Tiquetera with 0 ≤ (expiry − today) ≤ 5 days: its alert expiry within the window. */
 export function isAboutToExpire(member: MembershipFacts, today: string): boolean {
-  const days = daysToExpiry(member, today);
-  return member.plan !== 'ticket_book' && days !== null && days >= 0 && days <= EXPIRY_ALERT_DAYS;
+  const expiry = alertExpiry(member);
+  const { from, to } = aboutToExpireRange(today);
+  return expiry !== null && expiry >= from && expiry <= to;
 }
 
 /** R6: remaining = 15 − used, never below 0. */

@@ -5,7 +5,7 @@ import type { MessageKey } from '../messages.js';
 import { requestText } from '../request-text.js';
 import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
 import { isValidDate } from '../rules/dates.js';
-import { amountProblem } from '../rules/money.js';
+import { amountProblem, MAX_AMOUNT } from '../rules/money.js';
 import {
   DEFAULT_PAYMENT_METHOD,
   MAX_PAYMENT_REFERENCE_LENGTH,
@@ -37,10 +37,14 @@ const measurement = (max: number, code: MessageKey) =>
 
 /** R26: whole pesos from `min` to 10.000.000; over it says so, anything else is 'Por favor ingrese un monto válido'. */
 const enteredAmount = (min: 0 | 1) =>
-  z.number({ error: 'PAYMENT.INVALID_AMOUNT' }).check((context) => {
-    const problem = amountProblem(context.value, min);
-    if (problem !== null) context.issues.push({ code: 'custom', message: problem, input: context.value });
-  });
+  z
+    .number({ error: 'PAYMENT.INVALID_AMOUNT' })
+    .check((context) => {
+      const problem = amountProblem(context.value, min);
+      if (problem !== null) context.issues.push({ code: 'custom', message: problem, input: context.value });
+    })
+    // What the check enforces, said the way the OpenAPI document can (a custom check is invisible to it).
+    .meta({ type: 'integer', minimum: min, maximum: MAX_AMOUNT });
 const amount = enteredAmount(1);
 const amountPaid = enteredAmount(0);
 const plan = z.enum(PLAN_CODES, { error: 'MEMBER.PLAN_INVALID' });

@@ -1,6 +1,6 @@
 // A member as the screens show it on a given day: the folded state plus what is derived from it
 // (status badge, IMC, ticket days left). The profile and the auditor's replay both use it.
-import type { MemberProfile } from '../api/api-contract.js';
+import type { MemberProfile } from '../api/member.schemas.js';
 import { calculateImc, imcCategory } from '../rules/imc.js';
 import { membershipStatus, remainingTicketDays } from './member.read.js';
 import type { ExistingMember } from './member.state.js';

@@ -1,0 +1,98 @@
+// The API contract is written once (the operations of @gym/domain): the app serves exactly those
+// routes, publishes the OpenAPI document generated from them without a session, and every
+// operation's example is what its own schemas accept.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allApiOperations, type ApiOperation } from '@gym/domain';
+import { openApiDocument } from '../../src/shared/http/openapi-document.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- walking a JSON document
+
+const routeOf = (operation: ApiOperation): string => `${operation.method} ${operation.path}`;
+
+describe('the API contract', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({}, { signedIn: false });
+  });
+  afterAll(() => app.close());
+
+  it('serves every route of the operations, and no route that is not one', () => {
+    const express = app.app.getHttpAdapter().getInstance() as {
+      router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
+    };
+    const served = express.router.stack
+      .flatMap(({ route }) =>
+        route ? Object.keys(route.methods).map((method) => `${method} ${route.path.replace(/:(\w+)/g, '{$1}')}`) : [],
+      )
+      .filter((route) => !/ \/api\/docs/.test(route))
+      .sort();
+    expect(served).toEqual(allApiOperations.map(routeOf).sort());
+  });
+
+  it('publishes the document to anyone, signed out, at /api/docs-json and as a page at /api/docs', async () => {
+    const json = await app.request('GET', '/api/docs-json');
+    expect(json.status).toBe(200);
+    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/members', '/api/dashboard']));
+    const page = await app.request('GET', '/api/docs');
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('swagger');
+  });
+
+  it('is the same document the build writes to docs/openapi.json', () => {
+    const written = JSON.parse(readFileSync(join(__dirname, '../../../docs/openapi.json'), 'utf8')) as Json;
+    expect(written).toEqual(openApiDocument());
+  });
+
+  describe.each(allApiOperations.map((operation) => [routeOf(operation), operation] as const))('%s', (_route, op) => {
+    const document = openApiDocument() as Json;
+    const described = document['paths'][op.path][op.method] as Json;
+
+    it('has a summary, a tag, an operation id and its answers: success, 403 and 503, 401 when it needs a session', () => {
+      expect(described['summary']).toEqual(expect.any(String));
+      expect(described['tags']).toEqual([op.tag]);
+      expect(described['operationId']).toBe(op.operationId);
+      const statuses = Object.keys(described['responses']);
+      expect(statuses).toEqual(expect.arrayContaining([String(op.status), '403', '503']));
+      if (op.access !== 'public') expect(statuses).toContain('401');
+      expect(described['security']).toEqual(op.access === 'public' ? [] : [{ session: [] }]);
+    });
+
+    it('documents its body and answer with an example its own schemas accept', () => {
+      if (op.body) {
+        expect(described['requestBody'].content['application/json'].example).toEqual(op.example.body);
+        expect(op.body.safeParse(op.example.body).success).toBe(true);
+      }
+      if (op.response && op.response !== 'text/csv') {
+        const answer = described['responses'][String(op.status)].content['application/json'];
+        expect(answer.schema).toEqual(
+          expect.objectContaining({ $ref: expect.stringMatching(/^#\/components\/schemas\//) }),
+        );
+        expect(op.response.safeParse(op.example.response).error).toBeUndefined();
+      }
+      if (op.query) expect(op.query.safeParse(op.example.query ?? {}).error).toBeUndefined();
+    });
+  });
+
+  it('names its schemas, gives dates their format and describes the session cookie', () => {
+    const document = openApiDocument() as Json;
+    const schemas = document['components']['schemas'] as Json;
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['MemberProfile', 'Payment', 'Dashboard', 'Error']));
+    expect(schemas['MemberProfile'].properties.joinedOn.format).toBe('date');
+    expect(schemas['Payment'].properties.recordedAt.format).toBe('date-time');
+    expect(document['components']['securitySchemes']).toEqual({
+      session: { type: 'apiKey', in: 'cookie', name: 'gym_session' },
+    });
+  });
+
+  it('describes the register body from its schema, and the Idempotency-Key header of commands', () => {
+    const document = openApiDocument() as Json;
+    const register = document['paths']['/api/members'].post as Json;
+    const schema = document['components']['schemas']['RegisterMemberRequest'] as Json;
+    expect(schema['required']).toEqual(expect.arrayContaining(['details', 'plan', 'joinedOn', 'amountPaid']));
+    expect(register['parameters']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+    );
+  });
+});

@@ -1,0 +1,72 @@
+// ESLint for every workspace: typescript-eslint's strict type-checked rules, exhaustive switches,
+// no floating promises, React's hook rules in the frontend. Formatting is Prettier's job.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const projects = [
+  './libs/domain/tsconfig.check.json',
+  './backend/tsconfig.check.json',
+  './frontend/tsconfig.json',
+  './e2e/tsconfig.json',
+  './bench/tsconfig.check.json',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.cache/**',
+      'frontend/vite.config.ts',
+      'frontend/postcss.config.cjs',
+      'frontend/src/testing/style-stub.cjs',
+      'jest.config.js',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [...tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { project: projects, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      // `onClick={() => setOpen(true)}` is how React code reads; a void in a statement position is still caught.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Nest's classes are containers for decorated methods and injected ports.
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.tsx', 'frontend/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', 'backend/test/**', 'e2e/**', '**/testing/**'],
+    rules: {
+      // Tests reach into answers and mocks freely; these checks guard production code.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

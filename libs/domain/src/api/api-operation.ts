@@ -1,0 +1,60 @@
+// What an API operation is: its method and path, who may call it, its query, body and answer as zod
+// schemas, and an example. The backend's routes, the OpenAPI document and the client's paths are
+// all read from these declarations, so the contract is written once.
+import type { z } from 'zod';
+import type { ApiShape } from './schema-primitives.js';
+
+/** The httpOnly cookie that carries a staff session (the `security` of every non-public operation). */
+export const SESSION_COOKIE = 'gym_session';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+
+/** Who may call it: anyone, or signed-in staff. */
+export type Access = 'public' | 'staff';
+
+export interface ApiOperation<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** OpenAPI style, with the `/api` prefix: `/api/members/{id}/payments`. */
+  readonly path: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly access: Access;
+  /** HTTP status of success. */
+  readonly status: number;
+  /** A command: takes an `Idempotency-Key` header and writes events. */
+  readonly command?: boolean;
+  /** Query parameters as an object schema of strings (parsed into typed values). */
+  readonly query?: Q;
+  readonly body?: B;
+  /** JSON answer, or `text/csv` for a file; none for 204. */
+  readonly response?: R | 'text/csv';
+  /** Statuses besides success that the operation itself answers (400, 404, 409, 422…). */
+  readonly errors: readonly number[];
+  readonly example: {
+    readonly query?: Readonly<Record<string, string>>;
+    readonly body?: z.input<B>;
+    readonly response?: ApiShape<R> | string;
+  };
+}
+
+/** Declares an operation, checking its example against its schemas at compile time. */
+export function defineOperation<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  operation: ApiOperation<Q, B, R>,
+): ApiOperation<Q, B, R> {
+  return operation;
+}
+
+/** The path of an operation with its `{param}`s filled in (each encoded). */
+export function pathOf(operation: Pick<ApiOperation, 'path'>, params: Readonly<Record<string, string>> = {}): string {
+  return operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${operation.path}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

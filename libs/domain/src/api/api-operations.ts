@@ -1,0 +1,17 @@
+// Every operation of the HTTP API, by its operationId: what the backend serves and documents.
+import type { ApiOperation } from './api-operation.js';
+import { auditOperations } from './audit.operations.js';
+import { memberOperations } from './member.operations.js';
+import { reportOperations } from './report.operations.js';
+import { sessionOperations } from './session.operations.js';
+
+export const apiOperations = {
+  ...sessionOperations,
+  ...memberOperations,
+  ...reportOperations,
+  ...auditOperations,
+} as const;
+
+export type OperationId = keyof typeof apiOperations;
+
+export const allApiOperations: readonly ApiOperation[] = Object.values(apiOperations);

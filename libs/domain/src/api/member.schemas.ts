@@ -1,0 +1,121 @@
+// The JSON shapes of the member screens: the list, the profile, and what member commands answer.
+import { z } from 'zod';
+import { MEMBERSHIP_STATUSES } from '../members/member.read.js';
+import { IMC_CATEGORIES } from '../rules/imc.js';
+import { GENDERS, PLAN_CODES } from '../rules/plans.js';
+import {
+  type ApiShape,
+  commandResponseSchema,
+  count,
+  instant,
+  isoDate,
+  pageOf,
+  pesos,
+  uuid,
+} from './schema-primitives.js';
+
+export const planSchema = z.enum(PLAN_CODES).meta({ id: 'Plan', description: 'Quincena, Mensualidad o Tiquetera' });
+export const genderSchema = z.enum(GENDERS).meta({ id: 'Gender' });
+export const membershipStatusSchema = z
+  .enum(MEMBERSHIP_STATUSES)
+  .meta({ id: 'MembershipStatus', description: "'Con Deuda', 'Vencido' o 'Activo' (spec §4)" });
+
+export const registerMemberResponseSchema = commandResponseSchema
+  .extend({ memberId: uuid })
+  .meta({ id: 'RegisterMemberResponse' });
+export const recordPaymentResponseSchema = commandResponseSchema
+  .extend({ paymentId: uuid })
+  .meta({ id: 'RecordPaymentResponse' });
+export const markAttendanceResponseSchema = commandResponseSchema
+  .extend({
+    attendanceId: uuid,
+    remainingDays: z.int().min(0).describe('Días que le quedan a la tiquetera tras esta asistencia (R19)'),
+  })
+  .meta({ id: 'MarkAttendanceResponse' });
+export const recordBodyCompositionResponseSchema = commandResponseSchema
+  .extend({ recordId: uuid })
+  .meta({ id: 'RecordBodyCompositionResponse' });
+
+export const MEMBER_SORT_FIELDS = ['name', 'plan', 'expiresOn', 'debt'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const memberListItemSchema = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    phone: z.string(),
+    cedula: z.string().nullable().describe('Solo dígitos; null si no se dio'),
+    plan: planSchema,
+    expiresOn: isoDate.nullable(),
+    debt: pesos,
+    status: membershipStatusSchema,
+    ticketDaysUsed: count,
+  })
+  .meta({ id: 'MemberListItem' });
+export const memberPageSchema = pageOf(memberListItemSchema).meta({ id: 'MemberPage' });
+
+export const memberProfileSchema = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    gender: genderSchema,
+    birthday: isoDate.nullable(),
+    notes: z.string(),
+    weightKg: z.number().nullable(),
+    heightCm: z.number().nullable(),
+    cedula: z.string().nullable(),
+    imc: z.number().nullable(),
+    imcCategory: z.enum(IMC_CATEGORIES).nullable(),
+    plan: planSchema,
+    planPrice: pesos,
+    amountPaid: pesos,
+    debt: pesos,
+    joinedOn: isoDate,
+    expiresOn: isoDate.nullable(),
+    ticketDaysUsed: count,
+    remainingTicketDays: count,
+    lastAttendanceOn: isoDate.nullable(),
+    status: membershipStatusSchema,
+    totalPaid: pesos,
+    registeredAt: instant,
+  })
+  .meta({ id: 'MemberProfile' });
+
+export const bodyCompositionViewSchema = z
+  .object({
+    id: uuid,
+    memberId: uuid,
+    memberName: z.string().nullable().describe("null cuando el usuario no existe ('Usuario Desconocido')"),
+    gender: genderSchema,
+    measuredOn: isoDate,
+    measures: z.record(z.string(), z.number()).meta({ example: { cuello: 34, pecho: 92 } }),
+    recordedAt: instant,
+  })
+  .meta({ id: 'BodyComposition' });
+export const memberBodyCompositionsSchema = z
+  .object({ items: z.array(bodyCompositionViewSchema) })
+  .meta({ id: 'MemberBodyCompositions' });
+export const bodyCompositionPageSchema = pageOf(bodyCompositionViewSchema)
+  .extend({ measureKeys: z.array(z.string()) })
+  .meta({ id: 'BodyCompositionPage' });
+
+export const attendanceViewSchema = z
+  .object({ id: uuid, memberId: uuid, memberName: z.string(), attendedOn: isoDate, attendedAt: instant })
+  .meta({ id: 'Attendance' });
+export const attendancePageSchema = pageOf(attendanceViewSchema).meta({ id: 'AttendancePage' });
+
+export type RegisterMemberResponse = ApiShape<typeof registerMemberResponseSchema>;
+export type RecordPaymentResponse = ApiShape<typeof recordPaymentResponseSchema>;
+export type MarkAttendanceResponse = ApiShape<typeof markAttendanceResponseSchema>;
+export type RecordBodyCompositionResponse = ApiShape<typeof recordBodyCompositionResponseSchema>;
+export type MemberListItem = ApiShape<typeof memberListItemSchema>;
+export type MemberProfile = ApiShape<typeof memberProfileSchema>;
+export type BodyCompositionView = ApiShape<typeof bodyCompositionViewSchema>;
+export type MemberBodyCompositions = ApiShape<typeof memberBodyCompositionsSchema>;
+export type BodyCompositionPage = ApiShape<typeof bodyCompositionPageSchema>;
+export type AttendanceView = ApiShape<typeof attendanceViewSchema>;
+export type AttendancePage = ApiShape<typeof attendancePageSchema>;

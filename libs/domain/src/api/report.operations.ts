@@ -1,0 +1,179 @@
+// The gym-wide read operations: payments, dashboard, cierre de caja, receipts and CSV exports.
+import { z } from 'zod';
+import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
+import { defineOperation } from './api-operation.js';
+import { EXAMPLE_MEMBER_ID, EXAMPLE_PAYMENT_ID, examplePayment } from './api-examples.js';
+import { memberQueryShape } from './member.operations.js';
+import { choiceParam, dateParam, monthParam, pageQueryShape } from './query-params.js';
+import {
+  cashClosingSchema,
+  dashboardSchema,
+  memberPaymentsSchema,
+  paymentPageSchema,
+  receiptSchema,
+} from './report.schemas.js';
+
+const methodQuery = choiceParam(RECORDED_PAYMENT_METHODS)
+  .optional()
+  .describe('Solo los pagos de un medio (unspecified: pagos anteriores a los medios de pago)');
+/** `?method=` left empty means every method, as the screen's filter sends it. */
+const methodFilter = z
+  .literal('')
+  .transform(() => undefined)
+  .or(methodQuery);
+
+export const reportOperations = {
+  getMemberPayments: defineOperation({
+    operationId: 'getMemberPayments',
+    method: 'get',
+    path: '/api/members/{id}/payments',
+    tag: 'pagos',
+    summary: 'Los 10 pagos más recientes de un usuario (más nuevos primero), el total pagado y cuántos hay',
+    access: 'staff',
+    status: 200,
+    response: memberPaymentsSchema,
+    errors: [404],
+    example: { response: { items: [examplePayment], totalPaid: 80_000, count: 1 } },
+  }),
+  listPayments: defineOperation({
+    operationId: 'listPayments',
+    method: 'get',
+    path: '/api/payments',
+    tag: 'pagos',
+    summary: 'Todos los pagos (o los de un medio), más nuevos primero (R16); los de usuarios eliminados siguen (R22)',
+    access: 'staff',
+    status: 200,
+    query: z.object({ ...pageQueryShape, method: methodFilter }),
+    response: paymentPageSchema,
+    errors: [400],
+    example: { query: { method: 'nequi' }, response: { items: [examplePayment], total: 1, page: 1, pageSize: 20 } },
+  }),
+  getDashboard: defineOperation({
+    operationId: 'getDashboard',
+    method: 'get',
+    path: '/api/dashboard',
+    tag: 'dashboard',
+    summary: 'Tarjetas, ingresos del mes elegido, alertas (R14), cumpleaños (R15), planes e historial de ingresos',
+    access: 'staff',
+    status: 200,
+    query: z.object({ month: monthParam.optional().describe('AAAA-MM (por defecto el mes actual del gimnasio)') }),
+    response: dashboardSchema,
+    errors: [400],
+    example: {
+      query: { month: '2026-03' },
+      response: {
+        today: '2026-03-02',
+        month: '2026-03',
+        totalMembers: 120,
+        activeMembers: 97,
+        totalIncome: 25_480_000,
+        monthIncome: 1_240_000,
+        pendingDebts: 310_000,
+        aboutToExpire: {
+          items: [
+            {
+              id: EXAMPLE_MEMBER_ID,
+              name: 'Ana Pérez',
+              phone: '3001234567',
+              plan: 'monthly',
+              expiresOn: '2026-03-05',
+              debt: 0,
+              daysToExpiry: 3,
+            },
+          ],
+          total: 1,
+        },
+        expired: { items: [], total: 0 },
+        withDebt: { items: [], total: 0 },
+        birthdays: { items: [], total: 0 },
+        planDistribution: { fortnight: 20, monthly: 80, ticket_book: 20 },
+        monthlyIncome: [{ month: '2026-03', income: 1_240_000 }],
+      },
+    },
+  }),
+  getCashClosing: defineOperation({
+    operationId: 'getCashClosing',
+    method: 'get',
+    path: '/api/cash-closing',
+    tag: 'recepción',
+    summary: 'Cierre de caja de un día: total recibido, por medio de pago, y cada pago con quién lo recibió',
+    access: 'staff',
+    status: 200,
+    query: z.object({
+      date: dateParam('CASH_CLOSING.DATE_INVALID')
+        .optional()
+        .describe('Día AAAA-MM-DD (por defecto hoy en la zona horaria del gimnasio)'),
+    }),
+    response: cashClosingSchema,
+    errors: [400],
+    example: {
+      query: { date: '2026-03-02' },
+      response: {
+        date: '2026-03-02',
+        total: 80_000,
+        count: 1,
+        byMethod: [{ method: 'nequi', count: 1, total: 80_000 }],
+        payments: [{ ...examplePayment, staffId: 'c0ffee00-1234-4abc-8def-0123456789ab', staffName: 'Luisa' }],
+      },
+    },
+  }),
+  getReceipt: defineOperation({
+    operationId: 'getReceipt',
+    method: 'get',
+    path: '/api/receipts/{paymentId}',
+    tag: 'recepción',
+    summary: "El recibo numerado de un pago, con el monto en letras ('Recibo no encontrado.')",
+    access: 'staff',
+    status: 200,
+    response: receiptSchema,
+    errors: [404],
+    example: {
+      response: {
+        paymentId: EXAMPLE_PAYMENT_ID,
+        receiptNumber: 'R-000123',
+        gymName: 'Gimnasio',
+        memberId: EXAMPLE_MEMBER_ID,
+        memberName: 'Ana Pérez',
+        cedula: '1023456789',
+        paidOn: '2026-03-02',
+        recordedAt: '2026-03-02T15:30:00.000Z',
+        paymentType: 'initial',
+        plan: 'monthly',
+        amount: 80_000,
+        amountInWords: 'ochenta mil pesos',
+        method: 'nequi',
+        reference: '300123',
+        expiresOn: '2026-04-02',
+        debt: 0,
+        staffName: 'Luisa',
+      },
+    },
+  }),
+  exportMembersCsv: defineOperation({
+    operationId: 'exportMembersCsv',
+    method: 'get',
+    path: '/api/members/export.csv',
+    tag: 'exportación',
+    summary: 'Lista de usuarios en CSV (;, UTF-8 con BOM): los que coinciden con la búsqueda, en el orden pedido',
+    access: 'staff',
+    status: 200,
+    query: z.object(memberQueryShape),
+    response: 'text/csv',
+    errors: [400],
+    example: { response: '\uFEFFNombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado\r\n' },
+  }),
+  exportPaymentsCsv: defineOperation({
+    operationId: 'exportPaymentsCsv',
+    method: 'get',
+    path: '/api/payments/export.csv',
+    tag: 'exportación',
+    summary:
+      'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22)',
+    access: 'staff',
+    status: 200,
+    query: z.object({ method: methodFilter }),
+    response: 'text/csv',
+    errors: [400],
+    example: { response: '\uFEFFFecha;Usuario;Monto;Tipo;Plan\r\n' },
+  }),
+} as const;

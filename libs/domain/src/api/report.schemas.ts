@@ -1,0 +1,116 @@
+// The JSON shapes of the gym-wide screens: payments, dashboard, cierre de caja and receipts.
+import { z } from 'zod';
+import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
+import { PAYMENT_TYPES } from '../rules/plans.js';
+import { memberListItemSchema, planSchema } from './member.schemas.js';
+import { type ApiShape, count, instant, isoDate, isoMonth, pageOf, pesos, uuid } from './schema-primitives.js';
+
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES).meta({ id: 'PaymentType' });
+export const recordedPaymentMethodSchema = z
+  .enum(RECORDED_PAYMENT_METHODS)
+  .meta({ id: 'PaymentMethod', description: "'unspecified' para pagos registrados antes de existir los medios" });
+
+export const paymentViewSchema = z
+  .object({
+    id: uuid,
+    memberId: uuid,
+    memberName: z.string().describe('El nombre actual del usuario; se conserva tras eliminarlo (R22)'),
+    memberDeleted: z.boolean(),
+    paymentType: paymentTypeSchema,
+    amount: pesos,
+    paidOn: isoDate,
+    plan: planSchema,
+    recordedAt: instant.describe('Cuándo se registró (segundo criterio de orden, R16)'),
+    method: recordedPaymentMethodSchema,
+    reference: z.string().nullable(),
+    receiptNumber: z.string().meta({ example: 'R-000123' }),
+  })
+  .meta({ id: 'Payment' });
+export const memberPaymentsSchema = z
+  .object({ items: z.array(paymentViewSchema), totalPaid: pesos, count })
+  .meta({ id: 'MemberPayments', description: 'Los 10 pagos más recientes y el total pagado' });
+export const paymentPageSchema = pageOf(paymentViewSchema).meta({ id: 'PaymentPage' });
+
+export const alertEntrySchema = memberListItemSchema
+  .pick({ id: true, name: true, phone: true, plan: true, expiresOn: true, debt: true })
+  .extend({ daysToExpiry: z.int().nullable().describe('Vencimiento − hoy en días (negativo si venció)') })
+  .meta({ id: 'AlertEntry' });
+export const birthdayEntrySchema = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    phone: z.string(),
+    birthday: isoDate,
+    nextBirthday: isoDate.describe('La fecha del próximo cumpleaños (R15)'),
+    daysToGo: count.describe("0 = hoy ('¡Hoy!')"),
+  })
+  .meta({ id: 'BirthdayEntry' });
+const alertList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: count });
+
+export const dashboardSchema = z
+  .object({
+    today: isoDate,
+    month: isoMonth,
+    totalMembers: count,
+    activeMembers: count,
+    totalIncome: pesos,
+    monthIncome: pesos,
+    pendingDebts: pesos,
+    aboutToExpire: alertList(alertEntrySchema),
+    expired: alertList(alertEntrySchema),
+    withDebt: alertList(alertEntrySchema),
+    birthdays: alertList(birthdayEntrySchema),
+    planDistribution: z.object({ fortnight: count, monthly: count, ticket_book: count }),
+    monthlyIncome: z.array(z.object({ month: isoMonth, income: pesos })),
+  })
+  .meta({ id: 'Dashboard' });
+
+export const cashClosingEntrySchema = paymentViewSchema
+  .extend({ staffId: z.string(), staffName: z.string().describe("Quién lo recibió; 'Sistema' para herramientas") })
+  .meta({ id: 'CashClosingPayment' });
+export const cashClosingMethodTotalSchema = z
+  .object({ method: recordedPaymentMethodSchema, count, total: pesos })
+  .meta({ id: 'CashClosingMethodTotal' });
+export const cashClosingSchema = z
+  .object({
+    date: isoDate,
+    total: pesos,
+    count,
+    byMethod: z.array(cashClosingMethodTotalSchema),
+    payments: z.array(cashClosingEntrySchema),
+  })
+  .meta({ id: 'CashClosing' });
+
+export const receiptSchema = z
+  .object({
+    paymentId: uuid,
+    receiptNumber: z.string().meta({ example: 'R-000123' }),
+    gymName: z.string(),
+    memberId: uuid,
+    memberName: z.string(),
+    cedula: z.string().nullable(),
+    paidOn: isoDate,
+    recordedAt: instant,
+    paymentType: paymentTypeSchema,
+    plan: planSchema,
+    amount: pesos,
+    amountInWords: z.string().meta({ example: 'ochenta mil pesos' }),
+    method: recordedPaymentMethodSchema,
+    reference: z.string().nullable(),
+    expiresOn: isoDate.nullable(),
+    debt: pesos,
+    staffName: z.string(),
+  })
+  .meta({ id: 'Receipt' });
+
+export type PaymentView = ApiShape<typeof paymentViewSchema>;
+export type MemberPayments = ApiShape<typeof memberPaymentsSchema>;
+export type PaymentPage = ApiShape<typeof paymentPageSchema>;
+export type AlertEntry = ApiShape<typeof alertEntrySchema>;
+export type BirthdayEntry = ApiShape<typeof birthdayEntrySchema>;
+export type AlertList<T> = { readonly items: readonly T[]; readonly total: number };
+export type DashboardView = ApiShape<typeof dashboardSchema>;
+export type CashClosingEntry = ApiShape<typeof cashClosingEntrySchema>;
+export type CashClosingMethodTotal = ApiShape<typeof cashClosingMethodTotalSchema>;
+export type CashClosingView = ApiShape<typeof cashClosingSchema>;
+export type ReceiptView = ApiShape<typeof receiptSchema>;

@@ -1,0 +1,56 @@
+// The JSON shapes of signing in, the gym's public settings, health and operators' rebuilds.
+import { z } from 'zod';
+import { requestText } from '../request-text.js';
+import { type ApiShape, count, instant, strictBodyError, uuid } from './schema-primitives.js';
+
+export const loginRequestSchema = z
+  .strictObject({
+    email: requestText().max(1000).meta({ example: 'recepcion@migimnasio.co' }),
+    password: requestText().max(10_000).meta({ example: 'una-clave-larga' }),
+  })
+  .meta({ id: 'LoginRequest' });
+
+export const staffAccountViewSchema = z
+  .object({ id: uuid, email: z.string(), displayName: z.string() })
+  .meta({ id: 'StaffAccount', description: 'La cuenta del personal con la sesión abierta' });
+
+export const settingsViewSchema = z
+  .object({
+    gymName: z.string().meta({ example: 'Gimnasio' }),
+    timeZone: z.string().meta({ example: 'America/Bogota' }),
+  })
+  .meta({ id: 'Settings' });
+
+const projectionStatusSchema = z.object({
+  name: z.string(),
+  version: count,
+  generation: count,
+  position: count,
+  lag: count,
+  active: z.boolean(),
+});
+export const healthSchema = z
+  .object({
+    status: z.literal('ok'),
+    stores: z.object({ events: z.string(), read: z.string() }).optional(),
+    head: count.optional(),
+    maxLag: count.optional(),
+    projections: z.array(projectionStatusSchema).optional(),
+    rebuilds: z
+      .array(z.object({ name: z.string(), generation: count, position: count, startedAt: instant }))
+      .optional(),
+    requestsInFlight: count.optional(),
+  })
+  .meta({ id: 'Health', description: 'Solo `status` para quien no inició sesión; el detalle para el personal' });
+
+export const rebuildRequestSchema = z
+  .strictObject({ projections: z.array(requestText(), { error: 'REQUEST.INVALID' }).optional() }, strictBodyError)
+  .meta({ id: 'RebuildRequest', example: { projections: ['members'] } });
+export const rebuildResponseSchema = z
+  .object({ started: z.array(z.string()) })
+  .meta({ id: 'RebuildStarted', example: { started: ['members'] } });
+
+export type LoginRequest = ApiShape<typeof loginRequestSchema>;
+export type StaffAccountView = ApiShape<typeof staffAccountViewSchema>;
+export type SettingsView = ApiShape<typeof settingsViewSchema>;
+export type HealthView = ApiShape<typeof healthSchema>;
