@@ -1,11 +1,13 @@
 // Security in a real browser (Chromium) against the built app: signed out, no screen is reachable
 // (every SPA route shows the login page and no data answers); stored script in names, notes,
-// addresses and phones is shown as text on every screen and never runs.
-import type { Page } from '@playwright/test';
+// addresses and phones is shown as text on every screen and never runs; pages of another origin
+// on this machine cannot make the signed-in browser change anything (issue 18).
+import type { Page, Request } from '@playwright/test';
 import { Ledger } from '../backend/test/reliability/support/ledger';
-import { markAttendance, recordMeasures, recordPayment } from './support/api-seed';
+import { markAttendance, recordMeasures, recordPayment, registerMember } from './support/api-seed';
 import { gymToday } from './support/gym-dates';
 import { expect, test } from './support/fixtures';
+import { ATTACKS, startHostileSite, type Attack } from './support/hostile-site';
 import { signInThroughApi } from './support/sign-in';
 
 const ledger = new Ledger('browser-security');
@@ -125,4 +127,112 @@ test('stored script in a member is shown as text on every screen and never runs'
   await expect(page.locator('img[src="x"]')).toHaveCount(1);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+});
+
+interface Refusal {
+  readonly path: string;
+  readonly origin: string;
+  readonly fetchSite: string;
+  readonly withCookie: boolean;
+}
+
+/** The POST to `url` once it has ended, answered or blocked (a no-cors answer never reaches the page). */
+function settledRequest(page: Page, url: string): Promise<Request> {
+  return new Promise((settled) => {
+    const ended = (request: Request): void => {
+      if (request.url() !== url || request.method() !== 'POST') return;
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      settled(request);
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  });
+}
+
+/** The app's 'cross-site write refused' log lines for `path` sent from `origin`. */
+function refusalsLogged(output: string, path: string, origin: string): readonly Refusal[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes('cross-site write refused'))
+    .map((line): Refusal => {
+      const { path: refused, origin: from, fetchSite, withCookie } = JSON.parse(line) as Refusal;
+      return { path: refused, origin: from, fetchSite, withCookie };
+    })
+    .filter((entry) => entry.path === path && entry.origin === origin);
+}
+
+/** The log's head as the app reports it to a signed-in account. */
+async function logHead(page: Page): Promise<number> {
+  const health = await page.request.get('/api/health');
+  expect(health.status()).toBe(200);
+  return Number((await health.json()).head);
+}
+
+test('another origin of this machine (another port, localhost) cannot make the browser change anything', async ({
+  page,
+  app,
+}) => {
+  await signInThroughApi(page);
+  const member = await registerMember(page.request, { name: 'Tiquetera Vigilada', plan: 'ticket_book' });
+  const created = await page.request.post('/api/staff', {
+    data: { email: 'recepcion@gimnasio.test', displayName: 'Recepción', password: 'clave-larga-123' },
+  });
+  expect(created.status()).toBe(201);
+  const staffId = String((await created.json()).id);
+  const payment = JSON.stringify({ paymentType: 'additional', amount: 10_000, paidOn: gymToday() });
+  const targets: Readonly<Record<Attack, string>> = {
+    form: `/api/members/${member}/attendances`,
+    'no-cors': `/api/staff/${staffId}/disable`,
+    'text-plain': `/api/members/${member}/payments`,
+    navigate: `/api/members/${member}/attendances`,
+  };
+  const hostile = await startHostileSite();
+  const before = await logHead(page);
+  const refusalsSeen = new Map<string, number>();
+  try {
+    for (const host of ['127.0.0.1', 'localhost'] as const) {
+      for (const attack of ATTACKS) {
+        const target = `${app.baseUrl}${targets[attack]}`;
+        const sent = settledRequest(page, target);
+        await page.goto(hostile.url(host, attack, target, payment));
+        const request = await sent;
+        ledger.add('inputsTried');
+        // A no-cors answer is withheld from the page (Cross-Origin-Resource-Policy), and with it the
+        // headers Chromium sent: the app's log line, written with each 403 of this check, tells both.
+        const origin = `http://${host}:${hostile.port}`;
+        const refusals = (): readonly Refusal[] => refusalsLogged(app.output(), targets[attack], origin);
+        const expected = (refusalsSeen.get(`${origin}${targets[attack]}`) ?? 0) + 1;
+        refusalsSeen.set(`${origin}${targets[attack]}`, expected);
+        await expect.poll(() => refusals().length).toBe(expected);
+        const refusal = refusals().at(-1);
+        const where = { host, attack };
+        expect({ ...where, status: (await request.response())?.status() ?? 403, ...refusal }).toEqual({
+          ...where,
+          status: 403,
+          path: targets[attack],
+          origin,
+          fetchSite: host === '127.0.0.1' ? 'same-site' : 'cross-site',
+          // Same site: the session cookie went along (SameSite=Strict allows it): only the check stopped it.
+          withCookie: host === '127.0.0.1',
+        });
+        if (attack === 'navigate') await expect(page.locator('body')).toContainText('REQUEST.CROSS_SITE');
+      }
+    }
+  } finally {
+    await hostile.close();
+  }
+  expect(await logHead(page)).toBe(before);
+  const profile = await (await page.request.get(`/api/members/${member}`)).json();
+  expect(profile).toMatchObject({ ticketDaysUsed: 0, amountPaid: 0 });
+
+  // Control: the same browser and session, from the app's own page, does write.
+  await page.goto('/');
+  const own = await page.evaluate(
+    async (path) =>
+      (await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status,
+    targets.form,
+  );
+  expect(own).toBe(201);
+  expect(await logHead(page)).toBe(before + 1);
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:reliability`: builds the app, runs the reliability and security suite alone (jest
 // backend/test/reliability, then e2e/security.e2e.ts in Chromium), sums the counters each test file
-// wrote to test-results/reliability/, prints the summary and writes it into the README's
-// 'Fiabilidad' section. Fails when a test fails, an acknowledged event was lost or a 500 was seen.
+// wrote to test-results/reliability/ and prints the summary; with `--readme` (and only then: a test
+// run leaves tracked files alone) it also writes the table into the README's 'Fiabilidad' section.
+// Fails when a test fails, an acknowledged event was lost or a 500 was seen.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,5 +75,5 @@ console.log('\nReliability and security suite');
 console.log(table);
 for (const [key, label] of COLUMNS) console.log(`${label.padEnd(16)} ${totals[key]}`);
 console.log(outcome);
-if (failures.length === 0) updateReadme(table, outcome);
+if (failures.length === 0 && process.argv.includes('--readme')) updateReadme(table, outcome);
 process.exit(failures.length === 0 ? 0 : 1);

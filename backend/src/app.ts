@@ -13,14 +13,17 @@ import { jsonBody } from './shared/http/json-body.js';
 import { jsonOnly } from './shared/http/json-only.middleware.js';
 import { openApiDocument } from './shared/http/openapi-document.js';
 import { readYourWrites } from './shared/http/read-your-writes.middleware.js';
+import { sameOriginWrites } from './shared/http/same-origin-writes.middleware.js';
 import { ShutdownGate } from './shared/http/shutdown-gate.js';
-import { NestPinoLogger } from './shared/logging/logger.js';
+import { NestPinoLogger, type AppLogger } from './shared/logging/logger.js';
 import { requestLogging } from './shared/logging/request-logging.js';
 import { ProjectionRunner } from './shared/projections/projection-runner.js';
+import { tightenTree } from './shared/private-files.js';
 
 export const BODY_LIMIT = '100kb';
 
 export async function createApp(options: AppOptions): Promise<INestApplication> {
+  tightenDataDir(options.config.dataDir, options.logger);
   const app = await NestFactory.create(AppModule.forRoot(options), {
     logger: new NestPinoLogger(options.logger),
     bodyParser: false,
@@ -44,6 +47,8 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
       contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } },
     }),
   );
+  // Before anything reads the body or the session: another site's page changes nothing (issue 18).
+  app.use(sameOriginWrites(options.config.appOrigins, options.logger));
   app.use(jsonOnly);
   app.use(jsonBody(BODY_LIMIT));
   app.use(cookieParser());
@@ -54,4 +59,13 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
   // they reveal no data.
   SwaggerModule.setup('api/docs', app, openApiDocument() as unknown as OpenAPIObject);
   return app;
+}
+
+/** What an older version or a loose umask left readable by others under DATA_DIR becomes the app user's only. */
+function tightenDataDir(dataDir: string, logger: AppLogger): void {
+  for (const change of tightenTree(dataDir)) {
+    if (change.error)
+      logger.error(change, 'could not make a data file private: other users of this machine can read it');
+    else logger.warn(change, 'data file was readable by other users of this machine: permissions tightened');
+  }
 }

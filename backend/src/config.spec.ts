@@ -21,6 +21,10 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters long$/],
     [{ GYM_ADMIN_EMAIL: 'admin@gym.co' }, /GYM_ADMIN_PASSWORD must be set together|GYM_ADMIN_EMAIL and/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+    [{ APP_ORIGIN: 'gimnasio.example.com' }, /^Invalid configuration: APP_ORIGIN must be the address staff open/],
+    [{ APP_ORIGIN: 'https://gimnasio.example.com/app' }, /^Invalid configuration: APP_ORIGIN /],
+    [{ APP_ORIGIN: 'ftp://gimnasio.example.com' }, /^Invalid configuration: APP_ORIGIN /],
+    [{ APP_ORIGIN: 'https://gimnasio.example.com,' }, /^Invalid configuration: APP_ORIGIN /],
   ])('refuses %j with one line naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(expected);
     try {
@@ -45,5 +49,16 @@ describe('configuration', () => {
     expect(config.mongoUrl).toContain('replicaSet=rs0');
     expect(config.gymName).toBe('Gimnasio Olímpico');
     expect(config.port).toBe(8080);
+  });
+
+  it('APP_ORIGIN: the origins as a browser writes them; unset, the request names its own', () => {
+    expect(loadConfig({}).appOrigins).toEqual([]);
+    expect(loadConfig({ APP_ORIGIN: 'https://Gimnasio.Example.com/' }).appOrigins).toEqual([
+      'https://gimnasio.example.com',
+    ]);
+    expect(loadConfig({ APP_ORIGIN: 'https://gimnasio.example.com, http://192.168.1.20:3000' }).appOrigins).toEqual([
+      'https://gimnasio.example.com',
+      'http://192.168.1.20:3000',
+    ]);
   });
 });

@@ -18,6 +18,29 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * One origin as a browser writes it in `Origin`: scheme, host and port, nothing else
+ * (`https://gimnasio.example.com`, `http://192.168.1.20:3000`); normalised as the browser would.
+ */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text.trim());
+    const bare = url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+    return bare && url.pathname === '/' && (url.protocol === 'http:' || url.protocol === 'https:')
+      ? url.origin
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const appOrigins = optionalText
+  .refine((v) => v === undefined || v.split(',').every((origin) => originOf(origin) !== undefined), {
+    message:
+      'must be the address staff open, scheme, host and port only (e.g. https://gimnasio.example.com), comma-separated',
+  })
+  .transform((v) => (v === undefined ? [] : v.split(',').map((origin) => originOf(origin) ?? origin)));
+
 const configSchema = z
   .object({
     PORT: z.coerce
@@ -53,6 +76,7 @@ const configSchema = z
     GYM_ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
       message: 'must be at least 8 characters long',
     }),
+    APP_ORIGIN: appOrigins,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((c) => (c.GYM_ADMIN_EMAIL === undefined) === (c.GYM_ADMIN_PASSWORD === undefined), {
@@ -71,6 +95,11 @@ export interface AppConfig {
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
   readonly logLevel: string;
+  /**
+   * The origins whose pages may change state (`APP_ORIGIN`); empty: the request's own origin, as
+   * the Host header (or a trusted proxy's X-Forwarded-Host/-Proto) names it.
+   */
+  readonly appOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -101,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: c.GYM_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: c.GYM_ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
+    appOrigins: c.APP_ORIGIN,
   };
 }
 

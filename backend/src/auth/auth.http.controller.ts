@@ -25,7 +25,8 @@ export class AuthController {
   ): Promise<StaffAccountView> {
     response.setHeader('Cache-Control', 'no-store');
     const parsed = parseRequest(loginRequestSchema, body);
-    if (!parsed.ok) throw new AppError('AUTH.LOGIN_FAILED', 400);
+    if (!parsed.ok)
+      throw new AppError(parsed.code === 'REQUEST.TEXT_INVALID_CHARACTERS' ? parsed.code : 'AUTH.LOGIN_FAILED', 400);
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     try {
       const { account, token } = await this.signIn.signIn(parsed.value.email, parsed.value.password, address);

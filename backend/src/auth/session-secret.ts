@@ -1,9 +1,10 @@
 // The key that signs session tokens: JWT_SECRET when set, else a random one generated once into
 // DATA_DIR/jwt-secret, readable by the owner only, so sessions survive a restart.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type AppConfig } from '../config.js';
+import { makePrivateDir } from '../shared/private-files.js';
 
 export const SESSION_SECRET = Symbol('SESSION_SECRET');
 export const SECRET_FILE = 'jwt-secret';
@@ -11,7 +12,7 @@ const MIN_LENGTH = 32;
 
 export function loadSessionSecret(config: Pick<AppConfig, 'dataDir' | 'jwtSecret'>): string {
   if (config.jwtSecret !== undefined) return config.jwtSecret;
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDir(config.dataDir);
   const file = join(config.dataDir, SECRET_FILE);
   try {
     // 'wx': only the first start writes it; a second instance starting at once reads the winner's.

@@ -1,11 +1,12 @@
 // `npm run events -- export [--out file] | import <file> [--into-non-empty]`: the event log out as
 // JSON Lines and back in, on SQLite or EventStoreDB (the migration path between them).
-import { createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { message } from '@gym/domain';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite-event-store.js';
 import { openEventStore } from '../shared/open-stores.js';
+import { privateWriteStream } from '../shared/private-files.js';
 import { cliConfig } from './cli-stores.js';
 import { ImportLineError } from './event-log/event-line.format.js';
 import { exportEvents } from './event-log/event-log.export.js';
@@ -45,7 +46,8 @@ async function runExport(args: readonly string[]): Promise<void> {
   // Written under a temporary name: a file with the final name is always a complete export.
   const partial = out ? `${out}.partial` : undefined;
   try {
-    const output = partial ? createWriteStream(partial) : process.stdout;
+    // The export is the whole log (password hashes, medical notes): the app user's only, like the log.
+    const output = partial ? privateWriteStream(partial) : process.stdout;
     const progress = (head: number) => createProgressReporter(message('CLI.EXPORT_LABEL'), head);
     const { events } = await exportEvents(store, output, { progress, end: partial !== undefined });
     if (partial && out) renameSync(partial, out);
@@ -114,4 +116,6 @@ async function main(args: readonly string[]): Promise<number> {
   }
 }
 
+// Ctrl-C or a stop ends the command through process.exit, so the import's scratch folder is removed.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 process.exitCode = await main(process.argv.slice(2));

@@ -66,5 +66,8 @@ describe('newPasswordProblem', () => {
     ['12345678', null],
     ['x'.repeat(256), null],
     ['x'.repeat(257), 'STAFF.PASSWORD_TOO_LONG'],
+    ['clave-larga\u0000', 'REQUEST.TEXT_INVALID_CHARACTERS'],
+    ['clave-larga\ud800', 'REQUEST.TEXT_INVALID_CHARACTERS'], // would hash as U+FFFD, like \udbff
+    ['clave larga ñ 😀', null],
   ])('%p → %p', (password, problem) => expect(newPasswordProblem(password)).toBe(problem));
 });

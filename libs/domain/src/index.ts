@@ -3,6 +3,8 @@ export * from './events.js';
 export * from './messages.js';
 export * from './decision.js';
 export * from './parse-request.js';
+export * from './request-text.js';
+export * from './rules/plain-text.js';
 export * from './rules/plans.js';
 export * from './rules/dates.js';
 export * from './rules/money.js';

@@ -30,6 +30,8 @@ export const messages = {
   'REQUEST.IDEMPOTENCY_KEY_REUSED':
     'Esta clave de idempotencia ya se usó con otros datos. Genera una nueva e inténtalo de nuevo.',
   'REQUEST.NOT_FOUND': 'La ruta solicitada no existe.',
+  'REQUEST.CROSS_SITE':
+    'Esta acción solo puede hacerse desde la propia aplicación del gimnasio. Ábrela en su dirección habitual e inténtalo de nuevo.',
   'SERVER.ERROR': 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.',
   'SERVER.UNAVAILABLE': 'El servidor no puede guardar cambios en este momento. Inténtalo más tarde.',
   'SERVER.SHUTTING_DOWN': 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.',
@@ -61,6 +63,8 @@ export const messages = {
   'STAFF.PASSWORD_HASH_INVALID': 'La contraseña no se pudo guardar. Por favor, inténtalo de nuevo.',
   'REQUEST.UNKNOWN_FIELD': 'La solicitud contiene campos no permitidos.',
   'REQUEST.TEXT_TOO_LONG': 'Uno de los textos supera la longitud máxima permitida.',
+  'REQUEST.TEXT_INVALID_CHARACTERS':
+    'Uno de los textos contiene caracteres no permitidos (de control o inválidos). Escríbelo de nuevo sin ellos.',
   'STAFF.EMAIL_TAKEN': 'Ya existe una cuenta del personal con ese correo electrónico.',
   'STAFF.PASSWORD_TOO_SHORT': 'La contraseña debe tener al menos 8 caracteres.',
   'STAFF.PASSWORD_TOO_LONG': 'La contraseña no puede superar los 256 caracteres.',
@@ -422,6 +426,7 @@ export const messages = {
   'IMPORT.DATE_INVALID': '{campo}: fecha inválida ({valor})',
   'IMPORT.NUMBER_INVALID': '{campo}: no es un número ({valor})',
   'IMPORT.AMOUNT_NEGATIVE': '{campo}: monto negativo ({valor})',
+  'IMPORT.AMOUNT_TOO_LARGE': '{campo}: el monto supera el máximo permitido ($ 10.000.000) ({valor})',
   'IMPORT.OUT_OF_RANGE': '{campo}: fuera del rango permitido ({valor})',
   'IMPORT.TEXT_INVALID': '{campo}: no es un texto ({valor})',
   'IMPORT.TEXT_TOO_LONG': '{campo}: supera los {max} caracteres',

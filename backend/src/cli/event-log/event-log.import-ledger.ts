@@ -1,7 +1,12 @@
-// What an import has seen so far, kept in a temporary SQLite database that spills to disk, so
-// checking ids and revisions across a file of any size takes bounded memory.
+// What an import has seen so far, kept in a scratch SQLite file, so checking ids and revisions
+// across a file of any size takes bounded memory. The file repeats the log's ids and streams: it
+// lives in a folder of its own, 0700, is 0600 itself, and is deleted with its folder at close.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { message } from '@gym/domain';
 import Database from 'better-sqlite3';
+import { makePrivateFile } from '../../shared/private-files.js';
 import type { RecordedEvent } from '../../shared/event-store/event-store.port.js';
 import { ImportLineError, type EventLine } from './event-line.format.js';
 
@@ -14,6 +19,11 @@ const SCHEMA = `
   CREATE TABLE target_ids (id TEXT PRIMARY KEY, stream TEXT NOT NULL, revision INTEGER NOT NULL) WITHOUT ROWID;
   CREATE TABLE target_heads (stream TEXT PRIMARY KEY, revision INTEGER NOT NULL) WITHOUT ROWID;
 `;
+
+/** Where SQLite itself puts temporary files: a disk (/var/tmp) before a RAM-backed /tmp. */
+function scratchRoot(): string {
+  return process.env.SQLITE_TMPDIR ?? process.env.TMPDIR ?? (existsSync('/var/tmp') ? '/var/tmp' : tmpdir());
+}
 
 type Statement<Params extends unknown[], Row = unknown> = Database.Statement<Params, Row>;
 
@@ -32,10 +42,17 @@ export class ImportLedger {
   private readonly setTargetHead: Statement<[string, number]>;
   private readonly countStreams: Statement<[], number>;
 
-  /** An empty string opens SQLite's private temporary database: on disk past its cache, deleted at close. */
-  private readonly db = new Database('');
+  /** The scratch folder (0700, as mkdtemp makes it) and its database file. */
+  readonly folder = mkdtempSync(join(scratchRoot(), 'gym-import-'));
+  readonly file = join(this.folder, 'ledger.db');
+  private readonly db: Database.Database;
+  /** Also on an exit mid-import (an error, Ctrl-C: the command turns signals into an exit). */
+  private readonly removeFolder = (): void => rmSync(this.folder, { recursive: true, force: true });
 
   constructor() {
+    process.once('exit', this.removeFolder);
+    makePrivateFile(this.file);
+    this.db = new Database(this.file);
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
     this.db.exec(SCHEMA);
@@ -95,6 +112,8 @@ export class ImportLedger {
 
   close(): void {
     if (this.db.open) this.db.close();
+    process.off('exit', this.removeFolder);
+    this.removeFolder();
   }
 
   private againstTarget({ id, stream, revision }: EventLine, line: number): LineVerdict {

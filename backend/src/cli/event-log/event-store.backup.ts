@@ -1,11 +1,11 @@
 // A consistent copy of the SQLite event store, taken with SQLite's online backup while the app
 // keeps appending, checked, and named by the instant it was taken.
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { message } from '@gym/domain';
 import Database from 'better-sqlite3';
 import type { AppConfig } from '../../config.js';
+import { makePrivateDir, makePrivateFile } from '../../shared/private-files.js';
 
 export interface BackupResult {
   readonly file: string;
@@ -45,9 +45,11 @@ export function backupFileName(now: Date): string {
  */
 export async function backupEventStore(source: string, dir: string, now: Date = new Date()): Promise<BackupResult> {
   if (!existsSync(source)) throw new BackupError(message('CLI.BACKUP_NO_STORE', { archivo: source }));
-  await mkdir(dir, { recursive: true });
+  makePrivateDir(dir);
   const file = freeName(dir, backupFileName(now));
   const partial = `${file}.partial`;
+  // A copy of the log is as private as the log: 0600 before SQLite writes its first page into it.
+  makePrivateFile(partial);
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);

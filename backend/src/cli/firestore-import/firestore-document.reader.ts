@@ -1,6 +1,6 @@
 // Reads one document's fields into typed values, collecting every problem (in Spanish, naming the
 // original field) instead of stopping at the first, so the report lists all that is wrong.
-import { message, type MessageKey } from '@gym/domain';
+import { MAX_AMOUNT, message, type MessageKey } from '@gym/domain';
 import { isBlank, readDecimal, readMoment, readMoney, readText, shown, type Moment } from './firestore-values.js';
 
 export class DocumentReader {
@@ -56,17 +56,26 @@ export class DocumentReader {
     return moment ?? null;
   }
 
-  /** Whole pesos ≥ 0; `fallback` when blank; null after a problem (not a number, negative). */
+  /**
+   * Whole pesos from 0 to 10.000.000 (R26: what the app itself accepts, so every total stays exact);
+   * `fallback` when blank; null after a problem (not a number, negative, over the limit).
+   */
   money(name: string, fallback: number | null): number | null {
     const value = this.fields[name];
     if (isBlank(value)) {
       if (fallback === null) this.problem('IMPORT.FIELD_MISSING', name);
       return fallback;
     }
-    const amount = readMoney(value);
+    return this.checkedMoney(name, readMoney(value));
+  }
+
+  /** `amount` read from field `name`, or null after naming its problem. */
+  checkedMoney(name: string, amount: number | undefined): number | null {
     if (amount === undefined) this.problem('IMPORT.NUMBER_INVALID', name);
     else if (amount < 0) this.problem('IMPORT.AMOUNT_NEGATIVE', name);
-    return amount === undefined || amount < 0 ? null : amount;
+    else if (amount > MAX_AMOUNT) this.problem('IMPORT.AMOUNT_TOO_LARGE', name);
+    else return amount;
+    return null;
   }
 
   /** A number from 0 to `max`, or null when blank or after a problem. */

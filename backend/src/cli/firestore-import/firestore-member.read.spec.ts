@@ -247,4 +247,23 @@ describe('readLegacyMember', () => {
       ],
     });
   });
+
+  it('R26: an amount over $ 10.000.000 leaves the member out with the reason, whatever field holds it', () => {
+    const payments = [{ fecha: '2026-02-15', monto: '9.007.199.254.740.991', tipo: 'Abono' }];
+    expect(
+      problems(readLegacyMember(user({ pagoRealizado: 10_000_001, historialPagos: payments }), none, BOGOTA)),
+    ).toEqual([
+      'pagoRealizado: el monto supera el máximo permitido ($ 10.000.000) (10000001)',
+      'historialPagos[0].monto: el monto supera el máximo permitido ($ 10.000.000) ("9.007.199.254.740.991")',
+    ]);
+    expect(problems(readLegacyMember(user({ precioPlan: 2 ** 53, debe: 2 ** 53 }), none, BOGOTA))).toEqual([
+      'precioPlan: el monto supera el máximo permitido ($ 10.000.000) (9007199254740992)',
+    ]);
+    expect(problems(readLegacyMember(user({ debe: '$ 12.000.000' }), none, BOGOTA))).toEqual([
+      'debe: el monto supera el máximo permitido ($ 10.000.000) ("$ 12.000.000")',
+    ]);
+    expect(member(readLegacyMember(user({ pagoRealizado: 10_000_000, debe: 0 }), none, BOGOTA)).amountPaid).toBe(
+      10_000_000,
+    );
+  });
 });

@@ -88,12 +88,11 @@ function readDebt(reader: DocumentReader, computed: number): number | null {
   const value = reader.fields.debe;
   if (isBlank(value)) return computed;
   const debt = readMoney(value);
-  if (debt === undefined) {
-    reader.problem('IMPORT.NUMBER_INVALID', 'debe');
-    return null;
+  if (debt !== undefined && debt < 0) {
+    reader.note('IMPORT.NOTE_DEBT_FLOORED', 'debe');
+    return 0;
   }
-  if (debt < 0) reader.note('IMPORT.NOTE_DEBT_FLOORED', 'debe');
-  return Math.max(0, debt);
+  return reader.checkedMoney('debe', debt);
 }
 
 /** `diasHabiles`, the used days (R6), clamped to 0–15. */

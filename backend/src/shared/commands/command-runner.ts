@@ -88,10 +88,18 @@ export class CommandRunner<S, C, E extends DomainEvent> {
   /**
    * Decides against the current state without appending: throws the AppError `handle` would, so a
    * request that would be refused can be refused before anything else (e.g. a cédula claim) is written.
+   * A key already used answers as `handle` would: as the first time, or 422 when the data differ.
    */
   async check(request: CommandRequest<S, C>): Promise<void> {
     const folded = await this.load(request.streamId);
-    if (request.idempotencyKey && folded.idempotency.has(request.idempotencyKey)) return;
+    const key = request.idempotencyKey;
+    const earlier = key
+      ? (folded.idempotency.get(key) ?? (await findOlderKey<E>(this.eventStore, request.streamId, key)))
+      : undefined;
+    if (earlier) {
+      this.replay(earlier, request, folded.state);
+      return;
+    }
     await this.decide(request, folded.state, this.options.clock().toISOString());
   }
 

@@ -1,6 +1,4 @@
 // The default event store: one SQLite file (better-sqlite3, WAL, fsync on every commit).
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { assertAppendableBatch } from './append-batch.check.js';
 import {
@@ -25,6 +23,7 @@ import {
 import { CommitWatch } from './sqlite-commit-watch.js';
 import { SqliteGroupCommit, type AppendArgs } from './sqlite-group-commit.js';
 import { toWriteError } from './sqlite-write-error.js';
+import { makePrivateFile, tightenSqliteCompanions } from '../private-files.js';
 
 const BUSY_TIMEOUT_MS = 5000;
 const SUBSCRIBE_BATCH = 500;
@@ -125,7 +124,8 @@ export class SqliteEventStore implements EventStore {
   /** Opens (creating the file and its directory if missing) the event store at `filePath`. */
   static open(filePath: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
     const readonly = options.readonly ?? false;
-    if (!readonly) mkdirSync(dirname(filePath), { recursive: true });
+    // The log holds password hashes and members' personal data: its files are the app user's only.
+    if (!readonly) makePrivateFile(filePath);
     let db: Database.Database | undefined;
     try {
       db = new Database(filePath, { readonly, fileMustExist: readonly });
@@ -133,6 +133,7 @@ export class SqliteEventStore implements EventStore {
       db.pragma('foreign_keys = ON');
       if (!readonly) {
         db.pragma('journal_mode = WAL');
+        tightenSqliteCompanions(filePath);
         db.pragma(`synchronous = ${options.bulkLoad ? 'NORMAL' : 'FULL'}`);
         db.exec(EVENT_STORE_SCHEMA);
       }

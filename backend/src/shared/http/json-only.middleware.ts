@@ -1,5 +1,5 @@
-// State-changing requests must carry JSON (or nothing): a form post or text body is refused,
-// which also closes the door to cross-site form submissions.
+// State-changing requests must carry JSON (or nothing): a form post or text body is refused.
+// (Cross-site requests, body or not, were already refused by sameOriginWrites.)
 import type { NextFunction, Request, Response } from 'express';
 import { message } from '@gym/domain';
 

@@ -2,7 +2,7 @@
 import type { Db, Document } from 'mongodb';
 import type { CollectionSpec, Doc, Filter, FindQuery, Page, Scalar } from './read-store.port.js';
 import { parseFilter, parsePage, parseSort } from './read-store.filter.js';
-import { assertNumberField, fieldType } from './read-store.schema.js';
+import { assertNumberField, exactSum, fieldType } from './read-store.schema.js';
 import {
   fromStored,
   groupKey,
@@ -54,7 +54,7 @@ export class MongoQueries {
     return this.reading(collection, 0, async (spec) => {
       assertNumberField(spec, field);
       const [row] = await this.aggregate(spec, filter, [{ $group: { _id: null, sum: { $sum: `$${field}` } } }]);
-      return row ? numberOf(row['sum']) : 0;
+      return row ? exactSum(numberOf(row['sum']), `${collection}.${field}`) : 0;
     });
   }
 
@@ -74,7 +74,7 @@ export class MongoQueries {
       return rows.map((row) => ({
         key: groupKey(row['_id']),
         count: numberOf(row['count']),
-        sum: numberOf(row['sum']),
+        sum: exactSum(numberOf(row['sum']), `${collection}.${sumField}`),
       }));
     });
   }

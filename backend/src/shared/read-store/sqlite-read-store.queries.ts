@@ -1,7 +1,7 @@
 // The query side of the SQLite read store: reads the views (active generations) on its own connection.
 import type { CollectionSpec, Doc, Filter, FindQuery, Page, Scalar } from './read-store.port.js';
 import { parseFilter, parsePage, parseSort } from './read-store.filter.js';
-import { assertNumberField, fieldType } from './read-store.schema.js';
+import { assertNumberField, exactSum, fieldType } from './read-store.schema.js';
 import { numberColumn, type Row, type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
 import { orderSql, quoted, type SqlFragment, whereSql } from './sqlite-read-store.sql.js';
 import { readStates } from './sqlite-read-store.tables.js';
@@ -40,7 +40,7 @@ export class SqliteQueries {
         `SELECT total(${quoted(field)}) AS sum FROM ${quoted(spec.name)} WHERE ${where.sql}`,
         where.params,
       );
-      return row ? numberColumn(row, 'sum') : 0;
+      return row ? exactSum(numberColumn(row, 'sum'), `${collection}.${field}`) : 0;
     });
   }
 
@@ -58,7 +58,7 @@ export class SqliteQueries {
       return rows.map((row) => ({
         key: groupKey(row['key'], groupType === 'boolean'),
         count: numberColumn(row, 'count'),
-        sum: numberColumn(row, 'sum'),
+        sum: exactSum(numberColumn(row, 'sum'), `${collection}.${sumField}`),
       }));
     });
   }

@@ -1,6 +1,5 @@
 // The SQLite read store (default): one writer connection for projections, one reader for queries.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { makePrivateFile, tightenSqliteCompanions } from '../private-files.js';
 import {
   type Batch,
   CheckpointConflictError,
@@ -61,8 +60,10 @@ export class SqliteReadStore implements ReadStore {
 
   /** Opens (creating if needed) the read store file, e.g. `DATA_DIR/read.db`. */
   static async open(filePath: string): Promise<SqliteReadStore> {
-    mkdirSync(dirname(filePath), { recursive: true });
+    // Read documents hold members' personal data too: the app user's only, like the event log.
+    makePrivateFile(filePath);
     const writer = SqliteConnection.open(filePath, 'writer');
+    tightenSqliteCompanions(filePath);
     createStateTable(writer);
     return new SqliteReadStore(writer, SqliteConnection.open(filePath, 'reader'));
   }

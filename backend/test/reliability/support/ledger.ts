@@ -31,6 +31,11 @@ export class Ledger {
     if (status === 500) this.counts.serverErrors += 1;
   }
 
+  /** Commands sent other than over HTTP: an operator command run, a command decided in-process. */
+  sent(count = 1): void {
+    this.counts.commandsSent += count;
+  }
+
   add(counter: Exclude<keyof LedgerCounts, 'commandsSent' | 'serverErrors'>, amount = 1): void {
     this.counts[counter] += amount;
   }

@@ -2,6 +2,7 @@
 // naming the parameter. Repeated or nested parameters are not text and are refused.
 import { z } from 'zod';
 import type { MessageKey } from '../messages.js';
+import { requestText } from '../request-text.js';
 import { isValidDate, isValidMonthKey } from '../rules/dates.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -22,12 +23,13 @@ export const positiveIntParam = (max: number) =>
 
 export const choiceParam = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, invalid);
 
-export const searchParam = z.string(invalid).max(MAX_SEARCH_LENGTH, invalid).meta({ example: 'ana' });
+/** Search text: up to 100 characters, no control characters (issue 18). */
+export const searchParam = requestText().max(MAX_SEARCH_LENGTH, invalid).meta({ example: 'ana' });
 
 export const dateParam = (code: MessageKey = 'REQUEST.INVALID') =>
-  z.string({ error: code }).refine(isValidDate, { error: code }).meta({ format: 'date', example: '2026-03-02' });
+  requestText(code).refine(isValidDate, { error: code }).meta({ format: 'date', example: '2026-03-02' });
 
-export const monthParam = z.string(invalid).refine(isValidMonthKey, invalid).meta({ example: '2026-03' });
+export const monthParam = requestText().refine(isValidMonthKey, invalid).meta({ example: '2026-03' });
 
 /** `?page=&pageSize=`: page from 1; the page size defaults to 20 and is capped at 100. */
 export const pageQueryShape = {

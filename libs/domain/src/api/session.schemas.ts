@@ -1,11 +1,12 @@
 // The JSON shapes of signing in, the gym's public settings, health and operators' rebuilds.
 import { z } from 'zod';
+import { requestText } from '../request-text.js';
 import { type ApiShape, count, instant, strictBodyError, uuid } from './schema-primitives.js';
 
 export const loginRequestSchema = z
   .strictObject({
-    email: z.string().max(1000).meta({ example: 'recepcion@migimnasio.co' }),
-    password: z.string().max(10_000).meta({ example: 'una-clave-larga' }),
+    email: requestText().max(1000).meta({ example: 'recepcion@migimnasio.co' }),
+    password: requestText().max(10_000).meta({ example: 'una-clave-larga' }),
   })
   .meta({ id: 'LoginRequest' });
 
@@ -43,7 +44,7 @@ export const healthSchema = z
   .meta({ id: 'Health', description: 'Solo `status` para quien no inició sesión; el detalle para el personal' });
 
 export const rebuildRequestSchema = z
-  .strictObject({ projections: z.array(z.string(), { error: 'REQUEST.INVALID' }).optional() }, strictBodyError)
+  .strictObject({ projections: z.array(requestText(), { error: 'REQUEST.INVALID' }).optional() }, strictBodyError)
   .meta({ id: 'RebuildRequest', example: { projections: ['members'] } });
 export const rebuildResponseSchema = z
   .object({ started: z.array(z.string()) })

@@ -2,9 +2,10 @@
 // generates. Strict (unknown keys refused); every issue's message is a catalogue key (R21).
 import { z } from 'zod';
 import type { MessageKey } from '../messages.js';
+import { requestText } from '../request-text.js';
 import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
 import { isValidDate } from '../rules/dates.js';
-import { amountProblem } from '../rules/money.js';
+import { amountProblem, MAX_AMOUNT } from '../rules/money.js';
 import {
   DEFAULT_PAYMENT_METHOD,
   MAX_PAYMENT_REFERENCE_LENGTH,
@@ -27,26 +28,29 @@ const strict = <T extends z.ZodRawShape>(shape: T) =>
   });
 
 const requiredText = (max: number, code: MessageKey) =>
-  z.string({ error: code }).trim().min(1, { error: code }).max(max, { error: 'REQUEST.TEXT_TOO_LONG' });
+  requestText(code).trim().min(1, { error: code }).max(max, { error: 'REQUEST.TEXT_TOO_LONG' });
 
-const calendarDate = (code: MessageKey) => z.string({ error: code }).refine(isValidDate, { error: code });
+const calendarDate = (code: MessageKey) => requestText(code).refine(isValidDate, { error: code });
 
 const measurement = (max: number, code: MessageKey) =>
   z.number({ error: code }).min(0, { error: code }).max(max, { error: code }).nullable();
 
 /** R26: whole pesos from `min` to 10.000.000; over it says so, anything else is 'Por favor ingrese un monto válido'. */
 const enteredAmount = (min: 0 | 1) =>
-  z.number({ error: 'PAYMENT.INVALID_AMOUNT' }).check((context) => {
-    const problem = amountProblem(context.value, min);
-    if (problem !== null) context.issues.push({ code: 'custom', message: problem, input: context.value });
-  });
+  z
+    .number({ error: 'PAYMENT.INVALID_AMOUNT' })
+    .check((context) => {
+      const problem = amountProblem(context.value, min);
+      if (problem !== null) context.issues.push({ code: 'custom', message: problem, input: context.value });
+    })
+    // What the check enforces, said the way the OpenAPI document can (a custom check is invisible to it).
+    .meta({ type: 'integer', minimum: min, maximum: MAX_AMOUNT });
 const amount = enteredAmount(1);
 const amountPaid = enteredAmount(0);
 const plan = z.enum(PLAN_CODES, { error: 'MEMBER.PLAN_INVALID' });
 
 /** Written with or without dots and spaces; stored as digits, null when blank. */
-const cedula = z
-  .string({ error: 'MEMBER.CEDULA_INVALID' })
+const cedula = requestText('MEMBER.CEDULA_INVALID')
   .transform(normaliseCedula)
   .refine((value) => value === null || isValidCedula(value), { error: 'MEMBER.CEDULA_INVALID' })
   .nullable();
@@ -54,8 +58,7 @@ const cedula = z
 /** How the money came in (issue 10): Efectivo unless told, and an optional reference. */
 const paymentMethodShape = {
   method: z.enum(PAYMENT_METHODS, { error: 'PAYMENT.METHOD_INVALID' }).default(DEFAULT_PAYMENT_METHOD),
-  reference: z
-    .string({ error: 'REQUEST.INVALID' })
+  reference: requestText()
     .trim()
     .max(MAX_PAYMENT_REFERENCE_LENGTH, { error: 'PAYMENT.REFERENCE_TOO_LONG' })
     .nullable()
@@ -69,8 +72,8 @@ const detailsShape = {
   phone: requiredText(MEMBER_TEXT_LIMITS.phone, 'MEMBER.PHONE_REQUIRED'),
   gender: z.enum(GENDERS, { error: 'MEMBER.GENDER_INVALID' }),
   birthday: calendarDate('MEMBER.BIRTHDAY_INVALID').nullable(),
-  notes: z
-    .string({ error: 'REQUEST.INVALID' })
+  /** The one text with lines: line breaks are kept, other control characters refused. */
+  notes: requestText('REQUEST.INVALID', { lines: true })
     .trim()
     .max(MEMBER_TEXT_LIMITS.notes, { error: 'REQUEST.TEXT_TOO_LONG' }),
   weightKg: measurement(MAX_WEIGHT_KG, 'MEMBER.WEIGHT_INVALID'),
@@ -120,7 +123,7 @@ export const renewMembershipRequest = strict({ amount, ...paymentMethodShape }) 
 export const recordBodyCompositionRequest = strict({
   measuredOn: calendarDate('BODY_COMPOSITION.DATE_INVALID').optional(),
   measures: z.record(
-    z.string().max(40, { error: 'BODY_COMPOSITION.MEASURES_INVALID' }),
+    requestText().max(40, { error: 'BODY_COMPOSITION.MEASURES_INVALID' }),
     z
       .number({ error: 'BODY_COMPOSITION.MEASURES_INVALID' })
       .gt(0, { error: 'BODY_COMPOSITION.MEASURES_INVALID' })

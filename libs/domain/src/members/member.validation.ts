@@ -10,6 +10,7 @@ import {
   normalisePaymentReference,
   type PaymentMethodFields,
 } from '../rules/payment-methods.js';
+import { isPlainText } from '../rules/plain-text.js';
 import { GENDERS, MEASURE_KEYS, type Gender } from '../rules/plans.js';
 import type { PaymentMethodInput } from './member.commands.js';
 import type { MemberDetails } from './member.events.js';
@@ -66,6 +67,9 @@ export function validateDetails(details: MemberDetails): MemberDetails | Rejecti
     (field) => trimmed[field].length > MEMBER_TEXT_LIMITS[field],
   );
   if (tooLong) return reject('REQUEST.TEXT_TOO_LONG');
+  const { name, address, phone, notes } = trimmed;
+  if (![name, address, phone].every((text) => isPlainText(text)) || !isPlainText(notes, { lines: true }))
+    return reject('REQUEST.TEXT_INVALID_CHARACTERS');
   if (!isGender(trimmed.gender)) return reject('MEMBER.GENDER_INVALID');
   if (trimmed.birthday !== null && !isValidDate(trimmed.birthday)) return reject('MEMBER.BIRTHDAY_INVALID');
   if (!isValidWeightKg(trimmed.weightKg)) return reject('MEMBER.WEIGHT_INVALID');
@@ -84,6 +88,7 @@ export function validatePaymentMethod(input: PaymentMethodInput): PaymentMethodF
   const reference = normalisePaymentReference(input.reference);
   if (reference !== null && reference.length > MAX_PAYMENT_REFERENCE_LENGTH)
     return reject('PAYMENT.REFERENCE_TOO_LONG');
+  if (reference !== null && !isPlainText(reference)) return reject('REQUEST.TEXT_INVALID_CHARACTERS');
   return reference === null ? { method } : { method, reference };
 }
 

@@ -1,5 +1,6 @@
 // `decideStaff`: what a command on a staff account yields, as events or a rejection.
 import { reject, type Decision } from '../decision.js';
+import { isPlainText } from '../rules/plain-text.js';
 import type { ChangeStaffPassword, CreateStaffAccount, DisableStaffAccount, StaffCommand } from './staff.commands.js';
 import type { StaffEvent } from './staff.events.js';
 import type { StaffState } from './staff.state.js';
@@ -18,7 +19,7 @@ export function normaliseEmail(email: string): string {
 
 export function isValidEmail(email: string): boolean {
   const normalised = normaliseEmail(email);
-  return normalised.length <= EMAIL_MAX && EMAIL_PATTERN.test(normalised);
+  return normalised.length <= EMAIL_MAX && EMAIL_PATTERN.test(normalised) && isPlainText(normalised);
 }
 
 const isPasswordHash = (value: unknown): value is string => typeof value === 'string' && value.startsWith('scrypt$');
@@ -44,6 +45,7 @@ function createStaffAccount({ data }: CreateStaffAccount, state: StaffState): St
   const displayName = typeof data.displayName === 'string' ? data.displayName.trim() : '';
   if (displayName === '') return reject('STAFF.DISPLAY_NAME_REQUIRED');
   if (displayName.length > STAFF_DISPLAY_NAME_MAX) return reject('REQUEST.TEXT_TOO_LONG');
+  if (!isPlainText(displayName)) return reject('REQUEST.TEXT_INVALID_CHARACTERS');
   if (!isPasswordHash(data.passwordHash)) return reject('STAFF.PASSWORD_HASH_INVALID');
   const { staffId, passwordHash } = data;
   const email = normaliseEmail(data.email);

@@ -1,0 +1,73 @@
+// Cross-site writes (issue 18): a page on another origin, even of the same site (another port of
+// the same host, another subdomain: SameSite=Strict still sends the session cookie there), must not
+// change anything on behalf of the staff member signed in. Every state-changing request is refused
+// with 403, before any handler, unless the browser says it came from the app's own pages.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppLogger } from '../logging/logger.js';
+import { AppError } from './app-error.js';
+import { errorBody } from './error.filter.js';
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface WriteOrigin {
+  /** `Sec-Fetch-Site` as sent: 'same-origin', 'same-site', 'cross-site', 'none', or absent. */
+  readonly fetchSite: string | undefined;
+  /** `Origin` as sent ('null' from sandboxed frames and some redirects), or absent. */
+  readonly origin: string | undefined;
+  /** The origins the app's own pages have. */
+  readonly ownOrigins: readonly string[];
+}
+
+/**
+ * Fetch Metadata first: a browser that sends `Sec-Fetch-Site` says exactly where the request comes
+ * from, and only 'same-origin' may write. Then `Origin`, which every browser sends on a POST, must
+ * be one of the app's own. Neither header (curl, scripts, the API tests): not a browser, so no
+ * ambient cookie for another site to borrow; the session still has to be presented on purpose.
+ */
+export function isOwnPageWrite({ fetchSite, origin, ownOrigins }: WriteOrigin): boolean {
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  return origin === undefined || ownOrigins.includes(origin.toLowerCase());
+}
+
+/** `scheme://host[:port]` as a browser writes it (lower case, default port left out); undefined if unreadable. */
+export function normalisedOrigin(protocol: string, host: string | undefined): string | undefined {
+  if (host === undefined || host === '') return undefined;
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function header(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/**
+ * `configured` is APP_ORIGIN (empty: unset). Unset, the app's origin is the one the request was
+ * addressed to: its Host header, or X-Forwarded-Host/-Proto from a reverse proxy on this machine
+ * (`trust proxy` loopback), which Express reads into `request.host` and `request.protocol`.
+ */
+export function sameOriginWrites(configured: readonly string[], logger: AppLogger): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(request.method)) {
+      next();
+      return;
+    }
+    const own = normalisedOrigin(request.protocol, request.host);
+    const ownOrigins = configured.length > 0 ? configured : own === undefined ? [] : [own];
+    const fetchSite = header(request, 'sec-fetch-site');
+    const origin = header(request, 'origin');
+    if (isOwnPageWrite({ fetchSite, origin, ownOrigins })) {
+      next();
+      return;
+    }
+    // Behind a proxy that rewrites Host, the app's own pages land here too: the line says what to set.
+    // `withCookie`: whether the browser sent a cookie along (then only this check stopped the write).
+    const withCookie = request.headers.cookie !== undefined;
+    const { method, path } = request;
+    logger.warn({ method, path, fetchSite, origin, ownOrigins, withCookie }, 'cross-site write refused');
+    response.status(403).json(errorBody(new AppError('REQUEST.CROSS_SITE', 403)));
+  };
+}
