@@ -11,7 +11,7 @@ import { HealthController } from './health/health.controller.js';
 import { MembersModule } from './members/members.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { allProjections } from './projections.js';
-import { SettingsController } from './settings/settings.controller.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { InfrastructureModule } from './shared/infrastructure.module.js';
 import type { AppLogger } from './shared/logging/logger.js';
 
@@ -24,7 +24,7 @@ export interface AppOptions {
   readonly clock?: () => Date;
 }
 
-const httpControllers = [HealthController, SettingsController, RebuildProjectionsController];
+const httpControllers = [HealthController, RebuildProjectionsController];
 
 @Module({})
 export class AppModule {
@@ -39,6 +39,7 @@ export class AppModule {
         InfrastructureModule.forRoot(config, logger, allProjections, clock),
         CqrsModule.forRoot(),
         AuthModule,
+        SettingsModule,
         AuditModule,
         ReportsModule,
         MembersModule,

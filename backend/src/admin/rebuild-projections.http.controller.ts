@@ -1,7 +1,8 @@
-// POST /api/admin/projections/rebuild: a signed-in operator rebuilds projections from the events
+// POST /api/admin/projections/rebuild (Administrador): an operator rebuilds projections from the events
 // while the app keeps serving; progress is readable from GET /api/health (`rebuilds`).
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allowed } from '../auth/allowed.decorator.js';
 import { parseRequest } from '@gym/domain';
 import { z } from 'zod';
 import { ProjectionRunner } from '../shared/projections/projection-runner.js';
@@ -24,6 +25,7 @@ export class RebuildProjectionsController {
   ) {}
 
   @Post('rebuild')
+  @Allowed('admin')
   @HttpCode(202)
   @ApiOperation({ summary: 'Reconstruye proyecciones (todas si no se indican) sin detener la app' })
   rebuild(@Body() body: unknown): { started: readonly string[] } {

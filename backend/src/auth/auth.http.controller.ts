@@ -1,13 +1,17 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me: the staff session over HTTP.
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { StaffAccountView } from '@gym/domain';
+import { isStaffRole, signedInAccountSchema, type SignedInAccount } from '@gym/domain';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../shared/http/app-error.js';
-import { CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
+import { ApiEndpoint } from '../shared/http/api-docs.js';
+import { commandContextOf, CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
 import type { AppLogger } from '../shared/logging/logger.js';
 import { LOGGER } from '../shared/tokens.js';
+import { RecordSignInCommand } from '../staff/record-sign-in/record-sign-in.command.js';
+import type { StaffAccountDocument } from '../staff/staff-accounts/staff-accounts.projection.js';
 import { Public } from './public.decorator.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { SignIn, TooManyAttemptsError } from './sign-in.js';
@@ -20,6 +24,7 @@ export class AuthController {
   constructor(
     @Inject(SignIn) private readonly signIn: SignIn,
     @Inject(LOGGER) private readonly logger: AppLogger,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
 
   @Public()
@@ -30,7 +35,7 @@ export class AuthController {
     @Body() body: unknown,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<StaffAccountView> {
+  ): Promise<SignedInAccount> {
     response.setHeader('Cache-Control', 'no-store');
     const parsed = loginRequest.safeParse(body);
     if (!parsed.success) throw new AppError('AUTH.LOGIN_FAILED', 400);
@@ -39,7 +44,8 @@ export class AuthController {
       const { account, token } = await this.signIn.signIn(parsed.data.email, parsed.data.password, address);
       setSessionCookie(request, response, token);
       this.logger.info({ staffId: account.id }, 'signed in');
-      return { id: account.id, email: account.email, displayName: account.displayName };
+      await this.recordSignIn(account.id, request);
+      return viewOf(account);
     } catch (error) {
       if (error instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof AppError) throw error;
@@ -58,13 +64,32 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiOperation({ summary: 'La cuenta del personal con la sesión abierta' })
+  @ApiEndpoint({
+    summary: 'La cuenta del personal con la sesión abierta y su rol (admin o reception)',
+    status: 200,
+    response: signedInAccountSchema,
+  })
   me(
     @CurrentStaff() staff: SignedInStaff | undefined,
     @Res({ passthrough: true }) response: Response,
-  ): StaffAccountView {
+  ): SignedInAccount {
     if (!staff) throw new AppError('AUTH.UNAUTHORIZED', 401);
     response.setHeader('Cache-Control', 'no-store');
-    return { id: staff.staffId, email: staff.email, displayName: staff.displayName };
+    return { id: staff.staffId, email: staff.email, displayName: staff.displayName, role: staff.role };
   }
+
+  /** 'Último ingreso' on the Personal screen; a failure to record it never keeps anyone out. */
+  private async recordSignIn(staffId: string, request: Request): Promise<void> {
+    const { correlationId } = commandContextOf(request);
+    try {
+      await this.commandBus.execute(new RecordSignInCommand(staffId, { staffId, correlationId }));
+    } catch (error) {
+      this.logger.warn({ err: error, staffId }, 'sign-in not recorded');
+    }
+  }
+}
+
+function viewOf(account: StaffAccountDocument): SignedInAccount {
+  const role = isStaffRole(account.role) ? account.role : 'reception';
+  return { id: account.id, email: account.email, displayName: account.displayName, role };
 }

@@ -1,11 +1,14 @@
-// The one global guard (APP_GUARD): every route needs a valid session unless marked `@Public()`.
-// On a public route a valid session is still recognised, so /api/health can say more to staff.
+// The one global guard (APP_GUARD): every route needs a valid session unless marked `@Public()`,
+// and a role `@Allowed(...)` lists when it names any (R25: 403 before any handler runs, so nothing
+// is appended). On a public route a valid session is still recognised, so /api/health can say more.
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AppError } from '../shared/http/app-error.js';
 import type { SignedInStaff } from '../shared/http/command-context.js';
 import { errorBody } from '../shared/http/error.filter.js';
+import type { StaffRole } from '@gym/domain';
+import { ALLOWED_ROLES } from './allowed.decorator.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { authenticate, SessionStrategy } from './session.strategy.js';
 
@@ -35,6 +38,11 @@ export class SessionGuard implements CanActivate {
     const staff = await authenticate(this.strategy, request, http.getResponse<Response>());
     if (!staff) throw new AppError('AUTH.UNAUTHORIZED', 401);
     request.user = staff;
+    const allowed = this.reflector.getAllAndOverride<readonly StaffRole[] | undefined>(ALLOWED_ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (allowed && !allowed.includes(staff.role)) throw new AppError('AUTH.FORBIDDEN', 403);
     return true;
   }
 }

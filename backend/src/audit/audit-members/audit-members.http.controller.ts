@@ -3,6 +3,7 @@ import { Controller, Get, Inject, Query as QueryParam } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { normaliseSearchText, type AuditMemberEntry, type PageOf } from '@gym/domain';
+import { Allowed } from '../../auth/allowed.decorator.js';
 import { AppError } from '../../shared/http/app-error.js';
 import type { ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
@@ -48,6 +49,7 @@ export class FindAuditMembersHandler implements IQueryHandler<FindAuditMembers> 
 
 @ApiTags('auditoría')
 @Controller('audit/members')
+@Allowed('admin')
 export class AuditMembersController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 

@@ -3,6 +3,7 @@ import { Controller, Get, Inject, Param, Query as QueryParam } from '@nestjs/com
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MemberHistoryPage, MemberSnapshot } from '@gym/domain';
+import { Allowed } from '../../auth/allowed.decorator.js';
 import { AppError } from '../../shared/http/app-error.js';
 import { GetMemberHistory, GetMemberStateAt } from './member-history.queries.js';
 
@@ -21,6 +22,7 @@ function positiveInt(value: string | undefined, fallback: number, max: number): 
 
 @ApiTags('auditoría')
 @Controller('members/:id/history')
+@Allowed('admin')
 export class MemberHistoryController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 

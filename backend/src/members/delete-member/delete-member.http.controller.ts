@@ -2,6 +2,7 @@
 import { Controller, Delete, HttpCode, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { Allowed } from '../../auth/allowed.decorator.js';
 import type { CommandResponse } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
 import { ApiEndpoint } from '../../shared/http/api-docs.js';
@@ -17,6 +18,7 @@ export class DeleteMemberController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Delete(':id')
+  @Allowed('admin')
   @HttpCode(200)
   @ApiEndpoint({
     summary: 'Elimina un usuario: desaparece de las vistas, sus pagos siguen contando en los ingresos (R22)',
@@ -24,7 +26,7 @@ export class DeleteMemberController {
     memberIdParam: true,
     status: 200,
     response: commandResponseSchema,
-    errors: [404, 409, 422],
+    errors: [403, 404, 409, 422],
   })
   delete(@Param('id') id: string, @Command() context: CommandContext): Promise<CommandResponse> {
     return this.commandBus.execute(new DeleteMemberCommand(memberIdParam(id), context));

@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Inject, Param, Patch } from '@nestjs/common
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { editMemberProfileRequest, type CommandResponse } from '@gym/domain';
-import { Command, type CommandContext } from '../../shared/http/command-context.js';
+import { Command, CurrentStaff, type CommandContext, type SignedInStaff } from '../../shared/http/command-context.js';
 import { ApiEndpoint } from '../../shared/http/api-docs.js';
 import { FailureText } from '../../shared/http/failure-text.interceptor.js';
 import { commandResponseSchema } from '../shared/api-schemas.js';
@@ -19,18 +19,24 @@ export class EditMemberProfileController {
   @Patch(':id')
   @HttpCode(200)
   @ApiEndpoint({
-    summary: 'Guarda los cambios del perfil: datos personales, plan, fecha de ingreso o pago realizado (R8, R9)',
+    summary:
+      'Guarda los cambios del perfil: datos personales, plan, fecha de ingreso o pago realizado (R8, R9); cambiar el pago realizado es solo del Administrador (R25)',
     command: true,
     memberIdParam: true,
     body: editMemberProfileRequest,
     status: 200,
     response: commandResponseSchema,
-    errors: [400, 404, 409, 422],
+    errors: [400, 403, 404, 409, 422],
   })
-  edit(@Param('id') id: string, @Body() body: unknown, @Command() context: CommandContext): Promise<CommandResponse> {
+  edit(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Command() context: CommandContext,
+    @CurrentStaff() staff: SignedInStaff,
+  ): Promise<CommandResponse> {
     const memberId = memberIdParam(id);
     return this.commandBus.execute(
-      new EditMemberProfileCommand(memberId, parseBody(editMemberProfileRequest, body), context),
+      new EditMemberProfileCommand(memberId, parseBody(editMemberProfileRequest, body), context, staff.role),
     );
   }
 }

@@ -12,6 +12,7 @@ export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'outpu
 
 const ERROR_TEXTS: Readonly<Record<number, string>> = {
   400: 'Datos inválidos: el texto del catálogo y el campo',
+  403: "La cuenta no tiene permiso ('No tienes permiso para esta acción.'): no se registra nada",
   404: "Usuario no encontrado ('Usuario no encontrado.')",
   409: 'Conflicto: el usuario ya existe, o otro cambio simultáneo persistió tras varios intentos',
   422: 'Una regla lo rechazó (p. ej. tiquetera agotada, asistencia ya registrada hoy, clave de idempotencia reutilizada)',

@@ -1,34 +1,41 @@
-// POST /api/staff/:id/password: sets a staff account's password and ends its open sessions
-// (the caller's own too, when it is their account: they sign in again with the new one).
+// POST /api/staff/:id/password (Administrador): sets a staff account's password and ends its open
+// sessions (the caller's own too, when it is their account: they sign in again with the new one).
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseRequest } from '@gym/domain';
-import { AppError } from '../../shared/http/app-error.js';
+import { ApiTags } from '@nestjs/swagger';
+import { setStaffPasswordRequest, staffCommandResponseSchema, type StaffCommandResponse } from '@gym/domain';
+import { Allowed } from '../../auth/allowed.decorator.js';
+import { ApiEndpoint } from '../../shared/http/api-docs.js';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
+import { FailureText } from '../../shared/http/failure-text.interceptor.js';
+import { parseBody } from '../../shared/http/http-input.js';
 import { staffIdOf } from '../staff-command-result.js';
 import { ChangeStaffPasswordCommand } from './change-staff-password.command.js';
-import { changeStaffPasswordRequest } from './change-staff-password.request.js';
 
 @ApiTags('personal')
 @Controller('staff/:id/password')
+@FailureText('STAFF.SAVE_FAILED')
 export class ChangeStaffPasswordController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cambia la contraseña de una cuenta del personal y cierra sus sesiones' })
+  @Allowed('admin')
+  @ApiEndpoint({
+    summary: 'Cambia la contraseña de una cuenta del personal y cierra sus sesiones',
+    body: setStaffPasswordRequest,
+    status: 200,
+    response: staffCommandResponseSchema,
+    errors: [400, 403, 404, 422],
+  })
   async change(
     @Param('id') id: string,
     @Body() body: unknown,
     @Command() context: CommandContext,
-  ): Promise<{ position: number }> {
+  ): Promise<StaffCommandResponse> {
     const staffId = staffIdOf(id);
-    const parsed = parseRequest(changeStaffPasswordRequest, body);
-    if (!parsed.ok) throw new AppError(parsed.code, 400, {}, parsed.field);
-    const { position } = await this.commandBus.execute(
-      new ChangeStaffPasswordCommand(staffId, parsed.value.password, context),
-    );
-    return { position };
+    const { password } = parseBody(setStaffPasswordRequest, body);
+    const { position } = await this.commandBus.execute(new ChangeStaffPasswordCommand(staffId, password, context));
+    return { id: staffId, position };
   }
 }

@@ -1,26 +1,37 @@
-// POST /api/staff: a signed-in staff member creates another staff account (no roles: spec §6).
+// POST /api/staff (Administrador): a new staff account with its role (R25).
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseRequest } from '@gym/domain';
-import { AppError } from '../../shared/http/app-error.js';
+import { ApiTags } from '@nestjs/swagger';
+import { createStaffAccountRequest, staffCommandResponseSchema, type StaffCommandResponse } from '@gym/domain';
+import { Allowed } from '../../auth/allowed.decorator.js';
+import { ApiEndpoint } from '../../shared/http/api-docs.js';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
+import { FailureText } from '../../shared/http/failure-text.interceptor.js';
+import { parseBody } from '../../shared/http/http-input.js';
 import { CreateStaffAccountCommand } from './create-staff-account.command.js';
-import { createStaffAccountRequest } from './create-staff-account.request.js';
 
 @ApiTags('personal')
 @Controller('staff')
+@FailureText('STAFF.SAVE_FAILED')
 export class CreateStaffAccountController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Crea una cuenta del personal (correo, nombre, contraseña)' })
-  async create(@Body() body: unknown, @Command() context: CommandContext): Promise<{ id: string; position: number }> {
-    const parsed = parseRequest(createStaffAccountRequest, body);
-    if (!parsed.ok) throw new AppError(parsed.code, 400, {}, parsed.field);
-    const { email, displayName, password } = parsed.value;
-    const result = await this.commandBus.execute(new CreateStaffAccountCommand(email, displayName, password, context));
+  @Allowed('admin')
+  @ApiEndpoint({
+    summary:
+      'Crea una cuenta del personal: correo, nombre, contraseña y rol (admin o reception; por defecto reception)',
+    body: createStaffAccountRequest,
+    status: 201,
+    response: staffCommandResponseSchema,
+    errors: [400, 403, 409, 422],
+  })
+  async create(@Body() body: unknown, @Command() context: CommandContext): Promise<StaffCommandResponse> {
+    const { email, displayName, password, role } = parseBody(createStaffAccountRequest, body);
+    const result = await this.commandBus.execute(
+      new CreateStaffAccountCommand(email, displayName, password, role, context),
+    );
     return { id: result.staffId, position: result.position };
   }
 }

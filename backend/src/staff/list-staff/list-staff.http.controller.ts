@@ -1,0 +1,41 @@
+// GET /api/staff (Administrador): every staff account for the Personal screen, oldest first, with
+// its role, whether it is active and its last sign-in. A gym has a handful: no paging.
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { staffListSchema, type StaffList } from '@gym/domain';
+import { Allowed } from '../../auth/allowed.decorator.js';
+import { ApiEndpoint } from '../../shared/http/api-docs.js';
+import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import { READ_STORE } from '../../shared/tokens.js';
+import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff-accounts/staff-accounts.projection.js';
+
+@ApiTags('personal')
+@Controller('staff')
+export class ListStaffController {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  @Get()
+  @Allowed('admin')
+  @ApiEndpoint({
+    summary: 'Las cuentas del personal: correo, nombre, rol, activa o no y último ingreso',
+    status: 200,
+    response: staffListSchema,
+    errors: [403],
+  })
+  async list(): Promise<StaffList> {
+    const { items } = await this.readStore.find<StaffAccountDocument>(STAFF_ACCOUNTS, {
+      sort: [{ field: 'createdAt', direction: 'asc' }],
+    });
+    return {
+      items: items.map((account) => ({
+        id: account.id,
+        email: account.email,
+        displayName: account.displayName,
+        role: account.role,
+        active: !account.disabled,
+        createdAt: account.createdAt,
+        lastSignInAt: account.lastSignInAt ?? null,
+      })),
+    };
+  }
+}
