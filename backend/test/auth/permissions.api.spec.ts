@@ -78,7 +78,10 @@ function readmeTable(): Record<string, Permission | string> {
   const rows = section.split('\n').filter((line) => /^\| `[A-Z]+ \/api/.test(line));
   return Object.fromEntries(
     rows.map((row) => {
-      const [route = '', who = ''] = row.split('|').slice(1).map((cell) => cell.trim());
+      const [route = '', who = ''] = row
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
       const label = Object.keys(README_LABELS).find((text) => who.startsWith(text));
       return [route.replaceAll('`', ''), label ? (README_LABELS[label] ?? who) : who];
     }),
@@ -122,7 +125,8 @@ describe('R25: the permission of every route', () => {
   it('signed out, only the public routes answer', async () => {
     for (const route of routes) {
       const answer = await call(app, route, true);
-      if (PERMISSIONS[route] === 'public') expect({ route, refused: answer.status === 401 }).toEqual({ route, refused: false });
+      if (PERMISSIONS[route] === 'public')
+        expect({ route, refused: answer.status === 401 }).toEqual({ route, refused: false });
       else expect({ route, body: answer.body }).toEqual({ route, body: UNAUTHORIZED });
     }
   });
