@@ -7,7 +7,8 @@ import {
   type NumberInputProps,
   type TextInputProps,
 } from '@mantine/core';
-import { GENDERS, message, PLAN_CODES, PLAN_PRICES, formatMoney } from '@gym/domain';
+import { GENDERS, message, PLAN_CODES, formatMoney } from '@gym/domain';
+import { usePlanPrices } from '../stores/plan-prices-store';
 
 /** Whole pesos, written the Colombian way: '$ 80.000' (R3). */
 export function MoneyInput(props: NumberInputProps) {
@@ -47,11 +48,12 @@ export function DateInput(props: TextInputProps) {
   return <TextInput type="date" {...props} />;
 }
 
-/** The three plans with their prices. */
+/** The three plans with today's prices (R24). */
 export function PlanSelect(props: Omit<NativeSelectProps, 'data'>) {
+  const prices = usePlanPrices();
   const data = PLAN_CODES.map((plan) => ({
     value: plan,
-    label: `${message(`PLAN.${plan}`)} (${formatMoney(PLAN_PRICES[plan])})`,
+    label: `${message(`PLAN.${plan}`)} (${formatMoney(prices[plan])})`,
   }));
   return <NativeSelect data={data} {...props} />;
 }

@@ -1,4 +1,4 @@
-// R20: 'Renovar Membresía' asks the amount (the plan's price to start with); empty or cancelled does nothing.
+// R20: 'Renovar Membresía' asks the amount (the plan's price today to start with, R24); empty or cancelled does nothing.
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
@@ -6,7 +6,6 @@ import {
   formatMoney,
   isPaymentMethod,
   message,
-  PLAN_PRICES,
   renewMembershipRequest,
   type MemberProfile,
   type PaymentMethod,
@@ -17,12 +16,14 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { optionalNumber } from '../../../lib/number-value';
+import { usePlanPrices } from '../../../stores/plan-prices-store';
 import { renewMembership } from '../api/member-api';
 import { useMemberPaymentsStore } from '../member-payments-store';
 import { useMemberProfileStore } from '../member-profile-store';
 
 export function RenewMembershipButton({ profile }: { readonly profile: MemberProfile }) {
-  const price = PLAN_PRICES[profile.plan];
+  // R20 + R24: pre-filled with the plan's price today, which the renewal will charge.
+  const price = usePlanPrices()[profile.plan];
   const [opened, setOpened] = useState(false);
   const [amount, setAmount] = useState<number | string>(price);
   const [error, setError] = useState<string | null>(null);

@@ -7,6 +7,10 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { AddMemberForm } from './add-member-form';
 
+/** What the form sent, leaving out the plan prices it reads to show (R24). */
+const sent = (fake: ReturnType<typeof installFakeFetch>) =>
+  fake.requests.filter((request) => request.path !== '/api/plans');
+
 function showForm(onAdded = jest.fn()) {
   renderWithProviders(<AddMemberForm onAdded={onAdded} />);
   return { onAdded, user: userEvent.setup() };
@@ -69,7 +73,7 @@ describe('AddMemberForm', () => {
     ] as const) {
       expect(screen.getByText(message(key))).toBeInTheDocument();
     }
-    expect(fake.requests).toHaveLength(0);
+    expect(sent(fake)).toHaveLength(0);
   });
 
   it('refuses a weight or height beyond the limits', async () => {
@@ -83,7 +87,7 @@ describe('AddMemberForm', () => {
 
     expect(screen.getByText(message('MEMBER.WEIGHT_INVALID'))).toBeInTheDocument();
     expect(screen.getByText(message('MEMBER.HEIGHT_INVALID'))).toBeInTheDocument();
-    expect(fake.requests).toHaveLength(0);
+    expect(sent(fake)).toHaveLength(0);
   });
 
   it('shows the plan’s price and the debt it leaves', async () => {
@@ -94,6 +98,26 @@ describe('AddMemberForm', () => {
     expect(screen.getByTestId('price-preview')).toHaveTextContent(
       /Precio del plan: \$\s50\.000 · Deuda inicial: \$\s30\.000/,
     );
+  });
+
+  it('R24: the plan picker and the debt preview use today’s prices from the server', async () => {
+    installFakeFetch({
+      'GET /api/plans': {
+        status: 200,
+        body: [
+          { plan: 'fortnight', price: 40_000, scheduled: [] },
+          { plan: 'monthly', price: 90_000, scheduled: [{ effectiveFrom: '2026-04-01', price: 95_000 }] },
+          { plan: 'ticket_book', price: 50_000, scheduled: [] },
+        ],
+      },
+    });
+    showForm();
+    await waitFor(() =>
+      expect(screen.getByTestId('price-preview')).toHaveTextContent(
+        /Precio del plan: \$\s90\.000 · Deuda inicial: \$\s90\.000/,
+      ),
+    );
+    expect(screen.getByRole('option', { name: /Mensualidad \(\$\s90\.000\)/ })).toBeInTheDocument();
   });
 
   it('registers the member trimmed, with decimals, says so and resets', async () => {
@@ -110,7 +134,7 @@ describe('AddMemberForm', () => {
     await user.click(save());
 
     expect(await screen.findByText('Usuario agregado correctamente.')).toBeInTheDocument();
-    expect(fake.requests[0]?.body).toEqual({
+    expect(sent(fake)[0]?.body).toEqual({
       details: {
         name: 'Carlos Pérez',
         address: 'Carrera 7 # 12-30',
@@ -128,7 +152,7 @@ describe('AddMemberForm', () => {
       method: 'cash',
       reference: null,
     });
-    expect(fake.requests[0]?.headers['Idempotency-Key']).toBeTruthy();
+    expect(sent(fake)[0]?.headers['Idempotency-Key']).toBeTruthy();
     expect(onAdded).toHaveBeenCalled();
     expect(input('Nombre')).toHaveValue('');
   });
@@ -154,8 +178,8 @@ describe('AddMemberForm', () => {
     await user.click(save());
     expect(await screen.findByText(message('SERVER.UNAVAILABLE'))).toBeInTheDocument();
     await user.click(save());
-    await waitFor(() => expect(fake.requests).toHaveLength(2));
-    expect(fake.requests[1]?.headers['Idempotency-Key']).toBe(fake.requests[0]?.headers['Idempotency-Key']);
+    await waitFor(() => expect(sent(fake)).toHaveLength(2));
+    expect(sent(fake)[1]?.headers['Idempotency-Key']).toBe(sent(fake)[0]?.headers['Idempotency-Key']);
   });
 });
 
@@ -174,8 +198,8 @@ describe('AddMemberForm: cédula and how the initial payment came in (issue 10)'
 
     await user.click(save());
 
-    await waitFor(() => expect(fake.requests).toHaveLength(1));
-    expect(fake.requests[0]?.body).toMatchObject({
+    await waitFor(() => expect(sent(fake)).toHaveLength(1));
+    expect(sent(fake)[0]?.body).toMatchObject({
       details: { cedula: '1023456789' },
       amountPaid: 80_000,
       method: 'nequi',
@@ -190,7 +214,7 @@ describe('AddMemberForm: cédula and how the initial payment came in (issue 10)'
     await user.type(input('Cédula'), '12-34');
     await user.click(save());
     expect(screen.getByText('La cédula debe tener solo números, entre 5 y 12 dígitos.')).toBeInTheDocument();
-    expect(fake.requests).toHaveLength(0);
+    expect(sent(fake)).toHaveLength(0);
   });
 
   it("the server's refusal names who has the cédula, under the field and in a notification", async () => {

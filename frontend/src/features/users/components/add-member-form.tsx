@@ -1,7 +1,7 @@
 // The add-user form (spec §5): details, plan, entry date (today), amount paid, body; checked like the server does.
 import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { debtFor, formatMoney, message, PLAN_PRICES, registerMemberRequest } from '@gym/domain';
+import { debtFor, formatMoney, message, registerMemberRequest } from '@gym/domain';
 import { DateInput, DecimalInput, GenderSelect, MoneyInput, PlanSelect } from '../../../components/form-inputs';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
@@ -9,6 +9,7 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
 import { optionalNumber } from '../../../lib/number-value';
+import { usePlanPrices } from '../../../stores/plan-prices-store';
 import { registerMember } from '../api/members-api';
 import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
 
@@ -16,6 +17,7 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
   const today = useGymToday();
   const form = useForm<AddMemberValues>({ mode: 'controlled', initialValues: initialAddMemberValues(today) });
   const idempotency = useIdempotencyKey();
+  const prices = usePlanPrices();
 
   const submit = form.onSubmit(async (values) => {
     const checked = checkRequest(registerMemberRequest, toRegisterBody(values));
@@ -36,7 +38,8 @@ export function AddMemberForm({ onAdded }: { readonly onAdded: () => void }) {
     }
   });
 
-  const price = PLAN_PRICES[form.values.plan];
+  // R24: a registration costs the plan's price today; the server records the price in force.
+  const price = prices[form.values.plan];
   const paid = optionalNumber(form.values.amountPaid) ?? 0;
   const field = (name: keyof AddMemberValues) => form.getInputProps(name);
 
