@@ -35,11 +35,18 @@ async function enable(account: StaffListItem): Promise<void> {
   }
 }
 
-export function AccountActions({ account }: { readonly account: StaffListItem }) {
+/** `stacked`: on a phone's card the buttons wrap onto lines instead of being cut. */
+export function AccountActions({
+  account,
+  stacked = false,
+}: {
+  readonly account: StaffListItem;
+  readonly stacked?: boolean;
+}) {
   const [dialog, setDialog] = useState<'role' | 'password' | null>(null);
   const name = { nombre: account.displayName };
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end">
+    <Group gap={6} wrap={stacked ? 'wrap' : 'nowrap'} justify={stacked ? 'flex-start' : 'flex-end'}>
       <Button
         size="xs"
         variant="light"

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { message, type StaffListItem, type StaffRole } from '@gym/domain';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { failureText, notifySuccess } from '../../../lib/notify';
 import { useStaffStore } from '../staff-store';
 import { RoleChoice } from './role-select';
 
@@ -15,16 +15,19 @@ interface ChangeRoleDialogProps {
 export function ChangeRoleDialog({ account, opened, onClose }: ChangeRoleDialogProps) {
   const [role, setRole] = useState<StaffRole>(account.role);
   const [saving, setSaving] = useState(false);
+  // A refusal (R25: the last Administrador) is said inside the dialog, beside the choice it refuses.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = async () => {
     if (role === account.role) return onClose();
     setSaving(true);
+    setRefusal(null);
     try {
       await useStaffStore.getState().changeRole(account.id, role);
       notifySuccess(message('STAFF_SCREEN.ROLE_CHANGED'));
       onClose();
     } catch (error) {
-      notifyFailure(error, 'STAFF.SAVE_FAILED');
+      setRefusal(failureText(error, 'STAFF.SAVE_FAILED'));
     } finally {
       setSaving(false);
     }
@@ -38,10 +41,21 @@ export function ChangeRoleDialog({ account, opened, onClose }: ChangeRoleDialogP
       centered
     >
       <Stack gap="sm">
-        <RoleChoice value={role} onChange={setRole} />
+        <RoleChoice
+          value={role}
+          onChange={(chosen) => {
+            setRole(chosen);
+            setRefusal(null);
+          }}
+        />
         {account.role === 'admin' && role === 'reception' && (
           <Text size="sm" c="orange.8">
             {message('STAFF_SCREEN.DEMOTE_HINT')}
+          </Text>
+        )}
+        {refusal && (
+          <Text size="sm" c="red" role="alert">
+            {refusal}
           </Text>
         )}
         <Group justify="flex-end" gap="xs">

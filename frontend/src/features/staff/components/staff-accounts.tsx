@@ -73,7 +73,7 @@ export function StaffAccounts({ accounts, me, narrow }: StaffAccountsProps) {
                 {message('COLUMN.LAST_SIGN_IN')}: <LastSignIn account={account} />
               </Text>
             </Group>
-            <AccountActions account={account} />
+            <AccountActions account={account} stacked />
           </Paper>
         ))}
       </Stack>
