@@ -1,5 +1,6 @@
 // Writes member commands decided at chosen instants into a DATA_DIR's event store before the app
-// starts: the same CommandHandler, decider and SQLite store the app uses, only with a past clock.
+// starts: the same CommandRunner, decider and SQLite store the app uses, only with a past clock
+// (and the spec's plan prices: a seeded gym's owner has changed none, R24).
 // How a browser test gets what needs earlier days (e.g. 14 attendances on 14 different days)
 // without any clock switch in the running app.
 import { randomUUID } from 'node:crypto';
@@ -37,13 +38,13 @@ export async function seedEvents(
   // The built app's own modules (ES modules), loaded as the app loads them.
   const domain = await import(built('libs/domain/dist/index.js'));
   const { SqliteEventStore } = await import(built('backend/dist/shared/event-store/sqlite-event-store.js'));
-  const { CommandHandler } = await import(built('backend/dist/shared/commands/handle-command.js'));
+  const { CommandRunner } = await import(built('backend/dist/shared/commands/command-runner.js'));
   const store: EventStoreLike = SqliteEventStore.open(join(dataDir, 'events.db'));
   let now = new Date();
-  const handler: CommandHandlerLike = new CommandHandler(
+  const handler: CommandHandlerLike = new CommandRunner(
     store,
     { initialState: domain.initialMemberState, evolve: domain.evolveMember, decide: domain.decideMember },
-    { clock: () => now, timeZone },
+    { clock: () => now, timeZone, input: async () => ({ planPrices: [] }) },
   );
   try {
     for (const step of steps) {
