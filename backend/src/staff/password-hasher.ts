@@ -75,12 +75,5 @@ export class PasswordHasher {
   }
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
-
-/** What is wrong with a new password, as a catalogue code; null when it may be used. */
-export function newPasswordProblem(password: string): 'STAFF.PASSWORD_TOO_SHORT' | 'STAFF.PASSWORD_TOO_LONG' | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'STAFF.PASSWORD_TOO_SHORT';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'STAFF.PASSWORD_TOO_LONG';
-  return null;
-}
+// The rule for a new password lives in the domain, so the screens check it the same way.
+export { newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@gym/domain';

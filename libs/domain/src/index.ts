@@ -22,6 +22,7 @@ export * from './staff/staff.commands.js';
 export * from './staff/staff.state.js';
 export * from './staff/staff.decide.js';
 export * from './staff/staff-roles.js';
+export * from './staff/staff-passwords.js';
 export * from './settings/gym-settings.events.js';
 export * from './settings/gym-settings.commands.js';
 export * from './settings/gym-settings.state.js';

@@ -2,7 +2,7 @@
 // devices end; this one goes on (the server sends a fresh cookie).
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { message } from '@gym/domain';
+import { message, newPasswordProblem } from '@gym/domain';
 import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
 import { changeOwnPassword } from '../api/my-account-api';
 
@@ -20,12 +20,10 @@ export function ChangePasswordForm() {
     initialValues,
     validate: {
       currentPassword: (value) => (value === '' ? message('STAFF.CURRENT_PASSWORD_WRONG') : null),
-      newPassword: (value) =>
-        value.length < 8
-          ? message('STAFF.PASSWORD_TOO_SHORT')
-          : value.length > 256
-            ? message('STAFF.PASSWORD_TOO_LONG')
-            : null,
+      newPassword: (value) => {
+        const problem = newPasswordProblem(value);
+        return problem === null ? null : message(problem);
+      },
       newPasswordAgain: (value, values) => (value === values.newPassword ? null : message('STAFF.PASSWORDS_DIFFERENT')),
     },
   });
