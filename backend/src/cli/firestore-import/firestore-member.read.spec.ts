@@ -76,6 +76,16 @@ describe('readLegacyMember', () => {
     });
   });
 
+  it('R24: without precioPlan, the plan’s price in force on the day of the import', () =>
+    expect(
+      member(
+        readLegacyMember(user({ precioPlan: undefined, pagoRealizado: 80_000, debe: undefined }), none, BOGOTA, {
+          ...PRICES,
+          monthly: 90_000,
+        }),
+      ),
+    ).toMatchObject({ planPrice: 90_000, amountPaid: 80_000, debt: 10_000 }));
+
   it('R9: a negative debe is imported as 0, with a note', () => {
     const read = member(readLegacyMember(user({ pagoRealizado: '85.000', debe: '-5000' }), none, BOGOTA, PRICES));
     expect(read).toMatchObject({ amountPaid: 85_000, debt: 0 });
