@@ -126,9 +126,10 @@ test('the dashboard’s figures, alert lists, birthdays, plans and monthly incom
   await expect(birthdays.nth(1)).toContainText('Ana Activa');
   await expect(birthdays.nth(1)).toContainText('En 3 días');
 
-  await expect(page.getByTestId('plan-fortnight')).toContainText('Quincena1');
-  await expect(page.getByTestId('plan-monthly')).toContainText('Mensualidad3');
-  await expect(page.getByTestId('plan-ticket_book')).toContainText('Tiquetera1');
+  // Each plan with its price today (R24: the spec's until the owner sets one) and how many hold it.
+  await expect(page.getByTestId('plan-fortnight')).toContainText(`Quincena · ${shownMoney(40_000)}1`);
+  await expect(page.getByTestId('plan-monthly')).toContainText(`Mensualidad · ${shownMoney(80_000)}3`);
+  await expect(page.getByTestId('plan-ticket_book')).toContainText(`Tiquetera · ${shownMoney(50_000)}1`);
 
   const incomeRows = page.getByTestId('income-row');
   const months = [...new Set(PAYMENTS.map((payment) => payment.paidOn.slice(0, 7)))].sort().reverse();

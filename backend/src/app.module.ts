@@ -11,7 +11,7 @@ import { HealthController } from './health/health.controller.js';
 import { MembersModule } from './members/members.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { allProjections } from './projections.js';
-import { SettingsController } from './settings/settings.controller.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { InfrastructureModule } from './shared/infrastructure.module.js';
 import { staticFilesOptions } from './shared/http/static-files.js';
 import type { AppLogger } from './shared/logging/logger.js';
@@ -25,7 +25,7 @@ export interface AppOptions {
   readonly clock?: () => Date;
 }
 
-const httpControllers = [HealthController, SettingsController, RebuildProjectionsController];
+const httpControllers = [HealthController, RebuildProjectionsController];
 
 @Module({})
 export class AppModule {
@@ -38,6 +38,7 @@ export class AppModule {
         InfrastructureModule.forRoot(config, logger, allProjections, clock),
         CqrsModule.forRoot(),
         AuthModule,
+        SettingsModule,
         AuditModule,
         ReportsModule,
         MembersModule,

@@ -2,6 +2,7 @@
 import { auditMembersProjection } from './audit/audit-members/audit-members.projection.js';
 import { memberProjections } from './members/members.projections.js';
 import { reportProjections } from './reports/reports.projections.js';
+import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
 import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
 
@@ -10,4 +11,5 @@ export const allProjections: readonly RunnableProjection[] = [
   auditMembersProjection,
   ...memberProjections,
   ...reportProjections,
+  planPricesProjection,
 ];

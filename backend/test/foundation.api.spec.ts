@@ -17,8 +17,8 @@ describe('foundation API', () => {
   it('GET /api/health names the stores in use and each projection with its lag (signed in)', async () => {
     const { status, body: health } = await testApp.request('GET', '/api/health');
     expect(status).toBe(200);
-    // head 1: the first administrator's account, created at start.
-    expect(health).toMatchObject({ status: 'ok', stores: { events: 'sqlite', read: 'sqlite' }, head: 1, maxLag: 0 });
+    // head 2: the first administrator's account, created at start, and the test's sign-in (R25's 'Último ingreso').
+    expect(health).toMatchObject({ status: 'ok', stores: { events: 'sqlite', read: 'sqlite' }, head: 2, maxLag: 0 });
     expect(health.projections).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'staff_accounts', lag: 0, active: true })]),
     );

@@ -1,5 +1,6 @@
 // Writes member commands decided at chosen instants into a DATA_DIR's event store before the app
-// starts: the same CommandHandler, decider and SQLite store the app uses, only with a past clock.
+// starts: the same CommandRunner, decider and SQLite store the app uses, only with a past clock
+// (and the spec's plan prices: a seeded gym's owner has changed none, R24).
 // How a browser test gets what needs earlier days (e.g. 14 attendances on 14 different days)
 // without any clock switch in the running app.
 import { randomUUID } from 'node:crypto';
@@ -43,7 +44,7 @@ export async function seedEvents(
   const handler: CommandHandlerLike = new CommandRunner(
     store,
     { initialState: domain.initialMemberState, evolve: domain.evolveMember, decide: domain.decideMember },
-    { clock: () => now, timeZone },
+    { clock: () => now, timeZone, input: async () => ({ planPrices: [] }) },
   );
   try {
     for (const step of steps) {

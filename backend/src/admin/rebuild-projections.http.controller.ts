@@ -1,4 +1,4 @@
-// POST /api/admin/projections/rebuild: a signed-in operator rebuilds projections from the events
+// POST /api/admin/projections/rebuild (Administrador): an operator rebuilds projections from the events
 // while the app keeps serving; progress is readable from GET /api/health (`rebuilds`).
 import { Body, Controller, Inject } from '@nestjs/common';
 import { apiOperations } from '@gym/domain';

@@ -1,12 +1,14 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me: the staff session over HTTP.
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
-import { apiOperations, loginRequestSchema, parseRequest, type StaffAccountView } from '@gym/domain';
+import { CommandBus } from '@nestjs/cqrs';
+import { apiOperations, isStaffRole, loginRequestSchema, parseRequest, type SignedInAccount } from '@gym/domain';
 import type { Request, Response } from 'express';
 import { AppError } from '../shared/http/app-error.js';
-import { CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
+import { commandContextOf, CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
 import { Route } from '../shared/http/route.decorator.js';
 import type { AppLogger } from '../shared/logging/logger.js';
 import { LOGGER } from '../shared/tokens.js';
+import { RecordSignInCommand, type StaffAccountDocument } from '../staff/staff.port.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { SignIn, TooManyAttemptsError } from './sign-in.js';
 
@@ -15,6 +17,7 @@ export class AuthController {
   constructor(
     @Inject(SignIn) private readonly signIn: SignIn,
     @Inject(LOGGER) private readonly logger: AppLogger,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
 
   @Route(apiOperations.login)
@@ -22,7 +25,7 @@ export class AuthController {
     @Body() body: unknown,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<StaffAccountView> {
+  ): Promise<SignedInAccount> {
     response.setHeader('Cache-Control', 'no-store');
     const parsed = parseRequest(loginRequestSchema, body);
     if (!parsed.ok)
@@ -32,7 +35,8 @@ export class AuthController {
       const { account, token } = await this.signIn.signIn(parsed.value.email, parsed.value.password, address);
       setSessionCookie(request, response, token);
       this.logger.info({ staffId: account.id }, 'signed in');
-      return { id: account.id, email: account.email, displayName: account.displayName };
+      await this.recordSignIn(account.id, request);
+      return viewOf(account);
     } catch (error) {
       if (error instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof AppError) throw error;
@@ -51,9 +55,24 @@ export class AuthController {
   me(
     @CurrentStaff() staff: SignedInStaff | undefined,
     @Res({ passthrough: true }) response: Response,
-  ): StaffAccountView {
+  ): SignedInAccount {
     if (!staff) throw new AppError('AUTH.UNAUTHORIZED', 401);
     response.setHeader('Cache-Control', 'no-store');
-    return { id: staff.staffId, email: staff.email, displayName: staff.displayName };
+    return { id: staff.staffId, email: staff.email, displayName: staff.displayName, role: staff.role };
   }
+
+  /** 'Último ingreso' on the Personal screen; a failure to record it never keeps anyone out. */
+  private async recordSignIn(staffId: string, request: Request): Promise<void> {
+    const { correlationId } = commandContextOf(request);
+    try {
+      await this.commandBus.execute(new RecordSignInCommand(staffId, { staffId, correlationId }));
+    } catch (error) {
+      this.logger.warn({ err: error, staffId }, 'sign-in not recorded');
+    }
+  }
+}
+
+function viewOf(account: StaffAccountDocument): SignedInAccount {
+  const role = isStaffRole(account.role) ? account.role : 'reception';
+  return { id: account.id, email: account.email, displayName: account.displayName, role };
 }

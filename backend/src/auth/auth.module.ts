@@ -1,22 +1,26 @@
-// Staff sign-in: the session guard on every route (APP_GUARD), the login/logout/me endpoints,
-// the brute-force brake, and the first administrator created at start.
+// Staff sign-in: the session and role guard on every route (APP_GUARD), the login/logout/me
+// endpoints, 'Mi cuenta' (one's own password), the brute-force brake, and the first administrator.
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import { ProjectionRunner } from '../shared/projections/projection-runner.js';
 import { CLOCK, READ_STORE } from '../shared/tokens.js';
 import { PasswordHasher } from '../staff/staff.port.js';
 import { StaffModule } from '../staff/staff.port.js';
 import { AuthController } from './auth.http.controller.js';
+import { ChangeOwnPasswordHandler } from './change-own-password/change-own-password.handler.js';
+import { ChangeOwnPasswordController } from './change-own-password/change-own-password.http.controller.js';
 import { FirstAdministrator } from './first-administrator.js';
 import { LoginThrottle } from './login-throttle.js';
 import { loadSessionSecret, SESSION_SECRET } from './session-secret.js';
+import { SessionRenewal } from './session-renewal.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionStrategy } from './session.strategy.js';
 import { SignIn } from './sign-in.js';
 
-const httpControllers = [AuthController];
+const httpControllers = [AuthController, ChangeOwnPasswordController];
 
 @Module({
   imports: [StaffModule],
@@ -36,6 +40,13 @@ const httpControllers = [AuthController];
       useFactory: (readStore: ReadStore, hasher: PasswordHasher, throttle: LoginThrottle, tokens: SessionTokens) =>
         new SignIn(readStore, hasher, throttle, tokens),
     },
+    {
+      provide: SessionRenewal,
+      inject: [READ_STORE, SessionTokens, ProjectionRunner],
+      useFactory: (readStore: ReadStore, tokens: SessionTokens, runner: ProjectionRunner) =>
+        new SessionRenewal(readStore, tokens, runner),
+    },
+    ChangeOwnPasswordHandler,
     { provide: APP_GUARD, useClass: SessionGuard },
     FirstAdministrator,
   ],

@@ -1,5 +1,6 @@
 // At start: with GYM_ADMIN_EMAIL and GYM_ADMIN_PASSWORD set and no staff stream in the event store
-// yet, creates that account. Once any account exists (also after a restart), it does nothing.
+// yet, creates that account as Administrador (R25). Once any account exists (also after a
+// restart), it does nothing.
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { message, SYSTEM_STAFF_ID } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -40,6 +41,7 @@ export class FirstAdministrator implements OnApplicationBootstrap {
       email,
       message('STAFF.FIRST_ADMIN_NAME'),
       password,
+      'admin',
       context,
       firstAdministratorId(email),
     );

@@ -1,5 +1,7 @@
-// The one global guard (APP_GUARD): every route needs a valid session unless its operation is public.
-// On a public route a valid session is still recognised, so /api/health can say more to staff.
+// The one global guard (APP_GUARD): every route needs a valid session unless its operation is public,
+// and an Administrador when its operation says `access: 'admin'` (R25: 403 before any handler runs,
+// so nothing is appended). On a public route a valid session is still recognised, so /api/health
+// can say more to staff.
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { ApiOperation } from '@gym/domain';
@@ -32,6 +34,9 @@ export class SessionGuard implements CanActivate {
     const staff = await authenticate(this.strategy, request, http.getResponse<Response>());
     if (!staff) throw new AppError('AUTH.UNAUTHORIZED', 401);
     request.user = staff;
+    // A route without an operation is a mistake the API contract test catches; it is closed to all.
+    if (!operation || (operation.access === 'admin' && staff.role !== 'admin'))
+      throw new AppError('AUTH.FORBIDDEN', 403);
     return true;
   }
 }

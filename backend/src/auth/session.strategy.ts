@@ -2,6 +2,7 @@
 // our secret and not expired, then checks the account: it exists, is not disabled, and its
 // `sessionsValidFrom` is still the one the token was issued with (one indexed get per request).
 import { createSecretKey } from 'node:crypto';
+import { isStaffRole } from '@gym/domain';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy, type VerifiedCallback } from 'passport-jwt';
@@ -38,7 +39,9 @@ export async function staffOfSession(readStore: ReadStore, payload: unknown): Pr
   if (!isSessionClaims(payload)) return null;
   const account = await readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, payload.sub);
   if (!account || account.disabled || account.sessionsValidFrom !== payload.sv) return null;
-  return { staffId: account.id, email: account.email, displayName: account.displayName };
+  // A document written before roles existed (read while its projection rebuilds at start) reads as Recepción.
+  const role = isStaffRole(account.role) ? account.role : 'reception';
+  return { staffId: account.id, email: account.email, displayName: account.displayName, role };
 }
 
 /** The staff member a request's session cookie names; null for no or an invalid session; rejects when the store fails. */

@@ -1,8 +1,18 @@
-// `npm run staff -- add|list|disable|reset-password`: staff accounts from a terminal, on the same
-// DATA_DIR / EVENTSTORE_URL as the app. Works with the app running or stopped: accounts are found
-// by folding the `staff-` streams, and the running app's projection picks the events up.
+// `npm run staff -- add|list|disable|enable|role|reset-password`: staff accounts from a terminal,
+// on the same DATA_DIR / EVENTSTORE_URL as the app. Works with the app running or stopped: accounts
+// are found by folding the `staff-` streams, and the running app's projection picks the events up.
+// The operator acts as 'Sistema' with every permission, and is the way back in when a gym has no
+// active Administrador left to sign in (accounts from before roles whose first one was disabled).
 import { randomUUID } from 'node:crypto';
-import { isValidEmail, message, SYSTEM_STAFF_ID, type ExistingStaffAccount, type MessageKey } from '@gym/domain';
+import {
+  isStaffRole,
+  isValidEmail,
+  message,
+  SYSTEM_STAFF_ID,
+  type ExistingStaffAccount,
+  type MessageKey,
+  type StaffRole,
+} from '@gym/domain';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { CommandContext } from '../shared/http/command-context.js';
@@ -12,6 +22,10 @@ import { CreateStaffAccountCommand } from '../staff/create-staff-account/create-
 import { CreateStaffAccountHandler } from '../staff/create-staff-account/create-staff-account.handler.js';
 import { DisableStaffAccountCommand } from '../staff/disable-staff-account/disable-staff-account.command.js';
 import { DisableStaffAccountHandler } from '../staff/disable-staff-account/disable-staff-account.handler.js';
+import { ChangeStaffRoleCommand } from '../staff/change-staff-role/change-staff-role.command.js';
+import { ChangeStaffRoleHandler } from '../staff/change-staff-role/change-staff-role.handler.js';
+import { EnableStaffAccountCommand } from '../staff/enable-staff-account/enable-staff-account.command.js';
+import { EnableStaffAccountHandler } from '../staff/enable-staff-account/enable-staff-account.handler.js';
 import { PasswordHasher } from '../staff/password-hasher.js';
 import { createStaffCommands } from '../staff/staff-commands.js';
 import { StaffDirectory } from '../staff/staff-directory.js';
@@ -38,37 +52,55 @@ interface StaffTools {
   readonly create: CreateStaffAccountHandler;
   readonly changePassword: ChangeStaffPasswordHandler;
   readonly disable: DisableStaffAccountHandler;
+  readonly enable: EnableStaffAccountHandler;
+  readonly changeRole: ChangeStaffRoleHandler;
   readonly context: CommandContext;
+}
+
+const KNOWN = ['add', 'list', 'disable', 'enable', 'role', 'reset-password'];
+
+/** `--role admin|reception` anywhere among the arguments, taken out of them; null when absent, 'invalid' when unknown. */
+function roleOption(args: readonly string[]): { role: StaffRole | null | 'invalid'; rest: string[] } {
+  const at = args.indexOf('--role');
+  if (at < 0) return { role: null, rest: [...args] };
+  const value = args[at + 1];
+  const rest = [...args.slice(0, at), ...args.slice(at + 2)];
+  return { role: isStaffRole(value) ? value : 'invalid', rest };
+}
+
+function isUsable(command: string | undefined, rest: readonly string[]): command is string {
+  if (command === undefined || !KNOWN.includes(command)) return false;
+  if (command === 'list') return true;
+  if (command === 'add' || command === 'role') return rest.length >= 2;
+  return rest.length > 0;
 }
 
 /** Runs one staff command; answers the process exit code (0 done, 1 refused, 2 usage). */
 export async function runStaffCli(args: readonly string[], io: StaffCliIo): Promise<number> {
-  const [command, ...rest] = args;
-  const known = ['add', 'list', 'disable', 'reset-password'];
-  const usable = command !== undefined && known.includes(command) && (command === 'list' || rest.length > 0);
-  if (!usable || (command === 'add' && rest.length < 2)) {
+  const [command, ...given] = args;
+  const { role, rest } = roleOption(given);
+  if (!isUsable(command, rest) || role === 'invalid' || (role !== null && command !== 'add')) {
     io.out(message('CLI.STAFF_USAGE'));
     return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
   }
   const stores = await openCliStores(io.config);
-  const commands = createStaffCommands(stores.eventStore, {
+  const directory = new StaffDirectory(stores.eventStore, stores.readStore);
+  const commands = createStaffCommands(stores.eventStore, directory, {
     clock: () => new Date(),
     timeZone: io.config.timeZone,
   });
-  const directory = new StaffDirectory(stores.eventStore, stores.readStore);
   const hasher = new PasswordHasher();
   const tools: StaffTools = {
     directory,
-    create: new CreateStaffAccountHandler(commands, directory, hasher),
+    create: new CreateStaffAccountHandler(commands, hasher),
     changePassword: new ChangeStaffPasswordHandler(commands, hasher),
     disable: new DisableStaffAccountHandler(commands),
+    enable: new EnableStaffAccountHandler(commands),
+    changeRole: new ChangeStaffRoleHandler(commands),
     context: { staffId: SYSTEM_STAFF_ID, correlationId: `cli-${randomUUID()}` },
   };
   try {
-    if (command === 'list') await list(tools, io);
-    else if (command === 'add') await add(tools, io, rest[0] ?? '', rest.slice(1).join(' '));
-    else if (command === 'disable') await disable(tools, io, rest[0] ?? '');
-    else await resetPassword(tools, io, rest[0] ?? '');
+    await run(tools, io, command, rest, role);
     return 0;
   } catch (error) {
     if (!(error instanceof AppError || error instanceof CliFailure)) throw error;
@@ -79,24 +111,55 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
   }
 }
 
-async function list({ directory }: StaffTools, io: StaffCliIo): Promise<void> {
-  const accounts = await directory.listFromEvents();
-  if (accounts.length === 0) io.out(message('CLI.STAFF_LIST_EMPTY'));
-  for (const account of accounts) {
-    const estado = message(account.status === 'active' ? 'CLI.STAFF_ACTIVE' : 'CLI.STAFF_INACTIVE');
-    io.out(
-      message('CLI.STAFF_ROW', { correo: account.email, nombre: account.displayName, estado, id: account.staffId }),
-    );
-  }
+async function run(
+  tools: StaffTools,
+  io: StaffCliIo,
+  command: string,
+  rest: readonly string[],
+  role: StaffRole | null,
+): Promise<void> {
+  const email = rest[0] ?? '';
+  if (command === 'list') return list(tools, io);
+  if (command === 'add') return add(tools, io, email, rest.slice(1).join(' '), role);
+  if (command === 'disable') return disable(tools, io, email);
+  if (command === 'enable') return enable(tools, io, email);
+  if (command === 'role') return changeRole(tools, io, email, rest[1] ?? '');
+  return resetPassword(tools, io, email);
 }
 
-async function add(tools: StaffTools, io: StaffCliIo, email: string, displayName: string): Promise<void> {
+async function list({ directory }: StaffTools, io: StaffCliIo): Promise<void> {
+  const roster = await directory.roster();
+  const accounts = await directory.listFromEvents();
+  if (accounts.length === 0) io.out(message('CLI.STAFF_LIST_EMPTY'));
+  accounts.forEach((account, index) => {
+    const estado = message(account.status === 'active' ? 'CLI.STAFF_ACTIVE' : 'CLI.STAFF_INACTIVE');
+    const rol = message(`ROLE.${roster[index]?.role ?? 'reception'}`);
+    const row = { correo: account.email, nombre: account.displayName, rol, estado, id: account.staffId };
+    io.out(message('CLI.STAFF_ROW', row));
+  });
+}
+
+/** Without `--role`: Recepción, except the gym's very first account, which is its Administrador. */
+async function add(
+  tools: StaffTools,
+  io: StaffCliIo,
+  email: string,
+  displayName: string,
+  role: StaffRole | null,
+): Promise<void> {
   // Refuse what can be refused before asking for a password nobody will use.
   if (!isValidEmail(email)) throw new AppError('STAFF.EMAIL_INVALID', 422);
   if (await tools.directory.isEmailTaken(email)) throw new AppError('STAFF.EMAIL_TAKEN', 409);
+  const firstAccount = (await tools.directory.listFromEvents()).length === 0;
   const password = await askNewPassword(io);
   const { staffId } = await tools.create.execute(
-    new CreateStaffAccountCommand(email, displayName, password, tools.context),
+    new CreateStaffAccountCommand(
+      email,
+      displayName,
+      password,
+      role ?? (firstAccount ? 'admin' : 'reception'),
+      tools.context,
+    ),
   );
   const created = (await tools.directory.listFromEvents()).find((account) => account.staffId === staffId);
   io.out(message('CLI.STAFF_ADDED', { correo: created?.email ?? email, nombre: created?.displayName ?? displayName }));
@@ -107,6 +170,19 @@ async function disable(tools: StaffTools, io: StaffCliIo, email: string): Promis
   if (account.status === 'disabled') return io.out(message('CLI.STAFF_ALREADY_DISABLED', { correo: account.email }));
   await tools.disable.execute(new DisableStaffAccountCommand(account.staffId, tools.context));
   io.out(message('CLI.STAFF_DISABLED', { correo: account.email }));
+}
+
+async function enable(tools: StaffTools, io: StaffCliIo, email: string): Promise<void> {
+  const account = await accountByEmail(tools, email);
+  await tools.enable.execute(new EnableStaffAccountCommand(account.staffId, tools.context));
+  io.out(message('CLI.STAFF_ENABLED', { correo: account.email }));
+}
+
+async function changeRole(tools: StaffTools, io: StaffCliIo, email: string, role: string): Promise<void> {
+  if (!isStaffRole(role)) throw new AppError('STAFF.ROLE_INVALID', 422);
+  const account = await accountByEmail(tools, email);
+  await tools.changeRole.execute(new ChangeStaffRoleCommand(account.staffId, role, tools.context));
+  io.out(message('CLI.STAFF_ROLE_CHANGED', { correo: account.email, rol: message(`ROLE.${role}`) }));
 }
 
 async function resetPassword(tools: StaffTools, io: StaffCliIo, email: string): Promise<void> {

@@ -29,6 +29,7 @@ import { ResetTicketBookHandler } from './reset-ticket-book/reset-ticket-book.ha
 import { ResetTicketBookController } from './reset-ticket-book/reset-ticket-book.http.controller.js';
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
 import { memberCommandsProvider } from './shared/member-commands.js';
+import { SettingsModule } from '../settings/settings.port.js';
 
 // Listing the collection routes (`members`) before `members/:id` keeps Nest's matching unambiguous.
 const httpControllers = [
@@ -66,6 +67,7 @@ const queryHandlers = [
 ];
 
 @Module({
+  imports: [SettingsModule],
   controllers: httpControllers,
   providers: [memberCommandsProvider, CedulaRegistry, ...commandHandlers, ...queryHandlers],
 })

@@ -11,6 +11,6 @@ export {
 } from './member-list/member-documents.js';
 export { emptyGymStats } from './member-list/gym-stats.js';
 export { ListMembers } from './member-list/list-members.query.js';
-export { memberDecider } from './shared/member-commands.js';
+export { memberDecider, noPriceChanges } from './shared/member-commands.js';
 export { assertLiveMember } from './shared/member-exists.js';
 export { memberNames, newestFirst } from './shared/member-names.js';

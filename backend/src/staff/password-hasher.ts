@@ -1,6 +1,5 @@
 // Staff passwords hashed with scrypt (memory-hard), stored as `scrypt$N$r$p$salt$hash`, never the password.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { isPlainText } from '@gym/domain';
 
 export interface ScryptCost {
   /** CPU/memory cost, a power of two; memory used is 128·N·r bytes. */
@@ -76,18 +75,5 @@ export class PasswordHasher {
   }
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
-
-/**
- * What is wrong with a new password, as a catalogue code; null when it may be used. A lone surrogate
- * would be hashed as U+FFFD (two different passwords, one hash), so it is refused with the control characters.
- */
-export function newPasswordProblem(
-  password: string,
-): 'STAFF.PASSWORD_TOO_SHORT' | 'STAFF.PASSWORD_TOO_LONG' | 'REQUEST.TEXT_INVALID_CHARACTERS' | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'STAFF.PASSWORD_TOO_SHORT';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'STAFF.PASSWORD_TOO_LONG';
-  if (!isPlainText(password)) return 'REQUEST.TEXT_INVALID_CHARACTERS';
-  return null;
-}
+// The rule for a new password lives in the domain, so the screens check it the same way.
+export { newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@gym/domain';

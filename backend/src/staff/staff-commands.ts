@@ -1,28 +1,75 @@
 // The write side of staff accounts: the generic command runner around the staff decider, shared
-// by the HTTP use cases, the first-administrator start-up and the `npm run staff` CLI.
+// by the HTTP use cases, sign-in, the first-administrator start-up and the `npm run staff` CLI.
+// Every decision is given the gym's roster (R25: the last Administrador, e-mails in use).
 import {
   decideStaff,
   evolveStaff,
   initialStaffState,
+  type MessageKey,
   type StaffCommand,
+  type StaffDecisionContext,
   type StaffEvent,
   type StaffState,
 } from '@gym/domain';
 import type { Decider } from '../shared/commands/decider.js';
-import { CommandRunner, type CommandRunnerOptions } from '../shared/commands/command-runner.js';
+import { CommandRunner, type CommandRequest, type CommandResult } from '../shared/commands/command-runner.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
-
-export type StaffCommands = CommandRunner<StaffState, StaffCommand, StaffEvent>;
+import type { StaffDirectory } from './staff-directory.js';
 
 export const STAFF_COMMANDS = Symbol('STAFF_COMMANDS');
 
-// Staff rules need no clock or time zone: the decider ignores the context it is given.
-const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
+const staffDecider: Decider<StaffState, StaffCommand, StaffEvent, StaffDecisionContext> = {
   initialState: initialStaffState,
   evolve: evolveStaff,
-  decide: (command, state) => decideStaff(command, state),
+  decide: decideStaff,
 };
 
-export function createStaffCommands(eventStore: EventStore, options: CommandRunnerOptions): StaffCommands {
-  return new CommandRunner(eventStore, staffDecider, options);
+const FIELDS: Partial<Record<MessageKey, string>> = {
+  'STAFF.EMAIL_INVALID': 'email',
+  'STAFF.EMAIL_TAKEN': 'email',
+  'STAFF.DISPLAY_NAME_REQUIRED': 'displayName',
+  'REQUEST.TEXT_TOO_LONG': 'displayName',
+  'STAFF.ROLE_INVALID': 'role',
+};
+
+/** 404 unknown account, 409 an account or e-mail already there, 422 a rule refused it. */
+function staffRejectionStatus(code: MessageKey): number {
+  if (code.endsWith('.NOT_FOUND')) return 404;
+  if (code === 'STAFF.EMAIL_TAKEN' || code === 'STAFF.ALREADY_EXISTS') return 409;
+  return 422;
+}
+
+/**
+ * One staff command at a time in this process: a rule spanning accounts (the last Administrador,
+ * one active account per e-mail) reads the other accounts' streams, which no revision check on
+ * this account's stream protects. (The CLI in another process at the very same moment still could
+ * race: rare, and `npm run staff -- list` shows it.)
+ */
+export class StaffCommands extends CommandRunner<StaffState, StaffCommand, StaffEvent, StaffDecisionContext> {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  override handle(request: CommandRequest<StaffState, StaffCommand>): Promise<CommandResult<StaffState, StaffEvent>> {
+    const run = this.queue.then(() => super.handle(request));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+export interface StaffCommandsOptions {
+  readonly clock: () => Date;
+  readonly timeZone: string;
+  readonly onAppended?: () => void;
+}
+
+export function createStaffCommands(
+  eventStore: EventStore,
+  directory: StaffDirectory,
+  options: StaffCommandsOptions,
+): StaffCommands {
+  return new StaffCommands(eventStore, staffDecider, {
+    ...options,
+    input: async () => ({ staff: await directory.roster() }),
+    rejectionStatus: staffRejectionStatus,
+    rejectionField: (code) => FIELDS[code],
+  });
 }

@@ -1,13 +1,30 @@
-// Finds staff accounts by e-mail. The projection answers quickly; folding the `staff-` streams
-// answers even when the projection lags behind or is not running (the CLI with the app stopped).
-import { foldStaff, normaliseEmail, type ExistingStaffAccount, type StaffEvent } from '@gym/domain';
+// Finds staff accounts and reads the gym's roster (R25) from the `staff-` streams themselves, so
+// it answers even when the projection lags behind or is not running (the CLI with the app
+// stopped). Each stream stays folded in memory and only events appended since are read.
+import {
+  evolveStaff,
+  initialStaffState,
+  normaliseEmail,
+  staffRoster,
+  type ExistingStaffAccount,
+  type StaffEvent,
+  type StaffRosterEntry,
+  type StaffState,
+} from '@gym/domain';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
 
 export const STAFF_STREAM_PREFIX = 'staff-';
 
+interface FoldedAccount {
+  readonly revision: number;
+  readonly state: StaffState;
+}
+
 export class StaffDirectory {
+  private readonly folded = new Map<string, FoldedAccount>();
+
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
@@ -18,11 +35,15 @@ export class StaffDirectory {
     const streams = await this.eventStore.listStreams(STAFF_STREAM_PREFIX);
     const accounts: ExistingStaffAccount[] = [];
     for (const streamId of streams) {
-      const events = await this.eventStore.readStream(streamId);
-      const state = foldStaff(events.map((event) => ({ type: event.type, data: event.data }) as unknown as StaffEvent));
+      const state = await this.fold(streamId);
       if (state.status !== 'none') accounts.push(state);
     }
     return accounts;
+  }
+
+  /** Every account with its role as read (the first account of a gym from before roles is Administrador). */
+  async roster(): Promise<StaffRosterEntry[]> {
+    return staffRoster(await this.listFromEvents());
   }
 
   /** The account with this e-mail, read from the events: the active one if any, else the last disabled. */
@@ -46,5 +67,16 @@ export class StaffDirectory {
     });
     if (projected.total > 0) return true;
     return (await this.listFromEvents()).some((account) => account.email === wanted && account.status === 'active');
+  }
+
+  private async fold(streamId: string): Promise<StaffState> {
+    const known = this.folded.get(streamId) ?? { revision: -1, state: initialStaffState };
+    const newer = await this.eventStore.readStream(streamId, { fromRevision: known.revision + 1 });
+    const last = newer.at(-1);
+    if (last === undefined) return known.state;
+    const events = newer.map((event) => ({ type: event.type, data: event.data }) as unknown as StaffEvent);
+    const next = { revision: last.revision, state: events.reduce(evolveStaff, known.state) };
+    this.folded.set(streamId, next);
+    return next.state;
   }
 }

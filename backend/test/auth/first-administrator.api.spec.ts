@@ -17,7 +17,7 @@ describe('the first administrator', () => {
   it('is created once, survives two restarts, and its session too (the secret is kept in DATA_DIR)', async () => {
     const first = await startTestApp({}, { dataDir });
     const me = await first.request('GET', '/api/auth/me');
-    expect(me.body).toMatchObject({ email: TEST_ADMIN.email, displayName: 'Administrador' });
+    expect(me.body).toMatchObject({ email: TEST_ADMIN.email, displayName: 'Administrador', role: 'admin' });
     const cookie = sessionCookieOf(await first.newClient().signIn());
     expect(await eventStoreOf(first).listStreams('staff-')).toEqual([`staff-${me.body.id}`]);
     await first.close({ keepData: true });
@@ -25,7 +25,12 @@ describe('the first administrator', () => {
     for (let restart = 1; restart <= 2; restart += 1) {
       const again = await startTestApp({}, { dataDir });
       expect(await eventStoreOf(again).listStreams('staff-')).toEqual([`staff-${me.body.id}`]);
-      expect(await eventStoreOf(again).headPosition()).toBe(1);
+      // Nothing but the account's creation (as Administrador, R25) and its sign-ins.
+      const events = await eventStoreOf(again).readStream(`staff-${me.body.id}`);
+      expect(events.filter((event) => event.type !== 'StaffSignedIn')).toEqual([
+        expect.objectContaining({ type: 'StaffAccountCreated', data: expect.objectContaining({ role: 'admin' }) }),
+      ]);
+      expect(await eventStoreOf(again).headPosition()).toBe(events.length);
       const sameSession = await again.request('GET', '/api/auth/me', { anonymous: true, headers: { Cookie: cookie } });
       expect(sameSession).toMatchObject({ status: 200, body: me.body });
       await again.close({ keepData: true });

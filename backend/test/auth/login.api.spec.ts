@@ -15,7 +15,12 @@ describe('POST /api/auth/login and /logout', () => {
     const client = testApp.newClient();
     const answer = await client.signIn({ email: '  Admin@Gimnasio.TEST ', password: TEST_ADMIN.password });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ id: expect.any(String), email: TEST_ADMIN.email, displayName: 'Administrador' });
+    expect(answer.body).toEqual({
+      id: expect.any(String),
+      email: TEST_ADMIN.email,
+      displayName: 'Administrador',
+      role: 'admin',
+    });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await client.request('GET', '/api/auth/me')).toMatchObject({ status: 200, body: answer.body });
   });

@@ -58,8 +58,11 @@ describe('staff sessions', () => {
       .newClient()
       .signIn({ email: 'deshabilitar@gimnasio.test', password: 'clave-de-recepcion' });
     expect(again).toMatchObject({ status: 401, body: INVALID_CREDENTIALS });
-    const [, disabled] = await eventStoreOf(testApp).readStream(`staff-${staffId}`);
-    expect(disabled).toMatchObject({ type: 'StaffAccountDisabled', metadata: { staffId: adminId } });
+    const events = await eventStoreOf(testApp).readStream(`staff-${staffId}`);
+    const disabled = events.find((event) => event.type === 'StaffAccountDisabled');
+    expect(disabled).toMatchObject({ metadata: { staffId: adminId } });
+    // Its sign-in is a fact of its own, naming the account that signed in (the Personal screen's 'Último ingreso').
+    expect(events.find((event) => event.type === 'StaffSignedIn')).toMatchObject({ metadata: { staffId } });
   });
 
   it('a password change ends the sessions signed in before it; the new password signs in', async () => {

@@ -1,4 +1,4 @@
-// `npm run staff -- add|list|disable|reset-password` on a temporary DATA_DIR, with the password
+// `npm run staff -- add|list|disable|enable|role|reset-password` on a temporary DATA_DIR, with the password
 // fed on stdin (one line, as from a pipe), checked against the app signing in on the same data.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,11 +44,12 @@ describe('npm run staff', () => {
     });
     expect((await staff(['add', 'entrenador@gimnasio.test', 'Luis'], 'clave-de-luis-1\n')).code).toBe(0);
 
+    // R25: the gym's first account is its Administrador; later ones are Recepción unless told.
     const listed = await staff(['list']);
     expect(listed.code).toBe(0);
     expect(listed.out).toEqual([
-      expect.stringMatching(/^recepcion@gimnasio\.test {2}Ana Pérez {2}activa {2}[0-9a-f-]{36}$/),
-      expect.stringMatching(/^entrenador@gimnasio\.test {2}Luis {2}activa {2}[0-9a-f-]{36}$/),
+      expect.stringMatching(/^recepcion@gimnasio\.test {2}Ana Pérez {2}Administrador {2}activa {2}[0-9a-f-]{36}$/),
+      expect.stringMatching(/^entrenador@gimnasio\.test {2}Luis {2}Recepción {2}activa {2}[0-9a-f-]{36}$/),
     ]);
 
     expect(await staff(['reset-password', 'recepcion@gimnasio.test'], 'clave-nueva-de-ana\n')).toMatchObject({
@@ -59,7 +60,22 @@ describe('npm run staff', () => {
       code: 0,
       out: ['Cuenta deshabilitada: entrenador@gimnasio.test. Sus sesiones abiertas terminaron.'],
     });
-    expect((await staff(['list'])).out[1]).toContain('Luis  deshabilitada');
+    expect((await staff(['list'])).out[1]).toContain('Luis  Recepción  deshabilitada');
+    expect(await staff(['enable', 'entrenador@gimnasio.test'])).toMatchObject({
+      code: 0,
+      out: ['Cuenta habilitada: entrenador@gimnasio.test.'],
+    });
+    expect(await staff(['role', 'entrenador@gimnasio.test', 'admin'])).toMatchObject({
+      code: 0,
+      out: ['Rol de entrenador@gimnasio.test: Administrador.'],
+    });
+    expect((await staff(['add', 'caja@gimnasio.test', 'Caja', '--role', 'admin'], 'clave-de-caja-1\n')).code).toBe(0);
+    expect((await staff(['list'])).out.map((line) => line.split('  ')[2])).toEqual([
+      'Administrador',
+      'Administrador',
+      'Administrador',
+    ]);
+    await staff(['disable', 'entrenador@gimnasio.test']);
 
     // An account exists, so the first-administrator variables the test app sets create nothing.
     const app = await startTestApp({}, { dataDir, signedIn: false });
@@ -77,6 +93,16 @@ describe('npm run staff', () => {
     const app = await startTestApp({}, { dataDir });
     try {
       expect((await app.request('GET', '/api/auth/me')).status).toBe(200);
+      // R25: not the last Administrador; with a second one, yes.
+      expect(await staff(['disable', 'admin@gimnasio.test'])).toMatchObject({
+        code: 1,
+        err: [
+          'Debe quedar al menos un Administrador activo. Nombra a otra cuenta Administrador antes de hacer este cambio.',
+        ],
+      });
+      expect((await staff(['add', 'socia@gimnasio.test', 'Socia', '--role', 'admin'], 'clave-de-socia\n')).code).toBe(
+        0,
+      );
       expect((await staff(['disable', 'admin@gimnasio.test'])).code).toBe(0);
       const deadline = Date.now() + 10_000;
       let status = 200;
@@ -103,6 +129,7 @@ describe('npm run staff', () => {
     expect((await staff(['add', 'no-es-un-correo', 'X'], 'clave-larga-1\n')).err).toEqual([
       'Ingresa un correo electrónico válido.',
     ]);
+    await staff(['add', 'dueno@gimnasio.test', 'Dueño'], 'clave-del-dueno\n');
     await staff(['add', 'ana@gimnasio.test', 'Ana'], 'clave-de-ana-1\n');
     expect((await staff(['add', 'ANA@gimnasio.test', 'Otra'], 'clave-de-ana-2\n')).err).toEqual([
       'Ya existe una cuenta del personal con ese correo electrónico.',
@@ -123,5 +150,7 @@ describe('npm run staff', () => {
     expect(run.out[0]).toMatch(/^Uso: npm run staff -- <orden>/);
     expect((await staff([])).code).toBe(0);
     expect((await staff(['add', 'solo-correo@gimnasio.test'])).code).toBe(2);
+    expect((await staff(['add', 'x@gimnasio.test', 'X', '--role', 'duena'])).code).toBe(2);
+    expect((await staff(['role', 'x@gimnasio.test'])).code).toBe(2);
   });
 });

@@ -9,7 +9,7 @@ import { memberStreamId, messages, type MemberCommand } from '@gym/domain';
 import { CommandRunner } from '../../src/shared/commands/command-runner.js';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
-import { memberDecider, sendToMember } from '../../src/members/shared/member-commands.js';
+import { memberDecider, noPriceChanges, sendToMember } from '../../src/members/shared/member-commands.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
 import { registerBody, registerMember } from '../members/support/members-api.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
@@ -136,7 +136,11 @@ describe('reliability: two app instances racing on one Idempotency-Key', () => {
   it('the slower instance with another body gets 422, and its cache keeps what the store holds', async () => {
     const memberId = randomUUID();
     const context = { staffId: 'system', correlationId: 'race', idempotencyKey: 'instance-race-01' };
-    const options = { clock: () => new Date('2026-03-02T15:00:00Z'), timeZone: 'America/Bogota' };
+    const options = {
+      clock: () => new Date('2026-03-02T15:00:00Z'),
+      timeZone: 'America/Bogota',
+      input: noPriceChanges,
+    };
     const registration: MemberCommand = {
       type: 'RegisterMember',
       data: {

@@ -154,7 +154,7 @@ describe('reliability: a refused registration or edit with a cédula appends not
     const bogusPlan = { details: { cedula: '70000010' }, plan: 'anual' } as unknown as EditMemberProfileRequest;
     for (const send of [
       () => bus.execute(new RegisterMemberCommand({ ...register, method: 'cash', reference: null }, context)),
-      () => bus.execute(new EditMemberProfileCommand(holder, bogusPlan, context)),
+      () => bus.execute(new EditMemberProfileCommand(holder, bogusPlan, context, 'admin')),
     ]) {
       const before = await head();
       await expect(send()).rejects.toMatchObject({ status: 400 });

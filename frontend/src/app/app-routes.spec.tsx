@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
-import { errorBody, installFakeFetch, signedInAccount } from '../testing/fake-fetch';
+import { errorBody, installFakeFetch, receptionAccount, signedInAccount } from '../testing/fake-fetch';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { apiClient } from '../lib/api-client';
 import { useSessionStore } from '../stores/session-store';
@@ -17,6 +17,9 @@ const navigationLabels = [
   'Composición Corporal',
   'Asistencia',
   'Auditoría',
+  'Configuración',
+  'Personal',
+  'Mi cuenta',
 ];
 
 function signedIn() {
@@ -81,11 +84,30 @@ describe('signed in', () => {
     ['/body-composition', 'Composición Corporal'],
     ['/attendance', 'Asistencia'],
     ['/audit', 'Auditoría'],
+    ['/settings', 'Configuración'],
+    ['/staff', 'Personal'],
+    ['/my-account', 'Mi cuenta'],
     ['/anything/else', 'Dashboard'],
   ])('%s shows the %s screen', async (path, title) => {
     signedIn();
     renderWithProviders(<AppRoutes />, { path });
     expect(await screenTitle(title)).toBeInTheDocument();
+  });
+
+  it('R25: Recepción sees neither Auditoría, Configuración nor Personal, and their paths lead to the dashboard', async () => {
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    renderWithProviders(<AppRoutes />, { path: '/settings' });
+    expect(await screenTitle('Dashboard')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      navigationLabels.filter((label) => !['Auditoría', 'Configuración', 'Personal'].includes(label)),
+    );
+  });
+
+  it.each(['/staff', '/audit', '/audit/m-1'])('R25: Recepción opening %s lands on the dashboard', async (path) => {
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    renderWithProviders(<AppRoutes />, { path });
+    expect(await screenTitle('Dashboard')).toBeInTheDocument();
   });
 
   it('marks the open screen’s link as current, including on a profile', async () => {

@@ -1,11 +1,14 @@
-// The shell's navigation: one link per screen of spec §2, highlighted while its screen is open.
+// The shell's navigation: one link per screen, highlighted while its screen is open; the owner's
+// screens (Auditoría, Configuración, Personal) only for an Administrador (R25).
 import { NavLink } from '@mantine/core';
 import { Link, useMatch } from 'react-router-dom';
 import { message, type MessageKey } from '@gym/domain';
+import { useIsAdministrator } from '../stores/session-store';
 
 interface NavigationItem {
   readonly to: string;
   readonly label: MessageKey;
+  readonly adminOnly?: boolean;
 }
 
 const navigationItems: readonly NavigationItem[] = [
@@ -15,11 +18,17 @@ const navigationItems: readonly NavigationItem[] = [
   { to: '/cash-closing', label: 'NAV.CASH_CLOSING' },
   { to: '/body-composition', label: 'NAV.BODY_COMPOSITION' },
   { to: '/attendance', label: 'NAV.ATTENDANCE' },
-  { to: '/audit', label: 'NAV.AUDIT' },
+  { to: '/audit', label: 'NAV.AUDIT', adminOnly: true },
+  { to: '/settings', label: 'NAV.SETTINGS', adminOnly: true },
+  { to: '/staff', label: 'NAV.STAFF', adminOnly: true },
+  { to: '/my-account', label: 'NAV.MY_ACCOUNT' },
 ];
 
 export function NavigationLinks({ onNavigate }: { readonly onNavigate: () => void }) {
-  return navigationItems.map((item) => <NavigationLink key={item.to} item={item} onNavigate={onNavigate} />);
+  const administrator = useIsAdministrator();
+  return navigationItems
+    .filter((item) => administrator || !item.adminOnly)
+    .map((item) => <NavigationLink key={item.to} item={item} onNavigate={onNavigate} />);
 }
 
 function NavigationLink({ item, onNavigate }: { readonly item: NavigationItem; readonly onNavigate: () => void }) {

@@ -1,8 +1,10 @@
 // The signed-in routes of spec §2 inside the shell; each screen's code loads when first opened.
 // The date pickers' styles load with the signed-in screens, not with the login page.
 import '@mantine/dates/styles.css';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyNamed } from '../lib/lazy-named';
+import { useIsAdministrator } from '../stores/session-store';
 import { AppShellLayout } from './app-shell-layout';
 
 const DashboardScreen = lazyNamed(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen');
@@ -18,6 +20,14 @@ const CashClosingScreen = lazyNamed(() => import('../features/cash-closing/cash-
 const ReceiptScreen = lazyNamed(() => import('../features/receipt/receipt-screen'), 'ReceiptScreen');
 const AuditScreen = lazyNamed(() => import('../features/audit/audit-screen'), 'AuditScreen');
 const AuditMemberScreen = lazyNamed(() => import('../features/audit/audit-member-screen'), 'AuditMemberScreen');
+const SettingsScreen = lazyNamed(() => import('../features/settings/settings-screen'), 'SettingsScreen');
+const StaffScreen = lazyNamed(() => import('../features/staff/staff-screen'), 'StaffScreen');
+const MyAccountScreen = lazyNamed(() => import('../features/my-account/my-account-screen'), 'MyAccountScreen');
+
+/** R25: an Administrador's screen; anyone else lands on the dashboard (the server refuses its calls anyway). */
+function AdminOnly({ children }: { readonly children: ReactNode }) {
+  return useIsAdministrator() ? children : <Navigate to="/" replace />;
+}
 
 export function SignedInRoutes() {
   return (
@@ -31,8 +41,39 @@ export function SignedInRoutes() {
         <Route path="receipts/:paymentId" element={<ReceiptScreen />} />
         <Route path="body-composition" element={<BodyCompositionScreen />} />
         <Route path="attendance" element={<AttendanceScreen />} />
-        <Route path="audit" element={<AuditScreen />} />
-        <Route path="audit/:id" element={<AuditMemberScreen />} />
+        <Route
+          path="audit"
+          element={
+            <AdminOnly>
+              <AuditScreen />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="audit/:id"
+          element={
+            <AdminOnly>
+              <AuditMemberScreen />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="settings"
+          element={
+            <AdminOnly>
+              <SettingsScreen />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="staff"
+          element={
+            <AdminOnly>
+              <StaffScreen />
+            </AdminOnly>
+          }
+        />
+        <Route path="my-account" element={<MyAccountScreen />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -8,8 +8,9 @@ import {
   type DateInputProps,
   type MonthPickerInputProps,
 } from '@mantine/dates';
-import { GENDERS, message, PLAN_CODES, PLAN_PRICES, formatMoney } from '@gym/domain';
+import { GENDERS, message, PLAN_CODES, formatMoney } from '@gym/domain';
 import { parseTypedDate } from '../lib/date-text';
+import { usePlanPrices } from '../stores/plan-prices-store';
 
 interface TextValueProps {
   /** The text as typed; '' when empty (what @mantine/form's `getInputProps` passes). */
@@ -81,11 +82,12 @@ export function MonthInput({ value, onChange, ...props }: MonthFieldProps) {
   );
 }
 
-/** The three plans with their prices. */
+/** The three plans with today's prices (R24). */
 export function PlanSelect(props: Omit<NativeSelectProps, 'data'>) {
+  const prices = usePlanPrices();
   const data = PLAN_CODES.map((plan) => ({
     value: plan,
-    label: `${message(`PLAN.${plan}`)} (${formatMoney(PLAN_PRICES[plan])})`,
+    label: `${message(`PLAN.${plan}`)} (${formatMoney(prices[plan])})`,
   }));
   return <NativeSelect data={data} {...props} />;
 }

@@ -1,11 +1,9 @@
 // The staff session endpoints: sign in, sign out, and "who is signed in" (the cookie is httpOnly).
+import type { SignedInAccount } from '@gym/domain';
 import { ApiError, apiClient } from './api-client';
 
-export interface StaffAccount {
-  readonly id: string;
-  readonly email: string;
-  readonly displayName: string;
-}
+/** The signed-in account and its role (R25). */
+export type StaffAccount = SignedInAccount;
 
 export interface Credentials {
   readonly email: string;

@@ -1,5 +1,6 @@
 // The staff session: whether someone is signed in, who, and the actions that change it.
 import { create } from 'zustand';
+import { isAdministrator } from '@gym/domain';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { fetchCurrentAccount, signIn, signOut, type Credentials, type StaffAccount } from '../lib/auth-api';
 
@@ -48,3 +49,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 }));
 
 setSessionExpiredHandler(() => useSessionStore.getState().expire());
+
+/**
+ * Whether the signed-in account is an Administrador (R25): the screens hide what Recepción cannot
+ * use. Only a convenience: the server refuses it anyway.
+ */
+export function useIsAdministrator(): boolean {
+  return useSessionStore((state) => isAdministrator(state.account?.role));
+}

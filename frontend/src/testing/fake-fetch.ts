@@ -52,7 +52,20 @@ export function errorBody(statusCode: number, code: string, text: string, field?
   return { statusCode, code, message: text, ...(field === undefined ? {} : { field }) };
 }
 
-export const signedInAccount = { id: 'staff-1', email: 'recepcion@gimnasio.co', displayName: 'Recepción' };
+/** An Administrador (R25), who sees every screen; `receptionAccount` for what Recepción sees. */
+export const signedInAccount = {
+  id: 'staff-1',
+  email: 'recepcion@gimnasio.co',
+  displayName: 'Recepción',
+  role: 'admin',
+} as const;
+
+export const receptionAccount = {
+  id: 'staff-2',
+  email: 'caja@gimnasio.co',
+  displayName: 'Caja',
+  role: 'reception',
+} as const;
 
 const notFound = errorBody(404, 'REQUEST.NOT_FOUND', 'La ruta solicitada no existe.');
 

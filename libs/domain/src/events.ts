@@ -1,15 +1,17 @@
 // Every event type the gym's log can hold.
 import { CEDULA_EVENT_TYPES, type CedulaEvent } from './cedulas/cedula.events.js';
 import { MEMBER_EVENT_TYPES, type MemberEvent } from './members/member.events.js';
+import { GYM_SETTINGS_EVENT_TYPES, type GymSettingsEvent } from './settings/gym-settings.events.js';
 import { STAFF_EVENT_TYPES, type StaffEvent } from './staff/staff.events.js';
 
-export type GymEvent = MemberEvent | StaffEvent | CedulaEvent;
+export type GymEvent = MemberEvent | StaffEvent | CedulaEvent | GymSettingsEvent;
 export type GymEventType = GymEvent['type'];
 
 export const EVENT_TYPES: readonly GymEventType[] = [
   ...MEMBER_EVENT_TYPES,
   ...STAFF_EVENT_TYPES,
   ...CEDULA_EVENT_TYPES,
+  ...GYM_SETTINGS_EVENT_TYPES,
 ];
 
 export function isGymEventType(type: string): type is GymEventType {

@@ -1,6 +1,15 @@
 // Imports the original product's export into the event store: one stream per member, written in
 // one append (all of the member or nothing), skipped when a previous run already wrote it.
-import { memberStreamId, message } from '@gym/domain';
+import {
+  foldGymSettings,
+  GYM_SETTINGS_STREAM,
+  localDate,
+  memberStreamId,
+  message,
+  planPricesOn,
+  type GymSettingsEvent,
+  type PlanPrices,
+} from '@gym/domain';
 import { ConcurrencyError, type EventStore, type EventToAppend } from '../../shared/event-store/event-store.port.js';
 import type { ProgressReporter } from '../progress-reporter.js';
 import type { FirestoreExport, SourceDocument } from './firestore-export.read.js';
@@ -14,6 +23,8 @@ export interface FirestoreImportOptions {
   /** Read, check and report only: nothing is appended. */
   readonly dryRun?: boolean;
   readonly progress?: (events: number) => ProgressReporter;
+  /** The import's instant: its gym-local day picks the plan prices in force (R24). Default: now. */
+  readonly now?: Date;
 }
 
 export interface ImportedMemberSummary {
@@ -64,11 +75,13 @@ export async function importFirestoreExport(
     reasons: [reason],
   }));
   const planned: Planned[] = [];
+  const prices = await pricesInForce(store, options);
   for (const doc of source.users) {
     const reading = readLegacyMember(
       doc,
       linked.get(doc.id) ?? { bodyCompositions: [], attendances: [] },
       options.timeZone,
+      prices,
     );
     if (reading.ok) planned.push(plan(reading.member, options.timeZone));
     else rejected.push({ document: `users/${doc.id}`, name: reading.name, reasons: reading.problems });
@@ -79,6 +92,14 @@ export async function importFirestoreExport(
     .map(({ summary, member }) => ({ document: summary.document, name: summary.name, reasons: member.notes }));
   const summaries = imported.map(({ summary }) => summary);
   return { dryRun: options.dryRun === true, imported: summaries, alreadyImported, rejected, orphans, notes };
+}
+
+/** Each plan's price on the import's day, from the owner's price changes in the store (R24). */
+async function pricesInForce(store: EventStore | null, options: FirestoreImportOptions): Promise<PlanPrices> {
+  const recorded = store ? await store.readStream(GYM_SETTINGS_STREAM) : [];
+  const events = recorded.map((event) => ({ type: event.type, data: event.data }) as unknown as GymSettingsEvent);
+  const today = localDate((options.now ?? new Date()).toISOString(), options.timeZone);
+  return planPricesOn(foldGymSettings(events).planPrices, today);
 }
 
 function plan(member: LegacyMember, timeZone: string): Planned {

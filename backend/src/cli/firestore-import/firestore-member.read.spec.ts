@@ -3,7 +3,10 @@ import type { SourceDocument } from './firestore-export.read.js';
 import { readLegacyMember, type LinkedDocuments, type MemberReading } from './firestore-member.read.js';
 import type { LegacyMember } from './legacy-member.js';
 
+import { DEFAULT_PLAN_PRICES } from '@gym/domain';
+
 const BOGOTA = 'America/Bogota';
+const PRICES = DEFAULT_PLAN_PRICES;
 const none: LinkedDocuments = { bodyCompositions: [], attendances: [] };
 
 const user = (fields: Record<string, unknown> = {}): SourceDocument => ({
@@ -46,7 +49,9 @@ function problems(reading: MemberReading): readonly string[] {
 
 describe('readLegacyMember', () => {
   it('maps the Spanish fields and labels, with missing optional fields left empty', () => {
-    const read = member(readLegacyMember(user({ direccion: undefined, peso: '', cumpleanos: null }), none, BOGOTA));
+    const read = member(
+      readLegacyMember(user({ direccion: undefined, peso: '', cumpleanos: null }), none, BOGOTA, PRICES),
+    );
     expect(read).toMatchObject({
       documentId: 'u1',
       details: {
@@ -71,22 +76,44 @@ describe('readLegacyMember', () => {
     });
   });
 
+  it('R24: without precioPlan, the plan’s price in force on the day of the import', () =>
+    expect(
+      member(
+        readLegacyMember(user({ precioPlan: undefined, pagoRealizado: 80_000, debe: undefined }), none, BOGOTA, {
+          ...PRICES,
+          monthly: 90_000,
+        }),
+      ),
+    ).toMatchObject({ planPrice: 90_000, amountPaid: 80_000, debt: 10_000 }));
+
   it('R9: a negative debe is imported as 0, with a note', () => {
-    const read = member(readLegacyMember(user({ pagoRealizado: '85.000', debe: '-5000' }), none, BOGOTA));
+    const read = member(readLegacyMember(user({ pagoRealizado: '85.000', debe: '-5000' }), none, BOGOTA, PRICES));
     expect(read).toMatchObject({ amountPaid: 85_000, debt: 0 });
     expect(read.notes).toEqual(['debe: deuda negativa ("-5000") importada como 0']);
   });
 
   it('a missing debe is the plan price minus what was paid (R9)', () =>
-    expect(member(readLegacyMember(user({ pagoRealizado: 30000, debe: undefined }), none, BOGOTA)).debt).toBe(50_000));
+    expect(member(readLegacyMember(user({ pagoRealizado: 30000, debe: undefined }), none, BOGOTA, PRICES)).debt).toBe(
+      50_000,
+    ));
 
   it('R5: a Tiquetera with no used days has no expiry; with days used it keeps its own, clamped to 15 (R6)', () => {
     const unused = member(
-      readLegacyMember(user({ plan: 'Tiquetera', diasHabiles: 0, fechaVencimiento: '2026-03-20' }), none, BOGOTA),
+      readLegacyMember(
+        user({ plan: 'Tiquetera', diasHabiles: 0, fechaVencimiento: '2026-03-20' }),
+        none,
+        BOGOTA,
+        PRICES,
+      ),
     );
     expect(unused).toMatchObject({ plan: 'ticket_book', ticketDaysUsed: 0, expiresOn: null });
     const used = member(
-      readLegacyMember(user({ plan: 'tiquetera', diasHabiles: '17', fechaVencimiento: '2026-04-24' }), none, BOGOTA),
+      readLegacyMember(
+        user({ plan: 'tiquetera', diasHabiles: '17', fechaVencimiento: '2026-04-24' }),
+        none,
+        BOGOTA,
+        PRICES,
+      ),
     );
     expect(used).toMatchObject({ ticketDaysUsed: 15, expiresOn: '2026-04-24' });
     expect(used.notes).toEqual(['diasHabiles: "17" días usados, importados como 15 (de 0 a 15)']);
@@ -94,7 +121,12 @@ describe('readLegacyMember', () => {
 
   it('a Quincena or Mensualidad with fechaVencimiento null gets its expiry from the entry date (R4), with a note', () => {
     const read = member(
-      readLegacyMember(user({ plan: 'Quincena', fechaIngreso: '2026-02-10', fechaVencimiento: null }), none, BOGOTA),
+      readLegacyMember(
+        user({ plan: 'Quincena', fechaIngreso: '2026-02-10', fechaVencimiento: null }),
+        none,
+        BOGOTA,
+        PRICES,
+      ),
     );
     expect(read.expiresOn).toBe('2026-02-25');
     expect(read.notes).toEqual(['fechaVencimiento: vacía, se calculó 25/02/2026 desde la fecha de ingreso']);
@@ -109,7 +141,7 @@ describe('readLegacyMember', () => {
       { fecha: '2026-02-04', monto: 3000, tipo: 'Pago inicial' },
       { fecha: '2026-02-05', monto: 0, tipo: 'Abono' },
     ];
-    const read = member(readLegacyMember(user({ historialPagos }), none, BOGOTA));
+    const read = member(readLegacyMember(user({ historialPagos }), none, BOGOTA, PRICES));
     expect(read.payments.map(({ paymentType, amount, plan }) => [paymentType, amount, plan])).toEqual([
       ['initial', 40_000, 'fortnight'],
       ['renewal', 45_000, 'monthly'],
@@ -134,7 +166,9 @@ describe('readLegacyMember', () => {
       date: { _seconds: 1772377200, _nanoseconds: 0 },
       measures: { pecho: 87 },
     });
-    const read = member(readLegacyMember(user({ historialMedidas }), { ...none, bodyCompositions: [record] }, BOGOTA));
+    const read = member(
+      readLegacyMember(user({ historialMedidas }), { ...none, bodyCompositions: [record] }, BOGOTA, PRICES),
+    );
     expect(read.measurements).toEqual([
       {
         source: 'users/u1/historialMedidas/0',
@@ -166,7 +200,7 @@ describe('readLegacyMember', () => {
       linkedDoc('attendances', 'a2', { date: '2026-02-27' }),
       linkedDoc('attendances', 'a3', { timestamp: '2026-03-01T03:30:00.000Z' }),
     ];
-    const read = member(readLegacyMember(user(), { ...none, attendances }, BOGOTA));
+    const read = member(readLegacyMember(user(), { ...none, attendances }, BOGOTA, PRICES));
     expect(read.attendances).toEqual([
       { source: 'attendances/a1', attendedOn: '2026-02-23', attendedAt: '2026-02-23T13:05:00.000Z' },
       { source: 'attendances/a2', attendedOn: '2026-02-27', attendedAt: '2026-02-27T17:00:00.000Z' },
@@ -220,13 +254,13 @@ describe('readLegacyMember', () => {
       'historialMedidas[0]: no trae medidas',
     ],
   ])('refuses %s, whole', (_case, fields, reason) =>
-    expect(problems(readLegacyMember(user(fields), none, BOGOTA))).toEqual([reason]),
+    expect(problems(readLegacyMember(user(fields), none, BOGOTA, PRICES))).toEqual([reason]),
   );
 
   it('refuses the member for a bad linked document, naming it, so a corrected export imports it all', () => {
     const attendances = [linkedDoc('attendances', 'a9', { date: 'ayer' })];
     const bodyCompositions = [linkedDoc('bodyCompositions', 'bc9', { date: '2026-02-01' })];
-    expect(problems(readLegacyMember(user(), { attendances, bodyCompositions }, BOGOTA))).toEqual([
+    expect(problems(readLegacyMember(user(), { attendances, bodyCompositions }, BOGOTA, PRICES))).toEqual([
       'bodyCompositions/bc9: no trae medidas',
       'attendances/a9.date: fecha inválida ("ayer")',
     ]);
@@ -237,6 +271,7 @@ describe('readLegacyMember', () => {
       user({ nombre: 'Pedro', plan: 'Anualidad', fechaIngreso: 'pronto' }),
       none,
       BOGOTA,
+      PRICES,
     );
     expect(reading).toEqual({
       ok: false,
@@ -251,19 +286,19 @@ describe('readLegacyMember', () => {
   it('R26: an amount over $ 10.000.000 leaves the member out with the reason, whatever field holds it', () => {
     const payments = [{ fecha: '2026-02-15', monto: '9.007.199.254.740.991', tipo: 'Abono' }];
     expect(
-      problems(readLegacyMember(user({ pagoRealizado: 10_000_001, historialPagos: payments }), none, BOGOTA)),
+      problems(readLegacyMember(user({ pagoRealizado: 10_000_001, historialPagos: payments }), none, BOGOTA, PRICES)),
     ).toEqual([
       'pagoRealizado: el monto supera el máximo permitido ($ 10.000.000) (10000001)',
       'historialPagos[0].monto: el monto supera el máximo permitido ($ 10.000.000) ("9.007.199.254.740.991")',
     ]);
-    expect(problems(readLegacyMember(user({ precioPlan: 2 ** 53, debe: 2 ** 53 }), none, BOGOTA))).toEqual([
+    expect(problems(readLegacyMember(user({ precioPlan: 2 ** 53, debe: 2 ** 53 }), none, BOGOTA, PRICES))).toEqual([
       'precioPlan: el monto supera el máximo permitido ($ 10.000.000) (9007199254740992)',
     ]);
-    expect(problems(readLegacyMember(user({ debe: '$ 12.000.000' }), none, BOGOTA))).toEqual([
+    expect(problems(readLegacyMember(user({ debe: '$ 12.000.000' }), none, BOGOTA, PRICES))).toEqual([
       'debe: el monto supera el máximo permitido ($ 10.000.000) ("$ 12.000.000")',
     ]);
-    expect(member(readLegacyMember(user({ pagoRealizado: 10_000_000, debe: 0 }), none, BOGOTA)).amountPaid).toBe(
-      10_000_000,
-    );
+    expect(
+      member(readLegacyMember(user({ pagoRealizado: 10_000_000, debe: 0 }), none, BOGOTA, PRICES)).amountPaid,
+    ).toBe(10_000_000);
   });
 });

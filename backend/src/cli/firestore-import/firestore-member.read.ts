@@ -7,10 +7,10 @@ import {
   MAX_HEIGHT_CM,
   MAX_WEIGHT_KG,
   MEMBER_TEXT_LIMITS,
-  PLAN_PRICES,
   TICKET_BOOK_DAYS,
   type MemberDetails,
   type PlanCode,
+  type PlanPrices,
 } from '@gym/domain';
 import { DocumentReader } from './firestore-document.reader.js';
 import type { SourceDocument } from './firestore-export.read.js';
@@ -29,13 +29,19 @@ export type MemberReading =
 
 type Membership = Pick<LegacyMember, 'planPrice' | 'amountPaid' | 'debt' | 'ticketDaysUsed' | 'expiresOn'>;
 
-export function readLegacyMember(doc: SourceDocument, linked: LinkedDocuments, timeZone: string): MemberReading {
+/** `prices`: each plan's price in force on the day of the import (R24), for a member without `precioPlan`. */
+export function readLegacyMember(
+  doc: SourceDocument,
+  linked: LinkedDocuments,
+  timeZone: string,
+  prices: PlanPrices,
+): MemberReading {
   const reader = new DocumentReader(doc.fields, '', timeZone);
   const details = readDetails(reader);
   const plan = planOf(doc.fields.plan) ?? null;
   if (plan === null) reader.problem('IMPORT.PLAN_UNKNOWN', 'plan');
   const joinedOn = reader.date('fechaIngreso', true);
-  const membership = plan && joinedOn ? readMembership(reader, plan, joinedOn) : null;
+  const membership = plan && joinedOn ? readMembership(reader, plan, joinedOn, prices[plan]) : null;
   const gender = details?.gender ?? null;
   const payments = readPayments(reader, doc.id, plan);
   const measurements = [
@@ -68,8 +74,8 @@ function readDetails(reader: DocumentReader): MemberDetails | null {
 }
 
 /** Balances as the original product last knew them; R5, R6 and R9 applied on the way in. */
-function readMembership(reader: DocumentReader, plan: PlanCode, joinedOn: string): Membership | null {
-  const planPrice = reader.money('precioPlan', PLAN_PRICES[plan]);
+function readMembership(reader: DocumentReader, plan: PlanCode, joinedOn: string, price: number): Membership | null {
+  const planPrice = reader.money('precioPlan', price);
   const amountPaid = reader.money('pagoRealizado', 0);
   const debt = planPrice === null || amountPaid === null ? null : readDebt(reader, debtFor(planPrice, amountPaid));
   const ticketDaysUsed = plan === 'ticket_book' ? readTicketDays(reader) : 0;

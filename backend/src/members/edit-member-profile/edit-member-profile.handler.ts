@@ -1,8 +1,10 @@
 // Saves the profile form (spec §4, R8, R9): one event per kind of change, none when nothing changed.
 // A new cédula is claimed before the member gets it and the old one released after (issue 10).
+// Recepción may send 'Pago realizado' only unchanged: money comes in by payments and renewals (R25).
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isRegistered, memberStreamId, type CommandResponse, type MemberCommand } from '@gym/domain';
+import { isRegistered, memberStreamId, type CommandResponse, type MemberCommand, type MemberState } from '@gym/domain';
+import { AppError } from '../../shared/http/app-error.js';
 import { CedulaRegistry } from '../cedulas/cedula-registry.js';
 import { MEMBER_COMMANDS, sendToMember, type MemberCommands } from '../shared/member-commands.js';
 import { EditMemberProfileCommand } from './edit-member-profile.command.js';
@@ -14,8 +16,15 @@ export class EditMemberProfileHandler implements ICommandHandler<EditMemberProfi
     @Inject(CedulaRegistry) private readonly cedulas: CedulaRegistry,
   ) {}
 
-  async execute({ memberId, request, context }: EditMemberProfileCommand): Promise<CommandResponse> {
-    const command: MemberCommand = { type: 'EditMemberProfile', data: { memberId, ...request } };
+  async execute({ memberId, request, context, role }: EditMemberProfileCommand): Promise<CommandResponse> {
+    const data = { memberId, ...request };
+    // Checked against the state each attempt decides on, so a concurrent edit cannot slip past.
+    const command = (state: MemberState): MemberCommand => {
+      const correctsPayment =
+        isRegistered(state) && data.amountPaid !== undefined && data.amountPaid !== state.amountPaid;
+      if (correctsPayment && role !== 'admin') throw new AppError('AUTH.FORBIDDEN', 403, {}, 'amountPaid');
+      return { type: 'EditMemberProfile', data };
+    };
     const edit = () => sendToMember(this.members, memberId, context, command);
     const wanted = request.details?.cedula;
     const { state } = await this.members.load(memberStreamId(memberId));

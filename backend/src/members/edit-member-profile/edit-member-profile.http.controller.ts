@@ -1,8 +1,9 @@
-// PATCH /api/members/:id: saves the profile form; absent fields stay as they are.
+// PATCH /api/members/:id: saves the profile form; absent fields stay as they are. Changing 'Pago
+// realizado' is for an Administrador only (R25), checked by the handler against the stored value.
 import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { apiOperations, type CommandResponse } from '@gym/domain';
-import { Command, type CommandContext } from '../../shared/http/command-context.js';
+import { Command, CurrentStaff, type CommandContext, type SignedInStaff } from '../../shared/http/command-context.js';
 import { FailureText } from '../../shared/http/failure-text.interceptor.js';
 import { bodyOf, memberIdParam } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
@@ -16,8 +17,15 @@ export class EditMemberProfileController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Route(operation)
-  edit(@Param('id') id: string, @Body() body: unknown, @Command() context: CommandContext): Promise<CommandResponse> {
+  edit(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Command() context: CommandContext,
+    @CurrentStaff() staff: SignedInStaff,
+  ): Promise<CommandResponse> {
     const memberId = memberIdParam(id);
-    return this.commandBus.execute(new EditMemberProfileCommand(memberId, bodyOf(operation, body), context));
+    return this.commandBus.execute(
+      new EditMemberProfileCommand(memberId, bodyOf(operation, body), context, staff.role),
+    );
   }
 }

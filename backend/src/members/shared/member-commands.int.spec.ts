@@ -15,7 +15,7 @@ import type {
 import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';
 import { AppError } from '../../shared/http/app-error.js';
 import { errorBody } from '../../shared/http/error.filter.js';
-import { memberDecider, memberRejectionStatus, sendToMember } from './member-commands.js';
+import { memberDecider, memberRejectionStatus, sendToMember, noPriceChanges } from './member-commands.js';
 
 const context = { staffId: 'system', correlationId: 'test' };
 const clock = () => new Date('2026-03-15T15:00:00Z');
@@ -75,13 +75,18 @@ describe('the member write side', () => {
   it('a conflict that survives every retry answers 409 with a Spanish text and writes nothing of its own', async () => {
     const memberId = randomUUID();
     await sendToMember(
-      new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' }),
+      new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota', input: noPriceChanges }),
       memberId,
       context,
       registration(memberId),
     );
     const competing = withCompetingWriter(store);
-    const handler = new CommandRunner(competing, memberDecider, { clock, timeZone: 'America/Bogota', maxAttempts: 3 });
+    const handler = new CommandRunner(competing, memberDecider, {
+      clock,
+      timeZone: 'America/Bogota',
+      input: noPriceChanges,
+      maxAttempts: 3,
+    });
     const payment: MemberCommand = {
       type: 'RecordPayment',
       data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' },
@@ -101,7 +106,7 @@ describe('the member write side', () => {
 
   it('one conflict is retried: the command is decided again on the newer state and recorded', async () => {
     const memberId = randomUUID();
-    const plain = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const plain = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota', input: noPriceChanges });
     await sendToMember(plain, memberId, context, registration(memberId));
     let competed = false;
     const once = Object.create(store) as EventStore;
@@ -115,7 +120,11 @@ describe('the member write side', () => {
       }
       return store.append(streamId, events, expected);
     };
-    const handler = new CommandRunner(once, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const handler = new CommandRunner(once, memberDecider, {
+      clock,
+      timeZone: 'America/Bogota',
+      input: noPriceChanges,
+    });
     const result = await sendToMember(handler, memberId, context, {
       type: 'RecordPayment',
       data: { memberId, paymentId: randomUUID(), paymentType: 'installment', amount: 20_000, paidOn: '2026-03-15' },
@@ -141,6 +150,7 @@ describe('the member write side', () => {
     const handler = new CommandRunner(store, memberDecider, {
       clock,
       timeZone: 'America/Bogota',
+      input: noPriceChanges,
       rejectionStatus: memberRejectionStatus,
     });
     await sendToMember(handler, memberId, context, registration(memberId));
@@ -157,7 +167,11 @@ describe('the member write side', () => {
 
   it('a retry with an Idempotency-Key older than the keys kept in memory still records nothing new', async () => {
     const memberId = randomUUID();
-    const handler = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const handler = new CommandRunner(store, memberDecider, {
+      clock,
+      timeZone: 'America/Bogota',
+      input: noPriceChanges,
+    });
     await sendToMember(handler, memberId, context, registration(memberId));
     const pay = (key: string) =>
       handler.handle({
@@ -183,7 +197,11 @@ describe('the member write side', () => {
 
   it('answers the typed events it decided, and a retried key answers the same events', async () => {
     const memberId = randomUUID();
-    const handler = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const handler = new CommandRunner(store, memberDecider, {
+      clock,
+      timeZone: 'America/Bogota',
+      input: noPriceChanges,
+    });
     await sendToMember(handler, memberId, context, registration(memberId));
     const request = {
       streamId: memberStreamId(memberId),
@@ -198,14 +216,14 @@ describe('the member write side', () => {
     const first = await handler.handle(request);
     expect(first.events).toEqual([expect.objectContaining({ type: 'PaymentRecorded' })]);
     expect(first.events[0]?.data).toMatchObject({ amount: 2500, amountPaid: 2500, debt: 77_500 });
-    const fresh = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const fresh = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota', input: noPriceChanges });
     const retried = await fresh.handle(request);
     expect(retried).toMatchObject({ replayed: true, position: first.position, events: first.events });
   });
 
   it('builds the command from the state it read, again on every attempt after a conflict', async () => {
     const memberId = randomUUID();
-    const plain = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const plain = new CommandRunner(store, memberDecider, { clock, timeZone: 'America/Bogota', input: noPriceChanges });
     await sendToMember(plain, memberId, context, registration(memberId));
     const once = Object.create(store) as EventStore;
     let competed = false;
@@ -219,7 +237,11 @@ describe('the member write side', () => {
       }
       return store.append(streamId, events, expected);
     };
-    const handler = new CommandRunner(once, memberDecider, { clock, timeZone: 'America/Bogota' });
+    const handler = new CommandRunner(once, memberDecider, {
+      clock,
+      timeZone: 'America/Bogota',
+      input: noPriceChanges,
+    });
     const seenNotes: string[] = [];
     const result = await sendToMember(handler, memberId, context, (state) => {
       seenNotes.push(state.status === 'registered' ? state.details.notes : '?');
@@ -234,6 +256,7 @@ describe('the member write side', () => {
     const handler = new CommandRunner(store, memberDecider, {
       clock,
       timeZone: 'America/Bogota',
+      input: noPriceChanges,
       rejectionStatus: memberRejectionStatus,
     });
     const payment: MemberCommand = {

@@ -7,9 +7,11 @@ import {
   initialMemberState,
   memberStreamId,
   type MemberCommand,
+  type MemberDecisionContext,
   type MemberEvent,
   type MemberState,
   type MessageKey,
+  type PlanPriceList,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { CommandRunner, type CommandResult, type CommandSource } from '../../shared/commands/command-runner.js';
@@ -18,16 +20,20 @@ import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
 import { CLOCK, EVENT_STORE } from '../../shared/tokens.js';
+import { PlanPriceReader } from '../../settings/settings.port.js';
 
-export type MemberCommands = CommandRunner<MemberState, MemberCommand, MemberEvent>;
+export type MemberCommands = CommandRunner<MemberState, MemberCommand, MemberEvent, MemberDecisionContext>;
 
 export const MEMBER_COMMANDS = Symbol('MEMBER_COMMANDS');
 
-export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
+export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent, MemberDecisionContext> = {
   initialState: initialMemberState,
   evolve: evolveMember,
   decide: decideMember,
 };
+
+/** Decides with the spec's prices (§9): for tools and tests on a store whose owner changed none. */
+export const noPriceChanges = async (): Promise<{ planPrices: PlanPriceList }> => ({ planPrices: [] });
 
 /** Codes the request schemas give: the domain repeats these checks, and either way the input was bad. */
 const INPUT_CODES: ReadonlySet<MessageKey> = new Set<MessageKey>([
@@ -64,11 +70,19 @@ export function memberRejectionStatus(code: MessageKey): number {
 
 export const memberCommandsProvider: Provider = {
   provide: MEMBER_COMMANDS,
-  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner],
-  useFactory: (eventStore: EventStore, clock: () => Date, config: AppConfig, runner: ProjectionRunner) =>
+  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner, PlanPriceReader],
+  useFactory: (
+    eventStore: EventStore,
+    clock: () => Date,
+    config: AppConfig,
+    runner: ProjectionRunner,
+    prices: PlanPriceReader,
+  ) =>
     new CommandRunner(eventStore, memberDecider, {
       clock,
       timeZone: config.timeZone,
+      // R24: every decision is given the gym's price changes and takes the price of its own day.
+      input: async () => ({ planPrices: await prices.list() }),
       onAppended: () => runner.notify(),
       rejectionStatus: memberRejectionStatus,
     }),

@@ -10,7 +10,7 @@ import { CommandRunner } from '../../shared/commands/command-runner.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';
 import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
 import { SqliteReadStore } from '../../shared/read-store/sqlite-read-store.js';
-import { memberDecider } from '../../members/members.port.js';
+import { memberDecider, noPriceChanges } from '../../members/members.port.js';
 import { PAYMENTS, type PaymentDocument } from './payment-documents.js';
 import { paymentsProjection } from './payments.projection.js';
 
@@ -32,6 +32,7 @@ describe('receipt numbers', () => {
     const handler = new CommandRunner(events, memberDecider, {
       clock: () => new Date((now += 60_000)),
       timeZone: 'America/Bogota',
+      input: noPriceChanges,
     });
     const send = (memberId: string, command: MemberCommand) =>
       handler.handle({ streamId: memberStreamId(memberId), command, staffId: 'system', correlationId: randomUUID() });

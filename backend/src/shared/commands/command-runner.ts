@@ -3,7 +3,7 @@
 // A concurrent writer makes it reload and decide again; a repeated Idempotency-Key answers as the
 // first request did, with the events that request decided.
 import { randomUUID } from 'node:crypto';
-import { isRejection, type EventMetadata, type MessageKey, type Rejection } from '@gym/domain';
+import { isRejection, type DecisionContext, type EventMetadata, type MessageKey, type Rejection } from '@gym/domain';
 import {
   ConcurrencyError,
   DuplicateEventError,
@@ -11,7 +11,7 @@ import {
   type RecordedEvent,
 } from '../event-store/event-store.port.js';
 import { AppError } from '../http/app-error.js';
-import type { Decider, DomainEvent } from './decider.js';
+import type { Decider, DecisionInput, DomainEvent } from './decider.js';
 import { findOlderKey, idempotentEventId, metadataOf } from './idempotency.js';
 import { type FoldedStream, type IdempotentResult, StreamStateCache } from './stream-state-cache.js';
 
@@ -40,7 +40,7 @@ export interface CommandResult<S, E> {
   readonly replayed: boolean;
 }
 
-export interface CommandRunnerOptions {
+interface RunnerBasics {
   readonly clock: () => Date;
   readonly timeZone: string;
   /** Called after every successful append (wakes the projections). */
@@ -52,18 +52,25 @@ export interface CommandRunnerOptions {
 }
 
 /**
+ * How the runner is set up. A decider that needs more than the clock (`X` beyond DecisionContext)
+ * gets it from `input`, read again on every attempt, the way it gets `now`: it never reads a store.
+ */
+export type CommandRunnerOptions<X extends DecisionContext = DecisionContext> = RunnerBasics &
+  (DecisionContext extends X ? { readonly input?: undefined } : { readonly input: () => Promise<DecisionInput<X>> });
+
+/**
  * Idempotency keys remembered per cached stream (the newest ones). Retries come within seconds;
  * an older one is found in the stream itself. 100 kept 142 MB for 5,000 cached members; 16 keep 44.
  */
 export const REMEMBERED_KEYS_PER_STREAM = 16;
 
-export class CommandRunner<S, C, E extends DomainEvent> {
+export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContext = DecisionContext> {
   private readonly cache = new StreamStateCache<S, E>();
 
   constructor(
     private readonly eventStore: EventStore,
-    private readonly decider: Decider<S, C, E>,
-    private readonly options: CommandRunnerOptions,
+    private readonly decider: Decider<S, C, E, X>,
+    private readonly options: CommandRunnerOptions<X>,
   ) {}
 
   async handle(request: CommandRequest<S, C>): Promise<CommandResult<S, E>> {
@@ -120,7 +127,9 @@ export class CommandRunner<S, C, E extends DomainEvent> {
   private async decide(request: CommandRequest<S, C>, state: S, now: string): Promise<readonly E[]> {
     const source = request.command;
     const command = typeof source === 'function' ? await (source as (state: S) => C | Promise<C>)(state) : source;
-    const decision = this.decider.decide(command, state, { now, timeZone: this.options.timeZone });
+    const input = this.options.input ? await this.options.input() : {};
+    const context = { ...input, now, timeZone: this.options.timeZone } as X;
+    const decision = this.decider.decide(command, state, context);
     if (isRejection(decision)) throw this.refusal(decision);
     return decision;
   }

@@ -2,7 +2,7 @@
 // the request id for correlation, and the Idempotency-Key with a hash of what it was sent with.
 import { createHash } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { SYSTEM_STAFF_ID } from '@gym/domain';
+import { SYSTEM_STAFF_ID, type StaffRole } from '@gym/domain';
 import type { Request } from 'express';
 import { AppError } from './app-error.js';
 
@@ -11,6 +11,8 @@ export interface SignedInStaff {
   readonly staffId: string;
   readonly email: string;
   readonly displayName: string;
+  /** Read from the account on every request (R25): a demotion takes effect at once. */
+  readonly role: StaffRole;
 }
 
 export interface CommandContext {

@@ -16,6 +16,8 @@ export function createLogger(level: string): AppLogger {
         'res.headers["set-cookie"]',
         '*.password',
         '*.passwordHash',
+        '*.currentPassword',
+        '*.newPassword',
       ],
       censor: '[oculto]',
     },

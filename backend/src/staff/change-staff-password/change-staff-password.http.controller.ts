@@ -1,9 +1,9 @@
-// POST /api/staff/:id/password: sets a staff account's password and ends its open sessions
-// (the caller's own too, when it is their account: they sign in again with the new one).
+// POST /api/staff/:id/password (Administrador): sets an account's password and ends its open sessions.
 import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { apiOperations, type CommandResponse } from '@gym/domain';
+import { apiOperations, type StaffCommandResponse } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
+import { FailureText } from '../../shared/http/failure-text.interceptor.js';
 import { bodyOf } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
 import { staffIdOf } from '../staff-command-result.js';
@@ -12,18 +12,19 @@ import { ChangeStaffPasswordCommand } from './change-staff-password.command.js';
 const operation = apiOperations.changeStaffPassword;
 
 @Controller()
+@FailureText('STAFF.SAVE_FAILED')
 export class ChangeStaffPasswordController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Route(operation)
-  async change(
+  async handle(
     @Param('id') id: string,
     @Body() body: unknown,
     @Command() context: CommandContext,
-  ): Promise<CommandResponse> {
+  ): Promise<StaffCommandResponse> {
     const staffId = staffIdOf(id);
     const { password } = bodyOf(operation, body);
     const { position } = await this.commandBus.execute(new ChangeStaffPasswordCommand(staffId, password, context));
-    return { position };
+    return { id: staffId, position };
   }
 }

@@ -1,8 +1,9 @@
-// POST /api/staff/:id/disable: the account can no longer sign in; its open sessions end.
+// POST /api/staff/:id/disable (Administrador): the account can no longer sign in; its sessions end (never the last Administrador, R25).
 import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { apiOperations, type CommandResponse } from '@gym/domain';
+import { apiOperations, type StaffCommandResponse } from '@gym/domain';
 import { Command, type CommandContext } from '../../shared/http/command-context.js';
+import { FailureText } from '../../shared/http/failure-text.interceptor.js';
 import { bodyOf } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
 import { staffIdOf } from '../staff-command-result.js';
@@ -11,18 +12,19 @@ import { DisableStaffAccountCommand } from './disable-staff-account.command.js';
 const operation = apiOperations.disableStaffAccount;
 
 @Controller()
+@FailureText('STAFF.SAVE_FAILED')
 export class DisableStaffAccountController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Route(operation)
-  async disable(
+  async handle(
     @Param('id') id: string,
     @Body() body: unknown,
     @Command() context: CommandContext,
-  ): Promise<CommandResponse> {
+  ): Promise<StaffCommandResponse> {
     const staffId = staffIdOf(id);
     bodyOf(operation, body);
     const { position } = await this.commandBus.execute(new DisableStaffAccountCommand(staffId, context));
-    return { position };
+    return { id: staffId, position };
   }
 }

@@ -4,7 +4,7 @@ import { addDays, localDate, MEASURE_KEYS, PLAN_CODES, type MemberCommand, type 
 import { CommandRunner } from '../../../src/shared/commands/command-runner.js';
 import type { EventStore } from '../../../src/shared/event-store/event-store.port.js';
 import { AppError } from '../../../src/shared/http/app-error.js';
-import { memberDecider, sendToMember } from '../../../src/members/shared/member-commands.js';
+import { memberDecider, noPriceChanges, sendToMember } from '../../../src/members/shared/member-commands.js';
 
 /** mulberry32: a small seeded generator, so every run builds the same history. */
 export function seededRandom(seed: number): () => number {
@@ -49,6 +49,7 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
   const handler = new CommandRunner(eventStore, memberDecider, {
     clock: () => new Date(now),
     timeZone: 'America/Bogota',
+    input: noPriceChanges,
   });
   const members: { id: string; gender: Gender }[] = [];
   let accepted = 0;

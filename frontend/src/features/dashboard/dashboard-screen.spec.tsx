@@ -37,9 +37,17 @@ const view = aDashboard({
   ],
 });
 
+/** The owner raised Mensualidad to 90.000 (R24). */
+const plans = [
+  { plan: 'fortnight', price: 40_000, scheduled: [] },
+  { plan: 'monthly', price: 90_000, scheduled: [] },
+  { plan: 'ticket_book', price: 50_000, scheduled: [] },
+];
+
 function showDashboard(answer: DashboardView = view) {
   const fake = installFakeFetch({
     'GET /api/dashboard': (request) => ({ status: 200, body: { ...answer, month: queryOf(request).month } }),
+    'GET /api/plans': { status: 200, body: plans },
   });
   renderWithProviders(<DashboardScreen />);
   return fake;
@@ -102,11 +110,11 @@ describe('DashboardScreen', () => {
     expect(within(birthdays).getByRole('link', { name: 'Elsa Mora' })).toHaveAttribute('href', '/users/m-5');
   });
 
-  it('plan distribution counts Quincena, Mensualidad and Tiquetera', async () => {
+  it('plan distribution counts Quincena, Mensualidad and Tiquetera, each with its price today (R24)', async () => {
     showDashboard();
-    expect(await screen.findByTestId('plan-fortnight')).toHaveTextContent('Quincena5');
-    expect(screen.getByTestId('plan-monthly')).toHaveTextContent('Mensualidad30');
-    expect(screen.getByTestId('plan-ticket_book')).toHaveTextContent('Tiquetera7');
+    expect(await screen.findByTestId('plan-fortnight')).toHaveTextContent(/^Quincena · \$\s40\.0005$/);
+    await waitFor(() => expect(screen.getByTestId('plan-monthly')).toHaveTextContent(/^Mensualidad · \$\s90\.00030$/));
+    expect(screen.getByTestId('plan-ticket_book')).toHaveTextContent(/^Tiquetera · \$\s50\.0007$/);
   });
 
   it('the monthly income history reads newest first, as a table and as a bar chart', async () => {

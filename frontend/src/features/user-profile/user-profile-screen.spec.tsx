@@ -3,12 +3,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { message, type MemberProfile } from '@gym/domain';
-import { errorBody, installFakeFetch, type FakeRoute } from '../../testing/fake-fetch';
+import {
+  errorBody,
+  installFakeFetch,
+  receptionAccount,
+  signedInAccount,
+  type FakeRoute,
+} from '../../testing/fake-fetch';
 import { aMemberProfile, aPage } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { useSessionStore } from '../../stores/session-store';
 import { UserProfileScreen } from './user-profile-screen';
 
 function showProfile(profile: MemberProfile | FakeRoute, routes: Record<string, FakeRoute> = {}) {
+  useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
   const reply = 'id' in (profile as object) ? { status: 200, body: profile } : (profile as FakeRoute);
   const fake = installFakeFetch({
     'GET /api/members/m-1': reply,
@@ -163,5 +171,25 @@ describe('UserProfileScreen: the cédula (issue 10)', () => {
   it('without one it reads N/A', async () => {
     showProfile(aMemberProfile({ cedula: null }));
     expect(await card('card-personal-info')).toHaveTextContent('CédulaN/A');
+  });
+});
+
+describe('UserProfileScreen as Recepción (R25)', () => {
+  it('Pago realizado is read-only in the edit form, and the Historial de cambios is not shown', async () => {
+    const { fake, user } = showProfile(aMemberProfile(), {
+      'PATCH /api/members/m-1': { status: 200, body: { position: 12 } },
+    });
+    useSessionStore.setState({ account: receptionAccount });
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    expect(input('Pago realizado')).toBeDisabled();
+    expect(screen.getByText(message('PROFILE.AMOUNT_PAID_ADMIN_ONLY'))).toBeInTheDocument();
+    expect(screen.queryByTestId('card-history')).not.toBeInTheDocument();
+    await user.clear(input('Nombre'));
+    await user.type(input('Nombre'), 'Ana María Gómez');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Información del usuario actualizada correctamente.')).toBeInTheDocument();
+    expect(fake.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      details: { name: 'Ana María Gómez' },
+    });
   });
 });

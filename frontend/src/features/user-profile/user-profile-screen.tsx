@@ -16,6 +16,7 @@ import { BackToUsers, ProfileHeader } from './components/profile-header';
 import { ProfileView } from './components/profile-view';
 import { useProfileEdit } from './components/use-profile-edit';
 import { useMemberProfileStore } from './member-profile-store';
+import { useIsAdministrator } from '../../stores/session-store';
 
 export function UserProfileScreen() {
   const { id = '' } = useParams();
@@ -47,6 +48,8 @@ export function UserProfileScreen() {
 function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
   const [editing, setEditing] = useState(false);
   const edit = useProfileEdit(profile, () => setEditing(false));
+  // R25: the history is the Auditoría's, for an Administrador.
+  const administrator = useIsAdministrator();
 
   return (
     <Stack gap={0}>
@@ -61,14 +64,18 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
         onSave={() => edit.submit()}
         onCancel={() => setEditing(false)}
       />
-      {editing ? <ProfileEditCards form={edit.form} onSubmit={edit.submit} /> : <ProfileView profile={profile} />}
+      {editing ? (
+        <ProfileEditCards profile={profile} form={edit.form} onSubmit={edit.submit} />
+      ) : (
+        <ProfileView profile={profile} />
+      )}
       {/* Full width each: side by side, Historial de Pagos was squeezed into scrolling sideways (issue 16). */}
       <Stack gap="md" mb="md">
         <PaymentsCard profile={profile} />
         {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
       </Stack>
       <BodyCompositionCard profile={profile} />
-      <HistoryCard profile={profile} />
+      {administrator && <HistoryCard profile={profile} />}
     </Stack>
   );
 }

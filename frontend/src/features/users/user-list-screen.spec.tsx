@@ -2,15 +2,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
-import { errorBody, installFakeFetch, queryOf, type FakeRoute } from '../../testing/fake-fetch';
+import {
+  errorBody,
+  installFakeFetch,
+  receptionAccount,
+  signedInAccount,
+  queryOf,
+  type FakeRoute,
+} from '../../testing/fake-fetch';
 import { aMemberListItem, aPage } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { useSessionStore } from '../../stores/session-store';
 import { UserListScreen } from './user-list-screen';
 
 const ana = aMemberListItem({ id: 'm-1', name: 'Ana Gómez', debt: 20_000, status: 'debt', cedula: '52123456' });
 const beto = aMemberListItem({ id: 'm-2', name: 'Beto Ruiz', plan: 'ticket_book', expiresOn: null });
 
 function showList(routes: Record<string, FakeRoute> = {}) {
+  useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
   const fake = installFakeFetch({ 'GET /api/members': { status: 200, body: aPage([ana, beto]) }, ...routes });
   renderWithProviders(<UserListScreen />, { path: '/users' });
   return fake;
@@ -77,6 +86,14 @@ describe('UserListScreen', () => {
   it('"Ver" opens the profile of that member', async () => {
     showList();
     expect(await screen.findByRole('link', { name: 'Ver perfil de Ana Gómez' })).toHaveAttribute('href', '/users/m-1');
+  });
+
+  it('R25: Recepción sees the members without the delete button', async () => {
+    showList();
+    useSessionStore.setState({ account: receptionAccount });
+    await rowOf('Ana Gómez');
+    expect(screen.getByRole('link', { name: 'Ver perfil de Ana Gómez' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar a Ana Gómez' })).not.toBeInTheDocument();
   });
 
   it('R17: delete asks in Spanish, then deletes, says so and reloads the list', async () => {

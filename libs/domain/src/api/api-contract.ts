@@ -37,3 +37,19 @@ export const auditPaths = {
   stateAt: withId(op.getMemberStateAt),
   members: op.findAuditMembers.path,
 } as const;
+
+export const staffPaths = {
+  staff: op.listStaff.path,
+  password: withId(op.changeStaffPassword),
+  role: withId(op.changeStaffRole),
+  disable: withId(op.disableStaffAccount),
+  enable: withId(op.enableStaffAccount),
+  /** 'Mi cuenta': the signed-in account's own password. */
+  myPassword: op.changeOwnPassword.path,
+} as const;
+
+export const settingsPaths = {
+  plans: op.getPlans.path,
+  planPrices: op.changePlanPrices.path,
+  priceChanges: op.getPriceChanges.path,
+} as const;

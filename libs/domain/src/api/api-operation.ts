@@ -9,8 +9,8 @@ export const SESSION_COOKIE = 'gym_session';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
-/** Who may call it: anyone, or signed-in staff. */
-export type Access = 'public' | 'staff';
+/** Who may call it (R25): anyone, any signed-in account, or an Administrador only. */
+export type Access = 'public' | 'staff' | 'admin';
 
 export interface ApiOperation<
   Q extends z.ZodType = z.ZodType,

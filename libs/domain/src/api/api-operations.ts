@@ -4,9 +4,13 @@ import { auditOperations } from './audit.operations.js';
 import { memberOperations } from './member.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
+import { settingsOperations } from './settings.operations.js';
+import { staffOperations } from './staff.operations.js';
 
 export const apiOperations = {
   ...sessionOperations,
+  ...staffOperations,
+  ...settingsOperations,
   ...memberOperations,
   ...reportOperations,
   ...auditOperations,

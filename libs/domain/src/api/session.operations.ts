@@ -1,22 +1,21 @@
-// Operations around the session, the app itself and its staff: sign-in, settings, health, rebuilds, accounts.
+// Operations around the session and the app itself: sign-in, the public settings, health, rebuilds.
 import { defineOperation } from './api-operation.js';
-import { commandResponseSchema, emptyBodySchema } from './schema-primitives.js';
 import {
   healthSchema,
   loginRequestSchema,
   rebuildRequestSchema,
   rebuildResponseSchema,
   settingsViewSchema,
-  staffAccountViewSchema,
 } from './session.schemas.js';
-import {
-  changeStaffPasswordRequest,
-  createStaffAccountRequest,
-  createStaffAccountResponseSchema,
-} from './staff-account.schemas.js';
+import { signedInAccountSchema } from './staff.schemas.js';
 
 const STAFF_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
-const exampleAccount = { id: STAFF_ID, email: 'recepcion@migimnasio.co', displayName: 'Luisa' };
+const exampleAccount = {
+  id: STAFF_ID,
+  email: 'recepcion@migimnasio.co',
+  displayName: 'Luisa',
+  role: 'reception' as const,
+};
 
 export const sessionOperations = {
   login: defineOperation({
@@ -28,7 +27,7 @@ export const sessionOperations = {
     access: 'public',
     status: 200,
     body: loginRequestSchema,
-    response: staffAccountViewSchema,
+    response: signedInAccountSchema,
     errors: [400, 401, 429],
     example: { body: { email: 'recepcion@migimnasio.co', password: 'una-clave-larga' }, response: exampleAccount },
   }),
@@ -51,7 +50,7 @@ export const sessionOperations = {
     summary: 'La cuenta del personal con la sesión abierta',
     access: 'staff',
     status: 200,
-    response: staffAccountViewSchema,
+    response: signedInAccountSchema,
     errors: [],
     example: { response: exampleAccount },
   }),
@@ -86,56 +85,11 @@ export const sessionOperations = {
     path: '/api/admin/projections/rebuild',
     tag: 'operación',
     summary: 'Reconstruye proyecciones (todas si no se indican) sin detener la app; el avance en /api/health',
-    access: 'staff',
+    access: 'admin',
     status: 202,
     body: rebuildRequestSchema,
     response: rebuildResponseSchema,
     errors: [400],
     example: { body: { projections: ['members'] }, response: { started: ['members'] } },
-  }),
-  createStaffAccount: defineOperation({
-    operationId: 'createStaffAccount',
-    method: 'post',
-    path: '/api/staff',
-    tag: 'personal',
-    summary: 'Crea una cuenta del personal (correo, nombre, contraseña)',
-    access: 'staff',
-    status: 201,
-    command: true,
-    body: createStaffAccountRequest,
-    response: createStaffAccountResponseSchema,
-    errors: [400, 409, 422],
-    example: {
-      body: { email: 'caja@migimnasio.co', displayName: 'Luis Gómez', password: 'otra-clave-larga' },
-      response: { id: STAFF_ID, position: 1234 },
-    },
-  }),
-  changeStaffPassword: defineOperation({
-    operationId: 'changeStaffPassword',
-    method: 'post',
-    path: '/api/staff/{id}/password',
-    tag: 'personal',
-    summary: 'Cambia la contraseña de una cuenta del personal y cierra sus sesiones',
-    access: 'staff',
-    status: 200,
-    command: true,
-    body: changeStaffPasswordRequest,
-    response: commandResponseSchema,
-    errors: [400, 404, 409, 422],
-    example: { body: { password: 'una-clave-nueva-larga' }, response: { position: 1234 } },
-  }),
-  disableStaffAccount: defineOperation({
-    operationId: 'disableStaffAccount',
-    method: 'post',
-    path: '/api/staff/{id}/disable',
-    tag: 'personal',
-    summary: 'Deshabilita una cuenta del personal y cierra sus sesiones',
-    access: 'staff',
-    status: 200,
-    command: true,
-    body: emptyBodySchema,
-    response: commandResponseSchema,
-    errors: [404, 409, 422],
-    example: { body: {}, response: { position: 1234 } },
   }),
 } as const;

@@ -3,9 +3,11 @@ import { isRejection, reject, type Decision, type DecisionContext } from '../dec
 import { formatDate, isValidDate, localDate } from '../rules/dates.js';
 import { expiryFromEntry, ticketBookExpiry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
-import { isPlanCode, MANUAL_PAYMENT_TYPES, MEASURE_KEYS, PLAN_PRICES, TICKET_BOOK_DAYS } from '../rules/plans.js';
+import { planPriceOn } from '../rules/plan-prices.js';
+import { isPlanCode, MANUAL_PAYMENT_TYPES, MEASURE_KEYS, TICKET_BOOK_DAYS } from '../rules/plans.js';
 import type {
   DeleteMember,
+  MemberDecisionContext,
   MarkAttendance,
   MemberCommand,
   RecordBodyComposition,
@@ -22,12 +24,16 @@ import { validateDetails, validateMeasures, validatePaymentMethod } from './memb
 
 export type MemberDecision = Decision<MemberEvent>;
 
-export function decideMember(command: MemberCommand, state: MemberState, context: DecisionContext): MemberDecision {
-  if (command.type === 'RegisterMember') return registerMember(command, state);
+export function decideMember(
+  command: MemberCommand,
+  state: MemberState,
+  context: MemberDecisionContext,
+): MemberDecision {
+  if (command.type === 'RegisterMember') return registerMember(command, state, context);
   if (!isRegistered(state)) return reject('MEMBER.NOT_FOUND');
   switch (command.type) {
     case 'EditMemberProfile':
-      return editMemberProfile(command, state);
+      return editMemberProfile(command, state, context);
     case 'RecordPayment':
       return recordPayment(command, state);
     case 'RenewMembership':
@@ -47,8 +53,11 @@ export function decideMember(command: MemberCommand, state: MemberState, context
   }
 }
 
-/** A deleted member's stream stays, so its id can never be registered again (R22). */
-function registerMember({ data }: RegisterMember, state: MemberState): MemberDecision {
+/**
+ * A deleted member's stream stays, so its id can never be registered again (R22). The price is
+ * the plan's in force on the day of the registration (R24), whatever entry date is typed.
+ */
+function registerMember({ data }: RegisterMember, state: MemberState, context: MemberDecisionContext): MemberDecision {
   if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
   const validated = validateDetails(data.details);
   if (isRejection(validated)) return validated;
@@ -59,7 +68,7 @@ function registerMember({ data }: RegisterMember, state: MemberState): MemberDec
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const { memberId, plan, joinedOn, amountPaid } = data;
-  const planPrice = PLAN_PRICES[plan];
+  const planPrice = planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
   const expiresOn = expiryFromEntry(plan, joinedOn);
   // Without a cédula the event stays as it was before cédulas existed.
   const { cedula, ...details } = validated;
@@ -120,18 +129,18 @@ function recordPayment({ data }: RecordPayment, member: RegisteredMember): Membe
   ];
 }
 
-/** Spec §4: a new membership of the same plan from today, paid with the amount entered. */
+/** Spec §4: a new membership of the same plan from today, at today's price (R24), paid with the amount entered. */
 function renewMembership(
   { data }: RenewMembership,
   member: RegisteredMember,
-  context: DecisionContext,
+  context: MemberDecisionContext,
 ): MemberDecision {
   const problem = amountProblem(data.amount, 1);
   if (problem !== null) return reject(problem);
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const today = localDate(context.now, context.timeZone);
-  const planPrice = PLAN_PRICES[member.plan];
+  const planPrice = planPriceOn(context.planPrices, member.plan, today);
   return [
     {
       type: 'MembershipRenewed',

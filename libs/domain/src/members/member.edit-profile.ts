@@ -1,10 +1,11 @@
 // The profile form's save (spec §4, R8, R9): one event per kind of change, none when nothing changed.
 import { isRejection, reject, type Decision } from '../decision.js';
-import { isValidDate } from '../rules/dates.js';
 import { expiryFromEntry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
-import { isPlanCode, PLAN_PRICES, type PlanCode } from '../rules/plans.js';
-import type { EditMemberProfile } from './member.commands.js';
+import { isValidDate, localDate } from '../rules/dates.js';
+import { planPriceOn } from '../rules/plan-prices.js';
+import { isPlanCode, type PlanCode } from '../rules/plans.js';
+import type { EditMemberProfile, MemberDecisionContext } from './member.commands.js';
 import type {
   AmountPaidCorrected,
   MemberDetails,
@@ -15,7 +16,11 @@ import type {
 import type { RegisteredMember } from './member.state.js';
 import { validateDetails } from './member.validation.js';
 
-export function editMemberProfile({ data }: EditMemberProfile, member: RegisteredMember): Decision<MemberEvent> {
+export function editMemberProfile(
+  { data }: EditMemberProfile,
+  member: RegisteredMember,
+  context: MemberDecisionContext,
+): Decision<MemberEvent> {
   const details = validateDetails({ ...member.details, ...definedOnly(data.details ?? {}) });
   if (isRejection(details)) return details;
   const plan = data.plan ?? member.plan;
@@ -26,7 +31,12 @@ export function editMemberProfile({ data }: EditMemberProfile, member: Registere
   // R26 judges what was entered; a total reached by payments is not re-judged by an unrelated edit.
   const paidProblem = data.amountPaid === undefined ? null : amountProblem(data.amountPaid, 0);
   if (paidProblem !== null) return reject(paidProblem);
-  const planChanged = planChange(member, plan, joinedOn);
+  // Only the entry date moving keeps the price recorded; another plan costs its price today (R24).
+  const price =
+    plan === member.plan
+      ? member.planPrice
+      : planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
+  const planChanged = planChange(member, plan, joinedOn, price);
   const planPrice = planChanged?.data.planPrice ?? member.planPrice;
   const events = [detailsChange(member, details), planChanged, amountCorrection(member, amountPaid, planPrice)];
   return events.filter((event): event is NonNullable<typeof event> => event !== null);
@@ -50,15 +60,19 @@ function detailsChange(member: RegisteredMember, details: MemberDetails): Member
 }
 
 /**
- * R8: the price follows the plan and the expiry is recomputed from the entry date. A ticket book
+ * R8: the price follows the plan (its price in force today, R24) and the expiry is recomputed from the entry date. A ticket book
  * that stays a ticket book keeps its used days and expiry when only the entry date moves: that
  * expiry comes from its first attendance (R5), not from the entry date. Moving to or from the
  * Tiquetera starts with 0 used days.
  */
-function planChange(member: RegisteredMember, plan: PlanCode, joinedOn: string): MemberPlanChanged | null {
+function planChange(
+  member: RegisteredMember,
+  plan: PlanCode,
+  joinedOn: string,
+  planPrice: number,
+): MemberPlanChanged | null {
   if (plan === member.plan && joinedOn === member.joinedOn) return null;
   const keepsBook = plan === 'ticket_book' && member.plan === 'ticket_book';
-  const planPrice = PLAN_PRICES[plan];
   return {
     type: 'MemberPlanChanged',
     data: {

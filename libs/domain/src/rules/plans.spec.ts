@@ -8,15 +8,15 @@ import {
   MEASURE_KEYS,
   PAYMENT_TYPES,
   PLAN_CODES,
-  PLAN_PRICES,
   RECENT_PAYMENTS_SHOWN,
   TICKET_BOOK_DAYS,
   TICKET_BOOK_VALID_DAYS,
 } from './plans.js';
+import { DEFAULT_PLAN_PRICES } from './plan-prices.js';
 
 describe('§9: business constants', () => {
-  it('§9: plan prices are Quincena 40000, Mensualidad 80000, Tiquetera 50000', () =>
-    expect(PLAN_CODES.map((plan) => [message(`PLAN.${plan}`), PLAN_PRICES[plan]])).toEqual([
+  it('§9: until an owner sets one (R24), plan prices are Quincena 40000, Mensualidad 80000, Tiquetera 50000', () =>
+    expect(PLAN_CODES.map((plan) => [message(`PLAN.${plan}`), DEFAULT_PLAN_PRICES[plan]])).toEqual([
       ['Quincena', 40_000],
       ['Mensualidad', 80_000],
       ['Tiquetera', 50_000],

@@ -1,13 +1,7 @@
-// The three membership plans of the product (spec §9) and their constants.
+// The three membership plans of the product (spec §9) and their constants. Prices: plan-prices.ts (R24).
 
 export const PLAN_CODES = ['fortnight', 'monthly', 'ticket_book'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
-
-export const PLAN_PRICES: Readonly<Record<PlanCode, number>> = {
-  fortnight: 40_000,
-  monthly: 80_000,
-  ticket_book: 50_000,
-};
 
 /** Days on one ticket book (Tiquetera). */
 export const TICKET_BOOK_DAYS = 15;

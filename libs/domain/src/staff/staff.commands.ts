@@ -1,5 +1,7 @@
 // What can be asked of a staff account. The password arrives already hashed: hashing is I/O-free
 // but slow and secret-bearing, so it belongs to the backend, never to the domain.
+import type { DecisionContext } from '../decision.js';
+import type { StaffRole, StaffRosterEntry } from './staff-roles.js';
 
 export interface CreateStaffAccount {
   readonly type: 'CreateStaffAccount';
@@ -9,6 +11,7 @@ export interface CreateStaffAccount {
     readonly email: string;
     readonly displayName: string;
     readonly passwordHash: string;
+    readonly role: StaffRole;
   };
 }
 
@@ -22,5 +25,35 @@ export interface DisableStaffAccount {
   readonly data: { readonly staffId: string };
 }
 
-export type StaffCommand = CreateStaffAccount | ChangeStaffPassword | DisableStaffAccount;
+export interface EnableStaffAccount {
+  readonly type: 'EnableStaffAccount';
+  readonly data: { readonly staffId: string };
+}
+
+export interface ChangeStaffRole {
+  readonly type: 'ChangeStaffRole';
+  readonly data: { readonly staffId: string; readonly role: StaffRole };
+}
+
+export interface RecordStaffSignIn {
+  readonly type: 'RecordStaffSignIn';
+  readonly data: { readonly staffId: string };
+}
+
+export type StaffCommand =
+  | CreateStaffAccount
+  | ChangeStaffPassword
+  | DisableStaffAccount
+  | EnableStaffAccount
+  | ChangeStaffRole
+  | RecordStaffSignIn;
 export type StaffCommandType = StaffCommand['type'];
+
+/**
+ * What a staff command is decided against besides its own account: every account of the gym in
+ * creation order, for the rules that span accounts (R25: always one active Administrador; one
+ * active account per e-mail). Read from the staff streams by the caller, like the clock.
+ */
+export interface StaffDecisionContext extends DecisionContext {
+  readonly staff: readonly StaffRosterEntry[];
+}

@@ -1,4 +1,4 @@
-// Specification of staff accounts: creation, password change, disabling.
+// Specification of staff accounts: creation, password change, disabling (roles: staff-roles.spec.ts).
 import { staffSpec } from '../testing/given-when-then.js';
 import type { CreateStaffAccount, StaffCommand } from './staff.commands.js';
 import { isValidEmail, normaliseEmail } from './staff.decide.js';
@@ -9,7 +9,13 @@ const { given } = staffSpec;
 const HASH = 'scrypt$16384$8$1$c2FsdA$aGFzaA';
 const STAFF_ID = 'staff-1';
 
-const account = { staffId: STAFF_ID, email: 'recepcion@gimnasio.co', displayName: 'Recepción', passwordHash: HASH };
+const account = {
+  staffId: STAFF_ID,
+  email: 'recepcion@gimnasio.co',
+  displayName: 'Recepción',
+  passwordHash: HASH,
+  role: 'reception',
+} as const;
 const create = (overrides: Partial<CreateStaffAccount['data']> = {}): StaffCommand => ({
   type: 'CreateStaffAccount',
   data: { ...account, ...overrides },
@@ -91,6 +97,7 @@ describe('evolveStaff', () => {
       email: 'recepcion@gimnasio.co',
       displayName: 'Recepción',
       passwordHash: 'scrypt$x',
+      role: 'reception',
     }));
 
   it('ignores facts of a stream with no account', () => expect(foldStaff([disabled])).toEqual({ status: 'none' }));

@@ -1,9 +1,17 @@
 // `decideStaff`: what a command on a staff account yields, as events or a rejection.
 import { reject, type Decision } from '../decision.js';
 import { isPlainText } from '../rules/plain-text.js';
-import type { ChangeStaffPassword, CreateStaffAccount, DisableStaffAccount, StaffCommand } from './staff.commands.js';
+import type {
+  ChangeStaffPassword,
+  ChangeStaffRole,
+  CreateStaffAccount,
+  EnableStaffAccount,
+  StaffCommand,
+  StaffDecisionContext,
+} from './staff.commands.js';
 import type { StaffEvent } from './staff.events.js';
-import type { StaffState } from './staff.state.js';
+import { anotherActiveAdministrator, isStaffRole, roleAsRead, type StaffRole } from './staff-roles.js';
+import type { ExistingStaffAccount, StaffState } from './staff.state.js';
 
 export type StaffDecision = Decision<StaffEvent>;
 
@@ -24,14 +32,22 @@ export function isValidEmail(email: string): boolean {
 
 const isPasswordHash = (value: unknown): value is string => typeof value === 'string' && value.startsWith('scrypt$');
 
-export function decideStaff(command: StaffCommand, state: StaffState): StaffDecision {
+export function decideStaff(command: StaffCommand, state: StaffState, context: StaffDecisionContext): StaffDecision {
+  if (command.type === 'CreateStaffAccount') return createStaffAccount(command, state, context);
+  if (state.status === 'none') return reject('STAFF.NOT_FOUND');
   switch (command.type) {
-    case 'CreateStaffAccount':
-      return createStaffAccount(command, state);
     case 'ChangeStaffPassword':
       return changeStaffPassword(command, state);
     case 'DisableStaffAccount':
-      return disableStaffAccount(command, state);
+      return disableStaffAccount(state, context);
+    case 'EnableStaffAccount':
+      return enableStaffAccount(command, state, context);
+    case 'ChangeStaffRole':
+      return changeStaffRole(command, state, context);
+    case 'RecordStaffSignIn':
+      return state.status === 'active'
+        ? [{ type: 'StaffSignedIn', data: { staffId: state.staffId } }]
+        : reject('STAFF.DISABLED');
     default: {
       const unknown: never = command;
       throw new Error(`Unknown staff command ${JSON.stringify(unknown)}`);
@@ -39,29 +55,74 @@ export function decideStaff(command: StaffCommand, state: StaffState): StaffDeci
   }
 }
 
-function createStaffAccount({ data }: CreateStaffAccount, state: StaffState): StaffDecision {
+/** The account's role as the roster reads it (R25); an account missing from it reads by its own record. */
+function roleOf(account: ExistingStaffAccount, context: StaffDecisionContext): StaffRole {
+  const entry = context.staff.find((candidate) => candidate.staffId === account.staffId);
+  return entry?.role ?? roleAsRead(account.role, false);
+}
+
+const emailInUse = (context: StaffDecisionContext, email: string, exceptId: string): boolean =>
+  context.staff.some((entry) => entry.active && entry.email === email && entry.staffId !== exceptId);
+
+function createStaffAccount(
+  { data }: CreateStaffAccount,
+  state: StaffState,
+  context: StaffDecisionContext,
+): StaffDecision {
   if (state.status !== 'none') return reject('STAFF.ALREADY_EXISTS');
   if (typeof data.email !== 'string' || !isValidEmail(data.email)) return reject('STAFF.EMAIL_INVALID');
   const displayName = typeof data.displayName === 'string' ? data.displayName.trim() : '';
   if (displayName === '') return reject('STAFF.DISPLAY_NAME_REQUIRED');
   if (displayName.length > STAFF_DISPLAY_NAME_MAX) return reject('REQUEST.TEXT_TOO_LONG');
   if (!isPlainText(displayName)) return reject('REQUEST.TEXT_INVALID_CHARACTERS');
+  if (!isStaffRole(data.role)) return reject('STAFF.ROLE_INVALID');
   if (!isPasswordHash(data.passwordHash)) return reject('STAFF.PASSWORD_HASH_INVALID');
-  const { staffId, passwordHash } = data;
+  const { staffId, passwordHash, role } = data;
   const email = normaliseEmail(data.email);
-  return [{ type: 'StaffAccountCreated', data: { staffId, email, displayName, passwordHash } }];
+  // A disabled account's e-mail may be given to a new one; an active one's may not.
+  if (emailInUse(context, email, staffId)) return reject('STAFF.EMAIL_TAKEN');
+  return [{ type: 'StaffAccountCreated', data: { staffId, email, displayName, passwordHash, role } }];
 }
 
-function changeStaffPassword({ data }: ChangeStaffPassword, state: StaffState): StaffDecision {
-  if (state.status === 'none') return reject('STAFF.NOT_FOUND');
-  if (state.status === 'disabled') return reject('STAFF.DISABLED');
+function changeStaffPassword({ data }: ChangeStaffPassword, account: ExistingStaffAccount): StaffDecision {
+  if (account.status === 'disabled') return reject('STAFF.DISABLED');
   if (!isPasswordHash(data.passwordHash)) return reject('STAFF.PASSWORD_HASH_INVALID');
-  return [{ type: 'StaffPasswordChanged', data: { staffId: state.staffId, passwordHash: data.passwordHash } }];
+  return [{ type: 'StaffPasswordChanged', data: { staffId: account.staffId, passwordHash: data.passwordHash } }];
 }
 
-/** Disabling a disabled account changes nothing, so records nothing. */
-function disableStaffAccount(_command: DisableStaffAccount, state: StaffState): StaffDecision {
-  if (state.status === 'none') return reject('STAFF.NOT_FOUND');
-  if (state.status === 'disabled') return [];
-  return [{ type: 'StaffAccountDisabled', data: { staffId: state.staffId } }];
+/** Disabling a disabled account changes nothing, so records nothing. The last active Administrador stays (R25). */
+function disableStaffAccount(account: ExistingStaffAccount, context: StaffDecisionContext): StaffDecision {
+  if (account.status === 'disabled') return [];
+  const { staffId } = account;
+  if (roleOf(account, context) === 'admin' && !anotherActiveAdministrator(context.staff, staffId)) {
+    return reject('STAFF.LAST_ADMINISTRATOR');
+  }
+  return [{ type: 'StaffAccountDisabled', data: { staffId } }];
+}
+
+/** Enabling an active account records nothing; its e-mail must not have gone to another active account meanwhile. */
+function enableStaffAccount(
+  _command: EnableStaffAccount,
+  account: ExistingStaffAccount,
+  context: StaffDecisionContext,
+): StaffDecision {
+  if (account.status === 'active') return [];
+  if (emailInUse(context, account.email, account.staffId)) return reject('STAFF.EMAIL_TAKEN');
+  return [{ type: 'StaffAccountEnabled', data: { staffId: account.staffId } }];
+}
+
+/** The same role records nothing; demoting the last active Administrador is refused (R25). */
+function changeStaffRole(
+  { data }: ChangeStaffRole,
+  account: ExistingStaffAccount,
+  context: StaffDecisionContext,
+): StaffDecision {
+  if (!isStaffRole(data.role)) return reject('STAFF.ROLE_INVALID');
+  const previousRole = roleOf(account, context);
+  if (data.role === previousRole) return [];
+  const { staffId } = account;
+  const demotesLast =
+    previousRole === 'admin' && account.status === 'active' && !anotherActiveAdministrator(context.staff, staffId);
+  if (demotesLast) return reject('STAFF.LAST_ADMINISTRATOR');
+  return [{ type: 'StaffRoleChanged', data: { staffId, role: data.role, previousRole } }];
 }

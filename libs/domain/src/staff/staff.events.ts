@@ -1,4 +1,5 @@
 // The facts of a staff account, stored in the `staff-<uuid>` stream.
+import type { StaffRole } from './staff-roles.js';
 
 export interface StaffAccountCreated {
   readonly type: 'StaffAccountCreated';
@@ -8,6 +9,8 @@ export interface StaffAccountCreated {
     readonly displayName: string;
     /** scrypt hash in the form `scrypt$N$r$p$salt$hash` (never the password). */
     readonly passwordHash: string;
+    /** Absent on accounts created before roles existed: read with `roleAsRead` (R25). */
+    readonly role?: StaffRole;
   };
 }
 
@@ -21,13 +24,38 @@ export interface StaffAccountDisabled {
   readonly data: { readonly staffId: string };
 }
 
-export type StaffEvent = StaffAccountCreated | StaffPasswordChanged | StaffAccountDisabled;
+export interface StaffAccountEnabled {
+  readonly type: 'StaffAccountEnabled';
+  readonly data: { readonly staffId: string };
+}
+
+export interface StaffRoleChanged {
+  readonly type: 'StaffRoleChanged';
+  readonly data: { readonly staffId: string; readonly role: StaffRole; readonly previousRole: StaffRole };
+}
+
+/** The account signed in (its instant is the event's `occurredAt`): the Personal screen's 'Último ingreso'. */
+export interface StaffSignedIn {
+  readonly type: 'StaffSignedIn';
+  readonly data: { readonly staffId: string };
+}
+
+export type StaffEvent =
+  | StaffAccountCreated
+  | StaffPasswordChanged
+  | StaffAccountDisabled
+  | StaffAccountEnabled
+  | StaffRoleChanged
+  | StaffSignedIn;
 export type StaffEventType = StaffEvent['type'];
 
 export const STAFF_EVENT_TYPES: readonly StaffEventType[] = [
   'StaffAccountCreated',
   'StaffPasswordChanged',
   'StaffAccountDisabled',
+  'StaffAccountEnabled',
+  'StaffRoleChanged',
+  'StaffSignedIn',
 ];
 
 export const staffStreamId = (staffId: string): string => `staff-${staffId}`;

@@ -1,5 +1,6 @@
 // A staff account as its events leave it, and `evolveStaff`, the fold that gets it there.
 import type { StaffEvent } from './staff.events.js';
+import type { StaffRole } from './staff-roles.js';
 
 export interface NoStaffAccount {
   readonly status: 'none';
@@ -11,6 +12,8 @@ export interface ExistingStaffAccount {
   readonly email: string;
   readonly displayName: string;
   readonly passwordHash: string;
+  /** The role recorded; none for an account created before roles existed (see `roleAsRead`). */
+  readonly role?: StaffRole;
 }
 
 export type ActiveStaffAccount = ExistingStaffAccount & { readonly status: 'active' };
@@ -26,6 +29,12 @@ export function evolveStaff(state: StaffState, event: StaffEvent): StaffState {
       return { ...state, passwordHash: event.data.passwordHash };
     case 'StaffAccountDisabled':
       return { ...state, status: 'disabled' };
+    case 'StaffAccountEnabled':
+      return { ...state, status: 'active' };
+    case 'StaffRoleChanged':
+      return { ...state, role: event.data.role };
+    case 'StaffSignedIn':
+      return state;
     default: {
       const unknown: never = event;
       throw new Error(`Unknown staff event ${JSON.stringify(unknown)}`);

@@ -1,14 +1,20 @@
 // A decider specification like emmett's: given(events).when(command, context).then(events).
 import { decideCedula, evolveCedula, initialCedulaState } from '../cedulas/cedula.decide.js';
 import { isRejection, type Decision, type DecisionContext } from '../decision.js';
+import type { MemberDecisionContext } from '../members/member.commands.js';
 import { decideMember } from '../members/member.decide.js';
-import { evolveMember, initialMemberState } from '../members/member.state.js';
+import type { MemberEvent } from '../members/member.events.js';
+import { evolveMember, initialMemberState, type MemberState } from '../members/member.state.js';
 import type { MessageKey } from '../messages.js';
+import { decideGymSettings } from '../settings/gym-settings.decide.js';
+import { evolveGymSettings, initialGymSettingsState } from '../settings/gym-settings.state.js';
+import type { StaffDecisionContext } from '../staff/staff.commands.js';
 import { decideStaff } from '../staff/staff.decide.js';
-import { evolveStaff, initialStaffState } from '../staff/staff.state.js';
+import type { StaffEvent } from '../staff/staff.events.js';
+import { evolveStaff, initialStaffState, type StaffState } from '../staff/staff.state.js';
 
-export interface Decider<C, E, S> {
-  readonly decide: (command: C, state: S, context: DecisionContext) => Decision<E>;
+export interface Decider<C, E, S, X extends DecisionContext = DecisionContext> {
+  readonly decide: (command: C, state: S, context: X) => Decision<E>;
   readonly evolve: (state: S, event: E) => S;
   readonly initialState: S;
 }
@@ -26,12 +32,14 @@ export interface Outcome<E, S> {
   thenState(check: (state: S) => void): void;
 }
 
-export function deciderSpecification<C, E, S>(decider: Decider<C, E, S>) {
+/** A specification of `decider`; `when` fills what its context lacks from `defaults`. */
+export function deciderSpecification<C, E, S, X extends DecisionContext>(decider: Decider<C, E, S, X>, defaults: X) {
   const fold = (state: S, events: readonly E[]): S => events.reduce(decider.evolve, state);
   return {
     given: (...history: readonly E[]) => ({
-      when: (command: C, context: DecisionContext = DEFAULT_CONTEXT): Outcome<E, S> => {
+      when: (command: C, given: DecisionContext & Partial<X> = defaults): Outcome<E, S> => {
         const state = fold(decider.initialState, history);
+        const context: X = { ...defaults, ...given };
         const accepted = (): readonly E[] => {
           const decision = decider.decide(command, state, context);
           if (isRejection(decision)) throw new Error(`Expected events, but was rejected: ${decision.code}`);
@@ -52,22 +60,33 @@ export function deciderSpecification<C, E, S>(decider: Decider<C, E, S>) {
   };
 }
 
-export const memberSpec = deciderSpecification({
-  decide: decideMember,
-  evolve: evolveMember,
-  initialState: initialMemberState,
-});
+/** Member specifications decide with the spec's prices (§9) unless a context brings price changes. */
+export const memberSpec = deciderSpecification<
+  Parameters<typeof decideMember>[0],
+  MemberEvent,
+  MemberState,
+  MemberDecisionContext
+>(
+  { decide: decideMember, evolve: evolveMember, initialState: initialMemberState },
+  { ...DEFAULT_CONTEXT, planPrices: [] },
+);
 
-export const staffSpec = deciderSpecification({
-  decide: decideStaff,
-  evolve: evolveStaff,
-  initialState: initialStaffState,
-});
+/** Staff specifications decide with an empty roster unless a context brings the gym's accounts. */
+export const staffSpec = deciderSpecification<
+  Parameters<typeof decideStaff>[0],
+  StaffEvent,
+  StaffState,
+  StaffDecisionContext
+>({ decide: decideStaff, evolve: evolveStaff, initialState: initialStaffState }, { ...DEFAULT_CONTEXT, staff: [] });
 
-export const cedulaSpec = deciderSpecification({
-  decide: decideCedula,
-  evolve: evolveCedula,
-  initialState: initialCedulaState,
-});
+export const cedulaSpec = deciderSpecification(
+  { decide: decideCedula, evolve: evolveCedula, initialState: initialCedulaState },
+  DEFAULT_CONTEXT,
+);
+
+export const settingsSpec = deciderSpecification(
+  { decide: decideGymSettings, evolve: evolveGymSettings, initialState: initialGymSettingsState },
+  DEFAULT_CONTEXT,
+);
 
 export const given = memberSpec.given;

@@ -1,9 +1,11 @@
-// How many members hold each plan: Quincena, Mensualidad, Tiquetera, with a bar of their share.
+// How many members hold each plan: Quincena, Mensualidad, Tiquetera with today's price (R24), and a bar of their share.
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { message, PLAN_CODES, type DashboardView } from '@gym/domain';
+import { formatMoney, message, PLAN_CODES, type DashboardView } from '@gym/domain';
+import { usePlanPrices } from '../../../stores/plan-prices-store';
 
 export function PlanDistributionCard({ view }: { readonly view: DashboardView }) {
   const total = PLAN_CODES.reduce((sum, plan) => sum + view.planDistribution[plan], 0);
+  const prices = usePlanPrices();
   return (
     <Paper
       withBorder
@@ -21,7 +23,12 @@ export function PlanDistributionCard({ view }: { readonly view: DashboardView })
           return (
             <div key={plan} data-testid={`plan-${plan}`}>
               <Group justify="space-between">
-                <Text size="sm">{message(`PLAN.${plan}`)}</Text>
+                <Text size="sm">
+                  {message('DASHBOARD.PLAN_PRICE', {
+                    plan: message(`PLAN.${plan}`),
+                    precio: formatMoney(prices[plan]),
+                  })}
+                </Text>
                 <Text size="sm" fw={700}>
                   {count}
                 </Text>

@@ -1,17 +1,27 @@
 // Edit mode: the same three cards as inputs (altura in cm here), with a live IMC from the domain's rule.
 import { SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { calculateImc, formatMoney, imcCategory, imcCategoryMessageKey, message, PLAN_PRICES } from '@gym/domain';
+import {
+  calculateImc,
+  formatMoney,
+  imcCategory,
+  imcCategoryMessageKey,
+  message,
+  type MemberProfile,
+} from '@gym/domain';
 import { DateInput, DecimalInput, GenderSelect, PlanSelect } from '../../../components/form-inputs';
 import { MoneyInput } from '../../../components/money-input';
 import { formatDecimal } from '../../../lib/format';
 import { optionalNumber } from '../../../lib/number-value';
+import { usePlanPrices } from '../../../stores/plan-prices-store';
+import { useIsAdministrator } from '../../../stores/session-store';
 import { ProfileCard } from './info-card';
 import type { ProfileFormValues } from './profile-form-values';
 
 export const PROFILE_FORM_ID = 'profile-edit-form';
 
 interface ProfileEditCardsProps {
+  readonly profile: MemberProfile;
   readonly form: UseFormReturnType<ProfileFormValues>;
   readonly onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
 }
@@ -30,8 +40,13 @@ function ImcPreview({ values }: { readonly values: ProfileFormValues }) {
   );
 }
 
-export function ProfileEditCards({ form, onSubmit }: ProfileEditCardsProps) {
+export function ProfileEditCards({ profile, form, onSubmit }: ProfileEditCardsProps) {
   const field = (name: keyof ProfileFormValues) => form.getInputProps(name);
+  const prices = usePlanPrices();
+  // R24: the member keeps the price recorded; another plan costs its price today.
+  const price = form.values.plan === profile.plan ? profile.planPrice : prices[form.values.plan];
+  // R25: 'Pago realizado' is corrected here by an Administrador only; Recepción records payments.
+  const correctsPayments = useIsAdministrator();
   return (
     <form id={PROFILE_FORM_ID} onSubmit={onSubmit} noValidate aria-label={message('PROFILE.EDIT')}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mb="md">
@@ -53,10 +68,16 @@ export function ProfileEditCards({ form, onSubmit }: ProfileEditCardsProps) {
         <ProfileCard title={message('PROFILE.PLAN_AND_PAYMENTS')} testId="card-plan-payments">
           <PlanSelect {...field('plan')} label={message('FIELD.plan')} required mb="xs" />
           <Text size="sm" c="dimmed" mb="xs">
-            {message('PROFILE.PLAN_PRICE')}: {formatMoney(PLAN_PRICES[form.values.plan])}
+            {message('PROFILE.PLAN_PRICE')}: {formatMoney(price)}
           </Text>
           <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required mb="xs" />
-          <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} required />
+          <MoneyInput
+            {...field('amountPaid')}
+            label={message('FIELD.amountPaid')}
+            required
+            disabled={!correctsPayments}
+            description={correctsPayments ? undefined : message('PROFILE.AMOUNT_PAID_ADMIN_ONLY')}
+          />
         </ProfileCard>
         <ProfileCard title={message('PROFILE.HEALTH_METRICS')} testId="card-health-metrics">
           <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} mb="xs" />

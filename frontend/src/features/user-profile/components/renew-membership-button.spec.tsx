@@ -5,6 +5,7 @@ import { message } from '@gym/domain';
 import { installFakeFetch, type FakeRoute } from '../../../testing/fake-fetch';
 import { aMemberProfile } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { usePlanPricesStore } from '../../../stores/plan-prices-store';
 import { RenewMembershipButton } from './renew-membership-button';
 
 function showButton(routes: Record<string, FakeRoute> = {}) {
@@ -27,6 +28,23 @@ describe('RenewMembershipButton', () => {
     const { user } = showButton();
     const { amount } = await openDialog(user);
     expect(amount).toHaveValue('$ 40.000');
+  });
+
+  it('R24: the price filled in is the plan’s price today, as the server will charge it', async () => {
+    const { user } = showButton({
+      'GET /api/plans': {
+        status: 200,
+        body: [
+          { plan: 'fortnight', price: 45_000, scheduled: [] },
+          { plan: 'monthly', price: 90_000, scheduled: [] },
+          { plan: 'ticket_book', price: 50_000, scheduled: [] },
+        ],
+      },
+    });
+    await waitFor(() => expect(usePlanPricesStore.getState().status).toBe('ready'));
+    const { dialog, amount } = await openDialog(user);
+    expect(amount).toHaveValue('$ 45.000');
+    expect(dialog).toHaveTextContent(/Plan Quincena: \$\s45\.000/);
   });
 
   it('"Cancelar" closes it and renews nothing', async () => {

@@ -1,5 +1,5 @@
-// R20: 'Renovar Membresía' asks the amount (the plan's price to start with); empty or cancelled does
-// nothing; an amount that would leave credit is asked about first (issue 16).
+// R20: 'Renovar Membresía' asks the amount (the plan's price today to start with, R24); empty or
+// cancelled does nothing; an amount that would leave credit is asked about first (issue 16).
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -8,7 +8,6 @@ import {
   DEFAULT_PAYMENT_METHOD,
   formatMoney,
   message,
-  PLAN_PRICES,
   renewMembershipRequest,
   type MemberProfile,
   type PaymentMethod,
@@ -20,6 +19,7 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { moneyText, moneyValue } from '../../../lib/money-text';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { usePlanPrices } from '../../../stores/plan-prices-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 
 interface RenewalValues {
@@ -29,7 +29,8 @@ interface RenewalValues {
 }
 
 export function RenewMembershipButton({ profile }: { readonly profile: MemberProfile }) {
-  const price = PLAN_PRICES[profile.plan];
+  // R20 + R24: pre-filled with the plan's price today, which the renewal will charge.
+  const price = usePlanPrices()[profile.plan];
   const [opened, setOpened] = useState(false);
   const initialValues: RenewalValues = { amount: moneyText(price), method: DEFAULT_PAYMENT_METHOD, reference: '' };
   const form = useForm<RenewalValues>({ mode: 'controlled', initialValues });

@@ -7,6 +7,10 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { AddMemberForm } from './add-member-form';
 
+/** What the form sent, leaving out the plan prices it reads to show (R24). */
+const sent = (fake: ReturnType<typeof installFakeFetch>) =>
+  fake.requests.filter((request) => request.path !== '/api/plans');
+
 function showForm(onDone = jest.fn()) {
   renderWithProviders(<AddMemberForm onDone={onDone} />);
   return { onDone, user: userEvent.setup() };
@@ -65,7 +69,7 @@ describe('AddMemberForm', () => {
     ] as const) {
       expect(screen.getByText(message(key))).toBeInTheDocument();
     }
-    expect(fake.requests).toHaveLength(0);
+    expect(sent(fake)).toHaveLength(0);
   });
 
   it('refuses a weight or height beyond the limits', async () => {
@@ -79,7 +83,7 @@ describe('AddMemberForm', () => {
 
     expect(screen.getByText(message('MEMBER.WEIGHT_INVALID'))).toBeInTheDocument();
     expect(screen.getByText(message('MEMBER.HEIGHT_INVALID'))).toBeInTheDocument();
-    expect(fake.requests).toHaveLength(0);
+    expect(sent(fake)).toHaveLength(0);
   });
 
   it('shows the plan’s price and the debt it leaves', async () => {
@@ -90,6 +94,26 @@ describe('AddMemberForm', () => {
     expect(screen.getByTestId('price-preview')).toHaveTextContent(
       /Precio del plan: \$\s50\.000 · Deuda inicial: \$\s30\.000/,
     );
+  });
+
+  it('R24: the plan picker and the debt preview use today’s prices from the server', async () => {
+    installFakeFetch({
+      'GET /api/plans': {
+        status: 200,
+        body: [
+          { plan: 'fortnight', price: 40_000, scheduled: [] },
+          { plan: 'monthly', price: 90_000, scheduled: [{ effectiveFrom: '2026-04-01', price: 95_000 }] },
+          { plan: 'ticket_book', price: 50_000, scheduled: [] },
+        ],
+      },
+    });
+    showForm();
+    await waitFor(() =>
+      expect(screen.getByTestId('price-preview')).toHaveTextContent(
+        /Precio del plan: \$\s90\.000 · Deuda inicial: \$\s90\.000/,
+      ),
+    );
+    expect(screen.getByRole('option', { name: /Mensualidad \(\$\s90\.000\)/ })).toBeInTheDocument();
   });
 
   it('registers the member trimmed, with decimals, says so and resets', async () => {
@@ -106,7 +130,7 @@ describe('AddMemberForm', () => {
     await user.click(save());
 
     expect(await screen.findByText('Usuario agregado correctamente.')).toBeInTheDocument();
-    expect(fake.requests[0]?.body).toEqual({
+    expect(sent(fake)[0]?.body).toEqual({
       details: {
         name: 'Carlos Pérez',
         address: 'Carrera 7 # 12-30',
@@ -124,7 +148,7 @@ describe('AddMemberForm', () => {
       method: 'cash',
       reference: null,
     });
-    expect(fake.requests[0]?.headers['Idempotency-Key']).toBeTruthy();
+    expect(sent(fake)[0]?.headers['Idempotency-Key']).toBeTruthy();
     expect(onDone).toHaveBeenCalled();
     expect(input('Nombre')).toHaveValue('');
   });
@@ -150,8 +174,8 @@ describe('AddMemberForm', () => {
     await user.click(save());
     expect(await screen.findByText(message('SERVER.UNAVAILABLE'))).toBeInTheDocument();
     await user.click(save());
-    await waitFor(() => expect(fake.requests).toHaveLength(2));
-    expect(fake.requests[1]?.headers['Idempotency-Key']).toBe(fake.requests[0]?.headers['Idempotency-Key']);
+    await waitFor(() => expect(sent(fake)).toHaveLength(2));
+    expect(sent(fake)[1]?.headers['Idempotency-Key']).toBe(sent(fake)[0]?.headers['Idempotency-Key']);
   });
 });
 
@@ -170,8 +194,8 @@ describe('AddMemberForm: cédula and how the initial payment came in (issue 10)'
 
     await user.click(save());
 
-    await waitFor(() => expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
-    expect(fake.requests[0]?.body).toMatchObject({
+    await waitFor(() => expect(sent(fake).filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(sent(fake).filter((request) => request.method === 'POST')[0]?.body).toMatchObject({
       details: { cedula: '1023456789' },
       amountPaid: 80_000,
       method: 'nequi',
@@ -186,7 +210,7 @@ describe('AddMemberForm: cédula and how the initial payment came in (issue 10)'
     await user.type(input('Cédula'), '12-34');
     await user.click(save());
     expect(screen.getByText('La cédula debe tener solo números, entre 5 y 12 dígitos.')).toBeInTheDocument();
-    expect(fake.requests).toHaveLength(0);
+    expect(sent(fake)).toHaveLength(0);
   });
 
   it("the server's refusal names who has the cédula, under the field and in a notification", async () => {

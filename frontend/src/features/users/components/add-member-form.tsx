@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { creditAfterPayment, debtFor, formatMoney, message, PLAN_PRICES, registerMemberRequest } from '@gym/domain';
+import { creditAfterPayment, debtFor, formatMoney, message, registerMemberRequest } from '@gym/domain';
 import { confirmCredit } from '../../../components/confirm-credit';
 import { DateInput, DecimalInput, GenderSelect, PlanSelect } from '../../../components/form-inputs';
 import { MoneyInput } from '../../../components/money-input';
@@ -14,6 +14,7 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { moneyValue } from '../../../lib/money-text';
 import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
+import { usePlanPrices } from '../../../stores/plan-prices-store';
 import { useMemberListStore } from '../member-list-store';
 import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
 
@@ -24,12 +25,13 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
   const idempotency = useIdempotencyKey();
   const another = useRef(false);
   const nameField = useRef<HTMLInputElement>(null);
+  const prices = usePlanPrices();
 
   const submit = form.onSubmit(async (values) => {
     const checked = checkRequest(registerMemberRequest, toRegisterBody(values));
     if (!checked.ok) return form.setErrors(checked.errors);
     const { plan, amountPaid } = checked.value;
-    if (!(await confirmCredit(creditAfterPayment(PLAN_PRICES[plan], 0, amountPaid)))) return;
+    if (!(await confirmCredit(creditAfterPayment(prices[plan], 0, amountPaid)))) return;
     try {
       await useMemberListStore.getState().register(checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
@@ -44,7 +46,8 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
     }
   });
 
-  const price = PLAN_PRICES[form.values.plan];
+  // R24: a registration costs the plan's price today; the server records the price in force.
+  const price = prices[form.values.plan];
   const paid = moneyValue(form.values.amountPaid) ?? 0;
   const field = (name: keyof AddMemberValues) => form.getInputProps(name);
   const submitButton = (andAnother: boolean) => (

@@ -8,6 +8,7 @@ import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { TicketBookBadge } from '../../../components/ticket-book-badge';
+import { useIsAdministrator } from '../../../stores/session-store';
 import { ariaSort, SortableHeader, sortLabels } from './sortable-header';
 import { MemberContact } from './member-contact';
 
@@ -32,6 +33,8 @@ export function MemberActions({
   readonly member: MemberListItem;
   readonly onDelete: (member: MemberListItem) => void;
 }) {
+  // R25: deleting a member is an Administrador's.
+  const mayDelete = useIsAdministrator();
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button
@@ -43,15 +46,17 @@ export function MemberActions({
       >
         {message('USERS.VIEW')}
       </Button>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        onClick={() => onDelete(member)}
-        aria-label={message('USERS.DELETE_MEMBER', { nombre: member.name })}
-      >
-        {message('USERS.DELETE')}
-      </Button>
+      {mayDelete && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          onClick={() => onDelete(member)}
+          aria-label={message('USERS.DELETE_MEMBER', { nombre: member.name })}
+        >
+          {message('USERS.DELETE')}
+        </Button>
+      )}
     </Group>
   );
 }

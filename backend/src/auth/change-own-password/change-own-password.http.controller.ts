@@ -1,0 +1,54 @@
+// POST /api/auth/password ('Mi cuenta', every signed-in account): `{ currentPassword, newPassword }`.
+// The account's other sessions end; this one gets a fresh cookie and goes on. Wrong current
+// passwords count against the sign-in brake, so a left-open session cannot be used to guess it.
+import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { apiOperations, type StaffCommandResponse } from '@gym/domain';
+import type { Request, Response } from 'express';
+import { AppError } from '../../shared/http/app-error.js';
+import { Command, CurrentStaff, type CommandContext, type SignedInStaff } from '../../shared/http/command-context.js';
+import { FailureText } from '../../shared/http/failure-text.interceptor.js';
+import { bodyOf } from '../../shared/http/http-input.js';
+import { Route } from '../../shared/http/route.decorator.js';
+import { LoginThrottle } from '../login-throttle.js';
+import { SessionRenewal } from '../session-renewal.js';
+import { TooManyAttemptsError } from '../sign-in.js';
+import { ChangeOwnPasswordCommand } from './change-own-password.command.js';
+
+@Controller()
+@FailureText('STAFF.SAVE_FAILED')
+export class ChangeOwnPasswordController {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(SessionRenewal) private readonly sessions: SessionRenewal,
+  ) {}
+
+  @Route(apiOperations.changeOwnPassword)
+  async change(
+    @Body() body: unknown,
+    @CurrentStaff() staff: SignedInStaff,
+    @Command() context: CommandContext,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StaffCommandResponse> {
+    const { currentPassword, newPassword } = bodyOf(apiOperations.changeOwnPassword, body);
+    const answer = this.throttle.begin(staff.email, request.ip ?? 'unknown');
+    if (!answer.allowed) {
+      response.setHeader('Retry-After', String(answer.retryAfterSeconds));
+      throw new TooManyAttemptsError(answer.retryAfterSeconds);
+    }
+    try {
+      const { position } = await this.commandBus.execute(
+        new ChangeOwnPasswordCommand(staff.staffId, currentPassword, newPassword, context),
+      );
+      this.throttle.succeeded(answer.attempt);
+      await this.sessions.renew(staff.staffId, position, request, response);
+      return { id: staff.staffId, position };
+    } catch (error) {
+      const guessed = error instanceof AppError && error.code === 'STAFF.CURRENT_PASSWORD_WRONG';
+      if (!guessed) this.throttle.abandoned(answer.attempt);
+      throw error;
+    }
+  }
+}

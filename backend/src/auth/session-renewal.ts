@@ -1,0 +1,25 @@
+// A fresh session cookie for an account whose sessions just ended by its own doing (its password
+// changed in 'Mi cuenta'): once the projection has the new `sessionsValidFrom`, the caller goes on.
+import type { Request, Response } from 'express';
+import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
+import { setSessionCookie } from './session-cookie.js';
+import type { SessionTokens } from './session-tokens.js';
+
+const WAIT_MS = 5_000;
+
+export class SessionRenewal {
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly tokens: SessionTokens,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  /** Sets the new cookie; if the projection is too slow, the caller simply signs in again. */
+  async renew(staffId: string, position: number, request: Request, response: Response): Promise<void> {
+    if (!(await this.runner.waitFor(position, WAIT_MS))) return;
+    const account = await this.readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, staffId);
+    if (account && !account.disabled) setSessionCookie(request, response, this.tokens.issue(account));
+  }
+}

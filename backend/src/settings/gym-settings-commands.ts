@@ -1,0 +1,57 @@
+// The write side of the owner's settings (R24): the generic runner around the settings decider,
+// and the reader of the plan price changes that member decisions are given, like the clock.
+import {
+  decideGymSettings,
+  evolveGymSettings,
+  GYM_SETTINGS_STREAM,
+  initialGymSettingsState,
+  type GymSettingsCommand,
+  type GymSettingsEvent,
+  type GymSettingsState,
+  type MessageKey,
+  type PlanPriceList,
+} from '@gym/domain';
+import { CommandRunner, type CommandRunnerOptions } from '../shared/commands/command-runner.js';
+import type { Decider } from '../shared/commands/decider.js';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+
+export type GymSettingsCommands = CommandRunner<GymSettingsState, GymSettingsCommand, GymSettingsEvent>;
+
+export const GYM_SETTINGS_COMMANDS = Symbol('GYM_SETTINGS_COMMANDS');
+
+const gymSettingsDecider: Decider<GymSettingsState, GymSettingsCommand, GymSettingsEvent> = {
+  initialState: initialGymSettingsState,
+  evolve: evolveGymSettings,
+  decide: decideGymSettings,
+};
+
+const FIELDS: Partial<Record<MessageKey, string>> = {
+  'SETTINGS.PRICES_REQUIRED': 'prices',
+  'SETTINGS.EFFECTIVE_FROM_INVALID': 'effectiveFrom',
+  'SETTINGS.EFFECTIVE_FROM_PAST': 'effectiveFrom',
+};
+
+/** Refusals are bad input (400), shown under their field. */
+export function createGymSettingsCommands(
+  eventStore: EventStore,
+  options: Pick<CommandRunnerOptions, 'clock' | 'timeZone' | 'onAppended'>,
+): GymSettingsCommands {
+  return new CommandRunner(eventStore, gymSettingsDecider, {
+    ...options,
+    rejectionStatus: () => 400,
+    rejectionField: (code) => FIELDS[code],
+  });
+}
+
+/**
+ * The gym's plan price changes, folded from the settings stream. Each call reads only the events
+ * appended since the last one (usually none: one indexed query), so a price the owner saved a
+ * moment ago, in this process or another, is the one the next decision takes.
+ */
+export class PlanPriceReader {
+  constructor(private readonly settings: GymSettingsCommands) {}
+
+  async list(): Promise<PlanPriceList> {
+    return (await this.settings.load(GYM_SETTINGS_STREAM)).state.planPrices;
+  }
+}

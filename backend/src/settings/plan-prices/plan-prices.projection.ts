@@ -1,0 +1,38 @@
+// Read model of the owner's price changes (R24): one document per change, for the plans' current
+// prices (GET /api/plans) and the Configuración screen's history.
+import { SYSTEM_STAFF_ID, type PlanCode } from '@gym/domain';
+import { defineProjection } from '../../shared/projections/projection.js';
+
+export const PLAN_PRICE_CHANGES = 'plan_price_changes';
+
+export interface PlanPriceChangeDocument {
+  /** The event's id. */
+  readonly id: string;
+  readonly plan: PlanCode;
+  readonly price: number;
+  readonly previousPrice: number;
+  readonly effectiveFrom: string;
+  readonly changedAt: string;
+  readonly staffId: string;
+  /** The event's global position: the order the changes were saved in. */
+  readonly sequence: number;
+  readonly [key: string]: unknown;
+}
+
+export const planPricesProjection = defineProjection({
+  name: 'plan_prices',
+  version: 1,
+  collections: [{ name: PLAN_PRICE_CHANGES, fields: { sequence: 'number' } }],
+  eventTypes: ['PlanPriceChanged'],
+  documentsRead: () => [],
+  apply(event, documents) {
+    const change: PlanPriceChangeDocument = {
+      id: event.id,
+      ...event.data,
+      changedAt: event.metadata.occurredAt ?? event.recordedAt,
+      staffId: event.metadata.staffId ?? SYSTEM_STAFF_ID,
+      sequence: event.position,
+    };
+    documents.put(PLAN_PRICE_CHANGES, change);
+  },
+});

@@ -1,0 +1,38 @@
+// The owner's settings: the gym's public name and time zone, and the plan prices (R24) that every
+// member decision is given.
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import { CLOCK, EVENT_STORE } from '../shared/tokens.js';
+import { ChangePlanPricesHandler } from './change-plan-prices/change-plan-prices.handler.js';
+import { ChangePlanPricesController } from './change-plan-prices/change-plan-prices.http.controller.js';
+import { SettingsController } from './settings.controller.js';
+import { createGymSettingsCommands, GYM_SETTINGS_COMMANDS, PlanPriceReader } from './gym-settings-commands.js';
+import { PlanPricesController } from './plan-prices/plan-prices.http.controller.js';
+import { GetPlansHandler, GetPriceChangesHandler } from './plan-prices/plan-prices.queries.js';
+
+const httpControllers = [SettingsController, PlanPricesController, ChangePlanPricesController];
+const commandHandlers = [ChangePlanPricesHandler];
+const queryHandlers = [GetPlansHandler, GetPriceChangesHandler];
+
+@Module({
+  controllers: httpControllers,
+  providers: [
+    {
+      provide: GYM_SETTINGS_COMMANDS,
+      inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner],
+      useFactory: (eventStore: EventStore, clock: () => Date, config: AppConfig, runner: ProjectionRunner) =>
+        createGymSettingsCommands(eventStore, { clock, timeZone: config.timeZone, onAppended: () => runner.notify() }),
+    },
+    {
+      provide: PlanPriceReader,
+      inject: [GYM_SETTINGS_COMMANDS],
+      useFactory: (settings: ReturnType<typeof createGymSettingsCommands>) => new PlanPriceReader(settings),
+    },
+    ...commandHandlers,
+    ...queryHandlers,
+  ],
+  exports: [PlanPriceReader],
+})
+export class SettingsModule {}

@@ -1,0 +1,150 @@
+// R25: who may use each route. Every route of the OpenAPI document is walked signed out, as
+// Recepción and as Administrador, and checked against one table, which must also be the README's
+// ('Personal y permisos'): a route added without its permission fails here.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
+import { eventStoreOf, projected, UNAUTHORIZED } from './auth-test-helpers.js';
+
+type Permission = 'public' | 'staff' | 'admin';
+
+/** The permission table (R25). 'staff': Administrador and Recepción; 'admin': Administrador only. */
+const PERMISSIONS: Readonly<Record<string, Permission>> = {
+  'GET /api/health': 'public',
+  'GET /api/settings': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'staff',
+  'POST /api/auth/password': 'staff',
+  'GET /api/plans': 'staff',
+  'POST /api/plans/prices': 'admin',
+  'GET /api/plans/price-changes': 'admin',
+  'GET /api/staff': 'admin',
+  'POST /api/staff': 'admin',
+  'POST /api/staff/{id}/password': 'admin',
+  'POST /api/staff/{id}/role': 'admin',
+  'POST /api/staff/{id}/disable': 'admin',
+  'POST /api/staff/{id}/enable': 'admin',
+  'GET /api/members': 'staff',
+  'POST /api/members': 'staff',
+  'GET /api/members/{id}': 'staff',
+  'PATCH /api/members/{id}': 'staff',
+  'DELETE /api/members/{id}': 'admin',
+  'POST /api/members/{id}/payments': 'staff',
+  'GET /api/members/{id}/payments': 'staff',
+  'POST /api/members/{id}/renewals': 'staff',
+  'POST /api/members/{id}/attendances': 'staff',
+  'GET /api/members/{id}/attendances': 'staff',
+  'POST /api/members/{id}/ticket-book/reset': 'staff',
+  'POST /api/members/{id}/body-compositions': 'staff',
+  'GET /api/members/{id}/body-compositions': 'staff',
+  'GET /api/members/export.csv': 'staff',
+  'GET /api/payments': 'staff',
+  'GET /api/payments/export.csv': 'staff',
+  'GET /api/attendances': 'staff',
+  'GET /api/body-compositions': 'staff',
+  'GET /api/dashboard': 'staff',
+  'GET /api/cash-closing': 'staff',
+  'GET /api/receipts/{paymentId}': 'staff',
+  'GET /api/members/{id}/history': 'admin',
+  'GET /api/members/{id}/history/state': 'admin',
+  'GET /api/audit/members': 'admin',
+  'POST /api/admin/projections/rebuild': 'admin',
+};
+
+const SOME_ID = '6d0c1f9e-1111-4a4a-8b8b-222222222222';
+/** Bodies that keep an allowed call from changing anything (everything else gets `{}`, refused as invalid). */
+const HARMLESS_BODIES: Readonly<Record<string, unknown>> = {
+  'POST /api/admin/projections/rebuild': { projections: ['ninguna'] },
+};
+const FORBIDDEN = { statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'No tienes permiso para esta acción.' };
+const README_LABELS: Readonly<Record<string, Permission>> = {
+  Cualquiera: 'public',
+  'Todo el personal': 'staff',
+  'Solo Administrador': 'admin',
+};
+
+async function documentedRoutes(app: TestApp): Promise<string[]> {
+  const { paths } = (await app.request('GET', '/api/docs-json')).body as { paths: Record<string, object> };
+  return Object.entries(paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+/** The README's table: a row per route, `| \`METHOD /path\` | Solo Administrador | … |`. */
+function readmeTable(): Record<string, Permission | string> {
+  const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
+  const section = readme.split('\n## ').find((part) => part.startsWith('Personal y permisos')) ?? '';
+  const rows = section.split('\n').filter((line) => /^\| `[A-Z]+ \/api/.test(line));
+  return Object.fromEntries(
+    rows.map((row) => {
+      const [route = '', who = ''] = row
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
+      const label = Object.keys(README_LABELS).find((text) => who.startsWith(text));
+      return [route.replaceAll('`', ''), label ? (README_LABELS[label] ?? who) : who];
+    }),
+  );
+}
+
+const refused = (status: number): boolean => status === 401 || status === 403;
+
+function call(client: TestClient, route: string, anonymous = false) {
+  const [method = 'GET', pattern = ''] = route.split(' ');
+  const path = pattern.replace(/\{\w+\}/g, SOME_ID);
+  const body = method === 'GET' || method === 'DELETE' ? undefined : (HARMLESS_BODIES[route] ?? {});
+  return client.request(method, path, { body, anonymous });
+}
+
+describe('R25: the permission of every route', () => {
+  let app: TestApp;
+  let reception: TestClient;
+  let routes: string[];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const account = { email: 'recepcion@gimnasio.test', password: 'clave-de-recepcion' };
+    const created = await app.request('POST', '/api/staff', {
+      body: { ...account, displayName: 'Recepción', role: 'reception' },
+    });
+    expect(created.status).toBe(201);
+    await projected(app);
+    reception = app.newClient();
+    expect((await reception.signIn(account)).body).toMatchObject({ role: 'reception' });
+    routes = await documentedRoutes(app);
+  });
+  afterAll(() => app.close());
+
+  it('every route of the OpenAPI document has its line in the table, and no line is stale', () => {
+    expect([...routes].sort()).toEqual(Object.keys(PERMISSIONS).sort());
+  });
+
+  it('the README’s table says the same, route by route', () => expect(readmeTable()).toEqual(PERMISSIONS));
+
+  it('signed out, only the public routes answer', async () => {
+    for (const route of routes) {
+      const answer = await call(app, route, true);
+      if (PERMISSIONS[route] === 'public')
+        expect({ route, refused: answer.status === 401 }).toEqual({ route, refused: false });
+      else expect({ route, body: answer.body }).toEqual({ route, body: UNAUTHORIZED });
+    }
+  });
+
+  it('Recepción is refused every Administrador route with 403, and nothing is appended', async () => {
+    const head = await eventStoreOf(app).headPosition();
+    for (const route of routes.filter((candidate) => PERMISSIONS[candidate] !== 'public')) {
+      const answer = await call(reception, route);
+      if (PERMISSIONS[route] === 'admin') expect({ route, body: answer.body }).toEqual({ route, body: FORBIDDEN });
+      else expect({ route, refused: refused(answer.status) }).toEqual({ route, refused: false });
+    }
+    expect(await eventStoreOf(app).headPosition()).toBe(head);
+  });
+
+  it('the Administrador passes every route', async () => {
+    for (const route of routes.filter((candidate) => PERMISSIONS[candidate] !== 'public')) {
+      const answer = await call(app, route);
+      expect({ route, refused: refused(answer.status) }).toEqual({ route, refused: false });
+    }
+  });
+});

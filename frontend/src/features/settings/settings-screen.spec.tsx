@@ -1,0 +1,111 @@
+// Configuración (R24): today's prices and what is scheduled, new prices checked before sending, the history.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDate, message, type PlansResponse, type PriceChangeView } from '@gym/domain';
+import { errorBody, installFakeFetch, type FakeRoute } from '../../testing/fake-fetch';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { useSettingsStore } from '../../stores/settings-store';
+import { SettingsScreen } from './settings-screen';
+
+const plans: PlansResponse = [
+  { plan: 'fortnight', price: 40_000, scheduled: [{ effectiveFrom: '2026-04-01', price: 45_000 }] },
+  { plan: 'monthly', price: 80_000, scheduled: [] },
+  { plan: 'ticket_book', price: 50_000, scheduled: [] },
+];
+const change: PriceChangeView = {
+  id: 'e-1',
+  plan: 'fortnight',
+  price: 45_000,
+  previousPrice: 40_000,
+  effectiveFrom: '2026-04-01',
+  changedAt: '2026-03-02T15:00:00.000Z',
+  staffId: 'staff-1',
+  staffName: 'Marta Dueña',
+};
+
+function showSettings(routes: Record<string, FakeRoute> = {}) {
+  const fake = installFakeFetch({
+    'GET /api/plans': { status: 200, body: plans },
+    'GET /api/plans/price-changes': { status: 200, body: { items: [change] } },
+    ...routes,
+  });
+  renderWithProviders(<SettingsScreen />, { path: '/settings' });
+  return { fake, user: userEvent.setup() };
+}
+
+const today = '2026-03-02';
+const posts = (fake: ReturnType<typeof installFakeFetch>) => fake.requests.filter(({ method }) => method === 'POST');
+
+describe('SettingsScreen', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date('2026-03-02T15:00:00Z'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate', 'setInterval'],
+    });
+    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows each plan’s price today, what is scheduled, and the history with who changed it', async () => {
+    showSettings();
+    const fortnight = await screen.findByTestId('plan-price-fortnight');
+    await waitFor(() => expect(fortnight).toHaveTextContent(/Precio actual: \$\s40\.000/));
+    expect(fortnight).toHaveTextContent(/Desde el 01\/04\/2026: \$\s45\.000/);
+    const row = await screen.findByTestId('price-change-row');
+    expect(row).toHaveTextContent('01/04/2026');
+    expect(row).toHaveTextContent(/\$\s40\.000 → \$\s45\.000/);
+    expect(row).toHaveTextContent('Marta Dueña');
+    expect(screen.getByLabelText(/Aplica desde/)).toHaveValue(formatDate(today));
+  });
+
+  it('saves a new Mensualidad price from today, says so and reads the prices again', async () => {
+    let saved = false;
+    const { fake, user } = showSettings({
+      'POST /api/plans/prices': () => {
+        saved = true;
+        return { status: 201, body: { position: 9, changed: ['monthly'] } };
+      },
+      'GET /api/plans': () => ({
+        status: 200,
+        body: saved ? plans.map((view) => (view.plan === 'monthly' ? { ...view, price: 90_000 } : view)) : plans,
+      }),
+    });
+    await user.type(await screen.findByLabelText(/Nuevo precio de Mensualidad/), '90000');
+    await user.click(screen.getByRole('button', { name: 'Guardar precios' }));
+    expect(await screen.findByText('Precios guardados correctamente.')).toBeInTheDocument();
+    expect(posts(fake)[0]?.body).toEqual({ prices: { monthly: 90_000 }, effectiveFrom: today });
+    await waitFor(() => expect(screen.getByTestId('plan-price-monthly')).toHaveTextContent(/\$\s90\.000/));
+    expect(screen.getByLabelText(/Nuevo precio de Mensualidad/)).toHaveValue('');
+  });
+
+  it('R24: a price out of 1.000–10.000.000, no price at all, or a past date is refused before sending', async () => {
+    const { fake, user } = showSettings();
+    await user.click(await screen.findByRole('button', { name: 'Guardar precios' }));
+    expect(screen.getByText(message('SETTINGS.PRICES_REQUIRED'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Nuevo precio de Tiquetera/), '999');
+    await user.click(screen.getByRole('button', { name: 'Guardar precios' }));
+    const ticketBook = screen.getByTestId('plan-price-ticket_book');
+    expect(within(ticketBook).getByText(message('SETTINGS.PRICE_INVALID'))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Nuevo precio de Tiquetera/));
+    await user.type(screen.getByLabelText(/Nuevo precio de Tiquetera/), '55000');
+    await user.clear(screen.getByLabelText(/Aplica desde/));
+    await user.type(screen.getByLabelText(/Aplica desde/), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Guardar precios' }));
+    expect(screen.getByText(message('SETTINGS.EFFECTIVE_FROM_PAST'))).toBeInTheDocument();
+    expect(posts(fake)).toEqual([]);
+  });
+
+  it('a refusal of the server is shown under its field', async () => {
+    const refused = errorBody(
+      400,
+      'SETTINGS.EFFECTIVE_FROM_PAST',
+      message('SETTINGS.EFFECTIVE_FROM_PAST'),
+      'effectiveFrom',
+    );
+    const { user } = showSettings({ 'POST /api/plans/prices': { status: 400, body: refused } });
+    await user.type(await screen.findByLabelText(/Nuevo precio de Quincena/), '42000');
+    await user.click(screen.getByRole('button', { name: 'Guardar precios' }));
+    expect(await screen.findAllByText(message('SETTINGS.EFFECTIVE_FROM_PAST'))).not.toHaveLength(0);
+    expect(screen.getByLabelText(/Aplica desde/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,28 @@
+// 'Configuración' (Administrador only, R24/R25): the plans' prices, a form for new ones, and their history.
+import { useEffect } from 'react';
+import { message } from '@gym/domain';
+import { LoadError } from '../../components/load-error';
+import { LoadingScreen } from '../../components/loading-screen';
+import { PageHeader } from '../../components/page-header';
+import { usePlanPricesStore } from '../../stores/plan-prices-store';
+import { PlanPricesForm } from './components/plan-prices-form';
+import { PriceHistory } from './components/price-history';
+import { useSettingsScreenStore } from './settings-store';
+
+export function SettingsScreen() {
+  const { history, status, error, load } = useSettingsScreenStore();
+  const plans = usePlanPricesStore((state) => state.plans);
+
+  useEffect(() => {
+    void useSettingsScreenStore.getState().load();
+  }, []);
+
+  return (
+    <>
+      <PageHeader title={message('NAV.SETTINGS')} description={message('SETTINGS_SCREEN.DESCRIPTION')} />
+      {status === 'error' && error && <LoadError text={error.message} onRetry={() => void load()} />}
+      <PlanPricesForm plans={plans} />
+      {history === null ? status === 'loading' && <LoadingScreen /> : <PriceHistory history={history} />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// The Personal screen's state: the accounts, and the actions on them, each reading the list again
+// after the server answered (read-your-writes), so the screen never shows the old state.
+import { create } from 'zustand';
+import type { CreateStaffAccountRequest, StaffListItem, StaffRole } from '@gym/domain';
+import type { ApiError } from '../../lib/api-client';
+import { asApiError, type QueryStatus } from '../../lib/create-query-store';
+import {
+  changeStaffRole,
+  createStaffAccount,
+  disableStaffAccount,
+  enableStaffAccount,
+  fetchStaff,
+  setStaffPassword,
+} from './api/staff-api';
+
+interface StaffState {
+  readonly accounts: readonly StaffListItem[] | null;
+  readonly status: QueryStatus;
+  readonly error: ApiError | null;
+  load(): Promise<void>;
+  /** Each action rejects with the server's ApiError and leaves the list as it was. */
+  create(request: CreateStaffAccountRequest): Promise<void>;
+  changeRole(id: string, role: StaffRole): Promise<void>;
+  setPassword(id: string, password: string): Promise<void>;
+  disable(id: string): Promise<void>;
+  enable(id: string): Promise<void>;
+}
+
+export const useStaffStore = create<StaffState>()((set, get) => {
+  const thenReload = async (write: Promise<unknown>): Promise<void> => {
+    await write;
+    await get().load();
+  };
+  return {
+    accounts: null,
+    status: 'idle',
+    error: null,
+    load: async () => {
+      set({ status: 'loading', error: null });
+      try {
+        set({ accounts: (await fetchStaff()).items, status: 'ready' });
+      } catch (error) {
+        set({ status: 'error', error: asApiError(error) });
+      }
+    },
+    create: (request) => thenReload(createStaffAccount(request)),
+    changeRole: (id, role) => thenReload(changeStaffRole(id, role)),
+    setPassword: (id, password) => thenReload(setStaffPassword(id, password)),
+    disable: (id) => thenReload(disableStaffAccount(id)),
+    enable: (id) => thenReload(enableStaffAccount(id)),
+  };
+});

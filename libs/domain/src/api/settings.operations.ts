@@ -1,0 +1,73 @@
+// The owner's settings (R24): the plans and their prices, and the history of price changes.
+import { defineOperation } from './api-operation.js';
+import {
+  changePlanPricesRequest,
+  changePlanPricesResponseSchema,
+  plansResponseSchema,
+  priceChangesResponseSchema,
+} from './settings.schemas.js';
+
+export const settingsOperations = {
+  getPlans: defineOperation({
+    operationId: 'getPlans',
+    method: 'get',
+    path: '/api/plans',
+    tag: 'configuración',
+    summary: 'Los planes con su precio de hoy (zona horaria del gimnasio) y los cambios programados (R24)',
+    access: 'staff',
+    status: 200,
+    response: plansResponseSchema,
+    errors: [],
+    example: {
+      response: [
+        { plan: 'fortnight', price: 40_000, scheduled: [] },
+        { plan: 'monthly', price: 80_000, scheduled: [{ effectiveFrom: '2027-01-01', price: 90_000 }] },
+        { plan: 'ticket_book', price: 50_000, scheduled: [] },
+      ],
+    },
+  }),
+  changePlanPrices: defineOperation({
+    operationId: 'changePlanPrices',
+    method: 'post',
+    path: '/api/plans/prices',
+    tag: 'configuración',
+    summary: 'Fija el precio de uno o más planes desde una fecha (hoy o posterior); 1.000 a 10.000.000 pesos (R24)',
+    access: 'admin',
+    status: 201,
+    command: true,
+    body: changePlanPricesRequest,
+    response: changePlanPricesResponseSchema,
+    errors: [400, 409],
+    example: {
+      body: { prices: { monthly: 90_000 }, effectiveFrom: '2027-01-01' },
+      response: { position: 1234, changed: ['monthly'] },
+    },
+  }),
+  getPriceChanges: defineOperation({
+    operationId: 'getPriceChanges',
+    method: 'get',
+    path: '/api/plans/price-changes',
+    tag: 'configuración',
+    summary: 'Historial de cambios de precio, el más reciente primero',
+    access: 'admin',
+    status: 200,
+    response: priceChangesResponseSchema,
+    errors: [],
+    example: {
+      response: {
+        items: [
+          {
+            id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+            plan: 'monthly',
+            price: 90_000,
+            previousPrice: 80_000,
+            effectiveFrom: '2027-01-01',
+            changedAt: '2026-11-24T15:00:00.000Z',
+            staffId: 'c0ffee00-1234-4abc-8def-0123456789ab',
+            staffName: 'Dueño',
+          },
+        ],
+      },
+    },
+  }),
+} as const;

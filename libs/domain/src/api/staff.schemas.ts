@@ -1,0 +1,81 @@
+// The HTTP shapes of staff accounts and roles (R25): the Personal screen, 'Mi cuenta' and the
+// signed-in account. Strict bodies, every problem a catalogue code (the domain checks the rest).
+import { z } from 'zod';
+import { requestText } from '../request-text.js';
+import { STAFF_ROLES } from '../staff/staff-roles.js';
+import { type ApiShape, instant, strictBodyError, uuid } from './schema-primitives.js';
+
+export const staffRoleSchema = z
+  .enum(STAFF_ROLES, { error: 'STAFF.ROLE_INVALID' })
+  .meta({ id: 'StaffRole', description: "'admin' (Administrador) o 'reception' (Recepción)" });
+/** Length is checked where it is hashed (8 to 256 characters), with the catalogue's texts. */
+const newPassword = requestText('STAFF.PASSWORD_TOO_SHORT').meta({ example: 'otra-clave-larga' });
+
+/** POST /api/staff. Without `role`, Recepción. */
+export const createStaffAccountRequest = z
+  .strictObject(
+    {
+      email: requestText('STAFF.EMAIL_INVALID')
+        .max(254, { error: 'STAFF.EMAIL_INVALID' })
+        .meta({ example: 'caja@migimnasio.co' }),
+      displayName: requestText('STAFF.DISPLAY_NAME_REQUIRED').meta({ example: 'Luis Gómez' }),
+      password: newPassword,
+      role: staffRoleSchema.default('reception'),
+    },
+    strictBodyError,
+  )
+  .meta({ id: 'CreateStaffAccountRequest' });
+
+/** POST /api/staff/:id/password: an Administrador sets another account's password. */
+export const setStaffPasswordRequest = z
+  .strictObject({ password: newPassword }, strictBodyError)
+  .meta({ id: 'SetStaffPasswordRequest' });
+
+export const changeStaffRoleRequest = z
+  .strictObject({ role: staffRoleSchema }, strictBodyError)
+  .meta({ id: 'ChangeStaffRoleRequest' });
+
+/** POST /api/auth/password ('Mi cuenta'). */
+export const changeOwnPasswordRequest = z
+  .strictObject(
+    {
+      currentPassword: requestText('STAFF.CURRENT_PASSWORD_WRONG').max(10_000).meta({ example: 'una-clave-larga' }),
+      newPassword,
+    },
+    strictBodyError,
+  )
+  .meta({ id: 'ChangeOwnPasswordRequest' });
+
+/** GET /api/auth/me and POST /api/auth/login: the signed-in account and its role. */
+export const signedInAccountSchema = z
+  .object({ id: uuid, email: z.string(), displayName: z.string(), role: staffRoleSchema })
+  .meta({ id: 'SignedInAccount', description: 'La cuenta del personal con la sesión abierta' });
+
+export const staffListItemSchema = z
+  .object({
+    id: uuid,
+    email: z.string(),
+    displayName: z.string(),
+    role: staffRoleSchema,
+    active: z.boolean(),
+    createdAt: instant,
+    lastSignInAt: instant.nullable().describe('Último ingreso; null si nunca ingresó (o antes de registrarse)'),
+  })
+  .meta({ id: 'StaffListItem' });
+
+/** GET /api/staff: every account, oldest first. */
+export const staffListSchema = z.object({ items: z.array(staffListItemSchema) }).meta({ id: 'StaffList' });
+
+/** What a staff command answers: the account and the position of its last event (read-your-writes). */
+export const staffCommandResponseSchema = z
+  .object({ id: uuid, position: z.int().min(0) })
+  .meta({ id: 'StaffCommandResponse' });
+
+export type CreateStaffAccountRequest = z.output<typeof createStaffAccountRequest>;
+export type SetStaffPasswordRequest = z.output<typeof setStaffPasswordRequest>;
+export type ChangeStaffRoleRequest = z.output<typeof changeStaffRoleRequest>;
+export type ChangeOwnPasswordRequest = z.output<typeof changeOwnPasswordRequest>;
+export type SignedInAccount = ApiShape<typeof signedInAccountSchema>;
+export type StaffListItem = ApiShape<typeof staffListItemSchema>;
+export type StaffList = ApiShape<typeof staffListSchema>;
+export type StaffCommandResponse = ApiShape<typeof staffCommandResponseSchema>;
