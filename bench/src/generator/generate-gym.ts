@@ -1,6 +1,6 @@
 // Generates a gym's event store file through the app's own SQLite adapter, and the facts the
 // benchmark needs about it (who can attend today, what to search for, the long stream).
-import { isRegistered, normaliseSearchText, TICKET_BOOK_DAYS, type RegisteredMember } from '@gym/domain';
+import { isRegistered, normaliseSearchText, ticketBookState, type RegisteredMember } from '@gym/domain';
 import { SqliteEventStore } from '../../../backend/dist/shared/event-store/sqlite-event-store.js';
 import { EventWriter } from './event-writer.js';
 import { GymCalendar } from './gym-calendar.js';
@@ -73,7 +73,8 @@ export async function generateGym(
 
 function canAttend(member: SimulatedMember, today: string): boolean {
   const state = member.state as RegisteredMember;
-  return state.plan === 'ticket_book' && state.lastAttendanceOn !== today && state.ticketDaysUsed < TICKET_BOOK_DAYS;
+  // R7 and R27: not yet today, and neither exhausted nor past the expiry its first use set.
+  return state.plan === 'ticket_book' && state.lastAttendanceOn !== today && ticketBookState(state, today) === null;
 }
 
 /** A first name, a surname, a full-name prefix and phone digits of random members. */

@@ -116,7 +116,8 @@ function recordStaff(actions: readonly StaffAction[], to: StaffRecording, day: s
     // The first account is created by the app at start from GYM_ADMIN_EMAIL; the rest by the admin.
     const staffId = action.command.data.staffId === adminId ? SYSTEM_STAFF_ID : adminId;
     const metadata: EventMetadata = { staffId, occurredAt, correlationId: to.random.uuid() };
-    for (const event of to.ledger.decide(action)) to.writer.add(action.streamId, to.random.uuid(), event, metadata);
+    for (const event of to.ledger.decide(action, occurredAt))
+      to.writer.add(action.streamId, to.random.uuid(), event, metadata);
   }
 }
 

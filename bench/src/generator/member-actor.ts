@@ -15,6 +15,8 @@ import type { GymCalendar } from './gym-calendar.js';
 import type { SeededRandom } from './seeded-random.js';
 
 export const GYM_TIME_ZONE = 'America/Bogota';
+/** The generated gym keeps the spec's prices (§9) for its five years: no owner ever changes them. */
+const NO_PRICE_CHANGES = [] as const;
 
 /** A member as the simulation knows them: the domain state plus their habits and plans. */
 export interface SimulatedMember {
@@ -69,7 +71,11 @@ export class MemberActor {
     const at =
       member.lastDay === day && minute <= member.lastMinute ? member.lastMinute + member.random.int(1, 5) : minute;
     const now = this.calendar.instant(day, at);
-    const decision = decideMember(command, member.state, { now, timeZone: GYM_TIME_ZONE });
+    const decision = decideMember(command, member.state, {
+      now,
+      timeZone: GYM_TIME_ZONE,
+      planPrices: NO_PRICE_CHANGES,
+    });
     if (isRejection(decision)) {
       this.rejections.set(decision.code, (this.rejections.get(decision.code) ?? 0) + 1);
       return false;

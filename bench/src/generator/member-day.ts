@@ -5,7 +5,7 @@ import {
   isRegistered,
   MEASURE_KEYS,
   PLAN_CODES,
-  PLAN_PRICES,
+  DEFAULT_PLAN_PRICES as PLAN_PRICES,
   TICKET_BOOK_DAYS,
   type MemberDetails,
   type PlanCode,

@@ -6,10 +6,12 @@ import {
   evolveStaff,
   initialStaffState,
   isRejection,
+  staffRoster,
   staffStreamId,
   type StaffCommand,
   type StaffState,
 } from '@gym/domain';
+import { GYM_TIME_ZONE } from './member-actor.js';
 import type { SeededRandom } from './seeded-random.js';
 
 export const BENCH_ADMIN = { email: 'admin@gimnasio-bench.co', password: 'bench-admin-2026' } as const;
@@ -83,7 +85,10 @@ export function planStaff(random: SeededRandom, dayCount: number): { actions: St
     actions.push({
       dayIndex: dayOf(plan.hiredAt),
       streamId,
-      command: { type: 'CreateStaffAccount', data: { staffId, email, displayName, passwordHash: hash } },
+      command: {
+        type: 'CreateStaffAccount',
+        data: { staffId, email, displayName, passwordHash: hash, role: actions.length === 0 ? 'admin' : 'reception' },
+      },
     });
     if (plan.passwordChangedAt !== undefined) {
       const changed = passwordHash(`${plan.password}-nueva`, random);
@@ -113,10 +118,15 @@ export function planStaff(random: SeededRandom, dayCount: number): { actions: St
 export class StaffLedger {
   private readonly states = new Map<string, StaffState>();
 
-  decide(action: StaffAction): readonly { type: string; data: object }[] {
+  /** The accounts in creation order, as the app reads them for the roster rules (R25). */
+  private readonly created: string[] = [];
+
+  decide(action: StaffAction, now: string): readonly { type: string; data: object }[] {
     const state = this.states.get(action.streamId) ?? initialStaffState;
-    const decision = decideStaff(action.command, state);
+    const staff = staffRoster(this.created.map((streamId) => accountOf(this.states.get(streamId))));
+    const decision = decideStaff(action.command, state, { now, timeZone: GYM_TIME_ZONE, staff });
     if (isRejection(decision)) throw new Error(`Staff command refused: ${decision.code}`);
+    if (state.status === 'none') this.created.push(action.streamId);
     this.states.set(action.streamId, decision.reduce(evolveStaff, state));
     return decision;
   }
@@ -127,4 +137,9 @@ export function onDuty(staff: readonly StaffMember[], dayIndex: number): string[
   return staff
     .filter((member) => member.fromDay <= dayIndex && dayIndex < member.untilDay)
     .map((member) => member.staffId);
+}
+
+function accountOf(state: StaffState | undefined): Parameters<typeof staffRoster>[0][number] {
+  if (state === undefined || state.status === 'none') throw new Error('A created account has no state');
+  return state;
 }
