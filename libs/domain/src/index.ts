@@ -30,3 +30,5 @@ export * from './rules/cedula.js';
 export * from './cedulas/cedula.events.js';
 export * from './cedulas/cedula.decide.js';
 export * from './api/front-desk-contract.js';
+export * from './members/member.visits.js';
+export * from './api/check-in.schemas.js';
