@@ -26,6 +26,8 @@ describe('OpenAPI document', () => {
     ['get', '/api/attendances', '200'],
     ['get', '/api/body-compositions', '200'],
     ['get', '/api/dashboard', '200'],
+    ['post', '/api/members/{id}/visits', '201'],
+    ['get', '/api/check-in', '200'],
   ];
 
   it('lists every route the app serves under /api (besides the docs pages themselves)', async () => {

@@ -96,6 +96,7 @@ export function anAttendance(overrides: Partial<AttendanceView> = {}): Attendanc
     memberName: 'Ana Gómez',
     attendedOn: '2026-03-05',
     attendedAt: '2026-03-05T23:30:00.000Z',
+    plan: 'ticket_book',
     ...overrides,
   };
 }
@@ -132,6 +133,8 @@ export function aDashboard(overrides: Partial<DashboardView> = {}): DashboardVie
     birthdays: { items: [], total: 0 },
     planDistribution: { fortnight: 0, monthly: 0, ticket_book: 0 },
     monthlyIncome: [],
+    absent: { items: [], total: 0 },
+    visitsPerDay: [],
     ...overrides,
   };
 }

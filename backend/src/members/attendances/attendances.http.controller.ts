@@ -15,7 +15,8 @@ export class AttendancesController {
 
   @Get('members/:id/attendances')
   @ApiEndpoint({
-    summary: 'Asistencias de un usuario, más nuevas primero, por páginas',
+    summary:
+      'Visitas de un usuario (asistencias de Tiquetera e ingresos de otros planes, R28), más nuevas primero, por páginas',
     memberIdParam: true,
     status: 200,
     response: attendancePageSchema,
@@ -32,7 +33,8 @@ export class AttendancesController {
 
   @Get('attendances')
   @ApiEndpoint({
-    summary: 'Todas las asistencias del gimnasio, más nuevas primero (sin las de usuarios eliminados, R22)',
+    summary:
+      'Todas las visitas del gimnasio, de todos los planes (R28), más nuevas primero (sin las de usuarios eliminados, R22)',
     status: 200,
     response: attendancePageSchema,
     errors: [400],

@@ -1,5 +1,6 @@
 // The read documents of the members projection and how each is derived from the member's state.
 import {
+  absentSince,
   message,
   normaliseSearchText,
   searchTextOf,
@@ -34,6 +35,13 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly alertExpiresOn: string | null;
   /** 'MM-DD' of the birthday, for R15's window. */
   readonly birthdayMonthDay: string | null;
+  /** Entry date of the current membership. */
+  readonly joinedOn: string;
+  /** The last visit of any plan (R28): its day and instant, null before the first. */
+  readonly lastVisitOn: string | null;
+  readonly lastVisitAt: string | null;
+  /** The last visit, or the entry date without one: the dashboard's 'Sin venir' range. */
+  readonly absentSince: string;
   readonly [key: string]: unknown;
 }
 
@@ -74,6 +82,8 @@ export const memberCollections: readonly CollectionSpec[] = [
       activeThrough: 'text',
       alertExpiresOn: 'text',
       birthdayMonthDay: 'text',
+      cedula: 'text',
+      absentSince: 'text',
     },
     // Each sort of the list walks one index in order; `search` at the end lets a text search be
     // checked on the index entries, and the `search` index counts the matches, without reading docs.
@@ -86,6 +96,9 @@ export const memberCollections: readonly CollectionSpec[] = [
       ['activeThrough'],
       ['alertExpiresOn', 'nameKey'],
       ['birthdayMonthDay', 'nameKey'],
+      // The check-in desk finds a scanned cédula in one lookup; 'Sin venir' walks the absences.
+      ['cedula'],
+      ['absentSince', 'nameKey', 'id'],
     ],
   },
   { name: MEMBER_PROFILES, fields: {} },
@@ -107,7 +120,7 @@ export function activeThrough(member: MembershipFacts): string | null {
 }
 
 export function memberListDocument(member: ExistingMember): MemberListDocument {
-  const { memberId, plan, expiresOn, debt, ticketDaysUsed } = member;
+  const { memberId, plan, expiresOn, debt, ticketDaysUsed, joinedOn, lastVisitOn, lastVisitAt } = member;
   const { name, phone, birthday, cedula } = member.details;
   return {
     id: memberId,
@@ -126,6 +139,10 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     activeThrough: activeThrough(member),
     alertExpiresOn: plan === 'ticket_book' ? null : expiresOn,
     birthdayMonthDay: birthday === null ? null : birthday.slice(5),
+    joinedOn,
+    lastVisitOn,
+    lastVisitAt,
+    absentSince: absentSince(member),
   };
 }
 
@@ -138,6 +155,9 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
     before.expiresOn !== after.expiresOn ||
     before.debt !== after.debt ||
     before.ticketDaysUsed !== after.ticketDaysUsed ||
+    before.joinedOn !== after.joinedOn ||
+    before.lastVisitAt !== after.lastVisitAt ||
+    before.lastVisitOn !== after.lastVisitOn ||
     before.details.name !== name ||
     before.details.phone !== phone ||
     before.details.birthday !== birthday ||

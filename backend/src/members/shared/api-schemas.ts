@@ -1,6 +1,8 @@
 // The JSON shapes of the member API as zod schemas, checked against the contract's types, so the
 // OpenAPI document at /api/docs describes exactly what the endpoints answer.
 import {
+  absentEntrySchema,
+  dailyVisitsSchema,
   GENDERS,
   IMC_CATEGORIES,
   MEMBERSHIP_STATUSES,
@@ -130,6 +132,7 @@ export const attendanceViewSchema = z.object({
   memberName: z.string(),
   attendedOn: date,
   attendedAt: instant,
+  plan,
 }) satisfies z.ZodType<AttendanceView>;
 export const attendancePageSchema = pageOf(attendanceViewSchema);
 
@@ -160,6 +163,8 @@ export const dashboardSchema = z.object({
   birthdays: alertList(birthdayEntrySchema),
   planDistribution: z.object({ fortnight: z.int(), monthly: z.int(), ticket_book: z.int() }),
   monthlyIncome: z.array(z.object({ month: z.string(), income: z.int() })),
+  absent: alertList(absentEntrySchema),
+  visitsPerDay: z.array(dailyVisitsSchema),
 }) satisfies z.ZodType<DashboardView>;
 
 export const cashClosingSchema = z.object({

@@ -5,6 +5,7 @@ import type { RecordedPaymentMethod } from '../rules/payment-methods.js';
 import type { Gender, PaymentType, PlanCode } from '../rules/plans.js';
 import type { ImcCategory } from '../rules/imc.js';
 import type { MembershipStatus } from '../members/member.read.js';
+import type { AbsentEntry, DailyVisits } from './check-in.schemas.js';
 
 /** Every command answers at least the global position of its last event (for X-Read-After). */
 export interface CommandResponse {
@@ -178,6 +179,7 @@ export interface BodyCompositionPage extends PageOf<BodyCompositionView> {
   readonly measureKeys: readonly string[];
 }
 
+/** A visit of any plan (R28): a Tiquetera's attendance, or another plan's check-in. */
 export interface AttendanceView {
   readonly id: string;
   readonly memberId: string;
@@ -185,6 +187,8 @@ export interface AttendanceView {
   readonly attendedOn: string;
   /** ISO instant. */
   readonly attendedAt: string;
+  /** The member's plan that day ('ticket_book': a day of the ticket book used). */
+  readonly plan: PlanCode;
 }
 
 /** GET /api/members/:id/attendances?page=&pageSize=: newest first. GET /api/attendances likewise. */
@@ -242,6 +246,10 @@ export interface DashboardView {
   readonly planDistribution: Readonly<Record<PlanCode, number>>;
   /** Every month with income, newest first. */
   readonly monthlyIncome: ReadonlyArray<{ readonly month: string; readonly income: number }>;
+  /** Active members 14 or more days without a visit (R28), longest absent first. */
+  readonly absent: AlertList<AbsentEntry>;
+  /** Visits of every plan on each of the last 30 days, oldest first (R1). */
+  readonly visitsPerDay: readonly DailyVisits[];
 }
 
 /** GET /api/auth/me and POST /api/auth/login answer the signed-in account. */
