@@ -535,6 +535,7 @@ export const messages = {
   'CHECK_IN.CONFIRM': 'Registrar de todos modos',
   'CHECK_IN.RECORDED': 'Ingreso registrado: {nombre}, a las {hora}.',
   'CHECK_IN.RECORDED_REMAINING': 'Ingreso registrado: {nombre}, a las {hora}. Días restantes de la tiquetera: {n}',
+  'CHECK_IN.REFUSED': '{nombre}: {motivo}',
   'CHECK_IN.VISITED_TODAY': 'Ya ingresó hoy a las {hora}',
   'CHECK_IN.BIRTHDAY_TODAY': '¡Hoy cumple años!',
   'CHECK_IN.TICKET_DAYS': '{n} de {total} días disponibles',
