@@ -1,4 +1,5 @@
-// One member's profile (spec §2): header, the three cards (or their edit form), payments, attendance, body.
+// One member's profile (spec §2): header, the three cards (or their edit form), payments, attendance or
+// visits (R28), body.
 import { useEffect, useState } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { PaymentsCard } from './components/payments-card';
 import { ProfileEditCards } from './components/profile-edit-cards';
 import { BackToUsers, ProfileHeader } from './components/profile-header';
 import { ProfileView } from './components/profile-view';
+import { VisitsCard } from './components/visits-card';
 import { useProfileEdit } from './components/use-profile-edit';
 import { useMemberProfileStore } from './member-profile-store';
 
@@ -66,6 +68,11 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
         <PaymentsCard profile={profile} />
         {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
       </SimpleGrid>
+      {profile.plan !== 'ticket_book' && (
+        <Stack mb="md">
+          <VisitsCard profile={profile} />
+        </Stack>
+      )}
       <BodyCompositionCard profile={profile} />
       <HistoryCard profile={profile} />
     </Stack>
