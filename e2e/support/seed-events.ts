@@ -1,5 +1,5 @@
 // Writes member commands decided at chosen instants into a DATA_DIR's event store before the app
-// starts: the same CommandHandler, decider and SQLite store the app uses, only with a past clock.
+// starts: the same CommandRunner, decider and SQLite store the app uses, only with a past clock.
 // How a browser test gets what needs earlier days (e.g. 14 attendances on 14 different days)
 // without any clock switch in the running app.
 import { randomUUID } from 'node:crypto';
@@ -18,7 +18,7 @@ export interface SeedStep {
   readonly command: SeedCommand;
 }
 
-interface CommandHandlerLike {
+interface CommandRunnerLike {
   handle(request: { streamId: string; command: SeedCommand; staffId: string; correlationId: string }): Promise<unknown>;
 }
 
@@ -37,10 +37,10 @@ export async function seedEvents(
   // The built app's own modules (ES modules), loaded as the app loads them.
   const domain = await import(built('libs/domain/dist/index.js'));
   const { SqliteEventStore } = await import(built('backend/dist/shared/event-store/sqlite-event-store.js'));
-  const { CommandHandler } = await import(built('backend/dist/shared/commands/handle-command.js'));
+  const { CommandRunner } = await import(built('backend/dist/shared/commands/command-runner.js'));
   const store: EventStoreLike = SqliteEventStore.open(join(dataDir, 'events.db'));
   let now = new Date();
-  const handler: CommandHandlerLike = new CommandHandler(
+  const handler: CommandRunnerLike = new CommandRunner(
     store,
     { initialState: domain.initialMemberState, evolve: domain.evolveMember, decide: domain.decideMember },
     { clock: () => now, timeZone },
@@ -93,6 +93,11 @@ export function registerCommand(memberId: string, member: SeedMember): SeedComma
       amountPaid: member.amountPaid,
     },
   };
+}
+
+/** R28: a check-in of any plan (a Tiquetera's is its attendance). */
+export function recordVisitCommand(memberId: string): SeedCommand {
+  return { type: 'RecordVisit', data: { memberId, visitId: randomUUID() } };
 }
 
 export function markAttendanceCommand(memberId: string): SeedCommand {
