@@ -54,6 +54,9 @@ describe('CheckInScreen', () => {
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
     expect(screen.queryByTestId('check-in-card')).not.toBeInTheDocument();
+    // The same member again (a second scan): found again, though the text is what it was before.
+    await userEvent.setup().type(field, '1023456789');
+    expect(await screen.findByTestId('check-in-card')).toBeInTheDocument();
   });
 
   it('R28: Enter among several matches registers nobody', async () => {

@@ -3,7 +3,7 @@
 // focus again for the next member. Not 'Activo' asks first: a receptionist may let them in anyway.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { CHECK_IN_SEARCH_MAX_LENGTH, message, type CheckInMatch } from '@gym/domain';
 import { PageHeader } from '../../components/page-header';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -18,24 +18,24 @@ export const CHECK_IN_SEARCH_DELAY_MS = 200;
 export function CheckInScreen() {
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  // What the field holds right now: a pause timer of text already cleared must not search it again.
-  const current = useRef('');
-  const [debounced] = useDebouncedValue(text, CHECK_IN_SEARCH_DELAY_MS);
   const timeZone = useSettingsStore((state) => state.timeZone);
   const outcome = useCheckInStore((state) => state.outcome);
+  // Searched once typing pauses; a scanner's Enter searches at once and cancels the pending one.
+  const searchSoon = useDebouncedCallback((next: string) => {
+    void useCheckInStore.getState().search(next);
+  }, CHECK_IN_SEARCH_DELAY_MS);
 
-  useEffect(() => {
-    if (debounced === current.current) void useCheckInStore.getState().search(debounced);
-  }, [debounced]);
   useEffect(() => () => useCheckInStore.getState().reset(), []);
 
   const type = (next: string) => {
-    current.current = next;
     setText(next);
+    searchSoon(next);
   };
 
   const nextMember = () => {
-    type('');
+    searchSoon.cancel();
+    setText('');
+    useCheckInStore.getState().clear();
     input.current?.focus();
   };
 
@@ -56,6 +56,7 @@ export function CheckInScreen() {
 
   // Searches what is in the field now (a scanner types faster than the delay) and lets in a lone match.
   const submit = async () => {
+    searchSoon.cancel();
     const found = await useCheckInStore.getState().search(text);
     if (found?.items.length === 1) await register(found.items[0]);
   };
