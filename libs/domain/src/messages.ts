@@ -538,7 +538,7 @@ export const messages = {
   'CHECK_IN.REFUSED': '{nombre}: {motivo}',
   'CHECK_IN.VISITED_TODAY': 'Ya ingresó hoy a las {hora}',
   'CHECK_IN.BIRTHDAY_TODAY': '¡Hoy cumple años!',
-  'CHECK_IN.TICKET_DAYS': '{n} de {total} días disponibles',
+  'CHECK_IN.TICKET_DAYS': '{n} de {total}',
   'CHECK_IN.MORE_MATCHES': 'Mostrando {shown} de {total}. Escribe más para afinar la búsqueda.',
   'CHECK_IN.RESULTS': 'Resultados de la búsqueda',
   'PROFILE.VISITS': 'Historial de Visitas',

@@ -83,7 +83,7 @@ export function CheckInCard({ match, large, registering, onRegister }: CheckInCa
   return (
     <Paper
       withBorder
-      p={large ? 'xl' : 'md'}
+      p={large ? { base: 'md', sm: 'xl' } : 'md'}
       radius="md"
       data-testid="check-in-card"
       data-verdict={match.letIn ? 'let-in' : 'to-desk'}
@@ -92,13 +92,20 @@ export function CheckInCard({ match, large, registering, onRegister }: CheckInCa
       style={{
         borderColor: `var(--mantine-color-${color}-7)`,
         borderWidth: large ? 4 : 2,
-        borderLeftWidth: large ? 16 : 8,
+        borderLeftWidth: large ? 12 : 8,
         background: `var(--mantine-color-${color}-0)`,
       }}
     >
       <Stack gap={large ? 'md' : 'xs'}>
         <div>
-          <Text fw={900} fz={large ? '1.75rem' : 'lg'} c={`${color}.9`} tt="uppercase" data-testid="check-in-verdict">
+          <Text
+            fw={900}
+            fz={large ? { base: '1.375rem', sm: '1.75rem' } : 'lg'}
+            lh={1.2}
+            c={`${color}.9`}
+            tt="uppercase"
+            data-testid="check-in-verdict"
+          >
             {message(match.letIn ? 'CHECK_IN.LET_IN' : 'CHECK_IN.TO_DESK')}
           </Text>
           {deskReasons(match).map((reason) => (
@@ -108,7 +115,12 @@ export function CheckInCard({ match, large, registering, onRegister }: CheckInCa
           ))}
         </div>
         <div>
-          <Title order={3} fz={large ? '2.25rem' : 'xl'} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+          <Title
+            order={3}
+            fz={large ? { base: '1.75rem', sm: '2.25rem' } : 'xl'}
+            lh={1.2}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             <Anchor component={Link} to={`/users/${encodeURIComponent(match.id)}`} inherit c="dark.9">
               {match.name}
             </Anchor>

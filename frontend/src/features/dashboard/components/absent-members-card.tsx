@@ -1,6 +1,6 @@
 // 'Sin venir hace 14 días o más' (R28): active members whose last visit, or entry date when they
 // never came, is 14 or more days before today, longest absent first, each with a WhatsApp nudge.
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { formatDate, message, type AbsentEntry, type DashboardView } from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
@@ -16,18 +16,19 @@ function absenceDetail(entry: AbsentEntry): string {
   return `${message('DASHBOARD.ABSENT_DAYS', { n: entry.daysAbsent })} · ${since}`;
 }
 
+// The detail is long ('Hace 20 días · Sin visitas desde su ingreso el …'): it takes its own line.
 function AbsentLine({ entry }: { readonly entry: AbsentEntry }) {
   const gymName = useSettingsStore((state) => state.gymName);
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
-      <MemberLink id={entry.id} name={entry.name} />
-      <Group gap={6} wrap="nowrap" ml="auto">
-        <Text size="sm" c="dimmed" ta="right">
-          {absenceDetail(entry)}
-        </Text>
+    <Stack gap={0}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <MemberLink id={entry.id} name={entry.name} />
         <WhatsAppButton phone={entry.phone} text={absentReminder(entry, gymName)} name={entry.name} />
       </Group>
-    </Group>
+      <Text size="sm" c="dimmed">
+        {absenceDetail(entry)}
+      </Text>
+    </Stack>
   );
 }
 
