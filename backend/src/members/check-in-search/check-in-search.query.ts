@@ -15,7 +15,7 @@ import {
   type CheckInSearchResult,
 } from '@gym/domain';
 import { GymCalendar } from '../../shared/gym-calendar.js';
-import type { Page, ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { FindQuery, Page, ReadStore } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { MEMBERS, type MemberListDocument } from '../member-list/member-documents.js';
 
@@ -23,6 +23,22 @@ export class SearchCheckIn extends Query<CheckInSearchResult> {
   constructor(readonly text: string) {
     super();
   }
+}
+
+/**
+ * `nameKey ≥ ''` holds for every member: it makes SQLite walk the (nameKey, id, search) index in
+ * the order shown, checking the text on the index entries and stopping at the sixth match, and
+ * count on that index too. Without it a common word ('ana') read and sorted every match's document.
+ */
+export function checkInTextQuery(term: string): FindQuery {
+  return {
+    filter: { nameKey: { $gte: '' }, search: { $contains: term } },
+    sort: [
+      { field: 'nameKey', direction: 'asc' },
+      { field: 'id', direction: 'asc' },
+    ],
+    limit: CHECK_IN_MATCH_LIMIT,
+  };
 }
 
 export function checkInMatch(doc: MemberListDocument, today: string): CheckInMatch {
@@ -65,14 +81,6 @@ export class SearchCheckInHandler implements IQueryHandler<SearchCheckIn> {
   }
 
   private byText(term: string): Promise<Page<MemberListDocument>> {
-    return this.readStore.find<MemberListDocument>(MEMBERS, {
-      // `$gte: ''` holds for every member; it lets SQLite count the matches on the `search` index.
-      filter: { search: { $gte: '', $contains: term } },
-      sort: [
-        { field: 'nameKey', direction: 'asc' },
-        { field: 'id', direction: 'asc' },
-      ],
-      limit: CHECK_IN_MATCH_LIMIT,
-    });
+    return this.readStore.find<MemberListDocument>(MEMBERS, checkInTextQuery(term));
   }
 }

@@ -93,12 +93,14 @@ export const memberCollections: readonly CollectionSpec[] = [
       ['expirySort', 'nameKey', 'id', 'search'],
       ['debt', 'nameKey', 'id', 'search'],
       ['search'],
-      ['activeThrough'],
+      // Active members are counted on it; 'Sin venir' counts its absences on it, index only.
+      ['activeThrough', 'absentSince'],
       ['alertExpiresOn', 'nameKey'],
       ['birthdayMonthDay', 'nameKey'],
-      // The check-in desk finds a scanned cédula in one lookup; 'Sin venir' walks the absences.
+      // The check-in desk finds a scanned cédula in one lookup; 'Sin venir' walks the absences in
+      // order and checks `activeThrough` on the index entries.
       ['cedula'],
-      ['absentSince', 'nameKey', 'id'],
+      ['absentSince', 'nameKey', 'id', 'activeThrough'],
     ],
   },
   { name: MEMBER_PROFILES, fields: {} },

@@ -1,18 +1,22 @@
 // The dashboard's figures of visits (R28): the active members who stopped coming ('Sin venir hace
 // 14 días o más', longest absent first) and the visits of each of the last 30 days, both indexed.
 import { absenceCutoff, chartDays, daysAbsent, type AbsentEntry, type AlertList, type DailyVisits } from '@gym/domain';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { FindQuery, ReadStore } from '../../shared/read-store/read-store.port.js';
 import { ATTENDANCES } from '../../members/attendances/attendances.projection.js';
 import { MEMBERS, type MemberListDocument } from '../../members/member-list/member-documents.js';
 import { ALERT_LIST_SIZE } from './dashboard-lists.js';
 
-/** Active (spec §4: `activeThrough` ≥ today) and absent since the cutoff or before. */
-export async function absentMembers(store: ReadStore, today: string): Promise<AlertList<AbsentEntry>> {
-  const found = await store.find<MemberListDocument>(MEMBERS, {
+/** Active (spec §4: `activeThrough` ≥ today) and absent since the cutoff or before, longest first. */
+export function absentQuery(today: string): FindQuery {
+  return {
     filter: { absentSince: { $lte: absenceCutoff(today) }, activeThrough: { $gte: today } },
     sort: ['absentSince', 'nameKey', 'id'].map((field) => ({ field, direction: 'asc' })),
     limit: ALERT_LIST_SIZE,
-  });
+  };
+}
+
+export async function absentMembers(store: ReadStore, today: string): Promise<AlertList<AbsentEntry>> {
+  const found = await store.find<MemberListDocument>(MEMBERS, absentQuery(today));
   const items = found.items.map((doc): AbsentEntry => {
     const { id, name, phone, plan, lastVisitOn, absentSince } = doc;
     return { id, name, phone, plan, lastVisitOn, absentSince, daysAbsent: daysAbsent(doc, today) };
