@@ -21,6 +21,8 @@ export async function overlaps(first: Locator, second: Locator): Promise<boolean
 
 export const WIDE = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
+/** A front-desk tablet held upright. */
+export const TABLET = { width: 768, height: 1024 } as const;
 
 /**
  * Full-page screenshots of what is on screen at 1440 px and at 375 px wide

@@ -19,7 +19,7 @@ export interface SeedStep {
   readonly command: SeedCommand;
 }
 
-interface CommandHandlerLike {
+interface CommandRunnerLike {
   handle(request: { streamId: string; command: SeedCommand; staffId: string; correlationId: string }): Promise<unknown>;
 }
 
@@ -41,7 +41,7 @@ export async function seedEvents(
   const { CommandRunner } = await import(built('backend/dist/shared/commands/command-runner.js'));
   const store: EventStoreLike = SqliteEventStore.open(join(dataDir, 'events.db'));
   let now = new Date();
-  const handler: CommandHandlerLike = new CommandRunner(
+  const handler: CommandRunnerLike = new CommandRunner(
     store,
     { initialState: domain.initialMemberState, evolve: domain.evolveMember, decide: domain.decideMember },
     { clock: () => now, timeZone, input: async () => ({ planPrices: [] }) },
@@ -94,6 +94,11 @@ export function registerCommand(memberId: string, member: SeedMember): SeedComma
       amountPaid: member.amountPaid,
     },
   };
+}
+
+/** R28: a check-in of any plan (a Tiquetera's is its attendance). */
+export function recordVisitCommand(memberId: string): SeedCommand {
+  return { type: 'RecordVisit', data: { memberId, visitId: randomUUID() } };
 }
 
 export function markAttendanceCommand(memberId: string): SeedCommand {

@@ -1,4 +1,4 @@
-// The members feature: every command on a member, and the member screens' queries (list, profile, histories).
+// The members feature: every command on a member, and the member screens' queries (list, profile, histories, check-in).
 import { Module } from '@nestjs/common';
 import { ListAttendancesHandler } from './attendances/attendance-queries.js';
 import { AttendancesController } from './attendances/attendances.http.controller.js';
@@ -13,6 +13,10 @@ import { EditMemberProfileHandler } from './edit-member-profile/edit-member-prof
 import { EditMemberProfileController } from './edit-member-profile/edit-member-profile.http.controller.js';
 import { MarkAttendanceHandler } from './mark-attendance/mark-attendance.handler.js';
 import { MarkAttendanceController } from './mark-attendance/mark-attendance.http.controller.js';
+import { CheckInSearchController } from './check-in-search/check-in-search.http.controller.js';
+import { SearchCheckInHandler } from './check-in-search/check-in-search.query.js';
+import { RecordVisitHandler } from './record-visit/record-visit.handler.js';
+import { RecordVisitController } from './record-visit/record-visit.http.controller.js';
 import { ListMembersController } from './member-list/list-members.http.controller.js';
 import { ListMembersHandler } from './member-list/list-members.query.js';
 import { GetMemberProfileController } from './member-profile/get-member-profile.http.controller.js';
@@ -41,10 +45,12 @@ const httpControllers = [
   RecordPaymentController,
   RenewMembershipController,
   MarkAttendanceController,
+  RecordVisitController,
   ResetTicketBookController,
   RecordBodyCompositionController,
   AttendancesController,
   BodyCompositionsController,
+  CheckInSearchController,
 ];
 
 const commandHandlers = [
@@ -54,6 +60,7 @@ const commandHandlers = [
   RecordPaymentHandler,
   RenewMembershipHandler,
   MarkAttendanceHandler,
+  RecordVisitHandler,
   ResetTicketBookHandler,
   RecordBodyCompositionHandler,
 ];
@@ -64,6 +71,7 @@ const queryHandlers = [
   ListAttendancesHandler,
   GetMemberBodyCompositionsHandler,
   ListBodyCompositionsHandler,
+  SearchCheckInHandler,
 ];
 
 @Module({

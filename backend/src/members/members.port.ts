@@ -9,6 +9,7 @@ export {
   type MemberListDocument,
   type MemberNameDocument,
 } from './member-list/member-documents.js';
+export { ATTENDANCES } from './attendances/attendances.projection.js';
 export { emptyGymStats } from './member-list/gym-stats.js';
 export { ListMembers } from './member-list/list-members.query.js';
 export { memberDecider, noPriceChanges } from './shared/member-commands.js';

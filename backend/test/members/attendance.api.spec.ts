@@ -89,6 +89,7 @@ describe('attendance on the ticket book (Tiquetera)', () => {
       memberName: 'José Pérez',
       attendedOn: '2026-03-15',
       attendedAt: '2026-03-15T14:00:00.000Z',
+      plan: 'ticket_book',
     });
   });
 

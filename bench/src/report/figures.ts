@@ -63,6 +63,7 @@ export const FIGURES: readonly Figure[] = [
   query('Member list page p50/p95 (ms)', 'memberList', 15),
   query('Profile p50/p95 (ms)', 'profile', 10),
   { label: 'Payments page p50/p95 (ms)', show: (r) => ms(r.app.queries.payments, 'p50', 'p95') },
+  query('Check-in search p50/p95 (ms)', 'checkIn', 15),
   { label: '10,000-event stream: first command + read (ms)', show: (r) => r.app.longStream.firstCommandMs.toFixed(1) },
   {
     label: '10,000-event stream: command + read p50/p95 (ms)',

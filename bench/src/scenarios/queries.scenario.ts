@@ -1,12 +1,13 @@
 // The screens' queries over HTTP, one client at a time (the latency a person sees): dashboard,
-// member list (search, sort, page), a profile, and the global payments history.
+// member list (search, sort, page), a profile, the global payments history, and the check-in
+// desk's search (R28) as a receptionist types a name, a surname or phone digits.
 import { MEMBER_SORT_FIELDS } from '@gym/domain';
 import type { HttpClient } from '../http/http-client.js';
 import { runClients } from '../measure/load-runner.js';
 import { summarise, type LatencySummary } from '../measure/latency-stats.js';
 import type { SeededRandom } from '../generator/seeded-random.js';
 
-export const QUERY_NAMES = ['dashboard', 'memberList', 'profile', 'payments'] as const;
+export const QUERY_NAMES = ['dashboard', 'memberList', 'profile', 'payments', 'checkIn'] as const;
 export type QueryName = (typeof QUERY_NAMES)[number];
 export type QueriesResult = Readonly<Record<QueryName, LatencySummary>>;
 
@@ -34,6 +35,8 @@ export function queryPath(name: QueryName, targets: QueryTargets, random: Seeded
       return `/api/members/${random.pick(targets.memberIds)}`;
     case 'payments':
       return `/api/payments?page=${random.int(1, 10)}&pageSize=20`;
+    case 'checkIn':
+      return `/api/check-in?q=${encodeURIComponent(random.pick(targets.searchTerms))}`;
     default: {
       const unknown: never = name;
       throw new Error(`Unknown query ${String(unknown)}`);

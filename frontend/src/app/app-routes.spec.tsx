@@ -11,6 +11,7 @@ import { AppRoutes } from './app-routes';
 
 const navigationLabels = [
   'Dashboard',
+  'Ingreso',
   'Usuarios',
   'Pagos',
   'Cierre de caja',
@@ -61,7 +62,7 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
-  it('shows the shell: gym name, the navigation links (spec §2, Cierre de caja and Auditoría), "Cerrar Sesión" and the footer', async () => {
+  it('shows the shell: gym name, the navigation links (spec §2, Ingreso, Cierre de caja and Auditoría), "Cerrar Sesión" and the footer', async () => {
     useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
     signedIn();
     renderWithProviders(<AppRoutes />, { path: '/' });
@@ -77,6 +78,7 @@ describe('signed in', () => {
 
   it.each([
     ['/', 'Dashboard'],
+    ['/check-in', 'Ingreso'],
     ['/users', 'Usuarios'],
     ['/users/abc', message('PROFILE.TITLE')],
     ['/payments', 'Pagos'],

@@ -13,6 +13,7 @@ interface NavigationItem {
 
 const navigationItems: readonly NavigationItem[] = [
   { to: '/', label: 'NAV.DASHBOARD' },
+  { to: '/check-in', label: 'NAV.CHECK_IN' },
   { to: '/users', label: 'NAV.USERS' },
   { to: '/payments', label: 'NAV.PAYMENTS' },
   { to: '/cash-closing', label: 'NAV.CASH_CLOSING' },

@@ -8,6 +8,7 @@ import { useIsAdministrator } from '../stores/session-store';
 import { AppShellLayout } from './app-shell-layout';
 
 const DashboardScreen = lazyNamed(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen');
+const CheckInScreen = lazyNamed(() => import('../features/check-in/check-in-screen'), 'CheckInScreen');
 const UserListScreen = lazyNamed(() => import('../features/users/user-list-screen'), 'UserListScreen');
 const UserProfileScreen = lazyNamed(() => import('../features/user-profile/user-profile-screen'), 'UserProfileScreen');
 const PaymentsScreen = lazyNamed(() => import('../features/payments/payments-screen'), 'PaymentsScreen');
@@ -34,6 +35,7 @@ export function SignedInRoutes() {
     <Routes>
       <Route element={<AppShellLayout />}>
         <Route index element={<DashboardScreen />} />
+        <Route path="check-in" element={<CheckInScreen />} />
         <Route path="users" element={<UserListScreen />} />
         <Route path="users/:id" element={<UserProfileScreen />} />
         <Route path="payments" element={<PaymentsScreen />} />

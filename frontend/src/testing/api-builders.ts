@@ -5,6 +5,7 @@ import {
   type AttendanceView,
   type BodyCompositionView,
   type CashClosingView,
+  type CheckInMatch,
   type DashboardView,
   type MemberListItem,
   type MemberProfile,
@@ -96,6 +97,26 @@ export function anAttendance(overrides: Partial<AttendanceView> = {}): Attendanc
     memberName: 'Ana Gómez',
     attendedOn: '2026-03-05',
     attendedAt: '2026-03-05T23:30:00.000Z',
+    plan: 'ticket_book',
+    ...overrides,
+  };
+}
+
+export function aCheckInMatch(overrides: Partial<CheckInMatch> = {}): CheckInMatch {
+  return {
+    id: 'm-1',
+    name: 'Ana Gómez',
+    cedula: '1023456789',
+    phone: '3001234567',
+    plan: 'monthly',
+    status: 'active',
+    ticketBook: null,
+    letIn: true,
+    expiresOn: '2026-04-01',
+    debt: 0,
+    remainingTicketDays: null,
+    visitedTodayAt: null,
+    birthdayToday: false,
     ...overrides,
   };
 }
@@ -132,6 +153,8 @@ export function aDashboard(overrides: Partial<DashboardView> = {}): DashboardVie
     birthdays: { items: [], total: 0 },
     planDistribution: { fortnight: 0, monthly: 0, ticket_book: 0 },
     monthlyIncome: [],
+    absent: { items: [], total: 0 },
+    visitsPerDay: [],
     ...overrides,
   };
 }

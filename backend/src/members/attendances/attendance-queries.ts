@@ -1,4 +1,4 @@
-// A member's attendances and the gym's, newest first (R16), one page at a time.
+// A member's visits and the gym's (R28: attendances and other plans' check-ins), newest first (R16), by pages.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { message, type AttendancePage, type PageRequest } from '@gym/domain';
@@ -35,12 +35,13 @@ export class ListAttendancesHandler implements IQueryHandler<ListAttendances> {
       this.readStore,
       found.items.map((doc) => doc.memberId),
     );
-    const items = found.items.map(({ id, memberId: member, attendedOn, attendedAt }) => ({
+    const items = found.items.map(({ id, memberId: member, attendedOn, attendedAt, plan }) => ({
       id,
       memberId: member,
       memberName: names.get(member)?.name ?? message('COMMON.UNKNOWN_MEMBER'),
       attendedOn,
       attendedAt,
+      plan,
     }));
     return { items, total: found.total, ...paging };
   }

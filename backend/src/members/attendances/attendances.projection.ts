@@ -1,4 +1,6 @@
-// The attendances projection: every Tiquetera attendance of a live member (R22 drops a deleted one's).
+// The attendances projection: every visit of a live member (R28): a Tiquetera's attendance or
+// another plan's check-in. R22 drops a deleted member's.
+import type { PlanCode } from '@gym/domain';
 import { defineProjection, unhandled } from '../../shared/projections/projection.js';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
@@ -9,6 +11,8 @@ export interface AttendanceDocument {
   readonly memberId: string;
   readonly attendedOn: string;
   readonly attendedAt: string;
+  /** The member's plan that day: 'ticket_book' for an attendance that used a day. */
+  readonly plan: PlanCode;
   /** The event's global position: the order of recording (R16). */
   readonly sequence: number;
   readonly [key: string]: unknown;
@@ -27,9 +31,10 @@ const collections: readonly CollectionSpec[] = [
 
 export const attendancesProjection = defineProjection({
   name: 'attendances',
-  version: 1,
+  // 2: every plan's visits (R28), with the plan.
+  version: 2,
   collections,
-  eventTypes: ['AttendanceMarked', 'MemberDeleted'],
+  eventTypes: ['AttendanceMarked', 'VisitRecorded', 'MemberDeleted'],
   documentsRead: () => [],
   apply(event, documents) {
     switch (event.type) {
@@ -40,9 +45,23 @@ export const attendancesProjection = defineProjection({
           memberId,
           attendedOn,
           attendedAt,
+          plan: 'ticket_book',
           sequence: event.position,
         };
         documents.put(ATTENDANCES, attendance);
+        return;
+      }
+      case 'VisitRecorded': {
+        const { visitId, memberId, visitedOn, visitedAt, plan } = event.data;
+        const visit: AttendanceDocument = {
+          id: visitId,
+          memberId,
+          attendedOn: visitedOn,
+          attendedAt: visitedAt,
+          plan,
+          sequence: event.position,
+        };
+        documents.put(ATTENDANCES, visit);
         return;
       }
       case 'MemberDeleted':

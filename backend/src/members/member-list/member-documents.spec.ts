@@ -23,6 +23,8 @@ const member: ExistingMember = {
   expiresOn: '2026-04-30',
   ticketDaysUsed: 3,
   lastAttendanceOn: '2026-03-02',
+  lastVisitOn: '2026-03-02',
+  lastVisitAt: '2026-03-02T12:42:00.000Z',
   totalPaid: 50_000,
   paymentsCount: 1,
   attendancesCount: 3,
@@ -48,6 +50,10 @@ describe('the member list document', () => {
       activeThrough: '9999-12-31',
       alertExpiresOn: null,
       birthdayMonthDay: '02-29',
+      joinedOn: '2026-03-01',
+      lastVisitOn: '2026-03-02',
+      lastVisitAt: '2026-03-02T12:42:00.000Z',
+      absentSince: '2026-03-02',
     });
     expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({
       alertExpiresOn: '2026-04-30',
@@ -68,5 +74,14 @@ describe('the member list document', () => {
     expect(listedFieldsChanged(member, { ...member, debt: 1 })).toBe(true);
     expect(listedFieldsChanged(member, { ...member, details: { ...member.details, phone: '1' } })).toBe(true);
     expect(listedFieldsChanged(member, { ...member, ticketDaysUsed: 4 })).toBe(true);
+  });
+
+  it("R28: the last visit, or the entry date without one, is where 'Sin venir' counts from", () => {
+    const visited = { ...member, lastVisitOn: '2026-03-05', lastVisitAt: '2026-03-05T12:00:00.000Z' };
+    expect(listedFieldsChanged(member, visited)).toBe(true);
+    expect(memberListDocument(visited).absentSince).toBe('2026-03-05');
+    const never = { ...member, lastVisitOn: null, lastVisitAt: null };
+    expect(memberListDocument(never)).toMatchObject({ lastVisitOn: null, absentSince: '2026-03-01' });
+    expect(listedFieldsChanged(member, { ...member, joinedOn: '2026-03-03' })).toBe(true);
   });
 });

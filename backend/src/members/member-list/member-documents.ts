@@ -1,5 +1,6 @@
 // The read documents of the members projection and how each is derived from the member's state.
 import {
+  absentSince,
   activeThrough,
   alertExpiry,
   ALWAYS_ACTIVE,
@@ -35,6 +36,13 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly alertExpiresOn: string | null;
   /** 'MM-DD' of the birthday, for R15's window. */
   readonly birthdayMonthDay: string | null;
+  /** Entry date of the current membership. */
+  readonly joinedOn: string;
+  /** The last visit of any plan (R28): its day and instant, null before the first. */
+  readonly lastVisitOn: string | null;
+  readonly lastVisitAt: string | null;
+  /** The last visit, or the entry date without one: the dashboard's 'Sin venir' range. */
+  readonly absentSince: string;
   readonly [key: string]: unknown;
 }
 
@@ -75,6 +83,8 @@ export const memberCollections: readonly CollectionSpec[] = [
       activeThrough: 'text',
       alertExpiresOn: 'text',
       birthdayMonthDay: 'text',
+      cedula: 'text',
+      absentSince: 'text',
     },
     // Each sort of the list walks one index in order; `search` at the end lets a text search be
     // checked on the index entries, and the `search` index counts the matches, without reading docs.
@@ -84,9 +94,14 @@ export const memberCollections: readonly CollectionSpec[] = [
       ['expirySort', 'nameKey', 'id', 'search'],
       ['debt', 'nameKey', 'id', 'search'],
       ['search'],
-      ['activeThrough'],
+      // Active members are counted on it; 'Sin venir' counts its absences on it, index only.
+      ['activeThrough', 'absentSince'],
       ['alertExpiresOn', 'nameKey'],
       ['birthdayMonthDay', 'nameKey'],
+      // The check-in desk finds a scanned cédula in one lookup; 'Sin venir' walks the absences in
+      // order and checks `activeThrough` on the index entries.
+      ['cedula'],
+      ['absentSince', 'nameKey', 'id', 'activeThrough'],
     ],
   },
   { name: MEMBER_PROFILES, fields: {} },
@@ -95,7 +110,7 @@ export const memberCollections: readonly CollectionSpec[] = [
 ];
 
 export function memberListDocument(member: ExistingMember): MemberListDocument {
-  const { memberId, plan, expiresOn, debt, ticketDaysUsed } = member;
+  const { memberId, plan, expiresOn, debt, ticketDaysUsed, joinedOn, lastVisitOn, lastVisitAt } = member;
   const { name, phone, birthday, cedula } = member.details;
   return {
     id: memberId,
@@ -114,6 +129,10 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     activeThrough: activeThrough(member),
     alertExpiresOn: alertExpiry(member),
     birthdayMonthDay: birthday === null ? null : birthday.slice(5),
+    joinedOn,
+    lastVisitOn,
+    lastVisitAt,
+    absentSince: absentSince(member),
   };
 }
 
@@ -126,6 +145,9 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
     before.expiresOn !== after.expiresOn ||
     before.debt !== after.debt ||
     before.ticketDaysUsed !== after.ticketDaysUsed ||
+    before.joinedOn !== after.joinedOn ||
+    before.lastVisitAt !== after.lastVisitAt ||
+    before.lastVisitOn !== after.lastVisitOn ||
     before.details.name !== name ||
     before.details.phone !== phone ||
     before.details.birthday !== birthday ||

@@ -27,7 +27,8 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
 export const membersProjection = defineProjection({
   name: 'members',
   // 3: the cédula in the profile and in the list's search (issue 10).
-  version: 3,
+  // 4: the last visit of every plan (R28) in the profile and the list; cédula and absence indexed.
+  version: 4,
   collections: memberCollections,
   eventTypes: MEMBER_EVENT_TYPES,
   documentsRead: (event): DocumentKey[] => [

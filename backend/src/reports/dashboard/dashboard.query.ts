@@ -1,5 +1,5 @@
 // The dashboard: figures kept by the projections (totals, debts, plans, monthly income) plus those
-// that depend on today (active members, R14's alert lists, R15's birthdays), each an indexed query.
+// that depend on today (active members, R14's alert lists, R15's birthdays, R28's visits), each an indexed query.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { monthKey, type DashboardView } from '@gym/domain';
@@ -10,6 +10,7 @@ import { GYM_STATS, GYM_STATS_ID, MEMBERS, type GymStatsDocument } from '../../m
 import { MONTHLY_INCOME, type MonthlyIncomeDocument } from '../payments/payment-documents.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { aboutToExpire, birthdays, expired, withDebt } from './dashboard-lists.js';
+import { absentMembers, visitsPerDay } from './visit-figures.js';
 
 /** `month` null: this month in the gym's time zone. */
 export class GetDashboard extends Query<DashboardView> {
@@ -55,6 +56,8 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
       birthdays: await birthdays(store, today),
       planDistribution,
       monthlyIncome: months.items.map(({ month: key, income }) => ({ month: key, income })),
+      absent: await absentMembers(store, today),
+      visitsPerDay: await visitsPerDay(store, today),
     };
   }
 }

@@ -18,6 +18,21 @@ describe('AttendanceScreen', () => {
     expect(within(row).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/users/m-1');
   });
 
+  it("R28: lists every plan's visits with the plan", async () => {
+    installFakeFetch({
+      'GET /api/attendances': {
+        status: 200,
+        body: aPage([anAttendance({ plan: 'monthly' }), anAttendance({ id: 'a-2', plan: 'ticket_book' })]),
+      },
+    });
+    renderWithProviders(<AttendanceScreen />);
+    const rows = await screen.findAllByTestId('attendance-row');
+    expect(rows.map((row) => within(row).getByText(/Mensualidad|Tiquetera/).textContent)).toEqual([
+      'Mensualidad',
+      'Tiquetera',
+    ]);
+  });
+
   it('says "No hay asistencias registradas." when there are none', async () => {
     installFakeFetch({ 'GET /api/attendances': { status: 200, body: aPage([]) } });
     renderWithProviders(<AttendanceScreen />);

@@ -1,4 +1,5 @@
-// The global attendance history (spec §2): when (date and time in the gym's zone) and who, newest first.
+// The global attendance history (spec §2, R28): every plan's visits, when (date and time in the gym's
+// zone), who and their plan, newest first.
 import { message, type AttendanceView } from '@gym/domain';
 import type { Column } from '../../components/data-table';
 import { DateTimeText } from '../../components/date-text';
@@ -14,6 +15,8 @@ const columns: readonly Column<AttendanceView>[] = [
     header: message('COLUMN.USER'),
     render: (entry) => <MemberLink id={entry.memberId} name={entry.memberName} />,
   },
+  // R28: every plan's visits; a Tiquetera's used a day of the book.
+  { key: 'plan', header: message('COLUMN.PLAN'), render: (entry) => message(`PLAN.${entry.plan}`) },
 ];
 
 export function AttendanceScreen() {

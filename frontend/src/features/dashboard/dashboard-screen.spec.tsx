@@ -1,4 +1,5 @@
-// The dashboard from a DashboardView: the month picker, five figures, alert lists, birthdays, plans, income.
+// The dashboard from a DashboardView: the month picker, five figures, alert lists, who stopped coming and
+// visits per day (R28), birthdays, plans, income.
 import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardView } from '@gym/domain';
@@ -34,6 +35,34 @@ const view = aDashboard({
   monthlyIncome: [
     { month: '2026-03', income: 480_000 },
     { month: '2026-02', income: 900_000 },
+  ],
+  absent: {
+    items: [
+      {
+        id: 'm-6',
+        name: 'Fabio Nunca',
+        phone: '3',
+        plan: 'monthly',
+        lastVisitOn: null,
+        absentSince: '2026-02-20',
+        daysAbsent: 18,
+      },
+      {
+        id: 'm-7',
+        name: 'Gina Lejos',
+        phone: '4',
+        plan: 'fortnight',
+        lastVisitOn: '2026-02-24',
+        absentSince: '2026-02-24',
+        daysAbsent: 14,
+      },
+    ],
+    total: 2,
+  },
+  visitsPerDay: [
+    { date: '2026-03-08', visits: 4 },
+    { date: '2026-03-09', visits: 0 },
+    { date: '2026-03-10', visits: 7 },
   ],
 });
 
@@ -129,6 +158,23 @@ describe('DashboardScreen', () => {
     await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2));
   });
 
+  it("R28: 'Sin venir hace 14 días o más' says since when, from the last visit or the entry date", async () => {
+    showDashboard();
+    const absent = await screen.findByTestId('absent-members');
+    expect(absent).toHaveTextContent('Sin venir hace 14 días o más (2)');
+    const [never, last] = within(absent).getAllByRole('listitem');
+    expect(never).toHaveTextContent('Hace 18 días · Sin visitas desde su ingreso el 20/02/2026');
+    expect(last).toHaveTextContent('Hace 14 días · Última visita 24/02/2026');
+    expect(within(absent).getByRole('link', { name: 'Gina Lejos' })).toHaveAttribute('href', '/users/m-7');
+  });
+
+  it('R28: the visits of each day as bars, oldest first', async () => {
+    showDashboard();
+    const chart = await screen.findByTestId('visits-chart');
+    expect(chart).toHaveAttribute('aria-label', 'Gráfico de visitas por día');
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3));
+  });
+
   it('empty lists say so', async () => {
     showDashboard(aDashboard());
     expect(await screen.findByText('Ninguna membresía vence en los próximos 5 días.')).toBeInTheDocument();
@@ -136,6 +182,7 @@ describe('DashboardScreen', () => {
     expect(screen.getByText('Ningún usuario tiene deuda.')).toBeInTheDocument();
     expect(screen.getByText('No hay cumpleaños en los próximos 30 días.')).toBeInTheDocument();
     expect(screen.getByText('Aún no hay ingresos registrados.')).toBeInTheDocument();
+    expect(screen.getByText('Todos los usuarios activos vinieron en los últimos 14 días.')).toBeInTheDocument();
   });
 
   it('a dashboard that cannot be read says so and offers to retry', async () => {

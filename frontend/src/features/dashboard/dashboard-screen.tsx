@@ -1,4 +1,5 @@
-// The dashboard (spec §2): a month picker for that month's income, five figures, alerts, birthdays, plans, income.
+// The dashboard (spec §2): a month picker for that month's income, five figures, alerts, who stopped
+// coming and visits per day (R28), birthdays, plans, income.
 import { useEffect } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { isValidMonthKey, message } from '@gym/domain';
@@ -7,11 +8,13 @@ import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { useGymToday } from '../../hooks/use-gym-today';
+import { AbsentMembersCard } from './components/absent-members-card';
 import { AlertLists } from './components/alert-lists';
 import { BirthdaysCard } from './components/birthdays-card';
 import { MonthlyIncomeCard } from './components/monthly-income-card';
 import { PlanDistributionCard } from './components/plan-distribution-card';
 import { SummaryCards } from './components/summary-cards';
+import { VisitsPerDayCard } from './components/visits-per-day-card';
 import { useDashboardStore } from './dashboard-store';
 
 export function DashboardScreen() {
@@ -43,6 +46,10 @@ export function DashboardScreen() {
         <Stack gap="md" aria-busy={status === 'loading'}>
           <SummaryCards view={view} />
           <AlertLists view={view} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            <AbsentMembersCard view={view} />
+            <VisitsPerDayCard view={view} />
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             <BirthdaysCard view={view} />
             <PlanDistributionCard view={view} />

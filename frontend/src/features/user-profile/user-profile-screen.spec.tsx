@@ -1,4 +1,4 @@
-// The profile screen: not found, the three read-only cards, the Tiquetera-only card, and edit mode.
+// The profile screen: not found, the three read-only cards, the Tiquetera-only card, the visits, and edit mode.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -10,7 +10,7 @@ import {
   signedInAccount,
   type FakeRoute,
 } from '../../testing/fake-fetch';
-import { aMemberProfile, aPage } from '../../testing/api-builders';
+import { aMemberProfile, anAttendance, aPage } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useSessionStore } from '../../stores/session-store';
 import { UserProfileScreen } from './user-profile-screen';
@@ -83,6 +83,23 @@ describe('UserProfileScreen', () => {
     showProfile(aMemberProfile());
     await card('card-plan-payments');
     expect(screen.queryByTestId('card-attendance')).not.toBeInTheDocument();
+  });
+
+  it("R28: a monthly member's visits are in 'Historial de Visitas'; a Tiquetera's in its attendance card", async () => {
+    showProfile(aMemberProfile(), {
+      'GET /api/members/m-1/attendances': {
+        status: 200,
+        body: aPage([anAttendance({ plan: 'monthly', attendedAt: '2026-03-06T12:42:00.000Z' })]),
+      },
+    });
+    const visits = await card('card-visits');
+    expect(visits).toHaveTextContent('Historial de Visitas');
+    expect(await within(visits).findByText('06/03/2026 07:42')).toBeInTheDocument();
+  });
+
+  it("R28: a monthly member without visits reads 'No hay visitas registradas.'", async () => {
+    showProfile(aMemberProfile());
+    expect(await within(await card('card-visits')).findByText('No hay visitas registradas.')).toBeInTheDocument();
   });
 
   it('edit mode: "Guardar Cambios" and "Cancelar", altura in cm, a live IMC; only the changes are sent', async () => {

@@ -1,4 +1,5 @@
-// One member's profile (spec §2): header, the three cards (or their edit form), payments, attendance, body.
+// One member's profile (spec §2): header, the three cards (or their edit form), payments, attendance or
+// visits (R28), body.
 import { useEffect, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { PaymentsCard } from './components/payments-card';
 import { ProfileEditCards } from './components/profile-edit-cards';
 import { BackToUsers, ProfileHeader } from './components/profile-header';
 import { ProfileView } from './components/profile-view';
+import { VisitsCard } from './components/visits-card';
 import { useProfileEdit } from './components/use-profile-edit';
 import { useMemberProfileStore } from './member-profile-store';
 import { useIsAdministrator } from '../../stores/session-store';
@@ -73,6 +75,7 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
       <Stack gap="md" mb="md">
         <PaymentsCard profile={profile} />
         {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
+        {profile.plan !== 'ticket_book' && <VisitsCard profile={profile} />}
       </Stack>
       <BodyCompositionCard profile={profile} />
       {administrator && <HistoryCard profile={profile} />}

@@ -53,3 +53,8 @@ export const settingsPaths = {
   planPrices: op.changePlanPrices.path,
   priceChanges: op.getPriceChanges.path,
 } as const;
+
+export const checkInPaths = {
+  search: op.searchCheckIn.path,
+  memberVisits: withId(op.recordVisit),
+} as const;

@@ -237,7 +237,8 @@ export const memberOperations = {
     method: 'get',
     path: '/api/members/{id}/attendances',
     tag: 'asistencia',
-    summary: 'Las asistencias de un usuario, más nuevas primero (R16)',
+    summary:
+      'Visitas de un usuario (asistencias de Tiquetera e ingresos de otros planes, R28), más nuevas primero (R16)',
     access: 'staff',
     status: 200,
     query: z.object(pageQueryShape),
@@ -250,7 +251,8 @@ export const memberOperations = {
     method: 'get',
     path: '/api/attendances',
     tag: 'asistencia',
-    summary: 'Las asistencias de todo el gimnasio, más nuevas primero (R16)',
+    summary:
+      'Todas las visitas del gimnasio, de todos los planes (R28), más nuevas primero; sin las de usuarios eliminados (R22)',
     access: 'staff',
     status: 200,
     query: z.object(pageQueryShape),

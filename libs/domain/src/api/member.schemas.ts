@@ -103,8 +103,16 @@ export const bodyCompositionPageSchema = pageOf(bodyCompositionViewSchema)
   .extend({ measureKeys: z.array(z.string()) })
   .meta({ id: 'BodyCompositionPage' });
 
+/** A visit of any plan (R28): a Tiquetera's attendance, or another plan's check-in. */
 export const attendanceViewSchema = z
-  .object({ id: uuid, memberId: uuid, memberName: z.string(), attendedOn: isoDate, attendedAt: instant })
+  .object({
+    id: uuid,
+    memberId: uuid,
+    memberName: z.string(),
+    attendedOn: isoDate,
+    attendedAt: instant,
+    plan: planSchema.describe("El plan de ese día ('ticket_book': un día de la tiquetera usado)"),
+  })
   .meta({ id: 'Attendance' });
 export const attendancePageSchema = pageOf(attendanceViewSchema).meta({ id: 'AttendancePage' });
 

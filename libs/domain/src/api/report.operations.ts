@@ -88,6 +88,8 @@ export const reportOperations = {
         birthdays: { items: [], total: 0 },
         planDistribution: { fortnight: 20, monthly: 80, ticket_book: 20 },
         monthlyIncome: [{ month: '2026-03', income: 1_240_000 }],
+        absent: { items: [], total: 0 },
+        visitsPerDay: [{ date: '2026-03-02', visits: 41 }],
       },
     },
   }),

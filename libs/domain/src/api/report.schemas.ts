@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
 import { PAYMENT_TYPES } from '../rules/plans.js';
+import { absentEntrySchema, dailyVisitsSchema } from './check-in.schemas.js';
 import { memberListItemSchema, planSchema } from './member.schemas.js';
 import { type ApiShape, count, instant, isoDate, isoMonth, pageOf, pesos, uuid } from './schema-primitives.js';
 
@@ -62,6 +63,8 @@ export const dashboardSchema = z
     birthdays: alertList(birthdayEntrySchema),
     planDistribution: z.object({ fortnight: count, monthly: count, ticket_book: count }),
     monthlyIncome: z.array(z.object({ month: isoMonth, income: pesos })),
+    absent: alertList(absentEntrySchema).describe('Activos 14 días o más sin venir (R28), el más ausente primero'),
+    visitsPerDay: z.array(dailyVisitsSchema).describe('Visitas de todos los planes en los últimos 30 días (R1)'),
   })
   .meta({ id: 'Dashboard' });
 

@@ -63,6 +63,12 @@ export interface MarkAttendance {
   readonly data: { readonly memberId: string; readonly attendanceId: string };
 }
 
+/** R28: a check-in at the desk, for any plan. */
+export interface RecordVisit {
+  readonly type: 'RecordVisit';
+  readonly data: { readonly memberId: string; readonly visitId: string };
+}
+
 export interface ResetTicketBook {
   readonly type: 'ResetTicketBook';
   readonly data: { readonly memberId: string };
@@ -91,6 +97,7 @@ export type MemberCommand =
   | RecordPayment
   | RenewMembership
   | MarkAttendance
+  | RecordVisit
   | ResetTicketBook
   | RecordBodyComposition
   | DeleteMember;

@@ -10,6 +10,7 @@ import type {
   MemberDecisionContext,
   MarkAttendance,
   MemberCommand,
+  RecordVisit,
   RecordBodyComposition,
   RecordPayment,
   RegisterMember,
@@ -21,6 +22,7 @@ import type { MemberEvent, MemberRegistered, PaymentRecorded } from './member.ev
 import { ticketBookState } from './member.read.js';
 import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
 import { validateDetails, validateMeasures, validatePaymentMethod } from './member.validation.js';
+import { visitClockTime } from './member.visits.js';
 
 export type MemberDecision = Decision<MemberEvent>;
 
@@ -40,6 +42,8 @@ export function decideMember(
       return renewMembership(command, state, context);
     case 'MarkAttendance':
       return markAttendance(command, state, context);
+    case 'RecordVisit':
+      return recordVisit(command, state, context);
     case 'ResetTicketBook':
       return resetTicketBook(command, state);
     case 'RecordBodyComposition':
@@ -184,6 +188,28 @@ function markAttendance({ data }: MarkAttendance, member: RegisteredMember, cont
       },
     },
   ];
+}
+
+/**
+ * R28: one visit a day for every plan. A Tiquetera's is its attendance (R5–R7, their texts); any
+ * other plan's uses nothing. A visit already recorded today under another plan also counts.
+ */
+function recordVisit({ data }: RecordVisit, member: RegisteredMember, context: DecisionContext): MemberDecision {
+  const today = localDate(context.now, context.timeZone);
+  const { memberId, visitId } = data;
+  if (member.plan === 'ticket_book') {
+    if (member.lastVisitOn === today && member.lastAttendanceOn !== today) return alreadyVisited(member, context);
+    return markAttendance({ type: 'MarkAttendance', data: { memberId, attendanceId: visitId } }, member, context);
+  }
+  if (member.lastVisitOn === today) return alreadyVisited(member, context);
+  const visit = { memberId, visitId, visitedOn: today, visitedAt: context.now, plan: member.plan };
+  return [{ type: 'VisitRecorded', data: visit }];
+}
+
+/** 'Ya registró su ingreso hoy a las 7:42.'; an imported visit without its hour says R7's text. */
+function alreadyVisited(member: RegisteredMember, context: DecisionContext): MemberDecision {
+  if (member.lastVisitAt === null) return reject('ATTENDANCE.ALREADY_MARKED_TODAY');
+  return reject('VISIT.ALREADY_RECORDED_TODAY', { hora: visitClockTime(member.lastVisitAt, context.timeZone) });
 }
 
 /** R5. Resetting a book with nothing used and no expiry changes nothing, so records nothing. */

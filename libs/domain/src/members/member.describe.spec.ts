@@ -114,6 +114,17 @@ describe('describeMemberEvent', () => {
     ).toBe('Pago registrado: $ 20.000 (Abono)');
   });
 
+  it("R28: names a check-in of a plan that uses nothing, with the member's plan", () => {
+    const visit = {
+      memberId,
+      visitId: 'v',
+      visitedOn: '2026-03-02',
+      visitedAt: '2026-03-02T12:42:00.000Z',
+      plan: 'fortnight' as const,
+    };
+    expect(describeMemberEvent({ type: 'VisitRecorded', data: visit })).toBe('Ingreso registrado (plan Quincena)');
+  });
+
   it('describes attendance, reset, measures and deletion', () => {
     expect(
       describeMemberEvent({

@@ -76,6 +76,8 @@ export function describeMemberEvent(event: MemberEvent): string {
       if (event.data.imported)
         return message('AUDIT.ATTENDANCE_IMPORTED', { fecha: formatDate(event.data.attendedOn) });
       return message('AUDIT.ATTENDANCE_MARKED', { usados: event.data.ticketDaysUsed, total: TICKET_BOOK_DAYS });
+    case 'VisitRecorded':
+      return message('AUDIT.VISIT_RECORDED', { plan: planLabel(event.data.plan) });
     case 'TicketBookReset':
       return message('AUDIT.TICKET_BOOK_RESET', { antes: event.data.previousTicketDaysUsed });
     case 'BodyCompositionRecorded':

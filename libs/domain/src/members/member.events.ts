@@ -149,6 +149,24 @@ export interface AttendanceMarked {
   };
 }
 
+/**
+ * R28: a member of Quincena or Mensualidad came in. It uses nothing; a Tiquetera's visit is its
+ * `AttendanceMarked` instead (R5–R7).
+ */
+export interface VisitRecorded {
+  readonly type: 'VisitRecorded';
+  readonly data: {
+    readonly memberId: string;
+    readonly visitId: string;
+    /** The gym-local day of the visit (R1). */
+    readonly visitedOn: string;
+    /** The instant it was recorded, ISO-8601. */
+    readonly visitedAt: string;
+    /** The member's plan that day. */
+    readonly plan: PlanCode;
+  };
+}
+
 export interface TicketBookReset {
   readonly type: 'TicketBookReset';
   readonly data: {
@@ -186,6 +204,7 @@ export type MemberEvent =
   | PaymentRecorded
   | MembershipRenewed
   | AttendanceMarked
+  | VisitRecorded
   | TicketBookReset
   | BodyCompositionRecorded
   | MemberDeleted;
@@ -201,6 +220,7 @@ export const MEMBER_EVENT_TYPES: readonly MemberEventType[] = [
   'PaymentRecorded',
   'MembershipRenewed',
   'AttendanceMarked',
+  'VisitRecorded',
   'TicketBookReset',
   'BodyCompositionRecorded',
   'MemberDeleted',

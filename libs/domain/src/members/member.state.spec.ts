@@ -49,6 +49,8 @@ describe('evolveMember', () => {
       expiresOn: '2026-04-01',
       ticketDaysUsed: 0,
       lastAttendanceOn: null,
+      lastVisitOn: null,
+      lastVisitAt: null,
       totalPaid: 0,
       paymentsCount: 0,
       attendancesCount: 0,

@@ -24,6 +24,13 @@ export interface ExistingMember {
   readonly ticketDaysUsed: number;
   /** Gym-local day of the latest attendance, to refuse a second one the same day (R7). */
   readonly lastAttendanceOn: string | null;
+  /**
+   * The latest visit of any plan (R28): a Tiquetera's attendance or a `VisitRecorded`. The day
+   * refuses a second visit that day; the instant says when ('a las 7:42'). An imported member's
+   * last attendance has a day but no instant.
+   */
+  readonly lastVisitOn: string | null;
+  readonly lastVisitAt: string | null;
   /** Sum of every payment ever recorded (initial, additional, installment, renewal). */
   readonly totalPaid: number;
   readonly paymentsCount: number;
@@ -61,6 +68,8 @@ function registered(event: Beginning): ExistingMember {
     expiresOn,
     ticketDaysUsed: imported?.ticketDaysUsed ?? 0,
     lastAttendanceOn: imported?.lastAttendanceOn ?? null,
+    lastVisitOn: imported?.lastAttendanceOn ?? null,
+    lastVisitAt: null,
     totalPaid: 0,
     paymentsCount: 0,
     attendancesCount: 0,
@@ -89,10 +98,13 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       return { ...paid(state, event.data.amount), ...renewed };
     }
     case 'AttendanceMarked': {
-      const { ticketDaysUsed, expiresOn, attendedOn } = event.data;
+      const { ticketDaysUsed, expiresOn, attendedOn, attendedAt } = event.data;
       const attendancesCount = state.attendancesCount + 1;
-      return { ...state, ticketDaysUsed, expiresOn, lastAttendanceOn: attendedOn, attendancesCount };
+      const visit = { lastVisitOn: attendedOn, lastVisitAt: attendedAt };
+      return { ...state, ticketDaysUsed, expiresOn, lastAttendanceOn: attendedOn, attendancesCount, ...visit };
     }
+    case 'VisitRecorded':
+      return { ...state, lastVisitOn: event.data.visitedOn, lastVisitAt: event.data.visitedAt };
     case 'TicketBookReset':
       return { ...state, ticketDaysUsed: event.data.ticketDaysUsed, expiresOn: event.data.expiresOn };
     case 'BodyCompositionRecorded':

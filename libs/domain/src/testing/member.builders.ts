@@ -5,6 +5,7 @@ import type {
   EditMemberProfile,
   MarkAttendance,
   RecordBodyComposition,
+  RecordVisit,
   RecordPayment,
   RegisterMember,
   RenewMembership,
@@ -17,7 +18,9 @@ import type {
   MemberPlanChanged,
   MemberRegistered,
   PaymentRecorded,
+  VisitRecorded,
 } from '../members/member.events.js';
+import type { PlanCode } from '../rules/plans.js';
 import { addDays } from '../rules/dates.js';
 
 export const MEMBER_ID = 'member-1';
@@ -182,6 +185,19 @@ export const markAttendance = (): MarkAttendance => ({
   type: 'MarkAttendance',
   data: { memberId: MEMBER_ID, attendanceId: 'attendance-new' },
 });
+
+export const recordVisit = (): RecordVisit => ({
+  type: 'RecordVisit',
+  data: { memberId: MEMBER_ID, visitId: 'visit-new' },
+});
+
+/** A check-in of a Quincena or Mensualidad on `on` at `time` Bogotá (R28). */
+export function visitRecorded(on: string, time = '10:00', plan: PlanCode = 'monthly'): VisitRecorded {
+  return {
+    type: 'VisitRecorded',
+    data: { memberId: MEMBER_ID, visitId: `visit-${on}`, visitedOn: on, visitedAt: at(on, time).now, plan },
+  };
+}
 
 export const resetTicketBook = (): ResetTicketBook => ({ type: 'ResetTicketBook', data: { memberId: MEMBER_ID } });
 export const deleteMember = (): DeleteMember => ({ type: 'DeleteMember', data: { memberId: MEMBER_ID } });

@@ -1,5 +1,5 @@
 // WhatsApp reminders on the dashboard (issue 10): every entry of the alert lists and birthdays with a
-// Colombian mobile gets a wa.me link with the catalogue's message; a landline gets none.
+// Colombian mobile ('Sin venir' too, R28) gets a wa.me link with the catalogue's message; a landline gets none.
 import { screen, within } from '@testing-library/react';
 import { installFakeFetch } from '../../../testing/fake-fetch';
 import { aDashboard, anAlertEntry } from '../../../testing/api-builders';
@@ -32,6 +32,20 @@ const view = aDashboard({
         birthday: '1990-03-20',
         nextBirthday: '2026-03-20',
         daysToGo: 10,
+      },
+    ],
+    total: 1,
+  },
+  absent: {
+    items: [
+      {
+        id: 'm-5',
+        name: 'Elsa Lejos',
+        phone: '3005556677',
+        plan: 'monthly',
+        lastVisitOn: '2026-02-20',
+        absentSince: '2026-02-20',
+        daysAbsent: 18,
       },
     ],
     total: 1,
@@ -81,6 +95,14 @@ describe('WhatsApp reminders on the dashboard', () => {
     expect(url.pathname).toBe('/573201112233');
     expect(url.searchParams.get('text')).toBe(
       '¡Hola Dora Peña! En Gimnasio Titanes sabemos que el 20/03/2026 es tu cumpleaños. ¡Te deseamos un feliz día!',
+    );
+  });
+
+  it("R28: 'Sin venir': we miss them at the gym, with how long it has been", async () => {
+    const url = await linkIn('absent-members', 'Elsa Lejos');
+    expect(url.pathname).toBe('/573005556677');
+    expect(url.searchParams.get('text')).toBe(
+      '¡Hola Elsa Lejos! Te extrañamos en Gimnasio Titanes. Hace 18 días que no vienes a entrenar. ¡Te esperamos pronto!',
     );
   });
 

@@ -1,18 +1,14 @@
 // 'Control de Asistencia (Tiquetera)': days left and used, marking today (R7, R19), reset, and the history.
-import { useEffect, useState } from 'react';
-import { Alert, Button, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatDate, message, ticketBookState, type MemberProfile } from '@gym/domain';
-import { DateTimeText } from '../../../components/date-text';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { Pager } from '../../../components/pager';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useGymToday } from '../../../hooks/use-gym-today';
-import { useMemberAttendancesStore } from '../member-attendances-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { confirmResetTicketBook } from './confirm-reset-ticket-book';
 import { ProfileCard } from './info-card';
+import { VisitHistory } from './visit-history';
 
 function Counter({
   label,
@@ -48,12 +44,7 @@ function markRefusal(profile: MemberProfile, today: string): string | null {
 
 export function AttendanceCard({ profile }: { readonly profile: MemberProfile }) {
   const [marking, setMarking] = useState(false);
-  const { params, data, status, error, load, reload } = useMemberAttendancesStore();
   const refusal = markRefusal(profile, useGymToday());
-
-  useEffect(() => {
-    void useMemberAttendancesStore.getState().load({ memberId: profile.id, page: 1 });
-  }, [profile.id]);
 
   const mark = async () => {
     setMarking(true);
@@ -96,35 +87,11 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
           {message('PROFILE.RESET_TICKET_BOOK')}
         </Button>
       </Group>
-      <Title order={4} size="h5" mt="lg" mb="xs">
-        {message('PROFILE.ATTENDANCE_HISTORY')}
-      </Title>
-      {status === 'error' && error && <LoadError text={error.message} onRetry={() => void reload()} />}
-      {data !== null &&
-        (data.items.length === 0 ? (
-          <EmptyState text={message('ATTENDANCE.EMPTY')} />
-        ) : (
-          <List
-            size="sm"
-            spacing={4}
-            data-testid="attendance-history"
-            aria-label={message('PROFILE.ATTENDANCE_HISTORY')}
-          >
-            {data.items.map((entry) => (
-              <List.Item key={entry.id}>
-                <DateTimeText instant={entry.attendedAt} />
-              </List.Item>
-            ))}
-          </List>
-        ))}
-      {data !== null && params !== null && (
-        <Pager
-          page={params.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onChange={(page) => void load({ ...params, page })}
-        />
-      )}
+      <VisitHistory
+        memberId={profile.id}
+        heading={message('PROFILE.ATTENDANCE_HISTORY')}
+        emptyText={message('ATTENDANCE.EMPTY')}
+      />
     </ProfileCard>
   );
 }

@@ -1,0 +1,77 @@
+// The check-in search and the dashboard's 'Sin venir' (R28) read indexes in SQLite: no document is
+// read to be filtered or sorted, so they stay fast on a gym of 10,000 members (the bench's).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { CollectionSpec, FindQuery } from '../../shared/read-store/read-store.port.js';
+import { SqliteReadStore } from '../../shared/read-store/sqlite-read-store.js';
+import { findSql } from '../../shared/read-store/sqlite-read-store.queries.js';
+import { absentQuery } from '../../reports/dashboard/visit-figures.js';
+import { MEMBERS, memberCollections } from '../member-list/member-documents.js';
+import { checkInTextQuery } from './check-in-search.query.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'gym-check-in-plans-'));
+const file = join(dir, 'read.db');
+const spec = memberCollections.find((collection) => collection.name === MEMBERS) as CollectionSpec;
+
+beforeAll(async () => {
+  const store = await SqliteReadStore.open(file);
+  const ref = { projection: 'members', generation: 1 };
+  await store.createGeneration(ref, 1, memberCollections);
+  await store.commitBatch({ ...ref, expectedPosition: 0, position: 1, operations: [] });
+  await store.activateGeneration(ref);
+  await store.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The columns of an index, in order. */
+function indexColumns(name: string): string[] {
+  const raw = new Database(file, { readonly: true });
+  try {
+    return raw
+      .prepare(`PRAGMA index_info("${name}")`)
+      .all()
+      .map((row) => String((row as { name: unknown }).name));
+  } finally {
+    raw.close();
+  }
+}
+
+/** SQLite's plans of a find's page and of its count. */
+function plans(query: FindQuery): { page: string; count: string } {
+  const { page, where } = findSql(spec, query);
+  const raw = new Database(file, { readonly: true });
+  try {
+    const explain = (sql: string, params: readonly unknown[]) =>
+      raw
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...params)
+        .map((row) => String((row as { detail: unknown }).detail))
+        .join('\n');
+    return {
+      page: explain(page.sql, page.params),
+      count: explain(`SELECT count(*) FROM "${MEMBERS}" WHERE ${where.sql}`, where.params),
+    };
+  } finally {
+    raw.close();
+  }
+}
+
+describe('query plans of the check-in desk (R28)', () => {
+  it('the text search walks the (nameKey, id, search) index in order, and counts on it', () => {
+    const { page, count } = plans(checkInTextQuery('ana'));
+    expect(page).toMatch(/USING (COVERING )?INDEX members__g1__i0 \(nameKey>\?\)/);
+    expect(page).not.toContain('TEMP B-TREE');
+    expect(count).toMatch(/USING (COVERING )?INDEX members__g1__i0/);
+  });
+
+  it("'Sin venir' walks the absences in order and counts on the (activeThrough, absentSince) index", () => {
+    const { page, count } = plans(absentQuery('2026-03-20'));
+    expect(page).toMatch(/USING (COVERING )?INDEX members__g1__i\d+ \(absentSince<\?\)/);
+    expect(page).not.toContain('TEMP B-TREE');
+    const [, index = ''] = /INDEX (members__g1__i\d+) \(activeThrough>\?\)/.exec(count) ?? [];
+    // Both bounds on the index entries: no member's document is read to count the absences.
+    expect(indexColumns(index).slice(0, 2)).toEqual(['activeThrough', 'absentSince']);
+  });
+});

@@ -1,0 +1,86 @@
+// The check-in desk's search (R28): a scanned cédula finds its member in one indexed lookup;
+// otherwise the name, phone or cédula containing the text (accents ignored), by name, as the
+// member list searches. Each match carries the verdict the desk shows.
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  CHECK_IN_MATCH_LIMIT,
+  checkInVerdict,
+  isBirthdayToday,
+  isValidCedula,
+  remainingTicketDays,
+  searchTermOf,
+  visitedTodayAt,
+  type CheckInMatch,
+  type CheckInSearchResult,
+} from '@gym/domain';
+import { GymCalendar } from '../../shared/gym-calendar.js';
+import type { FindQuery, Page, ReadStore } from '../../shared/read-store/read-store.port.js';
+import { READ_STORE } from '../../shared/tokens.js';
+import { MEMBERS, type MemberListDocument } from '../member-list/member-documents.js';
+
+export class SearchCheckIn extends Query<CheckInSearchResult> {
+  constructor(readonly text: string) {
+    super();
+  }
+}
+
+/**
+ * `nameKey ≥ ''` holds for every member: it makes SQLite walk the (nameKey, id, search) index in
+ * the order shown, checking the text on the index entries and stopping at the sixth match, and
+ * count on that index too. Without it a common word ('ana') read and sorted every match's document.
+ */
+export function checkInTextQuery(term: string): FindQuery {
+  return {
+    filter: { nameKey: { $gte: '' }, search: { $contains: term } },
+    sort: [
+      { field: 'nameKey', direction: 'asc' },
+      { field: 'id', direction: 'asc' },
+    ],
+    limit: CHECK_IN_MATCH_LIMIT,
+  };
+}
+
+export function checkInMatch(doc: MemberListDocument, today: string): CheckInMatch {
+  const { id, name, phone, plan, expiresOn, debt, ticketDaysUsed } = doc;
+  return {
+    id,
+    name,
+    cedula: doc.cedula ?? null,
+    phone,
+    plan,
+    ...checkInVerdict(doc, today),
+    expiresOn,
+    debt,
+    remainingTicketDays: plan === 'ticket_book' ? remainingTicketDays(ticketDaysUsed) : null,
+    visitedTodayAt: visitedTodayAt(doc, today),
+    birthdayToday: isBirthdayToday(doc.birthday, today),
+  };
+}
+
+@QueryHandler(SearchCheckIn)
+export class SearchCheckInHandler implements IQueryHandler<SearchCheckIn> {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(GymCalendar) private readonly calendar: GymCalendar,
+  ) {}
+
+  async execute({ text }: SearchCheckIn): Promise<CheckInSearchResult> {
+    const today = this.calendar.today();
+    const term = searchTermOf(text);
+    if (term === '') return { items: [], total: 0, today };
+    const found = (await this.byCedula(term)) ?? (await this.byText(term));
+    return { items: found.items.map((doc) => checkInMatch(doc, today)), total: found.total, today };
+  }
+
+  /** A whole cédula (what a barcode reader types) is unique among live members. */
+  private async byCedula(term: string): Promise<Page<MemberListDocument> | null> {
+    if (!isValidCedula(term)) return null;
+    const found = await this.readStore.find<MemberListDocument>(MEMBERS, { filter: { cedula: term }, limit: 1 });
+    return found.total > 0 ? found : null;
+  }
+
+  private byText(term: string): Promise<Page<MemberListDocument>> {
+    return this.readStore.find<MemberListDocument>(MEMBERS, checkInTextQuery(term));
+  }
+}

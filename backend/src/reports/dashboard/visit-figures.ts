@@ -1,0 +1,35 @@
+// The dashboard's figures of visits (R28): the active members who stopped coming ('Sin venir hace
+// 14 días o más', longest absent first) and the visits of each of the last 30 days, both indexed.
+import { absenceCutoff, chartDays, daysAbsent, type AbsentEntry, type AlertList, type DailyVisits } from '@gym/domain';
+import type { FindQuery, ReadStore } from '../../shared/read-store/read-store.port.js';
+import { ATTENDANCES, MEMBERS, type MemberListDocument } from '../../members/members.port.js';
+import { ALERT_LIST_SIZE } from './dashboard-lists.js';
+
+/** Active (spec §4: `activeThrough` ≥ today) and absent since the cutoff or before, longest first. */
+export function absentQuery(today: string): FindQuery {
+  return {
+    filter: { absentSince: { $lte: absenceCutoff(today) }, activeThrough: { $gte: today } },
+    sort: ['absentSince', 'nameKey', 'id'].map((field) => ({ field, direction: 'asc' })),
+    limit: ALERT_LIST_SIZE,
+  };
+}
+
+export async function absentMembers(store: ReadStore, today: string): Promise<AlertList<AbsentEntry>> {
+  const found = await store.find<MemberListDocument>(MEMBERS, absentQuery(today));
+  const items = found.items.map((doc): AbsentEntry => {
+    const { id, name, phone, plan, lastVisitOn, absentSince } = doc;
+    return { id, name, phone, plan, lastVisitOn, absentSince, daysAbsent: daysAbsent(doc, today) };
+  });
+  return { items, total: found.total };
+}
+
+/** Every plan's visits per gym-local day (R1), oldest first, days without any at 0. */
+export async function visitsPerDay(store: ReadStore, today: string): Promise<DailyVisits[]> {
+  const days = chartDays(today);
+  // The sum is not needed: `groupSum` counts each day's visits on the (attendedOn, sequence) index.
+  const groups = await store.groupSum(ATTENDANCES, 'attendedOn', 'sequence', {
+    attendedOn: { $gte: days[0], $lte: today },
+  });
+  const counts = new Map(groups.map(({ key, count }) => [key, count]));
+  return days.map((date) => ({ date, visits: counts.get(date) ?? 0 }));
+}

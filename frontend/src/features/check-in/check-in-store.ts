@@ -1,0 +1,82 @@
+// The check-in desk's state: the matches of what was typed or scanned, the member being let in,
+// and the outcome of the last check-in. Only the latest search may show its answer.
+import { create } from 'zustand';
+import { message, type CheckInMatch, type CheckInSearchResult } from '@gym/domain';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { failureText } from '../../lib/notify';
+import { asApiError } from '../../lib/create-query-store';
+import type { ApiError } from '../../lib/api-client';
+import { recordVisit, searchCheckIn } from './api/check-in-api';
+import { recordedText } from './check-in-texts';
+
+export interface CheckInOutcome {
+  readonly ok: boolean;
+  readonly text: string;
+}
+
+interface CheckInState {
+  readonly result: CheckInSearchResult | null;
+  readonly searching: boolean;
+  readonly error: ApiError | null;
+  /** The id of the member whose check-in is being sent. */
+  readonly registering: string | null;
+  readonly outcome: CheckInOutcome | null;
+  /** The matches of `text` (none for blank text); null when a newer search or a clear overtook it. */
+  search(text: string): Promise<CheckInSearchResult | null>;
+  /** Sends the check-in; either way the matches are cleared for the next member. */
+  register(match: CheckInMatch, timeZone: string): Promise<void>;
+  /** Shows why a member cannot be checked in, without asking the server. */
+  refuse(match: CheckInMatch, reason: string): void;
+  clear(): void;
+  reset(): void;
+}
+
+const initialState = { result: null, searching: false, error: null, registering: null, outcome: null };
+
+let latestSearch = 0;
+
+export const useCheckInStore = create<CheckInState>()((set) => ({
+  ...initialState,
+  search: async (text) => {
+    const request = ++latestSearch;
+    if (text.trim() === '') {
+      set({ result: null, searching: false, error: null });
+      return null;
+    }
+    set({ searching: true, error: null });
+    try {
+      const result = await searchCheckIn(text.trim());
+      if (request !== latestSearch) return null;
+      set({ result, searching: false });
+      return result;
+    } catch (error) {
+      if (request === latestSearch) set({ searching: false, error: asApiError(error) });
+      return null;
+    }
+  },
+  register: async (match, timeZone) => {
+    set({ registering: match.id });
+    try {
+      const visit = await recordVisit(match.id, newIdempotencyKey());
+      set({ outcome: { ok: true, text: recordedText(match, visit, timeZone) } });
+    } catch (error) {
+      const reason = failureText(error, 'VISIT.RECORD_FAILED');
+      set({ outcome: { ok: false, text: message('CHECK_IN.REFUSED', { nombre: match.name, motivo: reason }) } });
+    } finally {
+      latestSearch += 1;
+      set({ registering: null, result: null, searching: false });
+    }
+  },
+  refuse: (match, reason) => {
+    latestSearch += 1;
+    set({ outcome: { ok: false, text: message('CHECK_IN.REFUSED', { nombre: match.name, motivo: reason }) } });
+  },
+  clear: () => {
+    latestSearch += 1;
+    set({ result: null, searching: false, error: null });
+  },
+  reset: () => {
+    latestSearch += 1;
+    set(initialState);
+  },
+}));

@@ -1,0 +1,148 @@
+// One member as the desk sees it at a glance (R28): green 'Puede ingresar' or red 'Pasar por
+// recepción' with the reason, the profile's badge, plan, expiry, debt, ticket days, today's visit
+// and a birthday, and 'Registrar ingreso'. Large for the only match, compact among several.
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { message, TICKET_BOOK_DAYS, ticketBookStateMessageKey, visitClockTime, type CheckInMatch } from '@gym/domain';
+import { DateText } from '../../../components/date-text';
+import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
+import { useSettingsStore } from '../../../stores/settings-store';
+import { canRegister, deskReasons } from '../check-in-texts';
+
+interface CheckInCardProps {
+  readonly match: CheckInMatch;
+  readonly large: boolean;
+  readonly registering: boolean;
+  readonly onRegister: (match: CheckInMatch) => void;
+}
+
+function Fact({ label, children, large }: { readonly label: string; readonly children: ReactNode; large: boolean }) {
+  return (
+    <Stack gap={0} role="group" aria-label={label}>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={700} fz={large ? 'xl' : 'md'}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Facts({ match, large }: { readonly match: CheckInMatch; readonly large: boolean }) {
+  const noExpiry = match.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : undefined;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: match.remainingTicketDays === null ? 3 : 4 }} spacing="sm" verticalSpacing="xs">
+      <Fact label={message('FIELD.plan')} large={large}>
+        {message(`PLAN.${match.plan}`)}
+      </Fact>
+      <Fact label={message('PROFILE.EXPIRES_ON')} large={large}>
+        <DateText date={match.expiresOn} fallback={noExpiry} />
+      </Fact>
+      <Fact label={message('PROFILE.DEBT')} large={large}>
+        <Money amount={match.debt} />
+      </Fact>
+      {match.remainingTicketDays !== null && (
+        <Fact label={message('PROFILE.DAYS_AVAILABLE')} large={large}>
+          {message('CHECK_IN.TICKET_DAYS', { n: match.remainingTicketDays, total: TICKET_BOOK_DAYS })}
+        </Fact>
+      )}
+    </SimpleGrid>
+  );
+}
+
+function Badges({ match }: { readonly match: CheckInMatch }) {
+  const timeZone = useSettingsStore((state) => state.timeZone);
+  return (
+    <Group gap="xs">
+      <StatusBadge status={match.status} />
+      {match.ticketBook && (
+        <Badge color="orange" variant="filled" data-testid="ticket-book-badge">
+          {message(ticketBookStateMessageKey(match.ticketBook))}
+        </Badge>
+      )}
+      {match.visitedTodayAt && (
+        <Badge color="blue" variant="light" data-testid="visited-today">
+          {message('CHECK_IN.VISITED_TODAY', { hora: visitClockTime(match.visitedTodayAt, timeZone) })}
+        </Badge>
+      )}
+      {match.birthdayToday && (
+        <Badge color="grape" variant="filled" data-testid="birthday-today">
+          {message('CHECK_IN.BIRTHDAY_TODAY')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+export function CheckInCard({ match, large, registering, onRegister }: CheckInCardProps) {
+  const color = match.letIn ? 'teal' : 'red';
+  const contact = [match.cedula && message('RECEIPT.CEDULA', { cedula: match.cedula }), match.phone].filter(Boolean);
+  return (
+    <Paper
+      withBorder
+      p={large ? { base: 'md', sm: 'xl' } : 'md'}
+      radius="md"
+      data-testid="check-in-card"
+      data-verdict={match.letIn ? 'let-in' : 'to-desk'}
+      aria-label={match.name}
+      component="article"
+      style={{
+        borderColor: `var(--mantine-color-${color}-7)`,
+        borderWidth: large ? 4 : 2,
+        borderLeftWidth: large ? 12 : 8,
+        background: `var(--mantine-color-${color}-0)`,
+      }}
+    >
+      <Stack gap={large ? 'md' : 'xs'}>
+        <div>
+          <Text
+            fw={900}
+            fz={large ? { base: '1.375rem', sm: '1.75rem' } : 'lg'}
+            lh={1.2}
+            c={`${color}.9`}
+            tt="uppercase"
+            data-testid="check-in-verdict"
+          >
+            {message(match.letIn ? 'CHECK_IN.LET_IN' : 'CHECK_IN.TO_DESK')}
+          </Text>
+          {deskReasons(match).map((reason) => (
+            <Text key={reason} fw={600} fz={large ? 'lg' : 'sm'} c="red.9" data-testid="check-in-reason">
+              {reason}
+            </Text>
+          ))}
+        </div>
+        <div>
+          <Title
+            order={3}
+            fz={large ? { base: '1.75rem', sm: '2.25rem' } : 'xl'}
+            lh={1.2}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            <Anchor component={Link} to={`/users/${encodeURIComponent(match.id)}`} inherit c="dark.9">
+              {match.name}
+            </Anchor>
+          </Title>
+          <Text c="gray.7">{contact.join(' · ')}</Text>
+        </div>
+        <Badges match={match} />
+        <Facts match={match} large={large} />
+        <Button
+          size={large ? 'xl' : 'md'}
+          color={color}
+          onClick={() => onRegister(match)}
+          disabled={!canRegister(match)}
+          loading={registering}
+          aria-label={message('CHECK_IN.REGISTER_FOR', { nombre: match.name })}
+          data-testid="check-in-register"
+          fullWidth={large}
+          style={large ? undefined : { alignSelf: 'flex-start' }}
+        >
+          {message('CHECK_IN.REGISTER')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+// 'Sin venir hace 14 días o más' (R28): active members whose last visit, or entry date when they
+// never came, is 14 or more days before today, longest absent first, each with a WhatsApp nudge.
+import { Group, Stack, Text } from '@mantine/core';
+import { formatDate, message, type AbsentEntry, type DashboardView } from '@gym/domain';
+import { MemberLink } from '../../../components/member-link';
+import { WhatsAppButton } from '../../../components/whatsapp-button';
+import { useSettingsStore } from '../../../stores/settings-store';
+import { DashboardListCard } from './dashboard-list-card';
+import { absentReminder } from './reminders';
+
+function absenceDetail(entry: AbsentEntry): string {
+  const since =
+    entry.lastVisitOn === null
+      ? message('DASHBOARD.NEVER_VISITED', { fecha: formatDate(entry.absentSince) })
+      : message('DASHBOARD.LAST_VISIT', { fecha: formatDate(entry.lastVisitOn) });
+  return `${message('DASHBOARD.ABSENT_DAYS', { n: entry.daysAbsent })} · ${since}`;
+}
+
+// The detail is long ('Hace 20 días · Sin visitas desde su ingreso el …'): it takes its own line.
+function AbsentLine({ entry }: { readonly entry: AbsentEntry }) {
+  const gymName = useSettingsStore((state) => state.gymName);
+  return (
+    <Stack gap={0}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <MemberLink id={entry.id} name={entry.name} />
+        <WhatsAppButton phone={entry.phone} text={absentReminder(entry, gymName)} name={entry.name} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {absenceDetail(entry)}
+      </Text>
+    </Stack>
+  );
+}
+
+export function AbsentMembersCard({ view }: { readonly view: DashboardView }) {
+  return (
+    <DashboardListCard
+      title={message('DASHBOARD.ABSENT')}
+      testId="absent-members"
+      color="orange.9"
+      list={view.absent}
+      emptyText={message('DASHBOARD.NO_ABSENT')}
+      entryKey={(entry) => entry.id}
+      renderEntry={(entry) => <AbsentLine entry={entry} />}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+// What the front desk reads from a member's visits (R28): whether to let them in, when they came
+// today, and who has stopped coming (the dashboard's 'Sin venir' list).
+import { addDays, daysBetween, isValidInstant, nextBirthday } from '../rules/dates.js';
+import {
+  isActiveMembership,
+  membershipStatus,
+  ticketBookState,
+  type MembershipFacts,
+  type MembershipStatus,
+  type TicketBookState,
+} from './member.read.js';
+
+/** A member is 'sin venir' after this many days without a visit. */
+export const ABSENCE_ALERT_DAYS = 14;
+
+/** Visits counted per day on the dashboard's chart: today and the 29 days before. */
+export const VISIT_CHART_DAYS = 30;
+
+export interface CheckInVerdict {
+  /** The profile's badge (spec §4). */
+  readonly status: MembershipStatus;
+  /** R27's second badge of a Tiquetera: 'Agotada' or 'Vencida'. */
+  readonly ticketBook: TicketBookState | null;
+  /** Let them in: 'Activo' and a Tiquetera neither Agotada nor Vencida. Otherwise to the desk. */
+  readonly letIn: boolean;
+}
+
+export function checkInVerdict(member: MembershipFacts, today: string): CheckInVerdict {
+  const status = membershipStatus(member, today);
+  const ticketBook = ticketBookState(member, today);
+  return { status, ticketBook, letIn: status === 'active' && ticketBook === null };
+}
+
+/** The facts the absence rule needs: the last visit, and the entry date for one who never came. */
+export interface VisitFacts {
+  readonly lastVisitOn: string | null;
+  readonly joinedOn: string;
+}
+
+/** The day the member's absence counts from: the last visit, or the entry date without one. */
+export function absentSince(member: VisitFacts): string {
+  return member.lastVisitOn ?? member.joinedOn;
+}
+
+/** Whole days since the last visit (or the entry date) up to today (R1); negative for a future entry. */
+export function daysAbsent(member: VisitFacts, today: string): number {
+  return daysBetween(absentSince(member), today);
+}
+
+/** The latest `absentSince` that is 14 or more days before today: the dashboard's indexed bound. */
+export function absenceCutoff(today: string): string {
+  return addDays(today, -ABSENCE_ALERT_DAYS);
+}
+
+/** 'Sin venir hace 14 días o más': an active member (spec §4) 14 or more days without a visit. */
+export function isAbsent(member: MembershipFacts & VisitFacts, today: string): boolean {
+  return isActiveMembership(member, today) && daysAbsent(member, today) >= ABSENCE_ALERT_DAYS;
+}
+
+/** Today's visit, when the last one was today: its instant (null for an imported one without it). */
+export function visitedTodayAt(
+  member: VisitFacts & { readonly lastVisitAt: string | null },
+  today: string,
+): string | null {
+  return member.lastVisitOn === today ? member.lastVisitAt : null;
+}
+
+/** Whether today is the birthday (R15: 29 February counts as 28 February in other years). */
+export function isBirthdayToday(birthday: string | null, today: string): boolean {
+  return birthday !== null && nextBirthday(birthday, today).daysToGo === 0;
+}
+
+/** The hour of a visit as people say it, in the gym's time zone: '7:42', '18:05'. */
+export function visitClockTime(instant: string, timeZone: string): string {
+  if (!isValidInstant(instant)) throw new RangeError(`Not a valid ISO instant: ${instant}`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(Date.parse(instant));
+  const part = (type: string): string => parts.find((found) => found.type === type)?.value ?? '';
+  return `${Number(part('hour'))}:${part('minute')}`;
+}
+
+/** The last `days` gym-local days ending today, oldest first: the chart's x axis. */
+export function chartDays(today: string, days: number = VISIT_CHART_DAYS): string[] {
+  return Array.from({ length: days }, (_, index) => addDays(today, index - days + 1));
+}
