@@ -14,9 +14,14 @@ export interface RebuildResult {
   readonly summary: string;
 }
 
-export async function rebuildProjections(dataDir: string, events: number): Promise<RebuildResult> {
+export async function rebuildProjections(
+  dataDir: string,
+  events: number,
+  options: { readonly profileDir?: string } = {},
+): Promise<RebuildResult> {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/cli/projections.js'), 'rebuild'], {
+  const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
+  const child = spawn(process.execPath, [...profile, join(REPO_ROOT, 'backend/dist/cli/projections.js'), 'rebuild'], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
