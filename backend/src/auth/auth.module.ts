@@ -3,7 +3,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { CLOCK, READ_STORE } from '../shared/tokens.js';
 import { PasswordHasher } from '../staff/password-hasher.js';
 import { StaffModule } from '../staff/staff.module.js';
@@ -27,13 +27,13 @@ const httpControllers = [AuthController];
     {
       provide: SessionStrategy,
       inject: [SESSION_SECRET, READ_STORE],
-      useFactory: (secret: string, readStore: ReadStore) => new SessionStrategy(secret, readStore),
+      useFactory: (secret: string, readStore: ReadQueries) => new SessionStrategy(secret, readStore),
     },
     { provide: LoginThrottle, inject: [CLOCK], useFactory: (clock: () => Date) => new LoginThrottle(clock) },
     {
       provide: SignIn,
       inject: [READ_STORE, PasswordHasher, LoginThrottle, SessionTokens],
-      useFactory: (readStore: ReadStore, hasher: PasswordHasher, throttle: LoginThrottle, tokens: SessionTokens) =>
+      useFactory: (readStore: ReadQueries, hasher: PasswordHasher, throttle: LoginThrottle, tokens: SessionTokens) =>
         new SignIn(readStore, hasher, throttle, tokens),
     },
     { provide: APP_GUARD, useClass: SessionGuard },

@@ -2,7 +2,7 @@
 // answers even when the projection lags behind or is not running (the CLI with the app stopped).
 import { foldStaff, normaliseEmail, type ExistingStaffAccount, type StaffEvent } from '@gym/domain';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
 
 export const STAFF_STREAM_PREFIX = 'staff-';
@@ -10,7 +10,7 @@ export const STAFF_STREAM_PREFIX = 'staff-';
 export class StaffDirectory {
   constructor(
     private readonly eventStore: EventStore,
-    private readonly readStore: ReadStore,
+    private readonly readStore: ReadQueries,
   ) {}
 
   /** Every account ever created, in creation order, folded from its own stream. */

@@ -197,11 +197,15 @@ export const messages = {
   'CLI.STATUS_BUILDING': ' — en construcción',
   'CLI.STATUS_OUTDATED': ' — versión antigua: se reconstruirá al iniciar la app',
   'CLI.STATUS_MISSING': '{name}: aún no construida (se construirá al iniciar la app)',
+  'CLI.STATUS_FAILING': ' — falla desde {since} (se reintenta sola): {reason}',
   'CLI.REBUILD_LABEL': 'Reconstruyendo',
   'CLI.REBUILD_DONE':
     'Reconstrucción terminada: {events} eventos en {seconds} s ({rate} eventos/s). Proyecciones: {names}.',
   'CLI.REBUILD_INTERRUPTED':
     'Reconstrucción interrumpida. Los documentos en uso no cambiaron; vuelve a ejecutar el comando para empezar de nuevo.',
+  'CLI.REBUILD_SUPERSEDED':
+    'Otra reconstrucción de {name} (desde la app u otra terminal) reemplazó esta; queda la más reciente. Nada que hacer.',
+  'CLI.REBUILD_RETRYING': 'La reconstrucción de {name} falló y se reintentará sola: {reason}',
   'CLI.FAILED': 'Error: {reason}',
   'CLI.AUDIT_USAGE': 'Uso: npm run audit -- <id del usuario> [--desc]',
   'CLI.AUDIT_HEADER': 'Historial de {nombre}{eliminado} ({total} eventos)',

@@ -4,7 +4,7 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { normaliseSearchText, type AuditMemberEntry, type PageOf } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from './audit-members.projection.js';
 
@@ -20,7 +20,7 @@ export class FindAuditMembers extends Query<PageOf<AuditMemberEntry>> {
 
 @QueryHandler(FindAuditMembers)
 export class FindAuditMembersHandler implements IQueryHandler<FindAuditMembers> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ search, page, pageSize }: FindAuditMembers): Promise<PageOf<AuditMemberEntry>> {
     const term = normaliseSearchText(search);

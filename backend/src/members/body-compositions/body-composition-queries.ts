@@ -2,7 +2,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { BodyCompositionPage, BodyCompositionView, MemberBodyCompositions } from '@gym/domain';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import type { PageRequest } from '../shared/http-input.js';
 import { assertLiveMember } from '../shared/member-exists.js';
@@ -29,7 +29,7 @@ export class ListBodyCompositions extends Query<BodyCompositionPage> {
 }
 
 /** A record whose member is not known shows 'Usuario Desconocido' (memberName null). */
-async function views(readStore: ReadStore, docs: readonly BodyCompositionDocument[]): Promise<BodyCompositionView[]> {
+async function views(readStore: ReadQueries, docs: readonly BodyCompositionDocument[]): Promise<BodyCompositionView[]> {
   const names = await memberNames(
     readStore,
     docs.map((doc) => doc.memberId),
@@ -47,7 +47,7 @@ async function views(readStore: ReadStore, docs: readonly BodyCompositionDocumen
 
 @QueryHandler(GetMemberBodyCompositions)
 export class GetMemberBodyCompositionsHandler implements IQueryHandler<GetMemberBodyCompositions> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ memberId }: GetMemberBodyCompositions): Promise<MemberBodyCompositions> {
     await assertLiveMember(this.readStore, memberId);
@@ -61,7 +61,7 @@ export class GetMemberBodyCompositionsHandler implements IQueryHandler<GetMember
 
 @QueryHandler(ListBodyCompositions)
 export class ListBodyCompositionsHandler implements IQueryHandler<ListBodyCompositions> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ paging }: ListBodyCompositions): Promise<BodyCompositionPage> {
     const [found, counts] = await Promise.all([

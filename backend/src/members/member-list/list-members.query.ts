@@ -9,7 +9,7 @@ import {
   type PageOf,
   type SortDirection,
 } from '@gym/domain';
-import type { ReadStore, SortKey } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries, SortKey } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { GymCalendar } from '../shared/gym-calendar.js';
 import type { PageRequest } from '../shared/http-input.js';
@@ -49,7 +49,7 @@ export function memberListItem(doc: MemberListDocument, today: string): MemberLi
 @QueryHandler(ListMembers)
 export class ListMembersHandler implements IQueryHandler<ListMembers> {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
   ) {}
 

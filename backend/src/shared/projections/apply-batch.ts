@@ -1,15 +1,19 @@
 // Applies one batch of events to one generation of a projection and commits it with its checkpoint.
 import type { EventMetadata } from '@gym/domain';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
-import type { GenerationRef, ReadStore } from '../read-store/read-store.port.js';
+import type { GenerationRef, ProjectionStore } from '../read-store/projection-store.port.js';
 import { BatchDocumentSession } from './document-session.js';
 import type { ProjectedEvent, RunnableProjection } from './projection.js';
+import type { TargetFailure } from './target-failures.js';
 
 export interface ProjectionTarget {
   readonly definition: RunnableProjection;
   readonly ref: GenerationRef;
   /** Position of the last event applied to this generation. */
   position: number;
+  /** The projection's generations version this target was read at; batches carry it. */
+  generationsVersion: number;
+  failure: TargetFailure | null;
 }
 
 export function toProjectedEvent(event: RecordedEvent): ProjectedEvent {
@@ -30,7 +34,7 @@ export function toProjectedEvent(event: RecordedEvent): ProjectedEvent {
  * them together with the new checkpoint. Events the projection does not handle still move it.
  */
 export async function applyBatch(
-  readStore: ReadStore,
+  readStore: ProjectionStore,
   target: ProjectionTarget,
   events: readonly ProjectedEvent[],
 ): Promise<void> {
@@ -44,6 +48,7 @@ export async function applyBatch(
   await readStore.commitBatch({
     ...target.ref,
     expectedPosition: target.position,
+    generationsVersion: target.generationsVersion,
     position: last.position,
     operations: session.operations(),
   });

@@ -1,6 +1,7 @@
 // The in-memory unit of work of one projection batch: prefetches the documents the batch reads,
 // serves reads and writes from memory, and turns the result into read-store operations.
-import type { Doc, GenerationRef, Operation, ReadStore, Scalar } from '../read-store/read-store.port.js';
+import type { GenerationRef, Operation, ProjectionStore } from '../read-store/projection-store.port.js';
+import type { Doc, Scalar } from '../read-store/read-store.port.js';
 import type { DocumentKey, DocumentSession } from './projection.js';
 
 export class BatchDocumentSession implements DocumentSession {
@@ -10,7 +11,7 @@ export class BatchDocumentSession implements DocumentSession {
   private readonly deletions: Operation[] = [];
 
   constructor(
-    private readonly store: ReadStore,
+    private readonly store: ProjectionStore,
     private readonly ref: GenerationRef,
   ) {}
 

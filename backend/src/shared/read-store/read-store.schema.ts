@@ -1,10 +1,14 @@
 // Validation shared by both read-store adapters: names, collection specs and documents.
-import type { CollectionSpec, Doc, FieldType, GenerationRef } from './read-store.port.js';
+import type { GenerationRef } from './projection-store.port.js';
+import type { CollectionSpec, Doc, FieldType } from './read-store.port.js';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]*$/i;
 
 /** The table/collection holding a projection's generation state. */
 export const STATE_COLLECTION = 'projection_state';
+
+/** The table/collection holding each projection's generations fact (its swap version). */
+export const GENERATIONS_COLLECTION = 'projection_generations';
 
 /** Every collection has `id` (the document's key) as an implicit text field. */
 export const ID_FIELD = 'id';
@@ -32,7 +36,8 @@ export function normalizeSpecs(specs: readonly CollectionSpec[]): CollectionSpec
   return specs.map((spec) => {
     assertIdentifier(spec.name, 'collection');
     // `__` is reserved for generation tables (`members__g1`), so a logical name never collides.
-    if (spec.name.includes('__') || spec.name.toLowerCase() === STATE_COLLECTION) {
+    const lower = spec.name.toLowerCase();
+    if (spec.name.includes('__') || lower === STATE_COLLECTION || lower === GENERATIONS_COLLECTION) {
       throw new Error(`Reserved collection name: ${spec.name}`);
     }
     if (seen.has(spec.name)) throw new Error(`Collection declared twice: ${spec.name}`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Doc, ReadStore } from './read-store.port.js';
 import { describeReadStoreContract } from './read-store.contract.js';
-import { MEMBERS, memberSpec, members, uniqueNames } from './read-store.contract.fixtures.js';
+import { MEMBERS, memberSpec, members, uniqueNames, versionOf } from './read-store.contract.fixtures.js';
 import { SqliteReadStore } from './sqlite-read-store.js';
 import { findSql } from './sqlite-read-store.queries.js';
 
@@ -39,6 +39,7 @@ describe('SqliteReadStore', () => {
     await store.commitBatch({
       ...ref,
       expectedPosition: 10,
+      generationsVersion: await versionOf(store, names.projection),
       position: 11,
       operations: [
         { kind: 'delete', collection: names.members, id: 'm1' },
@@ -72,7 +73,9 @@ describe('SqliteReadStore', () => {
     const spec = memberSpec(names.members);
     await operator.createGeneration(next, 2, [{ ...spec, fields: { ...spec.fields, level: 'number' } }]);
     const operations = [{ kind: 'put' as const, collection: names.members, doc: { id: 'only', level: 3 } }];
-    await operator.commitBatch({ ...next, expectedPosition: 0, position: 1, operations });
+    const generationsVersion = await versionOf(operator, names.projection);
+    // Caught up with the live generation (position 10): a swap never hides applied events.
+    await operator.commitBatch({ ...next, expectedPosition: 0, generationsVersion, position: 10, operations });
     await operator.activateGeneration(next);
     await operator.close();
     const page = await store.find(names.members, { filter: { level: { $gte: 3 } } });
@@ -125,6 +128,7 @@ describe('SqliteReadStore', () => {
     await store.commitBatch({
       ...ref,
       expectedPosition: 10,
+      generationsVersion: await versionOf(store, names.projection),
       position: 12,
       operations: [
         ...payments.map((doc) => ({ kind: 'put' as const, collection: names.payments, doc })),

@@ -1,5 +1,6 @@
 // SQLite layout of the read store: generation tables, the views queries read, projection_state rows.
-import type { CollectionSpec, GenerationRef, ProjectionState } from './read-store.port.js';
+import type { GenerationRef, ProjectionState } from './projection-store.port.js';
+import type { CollectionSpec } from './read-store.port.js';
 import { generationCollectionName, ID_FIELD, STATE_COLLECTION } from './read-store.schema.js';
 import { numberColumn, type Row, type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
 import { quoted } from './sqlite-read-store.sql.js';
@@ -103,17 +104,19 @@ export function insertState(
   );
 }
 
-export function updateState(
-  connection: SqliteConnection,
-  ref: GenerationRef,
-  column: 'position' | 'active',
-  value: number,
-): void {
-  connection.run(`UPDATE ${STATE} SET ${column} = ? WHERE projection = ? AND generation = ?`, [
-    value,
+export function markActive(connection: SqliteConnection, ref: GenerationRef): void {
+  connection.run(`UPDATE ${STATE} SET active = 1 WHERE projection = ? AND generation = ?`, [
     ref.projection,
     ref.generation,
   ]);
+}
+
+/** Moves the checkpoint; a batch that commits ends the generation's run of failures. */
+export function moveCheckpoint(connection: SqliteConnection, ref: GenerationRef, position: number): void {
+  connection.run(
+    `UPDATE ${STATE} SET position = ?, failure_message = NULL, failure_since = NULL WHERE projection = ? AND generation = ?`,
+    [position, ref.projection, ref.generation],
+  );
 }
 
 export function deleteState(connection: SqliteConnection, ref: GenerationRef): void {
@@ -121,8 +124,8 @@ export function deleteState(connection: SqliteConnection, ref: GenerationRef): v
 }
 
 export function toProjectionState(state: StoredState): ProjectionState {
-  const { projection, generation, version, position, active } = state;
-  return { projection, generation, version, position, active };
+  const { projection, generation, version, position, active, failure } = state;
+  return { projection, generation, version, position, active, failure };
 }
 
 function declaredFields(spec: CollectionSpec): string[] {
@@ -138,7 +141,14 @@ function stateFromRow(row: Row): StoredState {
     version: numberColumn(row, 'version'),
     position: numberColumn(row, 'position'),
     active: numberColumn(row, 'active') === 1,
+    failure: failureOf(row),
     // Written by insertState from normalised specs; trusted as our own data.
     specs: specs as CollectionSpec[],
   };
+}
+
+function failureOf(row: Row): ProjectionState['failure'] {
+  const message = row['failure_message'];
+  const since = row['failure_since'];
+  return typeof message === 'string' && typeof since === 'string' ? { message, since } : null;
 }

@@ -1,0 +1,102 @@
+// A batch's operations written into one generation's tables, with each table's statements prepared
+// once and reused (a rebuild writes millions of rows: re-preparing or even looking SQL text up per row shows).
+import type Database from 'better-sqlite3';
+import type { GenerationRef, Operation } from './projection-store.port.js';
+import type { CollectionSpec } from './read-store.port.js';
+import { parseFilter } from './read-store.filter.js';
+import { assertDocument, findSpec, generationCollectionName } from './read-store.schema.js';
+import type { SqliteConnection } from './sqlite-read-store.connection.js';
+import { quoted, type SqlValue, whereSql } from './sqlite-read-store.sql.js';
+import { generationIndexes, type StoredState } from './sqlite-read-store.tables.js';
+
+interface TableWrites {
+  readonly spec: CollectionSpec;
+  readonly table: string;
+  readonly put: Database.Statement<SqlValue[]>;
+  readonly remove: Database.Statement<SqlValue[]>;
+  /** Bulk deletes by these fields have the indexes they need. */
+  readonly indexedFor: Set<string>;
+}
+
+export class SqliteWrites {
+  /** `projection#generation` → collection → its statements. */
+  private readonly generations = new Map<string, Map<string, TableWrites>>();
+
+  constructor(private readonly writer: SqliteConnection) {}
+
+  /** Inside the caller's transaction, in order. */
+  applyAll(state: StoredState, operations: readonly Operation[]): void {
+    const tables = this.tablesOf(state);
+    for (const operation of operations) {
+      const writes = tables.get(operation.collection) ?? this.missing(state, operation.collection);
+      this.apply(state, writes, operation);
+    }
+  }
+
+  /** The generation's tables are gone: its statements with them. */
+  forget(ref: GenerationRef): void {
+    this.generations.delete(key(ref));
+  }
+
+  private apply(state: StoredState, writes: TableWrites, operation: Operation): void {
+    switch (operation.kind) {
+      case 'put':
+        assertDocument(writes.spec, operation.doc);
+        writes.put.run(operation.doc.id, JSON.stringify(operation.doc));
+        return;
+      case 'delete':
+        writes.remove.run(operation.id);
+        return;
+      case 'deleteWhere': {
+        this.ensureIndexesLedBy(state.generation, writes, Object.keys(operation.filter));
+        const where = whereSql(parseFilter(writes.spec, operation.filter));
+        this.writer.run(`DELETE FROM ${writes.table} WHERE ${where.sql}`, where.params);
+        return;
+      }
+      default: {
+        const unknownOperation: never = operation;
+        throw new Error(`Unknown operation ${JSON.stringify(unknownOperation)}`);
+      }
+    }
+  }
+
+  private tablesOf(state: StoredState): Map<string, TableWrites> {
+    const cached = this.generations.get(key(state));
+    if (cached) return cached;
+    const tables = new Map<string, TableWrites>();
+    for (const spec of state.specs) {
+      const table = quoted(generationCollectionName(spec.name, state.generation));
+      tables.set(spec.name, {
+        spec,
+        table,
+        put: this.writer.prepare(
+          `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
+        ),
+        remove: this.writer.prepare(`DELETE FROM ${table} WHERE id = ?`),
+        indexedFor: new Set(),
+      });
+    }
+    this.generations.set(key(state), tables);
+    return tables;
+  }
+
+  private missing(state: StoredState, collection: string): never {
+    findSpec(state.specs, collection, key(state));
+    throw new Error(`Collection ${collection} is not part of ${key(state)}`);
+  }
+
+  /**
+   * A generation being built has no secondary indexes yet (they come at activation); a bulk delete
+   * by `memberId` would scan the whole table without one, so it creates the indexes it needs first.
+   */
+  private ensureIndexesLedBy(generation: number, writes: TableWrites, fields: readonly string[]): void {
+    const wanted = fields.join(',');
+    if (writes.indexedFor.has(wanted)) return;
+    for (const sql of generationIndexes(generation, writes.spec, new Set(fields))) this.writer.exec(sql);
+    writes.indexedFor.add(wanted);
+  }
+}
+
+function key(ref: GenerationRef): string {
+  return `${ref.projection}#${ref.generation}`;
+}
