@@ -26,6 +26,8 @@ export interface RunnerOptions {
   /** False for an operator's CLI: build only the generations this runner creates. */
   readonly followActive?: boolean;
   readonly logger?: RunnerLogger;
+  /** Wait after a failed batch before the first retry (doubling up to 30 s); tests shorten it. */
+  readonly retryAfterMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -65,7 +67,7 @@ export class ProjectionRunner {
     this.rebuildBatchSize = Math.max(this.batchSize, options.rebuildBatchSize ?? 10_000);
     this.pollMs = options.pollMs ?? 250;
     this.logger = options.logger ?? silent;
-    this.failures = new TargetFailures(store, this.logger);
+    this.failures = new TargetFailures(store, this.logger, options.retryAfterMs);
     this.rebuilds = new ProjectionRebuilds(store, this.failures, this.logger);
   }
 
@@ -127,6 +129,11 @@ export class ProjectionRunner {
         return { name, version, generation, position, lag: Math.max(0, head - position), active, failure };
       });
     return { head, projections };
+  }
+
+  /** The generations this process keeps up to date and where each is (what its queries wait for). */
+  liveGenerations(): Array<{ name: string; generation: number; position: number }> {
+    return this.active.map(({ ref, position }) => ({ name: ref.projection, generation: ref.generation, position }));
   }
 
   /** Rebuilds under way: events applied so far and when each started. */

@@ -15,13 +15,13 @@ export interface TargetFailure extends ProjectionFailure {
   readonly retryAt: number;
 }
 
-const FIRST_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
 
 export class TargetFailures {
   constructor(
     private readonly store: ProjectionStore,
     private readonly logger: RunnerLogger,
+    private readonly firstBackoffMs = 1000,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -40,7 +40,7 @@ export class TargetFailures {
     const message = error instanceof Error ? error.message : String(error);
     const previous = target.failure;
     const attempts = (previous?.attempts ?? 0) + 1;
-    const backoff = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (attempts - 1));
+    const backoff = Math.min(MAX_BACKOFF_MS, this.firstBackoffMs * 2 ** (attempts - 1));
     const since = previous?.since ?? new Date(this.now()).toISOString();
     target.failure = { message, since, attempts, retryAt: this.now() + backoff };
     if (previous?.message === message) return;
