@@ -400,7 +400,11 @@ export const messages = {
   'IMPORT.ALREADY_IMPORTED': 'ya importado',
   'IMPORT.NOT_DOCUMENT': 'no es un documento (objeto JSON)',
   'IMPORT.NO_ID': 'no tiene id',
-  'IMPORT.DUPLICATE_ID': 'el id se repite en la colección',
+  'IMPORT.DUPLICATE_ID': 'el id se repite en la colección ({posiciones}): no se importó ninguna copia',
+  'IMPORT.UNREAD_HEADER': 'Colecciones de la exportación que no se leen (no importadas): {n}',
+  'IMPORT.UNREAD_ROW': '  {coleccion}: {documentos} documentos; {motivo}',
+  'IMPORT.UNREAD_REASON':
+    'no es una de las colecciones del sistema anterior que se importan (users, bodyCompositions y attendances); sus datos no tienen dónde ir en la app',
   'IMPORT.NO_USER_ID': 'no indica el usuario (userId)',
   'IMPORT.ORPHAN': 'el usuario "{usuario}" no está en la exportación',
   'IMPORT.NO_VALUE': 'sin valor',
@@ -426,6 +430,10 @@ export const messages = {
   'IMPORT.NOTE_DEBT_FLOORED': '{campo}: deuda negativa ({valor}) importada como 0',
   'IMPORT.NOTE_DAYS_CLAMPED': '{campo}: {valor} días usados, importados como {dias} (de 0 a 15)',
   'IMPORT.NOTE_EXPIRY_COMPUTED': '{campo}: vacía, se calculó {fecha} desde la fecha de ingreso',
+  'IMPORT.NOTE_TICKET_EXPIRY_COMPUTED':
+    '{campo}: vacía en una Tiquetera con {dias} días usados, se calculó {fecha}: primera asistencia de la exportación ({primera}) + 60 días',
+  'IMPORT.NOTE_TICKET_NO_EXPIRY':
+    '{campo}: Tiquetera con {dias} días usados, sin fecha de vencimiento ni asistencias en la exportación: se importó sin vencimiento; revísala en la app',
   'CSV.EXPORT': 'Exportar CSV',
   'CSV.MEMBERS_FILE': 'usuarios',
   'CSV.PAYMENTS_FILE': 'pagos',
