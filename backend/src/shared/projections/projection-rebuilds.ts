@@ -6,6 +6,7 @@ import {
   type ProjectionStore,
 } from '../read-store/projection-store.port.js';
 import type { ProjectionTarget } from './apply-batch.js';
+import { DocumentCache } from './document-cache.js';
 import type { RunnableProjection } from './projection.js';
 import { nextGeneration, type StoreGenerations, versionOf } from './store-generations.js';
 import type { RunnerLogger, TargetFailures } from './target-failures.js';
@@ -68,7 +69,8 @@ export class ProjectionRebuilds {
       fail = reject;
     });
     const generationsVersion = versionOf(generations, definition.name);
-    const target: ProjectionTarget = { definition, ref, position: 0, generationsVersion, failure: null };
+    const cache = new DocumentCache();
+    const target: ProjectionTarget = { definition, ref, position: 0, generationsVersion, failure: null, cache };
     const rebuild: Rebuild = { target, startedAt: Date.now(), done, finish, fail };
     this.running.set(definition.name, rebuild);
     this.logger.info('projection rebuild started', { projection: definition.name, generation: ref.generation });
@@ -97,6 +99,8 @@ export class ProjectionRebuilds {
         rebuild.fail(new RebuildSupersededError(name));
         continue;
       }
+      // Moved elsewhere (a second builder): what this runner holds in memory is no longer the store's.
+      if (target.position !== state.position) target.cache?.clear();
       target.position = state.position;
       target.generationsVersion = versionOf(generations, name);
     }

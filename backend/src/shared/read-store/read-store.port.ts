@@ -63,6 +63,12 @@ export interface CollectionSpec {
   readonly fields: Readonly<Record<string, FieldType>>;
   /** Indexes to create, each a list of declared fields. */
   readonly indexes?: readonly (readonly string[])[];
+  /**
+   * Each document is put once (its id comes from the event that records it) and never replaced,
+   * only deleted: a generation being built then fills it without keeping any index up to date
+   * (SQLite). A second put of an id before the generation is activated makes the activation fail.
+   */
+  readonly appendOnly?: boolean;
 }
 
 /** A document always has a string `id`; the rest is plain JSON. */

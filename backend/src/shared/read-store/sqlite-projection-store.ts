@@ -20,6 +20,7 @@ import {
   sameSpecs,
 } from './read-store.schema.js';
 import { type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
+import { finishBulk, forgetDeferred } from './sqlite-read-store.bulk.js';
 import { bumpVersion, noteCreated, readFact, readFacts, writeFailure } from './sqlite-read-store.generations.js';
 import { parseDoc } from './sqlite-read-store.queries.js';
 import { quoted } from './sqlite-read-store.sql.js';
@@ -29,6 +30,7 @@ import {
   dropGenerationTables,
   dropView,
   generationIndexes,
+  hasIdIndex,
   insertState,
   markActive,
   moveCheckpoint,
@@ -81,6 +83,8 @@ export class SqliteProjectionStore implements ProjectionStore {
 
   async loadDocuments(ref: GenerationRef, collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
     assertGenerationRef(ref);
+    // A table still being filled has deletes waiting and no id index: it is finished before any read.
+    this.writer.writing(() => this.writes.finish(this.requireState(ref), collection));
     return this.writer.reading(() => {
       const spec = findSpec(this.requireState(ref).specs, collection, `${ref.projection}#${ref.generation}`);
       const table = quoted(generationCollectionName(spec.name, ref.generation));
@@ -113,10 +117,25 @@ export class SqliteProjectionStore implements ProjectionStore {
 
   async activateGeneration(ref: GenerationRef): Promise<void> {
     assertGenerationRef(ref);
-    // One index per transaction, so the live generation's writer is never held up for long.
-    for (const spec of this.writer.reading(() => this.requireState(ref).specs)) {
-      for (const sql of generationIndexes(ref.generation, spec)) this.writer.writing(() => this.writer.exec(sql));
+    try {
+      this.buildIndexes(ref);
+      this.swapIn(ref);
+    } finally {
+      // Its tables are indexed now, swapped in or not: later batches write them the ordinary way.
+      this.writes.forget(ref);
     }
+  }
+
+  /** One index per transaction, so the live generation's writer is never held up for long. */
+  private buildIndexes(ref: GenerationRef): void {
+    const writing = <T>(body: () => T): T => this.writer.writing(body);
+    for (const spec of this.writer.reading(() => this.requireState(ref).specs)) {
+      if (!hasIdIndex(this.writer, ref.generation, spec)) finishBulk(this.writer, ref.generation, spec, writing);
+      else for (const sql of generationIndexes(ref.generation, spec)) writing(() => this.writer.exec(sql));
+    }
+  }
+
+  private swapIn(ref: GenerationRef): void {
     this.writer.writing(() => {
       const target = this.requireState(ref);
       const others = readStates(this.writer, 'projection = ? AND generation <> ?', [ref.projection, ref.generation]);
@@ -155,6 +174,10 @@ export class SqliteProjectionStore implements ProjectionStore {
   }
 
   private dropTables(state: StoredState): void {
+    forgetDeferred(
+      this.writer,
+      state.specs.map((spec) => generationCollectionName(spec.name, state.generation)),
+    );
     dropGenerationTables(this.writer, state);
     deleteState(this.writer, state);
     this.writes.forget(state);

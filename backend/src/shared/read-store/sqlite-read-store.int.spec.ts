@@ -144,4 +144,53 @@ describe('SqliteReadStore', () => {
     });
     expect(await store.count(names.members, { plan: 'monthly' })).toBe(2);
   });
+
+  it('an append-only table is filled with no index at all, indexed at activation; an id put twice stops the swap', async () => {
+    const names = fresh();
+    const spec = {
+      name: names.payments,
+      fields: { memberId: 'text' as const },
+      indexes: [['memberId']],
+      appendOnly: true,
+    };
+    const ref = { projection: names.projection, generation: 1 };
+    await store.createGeneration(ref, 1, [spec]);
+    const put = (id: string) => ({ kind: 'put' as const, collection: names.payments, doc: { id, memberId: 'm1' } });
+    const batch = async (from: number, operations: ReturnType<typeof put>[]) =>
+      store.commitBatch({
+        ...ref,
+        expectedPosition: from,
+        generationsVersion: await versionOf(store, ref.projection),
+        position: from + 1,
+        operations,
+      });
+    await batch(0, [put('a'), put('b')]);
+    const indexes = (): string[] => {
+      const raw = new Database(file, { readonly: true });
+      try {
+        const sql = "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? ORDER BY name";
+        return raw
+          .prepare<[string], { name: string }>(sql)
+          .all(`${names.payments}__g1`)
+          .map((row) => row.name);
+      } finally {
+        raw.close();
+      }
+    };
+    expect(indexes()).toEqual([]);
+    await batch(1, [put('a')]);
+    await expect(store.activateGeneration(ref)).rejects.toThrow(/UNIQUE/);
+    expect((await store.projectionStates()).find((s) => s.projection === names.projection)?.active).toBe(false);
+    const ok = { projection: names.projection, generation: 2 };
+    await store.createGeneration(ok, 1, [spec]);
+    await store.commitBatch({
+      ...ok,
+      expectedPosition: 0,
+      generationsVersion: await versionOf(store, ok.projection),
+      position: 2,
+      operations: [put('a'), put('b')],
+    });
+    await store.activateGeneration(ok);
+    expect(await store.count(names.payments, { memberId: 'm1' })).toBe(2);
+  });
 });

@@ -10,6 +10,7 @@ import type {
 } from './projection-store.port.js';
 import type { CollectionSpec, Doc, Filter, FindQuery, Page, ReadStore, Scalar } from './read-store.port.js';
 import { SqliteProjectionStore } from './sqlite-projection-store.js';
+import { createDeferredDeletesTable } from './sqlite-read-store.bulk.js';
 import { SqliteConnection } from './sqlite-read-store.connection.js';
 import { createGenerationsTable } from './sqlite-read-store.generations.js';
 import { SqliteQueries } from './sqlite-read-store.queries.js';
@@ -35,6 +36,7 @@ export class SqliteReadStore implements ReadStore {
     writer.writing(() => {
       createStateTable(writer);
       createGenerationsTable(writer);
+      createDeferredDeletesTable(writer);
     });
     return new SqliteReadStore(writer, SqliteConnection.open(filePath, 'reader'));
   }
