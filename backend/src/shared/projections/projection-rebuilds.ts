@@ -57,9 +57,11 @@ export class ProjectionRebuilds {
   async start(definition: RunnableProjection, generations: StoreGenerations): Promise<Rebuild> {
     const running = this.running.get(definition.name);
     if (running) return running;
-    for (const stale of generations.states.filter((s) => s.projection === definition.name && !s.active)) {
-      await this.store.dropGeneration(stale);
-    }
+    const swapping = generations.facts.get(definition.name)?.activating ?? null;
+    const stale = generations.states.filter(
+      (s) => s.projection === definition.name && !s.active && s.generation !== swapping,
+    );
+    for (const abandoned of stale) await this.store.dropGeneration(abandoned);
     const ref = { projection: definition.name, generation: nextGeneration(generations, definition.name) };
     await this.store.createGeneration(ref, definition.version, definition.collections);
     let finish!: () => void;

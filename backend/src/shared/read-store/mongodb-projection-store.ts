@@ -22,7 +22,7 @@ import {
   sameSpecs,
   STATE_COLLECTION,
 } from './read-store.schema.js';
-import { applyOperations } from './mongodb-read-store.writes.js';
+import { applyOperations, inTransaction } from './mongodb-read-store.writes.js';
 import { fromStored, type StoredDoc } from './mongodb-read-store.query.js';
 import {
   type ActiveSpecs,
@@ -49,6 +49,20 @@ export class MongoProjectionStore implements ProjectionStore {
   ) {
     this.states = db.collection<StateDoc>(STATE_COLLECTION);
     this.facts = db.collection<FactDoc>(GENERATIONS_COLLECTION);
+  }
+
+  /**
+   * Creates the two bookkeeping collections once: a collection created implicitly inside two
+   * concurrent transactions makes one of them fail, and a transaction needs them to exist.
+   */
+  async prepare(): Promise<void> {
+    for (const name of [STATE_COLLECTION, GENERATIONS_COLLECTION]) {
+      if ((await this.db.listCollections({ name }, { nameOnly: true }).toArray()).length > 0) continue;
+      await this.db.createCollection(name).catch((error: unknown) => {
+        // Another process created it meanwhile (NamespaceExists).
+        if ((error as { code?: unknown }).code !== 48) throw error;
+      });
+    }
   }
 
   async projectionStates(): Promise<ProjectionState[]> {
@@ -175,14 +189,12 @@ export class MongoProjectionStore implements ProjectionStore {
       const state = await this.states.findOne({ _id: stateId(ref) }, { session });
       if (!state) return null;
       if (state.active) throw new Error(`${stateId(ref)} is active; activate another generation instead`);
+      const fact = await readFact(this.facts, this.states, ref.projection, session);
+      // Half swapped in (its views may already read it): only finishing the swap may go on.
+      if (fact.activating === ref.generation) throw new GenerationChangedError(ref, 'is being swapped in');
       await this.states.deleteOne({ _id: state._id }, { session });
-      await bumpVersion(
-        this.facts,
-        this.states,
-        await readFact(this.facts, this.states, ref.projection, session),
-        null,
-        session,
-      );
+      // Another generation's swap under way stays under way.
+      await bumpVersion(this.facts, this.states, fact, fact.activating, session);
       return state;
     });
     if (dropped) await dropGenerationCollections(this.db, dropped.generation, dropped.collections);
@@ -211,21 +223,8 @@ export class MongoProjectionStore implements ProjectionStore {
     return false;
   }
 
-  private async inTransaction<T>(body: (session: ClientSession) => Promise<T>): Promise<T> {
-    const session = this.client.startSession();
-    try {
-      let result: { value: T } | undefined;
-      await session.withTransaction(
-        async () => {
-          result = { value: await body(session) };
-        },
-        { readConcern: { level: 'snapshot' }, writeConcern: { w: 'majority' } },
-      );
-      if (!result) throw new Error('Transaction body did not run');
-      return result.value;
-    } finally {
-      await session.endSession();
-    }
+  private inTransaction<T>(body: (session: ClientSession) => Promise<T>): Promise<T> {
+    return inTransaction(this.client, body);
   }
 
   private async requireState(ref: GenerationRef): Promise<StateDoc> {

@@ -34,7 +34,9 @@ export class MongoReadStore implements ReadStore {
   static async connect(url: string, options: { readonly dbName?: string } = {}): Promise<MongoReadStore> {
     // ignoreUndefined: an undefined field is absent, as in the JSON the SQLite store keeps.
     const client = await MongoClient.connect(url, { ignoreUndefined: true });
-    return new MongoReadStore(client, client.db(options.dbName));
+    const store = new MongoReadStore(client, client.db(options.dbName));
+    await store.projections.prepare();
+    return store;
   }
 
   projectionStates(): Promise<ProjectionState[]> {

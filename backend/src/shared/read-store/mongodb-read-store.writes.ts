@@ -1,5 +1,6 @@
-// A batch's operations written into one generation's MongoDB collections, in order, inside the batch's transaction.
-import type { AnyBulkWriteOperation, ClientSession, Db } from 'mongodb';
+// A batch's operations written into one generation's MongoDB collections, in order, inside the
+// batch's transaction; and the transaction every write of the projection side runs in.
+import type { AnyBulkWriteOperation, ClientSession, Db, MongoClient } from 'mongodb';
 import type { Operation } from './projection-store.port.js';
 import type { CollectionSpec } from './read-store.port.js';
 import { parseFilter } from './read-store.filter.js';
@@ -45,5 +46,26 @@ function model(spec: CollectionSpec, operation: Operation): AnyBulkWriteOperatio
       const unknownOperation: never = operation;
       throw new Error(`Unknown operation ${JSON.stringify(unknownOperation)}`);
     }
+  }
+}
+
+/**
+ * Snapshot reads and majority writes; `withTransaction` retries the body on a transient error (a
+ * write conflict with a concurrent swap or batch), so the body must only read and write in it.
+ */
+export async function inTransaction<T>(client: MongoClient, body: (session: ClientSession) => Promise<T>): Promise<T> {
+  const session = client.startSession();
+  try {
+    let result: { value: T } | undefined;
+    await session.withTransaction(
+      async () => {
+        result = { value: await body(session) };
+      },
+      { readConcern: { level: 'snapshot' }, writeConcern: { w: 'majority' } },
+    );
+    if (!result) throw new Error('Transaction body did not run');
+    return result.value;
+  } finally {
+    await session.endSession();
   }
 }

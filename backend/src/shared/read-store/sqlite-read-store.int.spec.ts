@@ -179,7 +179,21 @@ describe('SqliteReadStore', () => {
     };
     expect(indexes()).toEqual([]);
     await batch(1, [put('a')]);
-    await expect(store.activateGeneration(ref)).rejects.toThrow(/UNIQUE/);
+    const outcome = await store.activateGeneration(ref).then(
+      () => {
+        const raw = new Database(file, { readonly: true });
+        try {
+          return JSON.stringify({
+            rows: raw.prepare(`SELECT id, rowid FROM "${names.payments}__g1"`).all(),
+            schema: raw.prepare('SELECT name, sql FROM sqlite_master').all(),
+          });
+        } finally {
+          raw.close();
+        }
+      },
+      (error: unknown) => String(error),
+    );
+    expect(outcome).toMatch(/UNIQUE/);
     expect((await store.projectionStates()).find((s) => s.projection === names.projection)?.active).toBe(false);
     const ok = { projection: names.projection, generation: 2 };
     await store.createGeneration(ok, 1, [spec]);
