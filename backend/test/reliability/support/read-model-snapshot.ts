@@ -21,8 +21,8 @@ async function allPages(client: TestClient, path: string): Promise<any[]> {
 }
 
 /** `fetch` for each item, 20 at a time (thousands at once would only queue in the socket pool). */
-async function inChunks<T>(items: readonly T[], fetch: (item: T) => Promise<any>): Promise<any[]> {
-  const results: any[] = [];
+async function inChunks<T, R>(items: readonly T[], fetch: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
   for (let start = 0; start < items.length; start += 20) {
     results.push(...(await Promise.all(items.slice(start, start + 20).map(fetch))));
   }
