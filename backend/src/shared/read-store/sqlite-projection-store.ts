@@ -84,7 +84,14 @@ export class SqliteProjectionStore implements ProjectionStore {
   async loadDocuments(ref: GenerationRef, collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
     assertGenerationRef(ref);
     // A table still being filled has deletes waiting and no id index: it is finished before any read.
-    this.writer.writing(() => this.writes.finish(this.requireState(ref), collection));
+    if (
+      this.writes.filling(
+        this.writer.reading(() => this.requireState(ref)),
+        collection,
+      )
+    ) {
+      this.writer.writing(() => this.writes.finish(this.requireState(ref), collection));
+    }
     return this.writer.reading(() => {
       const spec = findSpec(this.requireState(ref).specs, collection, `${ref.projection}#${ref.generation}`);
       const table = quoted(generationCollectionName(spec.name, ref.generation));

@@ -41,6 +41,11 @@ export class SqliteWrites {
     }
   }
 
+  /** Whether the collection's table is still being filled (no index yet). */
+  filling(state: StoredState, collection: string): boolean {
+    return this.tablesOf(state).get(collection)?.bulk === true;
+  }
+
   /** Inside the caller's transaction: the table is indexed from now on (a read or a delete by id needs it). */
   finish(state: StoredState, collection: string): void {
     const writes = this.tablesOf(state).get(collection);
