@@ -1,11 +1,14 @@
 // Operators: the built CLI's rebuild, run three times beside the built app while a client keeps
 // recording (each command read back with X-Read-After), and once killed with SIGKILL half-way. The
 // app follows every swap, never stalls on a dropped generation, keeps read-your-writes, and its
-// documents then equal an app that built them from the same events alone.
+// documents then equal an app that built them from the same events alone. On MongoDB too when
+// MONGODB_URL is set.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localDate } from '@gym/domain';
+import { MongoClient } from 'mongodb';
 import { startBuilt } from '../../src/cli/testing/built-cli.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { generateGymHistory } from '../members/support/gym-history.js';
@@ -17,6 +20,31 @@ import { FrontDesk } from './support/front-desk.js';
 
 const ledger = new Ledger('rebuild-beside-app');
 const ROOT = join(__dirname, '../../..');
+
+/**
+ * With MONGODB_URL set, the app and the CLI share read documents in a throwaway database of that
+ * server (the from-scratch reference stays on SQLite: the screens are compared, not the stores).
+ */
+const mongoDatabase = process.env['MONGODB_URL'] ? `gym_rebuild_beside_${randomBytes(4).toString('hex')}` : null;
+const readStoreEnv: Record<string, string> =
+  mongoDatabase === null
+    ? {}
+    : {
+        MONGODB_URL: (process.env['MONGODB_URL'] ?? '').replace(
+          /^(mongodb(?:\+srv)?:\/\/[^/?]+)(\/[^?]*)?/,
+          `$1/${mongoDatabase}`,
+        ),
+      };
+
+async function dropMongoDatabase(): Promise<void> {
+  if (mongoDatabase === null || !readStoreEnv['MONGODB_URL']) return;
+  const client = await MongoClient.connect(readStoreEnv['MONGODB_URL']);
+  try {
+    await client.db(mongoDatabase).dropDatabase();
+  } finally {
+    await client.close();
+  }
+}
 
 interface HealthProjection {
   readonly name: string;
@@ -34,7 +62,7 @@ const activeGenerations = async (server: BuiltServer): Promise<Record<string, nu
   Object.fromEntries((await health(server)).projections.filter((p) => p.active).map((p) => [p.name, p.generation]));
 
 function rebuildCommand(server: BuiltServer) {
-  return startBuilt('projections', ['rebuild'], { DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' }, ROOT);
+  return startBuilt('projections', ['rebuild'], { DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...readStoreEnv }, ROOT);
 }
 
 /** The app's own log must not show a batch failing (the original race: 'No generation …' for ever). */
@@ -51,16 +79,17 @@ describe('reliability: the operator rebuild beside the running app, under writes
     const events = SqliteEventStore.open(join(dataDir, 'events.db'));
     await generateGymHistory(events, { members: 400, seed: 20_261_124, commandsPerMember: 10 });
     await events.close();
-    server = await startBuiltServer(dataDir);
+    server = await startBuiltServer(dataDir, readStoreEnv);
     await projectionsCaughtUp(server, 120_000);
     const today = localDate(new Date().toISOString(), 'America/Bogota');
     desk = new FrontDesk(server.staff, new GymWorkload(20_261_124, today), ledger);
   }, 300_000);
 
-  afterAll(() => {
+  afterAll(async () => {
     killRunningServers();
     rmSync(dataDir, { recursive: true, force: true });
     ledger.save();
+    await dropMongoDatabase();
   });
 
   it('three rebuilds while a client writes: each swaps in, the app follows it and equals a build from zero', async () => {
