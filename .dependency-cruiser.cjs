@@ -39,9 +39,10 @@ module.exports = {
     },
     {
       name: 'no-circular',
+      comment: 'No module imports itself through others at run time (type-only imports vanish when compiled).',
       severity: 'error',
       from: { path: '^(libs|backend|frontend)/' },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

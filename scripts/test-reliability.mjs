@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm run test:reliability`: builds the app, runs the reliability and security suite alone (jest
-// backend/test/reliability, then e2e/security.e2e.ts in Chromium), sums the counters each test file
-// wrote to test-results/reliability/ and prints the summary; with `--readme` (and only then: a test
-// run leaves tracked files alone) it also writes the table into the README's 'Fiabilidad' section.
-// Fails when a test fails, an acknowledged event was lost or a 500 was seen.
+// `npm run test:reliability [-- --readme]`: builds the app, runs the reliability and security suite
+// alone (jest backend/test/reliability, then e2e/security.e2e.ts in Chromium), sums the counters each
+// test file wrote to test-results/reliability/, prints the summary and writes it to
+// test-results/reliability/summary.md; with --readme (and every test passing) also into the README's
+// 'Fiabilidad' section, which a test run never changes otherwise. Fails when a test fails, an
+// acknowledged event was lost or a 500 was seen.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LEDGERS = 'test-results/reliability';
+const SUMMARY = join(LEDGERS, 'summary.md');
 const README = 'README.md';
+const WRITE_README = process.argv.includes('--readme');
 const START = '<!-- reliability:start -->';
 const END = '<!-- reliability:end -->';
 
@@ -42,14 +45,18 @@ function summaryTable(ledgers, totals) {
   return [header, rule, ...ledgers.map((ledger) => row(ledger.suite, ledger)), row('**total**', totals)].join('\n');
 }
 
+function stampOf(outcome) {
+  return `Last run ${new Date().toISOString().slice(0, 10)} (\`npm run test:reliability\`): ${outcome}.`;
+}
+
 function updateReadme(table, outcome) {
-  if (!existsSync(README)) return;
+  if (!existsSync(README)) return false;
   const text = readFileSync(README, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);
-  if (start < 0 || end < start) return;
-  const stamp = `Last run ${new Date().toISOString().slice(0, 10)} (\`npm run test:reliability\`): ${outcome}.`;
-  writeFileSync(README, `${text.slice(0, start + START.length)}\n${table}\n\n${stamp}\n${text.slice(end)}`);
+  if (start < 0 || end < start) return false;
+  writeFileSync(README, `${text.slice(0, start + START.length)}\n${table}\n\n${stampOf(outcome)}\n${text.slice(end)}`);
+  return true;
 }
 
 rmSync(LEDGERS, { recursive: true, force: true });
@@ -75,5 +82,8 @@ console.log('\nReliability and security suite');
 console.log(table);
 for (const [key, label] of COLUMNS) console.log(`${label.padEnd(16)} ${totals[key]}`);
 console.log(outcome);
-if (failures.length === 0 && process.argv.includes('--readme')) updateReadme(table, outcome);
+writeFileSync(SUMMARY, `${table}\n\n${stampOf(outcome)}\n`);
+console.log(`summary: ${SUMMARY}`);
+if (WRITE_README && failures.length === 0)
+  console.log(updateReadme(table, outcome) ? 'README.md: Fiabilidad table updated' : 'README.md: markers not found');
 process.exit(failures.length === 0 ? 0 : 1);

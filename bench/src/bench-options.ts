@@ -53,12 +53,15 @@ export interface BenchOptions {
   /** Replace the table in README.md's 'Rendimiento' section (full runs). */
   readonly readme: boolean;
   readonly logLevel: string;
-  /** Run the app with --cpu-prof (profiles land in the kept temporary directory). */
+  /** Run the app (and the rebuild command) with --cpu-prof (profiles land in the kept temporary directory). */
   readonly profile: boolean;
+  /** `rebuild`: only the raw SQLite replay and the rebuild command, measured in one run. */
+  readonly only?: 'rebuild';
 }
 
-const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--readme] [--log-level info] [--profile]
-  (no --size: small, then large; --quick: small only, the CI smoke test)`;
+const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--readme] [--log-level info] [--profile] [--only rebuild]
+  (no --size: small, then large; --quick: small only, the CI smoke test;
+   --only rebuild: the raw replay and the rebuild alone, written to bench/results/<date>-rebuild-<sizes>.json)`;
 
 export function parseOptions(args: readonly string[]): BenchOptions {
   const value = (flag: string): string | undefined => {
@@ -73,6 +76,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   const size = value('--size');
   if (size !== undefined && size !== 'small' && size !== 'large')
     throw new Error(`--size must be small or large\n${USAGE}`);
+  const only = value('--only');
+  if (only !== undefined && only !== 'rebuild') throw new Error(`--only takes rebuild\n${USAGE}`);
   const until = value('--until') ?? gymToday();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(until)) throw new Error(`--until must be YYYY-MM-DD\n${USAGE}`);
   return {
@@ -85,5 +90,6 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     readme: args.includes('--readme'),
     logLevel: value('--log-level') ?? 'info',
     profile: args.includes('--profile'),
+    only,
   };
 }

@@ -4,12 +4,28 @@ import { parseOptions, SIZES, type BenchOptions } from './bench-options.js';
 import { describeMachine, machineLine } from './report/machine.js';
 import { markdownTable, reportRows, targetChecks, textTable } from './report/report-rows.js';
 import { updateReadme, writeResults } from './report/results-file.js';
+import { rebuildOnlyTable, runRebuildOnly, type RebuildOnlyResult } from './rebuild-run.js';
 import { loginPageSize } from './scenarios/login-page-size.scenario.js';
 import { runSize, type SizeResult } from './size-run.js';
 
 const say = (text: string): void => void process.stderr.write(`${text}\n`);
 
+/** `--only rebuild`: the raw replay and the rebuild, with their ratio and the rebuild's memory. */
+async function rebuildOnly(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const started = new Date();
+  const results: RebuildOnlyResult[] = [];
+  for (const size of options.sizes) results.push(await runRebuildOnly(SIZES[size], options, say));
+  const table = rebuildOnlyTable(results);
+  process.stdout.write(`\n${table}\n\n${machineLine(machine)}\n`);
+  const date = started.toISOString().slice(0, 10);
+  const markdown = `${table}\n\nMeasured ${date} on ${machineLine(machine)}.`;
+  const json = { startedAt: started.toISOString(), options, machine, results };
+  say(`results: ${writeResults(`${date}-rebuild`, options.sizes, options.quick, json, markdown)}`);
+}
+
 async function main(options: BenchOptions): Promise<void> {
+  if (options.only === 'rebuild') return rebuildOnly(options);
   const machine = describeMachine();
   const started = new Date();
   const results: SizeResult[] = [];

@@ -3,7 +3,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { ProjectionRunner } from '../shared/projections/projection-runner.js';
 import { CLOCK, READ_STORE } from '../shared/tokens.js';
 import { PasswordHasher } from '../staff/staff.port.js';
@@ -31,19 +31,19 @@ const httpControllers = [AuthController, ChangeOwnPasswordController];
     {
       provide: SessionStrategy,
       inject: [SESSION_SECRET, READ_STORE],
-      useFactory: (secret: string, readStore: ReadStore) => new SessionStrategy(secret, readStore),
+      useFactory: (secret: string, readStore: ReadQueries) => new SessionStrategy(secret, readStore),
     },
     { provide: LoginThrottle, inject: [CLOCK], useFactory: (clock: () => Date) => new LoginThrottle(clock) },
     {
       provide: SignIn,
       inject: [READ_STORE, PasswordHasher, LoginThrottle, SessionTokens],
-      useFactory: (readStore: ReadStore, hasher: PasswordHasher, throttle: LoginThrottle, tokens: SessionTokens) =>
+      useFactory: (readStore: ReadQueries, hasher: PasswordHasher, throttle: LoginThrottle, tokens: SessionTokens) =>
         new SignIn(readStore, hasher, throttle, tokens),
     },
     {
       provide: SessionRenewal,
       inject: [READ_STORE, SessionTokens, ProjectionRunner],
-      useFactory: (readStore: ReadStore, tokens: SessionTokens, runner: ProjectionRunner) =>
+      useFactory: (readStore: ReadQueries, tokens: SessionTokens, runner: ProjectionRunner) =>
         new SessionRenewal(readStore, tokens, runner),
     },
     ChangeOwnPasswordHandler,

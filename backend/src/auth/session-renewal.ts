@@ -2,7 +2,7 @@
 // changed in 'Mi cuenta'): once the projection has the new `sessionsValidFrom`, the caller goes on.
 import type { Request, Response } from 'express';
 import { ProjectionRunner } from '../shared/projections/projection-runner.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
 import { setSessionCookie } from './session-cookie.js';
 import type { SessionTokens } from './session-tokens.js';
@@ -11,7 +11,7 @@ const WAIT_MS = 5_000;
 
 export class SessionRenewal {
   constructor(
-    private readonly readStore: ReadStore,
+    private readonly readStore: ReadQueries,
     private readonly tokens: SessionTokens,
     private readonly runner: ProjectionRunner,
   ) {}

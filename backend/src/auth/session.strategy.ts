@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy, type VerifiedCallback } from 'passport-jwt';
 import type { SignedInStaff } from '../shared/http/command-context.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
 import { sessionTokenOf } from './session-cookie.js';
 import { isSessionClaims } from './session-tokens.js';
@@ -15,7 +15,7 @@ import { isSessionClaims } from './session-tokens.js';
 // One instance per app, handed to passport directly rather than registered by name in passport's
 // global registry: two apps in one process (tests) must not share a secret or a read store.
 export class SessionStrategy extends Strategy {
-  constructor(secret: string, readStore: ReadStore) {
+  constructor(secret: string, readStore: ReadQueries) {
     super(
       // A KeyObject made once: given the string, the JWT check would build one on every request
       // (after a failed attempt at a public key). jsonwebtoken takes it; passport-jwt's types lag.
@@ -35,7 +35,7 @@ export class SessionStrategy extends Strategy {
   }
 }
 
-export async function staffOfSession(readStore: ReadStore, payload: unknown): Promise<SignedInStaff | null> {
+export async function staffOfSession(readStore: ReadQueries, payload: unknown): Promise<SignedInStaff | null> {
   if (!isSessionClaims(payload)) return null;
   const account = await readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, payload.sub);
   if (!account || account.disabled || account.sessionsValidFrom !== payload.sv) return null;

@@ -2,7 +2,7 @@
 // work whether or not the e-mail exists), and a session token for the account.
 import { normaliseEmail } from '@gym/domain';
 import { AppError } from '../shared/http/app-error.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import type { PasswordHasher } from '../staff/staff.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -22,7 +22,7 @@ export class TooManyAttemptsError extends AppError {
 
 export class SignIn {
   constructor(
-    private readonly readStore: ReadStore,
+    private readonly readStore: ReadQueries,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly tokens: SessionTokens,

@@ -2,7 +2,8 @@
 // rebuild that runs beside the live app (fresh generation, swapped in one step when caught up).
 import { message } from '@gym/domain';
 import { allProjections } from '../projections.js';
-import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import { RebuildSupersededError } from '../shared/projections/projection-rebuilds.js';
+import { type ProjectionStatus, ProjectionRunner, type RunnerLogger } from '../shared/projections/projection-runner.js';
 import type { CliIo } from './cli-io.js';
 import { openCliStores, type CliStores } from './cli-stores.js';
 import { createProgressReporter } from './progress-reporter.js';
@@ -20,12 +21,8 @@ async function status(stores: CliStores, { out }: ProjectionsCliIo): Promise<voi
     const generations = projections.filter((p) => p.name === definition.name);
     if (generations.length === 0) out(message('CLI.STATUS_MISSING', { name: definition.name }));
     for (const p of generations) {
-      const state = !p.active
-        ? message('CLI.STATUS_BUILDING')
-        : p.version !== definition.version
-          ? message('CLI.STATUS_OUTDATED')
-          : '';
       const { name, version, generation, position, lag } = p;
+      const state = stateOf(p, definition.version);
       out(
         message('CLI.STATUS_ROW', { name, version, generation, position, lag, codeVersion: definition.version, state }),
       );
@@ -33,10 +30,34 @@ async function status(stores: CliStores, { out }: ProjectionsCliIo): Promise<voi
   }
 }
 
+function stateOf(p: ProjectionStatus, codeVersion: number): string {
+  const building = !p.active
+    ? message('CLI.STATUS_BUILDING')
+    : p.version !== codeVersion
+      ? message('CLI.STATUS_OUTDATED')
+      : '';
+  const failing = p.failure ? message('CLI.STATUS_FAILING', { since: p.failure.since, reason: p.failure.message }) : '';
+  return `${building}${failing}`;
+}
+
+/** Failures reach the operator once each (the runner logs a failure once, then retries quietly). */
+function operatorLogger(err: (text: string) => void): RunnerLogger {
+  return {
+    info: () => undefined,
+    error: (text, details) =>
+      err(
+        message('CLI.REBUILD_RETRYING', {
+          name: String(details?.['projection'] ?? ''),
+          reason: String(details?.['error'] ?? text),
+        }),
+      ),
+  };
+}
+
 async function rebuild(
   stores: CliStores,
   names: readonly string[],
-  { out, progress: stream }: ProjectionsCliIo,
+  { out, err, progress: stream }: ProjectionsCliIo,
 ): Promise<void> {
   const known = allProjections.map((p) => p.name);
   const unknown = names.find((name) => !known.includes(name));
@@ -44,9 +65,11 @@ async function rebuild(
   const runner = new ProjectionRunner(stores.eventStore, stores.readStore, allProjections, {
     followActive: false,
     batchSize: 2000,
+    logger: operatorLogger(err),
   });
   await runner.start();
   const startedAt = Date.now();
+  // What it sets out to do: the log as it is now (events appended meanwhile are applied too).
   const progress = createProgressReporter(message('CLI.REBUILD_LABEL'), await stores.eventStore.headPosition(), stream);
   const timer = setInterval(() => {
     const positions = runner.rebuildProgress().map((r) => r.position);
@@ -55,13 +78,16 @@ async function rebuild(
   const interrupt = (): void => void runner.stop();
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
+  let completed = false;
   try {
     await runner.rebuild(names);
+    completed = true;
   } finally {
     clearInterval(timer);
     process.off('SIGINT', interrupt);
     process.off('SIGTERM', interrupt);
-    progress.stop();
+    if (completed) progress.complete();
+    else progress.stop();
     await runner.stop();
   }
   const events = await stores.eventStore.headPosition();
@@ -94,6 +120,10 @@ export async function runProjectionsCli(args: readonly string[], io: Projections
     if (error instanceof UsageError) {
       io.err(error.message);
       return 2;
+    }
+    if (error instanceof RebuildSupersededError) {
+      io.err(message('CLI.REBUILD_SUPERSEDED', { name: error.projection }));
+      return 1;
     }
     if (error instanceof Error && error.message === 'Projection runner stopped') {
       io.err(message('CLI.REBUILD_INTERRUPTED'));

@@ -31,6 +31,8 @@ export class HealthController {
       head,
       maxLag,
       projections,
+      // What this process follows: after a swap made elsewhere it names the new generations.
+      following: this.runner.liveGenerations(),
       rebuilds: this.runner.rebuildProgress(),
       requestsInFlight: this.gate.requestsInFlight,
     };

@@ -12,7 +12,7 @@ import {
   type StaffState,
 } from '@gym/domain';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
 
 export const STAFF_STREAM_PREFIX = 'staff-';
@@ -27,7 +27,7 @@ export class StaffDirectory {
 
   constructor(
     private readonly eventStore: EventStore,
-    private readonly readStore: ReadStore,
+    private readonly readStore: ReadQueries,
   ) {}
 
   /** Every account ever created, in creation order, folded from its own stream. */

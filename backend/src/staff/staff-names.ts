@@ -1,11 +1,11 @@
 // Who did it, by name (R23): staff account ids to display names, 'Sistema' for start-up and tooling.
 import { message, SYSTEM_STAFF_ID } from '@gym/domain';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
 
 /** Display names of the given accounts; an unknown id is left out (callers show the id). */
 export async function staffDisplayNames(
-  readStore: ReadStore,
+  readStore: ReadQueries,
   staffIds: readonly string[],
 ): Promise<Map<string, string>> {
   const names = new Map<string, string>([[SYSTEM_STAFF_ID, message('AUDIT.SYSTEM_STAFF')]]);

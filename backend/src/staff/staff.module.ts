@@ -4,7 +4,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { ProjectionRunner } from '../shared/projections/projection-runner.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { CLOCK, EVENT_STORE, READ_STORE } from '../shared/tokens.js';
 import { ChangeStaffPasswordHandler } from './change-staff-password/change-staff-password.handler.js';
 import { ChangeStaffPasswordController } from './change-staff-password/change-staff-password.http.controller.js';
@@ -46,7 +46,7 @@ const commandHandlers = [
     {
       provide: StaffDirectory,
       inject: [EVENT_STORE, READ_STORE],
-      useFactory: (eventStore: EventStore, readStore: ReadStore) => new StaffDirectory(eventStore, readStore),
+      useFactory: (eventStore: EventStore, readStore: ReadQueries) => new StaffDirectory(eventStore, readStore),
     },
     {
       provide: STAFF_COMMANDS,

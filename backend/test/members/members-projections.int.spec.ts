@@ -13,7 +13,8 @@ import type { EventStore } from '../../src/shared/event-store/event-store.port.j
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { applyBatch, toProjectedEvent } from '../../src/shared/projections/apply-batch.js';
 import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
-import { CheckpointConflictError, type Doc, type ReadStore } from '../../src/shared/read-store/read-store.port.js';
+import { CheckpointConflictError } from '../../src/shared/read-store/projection-store.port.js';
+import type { Doc, ReadStore } from '../../src/shared/read-store/read-store.port.js';
 import { SqliteReadStore } from '../../src/shared/read-store/sqlite-read-store.js';
 import { generateGymHistory } from './support/gym-history.js';
 
@@ -106,7 +107,9 @@ describe('member projections over a generated gym history', () => {
     for (const definition of memberProjections) {
       const state = (await live.projectionStates()).find((s) => s.projection === definition.name && s.active);
       if (!state) throw new Error(`no active generation of ${definition.name}`);
-      const stale = { definition, ref: { projection: state.projection, generation: state.generation }, position: 0 };
+      const fact = (await live.generationFacts()).find((candidate) => candidate.projection === definition.name);
+      const ref = { projection: state.projection, generation: state.generation };
+      const stale = { definition, ref, position: 0, generationsVersion: fact?.version ?? 0, failure: null };
       await expect(applyBatch(live, stale, all)).rejects.toBeInstanceOf(CheckpointConflictError);
     }
     expect(await snapshot(live)).toEqual(incremental);

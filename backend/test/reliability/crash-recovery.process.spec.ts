@@ -6,22 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localDate } from '@gym/domain';
 import { seededRandom } from '../members/support/gym-history.js';
-import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
-import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
-import { EVENT_STORE } from '../../src/shared/tokens.js';
-import { startTestApp, type TestClient } from '../support/test-app.js';
-import {
-  type BuiltServer,
-  copyEventLog,
-  eventLog,
-  killRunningServers,
-  projectionsCaughtUp,
-  startBuiltServer,
-} from './support/built-server.js';
+import type { TestClient } from '../support/test-app.js';
+import { eventLog, killRunningServers, projectionsCaughtUp, startBuiltServer } from './support/built-server.js';
 import { isSpanishRefusal } from './support/catalogue.js';
+import { expectSameAsFromScratch } from './support/from-scratch.js';
 import { GymWorkload, type SentCommand } from './support/gym-workload.js';
 import { Ledger } from './support/ledger.js';
-import { readModelSnapshot } from './support/read-model-snapshot.js';
 
 const ledger = new Ledger('crash-recovery');
 const SEED = 20_260_302;
@@ -72,22 +62,6 @@ function missingFromLog(dataDir: string, commands: readonly SentCommand[]): stri
     .map((command) => `${command.method} ${command.path} ${command.key}`);
 }
 
-/** A fresh app (in this process) on a copy of the event log alone builds every read document from zero. */
-async function expectSameAsRebuild(server: BuiltServer): Promise<void> {
-  const copyDir = mkdtempSync(join(tmpdir(), 'gym-rebuild-'));
-  await copyEventLog(server.dataDir, copyDir);
-  const rebuilt = await startTestApp({}, { dataDir: copyDir, signedIn: false });
-  try {
-    const head = await rebuilt.app.get<EventStore>(EVENT_STORE).headPosition();
-    expect(await rebuilt.app.get(ProjectionRunner).waitFor(head, 15_000)).toBe(true);
-    expect((await rebuilt.signIn()).status).toBe(200);
-    const [live, fromZero] = await Promise.all([readModelSnapshot(server.staff), readModelSnapshot(rebuilt)]);
-    expect(live).toEqual(fromZero);
-  } finally {
-    await rebuilt.close();
-  }
-}
-
 describe('reliability: SIGKILL under a stream of commands', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gym-crash-'));
   afterAll(() => {
@@ -107,7 +81,7 @@ describe('reliability: SIGKILL under a stream of commands', () => {
       ledger.add('eventsLost', lost.length);
       expect(lost).toEqual([]);
       await projectionsCaughtUp(server);
-      await expectSameAsRebuild(server);
+      await expectSameAsFromScratch(server);
       // A client that got no answer retries with the same key: recorded exactly once either way.
       for (const command of unanswered) {
         const retry = await server.staff.request(command.method, command.path, {

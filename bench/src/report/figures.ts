@@ -114,7 +114,11 @@ export const FIGURES: readonly Figure[] = [
     show: (r) => r.app.peakRssMb.toFixed(0),
     target: { text: '≤ 300', met: (r) => r.app.peakRssMb <= 300 },
   },
-  { label: 'Rebuild command peak RSS (MB)', show: (r) => r.rebuild.peakRssMb.toFixed(0) },
+  {
+    label: 'Rebuild command peak RSS (MB)',
+    show: (r) => r.rebuild.peakRssMb.toFixed(0),
+    target: { text: '≤ 300', met: (r) => r.rebuild.peakRssMb <= 300 },
+  },
 ];
 
 export const LOGIN_PAGE_TARGET_KB = 250;

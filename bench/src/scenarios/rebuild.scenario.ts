@@ -1,6 +1,7 @@
 // Rebuild of every projection from zero with the operator's command (`npm run projections --
 // rebuild`) on a data directory holding only the generated events: events/s and peak memory.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { peakRssMb, REPO_ROOT } from '../http/app-process.js';
 import { since } from '../measure/latency-stats.js';
@@ -14,9 +15,27 @@ export interface RebuildResult {
   readonly summary: string;
 }
 
-export async function rebuildProjections(dataDir: string, events: number): Promise<RebuildResult> {
+/**
+ * The node flags of `npm run projections` (package.json), so the bench measures the command an
+ * operator runs: its heap cap decides the command's peak memory as much as the code does.
+ */
+export function operatorNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const script = manifest.scripts['projections'] ?? '';
+  return script.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+export async function rebuildProjections(
+  dataDir: string,
+  events: number,
+  options: { readonly profileDir?: string } = {},
+): Promise<RebuildResult> {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'backend/dist/cli/projections.js'), 'rebuild'], {
+  const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
+  const command = [...operatorNodeFlags(), ...profile, join(REPO_ROOT, 'backend/dist/cli/projections.js'), 'rebuild'];
+  const child = spawn(process.execPath, command, {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

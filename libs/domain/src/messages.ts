@@ -208,11 +208,15 @@ export const messages = {
   'CLI.STATUS_BUILDING': ' — en construcción',
   'CLI.STATUS_OUTDATED': ' — versión antigua: se reconstruirá al iniciar la app',
   'CLI.STATUS_MISSING': '{name}: aún no construida (se construirá al iniciar la app)',
+  'CLI.STATUS_FAILING': ' — falla desde {since} (se reintenta sola): {reason}',
   'CLI.REBUILD_LABEL': 'Reconstruyendo',
   'CLI.REBUILD_DONE':
     'Reconstrucción terminada: {events} eventos en {seconds} s ({rate} eventos/s). Proyecciones: {names}.',
   'CLI.REBUILD_INTERRUPTED':
     'Reconstrucción interrumpida. Los documentos en uso no cambiaron; vuelve a ejecutar el comando para empezar de nuevo.',
+  'CLI.REBUILD_SUPERSEDED':
+    'Otra reconstrucción de {name} (desde la app u otra terminal) reemplazó esta; queda la más reciente. Nada que hacer.',
+  'CLI.REBUILD_RETRYING': 'La reconstrucción de {name} falló y se reintentará sola: {reason}',
   'CLI.FAILED': 'Error: {reason}',
   'CLI.AUDIT_USAGE': 'Uso: npm run audit -- <id del usuario> [--desc]',
   'CLI.AUDIT_HEADER': 'Historial de {nombre}{eliminado} ({total} eventos)',
@@ -417,7 +421,11 @@ export const messages = {
   'IMPORT.ALREADY_IMPORTED': 'ya importado',
   'IMPORT.NOT_DOCUMENT': 'no es un documento (objeto JSON)',
   'IMPORT.NO_ID': 'no tiene id',
-  'IMPORT.DUPLICATE_ID': 'el id se repite en la colección',
+  'IMPORT.DUPLICATE_ID': 'el id se repite en la colección ({posiciones}): no se importó ninguna copia',
+  'IMPORT.UNREAD_HEADER': 'Colecciones de la exportación que no se leen (no importadas): {n}',
+  'IMPORT.UNREAD_ROW': '  {coleccion}: {documentos} documentos; {motivo}',
+  'IMPORT.UNREAD_REASON':
+    'no es una de las colecciones del sistema anterior que se importan (users, bodyCompositions y attendances); sus datos no tienen dónde ir en la app',
   'IMPORT.NO_USER_ID': 'no indica el usuario (userId)',
   'IMPORT.ORPHAN': 'el usuario "{usuario}" no está en la exportación',
   'IMPORT.NO_VALUE': 'sin valor',
@@ -444,6 +452,10 @@ export const messages = {
   'IMPORT.NOTE_DEBT_FLOORED': '{campo}: deuda negativa ({valor}) importada como 0',
   'IMPORT.NOTE_DAYS_CLAMPED': '{campo}: {valor} días usados, importados como {dias} (de 0 a 15)',
   'IMPORT.NOTE_EXPIRY_COMPUTED': '{campo}: vacía, se calculó {fecha} desde la fecha de ingreso',
+  'IMPORT.NOTE_TICKET_EXPIRY_COMPUTED':
+    '{campo}: vacía en una Tiquetera con {dias} días usados, se calculó {fecha}: primera asistencia de la exportación ({primera}) + 60 días',
+  'IMPORT.NOTE_TICKET_NO_EXPIRY':
+    '{campo}: Tiquetera con {dias} días usados, sin fecha de vencimiento ni asistencias en la exportación: se importó sin vencimiento; revísala en la app',
   'CSV.EXPORT': 'Exportar CSV',
   'CSV.MEMBERS_FILE': 'usuarios',
   'CSV.PAYMENTS_FILE': 'pagos',

@@ -52,12 +52,13 @@ export const auditMembersProjection = defineProjection({
     if (!entry) return;
     const name = event.type === 'MemberDetailsChanged' ? (event.data.changes.name ?? entry.name) : entry.name;
     const phone = event.type === 'MemberDetailsChanged' ? (event.data.changes.phone ?? entry.phone) : entry.phone;
+    const renamed = name !== entry.name || phone !== entry.phone;
     documents.put(AUDIT_MEMBERS, {
       ...entry,
       name,
       phone,
-      nameKey: normaliseSearchText(name),
-      search: searchTextOf(name, phone),
+      nameKey: renamed ? normaliseSearchText(name) : entry.nameKey,
+      search: renamed ? searchTextOf(name, phone) : entry.search,
       deleted: entry.deleted || event.type === 'MemberDeleted',
       lastEventAt: at,
       events: entry.events + 1,

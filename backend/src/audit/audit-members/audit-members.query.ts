@@ -2,7 +2,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { normaliseSearchText, type AuditMemberEntry, type PageOf } from '@gym/domain';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from './audit-members.projection.js';
 
@@ -18,7 +18,7 @@ export class FindAuditMembers extends Query<PageOf<AuditMemberEntry>> {
 
 @QueryHandler(FindAuditMembers)
 export class FindAuditMembersHandler implements IQueryHandler<FindAuditMembers> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ search, page, pageSize }: FindAuditMembers): Promise<PageOf<AuditMemberEntry>> {
     const term = normaliseSearchText(search);

@@ -15,7 +15,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { EventStore, RecordedEvent } from '../../shared/event-store/event-store.port.js';
 import { AppError } from '../../shared/http/app-error.js';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from '../audit-members/audit-members.projection.js';
@@ -53,7 +53,7 @@ const asMemberEvent = (event: RecordedEvent): MemberEvent => ({ type: event.type
 export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
   ) {}
 
   async execute({ memberId, order, page, pageSize }: GetMemberHistory): Promise<MemberHistoryPage> {
@@ -122,7 +122,7 @@ export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> 
   }
 }
 
-function staffNames(readStore: ReadStore, events: readonly RecordedEvent[]): Promise<Map<string, string>> {
+function staffNames(readStore: ReadQueries, events: readonly RecordedEvent[]): Promise<Map<string, string>> {
   return staffDisplayNames(
     readStore,
     events.map((e) => String((e.metadata as Partial<EventMetadata>).staffId ?? '')),

@@ -49,7 +49,7 @@ export class ImportStoppedError extends Error {
 const DEFAULT_BATCH = 500;
 const READ_BATCH = 1000;
 const PROGRESS_EVERY = 1000;
-const silent: ProgressReporter = { update: () => undefined, stop: () => undefined };
+const silent: ProgressReporter = { update: () => undefined, complete: () => undefined, stop: () => undefined };
 
 /**
  * Two passes over `file`, so a broken line appends nothing at all: the first checks every line

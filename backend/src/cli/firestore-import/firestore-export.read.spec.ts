@@ -36,13 +36,51 @@ describe('readFirestoreExport', () => {
 
   it('reports documents it cannot read, and reads the others', () => {
     const found = readFirestoreExport({
-      users: [{ id: 'u1', ...ana }, { nombre: 'Sin id' }, 'texto', { id: 'u1', nombre: 'Otra' }],
+      users: [{ id: 'u1', ...ana }, { nombre: 'Sin id' }, 'texto', { id: 'u2', nombre: 'Luis' }],
     });
-    expect(found.users.map((user) => user.id)).toEqual(['u1']);
+    expect(found.users.map((user) => user.id)).toEqual(['u1', 'u2']);
     expect(found.unreadable).toEqual([
       { collection: 'users', id: '#2', reason: 'no tiene id' },
       { collection: 'users', id: '#3', reason: 'no es un documento (objeto JSON)' },
-      { collection: 'users', id: 'u1', reason: 'el id se repite en la colección' },
+    ]);
+  });
+
+  it('an id that repeats in a collection: no copy is read, and every position is kept', () => {
+    const found = readFirestoreExport({
+      users: [
+        { id: 'u1', ...ana },
+        { id: 'u2', nombre: 'Luis' },
+        { id: 'u1', nombre: 'Otra' },
+      ],
+      attendances: [
+        { id: 'a1', userId: 'u2', date: '2026-03-01' },
+        { id: 'a1', userId: 'u2', date: '2026-03-02' },
+        { id: 'a1', userId: 'u2', date: '2026-03-03' },
+      ],
+    });
+    expect(found.users.map((user) => user.id)).toEqual(['u2']);
+    expect(found.attendances).toEqual([]);
+    expect(found.repeated).toEqual([
+      { collection: 'users', id: 'u1', positions: ['#1', '#3'], copies: [ana, { nombre: 'Otra' }] },
+      {
+        collection: 'attendances',
+        id: 'a1',
+        positions: ['#1', '#2', '#3'],
+        copies: ['2026-03-01', '2026-03-02', '2026-03-03'].map((date) => ({ userId: 'u2', date })),
+      },
+    ]);
+  });
+
+  it('names every other top-level collection with how many documents it holds', () => {
+    const found = readFirestoreExport({
+      users: { u1: ana },
+      payments: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }],
+      settings: { gym: { nombre: 'Gimnasio' }, prices: {} },
+      exportedAt: '2026-03-02',
+    });
+    expect(found.unread).toEqual([
+      { name: 'payments', documents: 3 },
+      { name: 'settings', documents: 2 },
     ]);
   });
 

@@ -117,5 +117,9 @@ describe('importing the sample export of the original product', () => {
     expect(lines).toContain('  users/u-marta (Marta Rojas): historialPagos[1].monto: monto negativo (-20000)');
     expect(lines).toContain('  users/u-sin-nombre: nombre vacío; fechaIngreso: fecha inválida ("2026-02-30")');
     expect(lines).toContain('  attendances/att-huerfana: el usuario "u-fantasma" no está en la exportación');
+    expect(lines.slice(-2)).toEqual([
+      'Colecciones de la exportación que no se leen (no importadas): 1',
+      '  notificaciones: 2 documentos; no es una de las colecciones del sistema anterior que se importan (users, bodyCompositions y attendances); sus datos no tienen dónde ir en la app',
+    ]);
   });
 });

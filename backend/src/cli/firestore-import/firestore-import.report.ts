@@ -1,5 +1,5 @@
 // The import's report as the operator reads it, in Spanish: what came in, what was already there,
-// and every document left out with its reasons.
+// every document left out with its reasons, and the collections of the export it does not read.
 import { message } from '@gym/domain';
 import type { FirestoreImportReport, SkippedDocument } from './firestore-import.js';
 
@@ -33,5 +33,16 @@ export function importReportLines(report: FirestoreImportReport): string[] {
     ...section(message('IMPORT.REJECTED_HEADER', { n: report.rejected.length }), report.rejected),
     ...section(message('IMPORT.ORPHANS_HEADER', { n: report.orphans.length }), report.orphans),
     ...section(message('IMPORT.NOTES_HEADER', { n: report.notes.length }), report.notes),
+    ...unreadSection(report),
+  ];
+}
+
+function unreadSection({ unreadCollections }: FirestoreImportReport): string[] {
+  if (unreadCollections.length === 0) return [];
+  return [
+    message('IMPORT.UNREAD_HEADER', { n: unreadCollections.length }),
+    ...unreadCollections.map(({ name, documents, reason }) =>
+      message('IMPORT.UNREAD_ROW', { coleccion: name, documentos: documents, motivo: reason }),
+    ),
   ];
 }

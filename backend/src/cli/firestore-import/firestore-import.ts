@@ -12,9 +12,9 @@ import {
 } from '@gym/domain';
 import { ConcurrencyError, type EventStore, type EventToAppend } from '../../shared/event-store/event-store.port.js';
 import type { ProgressReporter } from '../progress-reporter.js';
-import type { FirestoreExport, SourceDocument } from './firestore-export.read.js';
-import { readLegacyMember, type LinkedDocuments } from './firestore-member.read.js';
-import { readText } from './firestore-values.js';
+import type { FirestoreExport } from './firestore-export.read.js';
+import { linkRecords, repeatedReason, repeatedUserName, type SkippedDocument } from './firestore-links.js';
+import { readLegacyMember } from './firestore-member.read.js';
 import { importedMemberId, legacyMemberEvents } from './legacy-member.events.js';
 import type { LegacyMember } from './legacy-member.js';
 
@@ -37,23 +37,34 @@ export interface ImportedMemberSummary {
   readonly events: number;
 }
 
-/** A document left out, e.g. `users/u7`, with its name when it has one and every reason. */
-export interface SkippedDocument {
-  readonly document: string;
+export type { SkippedDocument } from './firestore-links.js';
+
+/** A top-level collection of the export that is not read, its size, and why. */
+export interface UnreadCollectionReport {
   readonly name: string;
-  readonly reasons: readonly string[];
+  readonly documents: number;
+  readonly reason: string;
 }
 
 export interface FirestoreImportReport {
   readonly dryRun: boolean;
   readonly imported: readonly ImportedMemberSummary[];
   readonly alreadyImported: readonly SkippedDocument[];
-  /** Members that could not be imported, and documents that could not be read at all. */
+  /**
+   * Members that could not be imported, and documents that could not be read at all. A member the
+   * app already shows (imported by an earlier run) is listed under `alreadyImported` instead.
+   */
   readonly rejected: readonly SkippedDocument[];
   /** bodyCompositions and attendances of no user in the export. */
   readonly orphans: readonly SkippedDocument[];
   /** What was adjusted on the way in, per imported member. */
   readonly notes: readonly SkippedDocument[];
+  readonly unreadCollections: readonly UnreadCollectionReport[];
+}
+
+/** A user document left out: `documentId` tells whether an earlier run already brought it in. */
+interface RejectedUser extends SkippedDocument {
+  readonly documentId: string;
 }
 
 interface Planned {
@@ -68,30 +79,74 @@ export async function importFirestoreExport(
   store: EventStore | null,
   options: FirestoreImportOptions,
 ): Promise<FirestoreImportReport> {
-  const { linked, orphans } = linkHistory(source.users, [...source.bodyCompositions, ...source.attendances]);
-  const rejected: SkippedDocument[] = source.unreadable.map(({ collection, id, reason }) => ({
+  const records = [...source.bodyCompositions, ...source.attendances];
+  const { linked, blocked, orphans } = linkRecords(source.users, records, source.repeated);
+  const unreadable: SkippedDocument[] = source.unreadable.map(({ collection, id, reason }) => ({
     document: `${collection}/${id}`,
     name: '',
     reasons: [reason],
   }));
   const planned: Planned[] = [];
   const prices = await pricesInForce(store, options);
+  const refused: RejectedUser[] = source.repeated
+    .filter((repeated) => repeated.collection === 'users')
+    .map((repeated) => ({
+      document: `users/${repeated.id}`,
+      documentId: repeated.id,
+      name: repeatedUserName(repeated),
+      reasons: [repeatedReason(repeated)],
+    }));
   for (const doc of source.users) {
-    const reading = readLegacyMember(
-      doc,
-      linked.get(doc.id) ?? { bodyCompositions: [], attendances: [] },
-      options.timeZone,
-      prices,
-    );
-    if (reading.ok) planned.push(plan(reading.member, options.timeZone));
-    else rejected.push({ document: `users/${doc.id}`, name: reading.name, reasons: reading.problems });
+    const links = linked.get(doc.id) ?? { bodyCompositions: [], attendances: [] };
+    const reading = readLegacyMember(doc, links, options.timeZone, prices);
+    const keptOut = blocked.get(doc.id) ?? [];
+    if (reading.ok && keptOut.length === 0) planned.push(plan(reading.member, options.timeZone));
+    else {
+      const name = reading.ok ? reading.member.details.name : reading.name;
+      const reasons = [...(reading.ok ? [] : reading.problems), ...keptOut];
+      refused.push({ document: `users/${doc.id}`, documentId: doc.id, name, reasons });
+    }
   }
+  const shown = await alreadyShown(refused, store);
   const { imported, alreadyImported } = await appendPlanned(planned, store, options);
   const notes = imported
     .filter(({ member }) => member.notes.length > 0)
     .map(({ summary, member }) => ({ document: summary.document, name: summary.name, reasons: member.notes }));
-  const summaries = imported.map(({ summary }) => summary);
-  return { dryRun: options.dryRun === true, imported: summaries, alreadyImported, rejected, orphans, notes };
+  return {
+    dryRun: options.dryRun === true,
+    imported: imported.map(({ summary }) => summary),
+    alreadyImported: [...alreadyImported, ...shown.already],
+    rejected: [...unreadable, ...shown.rejected],
+    orphans,
+    notes,
+    unreadCollections: source.unread.map(({ name, documents }) => ({
+      name,
+      documents,
+      reason: message('IMPORT.UNREAD_REASON'),
+    })),
+  };
+}
+
+/**
+ * A user left out this time whose stream an earlier run wrote is one the app shows: it is
+ * "ya importado" (with what this file has wrong), never "No importados".
+ */
+async function alreadyShown(
+  refused: readonly RejectedUser[],
+  store: EventStore | null,
+): Promise<{ already: SkippedDocument[]; rejected: SkippedDocument[] }> {
+  const already: SkippedDocument[] = [];
+  const rejected: SkippedDocument[] = [];
+  for (const { documentId, document, name, reasons } of refused) {
+    if (store !== null && (await streamExists(store, memberStreamId(importedMemberId(documentId))))) {
+      already.push({ document, name, reasons: [message('IMPORT.ALREADY_IMPORTED'), ...reasons] });
+    } else rejected.push({ document, name, reasons });
+  }
+  return { already, rejected };
+}
+
+async function streamExists(store: EventStore, stream: string): Promise<boolean> {
+  return (await store.readStream(stream, { limit: 1 })).length > 0;
 }
 
 /** Each plan's price on the import's day, from the owner's price changes in the store (R24). */
@@ -127,7 +182,7 @@ async function appendPlanned(
   let done = 0;
   for (const entry of planned) {
     const stream = memberStreamId(entry.summary.memberId);
-    const known = store !== null && (await store.readStream(stream, { limit: 1 })).length > 0;
+    const known = store !== null && (await streamExists(store, stream));
     const dry = options.dryRun === true || store === null;
     if (!known && (dry || (await appendNew(store, stream, entry.events)))) imported.push(entry);
     else
@@ -151,23 +206,4 @@ async function appendNew(store: EventStore, stream: string, events: readonly Eve
     if (error instanceof ConcurrencyError) return false;
     throw error;
   }
-}
-
-/** Each user's bodyCompositions and attendances by `userId`; the others are orphans. */
-function linkHistory(users: readonly SourceDocument[], records: readonly SourceDocument[]) {
-  const linked = new Map<string, { bodyCompositions: SourceDocument[]; attendances: SourceDocument[] }>(
-    users.map((user) => [user.id, { bodyCompositions: [], attendances: [] }]),
-  );
-  const orphans: SkippedDocument[] = [];
-  for (const record of records) {
-    const userId = readText(record.fields.userId) ?? '';
-    const lists = linked.get(userId);
-    if (lists && record.collection === 'attendances') lists.attendances.push(record);
-    else if (lists) lists.bodyCompositions.push(record);
-    else {
-      const reason = userId === '' ? message('IMPORT.NO_USER_ID') : message('IMPORT.ORPHAN', { usuario: userId });
-      orphans.push({ document: `${record.collection}/${record.id}`, name: '', reasons: [reason] });
-    }
-  }
-  return { linked: linked as ReadonlyMap<string, LinkedDocuments>, orphans };
 }

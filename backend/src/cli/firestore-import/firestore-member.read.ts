@@ -8,6 +8,7 @@ import {
   MAX_WEIGHT_KG,
   MEMBER_TEXT_LIMITS,
   TICKET_BOOK_DAYS,
+  ticketBookExpiry,
   type MemberDetails,
   type PlanCode,
   type PlanPrices,
@@ -16,7 +17,7 @@ import { DocumentReader } from './firestore-document.reader.js';
 import type { SourceDocument } from './firestore-export.read.js';
 import { readAttendance, readBodyComposition, readMeasurementEntries, readPayments } from './firestore-history.read.js';
 import { isBlank, readDecimal, readMoney, readText } from './firestore-values.js';
-import { genderOf, planOf, type LegacyMember } from './legacy-member.js';
+import { genderOf, planOf, type LegacyAttendance, type LegacyMember } from './legacy-member.js';
 
 export interface LinkedDocuments {
   readonly bodyCompositions: readonly SourceDocument[];
@@ -52,7 +53,18 @@ export function readLegacyMember(
   if (reader.problems.length > 0 || !details || !plan || !joinedOn || !membership) {
     return { ok: false, name: details?.name ?? readText(doc.fields.nombre) ?? '', problems: reader.problems };
   }
-  const member = { documentId: doc.id, details, plan, joinedOn, ...membership, payments, measurements, attendances };
+  const expiresOn = ticketBookExpiresOn(reader, membership, attendances);
+  const member = {
+    documentId: doc.id,
+    details,
+    plan,
+    joinedOn,
+    ...membership,
+    expiresOn,
+    payments,
+    measurements,
+    attendances,
+  };
   return { ok: true, member: { ...member, notes: reader.notes } };
 }
 
@@ -87,6 +99,31 @@ function readMembership(reader: DocumentReader, plan: PlanCode, joinedOn: string
   }
   if (planPrice === null || amountPaid === null || debt === null || ticketDaysUsed === null) return null;
   return { planPrice, amountPaid, debt, ticketDaysUsed, expiresOn };
+}
+
+/**
+ * R5: a used ticket book expires 60 days after its first attendance. With used days and no recorded
+ * expiry, that is its first attendance in the export; with no attendance either, none (and a note).
+ */
+function ticketBookExpiresOn(
+  reader: DocumentReader,
+  membership: Membership,
+  attendances: readonly LegacyAttendance[],
+): string | null {
+  if (membership.ticketDaysUsed === 0 || membership.expiresOn !== null) return membership.expiresOn;
+  const first = attendances.map((attendance) => attendance.attendedOn).sort()[0];
+  const dias = membership.ticketDaysUsed;
+  if (first === undefined) {
+    reader.note('IMPORT.NOTE_TICKET_NO_EXPIRY', 'fechaVencimiento', { dias });
+    return null;
+  }
+  const expiresOn = ticketBookExpiry(first);
+  reader.note('IMPORT.NOTE_TICKET_EXPIRY_COMPUTED', 'fechaVencimiento', {
+    dias,
+    fecha: formatDate(expiresOn),
+    primera: formatDate(first),
+  });
+  return expiresOn;
 }
 
 /** `debe` as recorded, floored at 0 (R9: the original's profile edit could leave it negative). */

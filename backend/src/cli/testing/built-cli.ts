@@ -1,6 +1,6 @@
 // The built operator commands run as an operator runs them (`node backend/dist/cli/<name>.js`),
 // building the backend first when its output is missing or older than the commands' sources.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -66,4 +66,34 @@ export function runBuilt(command: string, args: readonly string[], env: Record<s
     env: { ...inherited, ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export interface RunningCommand {
+  readonly pid: number;
+  /** Everything it wrote so far, stdout and stderr together. */
+  output(): string;
+  kill(signal: NodeJS.Signals): void;
+  readonly exited: Promise<{ readonly status: number | null; readonly signal: NodeJS.Signals | null }>;
+}
+
+/** Starts a built command without blocking the test's event loop (a server in the test keeps answering). */
+export function startBuilt(
+  command: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  cwd: string,
+): RunningCommand {
+  const { EVENTSTORE_URL: _events, MONGODB_URL: _read, ...inherited } = process.env;
+  const child = spawn(process.execPath, [join(dist, `${command}.js`), ...args], {
+    cwd,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<{ status: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (status, signal) => resolve({ status, signal })),
+  );
+  return { pid: child.pid ?? 0, output: () => output, kill: (signal) => child.kill(signal), exited };
 }

@@ -2,7 +2,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { message, type AttendancePage, type PageRequest } from '@gym/domain';
-import type { Filter, ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { Filter, ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { assertLiveMember } from '../shared/member-exists.js';
 import { memberNames, newestFirst } from '../shared/member-names.js';
@@ -20,7 +20,7 @@ export class ListAttendances extends Query<AttendancePage> {
 
 @QueryHandler(ListAttendances)
 export class ListAttendancesHandler implements IQueryHandler<ListAttendances> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ memberId, paging }: ListAttendances): Promise<AttendancePage> {
     if (memberId !== null) await assertLiveMember(this.readStore, memberId);

@@ -26,6 +26,8 @@ const collections: readonly CollectionSpec[] = [
       ['attendedOn', 'sequence'],
       ['memberId', 'attendedOn', 'sequence'],
     ],
+    // One document per attendance event, never replaced (a deleted member's go all at once).
+    appendOnly: true,
   },
 ];
 

@@ -35,6 +35,8 @@ export const bodyCompositionCollections: readonly CollectionSpec[] = [
       ['measuredOn', 'sequence'],
       ['memberId', 'measuredOn', 'sequence'],
     ],
+    // One document per measurement event, never replaced (a deleted member's go all at once).
+    appendOnly: true,
   },
   { name: MEASURE_KEY_COUNTS, fields: {} },
 ];

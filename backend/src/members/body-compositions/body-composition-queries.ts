@@ -2,7 +2,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { BodyCompositionPage, BodyCompositionView, MemberBodyCompositions, PageRequest } from '@gym/domain';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { assertLiveMember } from '../shared/member-exists.js';
 import { memberNames, newestFirst } from '../shared/member-names.js';
@@ -28,7 +28,7 @@ export class ListBodyCompositions extends Query<BodyCompositionPage> {
 }
 
 /** A record whose member is not known shows 'Usuario Desconocido' (memberName null). */
-async function views(readStore: ReadStore, docs: readonly BodyCompositionDocument[]): Promise<BodyCompositionView[]> {
+async function views(readStore: ReadQueries, docs: readonly BodyCompositionDocument[]): Promise<BodyCompositionView[]> {
   const names = await memberNames(
     readStore,
     docs.map((doc) => doc.memberId),
@@ -46,7 +46,7 @@ async function views(readStore: ReadStore, docs: readonly BodyCompositionDocumen
 
 @QueryHandler(GetMemberBodyCompositions)
 export class GetMemberBodyCompositionsHandler implements IQueryHandler<GetMemberBodyCompositions> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ memberId }: GetMemberBodyCompositions): Promise<MemberBodyCompositions> {
     await assertLiveMember(this.readStore, memberId);
@@ -60,7 +60,7 @@ export class GetMemberBodyCompositionsHandler implements IQueryHandler<GetMember
 
 @QueryHandler(ListBodyCompositions)
 export class ListBodyCompositionsHandler implements IQueryHandler<ListBodyCompositions> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ paging }: ListBodyCompositions): Promise<BodyCompositionPage> {
     const [found, counts] = await Promise.all([

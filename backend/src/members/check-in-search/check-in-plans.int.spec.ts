@@ -19,7 +19,9 @@ beforeAll(async () => {
   const store = await SqliteReadStore.open(file);
   const ref = { projection: 'members', generation: 1 };
   await store.createGeneration(ref, 1, memberCollections);
-  await store.commitBatch({ ...ref, expectedPosition: 0, position: 1, operations: [] });
+  const generationsVersion =
+    (await store.generationFacts()).find((fact) => fact.projection === 'members')?.version ?? 0;
+  await store.commitBatch({ ...ref, expectedPosition: 0, generationsVersion, position: 1, operations: [] });
   await store.activateGeneration(ref);
   await store.close();
 });

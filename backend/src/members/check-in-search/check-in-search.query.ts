@@ -15,7 +15,7 @@ import {
   type CheckInSearchResult,
 } from '@gym/domain';
 import { GymCalendar } from '../../shared/gym-calendar.js';
-import type { FindQuery, Page, ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { FindQuery, Page, ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { MEMBERS, type MemberListDocument } from '../member-list/member-documents.js';
 
@@ -61,7 +61,7 @@ export function checkInMatch(doc: MemberListDocument, today: string): CheckInMat
 @QueryHandler(SearchCheckIn)
 export class SearchCheckInHandler implements IQueryHandler<SearchCheckIn> {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
   ) {}
 

@@ -10,7 +10,7 @@ import {
   type SortDirection,
   type PageRequest,
 } from '@gym/domain';
-import type { ReadStore, SortKey } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries, SortKey } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { MEMBERS, type MemberListDocument } from './member-documents.js';
@@ -49,7 +49,7 @@ export function memberListItem(doc: MemberListDocument, today: string): MemberLi
 @QueryHandler(ListMembers)
 export class ListMembersHandler implements IQueryHandler<ListMembers> {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
   ) {}
 

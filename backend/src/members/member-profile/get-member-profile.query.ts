@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { memberView, type MemberProfile } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { MEMBER_PROFILES, type MemberProfileDocument } from '../member-list/member-documents.js';
@@ -21,7 +21,7 @@ export function memberProfile({ member, registeredAt }: MemberProfileDocument, t
 @QueryHandler(GetMemberProfile)
 export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfile> {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
   ) {}
 

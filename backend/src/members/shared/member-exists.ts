@@ -1,8 +1,8 @@
 // Per-member histories answer 404 'Usuario no encontrado.' for an unknown or deleted member.
 import { AppError } from '../../shared/http/app-error.js';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { MEMBERS } from '../member-list/member-documents.js';
 
-export async function assertLiveMember(readStore: ReadStore, memberId: string): Promise<void> {
+export async function assertLiveMember(readStore: ReadQueries, memberId: string): Promise<void> {
   if ((await readStore.get(MEMBERS, memberId)) === null) throw new AppError('MEMBER.NOT_FOUND', 404);
 }

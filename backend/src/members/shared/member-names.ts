@@ -1,10 +1,10 @@
 // Histories show the member's current name: joined at query time from the members projection, so a
 // rename never has to rewrite every row (and a deleted member keeps its name, R22).
-import type { ReadStore, SortKey } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries, SortKey } from '../../shared/read-store/read-store.port.js';
 import { MEMBER_NAMES, type MemberNameDocument } from '../member-list/member-documents.js';
 
 export async function memberNames(
-  readStore: ReadStore,
+  readStore: ReadQueries,
   memberIds: readonly string[],
 ): Promise<ReadonlyMap<string, MemberNameDocument>> {
   const ids = [...new Set(memberIds)];

@@ -9,7 +9,7 @@ import {
   type CashClosingView,
   type RecordedPaymentMethod,
 } from '@gym/domain';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
@@ -35,7 +35,7 @@ export function methodTotals(
 
 @QueryHandler(GetCashClosing)
 export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ date }: GetCashClosing): Promise<CashClosingView> {
     // A day's payments are a handful: all of them, in the order the till received them.

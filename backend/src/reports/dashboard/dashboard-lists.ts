@@ -9,7 +9,7 @@ import {
   type AlertList,
   type BirthdayEntry,
 } from '@gym/domain';
-import type { Filter, ReadStore, SortKey } from '../../shared/read-store/read-store.port.js';
+import type { Filter, ReadQueries, SortKey } from '../../shared/read-store/read-store.port.js';
 import { MEMBERS, type MemberListDocument } from '../../members/members.port.js';
 
 /** Entries each list shows; `total` says how many there are. */
@@ -23,7 +23,7 @@ function alertEntry(doc: MemberListDocument, today: string): AlertEntry {
 }
 
 async function alertList(
-  store: ReadStore,
+  store: ReadQueries,
   today: string,
   filter: Filter,
   sort: SortKey[],
@@ -33,25 +33,25 @@ async function alertList(
 }
 
 /** R14: non-Tiquetera with 0 ≤ expiry − today ≤ 5 days, soonest first. */
-export function aboutToExpire(store: ReadStore, today: string): Promise<AlertList<AlertEntry>> {
+export function aboutToExpire(store: ReadQueries, today: string): Promise<AlertList<AlertEntry>> {
   const { from, to } = aboutToExpireRange(today);
   const filter = { alertExpiresOn: { $gte: from, $lte: to } };
   return alertList(store, today, filter, ascending('alertExpiresOn', 'nameKey', 'id'));
 }
 
 /** R14: non-Tiquetera with expiry before today, by expiry (the longest expired first). */
-export function expired(store: ReadStore, today: string): Promise<AlertList<AlertEntry>> {
+export function expired(store: ReadQueries, today: string): Promise<AlertList<AlertEntry>> {
   return alertList(store, today, { alertExpiresOn: { $lt: today } }, ascending('alertExpiresOn', 'nameKey', 'id'));
 }
 
 /** Highest debt first, then by name. */
-export function withDebt(store: ReadStore, today: string): Promise<AlertList<AlertEntry>> {
+export function withDebt(store: ReadQueries, today: string): Promise<AlertList<AlertEntry>> {
   const sort: SortKey[] = [{ field: 'debt', direction: 'desc' }, ...ascending('nameKey', 'id')];
   return alertList(store, today, { debt: { $gt: 0 } }, sort);
 }
 
 /** R15: next birthday within 30 days, fewest days to go first (one range, or two across the year's end). */
-export async function birthdays(store: ReadStore, today: string): Promise<AlertList<BirthdayEntry>> {
+export async function birthdays(store: ReadQueries, today: string): Promise<AlertList<BirthdayEntry>> {
   const items: BirthdayEntry[] = [];
   let total = 0;
   for (const { from, to } of birthdayRanges(today)) {

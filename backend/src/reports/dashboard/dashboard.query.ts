@@ -3,7 +3,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { monthKey, type DashboardView } from '@gym/domain';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { emptyGymStats } from '../../members/members.port.js';
 import { GYM_STATS, GYM_STATS_ID, MEMBERS, type GymStatsDocument } from '../../members/members.port.js';
@@ -22,7 +22,7 @@ export class GetDashboard extends Query<DashboardView> {
 @QueryHandler(GetDashboard)
 export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
   ) {}
 

@@ -1,7 +1,7 @@
 // The dashboard's figures of visits (R28): the active members who stopped coming ('Sin venir hace
 // 14 días o más', longest absent first) and the visits of each of the last 30 days, both indexed.
 import { absenceCutoff, chartDays, daysAbsent, type AbsentEntry, type AlertList, type DailyVisits } from '@gym/domain';
-import type { FindQuery, ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { FindQuery, ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { ATTENDANCES, MEMBERS, type MemberListDocument } from '../../members/members.port.js';
 import { ALERT_LIST_SIZE } from './dashboard-lists.js';
 
@@ -14,7 +14,7 @@ export function absentQuery(today: string): FindQuery {
   };
 }
 
-export async function absentMembers(store: ReadStore, today: string): Promise<AlertList<AbsentEntry>> {
+export async function absentMembers(store: ReadQueries, today: string): Promise<AlertList<AbsentEntry>> {
   const found = await store.find<MemberListDocument>(MEMBERS, absentQuery(today));
   const items = found.items.map((doc): AbsentEntry => {
     const { id, name, phone, plan, lastVisitOn, absentSince } = doc;
@@ -24,7 +24,7 @@ export async function absentMembers(store: ReadStore, today: string): Promise<Al
 }
 
 /** Every plan's visits per gym-local day (R1), oldest first, days without any at 0. */
-export async function visitsPerDay(store: ReadStore, today: string): Promise<DailyVisits[]> {
+export async function visitsPerDay(store: ReadQueries, today: string): Promise<DailyVisits[]> {
   const days = chartDays(today);
   // The sum is not needed: `groupSum` counts each day's visits on the (attendedOn, sequence) index.
   const groups = await store.groupSum(ATTENDANCES, 'attendedOn', 'sequence', {

@@ -64,6 +64,8 @@ export const paymentCollections: readonly CollectionSpec[] = [
       ['memberId', 'paidOn', 'sequence'],
       ['method', 'paidOn', 'sequence'],
     ],
+    // One document per payment event, never replaced: a rebuild fills it without index upkeep.
+    appendOnly: true,
   },
   { name: MONTHLY_INCOME, fields: { month: 'text', income: 'number' }, indexes: [['month']] },
   { name: RECEIPT_COUNTERS, fields: {} },

@@ -12,7 +12,7 @@ import {
   type RecordedPaymentMethod,
   type PageRequest,
 } from '@gym/domain';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { assertLiveMember } from '../../members/members.port.js';
 import { memberNames, newestFirst } from '../../members/members.port.js';
@@ -35,7 +35,7 @@ export class ListPayments extends Query<PaymentPage> {
 }
 
 /** The payments as screens show them, each with its member's current name (R22: 'Usuario eliminado' kept apart). */
-export async function paymentViews(readStore: ReadStore, docs: readonly PaymentDocument[]): Promise<PaymentView[]> {
+export async function paymentViews(readStore: ReadQueries, docs: readonly PaymentDocument[]): Promise<PaymentView[]> {
   const names = await memberNames(
     readStore,
     docs.map((doc) => doc.memberId),
@@ -63,7 +63,7 @@ export async function paymentViews(readStore: ReadStore, docs: readonly PaymentD
 
 @QueryHandler(GetMemberPayments)
 export class GetMemberPaymentsHandler implements IQueryHandler<GetMemberPayments> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ memberId }: GetMemberPayments): Promise<MemberPayments> {
     await assertLiveMember(this.readStore, memberId);
@@ -82,7 +82,7 @@ export class GetMemberPaymentsHandler implements IQueryHandler<GetMemberPayments
 
 @QueryHandler(ListPayments)
 export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ paging, method }: ListPayments): Promise<PaymentPage> {
     const found = await this.readStore.find<PaymentDocument>(PAYMENTS, {

@@ -14,7 +14,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import { AppError } from '../../shared/http/app-error.js';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
@@ -29,7 +29,7 @@ export class GetReceipt extends Query<ReceiptView> {
 @QueryHandler(GetReceipt)
 export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

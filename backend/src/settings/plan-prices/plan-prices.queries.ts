@@ -10,7 +10,7 @@ import {
   type PlansResponse,
   type PriceChangesResponse,
 } from '@gym/domain';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PLAN_PRICE_CHANGES, type PlanPriceChangeDocument } from './plan-prices.projection.js';
@@ -24,7 +24,7 @@ export class GetPlans extends Query<PlansResponse> {
 export class GetPriceChanges extends Query<PriceChangesResponse> {}
 
 /** Every change in the order saved; a gym changes prices a few times a year, so all of them. */
-async function changesInOrder(readStore: ReadStore): Promise<PlanPriceChangeDocument[]> {
+async function changesInOrder(readStore: ReadQueries): Promise<PlanPriceChangeDocument[]> {
   const { items } = await readStore.find<PlanPriceChangeDocument>(PLAN_PRICE_CHANGES, {
     sort: [{ field: 'sequence', direction: 'asc' }],
   });
@@ -33,7 +33,7 @@ async function changesInOrder(readStore: ReadStore): Promise<PlanPriceChangeDocu
 
 @QueryHandler(GetPlans)
 export class GetPlansHandler implements IQueryHandler<GetPlans> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ today }: GetPlans): Promise<PlansResponse> {
     const changes: PlanPriceList = await changesInOrder(this.readStore);
@@ -47,7 +47,7 @@ export class GetPlansHandler implements IQueryHandler<GetPlans> {
 
 @QueryHandler(GetPriceChanges)
 export class GetPriceChangesHandler implements IQueryHandler<GetPriceChanges> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute(): Promise<PriceChangesResponse> {
     const changes = (await changesInOrder(this.readStore)).reverse();

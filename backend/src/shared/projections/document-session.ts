@@ -1,17 +1,19 @@
 // The in-memory unit of work of one projection batch: prefetches the documents the batch reads,
 // serves reads and writes from memory, and turns the result into read-store operations.
-import type { Doc, GenerationRef, Operation, ReadStore, Scalar } from '../read-store/read-store.port.js';
+import type { GenerationRef, Operation, ProjectionStore } from '../read-store/projection-store.port.js';
+import type { Doc, Scalar } from '../read-store/read-store.port.js';
+import { DocumentCache } from './document-cache.js';
 import type { DocumentKey, DocumentSession } from './projection.js';
 
 export class BatchDocumentSession implements DocumentSession {
-  /** collection → id → document (null = deleted in this batch or known absent). */
-  private readonly documents = new Map<string, Map<string, Doc | null>>();
   private readonly changed = new Map<string, Set<string>>();
   private readonly deletions: Operation[] = [];
 
+  /** With a cache, documents come from (and stay in) it: a rebuild's documents live across its batches. */
   constructor(
-    private readonly store: ReadStore,
+    private readonly store: ProjectionStore,
     private readonly ref: GenerationRef,
+    private readonly cache: DocumentCache = new DocumentCache(),
   ) {}
 
   async prefetch(keys: readonly DocumentKey[]): Promise<void> {
@@ -22,6 +24,7 @@ export class BatchDocumentSession implements DocumentSession {
       ids.add(id);
       idsByCollection.set(collection, ids);
     }
+    for (const collection of new Set(keys.map((key) => key.collection))) this.cache.markRead(collection);
     for (const [collection, ids] of idsByCollection) {
       const found = await this.store.loadDocuments(this.ref, collection, [...ids]);
       const cache = this.collection(collection);
@@ -75,13 +78,9 @@ export class BatchDocumentSession implements DocumentSession {
     return operations;
   }
 
+  /** collection → id → document (null = deleted or known absent). */
   private collection(name: string): Map<string, Doc | null> {
-    let cache = this.documents.get(name);
-    if (!cache) {
-      cache = new Map();
-      this.documents.set(name, cache);
-    }
-    return cache;
+    return this.cache.collection(name);
   }
 
   private markChanged(collection: string, id: string): void {

@@ -8,7 +8,8 @@ import type { StaffEvent } from '@gym/domain';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
-import type { Batch, Doc, ReadStore } from '../read-store/read-store.port.js';
+import type { Batch } from '../read-store/projection-store.port.js';
+import type { Doc, ReadStore } from '../read-store/read-store.port.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { defineProjection, type RunnableProjection } from './projection.js';
 

@@ -1,28 +1,33 @@
 // Keeps every projection's documents up to date: catches up from each checkpoint in batches, then
-// follows new events; builds fresh generations (rebuilds) beside the live ones and swaps them in.
+// follows new events; builds fresh generations (rebuilds) beside the live ones and swaps them in;
+// follows every swap made elsewhere (the generations fact) within one poll.
 import type { EventStore } from '../event-store/event-store.port.js';
-import { CheckpointConflictError, type ProjectionState, type ReadStore } from '../read-store/read-store.port.js';
+import { isStaleBatchError, type ProjectionStore } from '../read-store/projection-store.port.js';
 import { applyBatch, toProjectedEvent, type ProjectionTarget } from './apply-batch.js';
-import type { RunnableProjection } from './projection.js';
+import { ProjectionRebuilds } from './projection-rebuilds.js';
+import type { ProjectedEvent, RunnableProjection } from './projection.js';
+import { liveTargets } from './live-targets.js';
+import { readStoreGenerations, swappedSince } from './store-generations.js';
+import { type RunnerLogger, TargetFailures } from './target-failures.js';
+import { ProjectionWaiters } from './projection-waiters.js';
 
-export interface RunnerLogger {
-  info(message: string, details?: Record<string, unknown>): void;
-  error(message: string, details?: Record<string, unknown>): void;
-}
+export type { RunnerLogger } from './target-failures.js';
 
 export interface RunnerOptions {
   readonly batchSize?: number;
   /**
    * Events per batch for generations being rebuilt (default 10,000, at least `batchSize`). Large
-   * batches write each page of an index once for many documents: a rebuild writes about half the
-   * pages it would with 2,000-event batches. Live projections keep `batchSize`, so they stay prompt.
+   * batches write each page of an index once for many documents. Live projections keep
+   * `batchSize`, so they stay prompt.
    */
   readonly rebuildBatchSize?: number;
-  /** How often to look for events appended by another process. */
+  /** How often to look for events appended, and generations swapped, by another process. */
   readonly pollMs?: number;
   /** False for an operator's CLI: build only the generations this runner creates. */
   readonly followActive?: boolean;
   readonly logger?: RunnerLogger;
+  /** Wait after a failed batch before the first retry (doubling up to 30 s); tests shorten it. */
+  readonly retryAfterMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -32,26 +37,21 @@ export interface ProjectionStatus {
   readonly position: number;
   readonly lag: number;
   readonly active: boolean;
-}
-
-interface Rebuild {
-  readonly target: ProjectionTarget;
-  readonly startedAt: number;
-  readonly done: Promise<void>;
-  finish(): void;
-  fail(error: unknown): void;
+  /** Why its batches fail, since when, and (in the process that runs it) how many tries so far. */
+  readonly failure: { readonly message: string; readonly since: string; readonly attempts?: number } | null;
 }
 
 const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
+const STOPPED = 'Projection runner stopped';
 
 export class ProjectionRunner {
   private active: ProjectionTarget[] = [];
-  private readonly rebuilds = new Map<string, Rebuild>();
-  private readonly waiters = new Set<() => void>();
-  private wake: (() => void) | null = null;
-  private wakeRequested = false;
+  private readonly rebuilds: ProjectionRebuilds;
+  private readonly failures: TargetFailures;
+  private readonly waiters = new ProjectionWaiters(() => this.active);
   private loop: Promise<void> | null = null;
   private stopping = false;
+  private loopFailure: string | null = null;
   private readonly batchSize: number;
   private readonly rebuildBatchSize: number;
   private readonly pollMs: number;
@@ -59,7 +59,7 @@ export class ProjectionRunner {
 
   constructor(
     private readonly eventStore: EventStore,
-    private readonly readStore: ReadStore,
+    private readonly store: ProjectionStore,
     private readonly definitions: readonly RunnableProjection[],
     private readonly options: RunnerOptions = {},
   ) {
@@ -67,45 +67,34 @@ export class ProjectionRunner {
     this.rebuildBatchSize = Math.max(this.batchSize, options.rebuildBatchSize ?? 10_000);
     this.pollMs = options.pollMs ?? 250;
     this.logger = options.logger ?? silent;
+    this.failures = new TargetFailures(store, this.logger, options.retryAfterMs);
+    this.rebuilds = new ProjectionRebuilds(store, this.failures, this.logger);
   }
 
   /** Prepares every projection's generation and starts following the log in the background. */
   async start(): Promise<void> {
-    if (this.options.followActive !== false) await this.adoptActiveGenerations({ initialise: true });
+    if (this.following) await this.adopt({ initialise: true });
     this.loop = this.run();
   }
 
   /** Stops after the batch in progress; documents and checkpoints stay consistent. */
   async stop(): Promise<void> {
     this.stopping = true;
-    this.wake?.();
+    this.waiters.wakeLoop();
     await this.loop;
-    for (const rebuild of this.rebuilds.values()) rebuild.fail(new Error('Projection runner stopped'));
+    this.rebuilds.failAll(new Error(STOPPED));
   }
 
   /** Wakes the runner now (after an append in this process) instead of at the next poll. */
   notify(): void {
-    this.wakeRequested = true;
-    this.wake?.();
+    this.waiters.wakeLoop();
   }
 
   /** Resolves true once every live projection has applied `position`, false after `timeoutMs`. */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
-    if (this.caughtUpTo(position)) return true;
+    if (this.waiters.caughtUpTo(position)) return true;
     if (position > (await this.eventStore.headPosition())) return false;
-    return new Promise((resolve) => {
-      const check = (): void => {
-        if (!this.caughtUpTo(position)) return;
-        clearTimeout(timer);
-        this.waiters.delete(check);
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        this.waiters.delete(check);
-        resolve(this.caughtUpTo(position));
-      }, timeoutMs);
-      this.waiters.add(check);
-    });
+    return this.waiters.waitFor(position, timeoutMs);
   }
 
   /**
@@ -114,37 +103,46 @@ export class ProjectionRunner {
    */
   async rebuild(names: readonly string[] = []): Promise<void> {
     const chosen = names.length === 0 ? this.definitions : names.map((name) => this.definition(name));
-    const states = await this.readStore.projectionStates();
-    const started = await Promise.all(chosen.map((definition) => this.startRebuild(definition, states)));
+    const generations = await readStoreGenerations(this.store, this.logger);
+    const started = [];
+    for (const definition of chosen) started.push(await this.rebuilds.start(definition, generations));
+    await this.adopt({ initialise: false });
     this.notify();
     await Promise.all(started.map((rebuild) => rebuild.done));
   }
 
   async status(): Promise<{ head: number; projections: ProjectionStatus[] }> {
     const head = await this.eventStore.headPosition();
-    const states = await this.readStore.projectionStates();
-    const versions = new Map(this.definitions.map((d) => [d.name, d.version]));
+    const states = await this.store.projectionStates();
+    const names = new Set(this.definitions.map((d) => d.name));
+    const targets = [...this.active, ...this.rebuilds.targets()];
     const projections = states
-      .filter((state) => versions.has(state.projection))
-      .map((state) => ({
-        name: state.projection,
-        version: state.version,
-        generation: state.generation,
-        position: state.position,
-        lag: Math.max(0, head - state.position),
-        active: state.active,
-      }));
+      .filter((state) => names.has(state.projection))
+      .map((state): ProjectionStatus => {
+        const here = targets.find(
+          (t) => t.ref.projection === state.projection && t.ref.generation === state.generation,
+        );
+        const failure = here?.failure
+          ? { message: here.failure.message, since: here.failure.since, attempts: here.failure.attempts }
+          : state.failure;
+        const { projection: name, version, generation, position, active } = state;
+        return { name, version, generation, position, lag: Math.max(0, head - position), active, failure };
+      });
     return { head, projections };
+  }
+
+  /** The generations this process keeps up to date and where each is (what its queries wait for). */
+  liveGenerations(): Array<{ name: string; generation: number; position: number }> {
+    return this.active.map(({ ref, position }) => ({ name: ref.projection, generation: ref.generation, position }));
   }
 
   /** Rebuilds under way: events applied so far and when each started. */
   rebuildProgress(): Array<{ name: string; generation: number; position: number; startedAt: string }> {
-    return [...this.rebuilds.values()].map(({ target, startedAt }) => ({
-      name: target.definition.name,
-      generation: target.ref.generation,
-      position: target.position,
-      startedAt: new Date(startedAt).toISOString(),
-    }));
+    return this.rebuilds.progress();
+  }
+
+  private get following(): boolean {
+    return this.options.followActive !== false;
   }
 
   private definition(name: string): RunnableProjection {
@@ -153,66 +151,25 @@ export class ProjectionRunner {
     return found;
   }
 
-  private caughtUpTo(position: number): boolean {
-    return this.active.every((target) => target.position >= position);
-  }
-
-  /** Reads the live generations from the store; creates the first one, or a rebuild when the version changed. */
-  private async adoptActiveGenerations({ initialise }: { initialise: boolean }): Promise<void> {
-    const states = await this.readStore.projectionStates();
-    const active: ProjectionTarget[] = [];
-    for (const definition of this.definitions) {
-      let state = states.find((s) => s.projection === definition.name && s.active);
-      if (!state && initialise) state = await this.createFirstGeneration(definition, states);
-      if (!state) continue;
-      active.push({
-        definition,
-        ref: { projection: state.projection, generation: state.generation },
-        position: state.position,
-      });
-      if (initialise && state.version !== definition.version && !this.rebuilds.has(definition.name)) {
-        this.logger.info('projection version changed: rebuilding', {
-          projection: definition.name,
-          from: state.version,
-          to: definition.version,
-        });
-        void this.startRebuild(definition, states).catch((error: unknown) =>
+  /** Re-reads the store's generations: live targets follow the active ones, rebuilds their own. */
+  private async adopt({ initialise }: { initialise: boolean }): Promise<void> {
+    let generations = await readStoreGenerations(this.store, this.logger);
+    if (this.following) {
+      const reread = () => readStoreGenerations(this.store, this.logger);
+      const live = await liveTargets(this.store, this.definitions, generations, this.active, initialise, reread);
+      generations = live.generations;
+      for (const definition of live.outdated) {
+        if (this.rebuilds.has(definition.name)) continue;
+        this.logger.info('projection version changed: rebuilding', { projection: definition.name });
+        const rebuild = await this.rebuilds.start(definition, generations);
+        rebuild.done.catch((error: unknown) =>
           this.logger.error('rebuild failed', { projection: definition.name, error: String(error) }),
         );
       }
+      if (live.outdated.length > 0) generations = await reread();
+      this.active = live.reuse(generations);
     }
-    this.active = active;
-  }
-
-  private async createFirstGeneration(
-    definition: RunnableProjection,
-    states: readonly ProjectionState[],
-  ): Promise<ProjectionState> {
-    const generation = nextGeneration(definition.name, states);
-    const ref = { projection: definition.name, generation };
-    await this.readStore.createGeneration(ref, definition.version, definition.collections);
-    await this.readStore.activateGeneration(ref);
-    return { ...ref, version: definition.version, position: 0, active: true };
-  }
-
-  private async startRebuild(definition: RunnableProjection, states: readonly ProjectionState[]): Promise<Rebuild> {
-    const running = this.rebuilds.get(definition.name);
-    if (running) return running;
-    for (const stale of states.filter((s) => s.projection === definition.name && !s.active)) {
-      await this.readStore.dropGeneration(stale);
-    }
-    const ref = { projection: definition.name, generation: nextGeneration(definition.name, states) };
-    await this.readStore.createGeneration(ref, definition.version, definition.collections);
-    let finish!: () => void;
-    let fail!: (error: unknown) => void;
-    const done = new Promise<void>((resolve, reject) => {
-      finish = resolve;
-      fail = reject;
-    });
-    const rebuild: Rebuild = { target: { definition, ref, position: 0 }, startedAt: Date.now(), done, finish, fail };
-    this.rebuilds.set(definition.name, rebuild);
-    this.logger.info('projection rebuild started', { projection: definition.name, generation: ref.generation });
-    return rebuild;
+    this.rebuilds.follow(generations);
   }
 
   private async run(): Promise<void> {
@@ -220,97 +177,72 @@ export class ProjectionRunner {
       let progressed = false;
       try {
         progressed = await this.cycle();
+        if (this.loopFailure !== null) this.logger.info('projections recovered');
+        this.loopFailure = null;
       } catch (error) {
-        this.logger.error('projection batch failed; retrying', { error: String(error) });
-        await this.idle(Math.max(this.pollMs, 1000));
+        const message = String(error);
+        if (message !== this.loopFailure) this.logger.error('projections could not run; retrying', { error: message });
+        this.loopFailure = message;
+        await this.waiters.idle(Math.max(this.pollMs, 1000));
         continue;
       }
       // The SQLite stores answer synchronously: without a turn of the event loop between batches,
       // a catch-up or rebuild would hold every HTTP request until it ends.
       if (progressed) await new Promise((resolve) => setImmediate(resolve));
-      else await this.idle(this.pollMs);
+      else await this.waiters.idle(this.pollMs);
     }
   }
 
   /** One batch for every group of targets sharing a position; true when any event was applied. */
   private async cycle(): Promise<boolean> {
+    const targets = (): ProjectionTarget[] => [...this.active, ...this.rebuilds.targets()];
+    const known = new Map(targets().map((t) => [t.ref.projection, t.generationsVersion]));
+    const retrying = targets().some((t) => t.failure !== null && this.failures.ready(t));
+    if (retrying || swappedSince(await this.store.generationFacts(), known)) await this.adopt({ initialise: false });
     const head = await this.eventStore.headPosition();
-    const targets = [...this.active, ...[...this.rebuilds.values()].map((r) => r.target)];
     const groups = new Map<number, ProjectionTarget[]>();
-    for (const target of targets) groups.set(target.position, [...(groups.get(target.position) ?? []), target]);
+    for (const target of targets().filter((t) => this.failures.ready(t))) {
+      groups.set(target.position, [...(groups.get(target.position) ?? []), target]);
+    }
     let progressed = false;
     for (const [position, group] of groups) {
       const rebuilding = group.every((target) => !this.active.includes(target));
-      const batch = rebuilding ? this.rebuildBatchSize : this.batchSize;
-      const events = (await this.eventStore.readAll(position, batch)).map(toProjectedEvent);
+      const limit = rebuilding ? this.rebuildBatchSize : this.batchSize;
+      const events = (await this.eventStore.readAll(position, limit)).map(toProjectedEvent);
       if (events.length === 0) continue;
       progressed = true;
-      for (const target of group) await this.applyTo(target, events);
+      for (const target of group) {
+        if (!(await this.applyTo(target, events))) return true;
+      }
     }
-    await this.swapCaughtUpRebuilds(head);
-    this.resolveWaiters();
+    await this.swapCaughtUp(head);
+    this.waiters.resolve();
     return progressed;
   }
 
-  private async applyTo(target: ProjectionTarget, events: Parameters<typeof applyBatch>[2]): Promise<void> {
+  /** False when another process changed the generations: the store was re-read, start the cycle over. */
+  private async applyTo(target: ProjectionTarget, events: readonly ProjectedEvent[]): Promise<boolean> {
     try {
-      await applyBatch(this.readStore, target, events);
+      await applyBatch(this.store, target, events);
+      this.failures.recovered(target);
+      return true;
     } catch (error) {
-      if (!(error instanceof CheckpointConflictError)) throw error;
-      // Another process moved or swapped this generation (an operator's rebuild): re-read the store.
-      this.logger.info('projection checkpoint moved elsewhere; reloading', { projection: target.ref.projection });
-      await this.adoptActiveGenerations({ initialise: false });
-    }
-  }
-
-  private async swapCaughtUpRebuilds(head: number): Promise<void> {
-    for (const [name, rebuild] of this.rebuilds) {
-      if (rebuild.target.position < head) continue;
-      try {
-        await this.readStore.activateGeneration(rebuild.target.ref);
-      } catch (error) {
-        this.rebuilds.delete(name);
-        rebuild.fail(error);
-        continue;
+      if (!isStaleBatchError(error)) {
+        await this.failures.failed(target, error);
+        return true;
       }
-      this.rebuilds.delete(name);
-      this.logger.info('projection rebuilt and swapped in', {
-        projection: name,
-        generation: rebuild.target.ref.generation,
-        events: rebuild.target.position,
-        seconds: (Date.now() - rebuild.startedAt) / 1000,
+      this.logger.info('projection generations changed elsewhere; re-reading them', {
+        projection: target.ref.projection,
+        reason: String(error),
       });
-      if (this.options.followActive !== false) {
-        this.active = [...this.active.filter((t) => t.definition.name !== name), rebuild.target];
-      }
-      rebuild.finish();
+      await this.adopt({ initialise: false });
+      return false;
     }
   }
 
-  private resolveWaiters(): void {
-    for (const check of [...this.waiters]) check();
+  private async swapCaughtUp(head: number): Promise<void> {
+    const { swapped, changed } = await this.rebuilds.swapCaughtUp(head);
+    if (changed) await this.adopt({ initialise: false });
+    for (const rebuild of swapped) rebuild.finish();
   }
-
-  private idle(ms: number): Promise<void> {
-    if (this.wakeRequested || this.stopping) {
-      this.wakeRequested = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        this.wake = null;
-        this.wakeRequested = false;
-        done();
-      };
-    });
-  }
-}
-
-function nextGeneration(projection: string, states: readonly ProjectionState[]): number {
-  return Math.max(0, ...states.filter((s) => s.projection === projection).map((s) => s.generation)) + 1;
 }

@@ -1,6 +1,8 @@
-// MongoDB side of projection_state: stored generation states and the cached specs of active ones.
-import type { Collection } from 'mongodb';
-import type { CollectionSpec, GenerationRef, ProjectionState } from './read-store.port.js';
+// MongoDB side of projection_state and projection_generations: stored generation states, each
+// projection's generations fact, and the cached specs of active generations.
+import type { ClientSession, Collection } from 'mongodb';
+import type { GenerationRef, GenerationsFact, ProjectionFailure, ProjectionState } from './projection-store.port.js';
+import type { CollectionSpec } from './read-store.port.js';
 
 export interface StateDoc {
   _id: string;
@@ -10,6 +12,20 @@ export interface StateDoc {
   position: number;
   active: boolean;
   collections: CollectionSpec[];
+  /**
+   * A copy of the projection's fact version: a swap writes it into every state doc of the
+   * projection, so a batch's conditional update of its own state doc conflicts with the swap
+   * (MongoDB detects write conflicts on documents written, not on documents only read).
+   */
+  generationsVersion?: number;
+  failure?: ProjectionFailure | null;
+}
+
+export interface FactDoc {
+  _id: string;
+  version: number;
+  lastGeneration: number;
+  activating: number | null;
 }
 
 export function stateId(ref: GenerationRef): string {
@@ -18,7 +34,47 @@ export function stateId(ref: GenerationRef): string {
 
 export function toProjectionState(state: StateDoc): ProjectionState {
   const { projection, generation, version, position, active } = state;
-  return { projection, generation, version, position, active };
+  return { projection, generation, version, position, active, failure: state.failure ?? null };
+}
+
+export function toFact(fact: FactDoc): GenerationsFact {
+  return {
+    projection: fact._id,
+    version: fact.version,
+    lastGeneration: fact.lastGeneration,
+    activating: fact.activating,
+  };
+}
+
+/** The fact of a projection; one written before facts existed reads as version 0. */
+export async function readFact(
+  facts: Collection<FactDoc>,
+  states: Collection<StateDoc>,
+  projection: string,
+  session?: ClientSession,
+): Promise<FactDoc> {
+  const fact = await facts.findOne({ _id: projection }, { session });
+  if (fact) return fact;
+  const last = await states.find({ projection }, { session, sort: { generation: -1 }, limit: 1 }).toArray();
+  return { _id: projection, version: 0, lastGeneration: last[0]?.generation ?? 0, activating: null };
+}
+
+/** Raises the projection's version in its fact and in each of its state docs, in the caller's transaction. */
+export async function bumpVersion(
+  facts: Collection<FactDoc>,
+  states: Collection<StateDoc>,
+  fact: FactDoc,
+  activating: number | null,
+  session: ClientSession,
+): Promise<number> {
+  const version = fact.version + 1;
+  await facts.updateOne(
+    { _id: fact._id },
+    { $set: { version, activating, lastGeneration: fact.lastGeneration } },
+    { upsert: true, session },
+  );
+  await states.updateMany({ projection: fact._id }, { $set: { generationsVersion: version } }, { session });
+  return version;
 }
 
 /**

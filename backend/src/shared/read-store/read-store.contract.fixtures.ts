@@ -1,6 +1,7 @@
 // Fixtures of the read-store contract: a members collection, sample documents, unique names per test.
 import { randomBytes } from 'node:crypto';
-import type { CollectionSpec, Doc, GenerationRef, Operation, ReadStore } from './read-store.port.js';
+import type { GenerationRef, Operation } from './projection-store.port.js';
+import type { CollectionSpec, Doc, ReadStore } from './read-store.port.js';
 
 export interface ContractContext {
   /** The store under test (opened once per suite). */
@@ -70,11 +71,18 @@ export async function members(
   const ref = { projection: names.projection, generation: options.generation ?? 1 };
   await store.createGeneration(ref, 1, [memberSpec(names.members), paymentSpec(names.payments)]);
   const docs = options.docs ?? MEMBERS;
-  await store.commitBatch({ ...ref, expectedPosition: 0, position: 10, operations: puts(names.members, docs) });
+  const generationsVersion = await versionOf(store, ref.projection);
+  const operations = puts(names.members, docs);
+  await store.commitBatch({ ...ref, expectedPosition: 0, generationsVersion, position: 10, operations });
   if (options.activate ?? true) await store.activateGeneration(ref);
   return ref;
 }
 
 export function ids(docs: readonly Doc[]): string[] {
   return docs.map((doc) => doc.id);
+}
+
+/** The projection's generations version as the store has it now (what a runner puts in its batches). */
+export async function versionOf(store: ReadStore, projection: string): Promise<number> {
+  return (await store.generationFacts()).find((fact) => fact.projection === projection)?.version ?? 0;
 }

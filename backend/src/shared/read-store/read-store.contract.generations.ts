@@ -1,6 +1,6 @@
 // Contract cases of the projection side: generations, batches, checkpoints, rebuild and swap.
 import { describe, expect, it } from '@jest/globals';
-import { CheckpointConflictError } from './read-store.port.js';
+import { CheckpointConflictError, GenerationChangedError } from './projection-store.port.js';
 import {
   type ContractContext,
   MEMBERS,
@@ -8,6 +8,7 @@ import {
   members,
   paymentSpec,
   puts,
+  versionOf,
 } from './read-store.contract.fixtures.js';
 
 export function describeGenerationCases({ store, fresh }: ContractContext): void {
@@ -19,7 +20,9 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       await store().createGeneration(ref, 3, specs);
       await store().createGeneration(ref, 3, specs);
       const states = (await store().projectionStates()).filter((state) => state.projection === names.projection);
-      expect(states).toEqual([{ projection: names.projection, generation: 1, version: 3, position: 0, active: false }]);
+      expect(states).toEqual([
+        { projection: names.projection, generation: 1, version: 3, position: 0, active: false, failure: null },
+      ]);
       await expect(store().createGeneration(ref, 4, specs)).rejects.toThrow();
     });
 
@@ -49,6 +52,7 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       await store().commitBatch({
         ...ref,
         expectedPosition: 10,
+        generationsVersion: await versionOf(store(), names.projection),
         position: 12,
         operations: [
           { kind: 'put', collection: names.members, doc: { id: 'm1', name: 'Ana María', plan: 'ticket' } },
@@ -64,7 +68,7 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       expect(await store().count(names.members)).toBe(3);
       expect(await store().get(names.payments, 'p1')).toEqual({ id: 'p1', memberId: 'm1', amount: 70000 });
       const state = (await store().projectionStates()).find((candidate) => candidate.projection === names.projection);
-      expect(state).toEqual({ ...ref, version: 1, position: 12, active: true });
+      expect(state).toEqual({ ...ref, version: 1, position: 12, active: true, failure: null });
     });
 
     it('operations apply in order within a batch', async () => {
@@ -73,6 +77,7 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       await store().commitBatch({
         ...ref,
         expectedPosition: 10,
+        generationsVersion: await versionOf(store(), names.projection),
         position: 11,
         operations: [
           { kind: 'put', collection: names.members, doc: { id: 'x', name: 'first' } },
@@ -85,15 +90,22 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       expect((await store().find(names.members, {})).items).toEqual([{ id: 'y', name: 'again' }]);
     });
 
-    it('a stale expectedPosition throws CheckpointConflictError and applies nothing', async () => {
+    it('a stale expectedPosition throws CheckpointConflictError, an unknown generation GenerationChangedError; nothing applies', async () => {
       const names = fresh();
       const ref = await members(store(), names);
       const operations = puts(names.members, [{ id: 'new' }]);
-      const stale = store().commitBatch({ ...ref, expectedPosition: 9, position: 11, operations });
+      const generationsVersion = await versionOf(store(), names.projection);
+      const stale = store().commitBatch({ ...ref, expectedPosition: 9, generationsVersion, position: 11, operations });
       await expect(stale).rejects.toBeInstanceOf(CheckpointConflictError);
       const unknownGeneration = { projection: names.projection, generation: 7 };
-      const missing = store().commitBatch({ ...unknownGeneration, expectedPosition: 0, position: 1, operations: [] });
-      await expect(missing).rejects.toBeInstanceOf(CheckpointConflictError);
+      const missing = store().commitBatch({
+        ...unknownGeneration,
+        expectedPosition: 0,
+        generationsVersion,
+        position: 1,
+        operations: [],
+      });
+      await expect(missing).rejects.toBeInstanceOf(GenerationChangedError);
       expect(await store().get(names.members, 'new')).toBeNull();
       const state = (await store().projectionStates()).find((candidate) => candidate.projection === names.projection);
       expect(state?.position).toBe(10);
@@ -105,6 +117,7 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       const failing = store().commitBatch({
         ...ref,
         expectedPosition: 10,
+        generationsVersion: await versionOf(store(), names.projection),
         position: 11,
         operations: [
           { kind: 'delete', collection: names.members, id: 'm1' },
@@ -126,6 +139,7 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       await store().commitBatch({
         ...next,
         expectedPosition: 0,
+        generationsVersion: await versionOf(store(), names.projection),
         position: 30,
         operations: puts(names.members, [newcomer]),
       });
@@ -139,10 +153,10 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
         total: 1,
       });
       const states = (await store().projectionStates()).filter((state) => state.projection === names.projection);
-      expect(states).toEqual([{ ...next, version: 2, position: 30, active: true }]);
+      expect(states).toEqual([{ ...next, version: 2, position: 30, active: true, failure: null }]);
       await expect(
         store().loadDocuments({ projection: names.projection, generation: 1 }, names.members, ['m1']),
-      ).rejects.toThrow();
+      ).rejects.toBeInstanceOf(GenerationChangedError);
     });
 
     it('dropGeneration removes an abandoned rebuild and refuses the active generation', async () => {
@@ -155,8 +169,9 @@ export function describeGenerationCases({ store, fresh }: ContractContext): void
       const states = (await store().projectionStates()).filter((state) => state.projection === names.projection);
       expect(states.map((state) => state.generation)).toEqual([1]);
       expect(await store().count(names.members)).toBe(MEMBERS.length);
-      await store().createGeneration(abandoned, 1, [memberSpec(names.members)]);
-      expect(await store().loadDocuments(abandoned, names.members, ['z'])).toEqual(new Map());
+      const next = { projection: names.projection, generation: 3 };
+      await store().createGeneration(next, 1, [memberSpec(names.members)]);
+      expect(await store().loadDocuments(next, names.members, ['z'])).toEqual(new Map());
     });
 
     it('loadDocuments returns many documents by id in one call, leaving out missing ids', async () => {

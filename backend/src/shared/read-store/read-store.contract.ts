@@ -2,12 +2,15 @@
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import type { ReadStore } from './read-store.port.js';
 import { uniqueNames } from './read-store.contract.fixtures.js';
+import { describeAppendOnlyCases } from './read-store.contract.append-only.js';
 import { describeGenerationCases } from './read-store.contract.generations.js';
 import { describeQueryCases } from './read-store.contract.queries.js';
+import { describeSwapCases } from './read-store.contract.swaps.js';
 
 /**
  * Every test uses its own projection and collection names, so the suite also runs against a
- * shared real server. `cleanup` runs after the store is closed (e.g. drop a test database).
+ * shared real server. `open` is called twice: the second store, on the same database, plays
+ * another process. `cleanup` runs after the stores are closed (e.g. drop a test database).
  */
 export function describeReadStoreContract(
   adapterName: string,
@@ -16,20 +19,29 @@ export function describeReadStoreContract(
 ): void {
   describe(`ReadStore contract: ${adapterName}`, () => {
     let opened: ReadStore | undefined;
+    let second: ReadStore | undefined;
     const store = (): ReadStore => {
       if (!opened) throw new Error('The store is not open yet');
       return opened;
     };
+    const another = (): ReadStore => {
+      if (!second) throw new Error('The second store is not open yet');
+      return second;
+    };
     beforeAll(async () => {
       opened = await open();
+      second = await open();
     });
     afterAll(async () => {
+      await second?.close();
       await opened?.close();
       await cleanup?.();
     });
 
-    const context = { store, fresh: uniqueNames() };
+    const context = { store, another, fresh: uniqueNames() };
     describeGenerationCases(context);
+    describeSwapCases(context);
+    describeAppendOnlyCases(context);
     describeQueryCases(context);
   });
 }

@@ -1,9 +1,11 @@
-// The read store port: documents that screens read, written only by projections. SQLite and
-// MongoDB adapters implement it and pass one contract suite (read-store.contract.ts).
+// The read store port, query side: documents that screens read, written only by projections (the
+// projection side is projection-store.port.ts). SQLite and MongoDB adapters implement both and
+// pass one contract suite (read-store.contract.ts).
 //
 // Collections are grouped by projection and live in numbered generations, so a projection can
 // be rebuilt into a fresh generation while queries keep reading the active one, then swapped in
 // one step. Queries always read the active generation.
+import type { ProjectionStore } from './projection-store.port.js';
 
 export type Scalar = string | number | boolean | null;
 
@@ -61,77 +63,19 @@ export interface CollectionSpec {
   readonly fields: Readonly<Record<string, FieldType>>;
   /** Indexes to create, each a list of declared fields. */
   readonly indexes?: readonly (readonly string[])[];
+  /**
+   * Each document is put once (its id comes from the event that records it) and never replaced,
+   * only deleted: a generation being built then fills it without keeping any index up to date
+   * (SQLite). A second put of an id before the generation is activated makes the activation fail.
+   */
+  readonly appendOnly?: boolean;
 }
 
 /** A document always has a string `id`; the rest is plain JSON. */
 export type Doc = { readonly id: string } & Readonly<Record<string, unknown>>;
 
-export type Operation =
-  /** Inserts or replaces the whole document. Its declared fields must hold their type or be null/absent. */
-  | { readonly kind: 'put'; readonly collection: string; readonly doc: Doc }
-  | { readonly kind: 'delete'; readonly collection: string; readonly id: string }
-  /** Deletes every document matching an equality filter (e.g. `{ memberId }`). */
-  | { readonly kind: 'deleteWhere'; readonly collection: string; readonly filter: Filter };
-
-export interface GenerationRef {
-  readonly projection: string;
-  readonly generation: number;
-}
-
-export interface ProjectionState extends GenerationRef {
-  /** Version of the projection code that built this generation. */
-  readonly version: number;
-  /** Global position of the last event applied. */
-  readonly position: number;
-  /** Whether queries read this generation. */
-  readonly active: boolean;
-}
-
-export interface Batch extends GenerationRef {
-  /** The state's position this batch was computed from; a mismatch throws CheckpointConflictError. */
-  readonly expectedPosition: number;
-  /** New position after the batch. */
-  readonly position: number;
-  readonly operations: readonly Operation[];
-}
-
-export interface ReadStore {
-  readonly kind: 'sqlite' | 'mongodb';
-
-  // --- projection side ---------------------------------------------------------------
-
-  /** Every generation's state (active and being built). */
-  projectionStates(): Promise<ProjectionState[]>;
-
-  /**
-   * Creates the collections (tables with columns and indexes) of a generation and its state at
-   * position 0, inactive. Idempotent: again with the same version and specs it does nothing;
-   * with another version or other specs it throws (a spec change means a new generation). A
-   * collection name belongs to one projection only. Nothing reads it until `activateGeneration`.
-   * Queries on a projection with no active generation answer empty.
-   */
-  createGeneration(ref: GenerationRef, version: number, specs: readonly CollectionSpec[]): Promise<void>;
-
-  /** Documents of a generation's collection by id (missing ids are absent from the map). */
-  loadDocuments(ref: GenerationRef, collection: string, ids: readonly string[]): Promise<Map<string, Doc>>;
-
-  /**
-   * Applies the operations in order and moves the checkpoint, all or nothing. A missing state or
-   * a position other than `expectedPosition` throws CheckpointConflictError.
-   */
-  commitBatch(batch: Batch): Promise<void>;
-
-  /**
-   * In one step: queries of the projection's collections now read `ref`'s generation, which is
-   * marked active; every other generation of the projection (tables and state) is dropped.
-   */
-  activateGeneration(ref: GenerationRef): Promise<void>;
-
-  /** Drops a generation that is not active (an abandoned rebuild). */
-  dropGeneration(ref: GenerationRef): Promise<void>;
-
-  // --- query side (always the active generation) ------------------------------------
-
+/** The query side: what screens read, always from each projection's active generation. */
+export interface ReadQueries {
   get<T extends Doc>(collection: string, id: string): Promise<T | null>;
   find<T extends Doc>(collection: string, query: FindQuery): Promise<Page<T>>;
   count(collection: string, filter?: Filter): Promise<number>;
@@ -147,14 +91,10 @@ export interface ReadStore {
     sumField: string,
     filter?: Filter,
   ): Promise<Array<{ key: Scalar; count: number; sum: number }>>;
-
-  close(): Promise<void>;
 }
 
-/** The generation's checkpoint moved since the batch was computed; nothing was applied. */
-export class CheckpointConflictError extends Error {
-  constructor(ref: GenerationRef, expected: number, actual: number | null) {
-    super(`${ref.projection}#${ref.generation}: expected position ${expected}, found ${String(actual)}`);
-    this.name = 'CheckpointConflictError';
-  }
+/** An adapter: both sides over one database. Query handlers take `ReadQueries`, the runner `ProjectionStore`. */
+export interface ReadStore extends ReadQueries, ProjectionStore {
+  readonly kind: 'sqlite' | 'mongodb';
+  close(): Promise<void>;
 }

@@ -1,10 +1,19 @@
 // Validation shared by both read-store adapters: names, collection specs and documents.
-import type { CollectionSpec, Doc, FieldType, GenerationRef } from './read-store.port.js';
+import type { GenerationRef } from './projection-store.port.js';
+import type { CollectionSpec, Doc, FieldType } from './read-store.port.js';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]*$/i;
 
 /** The table/collection holding a projection's generation state. */
 export const STATE_COLLECTION = 'projection_state';
+
+/** The table/collection holding each projection's generations fact (its swap version). */
+export const GENERATIONS_COLLECTION = 'projection_generations';
+
+/** SQLite: bulk deletes waiting until an append-only table being filled is indexed. */
+export const DEFERRED_DELETES_COLLECTION = 'projection_deferred_deletes';
+
+const RESERVED = new Set([STATE_COLLECTION, GENERATIONS_COLLECTION, DEFERRED_DELETES_COLLECTION]);
 
 /** Every collection has `id` (the document's key) as an implicit text field. */
 export const ID_FIELD = 'id';
@@ -32,7 +41,7 @@ export function normalizeSpecs(specs: readonly CollectionSpec[]): CollectionSpec
   return specs.map((spec) => {
     assertIdentifier(spec.name, 'collection');
     // `__` is reserved for generation tables (`members__g1`), so a logical name never collides.
-    if (spec.name.includes('__') || spec.name.toLowerCase() === STATE_COLLECTION) {
+    if (spec.name.includes('__') || RESERVED.has(spec.name.toLowerCase())) {
       throw new Error(`Reserved collection name: ${spec.name}`);
     }
     if (seen.has(spec.name)) throw new Error(`Collection declared twice: ${spec.name}`);
@@ -58,7 +67,10 @@ function normalizeSpec(spec: CollectionSpec): CollectionSpec {
     for (const field of index) fieldType(spec.name, fields, field);
     return [...index];
   });
-  return { name: spec.name, fields, indexes };
+  // Only when set, so specs stored before the flag existed still compare equal.
+  return spec.appendOnly === true
+    ? { name: spec.name, fields, indexes, appendOnly: true }
+    : { name: spec.name, fields, indexes };
 }
 
 /** The declared type of a field (`id` is implicit); unknown fields throw. */

@@ -47,6 +47,11 @@ export class SqliteConnection {
     return this.statement(sql).run(...params).changes;
   }
 
+  /** A statement the caller keeps and reuses itself (a hot path: one per table and kind of write). */
+  prepare(sql: string): Database.Statement<SqlValue[]> {
+    return this.db.prepare<SqlValue[]>(sql);
+  }
+
   /** Schema statements run once each: not worth a cached statement. */
   exec(sql: string): void {
     this.db.exec(sql);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Doc, ReadStore } from './read-store.port.js';
 import { describeReadStoreContract } from './read-store.contract.js';
-import { MEMBERS, memberSpec, members, uniqueNames } from './read-store.contract.fixtures.js';
+import { MEMBERS, memberSpec, members, uniqueNames, versionOf } from './read-store.contract.fixtures.js';
 import { SqliteReadStore } from './sqlite-read-store.js';
 import { findSql } from './sqlite-read-store.queries.js';
 
@@ -39,6 +39,7 @@ describe('SqliteReadStore', () => {
     await store.commitBatch({
       ...ref,
       expectedPosition: 10,
+      generationsVersion: await versionOf(store, names.projection),
       position: 11,
       operations: [
         { kind: 'delete', collection: names.members, id: 'm1' },
@@ -72,7 +73,9 @@ describe('SqliteReadStore', () => {
     const spec = memberSpec(names.members);
     await operator.createGeneration(next, 2, [{ ...spec, fields: { ...spec.fields, level: 'number' } }]);
     const operations = [{ kind: 'put' as const, collection: names.members, doc: { id: 'only', level: 3 } }];
-    await operator.commitBatch({ ...next, expectedPosition: 0, position: 1, operations });
+    const generationsVersion = await versionOf(operator, names.projection);
+    // Caught up with the live generation (position 10): a swap never hides applied events.
+    await operator.commitBatch({ ...next, expectedPosition: 0, generationsVersion, position: 10, operations });
     await operator.activateGeneration(next);
     await operator.close();
     const page = await store.find(names.members, { filter: { level: { $gte: 3 } } });
@@ -125,6 +128,7 @@ describe('SqliteReadStore', () => {
     await store.commitBatch({
       ...ref,
       expectedPosition: 10,
+      generationsVersion: await versionOf(store, names.projection),
       position: 12,
       operations: [
         ...payments.map((doc) => ({ kind: 'put' as const, collection: names.payments, doc })),
@@ -139,5 +143,68 @@ describe('SqliteReadStore', () => {
       total: 1,
     });
     expect(await store.count(names.members, { plan: 'monthly' })).toBe(2);
+  });
+
+  it('an append-only table is filled with no index at all, indexed at activation; an id put twice stops the swap', async () => {
+    const names = fresh();
+    const spec = {
+      name: names.payments,
+      fields: { memberId: 'text' as const },
+      indexes: [['memberId']],
+      appendOnly: true,
+    };
+    const ref = { projection: names.projection, generation: 1 };
+    await store.createGeneration(ref, 1, [spec]);
+    const put = (id: string) => ({ kind: 'put' as const, collection: names.payments, doc: { id, memberId: 'm1' } });
+    const batch = async (from: number, operations: ReturnType<typeof put>[]) =>
+      store.commitBatch({
+        ...ref,
+        expectedPosition: from,
+        generationsVersion: await versionOf(store, ref.projection),
+        position: from + 1,
+        operations,
+      });
+    await batch(0, [put('a'), put('b')]);
+    const indexes = (): string[] => {
+      const raw = new Database(file, { readonly: true });
+      try {
+        const sql = "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? ORDER BY name";
+        return raw
+          .prepare<[string], { name: string }>(sql)
+          .all(`${names.payments}__g1`)
+          .map((row) => row.name);
+      } finally {
+        raw.close();
+      }
+    };
+    expect(indexes()).toEqual([]);
+    await batch(1, [put('a')]);
+    const outcome = await store.activateGeneration(ref).then(
+      () => {
+        const raw = new Database(file, { readonly: true });
+        try {
+          return JSON.stringify({
+            rows: raw.prepare(`SELECT id, rowid FROM "${names.payments}__g1"`).all(),
+            schema: raw.prepare('SELECT name, sql FROM sqlite_master').all(),
+          });
+        } finally {
+          raw.close();
+        }
+      },
+      (error: unknown) => String(error),
+    );
+    expect(outcome).toMatch(/UNIQUE/);
+    expect((await store.projectionStates()).find((s) => s.projection === names.projection)?.active).toBe(false);
+    const ok = { projection: names.projection, generation: 2 };
+    await store.createGeneration(ok, 1, [spec]);
+    await store.commitBatch({
+      ...ok,
+      expectedPosition: 0,
+      generationsVersion: await versionOf(store, ok.projection),
+      position: 2,
+      operations: [put('a'), put('b')],
+    });
+    await store.activateGeneration(ok);
+    expect(await store.count(names.payments, { memberId: 'm1' })).toBe(2);
   });
 });

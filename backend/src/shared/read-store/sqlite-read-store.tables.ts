@@ -1,5 +1,6 @@
 // SQLite layout of the read store: generation tables, the views queries read, projection_state rows.
-import type { CollectionSpec, GenerationRef, ProjectionState } from './read-store.port.js';
+import type { GenerationRef, ProjectionState } from './projection-store.port.js';
+import type { CollectionSpec } from './read-store.port.js';
 import { generationCollectionName, ID_FIELD, STATE_COLLECTION } from './read-store.schema.js';
 import { numberColumn, type Row, type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
 import { quoted } from './sqlite-read-store.sql.js';
@@ -35,9 +36,22 @@ export function createGenerationTables(connection: SqliteConnection, generation:
   const columns = declaredFields(spec).map(
     (field) => `${quoted(field)} GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`,
   );
-  connection.exec(
-    `CREATE TABLE IF NOT EXISTS ${quoted(table)} (${['id TEXT PRIMARY KEY', 'doc TEXT NOT NULL', ...columns].join(', ')})`,
-  );
+  // An append-only collection gets its unique id index once filled (idIndex): inserting a million
+  // random ids into a b-tree costs twice what building it at the end does.
+  const id = spec.appendOnly === true ? 'id TEXT NOT NULL' : 'id TEXT PRIMARY KEY';
+  connection.exec(`CREATE TABLE IF NOT EXISTS ${quoted(table)} (${[id, 'doc TEXT NOT NULL', ...columns].join(', ')})`);
+}
+
+/** The unique index on `id` of an append-only collection's table, built once it is filled. */
+export function idIndex(generation: number, spec: CollectionSpec): string {
+  const table = generationCollectionName(spec.name, generation);
+  return `CREATE UNIQUE INDEX IF NOT EXISTS ${quoted(`${table}__id`)} ON ${quoted(table)} (id)`;
+}
+
+export function hasIdIndex(connection: SqliteConnection, generation: number, spec: CollectionSpec): boolean {
+  if (spec.appendOnly !== true) return true;
+  const name = `${generationCollectionName(spec.name, generation)}__id`;
+  return connection.get("SELECT 1 AS found FROM sqlite_master WHERE type = 'index' AND name = ?", [name]) !== undefined;
 }
 
 /**
@@ -103,17 +117,19 @@ export function insertState(
   );
 }
 
-export function updateState(
-  connection: SqliteConnection,
-  ref: GenerationRef,
-  column: 'position' | 'active',
-  value: number,
-): void {
-  connection.run(`UPDATE ${STATE} SET ${column} = ? WHERE projection = ? AND generation = ?`, [
-    value,
+export function markActive(connection: SqliteConnection, ref: GenerationRef): void {
+  connection.run(`UPDATE ${STATE} SET active = 1 WHERE projection = ? AND generation = ?`, [
     ref.projection,
     ref.generation,
   ]);
+}
+
+/** Moves the checkpoint; a batch that commits ends the generation's run of failures. */
+export function moveCheckpoint(connection: SqliteConnection, ref: GenerationRef, position: number): void {
+  connection.run(
+    `UPDATE ${STATE} SET position = ?, failure_message = NULL, failure_since = NULL WHERE projection = ? AND generation = ?`,
+    [position, ref.projection, ref.generation],
+  );
 }
 
 export function deleteState(connection: SqliteConnection, ref: GenerationRef): void {
@@ -121,8 +137,8 @@ export function deleteState(connection: SqliteConnection, ref: GenerationRef): v
 }
 
 export function toProjectionState(state: StoredState): ProjectionState {
-  const { projection, generation, version, position, active } = state;
-  return { projection, generation, version, position, active };
+  const { projection, generation, version, position, active, failure } = state;
+  return { projection, generation, version, position, active, failure };
 }
 
 function declaredFields(spec: CollectionSpec): string[] {
@@ -138,7 +154,14 @@ function stateFromRow(row: Row): StoredState {
     version: numberColumn(row, 'version'),
     position: numberColumn(row, 'position'),
     active: numberColumn(row, 'active') === 1,
+    failure: failureOf(row),
     // Written by insertState from normalised specs; trusted as our own data.
     specs: specs as CollectionSpec[],
   };
+}
+
+function failureOf(row: Row): ProjectionState['failure'] {
+  const message = row['failure_message'];
+  const since = row['failure_since'];
+  return typeof message === 'string' && typeof since === 'string' ? { message, since } : null;
 }

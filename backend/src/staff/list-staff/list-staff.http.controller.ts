@@ -3,13 +3,13 @@
 import { Route } from '../../shared/http/route.decorator.js';
 import { Controller, Inject } from '@nestjs/common';
 import { apiOperations, type StaffList } from '@gym/domain';
-import type { ReadStore } from '../../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff-accounts/staff-accounts.projection.js';
 
 @Controller()
 export class ListStaffController {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   @Route(apiOperations.listStaff)
   async list(): Promise<StaffList> {

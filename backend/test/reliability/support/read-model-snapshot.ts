@@ -20,6 +20,15 @@ async function allPages(client: TestClient, path: string): Promise<any[]> {
   }
 }
 
+/** `fetch` for each item, 20 at a time (thousands at once would only queue in the socket pool). */
+async function inChunks<T, R>(items: readonly T[], fetch: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += 20) {
+    results.push(...(await Promise.all(items.slice(start, start + 20).map(fetch))));
+  }
+  return results;
+}
+
 export interface ReadModelSnapshot {
   readonly members: readonly unknown[];
   readonly perMember: Readonly<Record<string, unknown>>;
@@ -28,28 +37,48 @@ export interface ReadModelSnapshot {
   readonly bodyCompositions: readonly unknown[];
   readonly audit: readonly unknown[];
   readonly dashboard: unknown;
+  /** The dashboard's income of each month payments fall in, and the cash closing of each payment day. */
+  readonly byDate: Readonly<Record<string, unknown>>;
+  /** The receipt of every payment (its number is the payment's place in the log). */
+  readonly receipts: readonly unknown[];
+  readonly csv: { readonly members: unknown; readonly payments: unknown };
+}
+
+/** Per month and per payment day: the dashboard of the month and the cash closing of the day. */
+async function byDate(client: TestClient, payments: readonly { paidOn?: string }[]): Promise<Record<string, unknown>> {
+  const days = [...new Set(payments.map((payment) => payment.paidOn).filter((day) => day !== undefined))].sort();
+  const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+  const result: Record<string, unknown> = {};
+  for (const month of months) result[month] = await getOk(client, `/api/dashboard?month=${month}`);
+  for (const day of days) result[day] = await getOk(client, `/api/cash-closing?date=${day}`);
+  return result;
 }
 
 export async function readModelSnapshot(client: TestClient): Promise<ReadModelSnapshot> {
   const members = await allPages(client, '/api/members');
   const perMember: Record<string, unknown> = {};
-  await Promise.all(
-    (members as { id: string }[]).map(async ({ id }) => {
-      perMember[id] = {
-        profile: await getOk(client, `/api/members/${id}`),
-        payments: await getOk(client, `/api/members/${id}/payments`),
-        attendances: await allPages(client, `/api/members/${id}/attendances`),
-        bodyCompositions: await getOk(client, `/api/members/${id}/body-compositions`),
-      };
-    }),
-  );
+  await inChunks(members as { id: string }[], async ({ id }) => {
+    perMember[id] = {
+      profile: await getOk(client, `/api/members/${id}`),
+      payments: await getOk(client, `/api/members/${id}/payments`),
+      attendances: await allPages(client, `/api/members/${id}/attendances`),
+      bodyCompositions: await getOk(client, `/api/members/${id}/body-compositions`),
+    };
+  });
+  const payments = await allPages(client, '/api/payments');
   return {
     members,
     perMember,
-    payments: await allPages(client, '/api/payments'),
+    payments,
     attendances: await allPages(client, '/api/attendances'),
     bodyCompositions: await allPages(client, '/api/body-compositions'),
     audit: await allPages(client, '/api/audit/members'),
     dashboard: await getOk(client, '/api/dashboard'),
+    byDate: await byDate(client, payments),
+    receipts: await inChunks(payments, (payment: { id: string }) => getOk(client, `/api/receipts/${payment.id}`)),
+    csv: {
+      members: await getOk(client, '/api/members/export.csv'),
+      payments: await getOk(client, '/api/payments/export.csv'),
+    },
   };
 }

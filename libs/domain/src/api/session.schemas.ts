@@ -28,6 +28,10 @@ const projectionStatusSchema = z.object({
   position: count,
   lag: count,
   active: z.boolean(),
+  failure: z
+    .object({ message: z.string(), since: instant, attempts: count.optional() })
+    .nullable()
+    .describe('La última falla de un lote de esta generación, hasta que un lote vuelva a guardarse'),
 });
 export const healthSchema = z
   .object({
@@ -36,6 +40,10 @@ export const healthSchema = z
     head: count.optional(),
     maxLag: count.optional(),
     projections: z.array(projectionStatusSchema).optional(),
+    following: z
+      .array(z.object({ name: z.string(), generation: count, position: count }))
+      .optional()
+      .describe('Las generaciones que este proceso mantiene al día'),
     rebuilds: z
       .array(z.object({ name: z.string(), generation: count, position: count, startedAt: instant }))
       .optional(),

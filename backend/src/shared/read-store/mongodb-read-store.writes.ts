@@ -1,0 +1,71 @@
+// A batch's operations written into one generation's MongoDB collections, in order, inside the
+// batch's transaction; and the transaction every write of the projection side runs in.
+import type { AnyBulkWriteOperation, ClientSession, Db, MongoClient } from 'mongodb';
+import type { Operation } from './projection-store.port.js';
+import type { CollectionSpec } from './read-store.port.js';
+import { parseFilter } from './read-store.filter.js';
+import { assertDocument, findSpec, generationCollectionName } from './read-store.schema.js';
+import { mongoFilter, type StoredDoc, toStored } from './mongodb-read-store.query.js';
+import type { StateDoc } from './mongodb-read-store.state.js';
+
+/** Consecutive operations on one collection go in one ordered bulkWrite, so order is kept. */
+export async function applyOperations(
+  db: Db,
+  state: StateDoc,
+  operations: readonly Operation[],
+  session: ClientSession,
+): Promise<void> {
+  let run: { spec: CollectionSpec; models: AnyBulkWriteOperation<StoredDoc>[] } | undefined;
+  const flush = async (): Promise<void> => {
+    if (!run || run.models.length === 0) return;
+    const physical = db.collection<StoredDoc>(generationCollectionName(run.spec.name, state.generation));
+    await physical.bulkWrite(run.models, { session, ordered: true });
+  };
+  for (const operation of operations) {
+    if (run?.spec.name !== operation.collection) {
+      await flush();
+      run = { spec: findSpec(state.collections, operation.collection, state._id), models: [] };
+    }
+    run.models.push(model(run.spec, operation));
+  }
+  await flush();
+}
+
+function model(spec: CollectionSpec, operation: Operation): AnyBulkWriteOperation<StoredDoc> {
+  switch (operation.kind) {
+    case 'put': {
+      assertDocument(spec, operation.doc);
+      const { _id, ...replacement } = toStored(operation.doc);
+      return { replaceOne: { filter: { _id }, replacement, upsert: true } };
+    }
+    case 'delete':
+      return { deleteOne: { filter: { _id: operation.id } } };
+    case 'deleteWhere':
+      return { deleteMany: { filter: mongoFilter(parseFilter(spec, operation.filter)) } };
+    default: {
+      const unknownOperation: never = operation;
+      throw new Error(`Unknown operation ${JSON.stringify(unknownOperation)}`);
+    }
+  }
+}
+
+/**
+ * Snapshot reads and majority writes; `withTransaction` retries the body on a transient error (a
+ * write conflict with a concurrent swap or batch), so the body must only read and write in it.
+ */
+export async function inTransaction<T>(client: MongoClient, body: (session: ClientSession) => Promise<T>): Promise<T> {
+  const session = client.startSession();
+  try {
+    let result: { value: T } | undefined;
+    await session.withTransaction(
+      async () => {
+        result = { value: await body(session) };
+      },
+      { readConcern: { level: 'snapshot' }, writeConcern: { w: 'majority' } },
+    );
+    if (!result) throw new Error('Transaction body did not run');
+    return result.value;
+  } finally {
+    await session.endSession();
+  }
+}

@@ -1,0 +1,67 @@
+// Contract cases of append-only collections: filled while their generation is built (in SQLite with
+// no index kept up to date), they end exactly as if every operation had applied at once.
+import { describe, expect, it } from '@jest/globals';
+import type { GenerationRef, Operation } from './projection-store.port.js';
+import type { CollectionSpec, ReadStore } from './read-store.port.js';
+import { type ContractContext, versionOf } from './read-store.contract.fixtures.js';
+
+const ledgerSpec = (name: string): CollectionSpec => ({
+  name,
+  fields: { memberId: 'text', amount: 'number' },
+  indexes: [['memberId']],
+  appendOnly: true,
+});
+
+const row = (id: string, memberId: string, amount = 1): Operation => ({
+  kind: 'put',
+  collection: '',
+  doc: { id, memberId, amount },
+});
+
+async function commit(store: ReadStore, ref: GenerationRef, from: number, operations: Operation[]): Promise<void> {
+  await store.commitBatch({
+    ...ref,
+    expectedPosition: from,
+    generationsVersion: await versionOf(store, ref.projection),
+    position: from + 1,
+    operations,
+  });
+}
+
+export function describeAppendOnlyCases({ store, fresh }: ContractContext): void {
+  describe('append-only collections', () => {
+    it('deletes asked while the generation is built remove the rows that existed then, not later ones', async () => {
+      const names = fresh();
+      const ref = { projection: names.projection, generation: 1 };
+      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
+      await store().createGeneration(ref, 1, [ledgerSpec(names.payments)]);
+      await commit(store(), ref, 0, [
+        ...[row('p1', 'm1'), row('p2', 'm2'), row('p3', 'm1')].map(into),
+        { kind: 'deleteWhere', collection: names.payments, filter: { memberId: 'm1' } },
+        into(row('p4', 'm1')),
+      ]);
+      await commit(store(), ref, 1, [{ kind: 'delete', collection: names.payments, id: 'p2' }, into(row('p5', 'm2'))]);
+      expect([...(await store().loadDocuments(ref, names.payments, ['p1', 'p2', 'p4'])).keys()]).toEqual(['p4']);
+      await commit(store(), ref, 2, [
+        { kind: 'deleteWhere', collection: names.payments, filter: { memberId: 'm2' } },
+        into(row('p6', 'm3')),
+      ]);
+      await store().activateGeneration(ref);
+      const page = await store().find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] });
+      expect(page.items.map((doc) => doc.id)).toEqual(['p4', 'p6']);
+      expect(await store().count(names.payments, { memberId: 'm1' })).toBe(1);
+    });
+
+    it('once active, a put of an existing id replaces it', async () => {
+      const names = fresh();
+      const ref = { projection: names.projection, generation: 1 };
+      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
+      await store().createGeneration(ref, 1, [ledgerSpec(names.payments)]);
+      await commit(store(), ref, 0, [into(row('p1', 'm1', 10))]);
+      await store().activateGeneration(ref);
+      await commit(store(), ref, 1, [into(row('p1', 'm1', 25)), into(row('p2', 'm1', 5))]);
+      expect(await store().get(names.payments, 'p1')).toEqual({ id: 'p1', memberId: 'm1', amount: 25 });
+      expect(await store().sum(names.payments, 'amount', { memberId: 'm1' })).toBe(30);
+    });
+  });
+}

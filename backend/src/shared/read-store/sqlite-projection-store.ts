@@ -1,0 +1,206 @@
+// The projection side of the SQLite read store: generations, batches with their checkpoint, and
+// swaps, on the writer connection; every check and its write share one IMMEDIATE transaction.
+import {
+  type Batch,
+  CheckpointConflictError,
+  GenerationBehindError,
+  GenerationChangedError,
+  type GenerationRef,
+  type GenerationsFact,
+  type ProjectionFailure,
+  type ProjectionState,
+  type ProjectionStore,
+} from './projection-store.port.js';
+import type { CollectionSpec, Doc } from './read-store.port.js';
+import {
+  assertGenerationRef,
+  findSpec,
+  generationCollectionName,
+  normalizeSpecs,
+  sameSpecs,
+} from './read-store.schema.js';
+import { type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
+import { finishBulk, forgetDeferred } from './sqlite-read-store.bulk.js';
+import { bumpVersion, noteCreated, readFact, readFacts, writeFailure } from './sqlite-read-store.generations.js';
+import { parseDoc } from './sqlite-read-store.queries.js';
+import { quoted } from './sqlite-read-store.sql.js';
+import {
+  createGenerationTables,
+  deleteState,
+  dropGenerationTables,
+  dropView,
+  generationIndexes,
+  hasIdIndex,
+  insertState,
+  markActive,
+  moveCheckpoint,
+  readState,
+  readStates,
+  replaceView,
+  type StoredState,
+  toProjectionState,
+} from './sqlite-read-store.tables.js';
+import { SqliteWrites } from './sqlite-read-store.writes.js';
+
+/** Ids per `IN (json_each(?))` query in loadDocuments. */
+const LOAD_CHUNK = 500;
+
+export class SqliteProjectionStore implements ProjectionStore {
+  private readonly writes: SqliteWrites;
+
+  constructor(private readonly writer: SqliteConnection) {
+    this.writes = new SqliteWrites(writer);
+  }
+
+  async projectionStates(): Promise<ProjectionState[]> {
+    return readStates(this.writer).map(toProjectionState);
+  }
+
+  async generationFacts(): Promise<GenerationsFact[]> {
+    return readFacts(this.writer);
+  }
+
+  async createGeneration(ref: GenerationRef, version: number, specs: readonly CollectionSpec[]): Promise<void> {
+    assertGenerationRef(ref);
+    const normalized = normalizeSpecs(specs);
+    this.writer.writing(() => {
+      const existing = readState(this.writer, ref);
+      if (existing) {
+        if (existing.version !== version || !sameSpecs(existing.specs, normalized)) {
+          throw new Error(`${ref.projection}#${ref.generation} already exists with another version or specs`);
+        }
+        return;
+      }
+      if (ref.generation <= readFact(this.writer, ref.projection).lastGeneration) {
+        throw new GenerationChangedError(ref, 'was dropped; generation numbers are never reused');
+      }
+      this.assertOwnership(ref.projection, normalized);
+      for (const spec of normalized) createGenerationTables(this.writer, ref.generation, spec);
+      insertState(this.writer, ref, version, normalized);
+      noteCreated(this.writer, ref);
+    });
+  }
+
+  async loadDocuments(ref: GenerationRef, collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
+    assertGenerationRef(ref);
+    // A table still being filled has deletes waiting and no id index: it is finished before any read.
+    if (
+      this.writes.filling(
+        this.writer.reading(() => this.requireState(ref)),
+        collection,
+      )
+    ) {
+      this.writer.writing(() => this.writes.finish(this.requireState(ref), collection));
+    }
+    return this.writer.reading(() => {
+      const spec = findSpec(this.requireState(ref).specs, collection, `${ref.projection}#${ref.generation}`);
+      const table = quoted(generationCollectionName(spec.name, ref.generation));
+      const sql = `SELECT id, doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`;
+      const found = new Map<string, Doc>();
+      for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
+        for (const row of this.writer.all(sql, [JSON.stringify(ids.slice(start, start + LOAD_CHUNK))])) {
+          found.set(textColumn(row, 'id'), parseDoc(row));
+        }
+      }
+      return found;
+    });
+  }
+
+  async commitBatch(batch: Batch): Promise<void> {
+    assertGenerationRef(batch);
+    this.writer.writing(() => {
+      const state = this.requireState(batch);
+      const fact = readFact(this.writer, batch.projection);
+      if (fact.version !== batch.generationsVersion) {
+        throw new GenerationChangedError(batch, `generations changed (version ${fact.version})`);
+      }
+      if (state.position !== batch.expectedPosition) {
+        throw new CheckpointConflictError(batch, batch.expectedPosition, state.position);
+      }
+      this.writes.applyAll(state, batch.operations);
+      moveCheckpoint(this.writer, batch, batch.position);
+    });
+  }
+
+  async activateGeneration(ref: GenerationRef): Promise<void> {
+    assertGenerationRef(ref);
+    try {
+      this.buildIndexes(ref);
+      this.swapIn(ref);
+    } finally {
+      // Its tables are indexed now, swapped in or not: later batches write them the ordinary way.
+      this.writes.forget(ref);
+    }
+  }
+
+  /** One index per transaction, so the live generation's writer is never held up for long. */
+  private buildIndexes(ref: GenerationRef): void {
+    const writing = <T>(body: () => T): T => this.writer.writing(body);
+    for (const spec of this.writer.reading(() => this.requireState(ref).specs)) {
+      if (!hasIdIndex(this.writer, ref.generation, spec)) finishBulk(this.writer, ref.generation, spec, writing);
+      else for (const sql of generationIndexes(ref.generation, spec)) writing(() => this.writer.exec(sql));
+    }
+  }
+
+  private swapIn(ref: GenerationRef): void {
+    this.writer.writing(() => {
+      const target = this.requireState(ref);
+      const others = readStates(this.writer, 'projection = ? AND generation <> ?', [ref.projection, ref.generation]);
+      const active = others.find((other) => other.active);
+      if (active && active.position > target.position) {
+        throw new GenerationBehindError(ref, target.position, active.position);
+      }
+      if (target.active && others.length === 0) return;
+      const names = new Set(target.specs.map((spec) => spec.name));
+      for (const spec of target.specs) replaceView(this.writer, ref.generation, spec);
+      for (const other of others) {
+        for (const spec of other.specs) if (!names.has(spec.name)) dropView(this.writer, spec.name);
+        this.dropTables(other);
+      }
+      markActive(this.writer, ref);
+      bumpVersion(this.writer, ref.projection);
+    });
+  }
+
+  async dropGeneration(ref: GenerationRef): Promise<void> {
+    assertGenerationRef(ref);
+    this.writer.writing(() => {
+      const state = readState(this.writer, ref);
+      if (!state) return;
+      if (state.active) {
+        throw new Error(`${ref.projection}#${ref.generation} is active; activate another generation instead`);
+      }
+      this.dropTables(state);
+      bumpVersion(this.writer, ref.projection);
+    });
+  }
+
+  async recordFailure(ref: GenerationRef, failure: ProjectionFailure | null): Promise<void> {
+    assertGenerationRef(ref);
+    this.writer.writing(() => writeFailure(this.writer, ref, failure));
+  }
+
+  private dropTables(state: StoredState): void {
+    forgetDeferred(
+      this.writer,
+      state.specs.map((spec) => generationCollectionName(spec.name, state.generation)),
+    );
+    dropGenerationTables(this.writer, state);
+    deleteState(this.writer, state);
+    this.writes.forget(state);
+  }
+
+  private requireState(ref: GenerationRef): StoredState {
+    const state = readState(this.writer, ref);
+    if (!state) throw new GenerationChangedError(ref, 'no such generation (dropped, or never created)');
+    return state;
+  }
+
+  /** A collection name belongs to one projection, so one view never serves two of them. */
+  private assertOwnership(projection: string, specs: readonly CollectionSpec[]): void {
+    for (const other of readStates(this.writer, 'projection <> ?', [projection])) {
+      const clash = other.specs.find((spec) => specs.some((mine) => mine.name === spec.name));
+      if (clash) throw new Error(`Collection ${clash.name} already belongs to projection ${other.projection}`);
+    }
+  }
+}

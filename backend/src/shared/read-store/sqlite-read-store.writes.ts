@@ -1,0 +1,132 @@
+// A batch's operations written into one generation's tables, with each table's statements prepared
+// once and reused (a rebuild writes millions of rows: re-preparing or even looking SQL text up per
+// row shows). An append-only table being filled takes plain inserts and deferred deletes.
+import type Database from 'better-sqlite3';
+import type { GenerationRef, Operation } from './projection-store.port.js';
+import type { CollectionSpec } from './read-store.port.js';
+import { parseFilter } from './read-store.filter.js';
+import { assertDocument, generationCollectionName } from './read-store.schema.js';
+import { deferDelete, finishBulk } from './sqlite-read-store.bulk.js';
+import type { SqliteConnection } from './sqlite-read-store.connection.js';
+import { quoted, type SqlValue, whereSql } from './sqlite-read-store.sql.js';
+import { generationIndexes, hasIdIndex, type StoredState } from './sqlite-read-store.tables.js';
+
+interface TableWrites {
+  readonly spec: CollectionSpec;
+  readonly name: string;
+  /** The generation's table, e.g. `attendances__g3`, and the same quoted for SQL. */
+  readonly physical: string;
+  readonly table: string;
+  /** No index yet (an append-only table being filled): puts insert, bulk deletes wait. */
+  bulk: boolean;
+  put: Database.Statement<SqlValue[]>;
+  readonly remove: Database.Statement<SqlValue[]>;
+  /** Bulk deletes by these fields have the indexes they need. */
+  readonly indexedFor: Set<string>;
+}
+
+export class SqliteWrites {
+  /** `projection#generation` → collection → its statements. */
+  private readonly generations = new Map<string, Map<string, TableWrites>>();
+
+  constructor(private readonly writer: SqliteConnection) {}
+
+  /** Inside the caller's transaction, in order. */
+  applyAll(state: StoredState, operations: readonly Operation[]): void {
+    const tables = this.tablesOf(state);
+    for (const operation of operations) {
+      const writes = tables.get(operation.collection);
+      if (!writes) throw new Error(`Collection ${operation.collection} is not part of ${key(state)}`);
+      this.apply(state, writes, operation);
+    }
+  }
+
+  /** Whether the collection's table is still being filled (no index yet). */
+  filling(state: StoredState, collection: string): boolean {
+    return this.tablesOf(state).get(collection)?.bulk === true;
+  }
+
+  /** Inside the caller's transaction: the table is indexed from now on (a read or a delete by id needs it). */
+  finish(state: StoredState, collection: string): void {
+    const writes = this.tablesOf(state).get(collection);
+    if (!writes?.bulk) return;
+    finishBulk(this.writer, state.generation, writes.spec);
+    this.indexed(writes);
+  }
+
+  /** The generation's tables changed outside a batch (activated, dropped): look at them afresh. */
+  forget(ref: GenerationRef): void {
+    this.generations.delete(key(ref));
+  }
+
+  private apply(state: StoredState, writes: TableWrites, operation: Operation): void {
+    switch (operation.kind) {
+      case 'put':
+        assertDocument(writes.spec, operation.doc);
+        writes.put.run(operation.doc.id, JSON.stringify(operation.doc));
+        return;
+      case 'delete':
+        if (writes.bulk) this.finish(state, writes.name);
+        writes.remove.run(operation.id);
+        return;
+      case 'deleteWhere': {
+        if (writes.bulk) return deferDelete(this.writer, writes.physical, operation.filter);
+        this.ensureIndexesLedBy(state.generation, writes, Object.keys(operation.filter));
+        const where = whereSql(parseFilter(writes.spec, operation.filter));
+        this.writer.run(`DELETE FROM ${writes.table} WHERE ${where.sql}`, where.params);
+        return;
+      }
+      default: {
+        const unknownOperation: never = operation;
+        throw new Error(`Unknown operation ${JSON.stringify(unknownOperation)}`);
+      }
+    }
+  }
+
+  private tablesOf(state: StoredState): Map<string, TableWrites> {
+    const cached = this.generations.get(key(state));
+    if (cached) return cached;
+    const tables = new Map<string, TableWrites>();
+    for (const spec of state.specs) {
+      const physical = generationCollectionName(spec.name, state.generation);
+      const table = quoted(physical);
+      const bulk = !hasIdIndex(this.writer, state.generation, spec);
+      const writes: TableWrites = {
+        spec,
+        name: spec.name,
+        physical,
+        table,
+        bulk,
+        put: this.writer.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`),
+        remove: this.writer.prepare(`DELETE FROM ${table} WHERE id = ?`),
+        indexedFor: new Set(),
+      };
+      if (!bulk) this.indexed(writes);
+      tables.set(spec.name, writes);
+    }
+    this.generations.set(key(state), tables);
+    return tables;
+  }
+
+  private indexed(writes: TableWrites): void {
+    writes.bulk = false;
+    writes.put = this.writer.prepare(
+      `INSERT INTO ${writes.table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
+    );
+  }
+
+  /**
+   * A generation being built has no secondary indexes yet (they come at activation); a bulk delete
+   * by `memberId` would scan the whole table without one, so it creates the indexes it needs first.
+   */
+  private ensureIndexesLedBy(generation: number, writes: TableWrites, fields: readonly string[]): void {
+    const wanted = fields.join(',');
+    if (writes.indexedFor.has(wanted)) return;
+    for (const sql of generationIndexes(generation, writes.spec, new Set(fields))) this.writer.exec(sql);
+    writes.indexedFor.add(wanted);
+  }
+}
+
+function key(ref: GenerationRef): string {
+  return `${ref.projection}#${ref.generation}`;
+}
