@@ -1,4 +1,4 @@
-// POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me: the staff session over HTTP.
+// POST /api/auth/login and GET /api/auth/me: the staff session over HTTP (ending it: end-sessions/).
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { apiOperations, isStaffRole, loginRequestSchema, parseRequest, type SignedInAccount } from '@gym/domain';
@@ -9,8 +9,9 @@ import { Route } from '../shared/http/route.decorator.js';
 import type { AppLogger } from '../shared/logging/logger.js';
 import { LOGGER } from '../shared/tokens.js';
 import { RecordSignInCommand, type StaffAccountDocument } from '../staff/staff.port.js';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-import { SignIn, TooManyAttemptsError } from './sign-in.js';
+import { setSessionCookie } from './session-cookie.js';
+import { TooManyAttemptsError } from './login-throttle.js';
+import { SignIn } from './sign-in.js';
 
 @Controller()
 export class AuthController {
@@ -43,12 +44,6 @@ export class AuthController {
       this.logger.error({ err: error }, 'sign-in failed');
       throw new AppError('AUTH.LOGIN_FAILED', 500);
     }
-  }
-
-  // Public: clearing the cookie is harmless, and a session that already expired must still be able to leave.
-  @Route(apiOperations.logout)
-  logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): void {
-    clearSessionCookie(request, response);
   }
 
   @Route(apiOperations.me)

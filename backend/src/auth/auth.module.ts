@@ -1,5 +1,6 @@
 // Staff sign-in: the session and role guard on every route (APP_GUARD), the login/logout/me
-// endpoints, 'Mi cuenta' (one's own password), the brute-force brake, and the first administrator.
+// endpoints, 'Mi cuenta' (one's own password, ending all one's sessions), the brute-force brake,
+// and the first administrator.
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -11,6 +12,8 @@ import { StaffModule } from '../staff/staff.port.js';
 import { AuthController } from './auth.http.controller.js';
 import { ChangeOwnPasswordHandler } from './change-own-password/change-own-password.handler.js';
 import { ChangeOwnPasswordController } from './change-own-password/change-own-password.http.controller.js';
+import { EndAllSessionsHandler, EndSessionHandler } from './end-sessions/end-sessions.handler.js';
+import { EndSessionsController } from './end-sessions/end-sessions.http.controller.js';
 import { FirstAdministrator } from './first-administrator.js';
 import { LoginThrottle } from './login-throttle.js';
 import { loadSessionSecret, SESSION_SECRET } from './session-secret.js';
@@ -20,7 +23,8 @@ import { SessionGuard } from './session.guard.js';
 import { SessionStrategy } from './session.strategy.js';
 import { SignIn } from './sign-in.js';
 
-const httpControllers = [AuthController, ChangeOwnPasswordController];
+const httpControllers = [AuthController, ChangeOwnPasswordController, EndSessionsController];
+const commandHandlers = [ChangeOwnPasswordHandler, EndSessionHandler, EndAllSessionsHandler];
 
 @Module({
   imports: [StaffModule],
@@ -46,7 +50,7 @@ const httpControllers = [AuthController, ChangeOwnPasswordController];
       useFactory: (readStore: ReadQueries, tokens: SessionTokens, runner: ProjectionRunner) =>
         new SessionRenewal(readStore, tokens, runner),
     },
-    ChangeOwnPasswordHandler,
+    ...commandHandlers,
     { provide: APP_GUARD, useClass: SessionGuard },
     FirstAdministrator,
   ],

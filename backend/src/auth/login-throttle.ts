@@ -1,14 +1,17 @@
-// Brute-force brake for sign-in: 5 failed attempts for one e-mail, or 20 from one client address,
-// within 15 minutes answer 429 until those failures are older than 15 minutes. A success clears
-// the e-mail's failures. Kept in memory: a restart forgives, and several app instances count apart.
+// The sign-in brake's memory: recent failures per e-mail and address, per address and per e-mail,
+// judged by `signInBrake` (libs/domain): 5 failures of one e-mail from one address, or 20 from one
+// address, within 15 minutes answer 429 to that pair or address until they are older than 15
+// minutes; failures of one e-mail from everywhere only delay its answers (up to 3 s), never lock
+// it. Kept in memory: a restart forgives, and several app instances count apart.
+import { signInBrake, SIGN_IN_LIMITS, type SignInBrakeLimits } from '@gym/domain';
+import { AppError } from '../shared/http/app-error.js';
 
-export interface ThrottleLimits {
-  readonly perEmail: number;
-  readonly perAddress: number;
-  readonly windowMs: number;
+/** Refused for too many failures; carries the seconds to wait (sent as Retry-After). */
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('AUTH.TOO_MANY_ATTEMPTS', 429);
+  }
 }
-
-export const LOGIN_LIMITS: ThrottleLimits = { perEmail: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
 
 /** An attempt under way: counted as failed from the start, so parallel guesses cannot slip past. */
 export interface LoginAttempt {
@@ -18,7 +21,7 @@ export interface LoginAttempt {
 }
 
 export type ThrottleAnswer =
-  | { readonly allowed: true; readonly attempt: LoginAttempt }
+  | { readonly allowed: true; readonly attempt: LoginAttempt; readonly delayMs: number }
   | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 const MAX_KEYS = 50_000;
@@ -34,8 +37,8 @@ class FailureLog {
     return kept;
   }
 
-  add(key: string, at: number, now: number, windowMs: number): void {
-    this.failures.set(key, [...this.recent(key, now, windowMs), at]);
+  add(key: string, at: number, windowMs: number): void {
+    this.failures.set(key, [...this.recent(key, at, windowMs), at]);
     if (this.failures.size > MAX_KEYS) this.forgetOldest();
   }
 
@@ -56,45 +59,68 @@ class FailureLog {
   }
 }
 
+// JSON of the two parts: no e-mail and address can run together into another pair's key.
+const pairKey = (email: string, address: string): string => JSON.stringify([email, address]);
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class LoginThrottle {
-  private readonly byEmail = new FailureLog();
+  private readonly byPair = new FailureLog();
   private readonly byAddress = new FailureLog();
+  private readonly byEmail = new FailureLog();
 
   constructor(
     private readonly clock: () => Date,
-    private readonly limits: ThrottleLimits = LOGIN_LIMITS,
+    private readonly limits: SignInBrakeLimits = SIGN_IN_LIMITS,
+    private readonly pause: (ms: number) => Promise<void> = sleep,
   ) {}
 
-  /** Starts an attempt, or says how long to wait. */
+  /** Starts an attempt (counted as a failure until told otherwise), or says how long to wait. */
   begin(email: string, address: string): ThrottleAnswer {
     const now = this.clock().getTime();
     const { windowMs } = this.limits;
-    const wait = Math.max(
-      waitMs(this.byEmail.recent(email, now, windowMs), this.limits.perEmail, now, windowMs),
-      waitMs(this.byAddress.recent(address, now, windowMs), this.limits.perAddress, now, windowMs),
+    const pair = pairKey(email, address);
+    const decision = signInBrake(
+      {
+        pair: this.byPair.recent(pair, now, windowMs),
+        address: this.byAddress.recent(address, now, windowMs),
+        email: this.byEmail.recent(email, now, windowMs),
+      },
+      now,
+      this.limits,
     );
-    if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
-    this.byEmail.add(email, now, now, windowMs);
-    this.byAddress.add(address, now, now, windowMs);
-    return { allowed: true, attempt: { email, address, at: now } };
+    if (!decision.allowed) return { allowed: false, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) };
+    this.byPair.add(pair, now, windowMs);
+    this.byAddress.add(address, now, windowMs);
+    this.byEmail.add(email, now, windowMs);
+    return { allowed: true, attempt: { email, address, at: now }, delayMs: decision.delayMs };
   }
 
-  /** The password was right: the e-mail starts afresh and this attempt no longer counts. */
+  /**
+   * `begin`, then the e-mail's delay before the caller goes on to check the password; throws
+   * TooManyAttemptsError for a pair or address that must wait. Unknown e-mails are slowed alike.
+   */
+  async admit(email: string, address: string): Promise<LoginAttempt> {
+    const answer = this.begin(email, address);
+    if (!answer.allowed) throw new TooManyAttemptsError(answer.retryAfterSeconds);
+    if (answer.delayMs > 0) await this.pause(answer.delayMs);
+    return answer.attempt;
+  }
+
+  /**
+   * The password was right: its pair starts afresh and this attempt no longer counts. The e-mail's
+   * other failures stay: they may be a distributed guess still going on.
+   */
   succeeded(attempt: LoginAttempt): void {
-    this.byEmail.clear(attempt.email);
+    this.byPair.clear(pairKey(attempt.email, attempt.address));
     this.byAddress.remove(attempt.address, attempt.at);
+    this.byEmail.remove(attempt.email, attempt.at);
   }
 
   /** The attempt could not be judged (a server failure): it does not count against anyone. */
   abandoned(attempt: LoginAttempt): void {
-    this.byEmail.remove(attempt.email, attempt.at);
+    this.byPair.remove(pairKey(attempt.email, attempt.address), attempt.at);
     this.byAddress.remove(attempt.address, attempt.at);
+    this.byEmail.remove(attempt.email, attempt.at);
   }
-}
-
-/** How long until fewer than `limit` failures remain in the window (0: not blocked). */
-function waitMs(failures: readonly number[], limit: number, now: number, windowMs: number): number {
-  if (failures.length < limit) return 0;
-  const freeing = failures[failures.length - limit] ?? now;
-  return Math.max(1, freeing + windowMs - now);
 }

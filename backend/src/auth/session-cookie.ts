@@ -1,10 +1,9 @@
 // The session cookie: a signed JWT, httpOnly (scripts cannot read it), SameSite=Strict (no other
 // site can send it), Secure when the request came over HTTPS, sent to /api only, for 12 hours.
-import { SESSION_COOKIE } from '@gym/domain';
+import { SESSION_COOKIE, SESSION_SECONDS } from '@gym/domain';
 import type { CookieOptions, Request, Response } from 'express';
 
 export { SESSION_COOKIE };
-export const SESSION_SECONDS = 12 * 60 * 60;
 
 function cookieOptions(request: Request): CookieOptions {
   // `request.secure` is true for HTTPS, or behind a trusted proxy that says so (see app.ts).

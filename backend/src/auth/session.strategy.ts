@@ -1,8 +1,9 @@
 // The passport-jwt strategy: reads the JWT from the session cookie, accepts only HS256 signed with
-// our secret and not expired, then checks the account: it exists, is not disabled, and its
-// `sessionsValidFrom` is still the one the token was issued with (one indexed get per request).
+// our secret and not expired, checks its claims (`readSessionClaims`: an `exp`, no `iat` in the
+// future), then the account, in one indexed get per request: it exists, is not disabled, its
+// `sessionsValidFrom` is still the one the token was issued with, and this session was not ended.
 import { createSecretKey } from 'node:crypto';
-import { isStaffRole } from '@gym/domain';
+import { isSessionEnded, isStaffRole, readSessionClaims } from '@gym/domain';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy, type VerifiedCallback } from 'passport-jwt';
@@ -10,12 +11,18 @@ import type { SignedInStaff } from '../shared/http/command-context.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
 import { sessionTokenOf } from './session-cookie.js';
-import { isSessionClaims } from './session-tokens.js';
+
+/**
+ * Seconds since the epoch on the wall clock. Tokens live in wall-clock time, like the JWT library's
+ * own `exp` check: the gym's injectable clock (which tests move to chosen days) does not apply.
+ */
+export type WallClockSeconds = () => number;
+const wallClockSeconds: WallClockSeconds = () => Math.floor(Date.now() / 1000);
 
 // One instance per app, handed to passport directly rather than registered by name in passport's
 // global registry: two apps in one process (tests) must not share a secret or a read store.
 export class SessionStrategy extends Strategy {
-  constructor(secret: string, readStore: ReadQueries) {
+  constructor(secret: string, readStore: ReadQueries, nowSeconds: WallClockSeconds = wallClockSeconds) {
     super(
       // A KeyObject made once: given the string, the JWT check would build one on every request
       // (after a failed attempt at a public key). jsonwebtoken takes it; passport-jwt's types lag.
@@ -26,7 +33,7 @@ export class SessionStrategy extends Strategy {
         ignoreExpiration: false,
       },
       (payload: unknown, done: VerifiedCallback) => {
-        staffOfSession(readStore, payload).then(
+        staffOfSession(readStore, payload, nowSeconds()).then(
           (staff) => done(null, staff ?? false),
           (error: unknown) => done(error, false),
         );
@@ -35,13 +42,21 @@ export class SessionStrategy extends Strategy {
   }
 }
 
-export async function staffOfSession(readStore: ReadQueries, payload: unknown): Promise<SignedInStaff | null> {
-  if (!isSessionClaims(payload)) return null;
-  const account = await readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, payload.sub);
-  if (!account || account.disabled || account.sessionsValidFrom !== payload.sv) return null;
+export async function staffOfSession(
+  readStore: ReadQueries,
+  payload: unknown,
+  nowSeconds: number,
+): Promise<SignedInStaff | null> {
+  const claims = readSessionClaims(payload, nowSeconds);
+  if (!claims) return null;
+  const account = await readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, claims.sub);
+  if (!account || account.disabled || account.sessionsValidFrom !== claims.sv) return null;
+  if (isSessionEnded(account.endedSessions, claims.jti)) return null;
   // A document written before roles existed (read while its projection rebuilds at start) reads as Recepción.
   const role = isStaffRole(account.role) ? account.role : 'reception';
-  return { staffId: account.id, email: account.email, displayName: account.displayName, role };
+  const staff = { staffId: account.id, email: account.email, displayName: account.displayName, role };
+  if (claims.jti === undefined) return staff;
+  return { ...staff, session: { id: claims.jti, expiresAt: new Date(claims.exp * 1000).toISOString() } };
 }
 
 /** The staff member a request's session cookie names; null for no or an invalid session; rejects when the store fails. */

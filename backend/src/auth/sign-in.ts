@@ -1,5 +1,5 @@
 // Signing in: the brute-force brake, the account by e-mail, the password check (the same scrypt
-// work whether or not the e-mail exists), and a session token for the account.
+// work, and the same brake and delay, whether or not the e-mail exists), and a session token.
 import { normaliseEmail } from '@gym/domain';
 import { AppError } from '../shared/http/app-error.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
@@ -13,13 +13,6 @@ export interface SignedIn {
   readonly token: string;
 }
 
-/** Refused for too many failures; carries the seconds to wait (sent as Retry-After). */
-export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('AUTH.TOO_MANY_ATTEMPTS', 429);
-  }
-}
-
 export class SignIn {
   constructor(
     private readonly readStore: ReadQueries,
@@ -31,19 +24,18 @@ export class SignIn {
   /** The account and its token; AUTH.INVALID_CREDENTIALS alike for an unknown e-mail, a wrong password or a disabled account. */
   async signIn(email: string, password: string, address: string): Promise<SignedIn> {
     const wanted = normaliseEmail(email);
-    const answer = this.throttle.begin(wanted, address);
-    if (!answer.allowed) throw new TooManyAttemptsError(answer.retryAfterSeconds);
+    const attempt = await this.throttle.admit(wanted, address);
     let account: StaffAccountDocument | undefined;
     let matches: boolean;
     try {
       account = await this.activeAccount(wanted);
       matches = await this.hasher.verifyAccount(password, account?.passwordHash);
     } catch (error) {
-      this.throttle.abandoned(answer.attempt);
+      this.throttle.abandoned(attempt);
       throw error;
     }
     if (!account || !matches) throw new AppError('AUTH.INVALID_CREDENTIALS', 401);
-    this.throttle.succeeded(answer.attempt);
+    this.throttle.succeeded(attempt);
     return { account, token: this.tokens.issue(account) };
   }
 

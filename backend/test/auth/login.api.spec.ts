@@ -46,7 +46,8 @@ describe('POST /api/auth/login and /logout', () => {
     const [header = '', payload = '', signature] = tokenOf(sessionCookieOf(answer)).split('.');
     expect(decodePart(header)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = decodePart(payload);
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'sub', 'sv']);
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'jti', 'sub', 'sv']);
+    expect(claims.jti).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(claims.sub).toBe(answer.body.id);
     expect(Number(claims.exp) - Number(claims.iat)).toBe(12 * 60 * 60);
     expect(signature).toMatch(/^[\w-]{43}$/);

@@ -16,6 +16,7 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'staff',
   'POST /api/auth/password': 'staff',
+  'POST /api/auth/sessions/end-all': 'staff',
   'GET /api/plans': 'staff',
   'POST /api/plans/prices': 'admin',
   'GET /api/plans/price-changes': 'admin',
@@ -58,6 +59,8 @@ const SOME_ID = '6d0c1f9e-1111-4a4a-8b8b-222222222222';
 /** Bodies that keep an allowed call from changing anything (everything else gets `{}`, refused as invalid). */
 const HARMLESS_BODIES: Readonly<Record<string, unknown>> = {
   'POST /api/admin/projections/rebuild': { projections: ['ninguna'] },
+  // `{}` would end the walking account's sessions: a body it refuses (400) still shows the route is open.
+  'POST /api/auth/sessions/end-all': { todas: true },
 };
 const FORBIDDEN = { statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'No tienes permiso para esta acción.' };
 const README_LABELS: Readonly<Record<string, Permission>> = {

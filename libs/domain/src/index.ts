@@ -26,6 +26,8 @@ export * from './staff/staff.state.js';
 export * from './staff/staff.decide.js';
 export * from './staff/staff-roles.js';
 export * from './staff/staff-passwords.js';
+export * from './staff/staff-sessions.js';
+export * from './staff/sign-in-brake.js';
 export * from './settings/gym-settings.events.js';
 export * from './settings/gym-settings.commands.js';
 export * from './settings/gym-settings.state.js';

@@ -626,12 +626,20 @@ export const messages = {
   'STAFF_SCREEN.SAVE': 'Guardar',
   'PROFILE.AMOUNT_PAID_ADMIN_ONLY': 'Solo un Administrador lo corrige aquí; registra el dinero como pago o renovación.',
   'DASHBOARD.PLAN_PRICE': '{plan} · {precio}',
-  'MY_ACCOUNT.DESCRIPTION': 'Tu cuenta y tu contraseña.',
+  'MY_ACCOUNT.DESCRIPTION': 'Tu cuenta, tu contraseña y tus sesiones.',
   'MY_ACCOUNT.ACCOUNT': 'Tu cuenta',
   'MY_ACCOUNT.PASSWORD_TITLE': 'Cambiar mi contraseña',
   'MY_ACCOUNT.PASSWORD_HINT': 'Tus sesiones en otros equipos se cerrarán; esta sigue abierta.',
   'MY_ACCOUNT.SAVE': 'Cambiar contraseña',
   'MY_ACCOUNT.SAVED': 'Contraseña cambiada correctamente.',
+  'MY_ACCOUNT.SESSIONS_TITLE': 'Mis sesiones',
+  'MY_ACCOUNT.SESSIONS_HINT':
+    '¿Dejaste una sesión abierta en otro equipo? Ciérralas todas; esta también se cerrará y tendrás que iniciar sesión de nuevo.',
+  'MY_ACCOUNT.END_ALL': 'Cerrar todas mis sesiones',
+  'MY_ACCOUNT.END_ALL_CONFIRM':
+    '¿Cerrar todas tus sesiones, en todos los equipos? Esta también se cerrará y volverás a la página de inicio de sesión.',
+  'MY_ACCOUNT.END_ALL_FAILED': 'Error al cerrar las sesiones. Por favor, inténtalo de nuevo.',
+  'MY_ACCOUNT.ENDED_ALL': 'Se cerraron todas tus sesiones.',
   'CLI.STAFF_ROLE_CHANGED': 'Rol de {correo}: {rol}.',
   'CLI.STAFF_ENABLED': 'Cuenta habilitada: {correo}.',
 

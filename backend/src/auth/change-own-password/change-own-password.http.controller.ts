@@ -10,9 +10,8 @@ import { Command, CurrentStaff, type CommandContext, type SignedInStaff } from '
 import { FailureText } from '../../shared/http/failure-text.interceptor.js';
 import { bodyOf } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
-import { LoginThrottle } from '../login-throttle.js';
+import { LoginThrottle, TooManyAttemptsError, type LoginAttempt } from '../login-throttle.js';
 import { SessionRenewal } from '../session-renewal.js';
-import { TooManyAttemptsError } from '../sign-in.js';
 import { ChangeOwnPasswordCommand } from './change-own-password.command.js';
 
 @Controller()
@@ -33,21 +32,27 @@ export class ChangeOwnPasswordController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StaffCommandResponse> {
     const { currentPassword, newPassword } = bodyOf(apiOperations.changeOwnPassword, body);
-    const answer = this.throttle.begin(staff.email, request.ip ?? 'unknown');
-    if (!answer.allowed) {
-      response.setHeader('Retry-After', String(answer.retryAfterSeconds));
-      throw new TooManyAttemptsError(answer.retryAfterSeconds);
-    }
+    const attempt = await this.admit(staff.email, request, response);
     try {
       const { position } = await this.commandBus.execute(
         new ChangeOwnPasswordCommand(staff.staffId, currentPassword, newPassword, context),
       );
-      this.throttle.succeeded(answer.attempt);
+      this.throttle.succeeded(attempt);
       await this.sessions.renew(staff.staffId, position, request, response);
       return { id: staff.staffId, position };
     } catch (error) {
       const guessed = error instanceof AppError && error.code === 'STAFF.CURRENT_PASSWORD_WRONG';
-      if (!guessed) this.throttle.abandoned(answer.attempt);
+      if (!guessed) this.throttle.abandoned(attempt);
+      throw error;
+    }
+  }
+
+  /** Counted against the sign-in brake for this e-mail and address, like a sign-in. */
+  private async admit(email: string, request: Request, response: Response): Promise<LoginAttempt> {
+    try {
+      return await this.throttle.admit(email, request.ip ?? 'unknown');
+    } catch (error) {
+      if (error instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }

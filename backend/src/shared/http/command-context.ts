@@ -13,6 +13,8 @@ export interface SignedInStaff {
   readonly displayName: string;
   /** Read from the account on every request (R25): a demotion takes effect at once. */
   readonly role: StaffRole;
+  /** The session's id and expiry, for 'Cerrar Sesión'; none on a token issued before sessions had an id. */
+  readonly session?: { readonly id: string; readonly expiresAt: string };
 }
 
 export interface CommandContext {
@@ -24,9 +26,12 @@ export interface CommandContext {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** The request's id (set by the logger), carried by every event it causes. */
+export const correlationIdOf = (request: Request): string => String((request as Request & { id?: unknown }).id ?? '');
+
 export function commandContextOf(request: Request): CommandContext {
   const staff = (request as Request & { user?: SignedInStaff }).user;
-  const correlationId = String((request as Request & { id?: unknown }).id ?? '');
+  const correlationId = correlationIdOf(request);
   const key = request.headers['idempotency-key'];
   if (key === undefined) return { staffId: staff?.staffId ?? SYSTEM_STAFF_ID, correlationId };
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))

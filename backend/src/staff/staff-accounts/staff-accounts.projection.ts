@@ -1,6 +1,6 @@
-// Read model of staff accounts, used to sign in, to check each request's role (R25), to name who
-// did what, and for the Personal screen.
-import { roleAsRead, type StaffRole } from '@gym/domain';
+// Read model of staff accounts, used to sign in, to check each request's session and role (R25),
+// to name who did what, and for the Personal screen.
+import { endedSessionsInForce, roleAsRead, type EndedSessions, type StaffRole } from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
 import type { DocumentSession } from '../../shared/projections/projection.js';
 
@@ -17,8 +17,17 @@ export interface StaffAccountDocument {
   readonly role: StaffRole;
   readonly disabled: boolean;
   readonly createdAt: string;
-  /** Sessions issued before this instant are no longer valid (password changed, disabled, demoted). */
+  /**
+   * Sessions issued before this are no longer valid (password changed, disabled, demoted, all
+   * ended): the instant of that event, followed by `#` and the event's id for 'all ended'.
+   */
   readonly sessionsValidFrom: string;
+  /**
+   * Sessions ended one by one ('Cerrar Sesión') whose tokens have not expired yet: id → expiry. Kept
+   * on the account so the per-request check stays one get; emptied whenever `sessionsValidFrom`
+   * moves, and expired entries dropped at every change of the account. Absent on older documents.
+   */
+  readonly endedSessions?: EndedSessions;
   readonly lastSignInAt: string | null;
   readonly [key: string]: unknown;
 }
@@ -30,6 +39,8 @@ type StaffProjectedEvent = ProjectedEvent<
   | 'StaffAccountEnabled'
   | 'StaffRoleChanged'
   | 'StaffSignedIn'
+  | 'StaffSessionEnded'
+  | 'StaffSessionsEnded'
 >;
 
 function created(event: ProjectedEvent<'StaffAccountCreated'>, documents: DocumentSession, at: string): void {
@@ -45,35 +56,53 @@ function created(event: ProjectedEvent<'StaffAccountCreated'>, documents: Docume
     disabled: false,
     createdAt: at,
     sessionsValidFrom: at,
+    endedSessions: {},
     lastSignInAt: null,
   };
   documents.put(STAFF_ACCOUNTS, account);
 }
 
-/** What a later event changes on the account. */
-function change(event: Exclude<StaffProjectedEvent, { type: 'StaffAccountCreated' }>, at: string) {
+/** Every session of the account issued so far ends: none is left to remember one by one. */
+const allSessionsEnd = (validFrom: string) => ({ sessionsValidFrom: validFrom, endedSessions: {} });
+
+type LaterEvent = Exclude<StaffProjectedEvent, { type: 'StaffAccountCreated' }>;
+
+/** What a later event changes on the account, given the sessions ended one by one still in force. */
+function change(event: LaterEvent, at: string, ended: EndedSessions): Partial<StaffAccountDocument> {
   switch (event.type) {
     case 'StaffPasswordChanged':
-      return { passwordHash: event.data.passwordHash, sessionsValidFrom: at };
+      return { passwordHash: event.data.passwordHash, ...allSessionsEnd(at) };
     case 'StaffAccountDisabled':
-      return { disabled: true, sessionsValidFrom: at };
+      return { disabled: true, ...allSessionsEnd(at) };
     case 'StaffAccountEnabled':
       return { disabled: false };
     case 'StaffRoleChanged':
       // A demoted account's sessions end; a promoted one keeps them (its role is read on each request).
       return event.data.role === 'reception'
-        ? { role: event.data.role, sessionsValidFrom: at }
+        ? { role: event.data.role, ...allSessionsEnd(at) }
         : { role: event.data.role };
     case 'StaffSignedIn':
       return { lastSignInAt: at };
+    case 'StaffSessionEnded':
+      return { endedSessions: { ...ended, [event.data.sessionId]: event.data.expiresAt } };
+    case 'StaffSessionsEnded':
+      // The event's id too: a session issued in the same millisecond (or under a stopped test
+      // clock) must still end. Older events keep the bare instant, so their tokens stay valid.
+      return allSessionsEnd(`${at}#${event.id}`);
     default:
       return unhandled(event);
   }
 }
 
+/** The account after a later event; sessions it ended one by one that have expired since are forgotten. */
+function changed(account: StaffAccountDocument, event: LaterEvent, at: string): StaffAccountDocument {
+  const endedSessions = endedSessionsInForce(account.endedSessions, at);
+  return { ...account, endedSessions, ...change(event, at, endedSessions) };
+}
+
 export const staffAccountsProjection = defineProjection({
   name: 'staff_accounts',
-  version: 2,
+  version: 3,
   collections: [
     {
       name: STAFF_ACCOUNTS,
@@ -89,6 +118,8 @@ export const staffAccountsProjection = defineProjection({
     'StaffAccountEnabled',
     'StaffRoleChanged',
     'StaffSignedIn',
+    'StaffSessionEnded',
+    'StaffSessionsEnded',
   ],
   documentsRead: (event) => [
     { collection: STAFF_ACCOUNTS, id: event.data.staffId },
@@ -98,6 +129,6 @@ export const staffAccountsProjection = defineProjection({
     const at = event.metadata.occurredAt ?? event.recordedAt;
     if (event.type === 'StaffAccountCreated') return created(event, documents, at);
     const account = documents.get<StaffAccountDocument>(STAFF_ACCOUNTS, event.data.staffId);
-    if (account) documents.put(STAFF_ACCOUNTS, { ...account, ...change(event, at) });
+    if (account) documents.put(STAFF_ACCOUNTS, changed(account, event, at));
   },
 });

@@ -46,6 +46,8 @@ export const staffPaths = {
   enable: withId(op.enableStaffAccount),
   /** 'Mi cuenta': the signed-in account's own password. */
   myPassword: op.changeOwnPassword.path,
+  /** 'Mi cuenta': every session of the signed-in account ends, this one included. */
+  mySessionsEnd: op.endAllSessions.path,
 } as const;
 
 export const settingsPaths = {

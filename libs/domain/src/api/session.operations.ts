@@ -1,5 +1,6 @@
 // Operations around the session and the app itself: sign-in, the public settings, health, rebuilds.
 import { defineOperation } from './api-operation.js';
+import { emptyBodySchema } from './schema-primitives.js';
 import {
   healthSchema,
   loginRequestSchema,
@@ -7,7 +8,7 @@ import {
   rebuildResponseSchema,
   settingsViewSchema,
 } from './session.schemas.js';
-import { signedInAccountSchema } from './staff.schemas.js';
+import { signedInAccountSchema, staffCommandResponseSchema } from './staff.schemas.js';
 
 const STAFF_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
 const exampleAccount = {
@@ -36,11 +37,26 @@ export const sessionOperations = {
     method: 'post',
     path: '/api/auth/logout',
     tag: 'sesión',
-    summary: 'Cierra la sesión (borra la cookie)',
+    summary:
+      'Cierra la sesión: borra la cookie y la anula en el servidor hasta su vencimiento; sin sesión válida solo borra la cookie',
     access: 'public',
     status: 204,
     errors: [],
     example: {},
+  }),
+  endAllSessions: defineOperation({
+    operationId: 'endAllSessions',
+    method: 'post',
+    path: '/api/auth/sessions/end-all',
+    tag: 'sesión',
+    summary: 'Mi cuenta: cierra todas las sesiones de la cuenta, también esta (borra la cookie)',
+    access: 'staff',
+    status: 200,
+    command: true,
+    body: emptyBodySchema,
+    response: staffCommandResponseSchema,
+    errors: [400],
+    example: { body: {}, response: { id: STAFF_ID, position: 1234 } },
   }),
   me: defineOperation({
     operationId: 'me',

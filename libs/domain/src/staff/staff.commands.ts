@@ -40,13 +40,27 @@ export interface RecordStaffSignIn {
   readonly data: { readonly staffId: string };
 }
 
+/** 'Cerrar Sesión' with a session that carries an id. */
+export interface EndStaffSession {
+  readonly type: 'EndStaffSession';
+  readonly data: { readonly staffId: string; readonly sessionId: string; readonly expiresAt: string };
+}
+
+/** 'Cerrar todas mis sesiones' (Mi cuenta). */
+export interface EndAllStaffSessions {
+  readonly type: 'EndAllStaffSessions';
+  readonly data: { readonly staffId: string };
+}
+
 export type StaffCommand =
   | CreateStaffAccount
   | ChangeStaffPassword
   | DisableStaffAccount
   | EnableStaffAccount
   | ChangeStaffRole
-  | RecordStaffSignIn;
+  | RecordStaffSignIn
+  | EndStaffSession
+  | EndAllStaffSessions;
 export type StaffCommandType = StaffCommand['type'];
 
 /**

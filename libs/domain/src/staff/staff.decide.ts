@@ -1,17 +1,20 @@
 // `decideStaff`: what a command on a staff account yields, as events or a rejection.
 import { reject, type Decision } from '../decision.js';
+import { isValidInstant } from '../rules/dates.js';
 import { isPlainText } from '../rules/plain-text.js';
 import type {
   ChangeStaffPassword,
   ChangeStaffRole,
   CreateStaffAccount,
   EnableStaffAccount,
+  EndStaffSession,
   StaffCommand,
   StaffDecisionContext,
 } from './staff.commands.js';
 import type { StaffEvent } from './staff.events.js';
 import { anotherActiveAdministrator, isStaffRole, roleAsRead, type StaffRole } from './staff-roles.js';
 import type { ExistingStaffAccount, StaffState } from './staff.state.js';
+import { isSessionId } from './staff-sessions.js';
 
 export type StaffDecision = Decision<StaffEvent>;
 
@@ -48,6 +51,11 @@ export function decideStaff(command: StaffCommand, state: StaffState, context: S
       return state.status === 'active'
         ? [{ type: 'StaffSignedIn', data: { staffId: state.staffId } }]
         : reject('STAFF.DISABLED');
+    case 'EndStaffSession':
+      return endStaffSession(command, state);
+    case 'EndAllStaffSessions':
+      // A disabled account's sessions ended when it was disabled.
+      return state.status === 'active' ? [{ type: 'StaffSessionsEnded', data: { staffId: state.staffId } }] : [];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown staff command ${JSON.stringify(unknown)}`);
@@ -125,4 +133,12 @@ function changeStaffRole(
     previousRole === 'admin' && account.status === 'active' && !anotherActiveAdministrator(context.staff, staffId);
   if (demotesLast) return reject('STAFF.LAST_ADMINISTRATOR');
   return [{ type: 'StaffRoleChanged', data: { staffId, role: data.role, previousRole } }];
+}
+
+/** A disabled account's sessions all ended already: nothing to record. */
+function endStaffSession({ data }: EndStaffSession, account: ExistingStaffAccount): StaffDecision {
+  if (!isSessionId(data.sessionId) || !isValidInstant(data.expiresAt)) return reject('REQUEST.INVALID');
+  if (account.status === 'disabled') return [];
+  const { sessionId, expiresAt } = data;
+  return [{ type: 'StaffSessionEnded', data: { staffId: account.staffId, sessionId, expiresAt } }];
 }

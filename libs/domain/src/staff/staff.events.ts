@@ -40,13 +40,30 @@ export interface StaffSignedIn {
   readonly data: { readonly staffId: string };
 }
 
+/**
+ * 'Cerrar Sesión': one session (the token's `jti`) is refused from now on. `expiresAt` is when the
+ * token would have expired anyway, after which the read model may forget it.
+ */
+export interface StaffSessionEnded {
+  readonly type: 'StaffSessionEnded';
+  readonly data: { readonly staffId: string; readonly sessionId: string; readonly expiresAt: string };
+}
+
+/** 'Cerrar todas mis sesiones': every session of the account issued before this event ends. */
+export interface StaffSessionsEnded {
+  readonly type: 'StaffSessionsEnded';
+  readonly data: { readonly staffId: string };
+}
+
 export type StaffEvent =
   | StaffAccountCreated
   | StaffPasswordChanged
   | StaffAccountDisabled
   | StaffAccountEnabled
   | StaffRoleChanged
-  | StaffSignedIn;
+  | StaffSignedIn
+  | StaffSessionEnded
+  | StaffSessionsEnded;
 export type StaffEventType = StaffEvent['type'];
 
 export const STAFF_EVENT_TYPES: readonly StaffEventType[] = [
@@ -56,6 +73,8 @@ export const STAFF_EVENT_TYPES: readonly StaffEventType[] = [
   'StaffAccountEnabled',
   'StaffRoleChanged',
   'StaffSignedIn',
+  'StaffSessionEnded',
+  'StaffSessionsEnded',
 ];
 
 export const staffStreamId = (staffId: string): string => `staff-${staffId}`;

@@ -34,6 +34,9 @@ export function evolveStaff(state: StaffState, event: StaffEvent): StaffState {
     case 'StaffRoleChanged':
       return { ...state, role: event.data.role };
     case 'StaffSignedIn':
+    case 'StaffSessionEnded':
+    case 'StaffSessionsEnded':
+      // Sessions live in the read model the session check reads, not in the account's decisions.
       return state;
     default: {
       const unknown: never = event;
