@@ -1,5 +1,6 @@
-// The staff session endpoints: sign in, sign out, and "who is signed in" (the cookie is httpOnly).
-import type { SignedInAccount } from '@gym/domain';
+// The staff session endpoints: sign in, sign out (this session, or every one of the account), and
+// "who is signed in" (the cookie is httpOnly).
+import { staffPaths, type SignedInAccount } from '@gym/domain';
 import { ApiError, apiClient } from './api-client';
 
 /** The signed-in account and its role (R25). */
@@ -32,4 +33,9 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
+}
+
+/** 'Cerrar todas mis sesiones': every session of the account ends on the server, this one included. */
+export async function endAllSessions(): Promise<void> {
+  await apiClient.post<unknown>(staffPaths.mySessionsEnd, {}, { fallback: 'MY_ACCOUNT.END_ALL_FAILED' });
 }

@@ -2,7 +2,14 @@
 import { create } from 'zustand';
 import { isAdministrator } from '@gym/domain';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { fetchCurrentAccount, signIn, signOut, type Credentials, type StaffAccount } from '../lib/auth-api';
+import {
+  endAllSessions,
+  fetchCurrentAccount,
+  signIn,
+  signOut,
+  type Credentials,
+  type StaffAccount,
+} from '../lib/auth-api';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -17,6 +24,8 @@ interface SessionState {
   login(credentials: Credentials): Promise<void>;
   /** Signs out; a failure rejects and the session stays as it was. */
   logout(): Promise<void>;
+  /** Ends every session of the account, this one included; a failure rejects and the session stays. */
+  endAllSessions(): Promise<void>;
   expire(): void;
   reset(): void;
 }
@@ -40,6 +49,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
   logout: async () => {
     await signOut();
+    set({ status: 'signedOut', account: null, expired: false });
+  },
+  endAllSessions: async () => {
+    await endAllSessions();
     set({ status: 'signedOut', account: null, expired: false });
   },
   expire: () => {

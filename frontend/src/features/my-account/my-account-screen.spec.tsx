@@ -1,5 +1,5 @@
 // Mi cuenta: who is signed in with which role, and changing one's own password given the current one.
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
 import { errorBody, installFakeFetch, receptionAccount } from '../../testing/fake-fetch';
@@ -58,5 +58,37 @@ describe('MyAccountScreen', () => {
     await fill(user, 'vieja-clave', 'clave-nueva-larga');
     expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeInTheDocument();
     expect(field(/^Contraseña actual/)).toHaveValue('');
+  });
+
+  it("'Cerrar todas mis sesiones' asks first; confirmed, every session ends and the login page follows", async () => {
+    const fake = installFakeFetch({
+      'POST /api/auth/sessions/end-all': { status: 200, body: { id: 'staff-2', position: 9 } },
+    });
+    renderWithProviders(<MyAccountScreen />, { path: '/my-account' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cerrar todas mis sesiones' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(message('MY_ACCOUNT.END_ALL_CONFIRM'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(fake.requests).toEqual([]);
+    expect(useSessionStore.getState().status).toBe('signedIn');
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar todas mis sesiones' }));
+    await user.click(await screen.findByTestId('confirm-end-all-sessions'));
+    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', account: null }));
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/auth/sessions/end-all',
+    ]);
+    expect(await screen.findByText(message('MY_ACCOUNT.ENDED_ALL'))).toBeInTheDocument();
+  });
+
+  it('a failure to end them says so and keeps the session', async () => {
+    installFakeFetch({ 'POST /api/auth/sessions/end-all': 'network-error' });
+    renderWithProviders(<MyAccountScreen />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cerrar todas mis sesiones' }));
+    await user.click(await screen.findByTestId('confirm-end-all-sessions'));
+    expect(await screen.findByText(message('MY_ACCOUNT.END_ALL_FAILED'))).toBeInTheDocument();
+    expect(useSessionStore.getState().status).toBe('signedIn');
   });
 });

@@ -1,9 +1,11 @@
-// 'Mi cuenta' (every account): who is signed in, with which role, and changing one's own password.
+// 'Mi cuenta' (every account): who is signed in, with which role, changing one's own password, and
+// ending every session of the account.
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { message } from '@gym/domain';
 import { PageHeader } from '../../components/page-header';
 import { useSessionStore } from '../../stores/session-store';
 import { ChangePasswordForm } from './components/change-password-form';
+import { EndAllSessions } from './components/end-all-sessions';
 
 export function MyAccountScreen() {
   const account = useSessionStore((state) => state.account);
@@ -30,6 +32,7 @@ export function MyAccountScreen() {
         </Paper>
       )}
       <ChangePasswordForm />
+      <EndAllSessions />
     </>
   );
 }
