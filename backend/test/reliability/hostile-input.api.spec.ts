@@ -119,8 +119,8 @@ describe('reliability: hostile input', () => {
   });
 
   const head = (): Promise<number> => testApp.app.get<EventStore>(EVENT_STORE).headPosition();
-  // Sign-in and sign-out are fuzzed on their own: one would trip the brake, the other end the session.
-  const SESSION_ROUTES = ['/api/auth/login', '/api/auth/logout'];
+  // Sign-in and the session's end are fuzzed on their own: one would trip the brake, the others end the session.
+  const SESSION_ROUTES = ['/api/auth/login', '/api/auth/sessions/end-all', '/api/auth/logout'];
   const commands = (): Operation[] =>
     operations.filter(({ method, template }) => method !== 'GET' && !SESSION_ROUTES.includes(template));
 
@@ -235,7 +235,8 @@ describe('reliability: hostile input', () => {
       await fc.assert(
         fc.asyncProperty(hostileBody(EXAMPLES[`POST ${path}`] ?? {}), async (body) => {
           const answer = await expectSafe('POST', path, body, true);
-          expect(answer.status).not.toBe(200);
+          // No hostile body signs in (ending all sessions with an empty body is what that route is for).
+          if (path === '/api/auth/login') expect(answer.status).not.toBe(200);
         }),
         { numRuns: 60, seed: SEED, endOnFailure: true },
       );

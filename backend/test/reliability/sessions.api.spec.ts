@@ -1,13 +1,18 @@
-// Sessions: tampered, expired, unsigned ('alg: none') and foreign-key JWTs are refused on queries
-// and commands alike; the cookie's flags; and a signed-out client reaches no route of the OpenAPI
-// document (read while signed in) and not the document itself.
+// Sessions: tampered, expired, unsigned ('alg: none'), foreign-key, endless and future-issued JWTs
+// are refused on queries and commands alike; 'Cerrar Sesión' and 'Cerrar todas mis sesiones' end
+// sessions on the server (also for a second app process on the same DATA_DIR); the cookie's flags;
+// and a signed-out client reaches no route of the OpenAPI document and not the document itself.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { allApiOperations, messages } from '@gym/domain';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
 import { decodePart, encodePart, sessionCookieOf, sessionSecretOf, tokenOf } from '../auth/auth-test-helpers.js';
 import { registerMember } from '../members/support/members-api.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { createClient, startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
+import { type BuiltServer, killRunningServers, startBuiltServer } from './support/built-server.js';
 import { Ledger } from './support/ledger.js';
 
 const ledger = new Ledger('sessions');
@@ -32,6 +37,8 @@ describe('reliability: sessions and the closed API', () => {
   });
 
   const head = (): Promise<number> => testApp.app.get<EventStore>(EVENT_STORE).headPosition();
+  const meWith = (cookie: string) =>
+    testApp.request('GET', '/api/auth/me', { anonymous: true, headers: { Cookie: cookie } });
   const claims = (): Record<string, unknown> => decodePart(token.split('.')[1] ?? '');
 
   function forgedTokens(): Record<string, string> {
@@ -48,6 +55,7 @@ describe('reliability: sessions and the closed API', () => {
       'another secret': new JwtService({ secret: 'z'.repeat(64) }).sign({ sub, sv }),
       'HS512 with our secret': new JwtService({ secret }).sign({ sub, sv }, { algorithm: 'HS512', expiresIn: 3600 }),
       'no expiry': new JwtService({ secret }).sign({ sub, sv }),
+      'issued in the future': new JwtService({ secret }).sign({ sub, sv, iat: now + 3600, exp: now + 7200 }),
       garbage: 'not.a.token',
       empty: '',
     };
@@ -69,14 +77,52 @@ describe('reliability: sessions and the closed API', () => {
     expect(await head()).toBe(before);
   });
 
-  it('a token without an expiry is refused too: every session ends', async () => {
-    const { sub, sv } = claims();
-    const endless = new JwtService({ secret: sessionSecretOf(testApp) }).sign({ sub, sv });
-    const answer = await testApp.request('GET', '/api/auth/me', {
+  it('tokens issued in the future (beyond a minute of clock skew) or without an expiry are refused', async () => {
+    const { sub, sv, jti } = claims();
+    const sign = (payload: object, noTimestamp = false) =>
+      new JwtService({ secret: sessionSecretOf(testApp) }).sign(payload, { noTimestamp });
+    const now = Math.floor(Date.now() / 1000);
+    const refused = {
+      'iat an hour ahead': sign({ sub, sv, jti, iat: now + 3600, exp: now + 7200 }),
+      'iat two minutes ahead': sign({ sub, sv, jti, iat: now + 120, exp: now + 3720 }),
+      'no exp': sign({ sub, sv, jti }),
+      'no exp, no iat': sign({ sub, sv, jti }, true),
+    };
+    for (const [name, forged] of Object.entries(refused)) {
+      ledger.add('inputsTried');
+      expect({ name, answer: (await meWith(`gym_session=${forged}`)).body }).toEqual({ name, answer: UNAUTHORIZED });
+    }
+    // Another machine's clock a few seconds ahead is not a forgery.
+    expect((await meWith(`gym_session=${sign({ sub, sv, jti, iat: now + 20, exp: now + 3620 })}`)).status).toBe(200);
+  });
+
+  it("a copied cookie is refused after 'Cerrar Sesión', and the logout appends nothing a second time", async () => {
+    const desk = ledger.observe(testApp.newClient());
+    const cookie = sessionCookieOf(await desk.signIn());
+    expect((await meWith(cookie)).status).toBe(200);
+    expect((await desk.request('POST', '/api/auth/logout')).status).toBe(204);
+    expect(await meWith(cookie)).toMatchObject({ status: 401, body: UNAUTHORIZED });
+    const write = await testApp.request('POST', `/api/members/${memberId}/payments`, {
       anonymous: true,
-      headers: { Cookie: `gym_session=${endless}` },
+      headers: { Cookie: cookie },
+      body: { paymentType: 'installment', amount: 1_000, paidOn: '2026-03-02' },
     });
-    expect(answer).toMatchObject({ status: 401, body: UNAUTHORIZED });
+    expect(write).toMatchObject({ status: 401, body: UNAUTHORIZED });
+    const before = await head();
+    const again = await testApp.request('POST', '/api/auth/logout', { anonymous: true, headers: { Cookie: cookie } });
+    ledger.answered(again.status, 'POST');
+    expect(again.status).toBe(204);
+    expect(await head()).toBe(before);
+  });
+
+  it("'Cerrar todas mis sesiones' ends every session of the account, the one that asked included", async () => {
+    const clients = [0, 1, 2].map(() => ledger.observe(testApp.newClient()));
+    const cookies: string[] = [];
+    for (const client of clients) cookies.push(sessionCookieOf(await client.signIn()));
+    const [asking] = clients as [TestClient];
+    expect((await asking.request('POST', '/api/auth/sessions/end-all')).status).toBe(200);
+    for (const cookie of cookies) expect(await meWith(cookie)).toMatchObject({ status: 401, body: UNAUTHORIZED });
+    token = tokenOf(sessionCookieOf(await testApp.signIn()));
   });
 
   it('the session cookie is httpOnly, SameSite=Strict, for /api, 12 hours; Secure behind an HTTPS proxy; cleared on sign-out', async () => {
@@ -120,5 +166,47 @@ describe('reliability: sessions and the closed API', () => {
       }
     }
     expect(await head()).toBe(before);
+  });
+});
+
+describe('reliability: sessions across app processes', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gym-sessions-'));
+  let first: BuiltServer;
+  let second: BuiltServer;
+
+  beforeAll(async () => {
+    // One after the other: the first creates the administrator and the secret both then use.
+    first = await startBuiltServer(dataDir);
+    second = await startBuiltServer(dataDir);
+  }, 120_000);
+  afterAll(() => {
+    killRunningServers();
+    rmSync(dataDir, { recursive: true, force: true });
+    ledger.save();
+  });
+
+  const meAt = async (server: BuiltServer, cookie: string): Promise<number> =>
+    (await fetch(`${server.baseUrl}/api/auth/me`, { headers: { Cookie: cookie } })).status;
+
+  it("a copied cookie is refused after 'Cerrar Sesión' by a second app process on the same DATA_DIR", async () => {
+    const desk = ledger.observe(createClient(first.baseUrl));
+    const cookie = sessionCookieOf(await desk.signIn());
+    expect([await meAt(first, cookie), await meAt(second, cookie)]).toEqual([200, 200]);
+    expect((await desk.request('POST', '/api/auth/logout')).status).toBe(204);
+    ledger.add('inputsTried', 2);
+    expect([await meAt(first, cookie), await meAt(second, cookie)]).toEqual([401, 401]);
+  });
+
+  it("'Cerrar todas mis sesiones' in one process ends the sessions the other one answers", async () => {
+    const cookies = [];
+    for (const server of [first, second, second])
+      cookies.push(sessionCookieOf(await createClient(server.baseUrl).signIn()));
+    const asking = ledger.observe(createClient(first.baseUrl));
+    await asking.signIn();
+    expect((await asking.request('POST', '/api/auth/sessions/end-all')).status).toBe(200);
+    for (const cookie of cookies) {
+      ledger.add('inputsTried', 2);
+      expect([await meAt(first, cookie), await meAt(second, cookie)]).toEqual([401, 401]);
+    }
   });
 });
