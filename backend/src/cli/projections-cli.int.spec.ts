@@ -31,10 +31,12 @@ it('status shows a failing projection with its reason and since when, and the ot
   const out: string[] = [];
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   expect(await runProjectionsCli(['status'], { config, out: (text) => out.push(text), err: () => undefined })).toBe(0);
+  const version = (name: string) => allProjections.find((projection) => projection.name === name)?.version;
+  const [paymentsVersion, membersVersion] = [version('payments'), version('members')];
   expect(out.filter((line) => line.includes('falla desde'))).toEqual([
-    'payments: versión 2 (código 2), generación 1, posición 0, retraso 0 — falla desde 2026-03-02T15:04:05.000Z (se reintenta sola): SQLITE_FULL: database or disk is full',
+    `payments: versión ${paymentsVersion} (código ${paymentsVersion}), generación 1, posición 0, retraso 0 — falla desde 2026-03-02T15:04:05.000Z (se reintenta sola): SQLITE_FULL: database or disk is full`,
   ]);
   expect(out.filter((line) => line.startsWith('members:'))).toEqual([
-    'members: versión 3 (código 3), generación 1, posición 0, retraso 0',
+    `members: versión ${membersVersion} (código ${membersVersion}), generación 1, posición 0, retraso 0`,
   ]);
 });

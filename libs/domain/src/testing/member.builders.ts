@@ -13,6 +13,8 @@ import type {
 } from '../members/member.commands.js';
 import type {
   AttendanceMarked,
+  BodyCompositionRecorded,
+  MemberDeleted,
   MemberDetails,
   MemberEvent,
   MemberPlanChanged,
@@ -228,3 +230,15 @@ export const recordBodyComposition = (
   type: 'RecordBodyComposition',
   data: { memberId: MEMBER_ID, recordId: 'record-1', measures, ...(measuredOn === undefined ? {} : { measuredOn }) },
 });
+
+export const memberDeleted = (): MemberDeleted => ({
+  type: 'MemberDeleted',
+  data: { memberId: MEMBER_ID, name: memberDetails().name },
+});
+
+export function bodyCompositionRecorded(measuredOn: string, measures = femaleMeasures()): BodyCompositionRecorded {
+  return {
+    type: 'BodyCompositionRecorded',
+    data: { memberId: MEMBER_ID, recordId: `record-${measuredOn}`, measuredOn, gender: 'female', measures },
+  };
+}
