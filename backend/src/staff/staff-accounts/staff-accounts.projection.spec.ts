@@ -4,6 +4,8 @@ import { projectionSpecification } from '../../shared/projections/testing/projec
 import { STAFF_ACCOUNTS, staffAccountsProjection } from './staff-accounts.projection.js';
 
 const spec = projectionSpecification(staffAccountsProjection);
+const SOME_SESSION = '2d8b5e3a-4f6c-4b7d-9e0f-1a2b3c4d5e6f';
+const LATE = '2026-03-03T03:00:00.000Z';
 const created = (staffId: string, role?: 'admin' | 'reception'): StaffEvent => ({
   type: 'StaffAccountCreated',
   data: {
@@ -40,8 +42,70 @@ describe('staff accounts projection', () => {
         expect(owner).toMatchObject({ role: 'admin', lastSignInAt: '2026-03-02T15:03:00.000Z' });
       }));
 
+  describe('sessions ended on the server', () => {
+    const SESSION = '0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d';
+    const LATER = '1c7a4d2f-3e5b-4a6c-8d9e-0f1a2b3c4d5e';
+    const ended = (sessionId: string, expiresAt: string): StaffEvent => ({
+      type: 'StaffSessionEnded',
+      data: { staffId: 'desk', sessionId, expiresAt },
+    });
+
+    it("'Cerrar Sesión': the session is kept on the account until its token expires, then forgotten", () =>
+      spec
+        .given(
+          created('desk'), // 15:00
+          ended(SESSION, '2026-03-02T15:01:30.000Z'), // 15:01
+          ended(LATER, '2026-03-03T03:00:00.000Z'), // 15:02: the first is still within the clock skew
+          { type: 'StaffSignedIn', data: { staffId: 'desk' } }, // 15:03: the first expired over a minute ago
+        )
+        .then((documents) => {
+          const [desk] = documents[STAFF_ACCOUNTS] ?? [];
+          expect(desk?.['endedSessions']).toEqual({ [LATER]: '2026-03-03T03:00:00.000Z' });
+          expect(desk).toMatchObject({ sessionsValidFrom: '2026-03-02T15:00:00.000Z' });
+        }));
+
+    it('one ended within the last minute of its token is still refused', () =>
+      spec
+        .given(created('desk'), ended(SESSION, '2026-03-02T15:01:30.000Z'), ended(LATER, LATE))
+        .then((documents) =>
+          expect(Object.keys(documents[STAFF_ACCOUNTS]?.[0]?.['endedSessions'] ?? {}).sort()).toEqual(
+            [SESSION, LATER].sort(),
+          ),
+        ));
+
+    it("'Cerrar todas mis sesiones': sessionsValidFrom moves (unique to the event) and nothing is left to remember", () =>
+      spec
+        .given(created('desk'), ended(SESSION, '2026-03-03T03:00:00.000Z'), {
+          type: 'StaffSessionsEnded',
+          data: { staffId: 'desk' },
+        })
+        .then((documents) =>
+          expect(documents[STAFF_ACCOUNTS]?.[0]).toEqual(
+            expect.objectContaining({ endedSessions: {}, sessionsValidFrom: '2026-03-02T15:02:00.000Z#event-3' }),
+          ),
+        ));
+
+    it('a new password ends every session, so the ones ended one by one are forgotten too', () =>
+      spec
+        .given(created('desk'), ended(SESSION, '2026-03-03T03:00:00.000Z'), {
+          type: 'StaffPasswordChanged',
+          data: { staffId: 'desk', passwordHash: 'scrypt$16384$8$1$bmV3$bmV3' },
+        })
+        .then((documents) =>
+          expect(documents[STAFF_ACCOUNTS]?.[0]).toEqual(
+            expect.objectContaining({ endedSessions: {}, sessionsValidFrom: '2026-03-02T15:02:00.000Z' }),
+          ),
+        ));
+  });
+
   it('is idempotent when applied twice', () =>
     spec
-      .given(created('owner'), created('desk'), { type: 'StaffAccountDisabled', data: { staffId: 'desk' } })
+      .given(
+        created('owner'),
+        created('desk'),
+        { type: 'StaffSessionEnded', data: { staffId: 'desk', sessionId: SOME_SESSION, expiresAt: LATE } },
+        { type: 'StaffSessionsEnded', data: { staffId: 'owner' } },
+        { type: 'StaffAccountDisabled', data: { staffId: 'desk' } },
+      )
       .thenIdempotent());
 });
