@@ -12,18 +12,16 @@ const spec = projectionSpecification(auditMembersProjection);
 
 describe('audit members projection', () => {
   it('R22: a deleted member stays findable, marked deleted, with every event counted', () =>
-    spec
-      .given(registeredMonthly(), paymentRecorded(), memberDeleted())
-      .then((documents) =>
-        expect(documents[AUDIT_MEMBERS]).toEqual([
-          expect.objectContaining({
-            name: 'Ana Pérez',
-            deleted: true,
-            events: 3,
-            lastEventAt: '2026-03-02T15:02:00.000Z',
-          }),
-        ]),
-      ));
+    spec.given(registeredMonthly(), paymentRecorded(), memberDeleted()).then((documents) =>
+      expect(documents[AUDIT_MEMBERS]).toEqual([
+        expect.objectContaining({
+          name: 'Ana Pérez',
+          deleted: true,
+          events: 3,
+          lastEventAt: '2026-03-02T15:02:00.000Z',
+        }),
+      ]),
+    ));
 
   it('is idempotent when applied twice', () =>
     spec.given(registeredMonthly(), paymentRecorded(), memberDeleted()).thenIdempotent());

@@ -11,19 +11,17 @@ const changed = (plan: PlanPriceChanged['data']['plan'], price: number, previous
 
 describe('plan prices projection', () => {
   it('R24: keeps each change with the price before it, the date it applies from and who saved it', () =>
-    spec
-      .given(changed('monthly', 90_000, 80_000), changed('fortnight', 45_000, 40_000))
-      .then((documents) =>
-        expect(documents[PLAN_PRICE_CHANGES]).toEqual([
-          expect.objectContaining({
-            plan: 'monthly',
-            price: 90_000,
-            previousPrice: 80_000,
-            effectiveFrom: '2027-01-01',
-          }),
-          expect.objectContaining({ plan: 'fortnight', price: 45_000, previousPrice: 40_000 }),
-        ]),
-      ));
+    spec.given(changed('monthly', 90_000, 80_000), changed('fortnight', 45_000, 40_000)).then((documents) =>
+      expect(documents[PLAN_PRICE_CHANGES]).toEqual([
+        expect.objectContaining({
+          plan: 'monthly',
+          price: 90_000,
+          previousPrice: 80_000,
+          effectiveFrom: '2027-01-01',
+        }),
+        expect.objectContaining({ plan: 'fortnight', price: 45_000, previousPrice: 40_000 }),
+      ]),
+    ));
 
   it('is idempotent when applied twice', () =>
     spec.given(changed('monthly', 90_000, 80_000), changed('monthly', 95_000, 90_000)).thenIdempotent());
