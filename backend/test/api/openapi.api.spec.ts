@@ -7,7 +7,7 @@ import { allApiOperations, type ApiOperation } from '@gym/domain';
 import { openApiDocument } from '../../src/shared/http/openapi-document.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- walking a JSON document
+type Json = Record<string, any>;
 
 const routeOf = (operation: ApiOperation): string => `${operation.method} ${operation.path}`;
 

@@ -1,5 +1,4 @@
 // Builders and calls shared by the member API tests: request bodies, a settable clock, shortcuts.
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked by the tests */
 import type { PlanCode, registerMemberRequest } from '@gym/domain';
 import type { z } from 'zod';
 
