@@ -129,7 +129,7 @@ async function sendRequest(
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  if (session.cookie && !options.anonymous) headers.Cookie ??= session.cookie;
+  if (session.cookie && !options.anonymous) headers['Cookie'] ??= session.cookie;
   if (method === 'GET' && session.position > 0) headers['X-Read-After'] ??= String(session.position);
   const response = await fetch(`${baseUrl}${path}`, {
     method,
