@@ -25,9 +25,10 @@ async function check(page: Page, name: string): Promise<void> {
       animations: 'disabled',
     });
     const started = Date.now();
-    found[label] = await seriousViolations(page);
+    const violations = await seriousViolations(page);
+    found[label] = violations;
     console.log(
-      `${label}: ${Date.now() - started} ms, ${found[label]?.map((v) => `${v.id}×${v.nodes} ${v.sample}`).join('; ')}`,
+      `${label}: ${Date.now() - started} ms, ${violations.map((v) => `${v.id}×${v.nodes} ${v.sample}`).join('; ')}`,
     );
     if (size === PHONE) expect.soft(await sidewaysOverflow(page), `${label} scrolls sideways`).toBeLessThanOrEqual(0);
   }

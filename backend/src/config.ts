@@ -113,7 +113,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = parsed.error.issues.at(0);
     const variable = String(issue?.path[0] ?? 'configuration');
     const received = variable in env && !/SECRET|PASSWORD/.test(variable) ? ` (got '${env[variable]}')` : '';
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${received}`);

@@ -21,6 +21,7 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, { readonly fileServers: FileServers }>({
   fileServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const current = new Map<string, AppServer>();
       await use({

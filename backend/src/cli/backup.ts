@@ -7,7 +7,8 @@ import { BackupError, backupEventStore, backupPaths } from './event-log/event-st
 const BYTES_PER_MB = 1024 * 1024;
 
 async function main(args: readonly string[]): Promise<number> {
-  const [dirArg, ...extra] = args;
+  const dirArg = args.at(0);
+  const extra = args.slice(1);
   if (extra.length > 0 || dirArg?.startsWith('-')) {
     process.stdout.write(`${message('CLI.BACKUP_USAGE')}\n`);
     return dirArg === '--help' || dirArg === '-h' ? 0 : 2;

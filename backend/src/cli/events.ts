@@ -96,7 +96,8 @@ async function runImport(args: readonly string[]): Promise<void> {
 const KNOWN_FAILURES = [Refusal, ImportLineError, ImportRefusedError, ImportStoppedError];
 
 async function main(args: readonly string[]): Promise<number> {
-  const [command, ...rest] = args;
+  const command = args.at(0);
+  const rest = args.slice(1);
   try {
     if (command === 'export') await runExport(rest);
     else if (command === 'import') await runImport(rest);

@@ -8,9 +8,14 @@ const ENTER = new Set(['\r', '\n', '\u0004']);
 const BACKSPACE = new Set(['\u007f', '\b']);
 const CTRL_C = '\u0003';
 
+/** Whether a stream is a terminal: on a pipe Node leaves `isTTY` undefined, whatever its types say. */
+export function isTerminal(stream: { readonly isTTY?: boolean }): boolean {
+  return stream.isTTY === true;
+}
+
 /** A reader for `input`: hidden typing on a TTY, else successive lines (null when input ends). */
 export function passwordReader(input: NodeJS.ReadStream, prompts: NodeJS.WritableStream): PasswordReader {
-  if (input.isTTY) return (prompt) => readHidden(input, prompts, prompt);
+  if (isTerminal(input)) return (prompt) => readHidden(input, prompts, prompt);
   const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   return async () => {
     const next = await lines.next();
@@ -34,8 +39,10 @@ function readHidden(input: NodeJS.ReadStream, prompts: NodeJS.WritableStream, pr
     };
     const onData = (chunk: string): void => {
       for (const char of chunk) {
-        if (char === CTRL_C) return finish(null);
-        if (ENTER.has(char)) return finish(typed);
+        if (char === CTRL_C || ENTER.has(char)) {
+          finish(char === CTRL_C ? null : typed);
+          return;
+        }
         typed = BACKSPACE.has(char) ? typed.slice(0, -1) : typed + char;
       }
     };

@@ -69,6 +69,7 @@ describe('progress reporter', () => {
     await new Promise((resolve) => setImmediate(resolve));
     const frames = out
       .text()
+      // eslint-disable-next-line no-control-regex -- splits terminal output on its escape sequences
       .split(/\r|\u001b\[[0-9;?]*[A-Za-z]|\u001b[78]/)
       .filter((frame) => frame.includes('eventos'));
     expect(frames.at(-1)).toMatch(/^Reconstruyendo \|.*\| 100 % \| 25536\/25536 eventos \| \d+ ev\/s \| quedan \S+/);

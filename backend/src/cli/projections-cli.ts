@@ -40,6 +40,8 @@ function stateOf(p: ProjectionStatus, codeVersion: number): string {
   return `${building}${failing}`;
 }
 
+const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+
 /** Failures reach the operator once each (the runner logs a failure once, then retries quietly). */
 function operatorLogger(err: (text: string) => void): RunnerLogger {
   return {
@@ -47,8 +49,8 @@ function operatorLogger(err: (text: string) => void): RunnerLogger {
     error: (text, details) =>
       err(
         message('CLI.REBUILD_RETRYING', {
-          name: String(details?.['projection'] ?? ''),
-          reason: String(details?.['error'] ?? text),
+          name: textOr(details?.['projection'], ''),
+          reason: textOr(details?.['error'], text),
         }),
       ),
   };
@@ -106,7 +108,8 @@ class UsageError extends Error {}
 
 /** Runs one operator command; answers the exit code (0 done, 1 failed, 2 usage, 130 interrupted). */
 export async function runProjectionsCli(args: readonly string[], io: ProjectionsCliIo): Promise<number> {
-  const [command, ...rest] = args;
+  const command = args.at(0);
+  const rest = args.slice(1);
   if (command !== 'status' && command !== 'rebuild') {
     io.out(message('CLI.PROJECTIONS_USAGE'));
     return command === undefined || command === 'help' || command === '--help' ? 0 : 2;

@@ -77,7 +77,8 @@ function isUsable(command: string | undefined, rest: readonly string[]): command
 
 /** Runs one staff command; answers the process exit code (0 done, 1 refused, 2 usage). */
 export async function runStaffCli(args: readonly string[], io: StaffCliIo): Promise<number> {
-  const [command, ...given] = args;
+  const command = args.at(0);
+  const given = args.slice(1);
   const { role, rest } = roleOption(given);
   if (!isUsable(command, rest) || role === 'invalid' || (role !== null && command !== 'add')) {
     io.out(message('CLI.STAFF_USAGE'));
@@ -167,7 +168,10 @@ async function add(
 
 async function disable(tools: StaffTools, io: StaffCliIo, email: string): Promise<void> {
   const account = await accountByEmail(tools, email);
-  if (account.status === 'disabled') return io.out(message('CLI.STAFF_ALREADY_DISABLED', { correo: account.email }));
+  if (account.status === 'disabled') {
+    io.out(message('CLI.STAFF_ALREADY_DISABLED', { correo: account.email }));
+    return;
+  }
   await tools.disable.execute(new DisableStaffAccountCommand(account.staffId, tools.context));
   io.out(message('CLI.STAFF_DISABLED', { correo: account.email }));
 }

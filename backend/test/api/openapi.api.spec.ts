@@ -7,7 +7,7 @@ import { allApiOperations, type ApiOperation } from '@gym/domain';
 import { openApiDocument } from '../../src/shared/http/openapi-document.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- walking a JSON document
+type Json = Record<string, any>;
 
 const routeOf = (operation: ApiOperation): string => `${operation.method} ${operation.path}`;
 
@@ -46,7 +46,7 @@ describe('the API contract', () => {
   });
 
   describe.each(allApiOperations.map((operation) => [routeOf(operation), operation] as const))('%s', (_route, op) => {
-    const document = openApiDocument() as Json;
+    const document: Json = openApiDocument();
     const described = document['paths'][op.path][op.method] as Json;
 
     it('has a summary, a tag, an operation id and its answers: success, 403 and 503, 401 when it needs a session', () => {
@@ -76,7 +76,7 @@ describe('the API contract', () => {
   });
 
   it('names its schemas, gives dates their format and describes the session cookie', () => {
-    const document = openApiDocument() as Json;
+    const document: Json = openApiDocument();
     const schemas = document['components']['schemas'] as Json;
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['MemberProfile', 'Payment', 'Dashboard', 'Error']));
     expect(schemas['MemberProfile'].properties.joinedOn.format).toBe('date');
@@ -87,7 +87,7 @@ describe('the API contract', () => {
   });
 
   it('describes the register body from its schema, and the Idempotency-Key header of commands', () => {
-    const document = openApiDocument() as Json;
+    const document: Json = openApiDocument();
     const register = document['paths']['/api/members'].post as Json;
     const schema = document['components']['schemas']['RegisterMemberRequest'] as Json;
     expect(schema['required']).toEqual(expect.arrayContaining(['details', 'plan', 'joinedOn', 'amountPaid']));

@@ -15,7 +15,7 @@ import { generateGymHistory } from '../members/support/gym-history.js';
 import { getJson } from '../members/support/members-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-type Documents = Record<string, Doc[]>;
+type Documents = Partial<Record<string, Doc[]>>;
 
 async function documents(readStore: ReadStore): Promise<Documents> {
   const result: Documents = {};
@@ -70,7 +70,7 @@ describe('rebuilding the projections of a generated gym', () => {
       err: (text) => cliOutput.err.push(text),
       progress: new PassThrough() as unknown as NodeJS.WriteStream,
     });
-  const generations = async (): Promise<Record<string, number>> =>
+  const generations = async (): Promise<Partial<Record<string, number>>> =>
     activeGenerations((await getJson(app, '/api/health')).projections);
   const ask = (): Promise<unknown[]> => Promise.all(QUERIES.map((path) => getJson(app, path)));
 
@@ -111,11 +111,11 @@ describe('rebuilding the projections of a generated gym', () => {
     const options = { followActive: false, batchSize: 100, rebuildBatchSize: 100 };
     const operator = new ProjectionRunner(stores.eventStore, stores.readStore, allProjections, options);
     await operator.start();
-    let settled = false;
-    const rebuilding = operator.rebuild().finally(() => (settled = true));
+    const rebuild = { settled: false };
+    const rebuilding = operator.rebuild().finally(() => (rebuild.settled = true));
     rebuilding.catch(() => undefined);
     const applied = (): number[] => operator.rebuildProgress().map((r) => r.position);
-    while (!settled && (applied().length === 0 || Math.min(...applied()) < 1000)) await pause(1);
+    while (!rebuild.settled && (applied().length === 0 || Math.min(...applied()) < 1000)) await pause(1);
     const reached = Math.max(...applied());
     await operator.stop();
     await expect(rebuilding).rejects.toThrow('Projection runner stopped');

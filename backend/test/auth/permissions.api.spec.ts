@@ -77,7 +77,7 @@ async function documentedRoutes(app: TestApp): Promise<string[]> {
 }
 
 /** The README's table: a row per route, `| \`METHOD /path\` | Solo Administrador | … |`. */
-function readmeTable(): Record<string, Permission | string> {
+function readmeTable(): Record<string, string> {
   const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
   const section = readme.split('\n## ').find((part) => part.startsWith('Personal y permisos')) ?? '';
   const rows = section.split('\n').filter((line) => /^\| `[A-Z]+ \/api/.test(line));

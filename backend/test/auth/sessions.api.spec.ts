@@ -39,7 +39,7 @@ describe('staff sessions', () => {
 
   it('R23: events appended through the API record the signed-in staff account and the instant', async () => {
     const staffId = await createStaff('r23@gimnasio.test');
-    const [created] = await eventStoreOf(testApp).readStream(`staff-${staffId}`);
+    const created = (await eventStoreOf(testApp).readStream(`staff-${staffId}`)).at(0);
     expect(created).toMatchObject({ type: 'StaffAccountCreated', metadata: { staffId: adminId } });
     expect(Date.parse(String(created?.metadata.occurredAt))).not.toBeNaN();
     expect(JSON.stringify(created?.data)).not.toContain('clave-de-recepcion');

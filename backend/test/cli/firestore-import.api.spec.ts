@@ -1,7 +1,6 @@
 // The sample export of the original product (samples/firestore-export.sample.json) imported into a
 // fresh DATA_DIR, then the app started on it: every screen shows what the original product knew,
 // checked against hand-written expectations, on Monday 2 March 2026 at 10:00 in Bogotá.
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked by the tests */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

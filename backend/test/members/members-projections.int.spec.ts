@@ -18,7 +18,7 @@ import type { Doc, ReadStore } from '../../src/shared/read-store/read-store.port
 import { SqliteReadStore } from '../../src/shared/read-store/sqlite-read-store.js';
 import { generateGymHistory } from './support/gym-history.js';
 
-type Snapshot = Record<string, Doc[]>;
+type Snapshot = Partial<Record<string, Doc[]>>;
 
 async function snapshot(readStore: ReadStore): Promise<Snapshot> {
   const result: Snapshot = {};

@@ -92,7 +92,7 @@ describe('reliability: hostile input', () => {
   let testApp: TestApp;
   let staff: TestClient;
   let operations: Operation[];
-  const targets: Record<string, string> = {};
+  const targets: Partial<Record<string, string>> = {};
 
   beforeAll(async () => {
     testApp = await startTestApp();

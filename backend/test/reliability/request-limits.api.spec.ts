@@ -82,7 +82,7 @@ describe('reliability: request limits and malformed requests', () => {
       headers: { 'Content-Type': 'application/json' },
       body: chunked,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect({ status: response.status, body: await response.json() }).toEqual({
       status: 413,
       body: refusal(413, 'REQUEST.TOO_LARGE'),

@@ -1,6 +1,5 @@
 // Starts the real Nest app in-process on a free port with a fresh DATA_DIR, for API tests over HTTP.
 // By default the app starts with a first administrator (TEST_ADMIN) and the test is signed in as it.
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked by the tests */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,7 +129,7 @@ async function sendRequest(
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  if (session.cookie && !options.anonymous) headers.Cookie ??= session.cookie;
+  if (session.cookie && !options.anonymous) headers['Cookie'] ??= session.cookie;
   if (method === 'GET' && session.position > 0) headers['X-Read-After'] ??= String(session.position);
   const response = await fetch(`${baseUrl}${path}`, {
     method,

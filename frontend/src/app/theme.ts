@@ -6,6 +6,7 @@ import {
   Modal,
   Notification,
   type CSSVariablesResolver,
+  type DefaultMantineColor,
   type MantineColorsTuple,
 } from '@mantine/core';
 import { message } from '@gym/domain';
@@ -54,7 +55,20 @@ const green: MantineColorsTuple = [
   '#185a28',
 ];
 
-const TEXT_COLORS = ['red', 'orange', 'green', 'grape', 'blue', 'yellow', 'gray', 'cyan', 'pink', 'lime', 'violet'];
+// Mantine's own palette: every resolved theme has these.
+const TEXT_COLORS: readonly DefaultMantineColor[] = [
+  'red',
+  'orange',
+  'green',
+  'grape',
+  'blue',
+  'yellow',
+  'gray',
+  'cyan',
+  'pink',
+  'lime',
+  'violet',
+];
 
 /** Light and subtle variants (badges, 'Eliminar', WhatsApp) write in each colour's darkest shades. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
@@ -65,7 +79,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   };
   for (const color of TEXT_COLORS) {
     const shades = resolved.colors[color];
-    if (shades === undefined) continue;
     light[`--mantine-color-${color}-light-color`] = shades[9];
     light[`--mantine-color-${color}-text`] = shades[9];
     light[`--mantine-color-${color}-filled`] = shades[9];

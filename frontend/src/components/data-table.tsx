@@ -29,7 +29,7 @@ interface DataTableProps<Row> {
 export const PHONE_QUERY = '(max-width: 47.99em)';
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const phone = useMediaQuery(PHONE_QUERY) === true;
+  const phone = useMediaQuery(PHONE_QUERY);
   return phone ? <DataCards {...props} /> : <WideTable {...props} />;
 }
 

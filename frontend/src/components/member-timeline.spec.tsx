@@ -58,7 +58,7 @@ describe('MemberTimeline', () => {
     // 04:30 UTC on the 2nd is still the 1st in Bogotá.
     expect(rows[0]).toHaveTextContent(/^0\s*01\/03\/2026 23:30\s*Rosa Recepción\s*Usuario registrado: Ana Gómez/);
     expect(rows[1]).toHaveTextContent('Plan cambiado de Quincena a Mensualidad');
-    expect(queryOf(fake.requests[0]!)).toEqual({ order: 'desc', page: '1', pageSize: '20' });
+    expect(queryOf(fake.requests[0])).toEqual({ order: 'desc', page: '1', pageSize: '20' });
   });
 
   it('R16: starts newest first, asks for the oldest first on the toggle, and pages on the server', async () => {

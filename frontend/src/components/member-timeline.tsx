@@ -67,7 +67,7 @@ export function MemberTimeline({ memberId, refreshKey }: MemberTimelineProps) {
           size="xs"
           data={orders.map(({ value, label }) => ({ value, label }))}
           value={order}
-          onChange={(value) => void load({ memberId, order: value as HistoryOrder, page: 1 })}
+          onChange={(value) => void load({ memberId, order: value, page: 1 })}
           aria-label={message('HISTORY.ORDER')}
           data-testid="history-order"
         />

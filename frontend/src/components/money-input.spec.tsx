@@ -1,6 +1,6 @@
 // The money field as a person uses it: typing at the start, middle and end, pasting, deleting,
 // and a sign, letters or decimals shown with the catalogue's text instead of being dropped (R26).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
@@ -12,7 +12,9 @@ let recorded = '';
 
 function Field({ initial = '' }: { readonly initial?: string }) {
   const [text, setText] = useState(initial);
-  recorded = text;
+  useEffect(() => {
+    recorded = text;
+  }, [text]);
   return <MoneyInput label="Monto" value={text} onChange={setText} />;
 }
 

@@ -1,5 +1,5 @@
 // A history screen's body: one page of rows from a query store, its empty text, paging and load errors.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Paper } from '@mantine/core';
 import type { PageOf } from '@gym/domain';
 import type { QueryState } from '../lib/create-query-store';
@@ -24,9 +24,10 @@ export function PagedHistory<Row extends { readonly id: string }>(props: PagedHi
   const { query, label, columns, emptyText, testId, rowTestId, minWidth } = props;
   const { params: page, data, status, error, load, reload } = query;
 
+  // Once, on opening: coming back to the screen shows the same page again, freshly read.
+  const open = useEffectEvent(() => void load(page ?? 1));
   useEffect(() => {
-    // Once, on opening: coming back to the screen shows the same page again, freshly read.
-    void load(page ?? 1);
+    open();
   }, []);
 
   return (

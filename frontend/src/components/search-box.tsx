@@ -1,5 +1,5 @@
 // A list's search box: tells the screen the trimmed text once typing pauses (names and phones).
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { message } from '@gym/domain';
@@ -24,8 +24,10 @@ export function SearchBox({
   const [text, setText] = useState(initial);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
 
+  // A new `onSearch` from the screen is not a new search: only the typed text is.
+  const search = useEffectEvent(onSearch);
   useEffect(() => {
-    onSearch(debounced.trim());
+    search(debounced.trim());
   }, [debounced]);
 
   return (

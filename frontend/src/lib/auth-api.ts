@@ -26,7 +26,7 @@ export function signIn(credentials: Credentials): Promise<StaffAccount> {
 /** Signs out; a 401 (the session had already ended) counts as done. */
 export async function signOut(): Promise<void> {
   try {
-    await apiClient.post<void>('/api/auth/logout', undefined, {
+    await apiClient.post<unknown>('/api/auth/logout', undefined, {
       fallback: 'AUTH.LOGOUT_FAILED',
       expiresSessionOn401: false,
     });

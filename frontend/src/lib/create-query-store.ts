@@ -11,9 +11,9 @@ export interface QueryState<Params, Data> {
   readonly data: Data | null;
   readonly status: QueryStatus;
   readonly error: ApiError | null;
-  load(params: Params): Promise<void>;
+  load: (params: Params) => Promise<void>;
   /** Loads the current parameters again, e.g. after a write; does nothing before the first load. */
-  reload(): Promise<void>;
+  reload: () => Promise<void>;
 }
 
 interface QueryStoreOptions<Params> {

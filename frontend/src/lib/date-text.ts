@@ -8,6 +8,6 @@ export function parseTypedDate(text: string): string | null {
   const trimmed = text.trim();
   const local = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  const date = local ? `${local[3]}-${pad(local[2] ?? '')}-${pad(local[1] ?? '')}` : iso ? trimmed : null;
+  const date = local ? `${local[3]}-${pad(local[2])}-${pad(local[1])}` : iso ? trimmed : null;
   return date !== null && isValidDate(date) ? date : null;
 }

@@ -21,6 +21,12 @@ export function formatMeasure(value: number): string {
   return new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }).format(value);
 }
 
+/** One measure of a record, e.g. `cuello`; 'N/A' when that record has none (a woman's lacks `biceps`). */
+export function measureText(measures: Readonly<Partial<Record<string, number>>>, key: string): string {
+  const value = measures[key];
+  return value === undefined ? message('COMMON.NOT_AVAILABLE') : formatMeasure(value);
+}
+
 /** The catalogue's label of a body measure key ('gluteo_cadera' → 'Glúteo/Cadera'); the key when unknown. */
 export function measureLabel(key: string): string {
   const labelKey = `MEASURE.${key}`;

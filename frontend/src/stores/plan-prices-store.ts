@@ -11,7 +11,7 @@ interface PlanPricesState {
   readonly plans: PlansResponse | null;
   readonly status: 'idle' | 'loading' | 'ready' | 'error';
   /** Asks the server again (after a price change, or on opening a screen that shows prices). */
-  load(): Promise<void>;
+  load: () => Promise<void>;
 }
 
 export const usePlanPricesStore = create<PlanPricesState>()((set) => ({

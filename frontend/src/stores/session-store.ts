@@ -19,15 +19,15 @@ interface SessionState {
   /** True when the server ended the session rather than the user; the login page says so. */
   readonly expired: boolean;
   /** Asks the server who is signed in (the cookie is httpOnly, so only the server knows). */
-  check(): Promise<void>;
+  check: () => Promise<void>;
   /** Signs in; a refusal rejects with an ApiError whose message is ready to show. */
-  login(credentials: Credentials): Promise<void>;
+  login: (credentials: Credentials) => Promise<void>;
   /** Signs out; a failure rejects and the session stays as it was. */
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
   /** Ends every session of the account, this one included; a failure rejects and the session stays. */
-  endAllSessions(): Promise<void>;
-  expire(): void;
-  reset(): void;
+  endAllSessions: () => Promise<void>;
+  expire: () => void;
+  reset: () => void;
 }
 
 const initialState = { status: 'loading', account: null, expired: false } as const;

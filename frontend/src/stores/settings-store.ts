@@ -9,8 +9,8 @@ const DEFAULT_TIME_ZONE = 'America/Bogota';
 interface SettingsState {
   readonly gymName: string;
   readonly timeZone: string;
-  load(): Promise<void>;
-  reset(): void;
+  load: () => Promise<void>;
+  reset: () => void;
 }
 
 const initialState = { gymName: message('SHELL.GYM_NAME_DEFAULT'), timeZone: DEFAULT_TIME_ZONE };

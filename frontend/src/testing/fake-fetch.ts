@@ -26,7 +26,8 @@ export type FakeRoute = FakeReply | 'network-error' | ((request: RecordedRequest
 export function installFakeFetch(routes: Readonly<Record<string, FakeRoute>>): { requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = recordedRequest(String(input), init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const request = recordedRequest(url, init);
     requests.push(request);
     const route = routeFor(routes, request) ?? { status: 404, body: notFound };
     if (route === 'network-error') throw new TypeError('Failed to fetch');
@@ -42,7 +43,7 @@ function routeFor(routes: Readonly<Record<string, FakeRoute>>, request: Recorded
 }
 
 /** The query parameters of a recorded request, e.g. `{ page: '2', sort: 'name' }`. */
-export function queryOf(request: RecordedRequest): Record<string, string> {
+export function queryOf(request: RecordedRequest): Partial<Record<string, string>> {
   const query = request.path.split('?')[1] ?? '';
   return Object.fromEntries(new URLSearchParams(query));
 }
@@ -83,7 +84,7 @@ function fakeResponse(reply: FakeReply): Response {
     ok: reply.status >= 200 && reply.status < 300,
     status: reply.status,
     headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) } as Headers,
-    text: async () => text ?? '',
+    text: async () => text,
   };
   return response as Response;
 }

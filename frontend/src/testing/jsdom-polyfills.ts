@@ -4,15 +4,14 @@
 const nodeUtil = jest.requireActual<{ TextEncoder: typeof TextEncoder; TextDecoder: typeof TextDecoder }>('node:util');
 Object.assign(globalThis, { TextEncoder: nodeUtil.TextEncoder, TextDecoder: nodeUtil.TextDecoder });
 
-// Mantine reads media queries for responsive props and color scheme.
+// Mantine reads media queries for responsive props and color scheme, and listens with
+// addEventListener: the deprecated addListener and removeListener are left out.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList => ({
+  value: (query: string): Omit<MediaQueryList, 'addListener' | 'removeListener'> => ({
     matches: false,
     media: query,
     onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,

@@ -31,3 +31,22 @@ export interface EventMetadata {
 }
 
 export const SYSTEM_STAFF_ID = 'system';
+
+/**
+ * Metadata as read back from the log. The app always writes all of it, but an event-log file
+ * imported with `npm run events -- import` only has to carry an object: any field may be missing.
+ */
+export type StoredEventMetadata = Partial<EventMetadata>;
+
+/** When an event happened: its metadata's instant, or else when the log recorded it. */
+export function eventOccurredAt(event: {
+  readonly metadata: StoredEventMetadata;
+  readonly recordedAt: string;
+}): string {
+  return event.metadata.occurredAt ?? event.recordedAt;
+}
+
+/** Who caused an event: its metadata's staff account, or else `system`. */
+export function eventStaffId(event: { readonly metadata: StoredEventMetadata }): string {
+  return event.metadata.staffId ?? SYSTEM_STAFF_ID;
+}

@@ -9,7 +9,7 @@ export type ParseResult<T> =
 export function parseRequest<S extends z.ZodType>(schema: S, body: unknown): ParseResult<z.output<S>> {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
-  const [issue] = result.error.issues;
+  const issue = result.error.issues.at(0);
   if (issue === undefined) return { ok: false, code: 'REQUEST.INVALID' };
   const code = isMessageKey(issue.message) ? issue.message : 'REQUEST.INVALID';
   const path = issue.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path;

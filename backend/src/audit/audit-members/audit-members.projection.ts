@@ -1,5 +1,5 @@
 // Every member stream ever written, deleted ones included, so an auditor can find and replay them.
-import { MEMBER_EVENT_TYPES, normaliseSearchText, searchTextOf } from '@gym/domain';
+import { eventOccurredAt, MEMBER_EVENT_TYPES, normaliseSearchText, searchTextOf } from '@gym/domain';
 import { defineProjection } from '../../shared/projections/projection.js';
 
 export const AUDIT_MEMBERS = 'audit_members';
@@ -31,7 +31,7 @@ export const auditMembersProjection = defineProjection({
   eventTypes: MEMBER_EVENT_TYPES,
   documentsRead: (event) => [{ collection: AUDIT_MEMBERS, id: event.data.memberId }],
   apply(event, documents) {
-    const at = event.metadata.occurredAt ?? event.recordedAt;
+    const at = eventOccurredAt(event);
     if (event.type === 'MemberRegistered' || event.type === 'MemberImported') {
       const { memberId, name, phone } = event.data;
       const entry: AuditMemberDocument = {

@@ -47,6 +47,9 @@ export class GetMemberStateAt extends Query<MemberSnapshot> {
 
 const occurredAtOf = (event: RecordedEvent): string =>
   (event.metadata as Partial<EventMetadata>).occurredAt ?? event.recordedAt;
+// Metadata and data are the log's JSON: an imported event-log file may lack a field or hold another type.
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const staffIdOf = (event: RecordedEvent): string => textOf(event.metadata['staffId']);
 const asMemberEvent = (event: RecordedEvent): MemberEvent => ({ type: event.type, data: event.data }) as MemberEvent;
 
 @QueryHandler(GetMemberHistory)
@@ -58,7 +61,7 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
 
   async execute({ memberId, order, page, pageSize }: GetMemberHistory): Promise<MemberHistoryPage> {
     const streamId = memberStreamId(memberId);
-    const [last] = await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 });
+    const last = (await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 })).at(0);
     if (!last) throw new AppError('MEMBER.NOT_FOUND', 404);
     const total = last.revision + 1;
     const skip = (page - 1) * pageSize;
@@ -75,7 +78,7 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
     const names = await staffNames(this.readStore, events);
     const entry = await this.readStore.get<AuditMemberDocument>(AUDIT_MEMBERS, memberId);
     const items = events.map((event): MemberHistoryEntry => {
-      const staffId = String((event.metadata as Partial<EventMetadata>).staffId ?? '');
+      const staffId = staffIdOf(event);
       return {
         revision: event.revision,
         type: event.type,
@@ -97,8 +100,8 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
   }
 
   private async firstName(streamId: string): Promise<string> {
-    const [first] = await this.eventStore.readStream(streamId, { limit: 1 });
-    return String((first?.data as { name?: unknown } | undefined)?.name ?? '');
+    const first = (await this.eventStore.readStream(streamId, { limit: 1 })).at(0);
+    return textOf(first?.data['name']);
   }
 }
 
@@ -125,6 +128,6 @@ export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> 
 function staffNames(readStore: ReadQueries, events: readonly RecordedEvent[]): Promise<Map<string, string>> {
   return staffDisplayNames(
     readStore,
-    events.map((e) => String((e.metadata as Partial<EventMetadata>).staffId ?? '')),
+    events.map((event) => staffIdOf(event)),
   );
 }

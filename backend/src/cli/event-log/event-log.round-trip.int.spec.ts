@@ -75,7 +75,7 @@ describe('export → import round trip', () => {
     expect(lines.at(-1)).toBe('');
     const first = JSON.parse(lines[0] ?? '') as Record<string, unknown>;
     expect(Object.keys(first)).toEqual(['stream', 'revision', 'id', 'type', 'data', 'metadata', 'instant']);
-    const [stored] = await source.readAll(0, 1);
+    const stored = (await source.readAll(0, 1)).at(0);
     expect(first).toEqual({
       stream: stored?.streamId,
       revision: 0,

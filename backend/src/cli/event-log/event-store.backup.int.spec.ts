@@ -49,17 +49,17 @@ const APPENDER = `
 
 function startAppender(file: string): ChildProcess {
   const child = spawn(process.execPath, ['-e', APPENDER, require.resolve('better-sqlite3'), file]);
-  child.stderr?.pipe(process.stderr);
+  child.stderr.pipe(process.stderr);
   return child;
 }
 
 /** Appends through the adapter in this process until `stop()`; resolves with how many appends ran. */
 function appendInProcess(store: SqliteEventStore): { stop: () => Promise<number> } {
-  let running = true;
+  const stopping = new AbortController();
   const stream = `staff-${randomUUID()}`;
   const done = (async () => {
     let appends = 0;
-    while (running) {
+    while (!stopping.signal.aborted) {
       const event = {
         id: randomUUID(),
         type: 'StaffPasswordChanged',
@@ -74,7 +74,7 @@ function appendInProcess(store: SqliteEventStore): { stop: () => Promise<number>
   })();
   return {
     stop: async () => {
-      running = false;
+      stopping.abort();
       return done;
     },
   };

@@ -37,7 +37,7 @@ export class DocumentReader {
 
   /** The first of `names` that has a value (the original product and its tools spelled some twice). */
   pick(...names: string[]): string {
-    return names.find((name) => !isBlank(this.fields[name])) ?? names[0] ?? '';
+    return names.find((name) => !isBlank(this.fields[name])) ?? names.at(0) ?? '';
   }
 
   /** A day; null when blank (a problem too when `required`) or unreadable. */

@@ -112,7 +112,7 @@ function documentsOf(
   }
   const documents: SourceDocument[] = [];
   for (const [id, found] of copies) {
-    const [fields] = found.copies;
+    const fields = found.copies.at(0);
     if (found.copies.length > 1) repeated.push({ collection, id, ...found });
     else if (fields) documents.push({ collection, id, fields });
   }

@@ -163,7 +163,7 @@ describe('importing the original product: what it does not read, repeats, and Ti
     const store = stores.open();
     const source = readFirestoreExport({ users: { t2: ticketBook('Marta', 2), t3: ticketBook('Nora', 0) } });
     const report = await importFirestoreExport(source, store, options);
-    const [imported] = await store.readStream(memberStreamId(importedMemberId('t2')));
+    const imported = (await store.readStream(memberStreamId(importedMemberId('t2')))).at(0);
     expect(imported?.data).toMatchObject({ ticketDaysUsed: 2, expiresOn: null });
     expect(report.notes).toEqual([
       {

@@ -111,7 +111,10 @@ function ticketBookExpiresOn(
   attendances: readonly LegacyAttendance[],
 ): string | null {
   if (membership.ticketDaysUsed === 0 || membership.expiresOn !== null) return membership.expiresOn;
-  const first = attendances.map((attendance) => attendance.attendedOn).sort()[0];
+  const first = attendances
+    .map((attendance) => attendance.attendedOn)
+    .sort()
+    .at(0);
   const dias = membership.ticketDaysUsed;
   if (first === undefined) {
     reader.note('IMPORT.NOTE_TICKET_NO_EXPIRY', 'fechaVencimiento', { dias });

@@ -87,7 +87,9 @@ function wallClock(ms: number, timeZone: string): number {
     format = new Intl.DateTimeFormat('en-US', { ...options, timeZone, hourCycle: 'h23' });
     wallClockParts.set(timeZone, format);
   }
-  const part = Object.fromEntries(format.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
+  const part: Partial<Record<string, number>> = Object.fromEntries(
+    format.formatToParts(ms).map(({ type, value }) => [type, Number(value)]),
+  );
   return Date.UTC(
     part.year ?? 0,
     (part.month ?? 1) - 1,

@@ -27,7 +27,7 @@ export function legacyMemberEvents(member: LegacyMember, timeZone: string): Even
   );
   // The import comes first in the stream, so it is dated no later than the oldest fact it carries.
   const joined = zonedInstant(member.joinedOn, '12:00', timeZone);
-  const first = history[0]?.occurredAt;
+  const first = history.at(0)?.occurredAt;
   const importedAt = first !== undefined && first < joined ? first : joined;
   const source = `users/${member.documentId}`;
   const imported: Dated = { source, occurredAt: importedAt, event: memberImported(member, memberId) };

@@ -47,13 +47,13 @@ export function addCounts(
   change: Readonly<Record<string, number>>,
   sign: 1 | -1,
 ): Record<string, number> {
-  const next: Record<string, number> = { ...counts };
+  const next = new Map(Object.entries(counts));
   for (const [key, count] of Object.entries(change)) {
-    const value = (next[key] ?? 0) + sign * count;
-    if (value > 0) next[key] = value;
-    else delete next[key];
+    const value = (next.get(key) ?? 0) + sign * count;
+    if (value > 0) next.set(key, value);
+    else next.delete(key);
   }
-  return next;
+  return Object.fromEntries(next);
 }
 
 const KNOWN_ORDER: readonly string[] = [...new Set([...MEASURE_KEYS.female, ...MEASURE_KEYS.male])];

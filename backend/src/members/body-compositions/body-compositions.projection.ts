@@ -1,5 +1,6 @@
 // The body-composition projection: each live member's measurement records (R22 drops a deleted
 // one's) and the count of records per measure key, gym-wide and per member.
+import { eventOccurredAt } from '@gym/domain';
 import { defineProjection, unhandled } from '../../shared/projections/projection.js';
 import {
   addCounts,
@@ -29,7 +30,7 @@ export const bodyCompositionsProjection = defineProjection({
     switch (event.type) {
       case 'BodyCompositionRecorded': {
         const { recordId, measuredOn, gender, measures } = event.data;
-        const recordedAt = event.metadata.occurredAt ?? event.recordedAt;
+        const recordedAt = eventOccurredAt(event);
         const record: BodyCompositionDocument = {
           id: recordId,
           memberId,

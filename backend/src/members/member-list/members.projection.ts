@@ -1,6 +1,12 @@
 // The members projection: each live member's list document and profile (its state folded with the
 // write side's own `evolveMember`), every name ever registered, and the gym's running figures.
-import { evolveMember, initialMemberState, MEMBER_EVENT_TYPES, type ExistingMember } from '@gym/domain';
+import {
+  eventOccurredAt,
+  evolveMember,
+  initialMemberState,
+  MEMBER_EVENT_TYPES,
+  type ExistingMember,
+} from '@gym/domain';
 import {
   defineProjection,
   type DocumentKey,
@@ -57,7 +63,7 @@ function keepMember(
   profile: MemberProfileDocument | null,
   member: ExistingMember,
 ): void {
-  const registeredAt = profile?.registeredAt ?? event.metadata.occurredAt ?? event.recordedAt;
+  const registeredAt = profile?.registeredAt ?? eventOccurredAt(event);
   documents.put(MEMBER_PROFILES, { id: member.memberId, registeredAt, member } satisfies MemberProfileDocument);
   if (listedFieldsChanged(profile?.member ?? null, member)) documents.put(MEMBERS, memberListDocument(member));
   if (profile?.member.details.name !== member.details.name) {

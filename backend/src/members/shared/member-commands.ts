@@ -33,7 +33,7 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent, Mem
 };
 
 /** Decides with the spec's prices (§9): for tools and tests on a store whose owner changed none. */
-export const noPriceChanges = async (): Promise<{ planPrices: PlanPriceList }> => ({ planPrices: [] });
+export const noPriceChanges = (): Promise<{ planPrices: PlanPriceList }> => Promise.resolve({ planPrices: [] });
 
 /** Codes the request schemas give: the domain repeats these checks, and either way the input was bad. */
 const INPUT_CODES: ReadonlySet<MessageKey> = new Set<MessageKey>([

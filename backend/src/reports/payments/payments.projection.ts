@@ -1,7 +1,7 @@
 // The payments projection: every payment ever received, deleted members' too (R22), numbered for its
 // receipt in the log's order, and the income of each month, kept as it happens so the dashboard
 // never adds up payments.
-import { monthKey, paymentMethodOf, SYSTEM_STAFF_ID } from '@gym/domain';
+import { eventOccurredAt, eventStaffId, monthKey, paymentMethodOf } from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
 import {
   MONTHLY_INCOME,
@@ -23,10 +23,10 @@ function paymentOf(event: PaymentEvent, receiptNumber: number): PaymentDocument 
     amount: event.data.amount,
     plan: event.data.plan,
     ...paymentMethodOf(event.data),
-    staffId: event.metadata.staffId ?? SYSTEM_STAFF_ID,
+    staffId: eventStaffId(event),
     receiptNumber,
     revision: event.revision,
-    recordedAt: event.metadata.occurredAt ?? event.recordedAt,
+    recordedAt: eventOccurredAt(event),
     sequence: event.position,
   };
   switch (event.type) {

@@ -85,7 +85,7 @@ describe('receipt numbers', () => {
     );
     // Interleaved: every round pays for every member in a shuffled order, some by renewal.
     for (let round = 0; round < ROUNDS; round += 1) {
-      const order = [...ids].sort((a, b) => (a + round).localeCompare(b + round));
+      const order = [...ids].sort((a, b) => `${a}${round}`.localeCompare(`${b}${round}`));
       for (const [index, memberId] of order.entries()) {
         const method = PAYMENT_METHODS[(index + round) % PAYMENT_METHODS.length];
         await send(

@@ -1,6 +1,6 @@
 // Read model of the owner's price changes (R24): one document per change, for the plans' current
 // prices (GET /api/plans) and the Configuración screen's history.
-import { SYSTEM_STAFF_ID, type PlanCode } from '@gym/domain';
+import { eventOccurredAt, eventStaffId, type PlanCode } from '@gym/domain';
 import { defineProjection } from '../../shared/projections/projection.js';
 
 export const PLAN_PRICE_CHANGES = 'plan_price_changes';
@@ -29,8 +29,8 @@ export const planPricesProjection = defineProjection({
     const change: PlanPriceChangeDocument = {
       id: event.id,
       ...event.data,
-      changedAt: event.metadata.occurredAt ?? event.recordedAt,
-      staffId: event.metadata.staffId ?? SYSTEM_STAFF_ID,
+      changedAt: eventOccurredAt(event),
+      staffId: eventStaffId(event),
       sequence: event.position,
     };
     documents.put(PLAN_PRICE_CHANGES, change);

@@ -58,7 +58,7 @@ describe('MongoReadStore: a swap interrupted half-way', () => {
       .db(`${dbName}_swap`)
       .collection<{ _id: string }>(GENERATIONS_COLLECTION)
       .updateOne({ _id: names.projection }, { $set: { activating: 2 }, $inc: { version: 1 } });
-    const [fact] = (await store.generationFacts()).filter((candidate) => candidate.projection === names.projection);
+    const fact = (await store.generationFacts()).find((candidate) => candidate.projection === names.projection);
     expect(fact?.activating).toBe(2);
     const late = {
       ...live,

@@ -23,7 +23,7 @@ export class MongoQueries {
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
     return this.reading(collection, null, async (spec) => {
       const stored = await this.view(spec).findOne({ _id: id });
-      return stored ? fromStored<T>(stored) : null;
+      return stored ? (fromStored(stored) as T) : null;
     });
   }
 
@@ -40,7 +40,7 @@ export class MongoQueries {
               .find(filter, { sort, skip, ...(limit === undefined ? {} : { limit }) })
               .toArray();
       const total = await this.view(spec).countDocuments(filter);
-      return { items: items.map((stored) => fromStored<T>(stored)), total };
+      return { items: items.map((stored) => fromStored(stored) as T), total };
     });
   }
 
@@ -53,7 +53,7 @@ export class MongoQueries {
   async sum(collection: string, field: string, filter: Filter | undefined): Promise<number> {
     return this.reading(collection, 0, async (spec) => {
       assertNumberField(spec, field);
-      const [row] = await this.aggregate(spec, filter, [{ $group: { _id: null, sum: { $sum: `$${field}` } } }]);
+      const row = (await this.aggregate(spec, filter, [{ $group: { _id: null, sum: { $sum: `$${field}` } } }])).at(0);
       return row ? exactSum(numberOf(row['sum']), `${collection}.${field}`) : 0;
     });
   }

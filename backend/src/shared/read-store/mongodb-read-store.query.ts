@@ -1,4 +1,5 @@
 // Translates checked conditions, sort keys and documents between the port and MongoDB, explicitly.
+import { inspect } from 'node:util';
 import type { Document, Filter, Sort } from 'mongodb';
 import type { Doc, Scalar, SortKey } from './read-store.port.js';
 import type { Condition } from './read-store.filter.js';
@@ -66,16 +67,16 @@ export function toStored(doc: Doc): StoredDoc {
   return { ...rest, _id: id };
 }
 
-/** Stored documents were written by toStored from `Doc`s: the generic only names their shape. */
-export function fromStored<T extends Doc>(stored: StoredDoc): T {
+/** Stored documents were written by toStored from `Doc`s. */
+export function fromStored(stored: StoredDoc): Doc {
   const { _id, ...rest } = stored;
-  return { id: _id, ...rest } as unknown as T;
+  return { id: _id, ...rest };
 }
 
 export function groupKey(value: unknown): Scalar {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  throw new Error(`Unexpected group key ${String(value)}`);
+  throw new Error(`Unexpected group key ${inspect(value)}`);
 }
 
 export function numberOf(value: unknown): number {

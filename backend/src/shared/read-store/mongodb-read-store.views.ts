@@ -26,7 +26,7 @@ export async function dropGenerationCollections(
 
 /** Makes the view `name` read `target`: created the first time, then swapped in place with collMod. */
 export async function pointView(db: Db, name: string, target: string): Promise<void> {
-  const [existing] = await db.listCollections({ name }, { nameOnly: false }).toArray();
+  const existing = (await db.listCollections({ name }, { nameOnly: false }).toArray()).at(0);
   if (!existing) {
     await db.createCollection(name, { viewOn: target, pipeline: [] });
   } else if (existing.type === 'view') {

@@ -1,6 +1,6 @@
 // A batch's operations written into one generation's MongoDB collections, in order, inside the
 // batch's transaction; and the transaction every write of the projection side runs in.
-import type { AnyBulkWriteOperation, ClientSession, Db, MongoClient } from 'mongodb';
+import { WriteConcern, type AnyBulkWriteOperation, type ClientSession, type Db, type MongoClient } from 'mongodb';
 import type { Operation } from './projection-store.port.js';
 import type { CollectionSpec } from './read-store.port.js';
 import { parseFilter } from './read-store.filter.js';
@@ -61,7 +61,7 @@ export async function inTransaction<T>(client: MongoClient, body: (session: Clie
       async () => {
         result = { value: await body(session) };
       },
-      { readConcern: { level: 'snapshot' }, writeConcern: { w: 'majority' } },
+      { readConcern: { level: 'snapshot' }, writeConcern: new WriteConcern('majority') },
     );
     if (!result) throw new Error('Transaction body did not run');
     return result.value;

@@ -56,9 +56,6 @@ function normalizeSpec(spec: CollectionSpec): CollectionSpec {
     const type = spec.fields[field];
     assertIdentifier(field, 'field');
     if (field === 'doc') throw new Error(`Reserved field name in ${spec.name}: doc`);
-    if (type !== 'text' && type !== 'number' && type !== 'boolean') {
-      throw new Error(`Invalid type for ${spec.name}.${field}: ${String(type)}`);
-    }
     if (field === ID_FIELD && type !== 'text') throw new Error(`${spec.name}.id is always text`);
     fields[field] = type;
   }

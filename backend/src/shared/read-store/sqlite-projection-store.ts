@@ -1,5 +1,6 @@
 // The projection side of the SQLite read store: generations, batches with their checkpoint, and
 // swaps, on the writer connection; every check and its write share one IMMEDIATE transaction.
+import { promiseOf } from '../promise-of.js';
 import {
   type Batch,
   CheckpointConflictError,
@@ -52,85 +53,93 @@ export class SqliteProjectionStore implements ProjectionStore {
     this.writes = new SqliteWrites(writer);
   }
 
-  async projectionStates(): Promise<ProjectionState[]> {
-    return readStates(this.writer).map(toProjectionState);
+  projectionStates(): Promise<ProjectionState[]> {
+    return promiseOf(() => readStates(this.writer).map(toProjectionState));
   }
 
-  async generationFacts(): Promise<GenerationsFact[]> {
-    return readFacts(this.writer);
+  generationFacts(): Promise<GenerationsFact[]> {
+    return promiseOf(() => readFacts(this.writer));
   }
 
-  async createGeneration(ref: GenerationRef, version: number, specs: readonly CollectionSpec[]): Promise<void> {
-    assertGenerationRef(ref);
-    const normalized = normalizeSpecs(specs);
-    this.writer.writing(() => {
-      const existing = readState(this.writer, ref);
-      if (existing) {
-        if (existing.version !== version || !sameSpecs(existing.specs, normalized)) {
-          throw new Error(`${ref.projection}#${ref.generation} already exists with another version or specs`);
+  createGeneration(ref: GenerationRef, version: number, specs: readonly CollectionSpec[]): Promise<void> {
+    return promiseOf(() => {
+      assertGenerationRef(ref);
+      const normalized = normalizeSpecs(specs);
+      this.writer.writing(() => {
+        const existing = readState(this.writer, ref);
+        if (existing) {
+          if (existing.version !== version || !sameSpecs(existing.specs, normalized)) {
+            throw new Error(`${ref.projection}#${ref.generation} already exists with another version or specs`);
+          }
+          return;
         }
-        return;
-      }
-      if (ref.generation <= readFact(this.writer, ref.projection).lastGeneration) {
-        throw new GenerationChangedError(ref, 'was dropped; generation numbers are never reused');
-      }
-      this.assertOwnership(ref.projection, normalized);
-      for (const spec of normalized) createGenerationTables(this.writer, ref.generation, spec);
-      insertState(this.writer, ref, version, normalized);
-      noteCreated(this.writer, ref);
-    });
-  }
-
-  async loadDocuments(ref: GenerationRef, collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
-    assertGenerationRef(ref);
-    // A table still being filled has deletes waiting and no id index: it is finished before any read.
-    if (
-      this.writes.filling(
-        this.writer.reading(() => this.requireState(ref)),
-        collection,
-      )
-    ) {
-      this.writer.writing(() => this.writes.finish(this.requireState(ref), collection));
-    }
-    return this.writer.reading(() => {
-      const spec = findSpec(this.requireState(ref).specs, collection, `${ref.projection}#${ref.generation}`);
-      const table = quoted(generationCollectionName(spec.name, ref.generation));
-      const sql = `SELECT id, doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`;
-      const found = new Map<string, Doc>();
-      for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
-        for (const row of this.writer.all(sql, [JSON.stringify(ids.slice(start, start + LOAD_CHUNK))])) {
-          found.set(textColumn(row, 'id'), parseDoc(row));
+        if (ref.generation <= readFact(this.writer, ref.projection).lastGeneration) {
+          throw new GenerationChangedError(ref, 'was dropped; generation numbers are never reused');
         }
-      }
-      return found;
+        this.assertOwnership(ref.projection, normalized);
+        for (const spec of normalized) createGenerationTables(this.writer, ref.generation, spec);
+        insertState(this.writer, ref, version, normalized);
+        noteCreated(this.writer, ref);
+      });
     });
   }
 
-  async commitBatch(batch: Batch): Promise<void> {
-    assertGenerationRef(batch);
-    this.writer.writing(() => {
-      const state = this.requireState(batch);
-      const fact = readFact(this.writer, batch.projection);
-      if (fact.version !== batch.generationsVersion) {
-        throw new GenerationChangedError(batch, `generations changed (version ${fact.version})`);
+  loadDocuments(ref: GenerationRef, collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
+    return promiseOf(() => {
+      assertGenerationRef(ref);
+      // A table still being filled has deletes waiting and no id index: it is finished before any read.
+      if (
+        this.writes.filling(
+          this.writer.reading(() => this.requireState(ref)),
+          collection,
+        )
+      ) {
+        this.writer.writing(() => this.writes.finish(this.requireState(ref), collection));
       }
-      if (state.position !== batch.expectedPosition) {
-        throw new CheckpointConflictError(batch, batch.expectedPosition, state.position);
-      }
-      this.writes.applyAll(state, batch.operations);
-      moveCheckpoint(this.writer, batch, batch.position);
+      return this.writer.reading(() => {
+        const spec = findSpec(this.requireState(ref).specs, collection, `${ref.projection}#${ref.generation}`);
+        const table = quoted(generationCollectionName(spec.name, ref.generation));
+        const sql = `SELECT id, doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`;
+        const found = new Map<string, Doc>();
+        for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
+          for (const row of this.writer.all(sql, [JSON.stringify(ids.slice(start, start + LOAD_CHUNK))])) {
+            found.set(textColumn(row, 'id'), parseDoc(row));
+          }
+        }
+        return found;
+      });
     });
   }
 
-  async activateGeneration(ref: GenerationRef): Promise<void> {
-    assertGenerationRef(ref);
-    try {
-      this.buildIndexes(ref);
-      this.swapIn(ref);
-    } finally {
-      // Its tables are indexed now, swapped in or not: later batches write them the ordinary way.
-      this.writes.forget(ref);
-    }
+  commitBatch(batch: Batch): Promise<void> {
+    return promiseOf(() => {
+      assertGenerationRef(batch);
+      this.writer.writing(() => {
+        const state = this.requireState(batch);
+        const fact = readFact(this.writer, batch.projection);
+        if (fact.version !== batch.generationsVersion) {
+          throw new GenerationChangedError(batch, `generations changed (version ${fact.version})`);
+        }
+        if (state.position !== batch.expectedPosition) {
+          throw new CheckpointConflictError(batch, batch.expectedPosition, state.position);
+        }
+        this.writes.applyAll(state, batch.operations);
+        moveCheckpoint(this.writer, batch, batch.position);
+      });
+    });
+  }
+
+  activateGeneration(ref: GenerationRef): Promise<void> {
+    return promiseOf(() => {
+      assertGenerationRef(ref);
+      try {
+        this.buildIndexes(ref);
+        this.swapIn(ref);
+      } finally {
+        // Its tables are indexed now, swapped in or not: later batches write them the ordinary way.
+        this.writes.forget(ref);
+      }
+    });
   }
 
   /** One index per transaction, so the live generation's writer is never held up for long. */
@@ -162,22 +171,26 @@ export class SqliteProjectionStore implements ProjectionStore {
     });
   }
 
-  async dropGeneration(ref: GenerationRef): Promise<void> {
-    assertGenerationRef(ref);
-    this.writer.writing(() => {
-      const state = readState(this.writer, ref);
-      if (!state) return;
-      if (state.active) {
-        throw new Error(`${ref.projection}#${ref.generation} is active; activate another generation instead`);
-      }
-      this.dropTables(state);
-      bumpVersion(this.writer, ref.projection);
+  dropGeneration(ref: GenerationRef): Promise<void> {
+    return promiseOf(() => {
+      assertGenerationRef(ref);
+      this.writer.writing(() => {
+        const state = readState(this.writer, ref);
+        if (!state) return;
+        if (state.active) {
+          throw new Error(`${ref.projection}#${ref.generation} is active; activate another generation instead`);
+        }
+        this.dropTables(state);
+        bumpVersion(this.writer, ref.projection);
+      });
     });
   }
 
-  async recordFailure(ref: GenerationRef, failure: ProjectionFailure | null): Promise<void> {
-    assertGenerationRef(ref);
-    this.writer.writing(() => writeFailure(this.writer, ref, failure));
+  recordFailure(ref: GenerationRef, failure: ProjectionFailure | null): Promise<void> {
+    return promiseOf(() => {
+      assertGenerationRef(ref);
+      this.writer.writing(() => writeFailure(this.writer, ref, failure));
+    });
   }
 
   private dropTables(state: StoredState): void {

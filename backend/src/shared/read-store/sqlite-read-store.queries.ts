@@ -1,4 +1,5 @@
 // The query side of the SQLite read store: reads the views (active generations) on its own connection.
+import { inspect } from 'node:util';
 import type { CollectionSpec, Doc, Filter, FindQuery, Page, Scalar } from './read-store.port.js';
 import { parseFilter, parsePage, parseSort } from './read-store.filter.js';
 import { assertNumberField, exactSum, fieldType } from './read-store.schema.js';
@@ -13,10 +14,10 @@ export class SqliteQueries {
 
   constructor(private readonly reader: SqliteConnection) {}
 
-  get<T extends Doc>(collection: string, id: string): T | null {
+  get(collection: string, id: string): Doc | null {
     return this.reading(collection, null, (spec) => {
       const row = this.reader.get(`SELECT doc FROM ${quoted(spec.name)} WHERE id = ?`, [id]);
-      return row ? parseDoc<T>(row) : null;
+      return row ? parseDoc(row) : null;
     });
   }
 
@@ -24,7 +25,7 @@ export class SqliteQueries {
     return this.reading(collection, { items: [], total: 0 }, (spec) => {
       const { page, where } = findSql(spec, query);
       const rows = this.reader.all(page.sql, page.params);
-      return { items: rows.map((row) => parseDoc<T>(row)), total: this.countIn(spec, where) };
+      return { items: rows.map((row) => parseDoc(row) as T), total: this.countIn(spec, where) };
     });
   }
 
@@ -110,13 +111,13 @@ export function findSql(spec: CollectionSpec, query: FindQuery): { page: SqlFrag
   return { page, where };
 }
 
-/** Documents are written by our own commitBatch from `Doc`s: the generic only names their shape. */
-export function parseDoc<T extends Doc>(row: Row): T {
-  return JSON.parse(textColumn(row, 'doc')) as T;
+/** Documents are written by our own commitBatch from `Doc`s. */
+export function parseDoc(row: Row): Doc {
+  return JSON.parse(textColumn(row, 'doc')) as Doc;
 }
 
 function groupKey(value: unknown, isBoolean: boolean): Scalar {
   if (isBoolean && typeof value === 'number') return value === 1;
   if (value === null || typeof value === 'string' || typeof value === 'number') return value;
-  throw new Error(`Unexpected group key ${String(value)}`);
+  throw new Error(`Unexpected group key ${inspect(value)}`);
 }

@@ -1,5 +1,6 @@
 // The SQLite read store (default): one writer connection for projections, one reader for queries.
 import { makePrivateFile, tightenSqliteCompanions } from '../private-files.js';
+import { promiseOf } from '../promise-of.js';
 import type {
   Batch,
   GenerationRef,
@@ -29,17 +30,19 @@ export class SqliteReadStore implements ReadStore {
   }
 
   /** Opens (creating if needed) the read store file, e.g. `DATA_DIR/read.db`. */
-  static async open(filePath: string): Promise<SqliteReadStore> {
-    // Read documents hold members' personal data too: the app user's only, like the event log.
-    makePrivateFile(filePath);
-    const writer = SqliteConnection.open(filePath, 'writer');
-    tightenSqliteCompanions(filePath);
-    writer.writing(() => {
-      createStateTable(writer);
-      createGenerationsTable(writer);
-      createDeferredDeletesTable(writer);
+  static open(filePath: string): Promise<SqliteReadStore> {
+    return promiseOf(() => {
+      // Read documents hold members' personal data too: the app user's only, like the event log.
+      makePrivateFile(filePath);
+      const writer = SqliteConnection.open(filePath, 'writer');
+      tightenSqliteCompanions(filePath);
+      writer.writing(() => {
+        createStateTable(writer);
+        createGenerationsTable(writer);
+        createDeferredDeletesTable(writer);
+      });
+      return new SqliteReadStore(writer, SqliteConnection.open(filePath, 'reader'));
     });
-    return new SqliteReadStore(writer, SqliteConnection.open(filePath, 'reader'));
   }
 
   projectionStates(): Promise<ProjectionState[]> {
@@ -74,33 +77,35 @@ export class SqliteReadStore implements ReadStore {
     return this.projections.recordFailure(ref, failure);
   }
 
-  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    return this.queries.get<T>(collection, id);
+  get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    return promiseOf(() => this.queries.get(collection, id) as T | null);
   }
 
-  async find<T extends Doc>(collection: string, query: FindQuery): Promise<Page<T>> {
-    return this.queries.find<T>(collection, query);
+  find<T extends Doc>(collection: string, query: FindQuery): Promise<Page<T>> {
+    return promiseOf(() => this.queries.find<T>(collection, query));
   }
 
-  async count(collection: string, filter?: Filter): Promise<number> {
-    return this.queries.count(collection, filter);
+  count(collection: string, filter?: Filter): Promise<number> {
+    return promiseOf(() => this.queries.count(collection, filter));
   }
 
-  async sum(collection: string, field: string, filter?: Filter): Promise<number> {
-    return this.queries.sum(collection, field, filter);
+  sum(collection: string, field: string, filter?: Filter): Promise<number> {
+    return promiseOf(() => this.queries.sum(collection, field, filter));
   }
 
-  async groupSum(
+  groupSum(
     collection: string,
     groupField: string,
     sumField: string,
     filter?: Filter,
   ): Promise<Array<{ key: Scalar; count: number; sum: number }>> {
-    return this.queries.groupSum(collection, groupField, sumField, filter);
+    return promiseOf(() => this.queries.groupSum(collection, groupField, sumField, filter));
   }
 
-  async close(): Promise<void> {
-    this.reader.close();
-    this.writer.close();
+  close(): Promise<void> {
+    return promiseOf(() => {
+      this.reader.close();
+      this.writer.close();
+    });
   }
 }

@@ -70,7 +70,10 @@ export class SqliteWrites {
         writes.remove.run(operation.id);
         return;
       case 'deleteWhere': {
-        if (writes.bulk) return deferDelete(this.writer, writes.physical, operation.filter);
+        if (writes.bulk) {
+          deferDelete(this.writer, writes.physical, operation.filter);
+          return;
+        }
         this.ensureIndexesLedBy(state.generation, writes, Object.keys(operation.filter));
         const where = whereSql(parseFilter(writes.spec, operation.filter));
         this.writer.run(`DELETE FROM ${writes.table} WHERE ${where.sql}`, where.params);

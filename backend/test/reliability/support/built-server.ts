@@ -123,11 +123,11 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
 }
 
 async function waitUntilHealthy(baseUrl: string, exited: Promise<Exit>, output: () => string): Promise<void> {
-  let exit: Exit | null = null;
-  void exited.then((value) => (exit = value));
+  const app: { exit?: Exit } = {};
+  void exited.then((value) => (app.exit = value));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (exit) throw new Error(`The app exited (${JSON.stringify(exit)}):\n${output()}`);
+    if (app.exit) throw new Error(`The app exited (${JSON.stringify(app.exit)}):\n${output()}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {

@@ -1,6 +1,5 @@
 // Everything the screens can read, fetched through the API page by page: two apps whose snapshots
 // are equal show the gym the same way (used to compare read documents with a rebuild from zero).
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are compared whole */
 import type { TestClient } from '../../support/test-app.js';
 
 async function getOk(client: TestClient, path: string): Promise<any> {

@@ -55,10 +55,10 @@ describe('AuditScreen', () => {
     });
     const user = showAudit();
     const rows = await screen.findAllByTestId('audit-member-row');
-    expect(within(rows[0]!).queryByTestId('deleted-badge')).not.toBeInTheDocument();
+    expect(within(rows[0]).queryByTestId('deleted-badge')).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent(/Julián PérezEliminado/);
     expect(rows[1]).toHaveTextContent(/01\/03\/2026 09:00\s*05\/03\/2026 10:00\s*7/);
-    await user.click(within(rows[1]!).getByRole('link', { name: 'Ver historial de Julián Pérez' }));
+    await user.click(within(rows[1]).getByRole('link', { name: 'Ver historial de Julián Pérez' }));
     expect(await screen.findByRole('heading', { name: 'Julián Pérez' })).toBeInTheDocument();
     expect(screen.getByTestId('deleted-badge')).toHaveTextContent('Eliminado');
     expect(await screen.findByTestId('history-row')).toHaveTextContent('Usuario eliminado: Julián Pérez');

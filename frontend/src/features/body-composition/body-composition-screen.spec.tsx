@@ -33,7 +33,7 @@ describe('BodyCompositionScreen', () => {
     const [beto, ana] = screen.getAllByTestId('body-composition-row');
     expect(beto).toHaveTextContent(/Beto RuizMasculino3835,5N\/A/);
     expect(ana).toHaveTextContent(/Ana GómezFemenino32N\/A28/);
-    expect(within(beto!).getByRole('link', { name: 'Beto Ruiz' })).toHaveAttribute('href', '/users/m-2');
+    expect(within(beto).getByRole('link', { name: 'Beto Ruiz' })).toHaveAttribute('href', '/users/m-2');
   });
 
   it('an unknown member reads "Usuario Desconocido"', async () => {

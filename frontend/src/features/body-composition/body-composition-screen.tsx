@@ -6,7 +6,7 @@ import { DateText } from '../../components/date-text';
 import { MemberLink } from '../../components/member-link';
 import { PageHeader } from '../../components/page-header';
 import { PagedHistory } from '../../components/paged-history';
-import { formatMeasure, measureLabel } from '../../lib/format';
+import { measureLabel, measureText } from '../../lib/format';
 import { useBodyCompositionHistoryStore } from './body-composition-history-store';
 
 const fixedColumns: readonly Column<BodyCompositionView>[] = [
@@ -33,8 +33,7 @@ function measureColumn(key: string): Column<BodyCompositionView> {
     align: 'right',
     wrapHeader: true,
     render: (record) => {
-      const value = record.measures[key];
-      return value === undefined ? message('COMMON.NOT_AVAILABLE') : formatMeasure(value);
+      return measureText(record.measures, key);
     },
   };
 }

@@ -56,11 +56,11 @@ describe('CashClosingScreen', () => {
     const rows = screen.getAllByTestId('closing-payment-row');
     expect(rows[0]).toHaveTextContent(/08:05R-000007Ana GómezPago inicial\$\s80\.000EfectivoLaura Recepción/);
     expect(rows[1]).toHaveTextContent('Nequi · Ref. 3001112233');
-    expect(within(rows[2]!).getByRole('link', { name: /Imprimir recibo de Luis Díaz/ })).toHaveAttribute(
+    expect(within(rows[2]).getByRole('link', { name: /Imprimir recibo de Luis Díaz/ })).toHaveAttribute(
       'href',
       '/receipts/p-3',
     );
-    expect(Object.keys(queryOf(fake.requests[0]!))).toEqual(['date']);
+    expect(Object.keys(queryOf(fake.requests[0]))).toEqual(['date']);
   });
 
   it('another day is asked for when the date changes; a day without payments says so', async () => {

@@ -1,6 +1,6 @@
 // 'Cierre de caja' (issue 10): the money of one day (today by default, gym time), in total, by
 // method and payment by payment, printable on one A4 page.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, isValidDate, message } from '@gym/domain';
 import { DateInput } from '../../components/form-inputs';
@@ -19,8 +19,10 @@ export function CashClosingScreen() {
   const gymName = useSettingsStore((state) => state.gymName);
   const timeZone = useSettingsStore((state) => state.timeZone);
 
+  // Once, on opening: the day shown last, or today.
+  const open = useEffectEvent(() => void load(date ?? today));
   useEffect(() => {
-    void load(date ?? today);
+    open();
   }, []);
 
   const actions = (

@@ -74,7 +74,7 @@ describe('CheckInScreen', () => {
     expect(card).toHaveAttribute('data-verdict', 'to-desk');
     expect(card).toHaveTextContent('Pasar por recepción');
     expect(card).toHaveTextContent('Con Deuda');
-    expect(screen.getByTestId('check-in-reason').textContent?.replace(/\u00a0/g, ' ')).toBe(
+    expect(screen.getByTestId('check-in-reason').textContent.replace(/\u00a0/g, ' ')).toBe(
       'Tiene una deuda de $ 30.000.',
     );
     await user.click(screen.getByTestId('check-in-register'));

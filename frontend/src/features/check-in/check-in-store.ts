@@ -22,13 +22,13 @@ interface CheckInState {
   readonly registering: string | null;
   readonly outcome: CheckInOutcome | null;
   /** The matches of `text` (none for blank text); null when a newer search or a clear overtook it. */
-  search(text: string): Promise<CheckInSearchResult | null>;
+  search: (text: string) => Promise<CheckInSearchResult | null>;
   /** Sends the check-in; either way the matches are cleared for the next member. */
-  register(match: CheckInMatch, timeZone: string): Promise<void>;
+  register: (match: CheckInMatch, timeZone: string) => Promise<void>;
   /** Shows why a member cannot be checked in, without asking the server. */
-  refuse(match: CheckInMatch, reason: string): void;
-  clear(): void;
-  reset(): void;
+  refuse: (match: CheckInMatch, reason: string) => void;
+  clear: () => void;
+  reset: () => void;
 }
 
 const initialState = { result: null, searching: false, error: null, registering: null, outcome: null };

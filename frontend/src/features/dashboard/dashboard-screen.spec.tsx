@@ -102,7 +102,7 @@ describe('DashboardScreen', () => {
     useSettingsStore.setState({ timeZone: 'America/Bogota' });
     const fake = showDashboard();
     await screen.findByTestId('card-month-income');
-    expect(queryOf(fake.requests[0]!)).toEqual({ month: '2026-03' });
+    expect(queryOf(fake.requests[0])).toEqual({ month: '2026-03' });
     const picker = screen.getByLabelText('Mes de ingresos');
     // Spanish month names whatever the browser's language (issue 16).
     expect(picker).toHaveTextContent('marzo de 2026');

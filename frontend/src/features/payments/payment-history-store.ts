@@ -9,7 +9,7 @@ interface PaymentFilterState {
   /** null: every method. */
   readonly method: RecordedPaymentMethod | null;
   /** Filters by `method` and goes back to the first page. */
-  filterBy(method: RecordedPaymentMethod | null): Promise<void>;
+  filterBy: (method: RecordedPaymentMethod | null) => Promise<void>;
 }
 
 export const usePaymentHistoryStore = createQueryStore<number, PaymentPage>((page) =>

@@ -21,8 +21,8 @@ describe('PaymentsScreen', () => {
     const rows = await screen.findAllByTestId('payment-row');
     expect(rows[0]).toHaveTextContent(/08\/03\/2026Ana Gómez\$\s20\.000Renovación/);
     expect(rows[1]).toHaveTextContent('Pago inicial');
-    expect(within(rows[0]!).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/users/m-1');
-    expect(queryOf(fake.requests[0]!)).toEqual({ page: '1', pageSize: '20' });
+    expect(within(rows[0]).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/users/m-1');
+    expect(queryOf(fake.requests[0])).toEqual({ page: '1', pageSize: '20' });
   });
 
   it('R22: a deleted member’s payment stays, as "Usuario eliminado" without a link to a profile (its receipt stays)', async () => {
@@ -56,7 +56,7 @@ describe('PaymentsScreen', () => {
     const rows = await screen.findAllByTestId('payment-row');
     expect(rows[0]).toHaveTextContent('Nequi · Ref. 3001112233');
     expect(rows[1]).toHaveTextContent('Sin especificar');
-    const receipt = within(rows[0]!).getByRole('link', { name: 'Imprimir recibo de Ana Gómez del 01/03/2026' });
+    const receipt = within(rows[0]).getByRole('link', { name: 'Imprimir recibo de Ana Gómez del 01/03/2026' });
     expect(receipt).toHaveAttribute('href', '/receipts/p-9');
     expect(receipt).toHaveAttribute('target', '_blank');
     expect(receipt).toHaveAttribute('rel', 'noopener');

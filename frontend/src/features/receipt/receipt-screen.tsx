@@ -18,7 +18,7 @@ export function ReceiptScreen() {
 
   useEffect(() => {
     void load(paymentId);
-  }, [paymentId]);
+  }, [paymentId, load]);
 
   if (status === 'error' && error?.status === 404) return <EmptyState text={message('RECEIPT.NOT_FOUND')} />;
   return (

@@ -12,9 +12,9 @@ interface SettingsScreenState {
   readonly status: QueryStatus;
   readonly error: ApiError | null;
   /** Today's prices and the history, read again. */
-  load(): Promise<void>;
+  load: () => Promise<void>;
   /** Saves; a refusal rejects with the ApiError (its field names the input). */
-  save(request: ChangePlanPricesRequest, idempotencyKey: string): Promise<ChangePlanPricesResponse>;
+  save: (request: ChangePlanPricesRequest, idempotencyKey: string) => Promise<ChangePlanPricesResponse>;
 }
 
 export const useSettingsScreenStore = create<SettingsScreenState>()((set, get) => ({

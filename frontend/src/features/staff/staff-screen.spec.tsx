@@ -33,7 +33,7 @@ function showStaff(routes: Record<string, FakeRoute> = {}) {
 }
 
 const rowOf = async (name: string) =>
-  (await screen.findAllByTestId('staff-row')).find((row) => row.textContent?.includes(name)) as HTMLElement;
+  (await screen.findAllByTestId('staff-row')).find((row) => row.textContent.includes(name)) as HTMLElement;
 const posts = (fake: ReturnType<typeof installFakeFetch>) => fake.requests.filter(({ method }) => method === 'POST');
 
 describe('StaffScreen', () => {

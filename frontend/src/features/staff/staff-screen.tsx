@@ -15,7 +15,7 @@ export function StaffScreen() {
   const [formShown, setFormShown] = useState(false);
   const { accounts, status, error, load } = useStaffStore();
   const me = useSessionStore((state) => state.account?.id);
-  const narrow = useMediaQuery('(max-width: 61.99em)') === true;
+  const narrow = useMediaQuery('(max-width: 61.99em)');
 
   useEffect(() => {
     void useStaffStore.getState().load();

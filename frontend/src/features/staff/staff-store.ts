@@ -17,13 +17,13 @@ interface StaffState {
   readonly accounts: readonly StaffListItem[] | null;
   readonly status: QueryStatus;
   readonly error: ApiError | null;
-  load(): Promise<void>;
+  load: () => Promise<void>;
   /** Each action rejects with the server's ApiError and leaves the list as it was. */
-  create(request: CreateStaffAccountRequest): Promise<void>;
-  changeRole(id: string, role: StaffRole): Promise<void>;
-  setPassword(id: string, password: string): Promise<void>;
-  disable(id: string): Promise<void>;
-  enable(id: string): Promise<void>;
+  create: (request: CreateStaffAccountRequest) => Promise<void>;
+  changeRole: (id: string, role: StaffRole) => Promise<void>;
+  setPassword: (id: string, password: string) => Promise<void>;
+  disable: (id: string) => Promise<void>;
+  enable: (id: string) => Promise<void>;
 }
 
 export const useStaffStore = create<StaffState>()((set, get) => {

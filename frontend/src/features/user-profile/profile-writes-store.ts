@@ -33,12 +33,12 @@ async function refresh(parts: readonly Part[]): Promise<void> {
 }
 
 interface ProfileWrites {
-  recordPayment(memberId: string, request: RecordPaymentRequest, key: string): Promise<void>;
-  renewMembership(memberId: string, request: RenewMembershipRequest, key: string): Promise<void>;
-  editProfile(memberId: string, request: EditMemberProfileRequest, key: string): Promise<void>;
-  markAttendance(memberId: string, key: string): Promise<MarkAttendanceResponse>;
-  resetTicketBook(memberId: string, key: string): Promise<void>;
-  recordBodyComposition(memberId: string, request: RecordBodyCompositionRequest, key: string): Promise<void>;
+  recordPayment: (memberId: string, request: RecordPaymentRequest, key: string) => Promise<void>;
+  renewMembership: (memberId: string, request: RenewMembershipRequest, key: string) => Promise<void>;
+  editProfile: (memberId: string, request: EditMemberProfileRequest, key: string) => Promise<void>;
+  markAttendance: (memberId: string, key: string) => Promise<MarkAttendanceResponse>;
+  resetTicketBook: (memberId: string, key: string) => Promise<void>;
+  recordBodyComposition: (memberId: string, request: RecordBodyCompositionRequest, key: string) => Promise<void>;
 }
 
 export const useProfileWritesStore = create<ProfileWrites>()(() => ({

@@ -53,7 +53,7 @@ describe('useMemberListStore', () => {
   });
 
   it('an older answer arriving late does not replace the newer one', async () => {
-    const answers: Record<string, (reply: FakeReply) => void> = {};
+    const answers: Partial<Record<string, (reply: FakeReply) => void>> = {};
     installFakeFetch({
       'GET /api/members': (request) =>
         new Promise<FakeReply>((resolve) => (answers[queryOf(request).search ?? ''] = resolve)),

@@ -16,16 +16,16 @@ interface MemberListState {
   readonly status: QueryStatus;
   readonly error: ApiError | null;
   /** Reads the current page again (after a write, or on opening the screen). */
-  load(): Promise<void>;
+  load: () => Promise<void>;
   /** A new search starts at page 1. */
-  searchFor(text: string): Promise<void>;
+  searchFor: (text: string) => Promise<void>;
   /** Sorts by `field` ascending; the same field again reverses the direction. */
-  sortBy(field: MemberSortField): Promise<void>;
-  goToPage(page: number): Promise<void>;
+  sortBy: (field: MemberSortField) => Promise<void>;
+  goToPage: (page: number) => Promise<void>;
   /** Registers a member, then reads the current page again. */
-  register(request: RegisterMemberRequest, idempotencyKey: string): Promise<void>;
+  register: (request: RegisterMemberRequest, idempotencyKey: string) => Promise<void>;
   /** Deletes a member, then shows the same page again (the one before when it was its last row). */
-  remove(memberId: string, idempotencyKey: string): Promise<void>;
+  remove: (memberId: string, idempotencyKey: string) => Promise<void>;
 }
 
 // Only the latest request may write its answer: typing fast must not show an older search.

@@ -160,10 +160,8 @@ describe('UserListScreen', () => {
   describe('on a phone (narrower than 48em)', () => {
     const realMatchMedia = window.matchMedia;
     beforeEach(() => {
-      window.matchMedia = (query: string) => ({
-        ...realMatchMedia(query),
-        matches: query.includes('max-width: 47.99em'),
-      });
+      window.matchMedia = (query: string) =>
+        Object.assign(realMatchMedia(query), { matches: query.includes('max-width: 47.99em') });
     });
     afterEach(() => {
       window.matchMedia = realMatchMedia;
@@ -176,8 +174,8 @@ describe('UserListScreen', () => {
       expect(cards[0]?.tagName).toBe('LI');
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(cards[1]).toHaveTextContent('N/A (Tiquetera)');
-      expect(within(cards[0]!).getByTestId('status-badge')).toHaveTextContent('Con Deuda');
-      expect(within(cards[0]!).getByRole('button', { name: 'Eliminar a Ana Gómez' })).toBeInTheDocument();
+      expect(within(cards[0]).getByTestId('status-badge')).toHaveTextContent('Con Deuda');
+      expect(within(cards[0]).getByRole('button', { name: 'Eliminar a Ana Gómez' })).toBeInTheDocument();
 
       await user.click(
         within(screen.getByRole('group', { name: 'Ordenar por' })).getByRole('button', { name: /Vencimiento/ }),

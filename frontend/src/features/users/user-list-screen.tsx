@@ -63,7 +63,7 @@ export function UserListScreen() {
             <EmptyState text={message(search === '' ? 'USERS.EMPTY' : 'USERS.NO_MATCHES')} />
           ) : (
             <MembersOfPage
-              narrow={narrow === true}
+              narrow={narrow}
               members={data.items}
               sort={sort}
               direction={direction}

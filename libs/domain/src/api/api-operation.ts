@@ -51,7 +51,10 @@ export function defineOperation<Q extends z.ZodType, B extends z.ZodType, R exte
 }
 
 /** The path of an operation with its `{param}`s filled in (each encoded). */
-export function pathOf(operation: Pick<ApiOperation, 'path'>, params: Readonly<Record<string, string>> = {}): string {
+export function pathOf(
+  operation: Pick<ApiOperation, 'path'>,
+  params: Readonly<Partial<Record<string, string>>> = {},
+): string {
   return operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${operation.path}: missing path parameter ${name}`);

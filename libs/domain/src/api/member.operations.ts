@@ -26,7 +26,7 @@ import { choiceParam, pageQueryShape, searchParam } from './query-params.js';
 import { commandResponseSchema, emptyBodySchema as emptyBody } from './schema-primitives.js';
 
 const position = { position: 1234 };
-const body = <S extends z.ZodType>(schema: S, id: string): S => schema.meta({ id }) as S;
+const body = <S extends z.ZodType>(schema: S, id: string): S => schema.meta({ id });
 
 export const memberQueryShape = {
   search: searchParam.optional().describe('Texto a buscar en el nombre, el teléfono o la cédula (sin tildes)'),

@@ -23,7 +23,7 @@ export const changePlanPricesRequest = z
           { fortnight: planPrice.optional(), monthly: planPrice.optional(), ticket_book: planPrice.optional() },
           strictBodyError,
         )
-        .refine((prices) => Object.values(prices).some((price) => price !== undefined), {
+        .refine((prices) => Object.values<number | undefined>(prices).some((price) => price !== undefined), {
           error: 'SETTINGS.PRICES_REQUIRED',
         }),
       effectiveFrom: requestText('SETTINGS.EFFECTIVE_FROM_INVALID')

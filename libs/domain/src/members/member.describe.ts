@@ -10,7 +10,7 @@ type DetailField = keyof MemberDetails;
 
 const planLabel = (plan: string): string => message(`PLAN.${plan}` as MessageKey);
 
-function detailValue(field: DetailField, value: unknown): string {
+function detailValue(field: DetailField, value: MemberDetails[DetailField] | undefined): string {
   if (value === null || value === undefined || value === '') return message('AUDIT.EMPTY_VALUE');
   if (field === 'gender') return message(`GENDER.${String(value)}` as MessageKey);
   if (field === 'birthday') return formatDate(String(value));

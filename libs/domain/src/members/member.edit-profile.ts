@@ -43,7 +43,9 @@ export function editMemberProfile(
 }
 
 function definedOnly(changes: Partial<MemberDetails>): Partial<MemberDetails> {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    Object.entries<MemberDetails[keyof MemberDetails] | undefined>(changes).filter(([, value]) => value !== undefined),
+  );
 }
 
 function detailsChange(member: RegisteredMember, details: MemberDetails): MemberDetailsChanged | null {

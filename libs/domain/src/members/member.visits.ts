@@ -1,6 +1,6 @@
 // What the front desk reads from a member's visits (R28): whether to let them in, when they came
 // today, and who has stopped coming (the dashboard's 'Sin venir' list).
-import { addDays, daysBetween, isValidInstant, nextBirthday } from '../rules/dates.js';
+import { addDays, daysBetween, instantMillis, nextBirthday } from '../rules/dates.js';
 import {
   isActiveMembership,
   membershipStatus,
@@ -72,13 +72,13 @@ export function isBirthdayToday(birthday: string | null, today: string): boolean
 
 /** The hour of a visit as people say it, in the gym's time zone: '7:42', '18:05'. */
 export function visitClockTime(instant: string, timeZone: string): string {
-  if (!isValidInstant(instant)) throw new RangeError(`Not a valid ISO instant: ${instant}`);
+  const millis = instantMillis(instant);
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(Date.parse(instant));
+  }).formatToParts(millis);
   const part = (type: string): string => parts.find((found) => found.type === type)?.value ?? '';
   return `${Number(part('hour'))}:${part('minute')}`;
 }

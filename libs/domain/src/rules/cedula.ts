@@ -7,7 +7,7 @@ const CEDULA_PATTERN = new RegExp(`^\\d{${CEDULA_MIN_DIGITS},${CEDULA_MAX_DIGITS
 
 /** Without the dots, spaces and dashes people type; null for blank. */
 export function normaliseCedula(text: string | null | undefined): string | null {
-  const compact = (text ?? '').replace(/[\s.\-]/g, '');
+  const compact = (text ?? '').replace(/[\s.-]/g, '');
   return compact === '' ? null : compact;
 }
 

@@ -59,9 +59,17 @@ export function isValidDate(value: unknown): value is string {
   return typeof value === 'string' && parts(value) !== null;
 }
 
+const isInstantText = (text: string): boolean => ISO_INSTANT_PATTERN.test(text) && Number.isFinite(Date.parse(text));
+
 /** An ISO-8601 instant with a time and an explicit offset (`Z` or `±hh:mm`). */
 export function isValidInstant(value: unknown): value is string {
-  return typeof value === 'string' && ISO_INSTANT_PATTERN.test(value) && Number.isFinite(Date.parse(value));
+  return typeof value === 'string' && isInstantText(value);
+}
+
+/** The milliseconds since the epoch of a valid ISO instant; a RangeError naming anything else. */
+export function instantMillis(instant: string): number {
+  if (!isInstantText(instant)) throw new RangeError(`Not a valid ISO instant: ${instant}`);
+  return Date.parse(instant);
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -84,9 +92,8 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 function localParts(instant: string, timeZone: string): Record<string, string> {
-  if (!isValidInstant(instant)) throw new RangeError(`Not a valid ISO instant: ${instant}`);
   const found: Record<string, string> = {};
-  for (const part of dayFormatter(timeZone).formatToParts(Date.parse(instant))) found[part.type] = part.value;
+  for (const part of dayFormatter(timeZone).formatToParts(instantMillis(instant))) found[part.type] = part.value;
   return found;
 }
 

@@ -46,5 +46,5 @@ export function searchTextOf(...parts: ReadonlyArray<string | null | undefined>)
  */
 export function searchTermOf(text: string): string {
   const term = normaliseSearchText(text);
-  return /^[\d\s.\-]+$/.test(term) && /\d/.test(term) ? term.replace(/\D/g, '') : term;
+  return /^[\d\s.-]+$/.test(term) && /\d/.test(term) ? term.replace(/\D/g, '') : term;
 }

@@ -13,6 +13,7 @@ export function decideGymSettings(
   context: DecisionContext,
 ): Decision<GymSettingsEvent> {
   switch (command.type) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one type so far; keeps exhaustive switch
     case 'ChangePlanPrices':
       return changePlanPrices(command, state, context);
     default: {

@@ -10,6 +10,7 @@ export const initialGymSettingsState: GymSettingsState = { planPrices: [] };
 
 export function evolveGymSettings(state: GymSettingsState, event: GymSettingsEvent): GymSettingsState {
   switch (event.type) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one type so far; default refuses unknown
     case 'PlanPriceChanged': {
       const { plan, price, effectiveFrom } = event.data;
       return { ...state, planPrices: [...state.planPrices, { plan, price, effectiveFrom }] };

@@ -9,7 +9,6 @@ import {
   memberStreamId,
   staffStreamId,
   type MemberCommand,
-  type MemberState,
   type StaffEvent,
 } from '@gym/domain';
 import type { EventStore } from '../../../shared/event-store/event-store.port.js';
@@ -96,12 +95,12 @@ export async function appendSampleLog(store: EventStore, members = 6, staff = 2)
   const lives = Array.from({ length: members }, (_, n) => ({
     memberId: randomUUID(),
     n,
-    state: initialMemberState as MemberState,
+    state: initialMemberState,
   }));
   for (const { memberId } of lives) streams.push(memberStreamId(memberId));
   for (let step = 0; step < 6; step += 1) {
     for (const life of lives) {
-      const command = lifeOf(life.memberId, life.n)[step];
+      const command = lifeOf(life.memberId, life.n).at(step);
       if (!command) continue;
       const now = new Date(Date.UTC(2026, 2, 1 + step, 15, life.n)).toISOString();
       const decided = decideMember(command, life.state, { now, timeZone: TIME_ZONE, planPrices: [] });

@@ -109,7 +109,7 @@ describe('WhatsApp reminders on the dashboard', () => {
   it('a landline gets no button', async () => {
     showDashboard();
     const card = await screen.findByTestId('alert-with-debt');
-    const landline = within(card).getAllByRole('listitem')[1]!;
+    const landline = within(card).getAllByRole('listitem')[1];
     expect(landline).toHaveTextContent('Fijo Casa');
     expect(within(landline).queryByTestId('whatsapp-link')).not.toBeInTheDocument();
     expect(within(card).getAllByTestId('whatsapp-link')).toHaveLength(1);

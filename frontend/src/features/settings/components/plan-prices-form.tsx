@@ -67,9 +67,13 @@ export function PlanPricesForm({ plans }: { readonly plans: PlansResponse | null
 
   const submit = form.onSubmit(async (values) => {
     const checked = checkRequest(changePlanPricesRequest, toRequest(values));
-    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
     if (checked.value.effectiveFrom < today) {
-      return form.setFieldError('effectiveFrom', message('SETTINGS.EFFECTIVE_FROM_PAST'));
+      form.setFieldError('effectiveFrom', message('SETTINGS.EFFECTIVE_FROM_PAST'));
+      return;
     }
     try {
       const { changed } = await useSettingsScreenStore

@@ -19,7 +19,10 @@ export function ChangeRoleDialog({ account, opened, onClose }: ChangeRoleDialogP
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = async () => {
-    if (role === account.role) return onClose();
+    if (role === account.role) {
+      onClose();
+      return;
+    }
     setSaving(true);
     setRefusal(null);
     try {

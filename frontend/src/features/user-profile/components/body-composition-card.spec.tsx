@@ -59,7 +59,7 @@ describe('BodyCompositionCard', () => {
       'POST /api/members/m-1/body-compositions': { status: 201, body: { position: 4, recordId: 'b-9' } },
     });
     const values = ['38', '35,5', '100', '85', '97', '58'];
-    for (const [index, element] of measureInputs().entries()) await user.type(element, values[index]!);
+    for (const [index, element] of measureInputs().entries()) await user.type(element, values[index]);
     await user.click(screen.getByRole('button', { name: 'Guardar Medidas' }));
 
     expect(await screen.findByText('Composición corporal guardada correctamente.')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
-import { formatMeasure, measureLabel } from '../../../lib/format';
+import { measureLabel, measureText } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useMemberBodyCompositionsStore } from '../member-body-compositions-store';
 import { ProfileCard } from './info-card';
@@ -30,8 +30,7 @@ function progressColumns(keys: readonly string[]): readonly Column<BodyCompositi
       align: 'right' as const,
       wrapHeader: true,
       render: (record: BodyCompositionView) => {
-        const value = record.measures[key];
-        return value === undefined ? message('COMMON.NOT_AVAILABLE') : formatMeasure(value);
+        return measureText(record.measures, key);
       },
     })),
   ];

@@ -63,7 +63,10 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
     const reference = method === 'cash' ? null : values.reference;
     const amount = moneyValue(values.amount) ?? undefined;
     const checked = checkRequest(recordPaymentRequest, { paymentType, amount, paidOn, method, reference });
-    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
     const credit = creditAfterPayment(profile.planPrice, profile.amountPaid, checked.value.amount);
     if (!(await confirmCredit(credit))) return;
     try {

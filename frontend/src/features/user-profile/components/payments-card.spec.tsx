@@ -149,7 +149,7 @@ describe('PaymentsCard: how the money came in and receipts (issue 10)', () => {
     const rows = await screen.findAllByTestId('member-payment-row');
     expect(rows[0]).toHaveTextContent('Daviplata · Ref. D-55');
     expect(rows[1]).toHaveTextContent('Sin especificar');
-    expect(within(rows[0]!).getByRole('link', { name: /^Imprimir recibo/ })).toHaveAttribute('href', '/receipts/p-7');
+    expect(within(rows[0]).getByRole('link', { name: /^Imprimir recibo/ })).toHaveAttribute('href', '/receipts/p-7');
   });
 
   it('records a transfer with its reference; a cash payment asks for none', async () => {

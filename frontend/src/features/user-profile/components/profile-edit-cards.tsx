@@ -23,7 +23,7 @@ export const PROFILE_FORM_ID = 'profile-edit-form';
 interface ProfileEditCardsProps {
   readonly profile: MemberProfile;
   readonly form: UseFormReturnType<ProfileFormValues>;
-  readonly onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  readonly onSubmit: React.SubmitEventHandler<HTMLFormElement>;
 }
 
 function ImcPreview({ values }: { readonly values: ProfileFormValues }) {

@@ -57,7 +57,7 @@ export function changesFrom(
   profile: MemberProfile,
 ): EditMemberProfileRequest | null {
   const details: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(request.details ?? {})) {
+  for (const [field, value] of Object.entries<Details[keyof Details] | undefined>(request.details ?? {})) {
     if (value !== undefined && value !== profile[field as keyof Details]) details[field] = value;
   }
   const changes = {

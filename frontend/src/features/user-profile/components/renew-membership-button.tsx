@@ -45,10 +45,16 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
   const renew = form.onSubmit(async (values) => {
     const amount = moneyValue(values.amount);
     // R20: an empty amount ends the renewal without a word.
-    if (amount === null) return setOpened(false);
+    if (amount === null) {
+      setOpened(false);
+      return;
+    }
     const reference = values.method === 'cash' ? null : values.reference;
     const checked = checkRequest(renewMembershipRequest, { amount, method: values.method, reference });
-    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
     if (!(await confirmCredit(creditAfterPayment(price, 0, checked.value.amount)))) return;
     try {
       await useProfileWritesStore

@@ -23,7 +23,10 @@ export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
       return;
     }
     const changes = changesFrom(checked.value, profile);
-    if (changes === null) return onSaved();
+    if (changes === null) {
+      onSaved();
+      return;
+    }
     try {
       await useProfileWritesStore.getState().editProfile(profile.id, changes, idempotency.keyFor(changes));
       idempotency.done();

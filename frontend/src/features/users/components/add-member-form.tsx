@@ -27,9 +27,13 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
   const nameField = useRef<HTMLInputElement>(null);
   const prices = usePlanPrices();
 
-  const submit = form.onSubmit(async (values) => {
+  // Called only on submit (it reads the refs), so the form's handler is made there, never while rendering.
+  const save = async (values: AddMemberValues) => {
     const checked = checkRequest(registerMemberRequest, toRegisterBody(values));
-    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
     const { plan, amountPaid } = checked.value;
     if (!(await confirmCredit(creditAfterPayment(prices[plan], 0, amountPaid)))) return;
     try {
@@ -44,7 +48,7 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
       const refused = refusedField(error);
       if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
     }
-  });
+  };
 
   // R24: a registration costs the plan's price today; the server records the price in force.
   const price = prices[form.values.plan];
@@ -67,7 +71,9 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
       p="md"
       mb="md"
       component="form"
-      onSubmit={submit}
+      onSubmit={(event) => {
+        form.onSubmit(save)(event);
+      }}
       noValidate
       aria-label={message('USERS.FORM_TITLE')}
       data-testid="add-member-form"
