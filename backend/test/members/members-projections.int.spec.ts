@@ -4,6 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { foldMember, memberStreamId, type MemberEvent } from '@gym/domain';
+import { MEMBERS_PROJECTION_VERSION } from '../../src/members/member-list/members.projection.js';
 import { memberProjections as memberOnlyProjections } from '../../src/members/members.projections.js';
 import { reportProjections } from '../../src/reports/reports.projections.js';
 
@@ -85,6 +87,20 @@ describe('member projections over a generated gym history', () => {
     expect(incremental.attendances?.length).toBeGreaterThan(50);
     expect(incremental.body_compositions?.length).toBeGreaterThan(50);
     expect(incremental.gym_stats?.[0]).toMatchObject({ totalMembers: incremental.members?.length });
+  });
+
+  it('each live profile is a snapshot of its stream: the fold of every event up to the revision it names', async () => {
+    const profiles = incremental.member_profiles ?? [];
+    expect(profiles.length).toBe(incremental.members?.length);
+    for (const profile of profiles) {
+      const stream = await events.readStream(memberStreamId(String(profile.id)));
+      const folded = foldMember(stream.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
+      expect({ revision: profile['revision'], foldedBy: profile['foldedBy'], member: profile['member'] }).toEqual({
+        revision: stream.at(-1)?.revision,
+        foldedBy: MEMBERS_PROJECTION_VERSION,
+        member: folded,
+      });
+    }
   });
 
   it('equals a replay from zero in batches of 1000', async () => {

@@ -1,18 +1,19 @@
-// Writes a run to bench/results/<date>.json (and its table as .md), and, when asked, puts the
-// table in README.md's 'Rendimiento' section between its bench markers.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Writes a run to bench/results/<date>.json (and its table as .md; a quick run under test-results/),
+// and, when asked, puts the table in README.md's 'Rendimiento' section between its bench markers.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../http/app-process.js';
 
 const RESULTS_DIR = join(REPO_ROOT, 'bench/results');
+const QUICK_RESULTS_DIR = join(REPO_ROOT, 'test-results/bench');
 const README = join(REPO_ROOT, 'README.md');
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
 /**
- * `<date>.json` for a full run (both sizes), `<date>-<size>.json` otherwise; a quick run (the CI
- * smoke test) writes to the temporary directory, so it never leaves files in the checkout.
+ * `bench/results/<date>.json` for a full run (both sizes), `<date>-<size>.json` otherwise; a quick
+ * run (the CI smoke test) writes `test-results/bench/<date>-quick.json`, ignored by git, so a test
+ * run never changes a tracked file.
  */
 export function writeResults(
   date: string,
@@ -21,9 +22,9 @@ export function writeResults(
   json: unknown,
   markdown: string,
 ): string {
-  const dir = quick ? mkdtempSync(join(tmpdir(), 'gym-bench-results-')) : RESULTS_DIR;
+  const dir = quick ? QUICK_RESULTS_DIR : RESULTS_DIR;
   mkdirSync(dir, { recursive: true });
-  const name = sizes.length > 1 ? date : `${date}-${sizes.join('-')}`;
+  const name = quick ? `${date}-quick` : sizes.length > 1 ? date : `${date}-${sizes.join('-')}`;
   const file = join(dir, `${name}.json`);
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(join(dir, `${name}.md`), `${markdown}\n`);

@@ -46,11 +46,18 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly [key: string]: unknown;
 }
 
-/** The member's whole state as the write side folds it (the profile reads it). */
+/**
+ * The member's whole state as the write side folds it (the profile reads it), and the stream
+ * revision it reaches: commands on a member not in their cache start from it (a snapshot).
+ */
 export interface MemberProfileDocument {
   readonly id: string;
   readonly registeredAt: string;
   readonly member: ExistingMember;
+  /** Revision of the member's last event folded into `member`. */
+  readonly revision: number;
+  /** The members projection's version that folded it: a snapshot of another version is not used. */
+  readonly foldedBy: number;
   readonly [key: string]: unknown;
 }
 

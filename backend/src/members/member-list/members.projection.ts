@@ -30,11 +30,17 @@ import {
 
 type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
 
+/**
+ * 3: the cédula in the profile and in the list's search (issue 10).
+ * 4: the last visit of every plan (R28) in the profile and the list; cédula and absence indexed.
+ * 5: the profile names the stream revision it folds up to, so commands start from it (issue 21).
+ * Raise it too when `evolveMember` changes: commands trust only profiles folded by this version.
+ */
+export const MEMBERS_PROJECTION_VERSION = 5;
+
 export const membersProjection = defineProjection({
   name: 'members',
-  // 3: the cédula in the profile and in the list's search (issue 10).
-  // 4: the last visit of every plan (R28) in the profile and the list; cédula and absence indexed.
-  version: 4,
+  version: MEMBERS_PROJECTION_VERSION,
   collections: memberCollections,
   eventTypes: MEMBER_EVENT_TYPES,
   documentsRead: (event): DocumentKey[] => [
@@ -64,7 +70,13 @@ function keepMember(
   member: ExistingMember,
 ): void {
   const registeredAt = profile?.registeredAt ?? eventOccurredAt(event);
-  documents.put(MEMBER_PROFILES, { id: member.memberId, registeredAt, member } satisfies MemberProfileDocument);
+  documents.put(MEMBER_PROFILES, {
+    id: member.memberId,
+    registeredAt,
+    member,
+    revision: event.revision,
+    foldedBy: MEMBERS_PROJECTION_VERSION,
+  } satisfies MemberProfileDocument);
   if (listedFieldsChanged(profile?.member ?? null, member)) documents.put(MEMBERS, memberListDocument(member));
   if (profile?.member.details.name !== member.details.name) {
     documents.put(MEMBER_NAMES, {

@@ -19,8 +19,10 @@ import type { Decider } from '../../shared/commands/decider.js';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
-import { CLOCK, EVENT_STORE } from '../../shared/tokens.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import { CLOCK, EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { PlanPriceReader } from '../../settings/settings.port.js';
+import { memberSnapshot } from './member-snapshots.js';
 
 export type MemberCommands = CommandRunner<MemberState, MemberCommand, MemberEvent, MemberDecisionContext>;
 
@@ -70,13 +72,14 @@ export function memberRejectionStatus(code: MessageKey): number {
 
 export const memberCommandsProvider: Provider = {
   provide: MEMBER_COMMANDS,
-  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner, PlanPriceReader],
+  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner, PlanPriceReader, READ_STORE],
   useFactory: (
     eventStore: EventStore,
     clock: () => Date,
     config: AppConfig,
     runner: ProjectionRunner,
     prices: PlanPriceReader,
+    readStore: ReadQueries,
   ) =>
     new CommandRunner(eventStore, memberDecider, {
       clock,
@@ -85,6 +88,7 @@ export const memberCommandsProvider: Provider = {
       input: async () => ({ planPrices: await prices.list() }),
       onAppended: () => runner.notify(),
       rejectionStatus: memberRejectionStatus,
+      snapshot: (streamId) => memberSnapshot(readStore, streamId),
     }),
 };
 

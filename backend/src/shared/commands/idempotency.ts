@@ -6,6 +6,8 @@ import type { IdempotentResult } from './stream-state-cache.js';
 
 /** Page size when looking for a key older than those kept in memory (a rare, late retry). */
 const KEY_SEARCH_PAGE = 500;
+/** More events than one request ever decides: the events of one key are read in one go. */
+const MOST_EVENTS_PER_KEY = 100;
 
 /** A UUID derived from the stream, the idempotency key and the event's index, so a retry reuses it. */
 export function idempotentEventId(streamId: string, key: string, index: number): string {
@@ -30,6 +32,24 @@ export function resultOfKey<E>(events: readonly RecordedEvent[]): IdempotentResu
     eventIds: events.map((event) => event.id),
     events: events.map((event) => ({ type: event.type, data: event.data }) as unknown as E),
   };
+}
+
+/**
+ * What the first request with `key` stored in the stream, if any: found by its first event's id
+ * (derived from the key) when the store can look an id up, else searched in the stream itself.
+ */
+export async function findKey<E>(
+  eventStore: EventStore,
+  streamId: string,
+  key: string,
+): Promise<IdempotentResult<E> | undefined> {
+  if (!eventStore.readEvent) return findOlderKey<E>(eventStore, streamId, key);
+  const first = await eventStore.readEvent(streamId, idempotentEventId(streamId, key, 0));
+  if (!first) return undefined;
+  // One append wrote every event of the key, at consecutive revisions.
+  const from = await eventStore.readStream(streamId, { fromRevision: first.revision, limit: MOST_EVENTS_PER_KEY });
+  const end = from.findIndex((event) => metadataOf(event).idempotencyKey !== key);
+  return resultOfKey<E>(end < 0 ? from : from.slice(0, end));
 }
 
 /** What the first request with `key` stored, searched newest first in the stream itself. */

@@ -8,6 +8,11 @@ export interface FoldedStream<S, E = unknown> {
   readonly revision: number;
   /** Idempotency key → what the first request with it produced. */
   readonly idempotency: ReadonlyMap<string, IdempotentResult<E>>;
+  /**
+   * The first revision whose keys were folded into `idempotency`: 0 when the whole stream was
+   * read; after a snapshot, the revision following it (older keys must be looked up in the store).
+   */
+  readonly keysKnownFrom: number;
 }
 
 export interface IdempotentResult<E = unknown> {

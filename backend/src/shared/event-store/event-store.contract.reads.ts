@@ -29,6 +29,21 @@ export function describeReadCases({ store }: ContractContext): void {
     });
   });
 
+  describe('readEvent (when the adapter offers it)', () => {
+    it('finds an event by its id in its own stream only, whatever the case of the id', async () => {
+      const read = store().readEvent?.bind(store());
+      if (!read) return;
+      const [stream, other] = [uniqueStream(), uniqueStream()];
+      const batch = someEvents(3);
+      await store().append(stream, batch, 'no_stream');
+      const second = batch[1] ?? anEvent();
+
+      expect(await read(stream, second.id.toUpperCase())).toMatchObject({ id: second.id, revision: 1, data: { n: 1 } });
+      expect(await read(stream, randomUUID())).toBeUndefined();
+      expect(await read(other, second.id)).toBeUndefined();
+    });
+  });
+
   describe('readAll and headPosition', () => {
     it('reads the events after a position in global order across streams, up to a limit', async () => {
       const before = await store().headPosition();

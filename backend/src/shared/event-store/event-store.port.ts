@@ -78,6 +78,13 @@ export interface EventStore {
   /** The stream's events in revision order; an unknown stream reads as []. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
 
+  /**
+   * The event with this id when `streamId` holds it, else undefined. Optional: offered by an
+   * adapter that finds an event by its id without reading the stream (SQLite: the id's unique
+   * index), so a repeated Idempotency-Key is recognised without the stream's history in memory.
+   */
+  readEvent?(streamId: string, eventId: string): Promise<RecordedEvent | undefined>;
+
   /** Up to `limit` events with position > `after`, in global order (system events excluded). */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
 

@@ -74,6 +74,7 @@ export class SqliteEventStore implements EventStore {
   private readonly commitWatch: CommitWatch;
   private readonly insertEvent: Statement<[string, number, string, string, string, string, string], unknown>;
   private readonly findEvent: Statement<[string], StoredEvent>;
+  private readonly readById: Statement<[string], EventRow>;
   private readonly lastRevision: Statement<[string], number>;
   private readonly readAfter: Statement<[GlobalPosition, number], EventRow>;
   private readonly readForwards: Statement<[string, StreamRevision, number], EventRow>;
@@ -91,6 +92,7 @@ export class SqliteEventStore implements EventStore {
       'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.findEvent = this.prepare('SELECT stream_id, revision, position FROM events WHERE event_id = ?');
+    this.readById = this.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = ?`);
     this.lastRevision = this.prepare<[string], number>(
       'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
     ).pluck();
@@ -159,6 +161,12 @@ export class SqliteEventStore implements EventStore {
         ? this.readBackwards.all(streamId, fromRevision ?? Number.MAX_SAFE_INTEGER, limit ?? NO_LIMIT)
         : this.readForwards.all(streamId, fromRevision ?? 0, limit ?? NO_LIMIT);
     return this.decode(rows);
+  }
+
+  async readEvent(streamId: string, eventId: string): Promise<RecordedEvent | undefined> {
+    this.groupCommit.flushIfWaiting(streamId);
+    const row = this.readById.get(eventId.toLowerCase());
+    return row?.stream_id === streamId ? this.decode([row])[0] : undefined;
   }
 
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {

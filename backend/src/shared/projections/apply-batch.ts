@@ -1,10 +1,15 @@
 // Applies one batch of events to one generation of a projection and commits it with its checkpoint.
 import type { RecordedEvent } from '../event-store/event-store.port.js';
-import type { GenerationRef, ProjectionStore } from '../read-store/projection-store.port.js';
+import {
+  type Batch,
+  type GenerationRef,
+  isStaleBatchError,
+  type ProjectionStore,
+} from '../read-store/projection-store.port.js';
 import type { DocumentCache } from './document-cache.js';
 import { BatchDocumentSession } from './document-session.js';
 import type { ProjectedEvent, RunnableProjection } from './projection.js';
-import type { TargetFailure } from './target-failures.js';
+import type { TargetFailure, TargetFailures } from './target-failures.js';
 
 export interface ProjectionTarget {
   readonly definition: RunnableProjection;
@@ -27,34 +32,106 @@ export function toProjectedEvent(event: RecordedEvent): ProjectedEvent {
 }
 
 /**
- * Folds `events` (all after `target.position`, in order) into the target's documents and commits
- * them together with the new checkpoint. Events the projection does not handle still move it.
+ * Folds `events` (all after `target.position`, in order) into the target's documents: the batch
+ * that commits them with the new checkpoint (null without events). Events the projection does not
+ * handle still move it. Commit it, then tell the target with `batchCommitted` or `batchRefused`.
  */
+export async function prepareBatch(
+  readStore: ProjectionStore,
+  target: ProjectionTarget,
+  events: readonly ProjectedEvent[],
+): Promise<Batch | null> {
+  const last = events.at(-1);
+  if (!last) return null;
+  const handled = new Set<string>(target.definition.eventTypes);
+  const relevant = events.filter((event) => event.position > target.position && handled.has(event.type));
+  const session = new BatchDocumentSession(readStore, target.ref, target.cache);
+  try {
+    if (relevant.length > 0) {
+      await session.prefetch(relevant.flatMap((event) => target.definition.documentsRead(event)));
+      for (const event of relevant) target.definition.apply(event, session);
+    }
+  } catch (error) {
+    batchRefused(target);
+    throw error;
+  }
+  return {
+    ...target.ref,
+    expectedPosition: target.position,
+    generationsVersion: target.generationsVersion,
+    position: last.position,
+    operations: session.operations(),
+  };
+}
+
+/** The batch is in the store: the target is at its position, and its documents are the store's. */
+export function batchCommitted(target: ProjectionTarget, batch: Batch): void {
+  target.cache?.settle();
+  target.position = batch.position;
+}
+
+/** What is in memory may now differ from the store: the next batch starts from the store. */
+export function batchRefused(target: ProjectionTarget): void {
+  target.cache?.clear();
+}
+
+/** Folds `events` into the target's documents and commits them together with the new checkpoint. */
 export async function applyBatch(
   readStore: ProjectionStore,
   target: ProjectionTarget,
   events: readonly ProjectedEvent[],
 ): Promise<void> {
-  const last = events.at(-1);
-  if (!last) return;
-  const handled = new Set<string>(target.definition.eventTypes);
-  const relevant = events.filter((event) => event.position > target.position && handled.has(event.type));
-  const session = new BatchDocumentSession(readStore, target.ref, target.cache);
+  const batch = await prepareBatch(readStore, target, events);
+  if (!batch) return;
   try {
-    await session.prefetch(relevant.flatMap((event) => target.definition.documentsRead(event)));
-    for (const event of relevant) target.definition.apply(event, session);
-    await readStore.commitBatch({
-      ...target.ref,
-      expectedPosition: target.position,
-      generationsVersion: target.generationsVersion,
-      position: last.position,
-      operations: session.operations(),
-    });
+    await readStore.commitBatch(batch);
   } catch (error) {
-    // What is in memory may now differ from the store: the next batch starts from the store.
-    target.cache?.clear();
+    batchRefused(target);
     throw error;
   }
-  target.cache?.settle();
-  target.position = last.position;
+  batchCommitted(target, batch);
+}
+
+/**
+ * Every target of the group folds the events, then all their batches commit together (one
+ * transaction in SQLite, where committing each projection apart cost more than applying it). A
+ * target's failure goes to `failures`; returns the first error saying another process changed the
+ * generations (the caller re-reads them), or null.
+ */
+export async function applyToGroup(
+  store: ProjectionStore,
+  group: readonly ProjectionTarget[],
+  events: readonly ProjectedEvent[],
+  failures: TargetFailures,
+  committed: (target: ProjectionTarget, batch: Batch) => void = () => undefined,
+): Promise<Error | null> {
+  const prepared: Array<{ target: ProjectionTarget; batch: Batch }> = [];
+  let stale: Error | null = null;
+  const refused = async (target: ProjectionTarget, error: unknown): Promise<void> => {
+    if (error instanceof Error && isStaleBatchError(error)) stale ??= error;
+    else await failures.failed(target, error);
+  };
+  for (const target of group) {
+    try {
+      const batch = await prepareBatch(store, target, events);
+      if (batch) prepared.push({ target, batch });
+    } catch (error) {
+      await refused(target, error);
+    }
+  }
+  const outcomes = await store
+    .commitBatches(prepared.map(({ batch }) => batch))
+    .catch((error: unknown) => prepared.map(() => error));
+  for (const [index, { target, batch }] of prepared.entries()) {
+    const error = outcomes[index] ?? null;
+    if (error === null) {
+      batchCommitted(target, batch);
+      failures.recovered(target);
+      committed(target, batch);
+    } else {
+      batchRefused(target);
+      await refused(target, error);
+    }
+  }
+  return stale;
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
-import type { Batch } from '../read-store/projection-store.port.js';
+import { type Batch, commitOneByOne } from '../read-store/projection-store.port.js';
 import type { Doc, ReadStore } from '../read-store/read-store.port.js';
 import { RebuildSupersededError } from './projection-rebuilds.js';
 import { ProjectionRunner, type RunnerLogger } from './projection-runner.js';
@@ -106,13 +106,11 @@ describe('projection runner beside other processes', () => {
       await operator.stop();
     };
     // The swap lands between the app computing its batch and committing it.
-    const racing: ReadStore = Object.assign(Object.create(stores.read) as ReadStore, {
-      commitBatch: async (batch: Batch) => {
-        const swap = batch.position > 10 ? swapOnce : null;
-        if (swap) swapOnce = null;
-        await swap?.();
-        return stores.read.commitBatch(batch);
-      },
+    const racing: ReadStore = withCommitBatch(stores.read, async (batch: Batch) => {
+      const swap = batch.position > 10 ? swapOnce : null;
+      if (swap) swapOnce = null;
+      await swap?.();
+      return stores.read.commitBatch(batch);
     });
     const logger = recordingLogger();
     const app = new ProjectionRunner(stores.events, racing, [counter], { batchSize: 5, pollMs: 1000, logger });
@@ -134,12 +132,10 @@ describe('projection runner beside other processes', () => {
     await append(stores.events, 12);
     let failuresLeft = 4;
     let attempts = 0;
-    const failing: ReadStore = Object.assign(Object.create(stores.read) as ReadStore, {
-      commitBatch: async (batch: Batch) => {
-        attempts += 1;
-        if (batch.position > 5 && failuresLeft-- > 0) throw new Error('SQLITE_IOERR: disk I/O error');
-        return stores.read.commitBatch(batch);
-      },
+    const failing: ReadStore = withCommitBatch(stores.read, async (batch: Batch) => {
+      attempts += 1;
+      if (batch.position > 5 && failuresLeft-- > 0) throw new Error('SQLITE_IOERR: disk I/O error');
+      return stores.read.commitBatch(batch);
     });
     const logger = recordingLogger();
     const options = { batchSize: 5, pollMs: 5, retryAfterMs: 40, logger };
@@ -169,11 +165,9 @@ describe('projection runner beside other processes', () => {
     const app = new ProjectionRunner(stores.events, stores.read, [counter], { pollMs: 20 });
     await app.start();
     const slowStore = await SqliteReadStore.open(stores.file);
-    const slow: ReadStore = Object.assign(Object.create(slowStore) as ReadStore, {
-      commitBatch: async (batch: Batch) => {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return slowStore.commitBatch(batch);
-      },
+    const slow: ReadStore = withCommitBatch(slowStore, async (batch: Batch) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return slowStore.commitBatch(batch);
     });
     const first = new ProjectionRunner(stores.events, slow, [counter], {
       followActive: false,
@@ -195,3 +189,9 @@ describe('projection runner beside other processes', () => {
     await Promise.all([app.stop(), slowStore.close(), secondStore.close()]);
   });
 });
+
+/** `store` with its commits going through `commitBatch`, one by one (to slow, fail or race them). */
+function withCommitBatch(store: ReadStore, commitBatch: (batch: Batch) => Promise<void>): ReadStore {
+  const commitBatches = (batches: readonly Batch[]) => commitOneByOne(commitBatch, batches);
+  return Object.assign(Object.create(store) as ReadStore, { commitBatch, commitBatches });
+}

@@ -2,10 +2,11 @@
 // follows new events; builds fresh generations (rebuilds) beside the live ones and swaps them in;
 // follows every swap made elsewhere (the generations fact) within one poll.
 import type { EventStore } from '../event-store/event-store.port.js';
-import { isStaleBatchError, type ProjectionStore } from '../read-store/projection-store.port.js';
-import { applyBatch, toProjectedEvent, type ProjectionTarget } from './apply-batch.js';
+import type { ProjectionStore } from '../read-store/projection-store.port.js';
+import { applyToGroup, toProjectedEvent, type ProjectionTarget } from './apply-batch.js';
+import { DocumentChanges, type DocumentsChangedListener } from './document-changes.js';
 import { ProjectionRebuilds } from './projection-rebuilds.js';
-import type { ProjectedEvent, RunnableProjection } from './projection.js';
+import type { RunnableProjection } from './projection.js';
 import { liveTargets } from './live-targets.js';
 import { readStoreGenerations, swappedSince } from './store-generations.js';
 import { type RunnerLogger, TargetFailures } from './target-failures.js';
@@ -49,6 +50,7 @@ export class ProjectionRunner {
   private readonly rebuilds: ProjectionRebuilds;
   private readonly failures: TargetFailures;
   private readonly waiters = new ProjectionWaiters(() => this.active);
+  private readonly changes = new DocumentChanges();
   private loop: Promise<void> | null = null;
   private stopping = false;
   private loopFailure: string | null = null;
@@ -88,6 +90,14 @@ export class ProjectionRunner {
   /** Wakes the runner now (after an append in this process) instead of at the next poll. */
   notify(): void {
     this.waiters.wakeLoop();
+  }
+
+  /**
+   * Calls `listener` whenever live documents of the named collections may have changed: a batch
+   * that wrote them committed here, or the store moved them (another process, a swap). Returns how to stop.
+   */
+  onDocumentsChanged(listener: DocumentsChangedListener): () => void {
+    return this.changes.listen(listener);
   }
 
   /** Resolves true once every live projection has applied `position`, false after `timeoutMs`. */
@@ -167,7 +177,9 @@ export class ProjectionRunner {
         );
       }
       if (live.outdated.length > 0) generations = await reread();
+      const before = this.changes.positions(this.active);
       this.active = live.reuse(generations);
+      this.changes.reread(before, this.active);
     }
     this.rebuilds.follow(generations);
   }
@@ -211,33 +223,19 @@ export class ProjectionRunner {
       const events = (await this.eventStore.readAll(position, limit)).map(toProjectedEvent);
       if (events.length === 0) continue;
       progressed = true;
-      for (const target of group) {
-        if (!(await this.applyTo(target, events))) return true;
+      const stale = await applyToGroup(this.store, group, events, this.failures, (target, batch) => {
+        if (this.active.includes(target)) this.changes.committed(batch);
+      });
+      if (stale !== null) {
+        // Another process changed the generations: re-read them and start the cycle over.
+        this.logger.info('projection generations changed elsewhere; re-reading them', { reason: stale.message });
+        await this.adopt({ initialise: false });
+        return true;
       }
     }
     await this.swapCaughtUp(head);
     this.waiters.resolve();
     return progressed;
-  }
-
-  /** False when another process changed the generations: the store was re-read, start the cycle over. */
-  private async applyTo(target: ProjectionTarget, events: readonly ProjectedEvent[]): Promise<boolean> {
-    try {
-      await applyBatch(this.store, target, events);
-      this.failures.recovered(target);
-      return true;
-    } catch (error) {
-      if (!isStaleBatchError(error)) {
-        await this.failures.failed(target, error);
-        return true;
-      }
-      this.logger.info('projection generations changed elsewhere; re-reading them', {
-        projection: target.ref.projection,
-        reason: String(error),
-      });
-      await this.adopt({ initialise: false });
-      return false;
-    }
   }
 
   private async swapCaughtUp(head: number): Promise<void> {

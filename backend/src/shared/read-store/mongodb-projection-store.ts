@@ -4,6 +4,7 @@ import type { ClientSession, Collection, Db, MongoClient } from 'mongodb';
 import {
   type Batch,
   CheckpointConflictError,
+  commitOneByOne,
   GenerationBehindError,
   GenerationChangedError,
   type GenerationRef,
@@ -148,6 +149,11 @@ export class MongoProjectionStore implements ProjectionStore {
         { session },
       );
     });
+  }
+
+  /** One transaction per batch, each taking its projection's state document as `commitBatch` does. */
+  commitBatches(batches: readonly Batch[]): Promise<Array<Error | null>> {
+    return commitOneByOne((batch) => this.commitBatch(batch), batches);
   }
 
   /**

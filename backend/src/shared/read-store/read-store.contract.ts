@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe } from '@jest/globals';
 import type { ReadStore } from './read-store.port.js';
 import { uniqueNames } from './read-store.contract.fixtures.js';
 import { describeAppendOnlyCases } from './read-store.contract.append-only.js';
+import { describeBatchesCases } from './read-store.contract.batches.js';
 import { describeGenerationCases } from './read-store.contract.generations.js';
 import { describeQueryCases } from './read-store.contract.queries.js';
 import { describeSwapCases } from './read-store.contract.swaps.js';
@@ -40,6 +41,7 @@ export function describeReadStoreContract(
 
     const context = { store, another, fresh: uniqueNames() };
     describeGenerationCases(context);
+    describeBatchesCases(context);
     describeSwapCases(context);
     describeAppendOnlyCases(context);
     describeQueryCases(context);

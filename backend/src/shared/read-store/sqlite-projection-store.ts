@@ -54,11 +54,15 @@ export class SqliteProjectionStore implements ProjectionStore {
   }
 
   projectionStates(): Promise<ProjectionState[]> {
-    return promiseOf(() => readStates(this.writer).map(toProjectionState));
+    return promiseOf(() => {
+      return readStates(this.writer).map(toProjectionState);
+    });
   }
 
   generationFacts(): Promise<GenerationsFact[]> {
-    return promiseOf(() => readFacts(this.writer));
+    return promiseOf(() => {
+      return readFacts(this.writer);
+    });
   }
 
   createGeneration(ref: GenerationRef, version: number, specs: readonly CollectionSpec[]): Promise<void> {
@@ -87,46 +91,71 @@ export class SqliteProjectionStore implements ProjectionStore {
   loadDocuments(ref: GenerationRef, collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
     return promiseOf(() => {
       assertGenerationRef(ref);
+      const found = this.writer.reading(() => this.loadNow(ref, collection, ids));
+      if (found) return found;
       // A table still being filled has deletes waiting and no id index: it is finished before any read.
-      if (
-        this.writes.filling(
-          this.writer.reading(() => this.requireState(ref)),
-          collection,
-        )
-      ) {
-        this.writer.writing(() => this.writes.finish(this.requireState(ref), collection));
-      }
-      return this.writer.reading(() => {
-        const spec = findSpec(this.requireState(ref).specs, collection, `${ref.projection}#${ref.generation}`);
-        const table = quoted(generationCollectionName(spec.name, ref.generation));
-        const sql = `SELECT id, doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`;
-        const found = new Map<string, Doc>();
-        for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
-          for (const row of this.writer.all(sql, [JSON.stringify(ids.slice(start, start + LOAD_CHUNK))])) {
-            found.set(textColumn(row, 'id'), parseDoc(row));
-          }
-        }
-        return found;
-      });
+      this.writer.writing(() => this.writes.finish(this.requireState(ref), collection));
+      return this.writer.reading(() => this.loadNow(ref, collection, ids)) ?? new Map();
     });
+  }
+
+  /** Inside a read transaction; null when the table is still being filled. */
+  private loadNow(ref: GenerationRef, collection: string, ids: readonly string[]): Map<string, Doc> | null {
+    const state = this.requireState(ref);
+    if (this.writes.filling(state, collection)) return null;
+    const spec = findSpec(state.specs, collection, `${ref.projection}#${ref.generation}`);
+    const table = quoted(generationCollectionName(spec.name, ref.generation));
+    const sql = `SELECT id, doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`;
+    const found = new Map<string, Doc>();
+    for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
+      for (const row of this.writer.all(sql, [JSON.stringify(ids.slice(start, start + LOAD_CHUNK))])) {
+        found.set(textColumn(row, 'id'), parseDoc(row));
+      }
+    }
+    return found;
   }
 
   commitBatch(batch: Batch): Promise<void> {
     return promiseOf(() => {
       assertGenerationRef(batch);
-      this.writer.writing(() => {
-        const state = this.requireState(batch);
-        const fact = readFact(this.writer, batch.projection);
-        if (fact.version !== batch.generationsVersion) {
-          throw new GenerationChangedError(batch, `generations changed (version ${fact.version})`);
-        }
-        if (state.position !== batch.expectedPosition) {
-          throw new CheckpointConflictError(batch, batch.expectedPosition, state.position);
-        }
-        this.writes.applyAll(state, batch.operations);
-        moveCheckpoint(this.writer, batch, batch.position);
-      });
+      this.writer.writing(() => this.commitNow(batch));
     });
+  }
+
+  /**
+   * One IMMEDIATE transaction, each batch in its own savepoint: a refused batch is undone alone.
+   * A failure that ended the transaction itself (the disk) refuses every batch, by rejecting.
+   */
+  commitBatches(batches: readonly Batch[]): Promise<Array<Error | null>> {
+    return promiseOf(() => {
+      for (const batch of batches) assertGenerationRef(batch);
+      if (batches.length === 0) return [];
+      return this.writer.writing(() =>
+        batches.map((batch) => {
+          try {
+            this.writer.savepoint(() => this.commitNow(batch));
+            return null;
+          } catch (error) {
+            if (!this.writer.db.inTransaction) throw error;
+            return error instanceof Error ? error : new Error(String(error));
+          }
+        }),
+      );
+    });
+  }
+
+  /** Inside the caller's transaction. */
+  private commitNow(batch: Batch): void {
+    const state = this.requireState(batch);
+    const fact = readFact(this.writer, batch.projection);
+    if (fact.version !== batch.generationsVersion) {
+      throw new GenerationChangedError(batch, `generations changed (version ${fact.version})`);
+    }
+    if (state.position !== batch.expectedPosition) {
+      throw new CheckpointConflictError(batch, batch.expectedPosition, state.position);
+    }
+    this.writes.applyAll(state, batch.operations);
+    moveCheckpoint(this.writer, batch, batch.position);
   }
 
   activateGeneration(ref: GenerationRef): Promise<void> {

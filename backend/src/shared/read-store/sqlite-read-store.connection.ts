@@ -62,6 +62,12 @@ export class SqliteConnection {
     return this.within(body, (wrapped) => this.deferred(wrapped));
   }
 
+  /** Inside a transaction: a SAVEPOINT, undone alone when `body` throws. */
+  savepoint<T>(body: () => T): T {
+    if (!this.db.inTransaction) throw new Error('A savepoint needs a transaction around it');
+    return this.within(body, (wrapped) => this.deferred(wrapped));
+  }
+
   /** BEGIN IMMEDIATE takes the write lock first, so busy_timeout applies instead of a failed upgrade. */
   writing<T>(body: () => T): T {
     return this.within(body, (wrapped) => this.deferred.immediate(wrapped));

@@ -145,9 +145,24 @@ function declaredFields(spec: CollectionSpec): string[] {
   return Object.keys(spec.fields).filter((field) => field !== ID_FIELD);
 }
 
-function stateFromRow(row: Row): StoredState {
-  const specs: unknown = JSON.parse(textColumn(row, 'collections'));
+/**
+ * Specs by the text stored for them: every batch reads its generation's state row, whose specs
+ * never change once written, so each text is parsed once (a handful: one per projection version).
+ */
+const parsedSpecs = new Map<string, CollectionSpec[]>();
+
+function specsOf(text: string): CollectionSpec[] {
+  const known = parsedSpecs.get(text);
+  if (known) return known;
+  const specs: unknown = JSON.parse(text);
   if (!Array.isArray(specs)) throw new Error('projection_state.collections is not a list');
+  // Written by insertState from normalised specs; trusted as our own data.
+  parsedSpecs.set(text, specs as CollectionSpec[]);
+  return specs as CollectionSpec[];
+}
+
+function stateFromRow(row: Row): StoredState {
+  const specs = specsOf(textColumn(row, 'collections'));
   return {
     projection: textColumn(row, 'projection'),
     generation: numberColumn(row, 'generation'),
@@ -155,8 +170,7 @@ function stateFromRow(row: Row): StoredState {
     position: numberColumn(row, 'position'),
     active: numberColumn(row, 'active') === 1,
     failure: failureOf(row),
-    // Written by insertState from normalised specs; trusted as our own data.
-    specs: specs as CollectionSpec[],
+    specs,
   };
 }
 

@@ -65,6 +65,10 @@ export class SqliteReadStore implements ReadStore {
     return this.projections.commitBatch(batch);
   }
 
+  commitBatches(batches: readonly Batch[]): Promise<Array<Error | null>> {
+    return this.projections.commitBatches(batches);
+  }
+
   activateGeneration(ref: GenerationRef): Promise<void> {
     return this.projections.activateGeneration(ref);
   }
