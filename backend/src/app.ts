@@ -2,6 +2,7 @@
 // and by the API tests, so both run the same app.
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -24,7 +25,7 @@ export const BODY_LIMIT = '100kb';
 
 export async function createApp(options: AppOptions): Promise<INestApplication> {
   tightenDataDir(options.config.dataDir, options.logger);
-  const app = await NestFactory.create(AppModule.forRoot(options), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     logger: new NestPinoLogger(options.logger),
     bodyParser: false,
     // On close, end the connections left open (idle keep-alives, half-sent requests) instead of
@@ -33,7 +34,7 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
   });
   // Believe X-Forwarded-For/-Proto only from a reverse proxy on this machine: the client address
   // feeds the sign-in brake, and HTTPS seen by the proxy makes the session cookie Secure.
-  app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
+  app.set('trust proxy', 'loopback');
   answerClientErrorsAsJson(app.getHttpServer());
   app.use(requestLogging(options.logger));
   app.use(app.get(ShutdownGate).middleware);

@@ -67,13 +67,16 @@ export function authenticate(
 ): Promise<SignedInStaff | null> {
   return new Promise((resolve, reject) => {
     const done = (error: unknown, staff: SignedInStaff | false | undefined): void =>
-      error ? reject(error) : resolve(staff || null);
+      error
+        ? reject(error instanceof Error ? error : new Error('session check failed', { cause: error }))
+        : resolve(staff || null);
     // Passport sets this request's success/fail callbacks on the strategy object it is given; a
     // shared object would let an overlapping request answer this one's. One per request.
-    passport.authenticate(Object.create(strategy) as SessionStrategy, { session: false }, done)(
-      request,
-      response,
-      reject,
-    );
+    const handle = passport.authenticate(Object.create(strategy) as SessionStrategy, { session: false }, done) as (
+      request: Request,
+      response: Response,
+      next: (error: unknown) => void,
+    ) => void;
+    handle(request, response, reject);
   });
 }

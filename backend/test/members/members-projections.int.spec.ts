@@ -93,7 +93,7 @@ describe('member projections over a generated gym history', () => {
     const profiles = incremental.member_profiles ?? [];
     expect(profiles.length).toBe(incremental.members?.length);
     for (const profile of profiles) {
-      const stream = await events.readStream(memberStreamId(String(profile.id)));
+      const stream = await events.readStream(memberStreamId(profile.id));
       const folded = foldMember(stream.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
       expect({ revision: profile['revision'], foldedBy: profile['foldedBy'], member: profile['member'] }).toEqual({
         revision: stream.at(-1)?.revision,

@@ -102,7 +102,7 @@ describe('cédula', () => {
     const answers = await Promise.all(names.map((name) => register(name, '99887766')));
     const winners = answers.filter((answer) => answer.status === 201);
     expect(winners).toHaveLength(1);
-    const winner = names[answers.indexOf(winners[0])];
+    const winner = names[answers.indexOf(winners[0]!)]!;
     for (const answer of answers.filter((a) => a.status !== 201))
       expect(answer.body).toEqual(taken('99887766', winner));
     expect((await getJson(app, '/api/members?search=99887766')).total).toBe(1);

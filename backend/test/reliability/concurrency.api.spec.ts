@@ -87,7 +87,7 @@ describe('reliability: concurrent commands on one member', () => {
     // One after another: parallel sign-ins of one account count against its brute-force brake.
     for (let i = 1; i < edits.length; i += 1) clients.push(await signedInClient(testApp));
     const answers = await Promise.all(
-      edits.map((body, index) => clients[index].request('PATCH', `/api/members/${id}`, { body })),
+      edits.map((body, index) => clients[index]!.request('PATCH', `/api/members/${id}`, { body })),
     );
     for (const answer of answers) {
       if (answer.status !== 200)

@@ -1,5 +1,6 @@
 // The simulated calendar: five years of gym days up to `until`, and instants inside a gym day.
 import { addDays } from '@gym/domain';
+import { at } from '../shared/at.js';
 
 /** Bogotá has no daylight saving: local time is always UTC−5. */
 const BOGOTA_OFFSET_HOURS = 5;
@@ -34,6 +35,6 @@ export class GymCalendar {
 
   isMonthEnd(index: number): boolean {
     const next = this.days[index + 1];
-    return next === undefined || next.slice(0, 7) !== this.days[index]!.slice(0, 7);
+    return next === undefined || next.slice(0, 7) !== at(this.days, index).slice(0, 7);
   }
 }

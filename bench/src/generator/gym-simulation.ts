@@ -1,6 +1,7 @@
 // Runs the gym day by day for five years: staff are hired and leave, members join (more each
 // year, most in January), live their membership, and every month's events are appended.
 import { initialMemberState, memberStreamId, SYSTEM_STAFF_ID, type EventMetadata, type PlanCode } from '@gym/domain';
+import { at } from '../shared/at.js';
 import type { EventWriter } from './event-writer.js';
 import type { GymCalendar } from './gym-calendar.js';
 import { LongStreamMember } from './long-stream-member.js';
@@ -41,11 +42,12 @@ export async function simulateGym(
   for (const [dayIndex, day] of calendar.days.entries()) {
     actor.setOnDuty(onDuty(staff, dayIndex));
     const today = actions.filter((action) => action.dayIndex === dayIndex);
-    recordStaff(today, { ledger, writer, calendar, random }, day, staff[0]!.staffId);
+    recordStaff(today, { ledger, writer, calendar, random }, day, at(staff, 0).staffId);
     if (dayIndex === 0) longStream.register(day);
-    for (; joined < members.length && members[joined]!.joinDay === dayIndex; joined += 1) {
-      memberDay.register(members[joined]!, day);
-      active.push(members[joined]!);
+    for (; joined < members.length && at(members, joined).joinDay === dayIndex; joined += 1) {
+      const member = at(members, joined);
+      memberDay.register(member, day);
+      active.push(member);
     }
     const weekday = calendar.weekday(day);
     for (const member of active) memberDay.live(member, day, weekday);
@@ -97,7 +99,7 @@ function joinDay(random: SeededRandom, calendar: GymCalendar): number {
   const dayCount = calendar.days.length;
   for (;;) {
     const index = random.int(0, dayCount - 1);
-    const month = calendar.days[index]!.slice(5, 7);
+    const month = at(calendar.days, index).slice(5, 7);
     const weight = (0.55 + 0.45 * (index / dayCount)) * (month === '01' ? 1 : month === '02' ? 0.85 : 0.7);
     if (random.chance(weight)) return index;
   }
@@ -122,5 +124,5 @@ function recordStaff(actions: readonly StaffAction[], to: StaffRecording, day: s
 }
 
 function removeDeleted(active: SimulatedMember[]): void {
-  for (let i = active.length - 1; i >= 0; i -= 1) if (active[i]!.state.status === 'deleted') active.splice(i, 1);
+  for (let i = active.length - 1; i >= 0; i -= 1) if (at(active, i).state.status === 'deleted') active.splice(i, 1);
 }

@@ -8,7 +8,6 @@ import {
   DEFAULT_PLAN_PRICES as PLAN_PRICES,
   TICKET_BOOK_DAYS,
   type MemberDetails,
-  type PlanCode,
   type RegisteredMember,
 } from '@gym/domain';
 import { mobilePhone, newMemberDetails, streetAddress } from './colombian-people.js';
@@ -16,6 +15,12 @@ import type { MemberActor, SimulatedMember } from './member-actor.js';
 
 const DESK_OPENS = 5 * 60 + 30;
 const DESK_CLOSES = 21 * 60;
+
+/**
+ * Whether the member has left the gym. A call, not `member.gone` read inline: TypeScript keeps the
+ * `gone === false` it learnt from an earlier check across the calls that may have set it since.
+ */
+const hasLeft = (member: SimulatedMember): boolean => member.gone;
 
 export class MemberDay {
   constructor(private readonly actor: MemberActor) {}
@@ -48,11 +53,14 @@ export class MemberDay {
   live(member: SimulatedMember, day: string, weekday: number): void {
     const state = member.state;
     if (!isRegistered(state)) return;
-    if (member.gone) return this.whileGone(member, state, day);
+    if (member.gone) {
+      this.whileGone(member, state, day);
+      return;
+    }
     if (member.installmentOn !== null && day >= member.installmentOn) this.payInstallment(member, state, day);
     if (member.plan === 'ticket_book') this.ticketBookDay(member, day, weekday);
     else if (member.renewOn !== null && day >= member.renewOn) this.renewOrLeave(member, day);
-    if (member.gone) return;
+    if (hasLeft(member)) return;
     if (member.measureOn !== null && day >= member.measureOn) this.measure(member, day);
     this.occasionalDeskWork(member, day);
   }
@@ -206,7 +214,7 @@ export class MemberDay {
 
   private changePlan(member: SimulatedMember, day: string): void {
     const { random } = member;
-    const plan = random.pick(PLAN_CODES.filter((code) => code !== member.plan)) as PlanCode;
+    const plan = random.pick(PLAN_CODES.filter((code) => code !== member.plan));
     const command = {
       type: 'EditMemberProfile',
       data: { memberId: member.memberId, plan, joinedOn: day, amountPaid: PLAN_PRICES[plan] },

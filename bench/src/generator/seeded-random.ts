@@ -1,13 +1,22 @@
 // A seeded pseudo-random source (sfc32, 128-bit state): the same seed always yields the same gym.
 // A 32-bit generator would not do: thousands of forked members would replay each other's numbers.
+import { at } from '../shared/at.js';
 
 export class SeededRandom {
-  private readonly state: Uint32Array;
+  // The four state words as signed 32-bit integers (`| 0`): small integers V8 keeps unboxed, and the
+  // same 32 bits a Uint32Array would hold (only `t`, the output, is read as unsigned).
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  private s3: number;
 
   /** One number, or the four words of a child's state (see `fork`). */
   constructor(seed: number | readonly number[]) {
     const words = typeof seed === 'number' ? splitMix(seed) : seed;
-    this.state = Uint32Array.from(words.slice(0, 4));
+    this.s0 = at(words, 0) | 0;
+    this.s1 = at(words, 1) | 0;
+    this.s2 = at(words, 2) | 0;
+    this.s3 = at(words, 3) | 0;
     for (let i = 0; i < 12; i += 1) this.nextWord();
   }
 
@@ -17,13 +26,13 @@ export class SeededRandom {
   }
 
   private nextWord(): number {
-    const s = this.state;
-    const t = (((s[0]! + s[1]!) >>> 0) + s[3]!) >>> 0;
-    s[3] = (s[3]! + 1) >>> 0;
-    s[0] = s[1]! ^ (s[1]! >>> 9);
-    s[1] = (s[2]! + (s[2]! << 3)) >>> 0;
-    s[2] = ((s[2]! << 21) | (s[2]! >>> 11)) >>> 0;
-    s[2] = (s[2]! + t) >>> 0;
+    const s1 = this.s1;
+    const s2 = this.s2;
+    const t = (this.s0 + s1 + this.s3) >>> 0;
+    this.s3 = (this.s3 + 1) | 0;
+    this.s0 = s1 ^ (s1 >>> 9);
+    this.s1 = (s2 + (s2 << 3)) | 0;
+    this.s2 = (((s2 << 21) | (s2 >>> 11)) + t) | 0;
     return t;
   }
 
@@ -50,7 +59,7 @@ export class SeededRandom {
       roll -= weight;
       if (roll < 0) return choice;
     }
-    return choices[choices.length - 1]![0];
+    return at(choices, -1)[0];
   }
 
   /** A normally distributed value (Box-Muller), for body sizes. */
@@ -63,7 +72,7 @@ export class SeededRandom {
   uuid(): string {
     const word = (): string => this.nextWord().toString(16).padStart(8, '0');
     const [a, b, c, d] = [word(), word(), word(), word()];
-    const variant = (8 + (parseInt(c[0]!, 16) & 3)).toString(16);
+    const variant = (8 + (parseInt(c.charAt(0), 16) & 3)).toString(16);
     return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-${variant}${c.slice(1, 4)}-${c.slice(4)}${d}`;
   }
 

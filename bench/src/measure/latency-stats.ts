@@ -1,4 +1,5 @@
 // Percentiles and rates of measured durations.
+import { at } from '../shared/at.js';
 
 export interface LatencySummary {
   readonly count: number;
@@ -14,7 +15,7 @@ export interface LatencySummary {
 export function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[rank]!;
+  return at(sorted, rank);
 }
 
 export function summarise(durationsMs: readonly number[], wallMs: number): LatencySummary {

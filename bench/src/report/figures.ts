@@ -3,6 +3,7 @@
 import type { LatencySummary } from '../measure/latency-stats.js';
 import type { QueryName } from '../scenarios/queries.scenario.js';
 import type { SizeResult } from '../size-run.js';
+import { at } from '../shared/at.js';
 
 export interface Figure {
   readonly label: string;
@@ -16,8 +17,8 @@ const thousands = (value: number): string => value.toLocaleString('en-US');
 const percent = (value: number): string => `${Math.round(value * 100)} %`;
 const times = (value: number): string => `${value.toFixed(2)}×`;
 
-const many = (r: SizeResult) => r.app.commands.at(-1)!;
-const one = (r: SizeResult) => r.app.commands[0]!;
+const many = (r: SizeResult) => at(r.app.commands, -1);
+const one = (r: SizeResult) => at(r.app.commands, 0);
 const rebuildRatio = (r: SizeResult) => r.rebuild.eventsPerSecond / r.stores.rawReplay.eventsPerSecond;
 const appendRatio = (r: SizeResult) =>
   r.stores.singleAppend.ours.eventsPerSecond / r.stores.singleAppend.raw.eventsPerSecond;

@@ -1,5 +1,6 @@
 // The run as rows (figure, one value per size, target, met or not) for the terminal and the README.
 import type { LoginPageSize } from '../scenarios/login-page-size.scenario.js';
+import { at } from '../shared/at.js';
 import type { SizeResult } from '../size-run.js';
 import { FIGURES, LOGIN_PAGE_TARGET_KB } from './figures.js';
 
@@ -34,7 +35,8 @@ export function reportRows(
   loginPage: LoginPageSize | null,
   unchecked?: string,
 ): ReportRow[] {
-  const judged = results.at(-1)!;
+  // The largest gym, read only when a target is judged.
+  const judged = (): SizeResult => at(results, -1);
   const row = (label: string, values: string[], target: string, met: () => boolean | null): ReportRow =>
     target !== '' && unchecked !== undefined
       ? { label, values, target: `${target} (${unchecked})`, met: null }
@@ -44,10 +46,10 @@ export function reportRows(
       figure.label,
       results.map((result) => figure.show(result)),
       figure.target?.text ?? '',
-      () => (figure.target ? figure.target.met(judged) : null),
+      () => (figure.target ? figure.target.met(judged()) : null),
     ),
   );
-  const gzip = loginPage ? `${loginPage.gzipKb.toFixed(1)}` : 'no frontend/dist';
+  const gzip = loginPage ? loginPage.gzipKb.toFixed(1) : 'no frontend/dist';
   rows.push(
     row(
       'Login page JS, gzipped (kB)',
@@ -60,15 +62,11 @@ export function reportRows(
 }
 
 export function targetChecks(rows: readonly ReportRow[], sizes: readonly string[]): TargetCheck[] {
-  return rows
-    .filter((row) => row.met !== null)
-    .map((row) => ({
-      figure: row.label,
-      size: sizes.at(-1)!,
-      value: row.values.at(-1)!,
-      target: row.target,
-      met: row.met!,
-    }));
+  return rows.flatMap((row) =>
+    row.met === null
+      ? []
+      : [{ figure: row.label, size: at(sizes, -1), value: at(row.values, -1), target: row.target, met: row.met }],
+  );
 }
 
 const mark = (met: boolean | null): string => (met === null ? '' : met ? '✓' : '✗');
@@ -79,7 +77,7 @@ export function textTable(rows: readonly ReportRow[], sizes: readonly string[]):
   const widths = header.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? '').length)));
   const render = (line: readonly string[]): string =>
     line
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .map((cell, column) => (column === 0 ? cell.padEnd(at(widths, column)) : cell.padStart(at(widths, column))))
       .join('  ');
   return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.slice(1).map(render)].join(
     '\n',

@@ -30,10 +30,10 @@ async function readAllOn(connection: SQLiteConnection, batch: number): Promise<n
 }
 
 /** `getSQLiteEventStore`, as the peer's documentation uses it. */
-export async function emmettEventStore(workDir: string, name: string): Promise<StoreUnderTest> {
+export function emmettEventStore(workDir: string, name: string): Promise<StoreUnderTest> {
   const fileName = join(workDir, `emmett-${name}.db`);
   const store = getSQLiteEventStore({ fileName });
-  return {
+  return Promise.resolve({
     async append(streamId, events, expected) {
       await store.appendToStream(streamId, toPeer(events), { expectedStreamVersion: BigInt(expected) });
     },
@@ -48,8 +48,8 @@ export async function emmettEventStore(workDir: string, name: string): Promise<S
         connection.close();
       }
     },
-    close: async () => undefined,
-  };
+    close: () => Promise.resolve(),
+  });
 }
 
 /** The peer's own functions on one long-lived connection. */
@@ -67,7 +67,10 @@ export async function emmettOnOneConnection(workDir: string, name: string): Prom
       return (await readStream(connection, streamId)).events.length;
     },
     readAll: (batch) => readAllOn(connection, batch),
-    close: async () => connection.close(),
+    close: () => {
+      connection.close();
+      return Promise.resolve();
+    },
   };
 }
 

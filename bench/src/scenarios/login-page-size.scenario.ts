@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from '../http/app-process.js';
+import { at } from '../shared/at.js';
 
 export interface LoginPageSize {
   readonly files: readonly string[];
@@ -17,16 +18,16 @@ export function loginPageSize(distDir = join(REPO_ROOT, 'frontend/dist')): Login
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8');
-  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => at(match, 1));
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => at(match, 1));
   const seen = new Set<string>();
   const queue = [...entries, ...preloads].map((src) => join(distDir, src.replace(/^\//, '')));
-  while (queue.length > 0) {
-    const file = normalize(queue.pop()!);
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const file = normalize(next);
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const target = match[1]!;
+      const target = at(match, 1);
       queue.push(target.startsWith('/') ? join(distDir, target.slice(1)) : join(dirname(file), target));
     }
   }

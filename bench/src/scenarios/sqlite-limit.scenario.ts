@@ -67,7 +67,7 @@ export function appendRate(events: number, ms: number): AppendRate {
  * synchronous=FULL), into a table with the event store's columns and nothing else: no revision
  * check, no duplicate check, no unique index.
  */
-export async function rawSqliteStore(workDir: string, name: string): Promise<StoreUnderTest> {
+export function rawSqliteStore(workDir: string, name: string): Promise<StoreUnderTest> {
   const db = new Database(join(workDir, `raw-${name}.db`));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -90,10 +90,16 @@ export async function rawSqliteStore(workDir: string, name: string): Promise<Sto
       );
     });
   });
-  return {
-    append: async (_streamId, events, expected) => appendAll.immediate(events, expected),
-    readStream: async () => 0,
-    readAll: async () => 0,
-    close: async () => void db.close(),
-  };
+  return Promise.resolve({
+    append: (_streamId, events, expected) => {
+      appendAll.immediate(events, expected);
+      return Promise.resolve();
+    },
+    readStream: () => Promise.resolve(0),
+    readAll: () => Promise.resolve(0),
+    close: () => {
+      db.close();
+      return Promise.resolve();
+    },
+  });
 }

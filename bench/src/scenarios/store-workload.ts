@@ -1,6 +1,7 @@
 // The append-and-read workload run against any event store: single-event appends (a command each),
 // batched appends (a stream's events together), then reading every stream and the whole log.
 import { since } from '../measure/latency-stats.js';
+import { at } from '../shared/at.js';
 import { appendRate, type AppendRate } from './sqlite-limit.scenario.js';
 import { streamBatches, type SampleEvent } from './sample-events.js';
 
@@ -87,7 +88,7 @@ async function appendBatches(
   counts: Map<string, number>,
 ): Promise<void> {
   for (const batch of batches) {
-    const streamId = batch[0]!.streamId;
+    const streamId = at(batch, 0).streamId;
     const expected = counts.get(streamId) ?? 0;
     await store.append(streamId, batch, expected);
     counts.set(streamId, expected + batch.length);

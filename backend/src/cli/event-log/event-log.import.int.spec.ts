@@ -173,7 +173,7 @@ describe('import into a store that already has events', () => {
     const { lines } = await sampleLines();
     const taken = JSON.parse(lines[6] ?? '') as { id: string };
     const target = freshStore();
-    await target.append('member-elsewhere', [{ ...someEvents(1)[0], id: taken.id }], 'no_stream');
+    await target.append('member-elsewhere', [{ ...someEvents(1)[0]!, id: taken.id }], 'no_stream');
     const error = await refusal(importEvents(target, fileOf(lines), { intoNonEmpty: true }));
     expect(error.message).toBe(
       `Línea 7: el id de evento ${taken.id} ya está en el almacén de destino (flujo member-elsewhere, revisión 0). No se importó nada.`,

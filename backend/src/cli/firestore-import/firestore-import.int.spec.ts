@@ -93,7 +93,7 @@ describe('importing the sample export of the original product', () => {
     const corrected = sampleJson();
     corrected.users = {
       ...corrected.users,
-      'u-pedro': { ...corrected.users['u-pedro'], plan: 'Mensualidad', historialPagos: [] },
+      'u-pedro': { ...corrected.users!['u-pedro'], plan: 'Mensualidad', historialPagos: [] },
     };
     const report = await importFirestoreExport(readFirestoreExport(corrected), store, options);
     expect(report.imported.map((member) => member.document)).toEqual(['users/u-pedro']);

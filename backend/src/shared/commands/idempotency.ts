@@ -17,7 +17,7 @@ export function idempotentEventId(streamId: string, key: string, index: number):
 }
 
 export function metadataOf(event: RecordedEvent): Partial<EventMetadata> {
-  return event.metadata as Partial<EventMetadata>;
+  return event.metadata;
 }
 
 /** What the events of one key (oldest first) stored: enough to answer a retry as the first time. */

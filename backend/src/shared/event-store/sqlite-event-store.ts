@@ -1,4 +1,5 @@
 // The default event store: one SQLite file (better-sqlite3, WAL, fsync on every commit).
+import { promiseOf } from '../promise-of.js';
 import Database from 'better-sqlite3';
 import { assertAppendableBatch } from './append-batch.check.js';
 import {
@@ -152,29 +153,37 @@ export class SqliteEventStore implements EventStore {
     return this.groupCommit.append(streamId, events, expected);
   }
 
-  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    this.groupCommit.flushIfWaiting(streamId);
-    const { limit, fromRevision, direction } = options;
-    if (limit !== undefined && !(limit >= 1)) return [];
-    const rows =
-      direction === 'backwards'
-        ? this.readBackwards.all(streamId, fromRevision ?? Number.MAX_SAFE_INTEGER, limit ?? NO_LIMIT)
-        : this.readForwards.all(streamId, fromRevision ?? 0, limit ?? NO_LIMIT);
-    return this.decode(rows);
+  readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return promiseOf(() => {
+      this.groupCommit.flushIfWaiting(streamId);
+      const { limit, fromRevision, direction } = options;
+      if (limit !== undefined && !(limit >= 1)) return [];
+      const rows =
+        direction === 'backwards'
+          ? this.readBackwards.all(streamId, fromRevision ?? Number.MAX_SAFE_INTEGER, limit ?? NO_LIMIT)
+          : this.readForwards.all(streamId, fromRevision ?? 0, limit ?? NO_LIMIT);
+      return this.decode(rows);
+    });
   }
 
-  async readEvent(streamId: string, eventId: string): Promise<RecordedEvent | undefined> {
-    this.groupCommit.flushIfWaiting(streamId);
-    const row = this.readById.get(eventId.toLowerCase());
-    return row?.stream_id === streamId ? this.decode([row])[0] : undefined;
+  readEvent(streamId: string, eventId: string): Promise<RecordedEvent | undefined> {
+    return promiseOf(() => {
+      this.groupCommit.flushIfWaiting(streamId);
+      const row = this.readById.get(eventId.toLowerCase());
+      return row?.stream_id === streamId ? this.decode([row])[0] : undefined;
+    });
   }
 
-  async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
-    return this.readAllNow(after, limit);
+  readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
+    return promiseOf(() => {
+      return this.readAllNow(after, limit);
+    });
   }
 
-  async headPosition(): Promise<GlobalPosition> {
-    return this.lastPosition.get() ?? 0;
+  headPosition(): Promise<GlobalPosition> {
+    return promiseOf(() => {
+      return this.lastPosition.get() ?? 0;
+    });
   }
 
   async *subscribe(after: GlobalPosition, signal: AbortSignal): AsyncGenerator<RecordedEvent> {
@@ -185,6 +194,8 @@ export class SqliteEventStore implements EventStore {
       const mark = this.commitWatch.mark();
       const batch = this.readAllNow(position, SUBSCRIBE_BATCH);
       for (const event of batch) {
+        // The consumer may abort while this generator waits at `yield`: read it afresh.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         if (signal.aborted) return;
         yield event;
         position = event.position;
@@ -193,17 +204,21 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async listStreams(prefix: string): Promise<string[]> {
-    return this.streamsByPrefix.all(prefix, prefixUpperBound(prefix));
+  listStreams(prefix: string): Promise<string[]> {
+    return promiseOf(() => {
+      return this.streamsByPrefix.all(prefix, prefixUpperBound(prefix));
+    });
   }
 
-  async close(): Promise<void> {
-    if (this.db.open) this.groupCommit.flush();
-    // Under bulkLoad the last commits may sit unsynced in the WAL: any checkpoint syncs the WAL
-    // first, and PASSIVE never waits for the app's readers.
-    if (this.db.open && this.bulkLoad) this.db.pragma('wal_checkpoint(PASSIVE)');
-    if (this.db.open) this.db.close();
-    this.commitWatch.wakeAll();
+  close(): Promise<void> {
+    return promiseOf(() => {
+      if (this.db.open) this.groupCommit.flush();
+      // Under bulkLoad the last commits may sit unsynced in the WAL: any checkpoint syncs the WAL
+      // first, and PASSIVE never waits for the app's readers.
+      if (this.db.open && this.bulkLoad) this.db.pragma('wal_checkpoint(PASSIVE)');
+      if (this.db.open) this.db.close();
+      this.commitWatch.wakeAll();
+    });
   }
 
   stats(): SqliteEventStoreStats {
@@ -247,7 +262,7 @@ export class SqliteEventStore implements EventStore {
     const elsewhere = stored.findIndex((found) => found !== undefined && found.stream_id !== streamId);
     if (elsewhere >= 0 || stored.includes(undefined)) {
       const culprit = elsewhere >= 0 ? elsewhere : stored.findIndex((found) => found !== undefined);
-      throw new DuplicateEventError(events[culprit].id);
+      throw new DuplicateEventError(events[culprit]?.id ?? '');
     }
     const found = stored as readonly StoredEvent[];
     return {

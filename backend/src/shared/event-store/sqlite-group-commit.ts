@@ -65,9 +65,10 @@ export class SqliteGroupCommit {
     try {
       // IMMEDIATE takes the write lock before any revision is read (waiting up to busy_timeout),
       // so no other connection can append between the checks and the inserts.
+      const [alone] = group;
       outcomes =
-        group.length === 1
-          ? [{ result: this.appendAlone.immediate(...group[0]!.args) }]
+        group.length === 1 && alone
+          ? [{ result: this.appendAlone.immediate(...alone.args) }]
           : this.appendGroup.immediate(group);
     } catch (error) {
       const failure = toWriteError(error);
@@ -76,7 +77,8 @@ export class SqliteGroupCommit {
     }
     this.onCommitted();
     outcomes.forEach((outcome, index) => {
-      const waiting = group[index]!;
+      const waiting = group[index];
+      if (!waiting) return;
       if ('result' in outcome) waiting.resolve(outcome.result);
       else waiting.reject(toWriteError(outcome.error));
     });

@@ -27,7 +27,10 @@ export interface CommandContext {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** The request's id (set by the logger), carried by every event it causes. */
-export const correlationIdOf = (request: Request): string => String((request as Request & { id?: unknown }).id ?? '');
+export function correlationIdOf(request: Request): string {
+  const id = (request as Request & { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+}
 
 export function commandContextOf(request: Request): CommandContext {
   const staff = (request as Request & { user?: SignedInStaff }).user;

@@ -6,8 +6,14 @@ import { message } from '@gym/domain';
 const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function jsonOnly(req: Request, res: Response, next: NextFunction): void {
-  if (!CHANGES_STATE.has(req.method) || !req.path.startsWith('/api/')) return next();
+  if (!CHANGES_STATE.has(req.method) || !req.path.startsWith('/api/')) {
+    next();
+    return;
+  }
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody || req.is('application/json')) return next();
+  if (!hasBody || req.is('application/json')) {
+    next();
+    return;
+  }
   res.status(415).json({ statusCode: 415, code: 'REQUEST.JSON_ONLY', message: message('REQUEST.JSON_ONLY') });
 }

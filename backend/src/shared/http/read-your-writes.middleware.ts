@@ -10,7 +10,10 @@ export function readYourWrites(runner: ProjectionRunner) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const raw = req.headers[READ_AFTER_HEADER];
     const position = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
-    if (req.method !== 'GET' || position === 0) return next();
+    if (req.method !== 'GET' || position === 0) {
+      next();
+      return;
+    }
     runner.waitFor(position, MAX_WAIT_MS).then(
       (caughtUp) => {
         if (!caughtUp) res.setHeader('X-Read-Stale', 'true');

@@ -32,6 +32,8 @@ export class BatchDocumentSession implements DocumentSession {
     }
   }
 
+  // The caller names the document type it declared in documentsRead, as with a typed Map.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
   get<T extends Doc>(collection: string, id: string): T | null {
     const cache = this.collection(collection);
     if (!cache.has(id)) {

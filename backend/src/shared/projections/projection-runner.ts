@@ -186,7 +186,7 @@ export class ProjectionRunner {
 
   private async run(): Promise<void> {
     while (!this.stopping) {
-      let progressed = false;
+      let progressed: boolean;
       try {
         progressed = await this.cycle();
         if (this.loopFailure !== null) this.logger.info('projections recovered');

@@ -19,6 +19,8 @@ export interface DocumentKey {
 
 /** The documents of one batch: read from the store once, written back once at the end. */
 export interface DocumentSession {
+  // The caller names the document type it declared in documentsRead, as with a typed Map.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
   get<T extends Doc>(collection: string, id: string): T | null;
   put(collection: string, doc: Doc): void;
   delete(collection: string, id: string): void;
@@ -55,7 +57,7 @@ export interface RunnableProjection {
  * projection the event types it lists.
  */
 export function defineProjection<T extends GymEventType>(definition: ProjectionDefinition<T>): RunnableProjection {
-  return definition as unknown as RunnableProjection;
+  return definition;
 }
 
 /** Ends an exhaustive switch: a new event type that a projection forgot fails to compile. */

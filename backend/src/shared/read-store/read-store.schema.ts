@@ -52,8 +52,8 @@ export function normalizeSpecs(specs: readonly CollectionSpec[]): CollectionSpec
 
 function normalizeSpec(spec: CollectionSpec): CollectionSpec {
   const fields: Record<string, FieldType> = {};
-  for (const field of Object.keys(spec.fields).sort()) {
-    const type = spec.fields[field];
+  const sorted = Object.entries(spec.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [field, type] of sorted) {
     assertIdentifier(field, 'field');
     if (field === 'doc') throw new Error(`Reserved field name in ${spec.name}: doc`);
     if (field === ID_FIELD && type !== 'text') throw new Error(`${spec.name}.id is always text`);

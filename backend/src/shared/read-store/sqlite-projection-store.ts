@@ -95,7 +95,7 @@ export class SqliteProjectionStore implements ProjectionStore {
       if (found) return found;
       // A table still being filled has deletes waiting and no id index: it is finished before any read.
       this.writer.writing(() => this.writes.finish(this.requireState(ref), collection));
-      return this.writer.reading(() => this.loadNow(ref, collection, ids)) ?? new Map();
+      return this.writer.reading(() => this.loadNow(ref, collection, ids)) ?? new Map<string, Doc>();
     });
   }
 

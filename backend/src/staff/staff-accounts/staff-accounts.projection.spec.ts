@@ -9,7 +9,7 @@ const SOME_SESSION = '2d8b5e3a-4f6c-4b7d-9e0f-1a2b3c4d5e6f';
 const LATE = '2026-03-03T03:00:00.000Z';
 /** The one account of a scenario ('desk'). */
 const deskOf = (documents: Documents): Doc => {
-  const desk = documents[STAFF_ACCOUNTS].at(0);
+  const desk = documents[STAFF_ACCOUNTS]?.at(0);
   if (desk === undefined) throw new Error('no account projected');
   return desk;
 };

@@ -1,6 +1,6 @@
 // Read model of staff accounts, used to sign in, to check each request's session and role (R25),
 // to name who did what, and for the Personal screen.
-import { endedSessionsInForce, roleAsRead, type EndedSessions, type StaffRole } from '@gym/domain';
+import { endedSessionsInForce, eventOccurredAt, roleAsRead, type EndedSessions, type StaffRole } from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
 import type { DocumentSession } from '../../shared/projections/projection.js';
 
@@ -126,8 +126,11 @@ export const staffAccountsProjection = defineProjection({
     ...(event.type === 'StaffAccountCreated' ? [{ collection: STAFF_FIRST_ACCOUNT, id: FIRST }] : []),
   ],
   apply(event, documents) {
-    const at = event.metadata.occurredAt ?? event.recordedAt;
-    if (event.type === 'StaffAccountCreated') return created(event, documents, at);
+    const at = eventOccurredAt(event);
+    if (event.type === 'StaffAccountCreated') {
+      created(event, documents, at);
+      return;
+    }
     const account = documents.get<StaffAccountDocument>(STAFF_ACCOUNTS, event.data.staffId);
     if (account) documents.put(STAFF_ACCOUNTS, changed(account, event, at));
   },

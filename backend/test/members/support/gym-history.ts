@@ -40,7 +40,7 @@ export interface GeneratedHistory {
 /** Appends the history to `eventStore` through the real write side. */
 export async function generateGymHistory(eventStore: EventStore, options: HistoryOptions): Promise<GeneratedHistory> {
   const random = seededRandom(options.seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const uuid = (): string => {
     const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

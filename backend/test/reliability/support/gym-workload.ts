@@ -51,7 +51,7 @@ export class GymWorkload {
   }
 
   private pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.random() * items.length)];
+    return items[Math.floor(this.random() * items.length)]!;
   }
 
   private registration(): Omit<SentCommand, 'key'> {

@@ -118,7 +118,7 @@ function mutate(example: Plain, random: fc.Arbitrary<RawJson>): fc.Arbitrary<Raw
       return inner.map((innerEntry) => {
         const entries: (readonly [string, RawJson])[] = keys
           .filter((key) => !dropped.includes(key))
-          .map((key) => [key, Object.hasOwn(replaced, key) ? replaced[key] : JSON.stringify(example[key])]);
+          .map((key) => [key, Object.hasOwn(replaced, key) ? replaced[key]! : JSON.stringify(example[key])]);
         if (innerEntry) entries.push(innerEntry);
         return objectText([...entries, ...extra]);
       });

@@ -240,7 +240,11 @@ function recordBodyComposition(
   const invalid = validateMeasures(gender, data.measures);
   if (invalid !== null) return invalid;
   // Stored in the gender's own order, whatever order they came in.
-  const measures = Object.fromEntries(MEASURE_KEYS[gender].map((key) => [key, data.measures[key]]));
+  const measures: Record<string, number> = {};
+  for (const key of MEASURE_KEYS[gender]) {
+    const value = data.measures[key];
+    if (value !== undefined) measures[key] = value; // validateMeasures required every one
+  }
   return [
     {
       type: 'BodyCompositionRecorded',

@@ -36,7 +36,7 @@ export function recorded(events: readonly GymEvent[]): ProjectedEvent[] {
     const metadata: EventMetadata = { staffId: SYSTEM_STAFF_ID, occurredAt: instant, correlationId: `spec-${index}` };
     const position = index + 1;
     return { ...event, streamId, revision, position, id: `event-${position}`, metadata, recordedAt: instant };
-  }) as ProjectedEvent[];
+  });
 }
 
 async function withStore<T>(work: (store: SqliteReadStore) => Promise<T>): Promise<T> {
