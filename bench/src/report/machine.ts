@@ -1,7 +1,7 @@
 // The machine a run measured: CPU model, cores, memory, Node and SQLite versions.
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import Database from 'better-sqlite3';
+import { Database } from '../../../backend/dist/shared/sqlite-driver.js';
 
 export interface Machine {
   readonly cpu: string;

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { message } from '@gym/domain';
-import Database from 'better-sqlite3';
+import { Database, type Statement } from '../../shared/sqlite-driver.js';
 import { makePrivateFile } from '../../shared/private-files.js';
 import type { RecordedEvent } from '../../shared/event-store/event-store.port.js';
 import { ImportLineError, type EventLine } from './event-line.format.js';
@@ -25,8 +25,6 @@ function scratchRoot(): string {
   return process.env.SQLITE_TMPDIR ?? process.env.TMPDIR ?? (existsSync('/var/tmp') ? '/var/tmp' : tmpdir());
 }
 
-type Statement<Params extends unknown[], Row = unknown> = Database.Statement<Params, Row>;
-
 /** 'append': the event is new to the target; 'stored': the target already has it (an earlier run). */
 export type LineVerdict = 'append' | 'stored';
 
@@ -45,7 +43,7 @@ export class ImportLedger {
   /** The scratch folder (0700, as mkdtemp makes it) and its database file. */
   readonly folder = mkdtempSync(join(scratchRoot(), 'gym-import-'));
   readonly file = join(this.folder, 'ledger.db');
-  private readonly db: Database.Database;
+  private readonly db: Database;
   /** Also on an exit mid-import (an error, Ctrl-C: the command turns signals into an exit). */
   private readonly removeFolder = (): void => rmSync(this.folder, { recursive: true, force: true });
 

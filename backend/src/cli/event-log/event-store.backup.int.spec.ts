@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
+import { Database } from '../../shared/sqlite-driver.js';
 import { loadConfig } from '../../config.js';
 import type { RecordedEvent } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';

@@ -3,7 +3,7 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { message } from '@gym/domain';
-import Database from 'better-sqlite3';
+import { Database } from '../../shared/sqlite-driver.js';
 import type { AppConfig } from '../../config.js';
 import { makePrivateDir, makePrivateFile } from '../../shared/private-files.js';
 

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from '../../shared/sqlite-driver.js';
 import type { CollectionSpec, FindQuery } from '../../shared/read-store/read-store.port.js';
 import { SqliteReadStore } from '../../shared/read-store/sqlite-read-store.js';
 import { findSql } from '../../shared/read-store/sqlite-read-store.queries.js';

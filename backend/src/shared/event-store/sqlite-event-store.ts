@@ -1,6 +1,6 @@
 // The default event store: one SQLite file (better-sqlite3, WAL, fsync on every commit).
 import { promiseOf } from '../promise-of.js';
-import Database from 'better-sqlite3';
+import { Database, type Statement } from '../sqlite-driver.js';
 import { assertAppendableBatch } from './append-batch.check.js';
 import {
   ConcurrencyError,
@@ -60,7 +60,6 @@ export interface SqliteEventStoreStats {
   readonly commits: number;
 }
 
-type Statement<Params extends unknown[], Row> = Database.Statement<Params, Row>;
 interface StoredEvent {
   readonly stream_id: string;
   readonly revision: number;
@@ -73,7 +72,7 @@ export class SqliteEventStore implements EventStore {
   private eventsDecoded = 0;
   private commits = 0;
   private readonly commitWatch: CommitWatch;
-  private readonly insertEvent: Statement<[string, number, string, string, string, string, string], unknown>;
+  private readonly insertEvent: Statement<[string, number, string, string, string, string, string]>;
   private readonly findEvent: Statement<[string], StoredEvent>;
   private readonly readById: Statement<[string], EventRow>;
   private readonly lastRevision: Statement<[string], number>;
@@ -85,7 +84,7 @@ export class SqliteEventStore implements EventStore {
   private readonly groupCommit: SqliteGroupCommit;
 
   private constructor(
-    private readonly db: Database.Database,
+    private readonly db: Database,
     private readonly bulkLoad: boolean,
     groupCommit: boolean,
   ) {
@@ -129,7 +128,7 @@ export class SqliteEventStore implements EventStore {
     const readonly = options.readonly ?? false;
     // The log holds password hashes and members' personal data: its files are the app user's only.
     if (!readonly) makePrivateFile(filePath);
-    let db: Database.Database | undefined;
+    let db: Database | undefined;
     try {
       db = new Database(filePath, { readonly, fileMustExist: readonly });
       db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);

@@ -2,7 +2,7 @@
 // (the commands of several front desks arriving together) share one transaction and one fsync.
 // A read of a stream with an append waiting commits the group first, so a command on the same
 // member decides on what was just appended instead of failing its expected revision.
-import type Database from 'better-sqlite3';
+import type { Database, Transaction } from '../sqlite-driver.js';
 import type { AppendResult, EventToAppend, ExpectedRevision } from './event-store.port.js';
 import { isUnavailableSqliteError, toWriteError } from './sqlite-write-error.js';
 
@@ -25,13 +25,13 @@ type Outcome = { readonly result: AppendResult } | { readonly error: unknown };
 export class SqliteGroupCommit {
   private waiting: WaitingAppend[] = [];
   private readonly waitingStreams = new Set<string>();
-  private readonly appendAlone: Database.Transaction<(...args: AppendArgs) => AppendResult>;
-  private readonly appendGroup: Database.Transaction<(group: readonly WaitingAppend[]) => Outcome[]>;
+  private readonly appendAlone: Transaction<(...args: AppendArgs) => AppendResult>;
+  private readonly appendGroup: Transaction<(group: readonly WaitingAppend[]) => Outcome[]>;
 
   /** `appendNow` runs inside a transaction and throws to refuse an append. */
   /** With `grouping` off every append commits at once, in its own transaction. */
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: Database,
     appendNow: (...args: AppendArgs) => AppendResult,
     private readonly onCommitted: () => void,
     private readonly grouping: boolean,

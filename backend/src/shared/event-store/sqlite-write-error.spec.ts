@@ -1,5 +1,5 @@
 // Which SQLite failures the event store reports as "cannot write now".
-import Database from 'better-sqlite3';
+import { Database } from '../sqlite-driver.js';
 import { describe, expect, it } from '@jest/globals';
 import { EventStoreUnavailableError } from './event-store.port.js';
 import { toWriteError } from './sqlite-write-error.js';

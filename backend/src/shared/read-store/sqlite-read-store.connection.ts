@@ -1,5 +1,5 @@
 // One better-sqlite3 connection of the read store: pragmas, cached statements, transactions, rows.
-import Database from 'better-sqlite3';
+import { Database, type Statement, type Transaction } from '../sqlite-driver.js';
 import type { SqlValue } from './sqlite-read-store.sql.js';
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -9,10 +9,10 @@ const BUSY_TIMEOUT_MS = 5000;
 const STATEMENT_CACHE_SIZE = 200;
 
 export class SqliteConnection {
-  private readonly statements = new Map<string, Database.Statement<SqlValue[]>>();
-  private readonly deferred: Database.Transaction<(body: () => void) => void>;
+  private readonly statements = new Map<string, Statement<SqlValue[]>>();
+  private readonly deferred: Transaction<(body: () => void) => void>;
 
-  constructor(readonly db: Database.Database) {
+  constructor(readonly db: Database) {
     this.deferred = db.transaction((body: () => void) => body());
   }
 
@@ -48,7 +48,7 @@ export class SqliteConnection {
   }
 
   /** A statement the caller keeps and reuses itself (a hot path: one per table and kind of write). */
-  prepare(sql: string): Database.Statement<SqlValue[]> {
+  prepare(sql: string): Statement<SqlValue[]> {
     return this.db.prepare<SqlValue[]>(sql);
   }
 
@@ -87,7 +87,7 @@ export class SqliteConnection {
     return result.value;
   }
 
-  private statement(sql: string): Database.Statement<SqlValue[]> {
+  private statement(sql: string): Statement<SqlValue[]> {
     const cached = this.statements.get(sql);
     if (cached) {
       // Re-insert so the Map's order keeps the most recently used last.

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from '../sqlite-driver.js';
 import type { Doc, ReadStore } from './read-store.port.js';
 import { describeReadStoreContract } from './read-store.contract.js';
 import { MEMBERS, memberSpec, members, uniqueNames, versionOf } from './read-store.contract.fixtures.js';

@@ -1,7 +1,7 @@
 // A batch's operations written into one generation's tables, with each table's statements prepared
 // once and reused (a rebuild writes millions of rows: re-preparing or even looking SQL text up per
 // row shows). An append-only table being filled takes plain inserts and deferred deletes.
-import type Database from 'better-sqlite3';
+import type { Statement } from '../sqlite-driver.js';
 import type { GenerationRef, Operation } from './projection-store.port.js';
 import type { CollectionSpec } from './read-store.port.js';
 import { parseFilter } from './read-store.filter.js';
@@ -19,8 +19,8 @@ interface TableWrites {
   readonly table: string;
   /** No index yet (an append-only table being filled): puts insert, bulk deletes wait. */
   bulk: boolean;
-  put: Database.Statement<SqlValue[]>;
-  readonly remove: Database.Statement<SqlValue[]>;
+  put: Statement<SqlValue[]>;
+  readonly remove: Statement<SqlValue[]>;
   /** Bulk deletes by these fields have the indexes they need. */
   readonly indexedFor: Set<string>;
 }

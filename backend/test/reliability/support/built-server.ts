@@ -4,7 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from '../../../src/shared/sqlite-driver.js';
 import { createClient, TEST_ADMIN, type TestClient } from '../../support/test-app.js';
 
 const ROOT = resolve(__dirname, '../../../..');
@@ -157,7 +157,7 @@ export interface LoggedEvent {
   readonly idempotencyKey: string | undefined;
 }
 
-function readOnly<T>(file: string, use: (db: Database.Database) => T): T {
+function readOnly<T>(file: string, use: (db: Database) => T): T {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return use(db);
