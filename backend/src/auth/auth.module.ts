@@ -21,7 +21,6 @@ import { SessionRenewal } from './session-renewal.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionStrategy } from './session.strategy.js';
-import { SessionCheck } from './session-check.js';
 import { SignIn } from './sign-in.js';
 
 const httpControllers = [AuthController, ChangeOwnPasswordController, EndSessionsController];
@@ -37,11 +36,6 @@ const commandHandlers = [ChangeOwnPasswordHandler, EndSessionHandler, EndAllSess
       provide: SessionStrategy,
       inject: [SESSION_SECRET, READ_STORE],
       useFactory: (secret: string, readStore: ReadQueries) => new SessionStrategy(secret, readStore),
-    },
-    {
-      provide: SessionCheck,
-      inject: [SessionStrategy, ProjectionRunner],
-      useFactory: (strategy: SessionStrategy, runner: ProjectionRunner) => new SessionCheck(strategy, runner),
     },
     { provide: LoginThrottle, inject: [CLOCK], useFactory: (clock: () => Date) => new LoginThrottle(clock) },
     {

@@ -9,7 +9,7 @@ import type { Request, Response } from 'express';
 import { AppError } from '../shared/http/app-error.js';
 import type { SignedInStaff } from '../shared/http/command-context.js';
 import { API_OPERATION } from '../shared/http/route.decorator.js';
-import { SessionCheck } from './session-check.js';
+import { authenticate, SessionStrategy } from './session.strategy.js';
 
 type StaffRequest = Request & { user?: SignedInStaff };
 
@@ -17,7 +17,7 @@ type StaffRequest = Request & { user?: SignedInStaff };
 export class SessionGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(SessionCheck) private readonly sessions: SessionCheck,
+    @Inject(SessionStrategy) private readonly strategy: SessionStrategy,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -27,11 +27,11 @@ export class SessionGuard implements CanActivate {
     const operation = this.reflector.get<ApiOperation | undefined>(API_OPERATION, context.getHandler());
     if (operation?.access === 'public') {
       // A broken store must not close the public routes: they answer as to a stranger.
-      const staff = await this.sessions.staffOf(request, http.getResponse<Response>()).catch(() => null);
+      const staff = await authenticate(this.strategy, request, http.getResponse<Response>()).catch(() => null);
       if (staff) request.user = staff;
       return true;
     }
-    const staff = await this.sessions.staffOf(request, http.getResponse<Response>());
+    const staff = await authenticate(this.strategy, request, http.getResponse<Response>());
     if (!staff) throw new AppError('AUTH.UNAUTHORIZED', 401);
     request.user = staff;
     // A route without an operation is a mistake the API contract test catches; it is closed to all.
