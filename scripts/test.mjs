@@ -32,6 +32,18 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
   problems.push('the build failed');
   failed += 1;
 } else {
+  // The checks: ESLint, Prettier and the import boundaries; then the types of every workspace.
+  for (const [script, what] of [
+    ['lint', 'npm run lint (ESLint, Prettier, import boundaries)'],
+    ['typecheck', 'npm run typecheck'],
+  ]) {
+    if (run('npm', ['run', script, '--silent']) === 0) passed += 1;
+    else {
+      problems.push(`${what} found problems`);
+      failed += 1;
+    }
+  }
+
   const jestStatus = run('npx', ['jest', '--ci', '--json', `--outputFile=${results}/jest.json`]);
   const jest = readCounts(`${results}/jest.json`, (r) => ({
     passed: r.numPassedTests,
