@@ -32,8 +32,7 @@ export class BatchDocumentSession implements DocumentSession {
     }
   }
 
-  // The caller names the document type it declared in documentsRead, as with a typed Map.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it declared in documentsRead
   get<T extends Doc>(collection: string, id: string): T | null {
     const cache = this.collection(collection);
     if (!cache.has(id)) {

@@ -19,8 +19,7 @@ export interface DocumentKey {
 
 /** The documents of one batch: read from the store once, written back once at the end. */
 export interface DocumentSession {
-  // The caller names the document type it declared in documentsRead, as with a typed Map.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it declared in documentsRead
   get<T extends Doc>(collection: string, id: string): T | null;
   put(collection: string, doc: Doc): void;
   delete(collection: string, id: string): void;
