@@ -103,7 +103,6 @@ export async function applyToGroup(
   group: readonly ProjectionTarget[],
   events: readonly ProjectedEvent[],
   failures: TargetFailures,
-  committed: (target: ProjectionTarget, batch: Batch) => void = () => undefined,
 ): Promise<Error | null> {
   const prepared: Array<{ target: ProjectionTarget; batch: Batch }> = [];
   let stale: Error | null = null;
@@ -127,7 +126,6 @@ export async function applyToGroup(
     if (error === null) {
       batchCommitted(target, batch);
       failures.recovered(target);
-      committed(target, batch);
     } else {
       batchRefused(target);
       await refused(target, error);

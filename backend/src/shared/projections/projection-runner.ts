@@ -4,7 +4,6 @@
 import type { EventStore } from '../event-store/event-store.port.js';
 import type { ProjectionStore } from '../read-store/projection-store.port.js';
 import { applyToGroup, toProjectedEvent, type ProjectionTarget } from './apply-batch.js';
-import { DocumentChanges, type DocumentsChangedListener } from './document-changes.js';
 import { ProjectionRebuilds } from './projection-rebuilds.js';
 import type { RunnableProjection } from './projection.js';
 import { liveTargets } from './live-targets.js';
@@ -50,7 +49,6 @@ export class ProjectionRunner {
   private readonly rebuilds: ProjectionRebuilds;
   private readonly failures: TargetFailures;
   private readonly waiters = new ProjectionWaiters(() => this.active);
-  private readonly changes = new DocumentChanges();
   private loop: Promise<void> | null = null;
   private stopping = false;
   private loopFailure: string | null = null;
@@ -90,14 +88,6 @@ export class ProjectionRunner {
   /** Wakes the runner now (after an append in this process) instead of at the next poll. */
   notify(): void {
     this.waiters.wakeLoop();
-  }
-
-  /**
-   * Calls `listener` whenever live documents of the named collections may have changed: a batch
-   * that wrote them committed here, or the store moved them (another process, a swap). Returns how to stop.
-   */
-  onDocumentsChanged(listener: DocumentsChangedListener): () => void {
-    return this.changes.listen(listener);
   }
 
   /** Resolves true once every live projection has applied `position`, false after `timeoutMs`. */
@@ -177,9 +167,7 @@ export class ProjectionRunner {
         );
       }
       if (live.outdated.length > 0) generations = await reread();
-      const before = this.changes.positions(this.active);
       this.active = live.reuse(generations);
-      this.changes.reread(before, this.active);
     }
     this.rebuilds.follow(generations);
   }
@@ -223,9 +211,7 @@ export class ProjectionRunner {
       const events = (await this.eventStore.readAll(position, limit)).map(toProjectedEvent);
       if (events.length === 0) continue;
       progressed = true;
-      const stale = await applyToGroup(this.store, group, events, this.failures, (target, batch) => {
-        if (this.active.includes(target)) this.changes.committed(batch);
-      });
+      const stale = await applyToGroup(this.store, group, events, this.failures);
       if (stale !== null) {
         // Another process changed the generations: re-read them and start the cycle over.
         this.logger.info('projection generations changed elsewhere; re-reading them', { reason: stale.message });
