@@ -3,7 +3,7 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { message, newPasswordProblem } from '@gym/domain';
-import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
+import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { changeOwnPassword } from '../api/my-account-api';
 
 interface PasswordValues {
@@ -34,9 +34,7 @@ export function ChangePasswordForm() {
       notifySuccess(message('MY_ACCOUNT.SAVED'));
       form.reset();
     } catch (error) {
-      const refused = refusedField(error);
-      if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
-      else notifyFailure(error, 'STAFF.SAVE_FAILED');
+      notifyFormFailure(form, error, 'STAFF.SAVE_FAILED', { notify: 'unless-marked' });
     }
   });
 

@@ -16,7 +16,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
-import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
+import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { moneyValue } from '../../../lib/money-text';
 import { useSettingsScreenStore } from '../settings-store';
 
@@ -83,9 +83,7 @@ export function PlanPricesForm({ plans }: { readonly plans: PlansResponse | null
       notifySuccess(message(changed.length > 0 ? 'SETTINGS_SCREEN.SAVED' : 'SETTINGS_SCREEN.UNCHANGED'));
       form.setValues(emptyPrices(today));
     } catch (error) {
-      notifyFailure(error, 'SETTINGS.SAVE_FAILED');
-      const refused = refusedField(error);
-      if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
+      notifyFormFailure(form, error, 'SETTINGS.SAVE_FAILED');
     }
   });
 

@@ -2,7 +2,7 @@
 import { Button, Group, Paper, PasswordInput, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isStaffRole, message, type StaffRole } from '@gym/domain';
-import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
+import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useStaffStore } from '../staff-store';
 import { newPasswordRules, type NewPasswordValues } from './new-password-fields';
 import { RoleSelect } from './role-select';
@@ -39,9 +39,7 @@ export function AddStaffForm({ onAdded }: { readonly onAdded: () => void }) {
       form.reset();
       onAdded();
     } catch (error) {
-      notifyFailure(error, 'STAFF.SAVE_FAILED');
-      const refused = refusedField(error);
-      if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
+      notifyFormFailure(form, error, 'STAFF.SAVE_FAILED');
     }
   });
 

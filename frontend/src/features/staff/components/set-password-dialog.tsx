@@ -2,7 +2,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { message, type StaffListItem } from '@gym/domain';
-import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
+import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useStaffStore } from '../staff-store';
 import { newPasswordRules, type NewPasswordValues } from './new-password-fields';
 
@@ -29,9 +29,7 @@ export function SetPasswordDialog({ account, opened, onClose }: SetPasswordDialo
       notifySuccess(message('STAFF_SCREEN.PASSWORD_SET', { nombre: account.displayName }));
       close();
     } catch (error) {
-      notifyFailure(error, 'STAFF.SAVE_FAILED');
-      const refused = refusedField(error);
-      if (refused?.field === 'password') form.setFieldError('password', refused.text);
+      notifyFormFailure(form, error, 'STAFF.SAVE_FAILED', { fields: ['password'] });
     }
   });
 

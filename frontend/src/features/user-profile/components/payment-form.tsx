@@ -21,7 +21,7 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { moneyValue } from '../../../lib/money-text';
-import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
+import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useProfileWritesStore } from '../profile-writes-store';
 
 interface PaymentFormValues {
@@ -77,9 +77,7 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
       notifySuccess(message('PAYMENT.RECORDED'));
       close();
     } catch (error) {
-      notifyFailure(error, 'PAYMENT.RECORD_FAILED');
-      const refused = refusedField(error);
-      if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
+      notifyFormFailure(form, error, 'PAYMENT.RECORD_FAILED');
     }
   });
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { editMemberProfileRequest, message, type MemberProfile } from '@gym/domain';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
-import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
+import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { changesFrom, profileFormValues, toEditBody, type ProfileFormValues } from './profile-form-values';
 
@@ -34,9 +34,7 @@ export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
       onSaved();
     } catch (error) {
       // The form stays open with what was typed; the cards still hold the stored profile.
-      notifyFailure(error, 'MEMBER.UPDATE_FAILED');
-      const refused = refusedField(error);
-      if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
+      notifyFormFailure(form, error, 'MEMBER.UPDATE_FAILED');
     }
   });
 

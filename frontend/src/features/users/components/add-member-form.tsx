@@ -13,7 +13,7 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { moneyValue } from '../../../lib/money-text';
-import { notifyFailure, notifySuccess, refusedField } from '../../../lib/notify';
+import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { usePlanPrices } from '../../../stores/plan-prices-store';
 import { useMemberListStore } from '../member-list-store';
 import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
@@ -44,9 +44,7 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
       if (another.current) nameField.current?.focus();
       else onDone();
     } catch (error) {
-      notifyFailure(error, 'MEMBER.ADD_FAILED');
-      const refused = refusedField(error);
-      if (refused && refused.field in form.values) form.setFieldError(refused.field, refused.text);
+      notifyFormFailure(form, error, 'MEMBER.ADD_FAILED');
     }
   };
 
