@@ -1,26 +1,19 @@
 // The default event store: one SQLite file (better-sqlite3, WAL, fsync on every commit).
 import { promiseOf } from '../promise-of.js';
-import { Database, type Statement } from '../sqlite-driver.js';
+import { Database } from '../sqlite-driver.js';
 import { assertAppendableBatch } from './append-batch.check.js';
-import {
-  ConcurrencyError,
-  DuplicateEventError,
-  type AppendResult,
-  type EventStore,
-  type EventToAppend,
-  type ExpectedRevision,
-  type GlobalPosition,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type StreamRevision,
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  GlobalPosition,
+  ReadStreamOptions,
+  RecordedEvent,
 } from './event-store.port.js';
-import {
-  EVENT_COLUMNS,
-  EVENT_STORE_SCHEMA,
-  prefixUpperBound,
-  toRecordedEvent,
-  type EventRow,
-} from './sqlite-event-store.schema.js';
+import { appendInTransaction } from './sqlite-event-store.append.js';
+import { EVENT_STORE_SCHEMA, prefixUpperBound, toRecordedEvent, type EventRow } from './sqlite-event-store.schema.js';
+import { prepareEventStatements, type EventStatements } from './sqlite-event-store.statements.js';
 import { CommitWatch } from './sqlite-commit-watch.js';
 import { SqliteGroupCommit, type AppendArgs } from './sqlite-group-commit.js';
 import { toWriteError } from './sqlite-write-error.js';
@@ -60,27 +53,12 @@ export interface SqliteEventStoreStats {
   readonly commits: number;
 }
 
-interface StoredEvent {
-  readonly stream_id: string;
-  readonly revision: number;
-  readonly position: number;
-}
-
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite' as const;
-  private statementsPrepared = 0;
   private eventsDecoded = 0;
   private commits = 0;
+  private readonly statements: EventStatements;
   private readonly commitWatch: CommitWatch;
-  private readonly insertEvent: Statement<[string, number, string, string, string, string, string]>;
-  private readonly findEvent: Statement<[string], StoredEvent>;
-  private readonly readById: Statement<[string], EventRow>;
-  private readonly lastRevision: Statement<[string], number>;
-  private readonly readAfter: Statement<[GlobalPosition, number], EventRow>;
-  private readonly readForwards: Statement<[string, StreamRevision, number], EventRow>;
-  private readonly readBackwards: Statement<[string, StreamRevision, number], EventRow>;
-  private readonly streamsByPrefix: Statement<[string, Buffer], string>;
-  private readonly lastPosition: Statement<[], GlobalPosition>;
   private readonly groupCommit: SqliteGroupCommit;
 
   private constructor(
@@ -88,33 +66,15 @@ export class SqliteEventStore implements EventStore {
     private readonly bulkLoad: boolean,
     groupCommit: boolean,
   ) {
-    this.insertEvent = this.prepare(
-      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.findEvent = this.prepare('SELECT stream_id, revision, position FROM events WHERE event_id = ?');
-    this.readById = this.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = ?`);
-    this.lastRevision = this.prepare<[string], number>(
-      'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
-    ).pluck();
-    this.readAfter = this.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
-    this.readForwards = this.prepare(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-    );
-    this.readBackwards = this.prepare(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
-    );
-    this.streamsByPrefix = this.prepare<[string, Buffer], string>(
-      'SELECT stream_id FROM events WHERE revision = 0 AND stream_id >= ? AND stream_id < CAST(? AS TEXT) ORDER BY position',
-    ).pluck();
-    this.lastPosition = this.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck();
-    const dataVersion = this.prepare<[], number>('PRAGMA data_version').pluck();
+    const statements = prepareEventStatements(db);
+    this.statements = statements;
     this.commitWatch = new CommitWatch(
-      () => dataVersion.get() ?? 0,
+      () => statements.dataVersion.get() ?? 0,
       () => db.open,
     );
     this.groupCommit = new SqliteGroupCommit(
       db,
-      (...args: AppendArgs) => this.appendNow(...args),
+      (...args: AppendArgs) => appendInTransaction(statements, ...args),
       () => {
         this.commits += 1;
         this.commitWatch.committed();
@@ -159,8 +119,8 @@ export class SqliteEventStore implements EventStore {
       if (limit !== undefined && !(limit >= 1)) return [];
       const rows =
         direction === 'backwards'
-          ? this.readBackwards.all(streamId, fromRevision ?? Number.MAX_SAFE_INTEGER, limit ?? NO_LIMIT)
-          : this.readForwards.all(streamId, fromRevision ?? 0, limit ?? NO_LIMIT);
+          ? this.statements.readBackwards.all(streamId, fromRevision ?? Number.MAX_SAFE_INTEGER, limit ?? NO_LIMIT)
+          : this.statements.readForwards.all(streamId, fromRevision ?? 0, limit ?? NO_LIMIT);
       return this.decode(rows);
     });
   }
@@ -168,7 +128,7 @@ export class SqliteEventStore implements EventStore {
   readEvent(streamId: string, eventId: string): Promise<RecordedEvent | undefined> {
     return promiseOf(() => {
       this.groupCommit.flushIfWaiting(streamId);
-      const row = this.readById.get(eventId.toLowerCase());
+      const row = this.statements.readById.get(eventId.toLowerCase());
       return row?.stream_id === streamId ? this.decode([row])[0] : undefined;
     });
   }
@@ -181,7 +141,7 @@ export class SqliteEventStore implements EventStore {
 
   headPosition(): Promise<GlobalPosition> {
     return promiseOf(() => {
-      return this.lastPosition.get() ?? 0;
+      return this.statements.lastPosition.get() ?? 0;
     });
   }
 
@@ -193,8 +153,7 @@ export class SqliteEventStore implements EventStore {
       const mark = this.commitWatch.mark();
       const batch = this.readAllNow(position, SUBSCRIBE_BATCH);
       for (const event of batch) {
-        // The consumer may abort while this generator waits at `yield`: read it afresh.
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the consumer may abort while this waits at `yield`
         if (signal.aborted) return;
         yield event;
         position = event.position;
@@ -205,7 +164,7 @@ export class SqliteEventStore implements EventStore {
 
   listStreams(prefix: string): Promise<string[]> {
     return promiseOf(() => {
-      return this.streamsByPrefix.all(prefix, prefixUpperBound(prefix));
+      return this.statements.streamsByPrefix.all(prefix, prefixUpperBound(prefix));
     });
   }
 
@@ -221,80 +180,16 @@ export class SqliteEventStore implements EventStore {
   }
 
   stats(): SqliteEventStoreStats {
-    return { statementsPrepared: this.statementsPrepared, eventsDecoded: this.eventsDecoded, commits: this.commits };
-  }
-
-  /** Runs inside the IMMEDIATE transaction; a throw rolls everything back. */
-  private appendNow(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): AppendResult {
-    const repeated = this.findRepeatedAppend(streamId, events);
-    if (repeated) return repeated;
-    const current = this.lastRevision.get(streamId);
-    assertExpectedRevision(streamId, expected, current);
-    const committedAt = new Date().toISOString();
-    let revision = current ?? -1;
-    let position = 0;
-    for (const event of events) {
-      revision += 1;
-      const { data, metadata, type, recordedAt } = event;
-      const inserted = this.insertEvent.run(
-        streamId,
-        revision,
-        event.id.toLowerCase(),
-        type,
-        JSON.stringify(data),
-        JSON.stringify(metadata),
-        recordedAt ?? committedAt,
-      );
-      position = Number(inserted.lastInsertRowid);
-    }
-    return { nextExpectedRevision: revision, position };
-  }
-
-  /**
-   * The first append's result when every id of the batch is already in this stream (a retry);
-   * undefined when none is stored. Checked before the expected revision, since a retry carries
-   * the revision the stream had before its first attempt.
-   */
-  private findRepeatedAppend(streamId: string, events: readonly EventToAppend[]): AppendResult | undefined {
-    const stored = events.map((event) => this.findEvent.get(event.id.toLowerCase()));
-    if (stored.every((found) => found === undefined)) return undefined;
-    const elsewhere = stored.findIndex((found) => found !== undefined && found.stream_id !== streamId);
-    if (elsewhere >= 0 || stored.includes(undefined)) {
-      const culprit = elsewhere >= 0 ? elsewhere : stored.findIndex((found) => found !== undefined);
-      throw new DuplicateEventError(events[culprit]?.id ?? '');
-    }
-    const found = stored as readonly StoredEvent[];
-    return {
-      nextExpectedRevision: Math.max(...found.map((event) => event.revision)),
-      position: Math.max(...found.map((event) => event.position)),
-    };
+    return { statementsPrepared: this.statements.prepared, eventsDecoded: this.eventsDecoded, commits: this.commits };
   }
 
   private readAllNow(after: GlobalPosition, limit: number): RecordedEvent[] {
     if (!(limit >= 1)) return [];
-    return this.decode(this.readAfter.all(after, limit));
+    return this.decode(this.statements.readAfter.all(after, limit));
   }
 
   private decode(rows: readonly EventRow[]): RecordedEvent[] {
     this.eventsDecoded += rows.length;
     return rows.map(toRecordedEvent);
   }
-
-  private prepare<Params extends unknown[], Row>(sql: string): Statement<Params, Row> {
-    this.statementsPrepared += 1;
-    return this.db.prepare<Params, Row>(sql);
-  }
-}
-
-function assertExpectedRevision(
-  streamId: string,
-  expected: ExpectedRevision,
-  current: StreamRevision | undefined,
-): void {
-  const matches =
-    expected === 'any' ||
-    (expected === 'no_stream' && current === undefined) ||
-    (expected === 'stream_exists' && current !== undefined) ||
-    expected === current;
-  if (!matches) throw new ConcurrencyError(streamId, expected, current ?? 'no_stream');
 }
