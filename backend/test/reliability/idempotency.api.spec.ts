@@ -5,11 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { memberStreamId, messages, type MemberCommand } from '@gym/domain';
+import { memberStreamId, messages } from '@gym/domain';
 import { CommandRunner } from '../../src/shared/commands/command-runner.js';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { memberDecider, noPriceChanges, sendToMember } from '../../src/members/shared/member-commands.js';
+import { registration } from '../../src/members/shared/testing/member-commands.fixtures.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
 import { registerBody, registerMember } from '../members/support/members-api.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
@@ -142,31 +143,11 @@ describe('reliability: two app instances racing on one Idempotency-Key', () => {
       timeZone: 'America/Bogota',
       input: noPriceChanges,
     };
-    const registration: MemberCommand = {
-      type: 'RegisterMember',
-      data: {
-        memberId,
-        initialPaymentId: randomUUID(),
-        details: {
-          name: 'Ana',
-          address: 'Calle 1',
-          phone: '300',
-          gender: 'female',
-          birthday: null,
-          notes: '',
-          weightKg: null,
-          heightCm: null,
-        },
-        plan: 'monthly',
-        joinedOn: '2026-03-01',
-        amountPaid: 0,
-      },
-    };
     await sendToMember(
       new CommandRunner(storeA, memberDecider, options),
       memberId,
       { staffId: 'system', correlationId: 'r' },
-      registration,
+      registration(memberId),
     );
     let release!: () => void;
     const appendedByA = new Promise<void>((resolve) => (release = resolve));

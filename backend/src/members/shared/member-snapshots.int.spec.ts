@@ -1,59 +1,29 @@
 // Member commands on a member not in the cache start from the profile's snapshot (issue 21): they
 // read only the newer events, decide exactly as on the whole stream, still recognise a key used
 // before the snapshot, and fall back to the whole stream when the snapshot cannot be trusted.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { foldMember, memberStreamId, type MemberCommand, type MemberEvent, type MemberState } from '@gym/domain';
 import { CommandRunner, type Snapshot } from '../../shared/commands/command-runner.js';
-import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { MEMBERS_PROJECTION_VERSION } from '../member-list/members.projection.js';
-import { memberDecider, noPriceChanges, sendToMember } from './member-commands.js';
+import { memberDecider, sendToMember } from './member-commands.js';
 import { memberSnapshot } from './member-snapshots.js';
+import { basics, registration, tempEventStore } from './testing/member-commands.fixtures.js';
 
-const clock = () => new Date('2026-03-15T15:00:00Z');
-const basics = { clock, timeZone: 'America/Bogota', input: noPriceChanges };
 const context = (key?: string, hash = 'hash-1') => ({
   staffId: 'system',
   correlationId: randomUUID(),
   ...(key ? { idempotencyKey: key, requestHash: hash } : {}),
 });
 
-const registration = (memberId: string): MemberCommand => ({
-  type: 'RegisterMember',
-  data: {
-    memberId,
-    initialPaymentId: randomUUID(),
-    details: {
-      name: 'Ana',
-      address: 'Calle 1',
-      phone: '300',
-      gender: 'female',
-      birthday: null,
-      notes: '',
-      weightKg: null,
-      heightCm: null,
-    },
-    plan: 'ticket_book',
-    joinedOn: '2026-03-01',
-    amountPaid: 0,
-  },
-});
 const payment = (memberId: string, amount = 1000): MemberCommand => ({
   type: 'RecordPayment',
   data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount, paidOn: '2026-03-15' },
 });
 
 describe('member commands from a snapshot', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gym-member-snapshots-'));
-  const store = SqliteEventStore.open(join(dir, 'events.db'));
+  const store = tempEventStore('gym-member-snapshots-');
   const plain = new CommandRunner(store, memberDecider, basics);
-  afterAll(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   /** The member's state up to revision `upTo` (default: the last), as the members projection keeps it. */
   const foldedUpTo = async (memberId: string, upTo?: number): Promise<Snapshot<MemberState>> => {
@@ -66,7 +36,7 @@ describe('member commands from a snapshot', () => {
     new CommandRunner(store, memberDecider, { ...basics, snapshot });
   const aMember = async (payments: number): Promise<string> => {
     const memberId = randomUUID();
-    await sendToMember(plain, memberId, context(), registration(memberId));
+    await sendToMember(plain, memberId, context(), registration(memberId, 'ticket_book'));
     for (let n = 0; n < payments; n += 1) await sendToMember(plain, memberId, context(), payment(memberId));
     return memberId;
   };
