@@ -1,14 +1,8 @@
 // The SQLite read store (default): one writer connection for projections, one reader for queries.
 import { makePrivateFile, tightenSqliteCompanions } from '../private-files.js';
 import { promiseOf } from '../promise-of.js';
-import type {
-  Batch,
-  GenerationRef,
-  GenerationsFact,
-  ProjectionFailure,
-  ProjectionState,
-} from './projection-store.port.js';
-import type { CollectionSpec, Doc, Filter, FindQuery, Page, ReadStore, Scalar } from './read-store.port.js';
+import { DelegatingProjectionStore } from './projection-store.delegate.js';
+import type { Doc, Filter, FindQuery, Page, ReadStore, Scalar } from './read-store.port.js';
 import { SqliteProjectionStore } from './sqlite-projection-store.js';
 import { createDeferredDeletesTable } from './sqlite-read-store.bulk.js';
 import { SqliteConnection } from './sqlite-read-store.connection.js';
@@ -16,17 +10,16 @@ import { createGenerationsTable } from './sqlite-read-store.generations.js';
 import { SqliteQueries } from './sqlite-read-store.queries.js';
 import { createStateTable } from './sqlite-read-store.tables.js';
 
-export class SqliteReadStore implements ReadStore {
+export class SqliteReadStore extends DelegatingProjectionStore implements ReadStore {
   readonly kind = 'sqlite' as const;
   private readonly queries: SqliteQueries;
-  private readonly projections: SqliteProjectionStore;
 
   private constructor(
     private readonly writer: SqliteConnection,
     private readonly reader: SqliteConnection,
   ) {
+    super(new SqliteProjectionStore(writer));
     this.queries = new SqliteQueries(reader);
-    this.projections = new SqliteProjectionStore(writer);
   }
 
   /** Opens (creating if needed) the read store file, e.g. `DATA_DIR/read.db`. */
@@ -43,42 +36,6 @@ export class SqliteReadStore implements ReadStore {
       });
       return new SqliteReadStore(writer, SqliteConnection.open(filePath, 'reader'));
     });
-  }
-
-  projectionStates(): Promise<ProjectionState[]> {
-    return this.projections.projectionStates();
-  }
-
-  generationFacts(): Promise<GenerationsFact[]> {
-    return this.projections.generationFacts();
-  }
-
-  createGeneration(ref: GenerationRef, version: number, specs: readonly CollectionSpec[]): Promise<void> {
-    return this.projections.createGeneration(ref, version, specs);
-  }
-
-  loadDocuments(ref: GenerationRef, collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
-    return this.projections.loadDocuments(ref, collection, ids);
-  }
-
-  commitBatch(batch: Batch): Promise<void> {
-    return this.projections.commitBatch(batch);
-  }
-
-  commitBatches(batches: readonly Batch[]): Promise<Array<Error | null>> {
-    return this.projections.commitBatches(batches);
-  }
-
-  activateGeneration(ref: GenerationRef): Promise<void> {
-    return this.projections.activateGeneration(ref);
-  }
-
-  dropGeneration(ref: GenerationRef): Promise<void> {
-    return this.projections.dropGeneration(ref);
-  }
-
-  recordFailure(ref: GenerationRef, failure: ProjectionFailure | null): Promise<void> {
-    return this.projections.recordFailure(ref, failure);
   }
 
   get<T extends Doc>(collection: string, id: string): Promise<T | null> {
