@@ -28,7 +28,9 @@ export interface IdempotentResult<E = unknown> {
 export class StreamStateCache<S, E> {
   private readonly entries = new Map<string, FoldedStream<S, E>>();
 
-  constructor(private readonly capacity = 5000) {}
+  // 1,000 members: a member not here starts from the members projection's snapshot, which is cheap,
+  // so a larger cache only held memory (bench/results/2026-11-25-writes.md).
+  constructor(private readonly capacity = 1000) {}
 
   get(streamId: string): FoldedStream<S, E> | undefined {
     const entry = this.entries.get(streamId);
