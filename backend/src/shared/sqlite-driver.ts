@@ -19,5 +19,5 @@ export type Statement<P extends unknown[] | object = unknown[], R = unknown> = S
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- better-sqlite3's own bound for a transaction body
 export type Transaction<F extends (...params: any[]) => unknown> = Sqlite12.Transaction<F>;
 
-/** What the README and the bench report: the package version in use. */
-export const SQLITE_DRIVER = nodeMajor >= 22 ? 'better-sqlite3 13 (Node-API)' : 'better-sqlite3 12';
+/** The package the running Node opens SQLite with, for a child process that loads it by itself. */
+export const SQLITE_PACKAGE = nodeMajor >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';

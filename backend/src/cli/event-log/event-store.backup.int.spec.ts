@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { Database } from '../../shared/sqlite-driver.js';
+import { Database, SQLITE_PACKAGE } from '../../shared/sqlite-driver.js';
 import { loadConfig } from '../../config.js';
 import type { RecordedEvent } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite-event-store.js';
@@ -48,7 +48,7 @@ const APPENDER = `
 `;
 
 function startAppender(file: string): ChildProcess {
-  const child = spawn(process.execPath, ['-e', APPENDER, require.resolve('better-sqlite3'), file]);
+  const child = spawn(process.execPath, ['-e', APPENDER, require.resolve(SQLITE_PACKAGE), file]);
   child.stderr.pipe(process.stderr);
   return child;
 }

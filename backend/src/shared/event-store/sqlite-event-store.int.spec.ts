@@ -17,6 +17,7 @@ import {
 } from './event-store.contract.fixtures.js';
 import { ConcurrencyError, DuplicateEventError, EventStoreUnavailableError } from './event-store.port.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
+import { SQLITE_PACKAGE } from '../sqlite-driver.js';
 
 const contractDir = mkdtempSync(join(tmpdir(), 'gym-event-store-contract-'));
 let contractFiles = 0;
@@ -252,7 +253,7 @@ function holdWriteLock(
   const child = spawn(process.execPath, [
     '-e',
     LOCK_HOLDER,
-    require.resolve('better-sqlite3'),
+    require.resolve(SQLITE_PACKAGE),
     file,
     JSON.stringify(row),
     String(holdMs),
