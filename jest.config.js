@@ -38,6 +38,9 @@ const shared = {
 
 module.exports = {
   testTimeout: 30000,
+  // Jest's default (cores - 1) leaves one worker on a 2-core machine, idle half the time while the
+  // API and process specs wait on fsync, timers and child processes: two halve the run there.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {
       ...shared,
