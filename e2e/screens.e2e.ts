@@ -30,7 +30,10 @@ async function check(page: Page, name: string): Promise<void> {
     console.log(
       `${label}: ${Date.now() - started} ms, ${violations.map((v) => `${v.id}×${v.nodes} ${v.sample}`).join('; ')}`,
     );
-    if (size === PHONE) expect.soft(await sidewaysOverflow(page), `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+    if (size === PHONE) {
+      const overflow = await sidewaysOverflow(page);
+      expect.soft(overflow.pixels, `${label} scrolls sideways: ${overflow.culprits}`).toBeLessThanOrEqual(0);
+    }
   }
   await page.setViewportSize(WIDE);
 }

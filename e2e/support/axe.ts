@@ -38,10 +38,18 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     }));
 }
 
-/** Whether the page scrolls sideways (on a phone, nothing may). */
-export async function sidewaysOverflow(page: Page): Promise<number> {
+/** Whether the page scrolls sideways (on a phone, nothing may), and which elements reach past it. */
+export async function sidewaysOverflow(page: Page): Promise<{ readonly pixels: number; readonly culprits: string }> {
   return page.evaluate(() => {
     const scroller = document.scrollingElement ?? document.documentElement;
-    return scroller.scrollWidth - scroller.clientWidth;
+    const width = scroller.clientWidth;
+    const describe = (element: Element): string =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')} (right ${Math.round(element.getBoundingClientRect().right)} px)`;
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(-3)
+      .map(describe)
+      .join(', ');
+    return { pixels: scroller.scrollWidth - width, culprits };
   });
 }

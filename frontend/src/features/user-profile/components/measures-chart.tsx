@@ -31,6 +31,9 @@ export function MeasuresChart({ records, measureKeys }: MeasuresChartProps) {
       connectNulls
       curveType="linear"
       role="img"
+      // On a phone the tooltip of six measures is wider than the chart: kept inside it, not
+      // widening the page (the 375 px test saw a sideways scroll while the pointer rested on it).
+      style={{ overflow: 'hidden' }}
       aria-label={message('PROFILE.PROGRESS_CHART')}
       data-testid="measures-chart"
     />
