@@ -339,6 +339,7 @@ export const messages = {
   'USERS.FORM_TITLE': 'Nuevo Usuario',
   'USERS.SUBMIT': 'Guardar Usuario',
   'USERS.PRICE_PREVIEW': 'Precio del plan: {precio} · Deuda inicial: {deuda}',
+  'USERS.PRICE_ONLY_PREVIEW': 'Precio del plan: {precio}',
   'USERS.VIEW': 'Ver',
   'USERS.VIEW_MEMBER': 'Ver perfil de {nombre}',
   'USERS.DELETE': 'Eliminar',

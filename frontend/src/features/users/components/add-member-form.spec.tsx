@@ -96,6 +96,14 @@ describe('AddMemberForm', () => {
     );
   });
 
+  it('an amount that is not valid leaves the debt out of the preview instead of "$ NaN"', async () => {
+    const { user } = showForm();
+    await user.selectOptions(input('Plan'), 'ticket_book');
+    await user.clear(input('Pago realizado'));
+    await user.type(input('Pago realizado'), '-100');
+    expect(screen.getByTestId('price-preview')).toHaveTextContent(/^Precio del plan: \$\s50\.000$/);
+  });
+
   it('R24: the plan picker and the debt preview use today’s prices from the server', async () => {
     installFakeFetch({
       'GET /api/plans': {

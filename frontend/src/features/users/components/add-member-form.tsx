@@ -105,7 +105,9 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
       <Textarea {...field('notes')} label={message('FIELD.notes')} autosize minRows={2} mt="sm" />
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" c="dimmed" data-testid="price-preview">
-          {message('USERS.PRICE_PREVIEW', { precio: formatMoney(price), deuda: formatMoney(debtFor(price, paid)) })}
+          {Number.isNaN(paid)
+            ? message('USERS.PRICE_ONLY_PREVIEW', { precio: formatMoney(price) }) // the field says what is wrong
+            : message('USERS.PRICE_PREVIEW', { precio: formatMoney(price), deuda: formatMoney(debtFor(price, paid)) })}
         </Text>
         <Group gap="xs">
           {submitButton(true)}
