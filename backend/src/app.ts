@@ -4,9 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import { AppModule, type AppOptions } from './app.module.js';
 import { answerClientErrorsAsJson } from './shared/http/client-errors.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
@@ -14,7 +12,9 @@ import { jsonBody } from './shared/http/json-body.js';
 import { jsonOnly } from './shared/http/json-only.middleware.js';
 import { openApiDocument } from './shared/http/openapi-document.js';
 import { readYourWrites } from './shared/http/read-your-writes.middleware.js';
+import { responseCompression } from './shared/http/response-compression.js';
 import { sameOriginWrites } from './shared/http/same-origin-writes.middleware.js';
+import { securityHeaders } from './shared/http/security-headers.js';
 import { ShutdownGate } from './shared/http/shutdown-gate.js';
 import { NestPinoLogger, type AppLogger } from './shared/logging/logger.js';
 import { requestLogging } from './shared/logging/request-logging.js';
@@ -38,12 +38,11 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
   answerClientErrorsAsJson(app.getHttpServer());
   app.use(requestLogging(options.logger));
   app.use(app.get(ShutdownGate).middleware);
-  // Brotli or gzip for what the browser accepts: the login page goes from ~730 KB to about a quarter.
-  app.use(compression());
+  app.use(responseCompression());
   // No HSTS or upgrade-insecure-requests: a gym often serves plain HTTP on its own network
   // (a phone at the front desk opening http://192.168.x.x:3000), which those would break.
   app.use(
-    helmet({
+    securityHeaders({
       strictTransportSecurity: false,
       contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } },
     }),

@@ -2,7 +2,7 @@
 // look-ups interleave (passport keeps per-request callbacks on the strategy object).
 import type { Request, Response } from 'express';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
-import { authenticate, SessionStrategy } from './session.strategy.js';
+import { authenticate, SessionStrategy, VerifiedTokens } from './session.strategy.js';
 import { SessionTokens } from './session-tokens.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-123456';
@@ -32,5 +32,59 @@ describe('SessionStrategy', () => {
     ]);
     expect(slow?.staffId).toBe('slow');
     expect(fast?.staffId).toBe('fast');
+  });
+});
+
+describe('SessionStrategy: tokens verified before', () => {
+  const account = { id: 'ana', email: 'ana@gym.co', displayName: 'Ana', disabled: false, sessionsValidFrom: 'v1' };
+
+  function accountsStore(current: () => object) {
+    const reads: string[] = [];
+    const store = { get: (_collection: string, id: string) => (reads.push(id), Promise.resolve(current())) };
+    return { store: store as unknown as ReadStore, reads };
+  }
+
+  it('given a token verified once, remembers its signature but reads the account on every request', async () => {
+    let current: object = account;
+    const { store, reads } = accountsStore(() => current);
+    const strategy = new SessionStrategy(SECRET, store);
+    const token = new SessionTokens(SECRET).issue({ id: 'ana', sessionsValidFrom: 'v1' });
+    expect(strategy.staffOfVerified(token)).toBeUndefined();
+    expect((await authenticate(strategy, requestWith(token), {} as Response))?.staffId).toBe('ana');
+    expect((await strategy.staffOfVerified(token))?.staffId).toBe('ana');
+    current = { ...account, disabled: true };
+    expect(await authenticate(strategy, requestWith(token), {} as Response)).toBeNull();
+    expect(reads).toEqual(['ana', 'ana', 'ana']);
+  });
+
+  it('given a token signed with another secret, refuses it and never remembers it', async () => {
+    const { store, reads } = accountsStore(() => account);
+    const strategy = new SessionStrategy(SECRET, store);
+    const forged = new SessionTokens('another-secret-that-is-long-enough-98765').issue({
+      id: 'ana',
+      sessionsValidFrom: 'v1',
+    });
+    expect(await authenticate(strategy, requestWith(forged), {} as Response)).toBeNull();
+    expect(strategy.staffOfVerified(forged)).toBeUndefined();
+    expect(reads).toEqual([]);
+  });
+
+  it('given a remembered token that has since expired, refuses it', async () => {
+    let now = Math.floor(Date.now() / 1000);
+    const { store } = accountsStore(() => account);
+    const strategy = new SessionStrategy(SECRET, store, () => now);
+    const token = new SessionTokens(SECRET).issue({ id: 'ana', sessionsValidFrom: 'v1' });
+    expect(await authenticate(strategy, requestWith(token), {} as Response)).not.toBeNull();
+    now += 13 * 3600;
+    expect(await authenticate(strategy, requestWith(token), {} as Response)).toBeNull();
+  });
+
+  it('forgets the oldest token once it holds as many as it keeps', () => {
+    const tokens = new VerifiedTokens(2);
+    tokens.remember('a', 1);
+    tokens.remember('b', 2);
+    tokens.remember('a', 1);
+    tokens.remember('c', 3);
+    expect([tokens.payloadOf('a'), tokens.payloadOf('b'), tokens.payloadOf('c')]).toEqual([1, undefined, 3]);
   });
 });

@@ -2,6 +2,10 @@
 // our secret and not expired, checks its claims (`readSessionClaims`: an `exp`, no `iat` in the
 // future), then the account, in one indexed get per request: it exists, is not disabled, its
 // `sessionsValidFrom` is still the one the token was issued with, and this session was not ended.
+// A token whose signature passport-jwt has verified is remembered (the same string always verifies
+// the same way with our one secret): its next requests skip passport and the HMAC, never the
+// claims' expiry or the account read, so an ended session or a disabled account holds at once in
+// every process.
 import { createSecretKey } from 'node:crypto';
 import { isSessionEnded, isStaffRole, readSessionClaims } from '@gym/domain';
 import type { Request, Response } from 'express';
@@ -19,10 +23,35 @@ import { sessionTokenOf } from './session-cookie.js';
 export type WallClockSeconds = () => number;
 const wallClockSeconds: WallClockSeconds = () => Math.floor(Date.now() / 1000);
 
+/** How many verified tokens are remembered: far more than a gym has sessions open; a few hundred KB. */
+const VERIFIED_TOKENS_KEPT = 1000;
+
+/** Tokens whose signature was verified, with their payload; the oldest is forgotten first. */
+export class VerifiedTokens {
+  private readonly payloads = new Map<string, unknown>();
+
+  constructor(private readonly capacity: number) {}
+
+  remember(token: string, payload: unknown): void {
+    this.payloads.delete(token);
+    this.payloads.set(token, payload);
+    if (this.payloads.size > this.capacity) this.payloads.delete(this.payloads.keys().next().value as string);
+  }
+
+  payloadOf(token: string): unknown {
+    return this.payloads.get(token);
+  }
+}
+
 // One instance per app, handed to passport directly rather than registered by name in passport's
 // global registry: two apps in one process (tests) must not share a secret or a read store.
 export class SessionStrategy extends Strategy {
-  constructor(secret: string, readStore: ReadQueries, nowSeconds: WallClockSeconds = wallClockSeconds) {
+  constructor(
+    secret: string,
+    private readonly readStore: ReadQueries,
+    private readonly nowSeconds: WallClockSeconds = wallClockSeconds,
+    readonly verified = new VerifiedTokens(VERIFIED_TOKENS_KEPT),
+  ) {
     super(
       // A KeyObject made once: given the string, the JWT check would build one on every request
       // (after a failed attempt at a public key). jsonwebtoken takes it; passport-jwt's types lag.
@@ -31,14 +60,23 @@ export class SessionStrategy extends Strategy {
         secretOrKey: createSecretKey(Buffer.from(secret)) as unknown as Buffer,
         algorithms: ['HS256'],
         ignoreExpiration: false,
+        passReqToCallback: true,
       },
-      (payload: unknown, done: VerifiedCallback) => {
+      (request: Request, payload: unknown, done: VerifiedCallback) => {
+        const token = sessionTokenOf(request);
+        if (token) verified.remember(token, payload);
         staffOfSession(readStore, payload, nowSeconds()).then(
           (staff) => done(null, staff ?? false),
           (error: unknown) => done(error, false),
         );
       },
     );
+  }
+
+  /** The staff member of a token verified before; undefined when it was not (passport must check it). */
+  staffOfVerified(token: string): Promise<SignedInStaff | null> | undefined {
+    const payload = this.verified.payloadOf(token);
+    return payload === undefined ? undefined : staffOfSession(this.readStore, payload, this.nowSeconds());
   }
 }
 
@@ -65,6 +103,9 @@ export function authenticate(
   request: Request,
   response: Response,
 ): Promise<SignedInStaff | null> {
+  const token = sessionTokenOf(request);
+  const known = token === null ? undefined : strategy.staffOfVerified(token);
+  if (known) return known;
   return new Promise((resolve, reject) => {
     const done = (error: unknown, staff: SignedInStaff | false | undefined): void =>
       error

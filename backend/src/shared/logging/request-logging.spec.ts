@@ -1,0 +1,77 @@
+// One JSON line per request, with the id the answer carries; health checks are not logged.
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { pino } from 'pino';
+import { requestLogging } from './request-logging.js';
+
+interface Line {
+  readonly level: number;
+  readonly msg: string;
+  readonly req: { id: string; method: string; url: string };
+  readonly res: { statusCode: number };
+  readonly responseTime: number;
+}
+
+describe('requestLogging', () => {
+  const lines: Line[] = [];
+  let server: ReturnType<express.Express['listen']>;
+  let base: string;
+
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Line);
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(pino({ level: 'info' }, sink)));
+    app.get('/api/health', (_req, res) => void res.json({ ok: true }));
+    app.get('/api/members', (_req, res) => void res.json([]));
+    app.get('/api/broken', (_req, res) => void res.status(500).json({}));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => lines.splice(0));
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('given a well-formed X-Request-Id, echoes it and logs the request under it', async () => {
+    const response = await fetch(`${base}/api/members?page=2`, { headers: { 'X-Request-Id': 'req-12345678' } });
+    await settle();
+    expect(response.headers.get('x-request-id')).toBe('req-12345678');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: { id: 'req-12345678', method: 'GET', url: '/api/members?page=2' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('given no id or a malformed one, gives the request a new UUID', async () => {
+    const response = await fetch(`${base}/api/members`, { headers: { 'X-Request-Id': 'a b\u00e9' } });
+    await settle();
+    const id = response.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.map((line) => line.req.id)).toEqual([id]);
+  });
+
+  it('logs a 5xx answer as an error', async () => {
+    await fetch(`${base}/api/broken`);
+    await settle();
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([[50, 'request errored']]);
+  });
+
+  it('does not log health checks, but still gives them an id', async () => {
+    const response = await fetch(`${base}/api/health`);
+    await settle();
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    expect(lines).toEqual([]);
+  });
+});
