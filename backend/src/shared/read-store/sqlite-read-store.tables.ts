@@ -26,16 +26,15 @@ export function createStateTable(connection: SqliteConnection): void {
 }
 
 /**
- * A table per collection and generation; every declared field is a VIRTUAL generated column
- * (computed from the JSON, indexable). Its secondary indexes come later (`createGenerationIndexes`):
+ * A table per collection and generation; every declared field is a column of its own, with no type
+ * (a value keeps the type it was written with), written from the document by `tableRows`. Its
+ * secondary indexes come later (`generationIndexes`):
  * a rebuild fills the table first and sorts each index once, which is many times faster than
  * keeping every index up to date through a million inserts.
  */
 export function createGenerationTables(connection: SqliteConnection, generation: number, spec: CollectionSpec): void {
   const table = generationCollectionName(spec.name, generation);
-  const columns = declaredFields(spec).map(
-    (field) => `${quoted(field)} GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`,
-  );
+  const columns = declaredFields(spec).map(quoted);
   // An append-only collection gets its unique id index once filled (idIndex): inserting a million
   // random ids into a b-tree costs twice what building it at the end does.
   const id = spec.appendOnly === true ? 'id TEXT NOT NULL' : 'id TEXT PRIMARY KEY';
@@ -141,7 +140,8 @@ export function toProjectionState(state: StoredState): ProjectionState {
   return { projection, generation, version, position, active, failure };
 }
 
-function declaredFields(spec: CollectionSpec): string[] {
+/** The declared fields, in the order of their columns. */
+export function declaredFields(spec: CollectionSpec): string[] {
   return Object.keys(spec.fields).filter((field) => field !== ID_FIELD);
 }
 

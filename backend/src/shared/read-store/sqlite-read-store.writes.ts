@@ -9,6 +9,7 @@ import { assertDocument, generationCollectionName } from './read-store.schema.js
 import { deferDelete, finishBulk } from './sqlite-read-store.bulk.js';
 import type { SqliteConnection } from './sqlite-read-store.connection.js';
 import { quoted, type SqlValue, whereSql } from './sqlite-read-store.sql.js';
+import { tableRows, type TableRows } from './sqlite-read-store.rows.js';
 import { generationIndexes, hasIdIndex, type StoredState } from './sqlite-read-store.tables.js';
 
 interface TableWrites {
@@ -19,7 +20,7 @@ interface TableWrites {
   readonly table: string;
   /** No index yet (an append-only table being filled): puts insert, bulk deletes wait. */
   bulk: boolean;
-  put: Statement<SqlValue[]>;
+  readonly rows: TableRows;
   readonly remove: Statement<SqlValue[]>;
   /** Bulk deletes by these fields have the indexes they need. */
   readonly indexedFor: Set<string>;
@@ -51,7 +52,7 @@ export class SqliteWrites {
     const writes = this.tablesOf(state).get(collection);
     if (!writes?.bulk) return;
     finishBulk(this.writer, state.generation, writes.spec);
-    this.indexed(writes);
+    writes.bulk = false;
   }
 
   /** The generation's tables changed outside a batch (activated, dropped): look at them afresh. */
@@ -63,7 +64,8 @@ export class SqliteWrites {
     switch (operation.kind) {
       case 'put':
         assertDocument(writes.spec, operation.doc);
-        writes.put.run(operation.doc.id, JSON.stringify(operation.doc));
+        if (writes.bulk) writes.rows.insert(operation.doc);
+        else writes.rows.upsert(operation.doc);
         return;
       case 'delete':
         if (writes.bulk) this.finish(state, writes.name);
@@ -100,22 +102,14 @@ export class SqliteWrites {
         physical,
         table,
         bulk,
-        put: this.writer.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`),
+        rows: tableRows(this.writer, physical, spec),
         remove: this.writer.prepare(`DELETE FROM ${table} WHERE id = ?`),
         indexedFor: new Set(),
       };
-      if (!bulk) this.indexed(writes);
       tables.set(spec.name, writes);
     }
     this.generations.set(key(state), tables);
     return tables;
-  }
-
-  private indexed(writes: TableWrites): void {
-    writes.bulk = false;
-    writes.put = this.writer.prepare(
-      `INSERT INTO ${writes.table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
-    );
   }
 
   /**
