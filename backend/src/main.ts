@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { limitHeapGrowth } from './shared/heap-growth.js';
 import { ShutdownGate } from './shared/http/shutdown-gate.js';
 import { createLogger } from './shared/logging/logger.js';
 
@@ -20,6 +21,7 @@ function readConfig(): AppConfig {
   }
 }
 
+limitHeapGrowth();
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 const staticDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
