@@ -19,7 +19,7 @@ export interface ProjectionTarget {
   /** The projection's generations version this target was read at; batches carry it. */
   generationsVersion: number;
   failure: TargetFailure | null;
-  /** A rebuild's documents between its batches (a live target loads what each batch reads). */
+  /** The documents it keeps between its batches. */
   readonly cache?: DocumentCache;
 }
 

@@ -1,4 +1,4 @@
-// The documents a rebuild keeps in memory between its batches: those its projection reads (member
+// The documents a projection keeps in memory between its batches: those it reads (member
 // profiles, totals), as the last commit left them, so a batch neither loads nor parses them again.
 import type { Doc } from '../read-store/read-store.port.js';
 

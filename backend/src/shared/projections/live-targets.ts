@@ -2,6 +2,7 @@
 // first start, and the projections whose code version moved on since theirs was built.
 import type { ProjectionState, ProjectionStore } from '../read-store/projection-store.port.js';
 import type { ProjectionTarget } from './apply-batch.js';
+import { DocumentCache } from './document-cache.js';
 import type { RunnableProjection } from './projection.js';
 import { nextGeneration, type StoreGenerations, versionOf } from './store-generations.js';
 
@@ -38,6 +39,12 @@ export async function liveTargets(
   return { generations: latest, outdated, reuse: (store) => targetsFor(definitions, store, current) };
 }
 
+/**
+ * Documents a live projection keeps between its batches (the receipt counter, this month's income,
+ * the members just written), so a batch loads only what it has not seen; past this many, all go.
+ */
+const LIVE_DOCUMENTS_KEPT = 2000;
+
 function activeState(generations: StoreGenerations, projection: string): ProjectionState | undefined {
   return generations.states.find((state) => state.projection === projection && state.active);
 }
@@ -53,11 +60,14 @@ function targetsFor(
     const generationsVersion = versionOf(generations, definition.name);
     const same = current.find((t) => t.ref.projection === state.projection && t.ref.generation === state.generation);
     if (same) {
+      // Another process applied events to it: what is in memory may be older than the store.
+      if (same.position !== state.position) same.cache?.clear();
       same.position = state.position;
       same.generationsVersion = generationsVersion;
       return [same];
     }
     const ref = { projection: state.projection, generation: state.generation };
-    return [{ definition, ref, position: state.position, generationsVersion, failure: null }];
+    const cache = new DocumentCache(LIVE_DOCUMENTS_KEPT);
+    return [{ definition, ref, position: state.position, generationsVersion, failure: null, cache }];
   });
 }

@@ -95,6 +95,34 @@ describe('projection runner beside other processes', () => {
     await app.stop();
   });
 
+  it('two apps following one generation, each keeping documents between batches, count every event once', async () => {
+    const stores = await openStores();
+    const other = {
+      events: SqliteEventStore.open(join(stores.file, '..', 'events.db')),
+      read: await SqliteReadStore.open(stores.file),
+    };
+    const logger = recordingLogger();
+    const first = new ProjectionRunner(stores.events, stores.read, [counter], { batchSize: 3, pollMs: 20, logger });
+    const second = new ProjectionRunner(other.events, other.read, [counter], { batchSize: 3, pollMs: 20, logger });
+    await first.start();
+    await second.start();
+    let position = 0;
+    for (let round = 0; round < 10; round += 1) {
+      position = await append(round % 2 === 0 ? stores.events : other.events, 4);
+      first.notify();
+      second.notify();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await first.waitFor(position, 5000)).toBe(true);
+    expect(await second.waitFor(position, 5000)).toBe(true);
+    expect(await stores.read.get('test_counter', 'all')).toEqual({ id: 'all', count: 40 });
+    expect(logger.errors).toEqual([]);
+    await first.stop();
+    await second.stop();
+    await other.read.close();
+    await other.events.close();
+  });
+
   it('a batch computed against the old generation while the swap happened is re-read, not retried', async () => {
     const stores = await openStores();
     await append(stores.events, 10);
