@@ -1,7 +1,7 @@
 // A member's profile (/users/{id}) in a real browser: measures of each gender, editing with the IMC,
 // a plan change, an unknown id, and the profile of each plan at both widths. Payments and renewal are
 // in profile-payments.e2e.ts.
-import { type NewMember, recordMeasures, recordPayment, registerMember } from './support/api-seed';
+import { FEMALE_MEASURES, type NewMember, recordMeasures, recordPayment, registerMember } from './support/api-seed';
 import { expect, screenshotPath, test } from './support/fixtures';
 import { addDays, gymToday, shownDate, shownMoney } from './support/gym-dates';
 import { card, openProfile } from './support/profile';
@@ -45,14 +45,7 @@ test("the measures chart's tooltip stays inside the chart, also when the window 
     gender: 'female',
     amountPaid: 80_000,
   });
-  await recordMeasures(page.request, id, {
-    cuello: 32,
-    brazo: 28,
-    pecho: 90,
-    cintura: 70,
-    gluteo_cadera: 98,
-    pierna: 55,
-  });
+  await recordMeasures(page.request, id, FEMALE_MEASURES);
   await page.reload();
   const chart = page.getByTestId('measures-chart');
   await chart.scrollIntoViewIfNeeded();

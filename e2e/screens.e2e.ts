@@ -1,7 +1,7 @@
 // Every screen and dialog, signed out and in, at 1440 and 375 px: zero serious or critical axe-core
 // violations (WCAG 2.2 AA), no sideways scroll on a phone, a title per route, and a screenshot each.
 import type { Page } from '@playwright/test';
-import { markAttendance, recordMeasures, recordPayment, registerMember } from './support/api-seed';
+import { FEMALE_MEASURES, markAttendance, recordMeasures, recordPayment, registerMember } from './support/api-seed';
 import { type AxeViolation, seriousViolations, sidewaysOverflow } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { PHONE, WIDE } from './support/screen';
@@ -62,14 +62,7 @@ test('every screen and dialog is accessible and fits a phone', async ({ page }) 
   });
   await markAttendance(page.request, ana);
   await recordPayment(page.request, ana, { amount: 10_000, method: 'nequi', reference: '12345678901234' });
-  await recordMeasures(page.request, ana, {
-    cuello: 32,
-    brazo: 28,
-    pecho: 90,
-    cintura: 70,
-    gluteo_cadera: 98,
-    pierna: 55,
-  });
+  await recordMeasures(page.request, ana, FEMALE_MEASURES);
   const luis = await registerMember(page.request, {
     name: 'Luis Pérez',
     plan: 'monthly',

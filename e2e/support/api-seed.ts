@@ -74,6 +74,16 @@ export async function recordPayment(
   return String(answer.paymentId);
 }
 
+/** A complete set of a female member's measures (cm), as the body-composition form asks for them. */
+export const FEMALE_MEASURES: Readonly<Record<string, number>> = {
+  cuello: 32,
+  brazo: 28,
+  pecho: 90,
+  cintura: 70,
+  gluteo_cadera: 98,
+  pierna: 55,
+};
+
 export async function recordMeasures(
   request: APIRequestContext,
   memberId: string,

@@ -33,6 +33,16 @@ async function write(store: ReadStore, names: TestNames, docs: readonly Doc[], p
   });
 }
 
+/** A read-store file holding a fresh projection's members (generation 1, active), closed. */
+async function filledFile(): Promise<{ names: TestNames; file: string }> {
+  const names = fresh();
+  const file = join(dir, `${names.projection}.db`);
+  const store = await SqliteReadStore.open(file);
+  await members(store, names);
+  await store.close();
+  return { names, file };
+}
+
 function raw<T>(file: string, body: (db: Database) => T): T {
   const db = new Database(file);
   try {
@@ -76,11 +86,7 @@ describe('SqliteReadStore: declared fields as columns', () => {
   });
 
   it('given a table made before (fields generated from the document), keeps writing and reading it', async () => {
-    const names = fresh();
-    const file = join(dir, `${names.projection}.db`);
-    let store = await SqliteReadStore.open(file);
-    await members(store, names);
-    await store.close();
+    const { names, file } = await filledFile();
     const table = `${names.members}__g1`;
     raw(file, (db) => {
       const generated = ['name', 'plan', 'debt', 'active', 'expiresOn'].map(
@@ -96,7 +102,7 @@ describe('SqliteReadStore: declared fields as columns', () => {
         `CREATE VIEW "${names.members}" AS SELECT id, doc, "active", "debt", "expiresOn", "name", "plan" FROM "${table}"`,
       );
     });
-    store = await SqliteReadStore.open(file);
+    const store = await SqliteReadStore.open(file);
     try {
       await write(
         store,
@@ -117,11 +123,7 @@ describe('SqliteReadStore: declared fields as columns', () => {
   });
 
   it('stores each field in its own column, with the type it was written with', async () => {
-    const names = fresh();
-    const file = join(dir, `${names.projection}.db`);
-    const store = await SqliteReadStore.open(file);
-    await members(store, names);
-    await store.close();
+    const { names, file } = await filledFile();
     const row = raw(file, (db) =>
       db
         .prepare(
