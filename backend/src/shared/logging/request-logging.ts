@@ -1,7 +1,7 @@
 // Gives every request an id (kept from a well-formed X-Request-Id header, else a new UUID),
 // echoes it in the response and logs each request as one JSON line carrying it, once it ends.
-// One listener and one log call per request: pino-http's child logger per request cost about a
-// tenth of a command's time in the app.
+// One listener and one log call per request: pino-http's child logger per request cost about
+// 0.2 ms of the 2.4 a command and its read cost the app.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppLogger } from './logger.js';
