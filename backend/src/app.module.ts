@@ -23,19 +23,24 @@ export interface AppOptions {
   readonly staticDir?: string;
   /** The clock commands are decided with; tests pass a fixed one. Default: the real time. */
   readonly clock?: () => Date;
+  /**
+   * The projection thread's script (the built `projections-worker.js`): the projections then run
+   * in a worker thread beside the requests. Without it (the API tests) they run on the main thread.
+   */
+  readonly projectionThread?: URL;
 }
 
 const httpControllers = [HealthController, RebuildProjectionsController];
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, logger, staticDir, clock }: AppOptions): DynamicModule {
+  static forRoot({ config, logger, staticDir, clock, projectionThread }: AppOptions): DynamicModule {
     const frontend =
       staticDir && existsSync(staticDir) ? [ServeStaticModule.forRoot(staticFilesOptions(staticDir))] : [];
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.forRoot(config, logger, allProjections, clock),
+        InfrastructureModule.forRoot(config, logger, allProjections, clock, projectionThread),
         CqrsModule.forRoot(),
         AuthModule,
         SettingsModule,

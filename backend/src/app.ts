@@ -18,7 +18,7 @@ import { securityHeaders } from './shared/http/security-headers.js';
 import { ShutdownGate } from './shared/http/shutdown-gate.js';
 import { NestPinoLogger, type AppLogger } from './shared/logging/logger.js';
 import { requestLogging } from './shared/logging/request-logging.js';
-import { ProjectionRunner } from './shared/projections/projection-runner.js';
+import { ProjectionService } from './shared/projections/projection-service.js';
 import { tightenTree } from './shared/private-files.js';
 
 export const BODY_LIMIT = '100kb';
@@ -52,7 +52,7 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
   app.use(jsonOnly);
   app.use(jsonBody(BODY_LIMIT));
   app.use(cookieParser());
-  app.use(readYourWrites(app.get(ProjectionRunner)));
+  app.use(readYourWrites(app.get(ProjectionService)));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter(options.logger));
   // The contract is public (docs/openapi.json is in the repository too): the pages describe the API,

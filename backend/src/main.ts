@@ -25,7 +25,9 @@ limitHeapGrowth();
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 const staticDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
-const app = await createApp({ config, logger, staticDir });
+// The projections fold and write documents in a worker thread, on the second core.
+const projectionThread = new URL('./projections-worker.js', import.meta.url);
+const app = await createApp({ config, logger, staticDir, projectionThread });
 
 /** How long requests under way may take to finish once a stop was asked for. */
 const DRAIN_TIMEOUT_MS = 10_000;

@@ -2,7 +2,7 @@
 // while the app keeps serving; progress is readable from GET /api/health (`rebuilds`).
 import { Body, Controller, Inject } from '@nestjs/common';
 import { apiOperations } from '@gym/domain';
-import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
 import { AppError } from '../shared/http/app-error.js';
 import { bodyOf } from '../shared/http/http-input.js';
 import { Route } from '../shared/http/route.decorator.js';
@@ -14,7 +14,7 @@ const operation = apiOperations.rebuildProjections;
 @Controller()
 export class RebuildProjectionsController {
   constructor(
-    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(ProjectionService) private readonly runner: ProjectionService,
     @Inject(PROJECTIONS) private readonly projections: readonly RunnableProjection[],
   ) {}
 

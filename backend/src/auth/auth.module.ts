@@ -5,7 +5,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
-import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
 import { CLOCK, READ_STORE } from '../shared/tokens.js';
 import { PasswordHasher } from '../staff/staff.port.js';
 import { StaffModule } from '../staff/staff.port.js';
@@ -46,8 +46,8 @@ const commandHandlers = [ChangeOwnPasswordHandler, EndSessionHandler, EndAllSess
     },
     {
       provide: SessionRenewal,
-      inject: [READ_STORE, SessionTokens, ProjectionRunner],
-      useFactory: (readStore: ReadQueries, tokens: SessionTokens, runner: ProjectionRunner) =>
+      inject: [READ_STORE, SessionTokens, ProjectionService],
+      useFactory: (readStore: ReadQueries, tokens: SessionTokens, runner: ProjectionService) =>
         new SessionRenewal(readStore, tokens, runner),
     },
     ...commandHandlers,

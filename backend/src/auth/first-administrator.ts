@@ -8,7 +8,7 @@ import { idempotentEventId } from '../shared/commands/idempotency.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { AppLogger } from '../shared/logging/logger.js';
-import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
 import { EVENT_STORE, LOGGER } from '../shared/tokens.js';
 import { CreateStaffAccountCommand } from '../staff/staff.port.js';
 import { CreateStaffAccountHandler } from '../staff/staff.port.js';
@@ -26,7 +26,7 @@ export class FirstAdministrator implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CreateStaffAccountHandler) private readonly createAccount: CreateStaffAccountHandler,
-    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(ProjectionService) private readonly runner: ProjectionService,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 

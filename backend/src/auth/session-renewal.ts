@@ -1,7 +1,7 @@
 // A fresh session cookie for an account whose sessions just ended by its own doing (its password
 // changed in 'Mi cuenta'): once the projection has the new `sessionsValidFrom`, the caller goes on.
 import type { Request, Response } from 'express';
-import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
 import { setSessionCookie } from './session-cookie.js';
@@ -13,7 +13,7 @@ export class SessionRenewal {
   constructor(
     private readonly readStore: ReadQueries,
     private readonly tokens: SessionTokens,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ProjectionService,
   ) {}
 
   /** Sets the new cookie; if the projection is too slow, the caller simply signs in again. */

@@ -6,7 +6,7 @@ import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
 import { ShutdownGate } from '../shared/http/shutdown-gate.js';
 import { Route } from '../shared/http/route.decorator.js';
-import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../shared/tokens.js';
 
@@ -15,7 +15,7 @@ export class HealthController {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(ProjectionService) private readonly runner: ProjectionService,
     @Inject(ShutdownGate) private readonly gate: ShutdownGate,
   ) {}
 

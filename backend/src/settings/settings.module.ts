@@ -3,7 +3,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
-import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
 import { CLOCK, EVENT_STORE } from '../shared/tokens.js';
 import { ChangePlanPricesHandler } from './change-plan-prices/change-plan-prices.handler.js';
 import { ChangePlanPricesController } from './change-plan-prices/change-plan-prices.http.controller.js';
@@ -21,8 +21,8 @@ const queryHandlers = [GetPlansHandler, GetPriceChangesHandler];
   providers: [
     {
       provide: GYM_SETTINGS_COMMANDS,
-      inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner],
-      useFactory: (eventStore: EventStore, clock: () => Date, config: AppConfig, runner: ProjectionRunner) =>
+      inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionService],
+      useFactory: (eventStore: EventStore, clock: () => Date, config: AppConfig, runner: ProjectionService) =>
         createGymSettingsCommands(eventStore, { clock, timeZone: config.timeZone, onAppended: () => runner.notify() }),
     },
     {

@@ -14,7 +14,10 @@ import type { AppLogger } from './logging/logger.js';
 import { ShutdownGate } from './http/shutdown-gate.js';
 import { GymCalendar } from './gym-calendar.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
+import { ProjectionService } from './projections/projection-service.js';
+import { ProjectionThread } from './projections/projection-thread.js';
 import type { RunnableProjection } from './projections/projection.js';
+import { runnerLogger } from './projections/runner-logger.js';
 import type { ReadStore } from './read-store/read-store.port.js';
 import { openEventStore, openReadStore } from './open-stores.js';
 import { CLOCK, EVENT_STORE, LOGGER, PROJECTIONS, READ_STORE } from './tokens.js';
@@ -22,7 +25,7 @@ import { CLOCK, EVENT_STORE, LOGGER, PROJECTIONS, READ_STORE } from './tokens.js
 @Injectable()
 class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
-    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(ProjectionService) private readonly runner: ProjectionService,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
@@ -46,6 +49,7 @@ export class InfrastructureModule {
     logger: AppLogger,
     projections: readonly RunnableProjection[],
     clock: () => Date = () => new Date(),
+    projectionThread?: URL,
   ): DynamicModule {
     return {
       module: InfrastructureModule,
@@ -57,15 +61,19 @@ export class InfrastructureModule {
         { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
         { provide: READ_STORE, useFactory: () => openReadStore(config) },
         {
-          provide: ProjectionRunner,
+          provide: ProjectionService,
           inject: [EVENT_STORE, READ_STORE],
-          useFactory: (eventStore: EventStore, readStore: ReadStore) =>
-            new ProjectionRunner(eventStore, readStore, projections, {
-              logger: {
-                info: (msg, details) => logger.info({ ...details, component: 'projections' }, msg),
-                error: (msg, details) => logger.error({ ...details, component: 'projections' }, msg),
-              },
-            }),
+          useFactory: (eventStore: EventStore, readStore: ReadStore): ProjectionService =>
+            projectionThread
+              ? new ProjectionThread({
+                  script: projectionThread,
+                  workerData: { config },
+                  eventStore,
+                  logger: runnerLogger(logger),
+                  storedStatus: () =>
+                    new ProjectionRunner(eventStore, readStore, projections, { followActive: false }).status(),
+                }).load()
+              : new ProjectionRunner(eventStore, readStore, projections, { logger: runnerLogger(logger) }),
         },
         { provide: ShutdownGate, useValue: new ShutdownGate() },
         GymCalendar,
@@ -78,7 +86,7 @@ export class InfrastructureModule {
         EVENT_STORE,
         READ_STORE,
         CLOCK,
-        ProjectionRunner,
+        ProjectionService,
         ShutdownGate,
         GymCalendar,
       ],

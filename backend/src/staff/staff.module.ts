@@ -3,7 +3,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
-import { ProjectionRunner } from '../shared/projections/projection-runner.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { CLOCK, EVENT_STORE, READ_STORE } from '../shared/tokens.js';
 import { ChangeStaffPasswordHandler } from './change-staff-password/change-staff-password.handler.js';
@@ -50,13 +50,13 @@ const commandHandlers = [
     },
     {
       provide: STAFF_COMMANDS,
-      inject: [EVENT_STORE, StaffDirectory, CLOCK, APP_CONFIG, ProjectionRunner],
+      inject: [EVENT_STORE, StaffDirectory, CLOCK, APP_CONFIG, ProjectionService],
       useFactory: (
         eventStore: EventStore,
         directory: StaffDirectory,
         clock: () => Date,
         config: AppConfig,
-        runner: ProjectionRunner,
+        runner: ProjectionService,
       ) =>
         createStaffCommands(eventStore, directory, {
           clock,

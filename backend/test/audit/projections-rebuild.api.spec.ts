@@ -8,6 +8,7 @@ import { runProjectionsCli } from '../../src/cli/projections-cli.js';
 import { allProjections } from '../../src/projections.js';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { ProjectionRunner, type ProjectionStatus } from '../../src/shared/projections/projection-runner.js';
+import { ProjectionService } from '../../src/shared/projections/projection-service.js';
 import type { Doc, ReadStore } from '../../src/shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../../src/shared/tokens.js';
 import { projected } from '../auth/auth-test-helpers.js';
@@ -78,7 +79,7 @@ describe('rebuilding the projections of a generated gym', () => {
     app = await startTestApp();
     eventStore = app.app.get<EventStore>(EVENT_STORE);
     readStore = app.app.get<ReadStore>(READ_STORE);
-    const runner = app.app.get(ProjectionRunner);
+    const runner = app.app.get(ProjectionService);
     // Written while the app's projections follow, in batches of every size: the incremental build.
     await generateGymHistory(eventStore, {
       members: 700,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
-import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
+import { ProjectionService } from '../../src/shared/projections/projection-service.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
 import type { ApiResponse, TestApp } from '../support/test-app.js';
 
@@ -25,7 +25,7 @@ export function eventStoreOf(testApp: TestApp): EventStore {
 /** Waits until the projections have applied every event written so far. */
 export async function projected(testApp: TestApp): Promise<void> {
   const head = await eventStoreOf(testApp).headPosition();
-  const caughtUp = await testApp.app.get(ProjectionRunner).waitFor(head, 10_000);
+  const caughtUp = await testApp.app.get(ProjectionService).waitFor(head, 10_000);
   if (!caughtUp) throw new Error(`projections did not reach ${head}`);
 }
 

@@ -21,7 +21,7 @@ import {
 } from '@gym/domain';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
-import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
+import { ProjectionService } from '../../src/shared/projections/projection-service.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
 import { expectStatus, registerBody, registerMember } from '../members/support/members-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -171,7 +171,7 @@ describe('reliability: 100.000 payments of $ 10.000.000 add up to the last peso'
     app = await startTestApp({}, { dataDir, signedIn: false });
     // Signing in needs the staff projection, which comes after the 101.000 seeded events.
     const head = await app.app.get<EventStore>(EVENT_STORE).headPosition();
-    expect(await app.app.get(ProjectionRunner).waitFor(head, 180_000)).toBe(true);
+    expect(await app.app.get(ProjectionService).waitFor(head, 180_000)).toBe(true);
     expectStatus(await app.signIn(), 200);
   }, 240_000);
   afterAll(async () => {

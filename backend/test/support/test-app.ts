@@ -44,6 +44,8 @@ export interface TestAppOptions {
   readonly clock?: () => Date;
   /** Sign in as TEST_ADMIN once started (default true); false leaves `request` signed out. */
   readonly signedIn?: boolean;
+  /** The built projection thread's script, to run the projections as main.ts does (default: in this thread). */
+  readonly projectionThread?: URL;
 }
 
 export interface TestApp extends TestClient {
@@ -75,6 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     logger: createLogger(config.logLevel),
     staticDir: options.staticDir,
     clock: options.clock,
+    projectionThread: options.projectionThread,
   });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

@@ -17,7 +17,7 @@ import { FailureText } from '../../shared/http/failure-text.interceptor.js';
 import { bodyOf } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
-import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
+import { ProjectionService } from '../../shared/projections/projection-service.js';
 import { LOGGER } from '../../shared/tokens.js';
 import { clearSessionCookie } from '../session-cookie.js';
 import { EndAllSessionsCommand, EndSessionCommand } from './end-sessions.command.js';
@@ -28,7 +28,7 @@ const PROJECTED_WITHIN_MS = 5_000;
 export class EndSessionsController {
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(ProjectionService) private readonly runner: ProjectionService,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 

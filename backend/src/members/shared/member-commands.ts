@@ -18,7 +18,7 @@ import { CommandRunner, type CommandResult, type CommandSource } from '../../sha
 import type { Decider } from '../../shared/commands/decider.js';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import type { CommandContext } from '../../shared/http/command-context.js';
-import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
+import { ProjectionService } from '../../shared/projections/projection-service.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { CLOCK, EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { PlanPriceReader } from '../../settings/settings.port.js';
@@ -72,12 +72,12 @@ export function memberRejectionStatus(code: MessageKey): number {
 
 export const memberCommandsProvider: Provider = {
   provide: MEMBER_COMMANDS,
-  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionRunner, PlanPriceReader, READ_STORE],
+  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionService, PlanPriceReader, READ_STORE],
   useFactory: (
     eventStore: EventStore,
     clock: () => Date,
     config: AppConfig,
-    runner: ProjectionRunner,
+    runner: ProjectionService,
     prices: PlanPriceReader,
     readStore: ReadQueries,
   ) =>

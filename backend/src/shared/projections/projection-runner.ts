@@ -10,8 +10,10 @@ import { liveTargets } from './live-targets.js';
 import { readStoreGenerations, swappedSince } from './store-generations.js';
 import { type RunnerLogger, TargetFailures } from './target-failures.js';
 import { ProjectionWaiters } from './projection-waiters.js';
+import type { LiveGeneration, ProjectionService, ProjectionStatus, RebuildProgress } from './projection-service.js';
 
 export type { RunnerLogger } from './target-failures.js';
+export type { ProjectionStatus } from './projection-service.js';
 
 export interface RunnerOptions {
   readonly batchSize?: number;
@@ -28,23 +30,14 @@ export interface RunnerOptions {
   readonly logger?: RunnerLogger;
   /** Wait after a failed batch before the first retry (doubling up to 30 s); tests shorten it. */
   readonly retryAfterMs?: number;
-}
-
-export interface ProjectionStatus {
-  readonly name: string;
-  readonly version: number;
-  readonly generation: number;
-  readonly position: number;
-  readonly lag: number;
-  readonly active: boolean;
-  /** Why its batches fail, since when, and (in the process that runs it) how many tries so far. */
-  readonly failure: { readonly message: string; readonly since: string; readonly attempts?: number } | null;
+  /** Called after every cycle: a worker thread tells the app where its projections are. */
+  readonly onCycle?: () => void;
 }
 
 const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
 const STOPPED = 'Projection runner stopped';
 
-export class ProjectionRunner {
+export class ProjectionRunner implements ProjectionService {
   private active: ProjectionTarget[] = [];
   private readonly rebuilds: ProjectionRebuilds;
   private readonly failures: TargetFailures;
@@ -132,12 +125,12 @@ export class ProjectionRunner {
   }
 
   /** The generations this process keeps up to date and where each is (what its queries wait for). */
-  liveGenerations(): Array<{ name: string; generation: number; position: number }> {
+  liveGenerations(): LiveGeneration[] {
     return this.active.map(({ ref, position }) => ({ name: ref.projection, generation: ref.generation, position }));
   }
 
   /** Rebuilds under way: events applied so far and when each started. */
-  rebuildProgress(): Array<{ name: string; generation: number; position: number; startedAt: string }> {
+  rebuildProgress(): RebuildProgress[] {
     return this.rebuilds.progress();
   }
 
@@ -221,6 +214,7 @@ export class ProjectionRunner {
     }
     await this.swapCaughtUp(head);
     this.waiters.resolve();
+    this.options.onCycle?.();
     return progressed;
   }
 

@@ -1,13 +1,12 @@
 // Who waits on the runner: queries waiting for a position (read-your-writes), and the runner's own
 // loop waiting for the next poll or for a wake-up after an append in this process.
-import type { ProjectionTarget } from './apply-batch.js';
-
 export class ProjectionWaiters {
   private readonly checks = new Set<() => void>();
   private wake: (() => void) | null = null;
   private wakeRequested = false;
 
-  constructor(private readonly live: () => readonly ProjectionTarget[]) {}
+  /** `live`: the generations queries read, each with the position of the last event it applied. */
+  constructor(private readonly live: () => ReadonlyArray<{ readonly position: number }>) {}
 
   caughtUpTo(position: number): boolean {
     return this.live().every((target) => target.position >= position);
