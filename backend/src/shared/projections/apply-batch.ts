@@ -35,11 +35,14 @@ export function toProjectedEvent(event: RecordedEvent): ProjectedEvent {
  * Folds `events` (all after `target.position`, in order) into the target's documents: the batch
  * that commits them with the new checkpoint (null without events). Events the projection does not
  * handle still move it. Commit it, then tell the target with `batchCommitted` or `batchRefused`.
+ * `postpone`: only for a generation nobody reads yet, with more events to come (see
+ * BatchDocumentSession.operations); ignored once the target's cache is full.
  */
 export async function prepareBatch(
   readStore: ProjectionStore,
   target: ProjectionTarget,
   events: readonly ProjectedEvent[],
+  postpone = false,
 ): Promise<Batch | null> {
   const last = events.at(-1);
   if (!last) return null;
@@ -60,7 +63,7 @@ export async function prepareBatch(
     expectedPosition: target.position,
     generationsVersion: target.generationsVersion,
     position: last.position,
-    operations: session.operations(),
+    operations: session.operations(postpone && target.cache !== undefined && !target.cache.full()),
   };
 }
 
@@ -70,7 +73,10 @@ export function batchCommitted(target: ProjectionTarget, batch: Batch): void {
   target.position = batch.position;
 }
 
-/** What is in memory may now differ from the store: the next batch starts from the store. */
+/**
+ * What is in memory may now differ from the store: the next batch starts from the store. A
+ * rebuild that had postponed writes cannot (`cache.lostWrites`): it starts over.
+ */
 export function batchRefused(target: ProjectionTarget): void {
   target.cache?.clear();
 }
@@ -96,13 +102,14 @@ export async function applyBatch(
  * Every target of the group folds the events, then all their batches commit together (one
  * transaction in SQLite, where committing each projection apart cost more than applying it). A
  * target's failure goes to `failures`; returns the first error saying another process changed the
- * generations (the caller re-reads them), or null.
+ * generations (the caller re-reads them), or null. `postpone` as for prepareBatch.
  */
 export async function applyToGroup(
   store: ProjectionStore,
   group: readonly ProjectionTarget[],
   events: readonly ProjectedEvent[],
   failures: TargetFailures,
+  postpone = false,
 ): Promise<Error | null> {
   const prepared: Array<{ target: ProjectionTarget; batch: Batch }> = [];
   let stale: Error | null = null;
@@ -112,7 +119,7 @@ export async function applyToGroup(
   };
   for (const target of group) {
     try {
-      const batch = await prepareBatch(store, target, events);
+      const batch = await prepareBatch(store, target, events, postpone);
       if (batch) prepared.push({ target, batch });
     } catch (error) {
       await refused(target, error);

@@ -10,6 +10,12 @@ export class DocumentCache {
   private readonly collections = new Map<string, Map<string, Doc | null>>();
   /** Collections some batch loaded from (declared in `documentsRead`): the others are only written. */
   private readonly read = new Set<string>();
+  /** Kept documents changed by committed batches but not written yet (a rebuild writes them once). */
+  private readonly unwritten = new Map<string, Set<string>>();
+  /** Those the batch being committed postpones: unwritten once it commits. */
+  private readonly postponed = new Map<string, Set<string>>();
+  private writing = false;
+  private lost = false;
 
   constructor(private readonly limit = 200_000) {}
 
@@ -26,17 +32,59 @@ export class DocumentCache {
     this.read.add(collection);
   }
 
+  /** Whether batches keep `collection`'s documents here (it is read), so their writes may wait. */
+  keeps(collection: string): boolean {
+    return this.read.has(collection);
+  }
+
+  /** Past its limit: the next batch writes what waits, and then everything goes. */
+  full(): boolean {
+    let size = 0;
+    for (const name of this.read) size += this.collections.get(name)?.size ?? 0;
+    return size > this.limit;
+  }
+
+  /** A kept document the batch changed, to be written by a later batch (see `unwrittenToWrite`). */
+  postpone(collection: string, id: string): void {
+    addTo(this.postponed, collection, id);
+  }
+
+  /** The postponed documents (collection → ids), for the batch that writes them: settled once it commits. */
+  unwrittenToWrite(): Map<string, Set<string>> {
+    this.writing = this.unwritten.size > 0;
+    return new Map(this.unwritten);
+  }
+
+  hasUnwritten(): boolean {
+    return this.unwritten.size > 0;
+  }
+
+  /** True once a clear dropped postponed writes: the store then lacks them for good. */
+  get lostWrites(): boolean {
+    return this.lost;
+  }
+
   /** After a commit: documents no batch reads are written and done with; past the limit, all go. */
   settle(): void {
-    let size = 0;
-    for (const [name, documents] of this.collections) {
-      if (this.read.has(name)) size += documents.size;
-      else this.collections.delete(name);
-    }
-    if (size > this.limit) this.clear();
+    if (this.writing) this.unwritten.clear();
+    this.writing = false;
+    for (const [collection, ids] of this.postponed) for (const id of ids) addTo(this.unwritten, collection, id);
+    this.postponed.clear();
+    for (const name of this.collections.keys()) if (!this.read.has(name)) this.collections.delete(name);
+    if (!this.hasUnwritten() && this.full()) this.clear();
   }
 
   clear(): void {
+    if (this.hasUnwritten()) this.lost = true;
+    this.unwritten.clear();
+    this.postponed.clear();
+    this.writing = false;
     this.collections.clear();
   }
+}
+
+function addTo(map: Map<string, Set<string>>, collection: string, id: string): void {
+  const ids = map.get(collection);
+  if (ids) ids.add(id);
+  else map.set(collection, new Set([id]));
 }

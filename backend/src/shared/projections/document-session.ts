@@ -66,10 +66,23 @@ export class BatchDocumentSession implements DocumentSession {
    * The batch as operations: bulk deletions first, then each changed document's final state.
    * A document written after a bulk deletion in the same batch is therefore kept, and one written
    * before it was already dropped from memory by `deleteWhere`.
+   *
+   * `postpone` (a generation being rebuilt, not read by anyone yet): documents the cache keeps are
+   * left in it to be written once, by the first batch that does not postpone, instead of at every
+   * batch that changes them; that batch writes every document postponed until then.
    */
-  operations(): Operation[] {
+  operations(postpone = false): Operation[] {
     const operations = [...this.deletions];
+    const pending = postpone ? new Map<string, Set<string>>() : this.cache.unwrittenToWrite();
     for (const [collection, ids] of this.changed) {
+      if (postpone && this.cache.keeps(collection)) {
+        for (const id of ids) this.cache.postpone(collection, id);
+        continue;
+      }
+      const earlier = pending.get(collection);
+      pending.set(collection, earlier ? new Set([...earlier, ...ids]) : ids);
+    }
+    for (const [collection, ids] of pending) {
       const cache = this.collection(collection);
       for (const id of ids) {
         const doc = cache.get(id);

@@ -57,6 +57,39 @@ export class ProjectionRebuilds {
   async start(definition: RunnableProjection, generations: StoreGenerations): Promise<Rebuild> {
     const running = this.running.get(definition.name);
     if (running) return running;
+    const target = await this.freshTarget(definition, generations);
+    let finish!: () => void;
+    let fail!: (error: unknown) => void;
+    const done = new Promise<void>((resolve, reject) => {
+      finish = resolve;
+      fail = reject;
+    });
+    const rebuild: Rebuild = { target, startedAt: Date.now(), done, finish, fail };
+    this.running.set(definition.name, rebuild);
+    this.logger.info('projection rebuild started', { projection: definition.name, generation: target.ref.generation });
+    return rebuild;
+  }
+
+  /**
+   * A rebuild whose postponed writes were lost (a batch refused after it had postponed some) cannot
+   * go on from its generation: it starts over in a fresh one; its promise stays the same.
+   */
+  async restartLost(generations: () => Promise<StoreGenerations>): Promise<boolean> {
+    const lost = [...this.running.values()].filter((rebuild) => rebuild.target.cache?.lostWrites === true);
+    for (const rebuild of lost) {
+      const { definition, ref } = rebuild.target;
+      this.logger.error('projection rebuild lost its unwritten documents; starting it over', {
+        projection: definition.name,
+        generation: ref.generation,
+      });
+      await this.store.dropGeneration(ref).catch(() => undefined);
+      const target = await this.freshTarget(definition, await generations());
+      this.running.set(definition.name, { ...rebuild, target });
+    }
+    return lost.length > 0;
+  }
+
+  private async freshTarget(definition: RunnableProjection, generations: StoreGenerations): Promise<ProjectionTarget> {
     const swapping = generations.facts.get(definition.name)?.activating ?? null;
     const stale = generations.states.filter(
       (s) => s.projection === definition.name && !s.active && s.generation !== swapping,
@@ -64,19 +97,8 @@ export class ProjectionRebuilds {
     for (const abandoned of stale) await this.store.dropGeneration(abandoned);
     const ref = { projection: definition.name, generation: nextGeneration(generations, definition.name) };
     await this.store.createGeneration(ref, definition.version, definition.collections);
-    let finish!: () => void;
-    let fail!: (error: unknown) => void;
-    const done = new Promise<void>((resolve, reject) => {
-      finish = resolve;
-      fail = reject;
-    });
     const generationsVersion = versionOf(generations, definition.name);
-    const cache = new DocumentCache();
-    const target: ProjectionTarget = { definition, ref, position: 0, generationsVersion, failure: null, cache };
-    const rebuild: Rebuild = { target, startedAt: Date.now(), done, finish, fail };
-    this.running.set(definition.name, rebuild);
-    this.logger.info('projection rebuild started', { projection: definition.name, generation: ref.generation });
-    return rebuild;
+    return { definition, ref, position: 0, generationsVersion, failure: null, cache: new DocumentCache() };
   }
 
   /** After the store was re-read: each rebuild goes on from its generation's state, or ends if it is gone. */
@@ -117,7 +139,8 @@ export class ProjectionRebuilds {
     let changed = false;
     for (const [name, rebuild] of this.running) {
       const { target } = rebuild;
-      if (target.position < head || !this.failures.ready(target)) continue;
+      // Not before every postponed document is written (the batch that reaches the head writes them).
+      if (target.position < head || !this.failures.ready(target) || target.cache?.hasUnwritten()) continue;
       try {
         await this.store.activateGeneration(target.ref);
       } catch (error) {

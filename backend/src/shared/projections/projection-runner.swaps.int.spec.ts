@@ -8,11 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
-import { type Batch, commitOneByOne } from '../read-store/projection-store.port.js';
+import type { Batch } from '../read-store/projection-store.port.js';
 import type { Doc, ReadStore } from '../read-store/read-store.port.js';
 import { RebuildSupersededError } from './projection-rebuilds.js';
-import { ProjectionRunner, type RunnerLogger } from './projection-runner.js';
+import { ProjectionRunner } from './projection-runner.js';
 import { defineProjection } from './projection.js';
+import { recordingLogger, withCommitBatch } from './testing/runner-fixtures.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -46,17 +47,6 @@ async function append(store: EventStore, count: number): Promise<number> {
     position = (await store.append(`staff-${staffId}`, [event], 'no_stream')).position;
   }
   return position;
-}
-
-function recordingLogger(): RunnerLogger & { errors: string[]; infos: string[] } {
-  const errors: string[] = [];
-  const infos: string[] = [];
-  return {
-    errors,
-    infos,
-    error: (message, details) => errors.push(`${message} ${JSON.stringify(details)}`),
-    info: (message) => infos.push(message),
-  };
 }
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<number> {
@@ -219,7 +209,3 @@ describe('projection runner beside other processes', () => {
 });
 
 /** `store` with its commits going through `commitBatch`, one by one (to slow, fail or race them). */
-function withCommitBatch(store: ReadStore, commitBatch: (batch: Batch) => Promise<void>): ReadStore {
-  const commitBatches = (batches: readonly Batch[]) => commitOneByOne(commitBatch, batches);
-  return Object.assign(Object.create(store) as ReadStore, { commitBatch, commitBatches });
-}

@@ -192,6 +192,7 @@ export class ProjectionRunner implements ProjectionService {
     const known = new Map(targets().map((t) => [t.ref.projection, t.generationsVersion]));
     const retrying = targets().some((t) => t.failure !== null && this.failures.ready(t));
     if (retrying || swappedSince(await this.store.generationFacts(), known)) await this.adopt({ initialise: false });
+    await this.restartLostRebuilds();
     const head = await this.eventStore.headPosition();
     const groups = new Map<number, ProjectionTarget[]>();
     for (const target of targets().filter((t) => this.failures.ready(t))) {
@@ -204,7 +205,9 @@ export class ProjectionRunner implements ProjectionService {
       const events = (await this.eventStore.readAll(position, limit)).map(toProjectedEvent);
       if (events.length === 0) continue;
       progressed = true;
-      const stale = await applyToGroup(this.store, group, events, this.failures);
+      // A rebuild short of the head writes the documents it keeps once, when it reaches it.
+      const postpone = rebuilding && (events.at(-1)?.position ?? 0) < head;
+      const stale = await applyToGroup(this.store, group, events, this.failures, postpone);
       if (stale !== null) {
         // Another process changed the generations: re-read them and start the cycle over.
         this.logger.info('projection generations changed elsewhere; re-reading them', { reason: stale.message });
@@ -212,10 +215,17 @@ export class ProjectionRunner implements ProjectionService {
         return true;
       }
     }
+    await this.restartLostRebuilds();
     await this.swapCaughtUp(head);
     this.waiters.resolve();
     this.options.onCycle?.();
     return progressed;
+  }
+
+  private async restartLostRebuilds(): Promise<void> {
+    if (await this.rebuilds.restartLost(() => readStoreGenerations(this.store, this.logger))) {
+      await this.adopt({ initialise: false });
+    }
   }
 
   private async swapCaughtUp(head: number): Promise<void> {

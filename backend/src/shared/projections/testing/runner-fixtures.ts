@@ -10,7 +10,8 @@ import { SqliteEventStore } from '../../event-store/sqlite-event-store.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
 import { SqliteReadStore } from '../../read-store/sqlite-read-store.js';
 import type { Doc, ReadStore } from '../../read-store/read-store.port.js';
-import { ProjectionRunner } from '../projection-runner.js';
+import { type Batch, commitOneByOne } from '../../read-store/projection-store.port.js';
+import { ProjectionRunner, type RunnerLogger } from '../projection-runner.js';
 import { defineProjection, type RunnableProjection } from '../projection.js';
 
 export interface Stores {
@@ -103,4 +104,22 @@ export async function runToHead(
   await runner.start();
   expect(await runner.waitFor(await stores.events.headPosition(), 10_000)).toBe(true);
   return runner;
+}
+
+/** A logger that keeps what the runner said. */
+export function recordingLogger(): RunnerLogger & { errors: string[]; infos: string[] } {
+  const errors: string[] = [];
+  const infos: string[] = [];
+  return {
+    errors,
+    infos,
+    error: (message, details) => errors.push(`${message} ${JSON.stringify(details)}`),
+    info: (message) => infos.push(message),
+  };
+}
+
+/** The read store with its commits replaced (one by one), e.g. to fail some. */
+export function withCommitBatch(store: ReadStore, commitBatch: (batch: Batch) => Promise<void>): ReadStore {
+  const commitBatches = (batches: readonly Batch[]) => commitOneByOne(commitBatch, batches);
+  return Object.assign(Object.create(store) as ReadStore, { commitBatch, commitBatches });
 }

@@ -1,0 +1,90 @@
+// A rebuild writes the documents it keeps (profiles, totals) once, when it reaches the head of the
+// log, instead of at every batch that changes them; a batch refused after that starts it over.
+import type { Batch, Operation } from '../read-store/projection-store.port.js';
+import { ProjectionRunner } from './projection-runner.js';
+import {
+  accountsProjection,
+  appendAccounts,
+  openStores,
+  recordingLogger,
+  removeStores,
+  runToHead,
+  snapshot,
+  withCommitBatch,
+} from './testing/runner-fixtures.js';
+
+afterAll(removeStores);
+
+const puts = (batches: readonly Batch[], collection: string): Operation[] =>
+  batches.flatMap((batch) => batch.operations.filter((op) => op.kind === 'put' && op.collection === collection));
+
+describe('projection runner: what a rebuild writes', () => {
+  it('given 400 events in batches of 40, a rebuild writes each kept document once, in its last batch, and ends as the live build', async () => {
+    const stores = await openStores();
+    await appendAccounts(stores.events, 200);
+    const live = await runToHead(stores, accountsProjection(), 20);
+    await live.stop();
+    const before = await snapshot(stores.read);
+    const rebuilt: Batch[] = [];
+    const recording = withCommitBatch(stores.read, (batch) => {
+      if (batch.generation === 2) rebuilt.push(batch);
+      return stores.read.commitBatch(batch);
+    });
+    const options = { batchSize: 20, rebuildBatchSize: 40, pollMs: 20 };
+    const runner = new ProjectionRunner(stores.events, recording, [accountsProjection()], options);
+    await runner.start();
+    await runner.rebuild();
+    expect(rebuilt).toHaveLength(10);
+    expect(puts(rebuilt.slice(0, -1), 'test_totals')).toEqual([]);
+    expect(puts(rebuilt, 'test_totals')).toEqual([
+      expect.objectContaining({ doc: { id: 'all', created: 200, changes: 200 } }),
+    ]);
+    expect(puts(rebuilt, 'test_accounts')).toHaveLength(200);
+    expect(await snapshot(stores.read)).toEqual(before);
+    expect((await runner.status()).projections).toEqual([expect.objectContaining({ generation: 2, active: true })]);
+    await runner.stop();
+  });
+
+  it('given a batch refused after documents were postponed, the rebuild starts over in a fresh generation and still ends right', async () => {
+    const stores = await openStores();
+    await appendAccounts(stores.events, 200);
+    const live = await runToHead(stores, accountsProjection(), 20);
+    await live.stop();
+    const before = await snapshot(stores.read);
+    let rebuildCommits = 0;
+    const failingOnce = withCommitBatch(stores.read, async (batch) => {
+      if (batch.generation === 2 && ++rebuildCommits === 3) throw new Error('SQLITE_IOERR: disk I/O error');
+      return stores.read.commitBatch(batch);
+    });
+    const logger = recordingLogger();
+    const options = { batchSize: 20, rebuildBatchSize: 40, pollMs: 20, retryAfterMs: 10, logger };
+    const runner = new ProjectionRunner(stores.events, failingOnce, [accountsProjection()], options);
+    await runner.start();
+    await runner.rebuild();
+    expect(logger.errors.filter((line) => line.includes('lost its unwritten documents'))).toHaveLength(1);
+    expect(await snapshot(stores.read)).toEqual(before);
+    const states = await stores.read.projectionStates();
+    expect(states.map(({ generation, active }) => ({ generation, active }))).toEqual([{ generation: 3, active: true }]);
+    await runner.stop();
+  });
+
+  it('a batch refused before anything was postponed goes on from its generation as before', async () => {
+    const stores = await openStores();
+    await appendAccounts(stores.events, 100);
+    let rebuildCommits = 0;
+    const failingFirst = withCommitBatch(stores.read, async (batch) => {
+      if (batch.generation === 2 && ++rebuildCommits === 1) throw new Error('SQLITE_BUSY: database is locked');
+      return stores.read.commitBatch(batch);
+    });
+    const logger = recordingLogger();
+    const options = { batchSize: 20, rebuildBatchSize: 40, pollMs: 20, retryAfterMs: 10, logger };
+    const runner = new ProjectionRunner(stores.events, failingFirst, [accountsProjection()], options);
+    await runner.start();
+    expect(await runner.waitFor(200, 10_000)).toBe(true);
+    await runner.rebuild();
+    expect(logger.errors.filter((line) => line.includes('lost its unwritten documents'))).toEqual([]);
+    expect(await stores.read.get('test_totals', 'all')).toEqual({ id: 'all', created: 100, changes: 100 });
+    expect((await stores.read.projectionStates()).map((s) => s.generation)).toEqual([2]);
+    await runner.stop();
+  });
+});
