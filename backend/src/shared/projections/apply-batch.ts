@@ -35,8 +35,9 @@ export function toProjectedEvent(event: RecordedEvent): ProjectedEvent {
  * Folds `events` (all after `target.position`, in order) into the target's documents: the batch
  * that commits them with the new checkpoint (null without events). Events the projection does not
  * handle still move it. Commit it, then tell the target with `batchCommitted` or `batchRefused`.
- * `postpone`: only for a generation nobody reads yet, with more events to come (see
- * BatchDocumentSession.operations); ignored once the target's cache is full.
+ * `postpone`: only for a generation nobody reads yet, with more events to come: the documents of
+ * its collections that are not append-only wait in its cache (BatchDocumentSession.operations)
+ * until a batch that does not postpone; ignored once the cache is full.
  */
 export async function prepareBatch(
   readStore: ProjectionStore,
@@ -63,8 +64,15 @@ export async function prepareBatch(
     expectedPosition: target.position,
     generationsVersion: target.generationsVersion,
     position: last.position,
-    operations: session.operations(postpone && target.cache !== undefined && !target.cache.full()),
+    operations: session.operations(postpone ? postponable(target) : undefined),
   };
+}
+
+/** Which collections' writes a rebuild may hold back: those not append-only, while its cache has room. */
+function postponable(target: ProjectionTarget): ((collection: string) => boolean) | undefined {
+  if (!target.cache || target.cache.full()) return undefined;
+  const appendOnly = new Set(target.definition.collections.filter((c) => c.appendOnly).map((c) => c.name));
+  return (collection) => !appendOnly.has(collection);
 }
 
 /** The batch is in the store: the target is at its position, and its documents are the store's. */

@@ -32,15 +32,10 @@ export class DocumentCache {
     this.read.add(collection);
   }
 
-  /** Whether batches keep `collection`'s documents here (it is read), so their writes may wait. */
-  keeps(collection: string): boolean {
-    return this.read.has(collection);
-  }
-
   /** Past its limit: the next batch writes what waits, and then everything goes. */
   full(): boolean {
     let size = 0;
-    for (const name of this.read) size += this.collections.get(name)?.size ?? 0;
+    for (const [name, documents] of this.collections) if (this.kept(name)) size += documents.size;
     return size > this.limit;
   }
 
@@ -64,14 +59,22 @@ export class DocumentCache {
     return this.lost;
   }
 
-  /** After a commit: documents no batch reads are written and done with; past the limit, all go. */
+  /**
+   * After a commit: documents no batch reads are written and done with (unless postponed); past
+   * the limit, once nothing waits to be written, all go.
+   */
   settle(): void {
     if (this.writing) this.unwritten.clear();
     this.writing = false;
     for (const [collection, ids] of this.postponed) for (const id of ids) addTo(this.unwritten, collection, id);
     this.postponed.clear();
-    for (const name of this.collections.keys()) if (!this.read.has(name)) this.collections.delete(name);
+    for (const name of this.collections.keys()) if (!this.kept(name)) this.collections.delete(name);
     if (!this.hasUnwritten() && this.full()) this.clear();
+  }
+
+  /** Read by its batches, or holding documents not written yet. */
+  private kept(collection: string): boolean {
+    return this.read.has(collection) || this.unwritten.has(collection);
   }
 
   clear(): void {

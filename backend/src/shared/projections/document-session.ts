@@ -67,15 +67,15 @@ export class BatchDocumentSession implements DocumentSession {
    * A document written after a bulk deletion in the same batch is therefore kept, and one written
    * before it was already dropped from memory by `deleteWhere`.
    *
-   * `postpone` (a generation being rebuilt, not read by anyone yet): documents the cache keeps are
-   * left in it to be written once, by the first batch that does not postpone, instead of at every
-   * batch that changes them; that batch writes every document postponed until then.
+   * `postpone` (a generation being rebuilt, not read by anyone yet) names the collections whose
+   * changed documents stay in the cache, to be written once by the first batch that does not
+   * postpone, instead of at every batch that changes them; that batch writes every one postponed.
    */
-  operations(postpone = false): Operation[] {
+  operations(postpone?: (collection: string) => boolean): Operation[] {
     const operations = [...this.deletions];
     const pending = postpone ? new Map<string, Set<string>>() : this.cache.unwrittenToWrite();
     for (const [collection, ids] of this.changed) {
-      if (postpone && this.cache.keeps(collection)) {
+      if (postpone?.(collection)) {
         for (const id of ids) this.cache.postpone(collection, id);
         continue;
       }

@@ -1,7 +1,9 @@
 // A rebuild writes the documents it keeps (profiles, totals) once, when it reaches the head of the
 // log, instead of at every batch that changes them; a batch refused after that starts it over.
+import type { StaffEvent } from '@gym/domain';
 import type { Batch, Operation } from '../read-store/projection-store.port.js';
 import { ProjectionRunner } from './projection-runner.js';
+import { defineProjection, type ProjectedEvent } from './projection.js';
 import {
   accountsProjection,
   appendAccounts,
@@ -17,6 +19,22 @@ afterAll(removeStores);
 
 const puts = (batches: readonly Batch[], collection: string): Operation[] =>
   batches.flatMap((batch) => batch.operations.filter((op) => op.kind === 'put' && op.collection === collection));
+
+/** Writes documents it never reads: one per account (replaced), and one per event in an append-only log. */
+const writeOnly = defineProjection({
+  name: 'test_write_only',
+  version: 1,
+  collections: [
+    { name: 'test_names', fields: { last: 'text' } },
+    { name: 'test_log', fields: {}, appendOnly: true },
+  ],
+  eventTypes: ['StaffAccountCreated', 'StaffPasswordChanged'],
+  documentsRead: () => [],
+  apply(event: ProjectedEvent<StaffEvent['type']>, documents) {
+    documents.put('test_names', { id: event.data.staffId, last: event.type });
+    documents.put('test_log', { id: event.id, type: event.type });
+  },
+});
 
 describe('projection runner: what a rebuild writes', () => {
   it('given 400 events in batches of 40, a rebuild writes each kept document once, in its last batch, and ends as the live build', async () => {
@@ -85,6 +103,28 @@ describe('projection runner: what a rebuild writes', () => {
     expect(logger.errors.filter((line) => line.includes('lost its unwritten documents'))).toEqual([]);
     expect(await stores.read.get('test_totals', 'all')).toEqual({ id: 'all', created: 100, changes: 100 });
     expect((await stores.read.projectionStates()).map((s) => s.generation)).toEqual([2]);
+    await runner.stop();
+  });
+
+  it('documents written but never read wait too; an append-only collection is written batch by batch', async () => {
+    const stores = await openStores();
+    await appendAccounts(stores.events, 100);
+    const rebuilt: Batch[] = [];
+    const recording = withCommitBatch(stores.read, (batch) => {
+      if (batch.generation === 2) rebuilt.push(batch);
+      return stores.read.commitBatch(batch);
+    });
+    const options = { batchSize: 20, rebuildBatchSize: 40, pollMs: 20 };
+    const runner = new ProjectionRunner(stores.events, recording, [writeOnly], options);
+    await runner.start();
+    expect(await runner.waitFor(200, 10_000)).toBe(true);
+    await runner.rebuild();
+    expect(rebuilt).toHaveLength(5);
+    expect(puts(rebuilt.slice(0, -1), 'test_names')).toEqual([]);
+    expect(puts(rebuilt, 'test_names')).toHaveLength(100);
+    expect(rebuilt.map((batch) => puts([batch], 'test_log').length)).toEqual([40, 40, 40, 40, 40]);
+    expect(await stores.read.count('test_names', { last: 'StaffPasswordChanged' })).toBe(100);
+    expect(await stores.read.count('test_log')).toBe(200);
     await runner.stop();
   });
 });

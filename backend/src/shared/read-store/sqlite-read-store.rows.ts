@@ -41,14 +41,14 @@ function hasGeneratedColumns(connection: SqliteConnection, table: string): boole
 /** Only `id` and `doc` written: a table with no declared field, or whose fields are generated from `doc` (created before 2026-11-25). */
 class DocOnlyRows implements TableRows {
   private readonly insertStatement: Statement<SqlValue[]>;
-  private readonly upsertStatement: Statement<SqlValue[]>;
+  /** Prepared at the first upsert: an append-only table being filled has no unique id to conflict on. */
+  private upsertStatement: Statement<SqlValue[]> | null = null;
 
-  constructor(connection: SqliteConnection, table: string) {
-    const name = quoted(table);
-    this.insertStatement = connection.prepare(`INSERT INTO ${name} (id, doc) VALUES (?, ?)`);
-    this.upsertStatement = connection.prepare(
-      `INSERT INTO ${name} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
-    );
+  constructor(
+    private readonly connection: SqliteConnection,
+    private readonly table: string,
+  ) {
+    this.insertStatement = connection.prepare(`INSERT INTO ${quoted(table)} (id, doc) VALUES (?, ?)`);
   }
 
   insert(doc: Doc): void {
@@ -56,6 +56,9 @@ class DocOnlyRows implements TableRows {
   }
 
   upsert(doc: Doc): void {
+    this.upsertStatement ??= this.connection.prepare(
+      `INSERT INTO ${quoted(this.table)} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
+    );
     this.upsertStatement.run(doc.id, JSON.stringify(doc));
   }
 }
