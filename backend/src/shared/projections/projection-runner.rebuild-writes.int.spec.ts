@@ -3,7 +3,7 @@
 import type { StaffEvent } from '@gym/domain';
 import type { Batch, Operation } from '../read-store/projection-store.port.js';
 import { ProjectionRunner } from './projection-runner.js';
-import { defineProjection, type ProjectedEvent } from './projection.js';
+import { defineProjection, type ProjectedEvent, type RunnableProjection } from './projection.js';
 import {
   accountsProjection,
   appendAccounts,
@@ -12,10 +12,30 @@ import {
   removeStores,
   runToHead,
   snapshot,
+  type Stores,
   withCommitBatch,
 } from './testing/runner-fixtures.js';
 
 afterAll(removeStores);
+
+/**
+ * A runner over `projection` whose rebuild's commits (generation 2) pass through `onRebuildCommit`
+ * first, with their count: it records them, or throws to refuse one.
+ */
+function watchedRunner(
+  stores: Stores,
+  projection: RunnableProjection,
+  onRebuildCommit: (batch: Batch, count: number) => void,
+): { runner: ProjectionRunner; logger: ReturnType<typeof recordingLogger> } {
+  let count = 0;
+  const watched = withCommitBatch(stores.read, async (batch) => {
+    if (batch.generation === 2) onRebuildCommit(batch, ++count);
+    return stores.read.commitBatch(batch);
+  });
+  const logger = recordingLogger();
+  const options = { batchSize: 20, rebuildBatchSize: 40, pollMs: 20, retryAfterMs: 10, logger };
+  return { runner: new ProjectionRunner(stores.events, watched, [projection], options), logger };
+}
 
 const puts = (batches: readonly Batch[], collection: string): Operation[] =>
   batches.flatMap((batch) => batch.operations.filter((op) => op.kind === 'put' && op.collection === collection));
@@ -44,12 +64,7 @@ describe('projection runner: what a rebuild writes', () => {
     await live.stop();
     const before = await snapshot(stores.read);
     const rebuilt: Batch[] = [];
-    const recording = withCommitBatch(stores.read, (batch) => {
-      if (batch.generation === 2) rebuilt.push(batch);
-      return stores.read.commitBatch(batch);
-    });
-    const options = { batchSize: 20, rebuildBatchSize: 40, pollMs: 20 };
-    const runner = new ProjectionRunner(stores.events, recording, [accountsProjection()], options);
+    const { runner } = watchedRunner(stores, accountsProjection(), (batch) => rebuilt.push(batch));
     await runner.start();
     await runner.rebuild();
     expect(rebuilt).toHaveLength(10);
@@ -69,14 +84,9 @@ describe('projection runner: what a rebuild writes', () => {
     const live = await runToHead(stores, accountsProjection(), 20);
     await live.stop();
     const before = await snapshot(stores.read);
-    let rebuildCommits = 0;
-    const failingOnce = withCommitBatch(stores.read, async (batch) => {
-      if (batch.generation === 2 && ++rebuildCommits === 3) throw new Error('SQLITE_IOERR: disk I/O error');
-      return stores.read.commitBatch(batch);
+    const { runner, logger } = watchedRunner(stores, accountsProjection(), (_batch, count) => {
+      if (count === 3) throw new Error('SQLITE_IOERR: disk I/O error');
     });
-    const logger = recordingLogger();
-    const options = { batchSize: 20, rebuildBatchSize: 40, pollMs: 20, retryAfterMs: 10, logger };
-    const runner = new ProjectionRunner(stores.events, failingOnce, [accountsProjection()], options);
     await runner.start();
     await runner.rebuild();
     expect(logger.errors.filter((line) => line.includes('lost its unwritten documents'))).toHaveLength(1);
@@ -89,14 +99,9 @@ describe('projection runner: what a rebuild writes', () => {
   it('a batch refused before anything was postponed goes on from its generation as before', async () => {
     const stores = await openStores();
     await appendAccounts(stores.events, 100);
-    let rebuildCommits = 0;
-    const failingFirst = withCommitBatch(stores.read, async (batch) => {
-      if (batch.generation === 2 && ++rebuildCommits === 1) throw new Error('SQLITE_BUSY: database is locked');
-      return stores.read.commitBatch(batch);
+    const { runner, logger } = watchedRunner(stores, accountsProjection(), (_batch, count) => {
+      if (count === 1) throw new Error('SQLITE_BUSY: database is locked');
     });
-    const logger = recordingLogger();
-    const options = { batchSize: 20, rebuildBatchSize: 40, pollMs: 20, retryAfterMs: 10, logger };
-    const runner = new ProjectionRunner(stores.events, failingFirst, [accountsProjection()], options);
     await runner.start();
     expect(await runner.waitFor(200, 10_000)).toBe(true);
     await runner.rebuild();
@@ -110,12 +115,7 @@ describe('projection runner: what a rebuild writes', () => {
     const stores = await openStores();
     await appendAccounts(stores.events, 100);
     const rebuilt: Batch[] = [];
-    const recording = withCommitBatch(stores.read, (batch) => {
-      if (batch.generation === 2) rebuilt.push(batch);
-      return stores.read.commitBatch(batch);
-    });
-    const options = { batchSize: 20, rebuildBatchSize: 40, pollMs: 20 };
-    const runner = new ProjectionRunner(stores.events, recording, [writeOnly], options);
+    const { runner } = watchedRunner(stores, writeOnly, (batch) => rebuilt.push(batch));
     await runner.start();
     expect(await runner.waitFor(200, 10_000)).toBe(true);
     await runner.rebuild();
