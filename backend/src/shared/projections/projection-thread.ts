@@ -20,8 +20,24 @@ import type { RunnerLogger } from './target-failures.js';
  */
 const THREAD_YOUNG_GENERATION_MB = 8;
 
-/** How long after the thread ended unexpectedly a new one starts. */
-const RESTART_AFTER_MS = 1000;
+/**
+ * After a thread ends unexpectedly a new one starts after `firstAfterMs`, then twice as long each
+ * time one ends again, up to `maxAfterMs`: a thread that cannot run (a damaged read store, no
+ * memory) neither fills the log nor takes the core from the requests. One that ran for
+ * `resetAfterMs` had recovered: the next restart waits `firstAfterMs` again.
+ */
+export interface ThreadRestarts {
+  readonly firstAfterMs: number;
+  readonly maxAfterMs: number;
+  readonly resetAfterMs: number;
+}
+
+const RESTARTS: ThreadRestarts = { firstAfterMs: 1000, maxAfterMs: 30_000, resetAfterMs: 60_000 };
+
+/** The wait before the `endedInARow`-th restart in a row (1 for the first). */
+export function restartDelayMs(endedInARow: number, { firstAfterMs, maxAfterMs }: ThreadRestarts): number {
+  return Math.min(firstAfterMs * 2 ** Math.max(0, endedInARow - 1), maxAfterMs);
+}
 
 interface PendingCall {
   resolve(value: unknown): void;
@@ -37,6 +53,8 @@ export interface ProjectionThreadOptions {
   readonly logger: RunnerLogger;
   /** The projections' status read from the stores, for when no thread runs (between a crash and its replacement). */
   readonly storedStatus: () => Promise<{ head: number; projections: ProjectionStatus[] }>;
+  /** Tests shorten the waits between restarts. */
+  readonly restarts?: ThreadRestarts;
 }
 
 export class ProjectionThread implements ProjectionService {
@@ -47,6 +65,8 @@ export class ProjectionThread implements ProjectionService {
   private nextId = 1;
   private stopping = false;
   private restart: NodeJS.Timeout | null = null;
+  private spawnedAt = 0;
+  private endedInARow = 0;
 
   constructor(private readonly options: ProjectionThreadOptions) {}
 
@@ -118,6 +138,7 @@ export class ProjectionThread implements ProjectionService {
       resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
     });
     this.worker = worker;
+    this.spawnedAt = Date.now();
     worker.on('message', (message: FromProjectionThread) => this.received(message));
     worker.on('error', (error) => this.options.logger.error('projection thread failed', { error: String(error) }));
     worker.on('exit', (code) => this.exited(worker, code));
@@ -142,21 +163,27 @@ export class ProjectionThread implements ProjectionService {
     else call.resolve(message.value);
   }
 
-  /** Calls under way fail; unless the app is stopping, a new thread starts after a pause. */
+  /** Calls under way fail; unless the app is stopping, a new thread starts after a pause (ThreadRestarts). */
   private exited(worker: Worker, code: number): void {
     if (this.worker !== worker) return;
     this.worker = null;
     for (const call of this.pending.values()) call.reject(new Error(`Projection thread ended (exit code ${code})`));
     this.pending.clear();
     if (this.stopping) return;
-    this.options.logger.error('projection thread ended; starting a new one', { code });
+    const restarts = this.options.restarts ?? RESTARTS;
+    if (Date.now() - this.spawnedAt >= restarts.resetAfterMs) this.endedInARow = 0;
+    this.endedInARow += 1;
+    const restartInMs = restartDelayMs(this.endedInARow, restarts);
+    this.options.logger.error('projection thread ended; starting a new one', { code, restartInMs });
     this.restart = setTimeout(() => {
       this.restart = null;
-      this.spawn();
-      this.begin().catch((error: unknown) =>
-        this.options.logger.error('projection thread could not start', { error: String(error) }),
-      );
-    }, RESTART_AFTER_MS);
+      const next = this.spawn();
+      // A thread whose projections cannot start is ended too, so it is tried again later.
+      this.begin().catch((error: unknown) => {
+        this.options.logger.error('projection thread could not start', { error: String(error) });
+        void next.terminate();
+      });
+    }, restartInMs);
   }
 
   private call(call: ThreadCall): Promise<unknown> {
