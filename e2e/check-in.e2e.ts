@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { registerMember, type NewMember } from './support/api-seed';
 import { expect, screenshotPath, test } from './support/fixtures';
 import { addDays, gymToday, instantOn, shownDate, shownMoney } from './support/gym-dates';
-import { TABLET, WIDE } from './support/screen';
+import { PHONE, TABLET, WIDE } from './support/screen';
 import { recordVisitCommand, registerCommand, seedEvents, type SeedStep } from './support/seed-events';
 import { signInThroughApi } from './support/sign-in';
 
@@ -180,4 +180,27 @@ test('Ingreso comes first in the navigation after Dashboard', async ({ page }) =
   await links.nth(1).click();
   await expect(page).toHaveURL(/\/check-in$/);
   await expect(field(page)).toBeFocused();
+});
+
+/** How much wider the placeholder's text is than the room the field gives it (negative: it fits). */
+const placeholderOverflow = (locator: Locator) =>
+  locator.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width - room;
+  });
+
+test('the field says what it takes, whole, at a desk, on a tablet and on a phone', async ({ page }) => {
+  await signInThroughApi(page);
+  for (const viewport of [WIDE, TABLET, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/check-in');
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveAttribute('placeholder', /teléfono$/);
+    expect(await placeholderOverflow(field(page)), `at ${viewport.width} px`).toBeLessThanOrEqual(0);
+  }
+  await expect(field(page)).toHaveAttribute('placeholder', 'Cédula, nombre o teléfono');
 });

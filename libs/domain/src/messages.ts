@@ -651,6 +651,7 @@ export const messages = {
   'VISIT.EMPTY': 'No hay visitas registradas.',
   'CHECK_IN.SEARCH': 'Cédula, nombre o teléfono',
   'CHECK_IN.SEARCH_PLACEHOLDER': 'Escanea la cédula o escribe el nombre o el teléfono',
+  'CHECK_IN.SEARCH_PLACEHOLDER_SHORT': 'Cédula, nombre o teléfono',
   'CHECK_IN.HINT': 'Con un solo resultado, Enter registra el ingreso.',
   'CHECK_IN.REGISTER': 'Registrar ingreso',
   'CHECK_IN.REGISTER_FOR': 'Registrar ingreso de {nombre}',

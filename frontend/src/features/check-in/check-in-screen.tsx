@@ -3,8 +3,9 @@
 // focus again for the next member. Not 'Activo' asks first: a receptionist may let them in anyway.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { CHECK_IN_SEARCH_MAX_LENGTH, message, type CheckInMatch } from '@gym/domain';
+import { PHONE_QUERY } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { useSettingsStore } from '../../stores/settings-store';
 import { canRegister, deskReasons } from './check-in-texts';
@@ -17,6 +18,9 @@ export const CHECK_IN_SEARCH_DELAY_MS = 200;
 
 export function CheckInScreen() {
   const input = useRef<HTMLInputElement>(null);
+  // The whole hint needs ~640 px of field at the large size: a tablet's field is ~470, a phone's ~340.
+  const narrow = useMediaQuery('(max-width: 74.99em)');
+  const phone = useMediaQuery(PHONE_QUERY);
   const [text, setText] = useState('');
   const timeZone = useSettingsStore((state) => state.timeZone);
   const outcome = useCheckInStore((state) => state.outcome);
@@ -70,7 +74,7 @@ export function CheckInScreen() {
           size="xl"
           type="search"
           label={message('CHECK_IN.SEARCH')}
-          placeholder={message('CHECK_IN.SEARCH_PLACEHOLDER')}
+          placeholder={message(narrow ? 'CHECK_IN.SEARCH_PLACEHOLDER_SHORT' : 'CHECK_IN.SEARCH_PLACEHOLDER')}
           description={message('CHECK_IN.HINT')}
           value={text}
           maxLength={CHECK_IN_SEARCH_MAX_LENGTH}
@@ -84,7 +88,7 @@ export function CheckInScreen() {
             void submit();
           }}
           data-testid="check-in-search"
-          styles={{ input: { fontSize: '1.5rem', height: '4rem' } }}
+          styles={{ input: { fontSize: phone ? '1.25rem' : '1.5rem', height: '4rem' } }}
         />
         {outcome && (
           <Alert
