@@ -2,7 +2,7 @@
 // violations (WCAG 2.2 AA), no sideways scroll on a phone, a title per route, and a screenshot each.
 import type { Page } from '@playwright/test';
 import { FEMALE_MEASURES, markAttendance, recordMeasures, recordPayment, registerMember } from './support/api-seed';
-import { type AxeViolation, seriousViolations, sidewaysOverflow } from './support/axe';
+import { type AxeViolation, clippedTexts, seriousViolations, sidewaysOverflow } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { PHONE, WIDE } from './support/screen';
 import { signInThroughApi } from './support/sign-in';
@@ -33,6 +33,7 @@ async function check(page: Page, name: string): Promise<void> {
     if (size === PHONE) {
       const overflow = await sidewaysOverflow(page);
       expect.soft(overflow.pixels, `${label} scrolls sideways: ${overflow.culprits}`).toBeLessThanOrEqual(0);
+      expect.soft(await clippedTexts(page), `${label} cuts text`).toEqual([]);
     }
   }
   await page.setViewportSize(WIDE);

@@ -53,3 +53,36 @@ export async function sidewaysOverflow(page: Page): Promise<{ readonly pixels: n
     return { pixels: scroller.scrollWidth - width, culprits };
   });
 }
+
+/**
+ * Text cut off: an element holding text whose content is wider than it is (a badge too narrow
+ * for its word), or that reaches past an ancestor that hides what overflows (a segment of a
+ * SegmentedControl wider than its card). What scrolls is not cut.
+ */
+export async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hides = (element: Element): boolean => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX);
+    const cut = (element: Element): boolean => {
+      if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) return true;
+      const { left, right } = element.getBoundingClientRect();
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        if (!hides(box)) continue;
+        const edges = box.getBoundingClientRect();
+        // Partly inside: wholly outside is hidden on purpose (a closed menu slid off-screen).
+        const partly = left < edges.right && right > edges.left;
+        if (partly && (right > edges.right + 1 || left < edges.left - 1)) return true;
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+        const style = getComputedStyle(element);
+        return ownText && style.display !== 'none' && style.visibility !== 'hidden' && cut(element);
+      })
+      .map(
+        (element) =>
+          `"${element.textContent.trim().slice(0, 40)}" (${element.scrollWidth} > ${element.clientWidth} px)`,
+      );
+  });
+}

@@ -2,9 +2,10 @@
 // instant (gym time zone), the staff account and the Spanish sentence; each opens the state after it.
 import { useEffect, useState } from 'react';
 import { Button, Group, SegmentedControl } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { message, type MemberHistoryEntry } from '@gym/domain';
 import type { HistoryOrder } from '../lib/member-history-api';
-import { DataTable, type Column } from './data-table';
+import { DataTable, PHONE_QUERY, type Column } from './data-table';
 import { DateTimeText } from './date-text';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
@@ -51,6 +52,8 @@ function columns(onOpen: (entry: MemberHistoryEntry) => void): readonly Column<M
 export function MemberTimeline({ memberId, refreshKey }: MemberTimelineProps) {
   const { params, data, status, error, load, reload } = useMemberTimelineStore();
   const [opened, setOpened] = useState<MemberHistoryEntry | null>(null);
+  // On a phone the two orders, side by side, are wider than the card: one above the other.
+  const phone = useMediaQuery(PHONE_QUERY);
   const current = params?.memberId === memberId ? params : null;
 
   useEffect(() => {
@@ -65,6 +68,8 @@ export function MemberTimeline({ memberId, refreshKey }: MemberTimelineProps) {
       <Group justify="flex-end" mb="xs">
         <SegmentedControl
           size="xs"
+          fullWidth={phone}
+          orientation={phone ? 'vertical' : 'horizontal'}
           data={orders.map(({ value, label }) => ({ value, label }))}
           value={order}
           onChange={(value) => void load({ memberId, order: value, page: 1 })}

@@ -92,7 +92,9 @@ describe('ProjectionThread restarts', () => {
     );
     await started;
     await until(() => waits(logger.errors).length >= 3);
-    expect(logger.errors.filter((line) => line.startsWith('projection thread could not start')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      logger.errors.filter((line) => line.startsWith('projection thread could not start')).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(logger.errors.some((line) => line.includes('read store damaged'))).toBe(true);
     expect(waits(logger.errors).slice(0, 3)).toEqual([20, 40, 80]);
   });

@@ -37,10 +37,11 @@ function MemberCard({
           <MemberLink id={member.id} name={member.name} />
           <MemberContact member={member} />
         </Stack>
-        <Group gap={4} justify="flex-end">
+        {/* Never narrower than its badges ('Con Deuda' was cut to 'CON D…'): the name wraps instead. */}
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <StatusBadge status={member.status} />
           <TicketBookBadge member={member} />
-        </Group>
+        </Stack>
       </Group>
       <Group gap="md" mt={6} mb={6}>
         <Text size="sm">{message(`PLAN.${member.plan}`)}</Text>
