@@ -86,3 +86,18 @@ export async function clippedTexts(page: Page): Promise<string[]> {
       );
   });
 }
+
+/** Boxes that scroll sideways, hiding part of what they hold (a table's last columns on a tablet). */
+export async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return ['auto', 'scroll'].includes(overflowX) && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map(
+        (element) =>
+          `${element.getAttribute('aria-label') ?? element.tagName.toLowerCase()} (${element.scrollWidth} > ${element.clientWidth} px)`,
+      ),
+  );
+}

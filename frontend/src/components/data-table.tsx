@@ -1,8 +1,9 @@
-// The product's table: labelled and striped; on a phone each row becomes a card of label/value
-// lines, so nothing (amount, change, measures) hides off-screen behind a sideways scroll.
+// The product's table: labelled and striped; on a phone, or in a box narrower than the table's
+// `minWidth` (a tablet), each row becomes a card of label/value lines, so nothing (amount, change,
+// measures, actions) hides off-screen behind a sideways scroll.
 import { Fragment, type ReactNode } from 'react';
 import { Box, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useNarrowerThan } from '../hooks/use-narrower-than';
 
 export interface Column<Row> {
   readonly key: string;
@@ -20,20 +21,26 @@ interface DataTableProps<Row> {
   readonly columns: readonly Column<Row>[];
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string;
-  /** Below this width the table scrolls inside its own box (between a phone and a wide screen). */
+  /** Below this width of its box the rows are cards. */
   readonly minWidth?: number;
   readonly rowTestId?: string;
 }
 
-/** Below Mantine's `sm` breakpoint (phones, 375 px): cards instead of a table. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+const DEFAULT_MIN_WIDTH = 560;
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const phone = useMediaQuery(PHONE_QUERY);
-  return phone ? <DataCards {...props} /> : <WideTable {...props} />;
+  const { ref, narrow } = useNarrowerThan(props.minWidth ?? DEFAULT_MIN_WIDTH);
+  return <Box ref={ref}>{narrow ? <DataCards {...props} /> : <WideTable {...props} />}</Box>;
 }
 
-function WideTable<Row>({ label, columns, rows, rowKey, minWidth = 560, rowTestId }: DataTableProps<Row>) {
+function WideTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  minWidth = DEFAULT_MIN_WIDTH,
+  rowTestId,
+}: DataTableProps<Row>) {
   return (
     // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
     <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { CHECK_IN_SEARCH_MAX_LENGTH, message, type CheckInMatch } from '@gym/domain';
-import { PHONE_QUERY } from '../../components/data-table';
+import { PHONE_QUERY } from '../../hooks/use-narrower-than';
 import { PageHeader } from '../../components/page-header';
 import { useSettingsStore } from '../../stores/settings-store';
 import { canRegister, deskReasons } from './check-in-texts';

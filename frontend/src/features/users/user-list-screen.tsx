@@ -1,7 +1,6 @@
 // The member list (spec §2): search, the add-user form behind a toggle, the sortable table, paging.
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { apiPaths, message } from '@gym/domain';
 import { EmptyState } from '../../components/empty-state';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -9,18 +8,19 @@ import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { useNarrowerThan } from '../../hooks/use-narrower-than';
 import { AddMemberForm } from './components/add-member-form';
 import { confirmDeleteMember } from './components/confirm-delete-member';
 import { MemberCards } from './components/member-cards';
 import { MemberSearch } from './components/member-search';
-import { MemberTable } from './components/member-table';
+import { MEMBER_TABLE_MIN_WIDTH, MemberTable } from './components/member-table';
 import { MEMBER_PAGE_SIZE, useMemberListStore } from './member-list-store';
 
 export function UserListScreen() {
   const [formShown, setFormShown] = useState(false);
   const { search, sort, direction, page, data, status, error, load, sortBy, goToPage } = useMemberListStore();
-  // Below Mantine's `sm` breakpoint (phones), members are cards instead of a table scrolled sideways.
-  const narrow = useMediaQuery('(max-width: 47.99em)');
+  // On a phone or a tablet, members are cards instead of a table scrolled sideways.
+  const { ref: listBox, narrow } = useNarrowerThan(MEMBER_TABLE_MIN_WIDTH);
 
   useEffect(() => {
     void useMemberListStore.getState().load();
@@ -58,7 +58,13 @@ export function UserListScreen() {
       {data === null ? (
         status === 'loading' && <LoadingScreen />
       ) : (
-        <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="member-list" aria-busy={status === 'loading'}>
+        <Paper
+          ref={listBox}
+          withBorder
+          p={{ base: 'xs', sm: 'md' }}
+          data-testid="member-list"
+          aria-busy={status === 'loading'}
+        >
           {data.items.length === 0 ? (
             <EmptyState text={message(search === '' ? 'USERS.EMPTY' : 'USERS.NO_MATCHES')} />
           ) : (

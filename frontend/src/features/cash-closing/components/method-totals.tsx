@@ -5,7 +5,7 @@ import { Money } from '../../../components/money';
 
 export function MethodTotals({ closing }: { readonly closing: CashClosingView }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mb="sm">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" mb="sm">
       <Paper withBorder p="md" data-testid="closing-total">
         <Text size="sm" c="dimmed">
           {message('CASH_CLOSING.TOTAL')}

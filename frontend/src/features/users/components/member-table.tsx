@@ -61,6 +61,9 @@ export function MemberActions({
   );
 }
 
+/** The members' table needs this much room; less, and the list shows cards. */
+export const MEMBER_TABLE_MIN_WIDTH = 760;
+
 export function MemberTable({ members, sort, direction, onSort, onDelete }: MemberTableProps) {
   const sortable = (field: MemberSortField) => ({
     header: (
@@ -112,7 +115,7 @@ export function MemberTable({ members, sort, direction, onSort, onDelete }: Memb
       rows={members}
       rowKey={(member) => member.id}
       rowTestId="member-row"
-      minWidth={760}
+      minWidth={MEMBER_TABLE_MIN_WIDTH}
     />
   );
 }
