@@ -37,6 +37,15 @@ function watchedRunner(
   return { runner: new ProjectionRunner(stores.events, watched, [projection], options), logger };
 }
 
+/** Stores holding `accounts` staff accounts, their live build done, and its documents (`before`). */
+async function builtLive(accounts: number): Promise<{ stores: Stores; before: Awaited<ReturnType<typeof snapshot>> }> {
+  const stores = await openStores();
+  await appendAccounts(stores.events, accounts);
+  const live = await runToHead(stores, accountsProjection(), 20);
+  await live.stop();
+  return { stores, before: await snapshot(stores.read) };
+}
+
 const puts = (batches: readonly Batch[], collection: string): Operation[] =>
   batches.flatMap((batch) => batch.operations.filter((op) => op.kind === 'put' && op.collection === collection));
 
@@ -58,11 +67,7 @@ const writeOnly = defineProjection({
 
 describe('projection runner: what a rebuild writes', () => {
   it('given 400 events in batches of 40, a rebuild writes each kept document once, in its last batch, and ends as the live build', async () => {
-    const stores = await openStores();
-    await appendAccounts(stores.events, 200);
-    const live = await runToHead(stores, accountsProjection(), 20);
-    await live.stop();
-    const before = await snapshot(stores.read);
+    const { stores, before } = await builtLive(200);
     const rebuilt: Batch[] = [];
     const { runner } = watchedRunner(stores, accountsProjection(), (batch) => rebuilt.push(batch));
     await runner.start();
@@ -79,11 +84,7 @@ describe('projection runner: what a rebuild writes', () => {
   });
 
   it('given a batch refused after documents were postponed, the rebuild starts over in a fresh generation and still ends right', async () => {
-    const stores = await openStores();
-    await appendAccounts(stores.events, 200);
-    const live = await runToHead(stores, accountsProjection(), 20);
-    await live.stop();
-    const before = await snapshot(stores.read);
+    const { stores, before } = await builtLive(200);
     const { runner, logger } = watchedRunner(stores, accountsProjection(), (_batch, count) => {
       if (count === 3) throw new Error('SQLITE_IOERR: disk I/O error');
     });

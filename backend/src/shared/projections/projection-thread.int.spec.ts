@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '../event-store/event-store.contract.fixtures.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { ProjectionThread, restartDelayMs, type ThreadRestarts } from './projection-thread.js';
 import { recordingLogger } from './testing/runner-fixtures.js';
@@ -62,18 +63,10 @@ describe('ProjectionThread restarts', () => {
       .filter((line) => line.startsWith('projection thread ended'))
       .map((line) => (JSON.parse(line.slice(line.indexOf('{'))) as { restartInMs: number }).restartInMs);
 
-  async function until(condition: () => boolean): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-
   it('given a thread that keeps ending, when it is replaced, then each wait doubles up to the most', async () => {
     const { logger, started } = startThread({ firstAfterMs: 20, maxAfterMs: 80, resetAfterMs: 60_000 }, { lifeMs: 5 });
     await started;
-    await until(() => waits(logger.errors).length >= 5);
+    await eventually(() => waits(logger.errors).length >= 5);
     expect(waits(logger.errors).slice(0, 5)).toEqual([20, 40, 80, 80, 80]);
     expect(logger.errors[0]).toContain('"code":3');
   });
@@ -81,7 +74,7 @@ describe('ProjectionThread restarts', () => {
   it('given a thread that ran longer than resetAfterMs, when it ends, then the first wait applies again', async () => {
     const { logger, started } = startThread({ firstAfterMs: 20, maxAfterMs: 80, resetAfterMs: 10 }, { lifeMs: 40 });
     await started;
-    await until(() => waits(logger.errors).length >= 3);
+    await eventually(() => waits(logger.errors).length >= 3);
     expect(waits(logger.errors).slice(0, 3)).toEqual([20, 20, 20]);
   });
 
@@ -91,7 +84,7 @@ describe('ProjectionThread restarts', () => {
       { lifeMs: 5, failStartFrom: 2 },
     );
     await started;
-    await until(() => waits(logger.errors).length >= 3);
+    await eventually(() => waits(logger.errors).length >= 3);
     expect(
       logger.errors.filter((line) => line.startsWith('projection thread could not start')).length,
     ).toBeGreaterThanOrEqual(2);
