@@ -29,7 +29,7 @@ export class RebuildProjectionsController {
 
   private namesFrom(names: readonly string[] = []): string[] {
     const known = new Set(this.projections.map((p) => p.name));
-    if (!names.every((name) => known.has(name))) throw new AppError('REQUEST.INVALID', 400, {}, 'projections');
+    if (!names.every((name) => known.has(name))) throw new AppError('REQUEST.INVALID', {}, 'projections');
     return [...names];
   }
 }

@@ -30,7 +30,7 @@ export class AuthController {
     response.setHeader('Cache-Control', 'no-store');
     const parsed = parseRequest(loginRequestSchema, body);
     if (!parsed.ok)
-      throw new AppError(parsed.code === 'REQUEST.TEXT_INVALID_CHARACTERS' ? parsed.code : 'AUTH.LOGIN_FAILED', 400);
+      throw new AppError(parsed.code === 'REQUEST.TEXT_INVALID_CHARACTERS' ? parsed.code : 'AUTH.LOGIN_FAILED');
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     try {
       const { account, token } = await this.signIn.signIn(parsed.value.email, parsed.value.password, address);
@@ -42,7 +42,7 @@ export class AuthController {
       if (error instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof AppError) throw error;
       this.logger.error({ err: error }, 'sign-in failed');
-      throw new AppError('AUTH.LOGIN_FAILED', 500);
+      throw AppError.failure('AUTH.LOGIN_FAILED');
     }
   }
 
@@ -51,7 +51,7 @@ export class AuthController {
     @CurrentStaff() staff: SignedInStaff | undefined,
     @Res({ passthrough: true }) response: Response,
   ): SignedInAccount {
-    if (!staff) throw new AppError('AUTH.UNAUTHORIZED', 401);
+    if (!staff) throw new AppError('AUTH.UNAUTHORIZED');
     response.setHeader('Cache-Control', 'no-store');
     return { id: staff.staffId, email: staff.email, displayName: staff.displayName, role: staff.role };
   }

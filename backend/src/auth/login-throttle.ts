@@ -9,7 +9,7 @@ import { AppError } from '../shared/http/app-error.js';
 /** Refused for too many failures; carries the seconds to wait (sent as Retry-After). */
 export class TooManyAttemptsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('AUTH.TOO_MANY_ATTEMPTS', 429);
+    super('AUTH.TOO_MANY_ATTEMPTS');
   }
 }
 

@@ -1,10 +1,10 @@
 // The one global guard (APP_GUARD): every route needs a valid session unless its operation is public,
-// and an Administrador when its operation says `access: 'admin'` (R25: 403 before any handler runs,
+// and a role its operation's permission allows (R25: 403 before any handler runs,
 // so nothing is appended). On a public route a valid session is still recognised, so /api/health
 // can say more to staff.
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { ApiOperation } from '@gym/domain';
+import { may, type ApiOperation } from '@gym/domain';
 import type { Request, Response } from 'express';
 import { AppError } from '../shared/http/app-error.js';
 import type { SignedInStaff } from '../shared/http/command-context.js';
@@ -32,11 +32,11 @@ export class SessionGuard implements CanActivate {
       return true;
     }
     const staff = await authenticate(this.strategy, request, http.getResponse<Response>());
-    if (!staff) throw new AppError('AUTH.UNAUTHORIZED', 401);
+    if (!staff) throw new AppError('AUTH.UNAUTHORIZED');
     request.user = staff;
     // A route without an operation is a mistake the API contract test catches; it is closed to all.
-    if (!operation || (operation.access === 'admin' && staff.role !== 'admin'))
-      throw new AppError('AUTH.FORBIDDEN', 403);
+    if (!operation || (operation.access !== 'staff' && !may(staff.role, operation.access)))
+      throw new AppError('AUTH.FORBIDDEN');
     return true;
   }
 }

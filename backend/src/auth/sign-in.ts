@@ -34,7 +34,7 @@ export class SignIn {
       this.throttle.abandoned(attempt);
       throw error;
     }
-    if (!account || !matches) throw new AppError('AUTH.INVALID_CREDENTIALS', 401);
+    if (!account || !matches) throw new AppError('AUTH.INVALID_CREDENTIALS');
     this.throttle.succeeded(attempt);
     return { account, token: this.tokens.issue(account) };
   }

@@ -149,8 +149,8 @@ async function add(
   role: StaffRole | null,
 ): Promise<void> {
   // Refuse what can be refused before asking for a password nobody will use.
-  if (!isValidEmail(email)) throw new AppError('STAFF.EMAIL_INVALID', 422);
-  if (await tools.directory.isEmailTaken(email)) throw new AppError('STAFF.EMAIL_TAKEN', 409);
+  if (!isValidEmail(email)) throw new AppError('STAFF.EMAIL_INVALID');
+  if (await tools.directory.isEmailTaken(email)) throw new AppError('STAFF.EMAIL_TAKEN');
   const firstAccount = (await tools.directory.listFromEvents()).length === 0;
   const password = await askNewPassword(io);
   const { staffId } = await tools.create.execute(
@@ -183,7 +183,7 @@ async function enable(tools: StaffTools, io: StaffCliIo, email: string): Promise
 }
 
 async function changeRole(tools: StaffTools, io: StaffCliIo, email: string, role: string): Promise<void> {
-  if (!isStaffRole(role)) throw new AppError('STAFF.ROLE_INVALID', 422);
+  if (!isStaffRole(role)) throw new AppError('STAFF.ROLE_INVALID');
   const account = await accountByEmail(tools, email);
   await tools.changeRole.execute(new ChangeStaffRoleCommand(account.staffId, role, tools.context));
   io.out(message('CLI.STAFF_ROLE_CHANGED', { correo: account.email, rol: message(`ROLE.${role}`) }));
@@ -191,7 +191,7 @@ async function changeRole(tools: StaffTools, io: StaffCliIo, email: string, role
 
 async function resetPassword(tools: StaffTools, io: StaffCliIo, email: string): Promise<void> {
   const account = await accountByEmail(tools, email);
-  if (account.status === 'disabled') throw new AppError('STAFF.DISABLED', 422);
+  if (account.status === 'disabled') throw new AppError('STAFF.DISABLED');
   const password = await askNewPassword(io);
   await tools.changePassword.execute(new ChangeStaffPasswordCommand(account.staffId, password, tools.context));
   io.out(message('CLI.STAFF_PASSWORD_RESET', { correo: account.email }));
@@ -199,7 +199,7 @@ async function resetPassword(tools: StaffTools, io: StaffCliIo, email: string): 
 
 async function accountByEmail({ directory }: StaffTools, email: string): Promise<ExistingStaffAccount> {
   const account = await directory.findByEmail(email);
-  if (!account) throw new AppError('STAFF.NOT_FOUND', 404);
+  if (!account) throw new AppError('STAFF.NOT_FOUND');
   return account;
 }
 

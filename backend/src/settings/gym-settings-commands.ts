@@ -8,7 +8,6 @@ import {
   type GymSettingsCommand,
   type GymSettingsEvent,
   type GymSettingsState,
-  type MessageKey,
   type PlanPriceList,
 } from '@gym/domain';
 import { CommandRunner, type CommandRunnerOptions } from '../shared/commands/command-runner.js';
@@ -25,22 +24,11 @@ const gymSettingsDecider: Decider<GymSettingsState, GymSettingsCommand, GymSetti
   decide: decideGymSettings,
 };
 
-const FIELDS: Partial<Record<MessageKey, string>> = {
-  'SETTINGS.PRICES_REQUIRED': 'prices',
-  'SETTINGS.EFFECTIVE_FROM_INVALID': 'effectiveFrom',
-  'SETTINGS.EFFECTIVE_FROM_PAST': 'effectiveFrom',
-};
-
-/** Refusals are bad input (400), shown under their field. */
 export function createGymSettingsCommands(
   eventStore: EventStore,
   options: Pick<CommandRunnerOptions, 'clock' | 'timeZone' | 'onAppended'>,
 ): GymSettingsCommands {
-  return new CommandRunner(eventStore, gymSettingsDecider, {
-    ...options,
-    rejectionStatus: () => 400,
-    rejectionField: (code) => FIELDS[code],
-  });
+  return new CommandRunner(eventStore, gymSettingsDecider, options);
 }
 
 /**

@@ -11,6 +11,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A staff id from a URL: anything but a UUID names no account. */
 export function staffIdOf(id: string): string {
-  if (!UUID.test(id)) throw new AppError('STAFF.NOT_FOUND', 404);
+  if (!UUID.test(id)) throw new AppError('STAFF.NOT_FOUND');
   return id.toLowerCase();
 }

@@ -5,7 +5,6 @@ import {
   decideStaff,
   evolveStaff,
   initialStaffState,
-  type MessageKey,
   type StaffCommand,
   type StaffDecisionContext,
   type StaffEvent,
@@ -23,21 +22,6 @@ const staffDecider: Decider<StaffState, StaffCommand, StaffEvent, StaffDecisionC
   evolve: evolveStaff,
   decide: decideStaff,
 };
-
-const FIELDS: Partial<Record<MessageKey, string>> = {
-  'STAFF.EMAIL_INVALID': 'email',
-  'STAFF.EMAIL_TAKEN': 'email',
-  'STAFF.DISPLAY_NAME_REQUIRED': 'displayName',
-  'REQUEST.TEXT_TOO_LONG': 'displayName',
-  'STAFF.ROLE_INVALID': 'role',
-};
-
-/** 404 unknown account, 409 an account or e-mail already there, 422 a rule refused it. */
-function staffRejectionStatus(code: MessageKey): number {
-  if (code.endsWith('.NOT_FOUND')) return 404;
-  if (code === 'STAFF.EMAIL_TAKEN' || code === 'STAFF.ALREADY_EXISTS') return 409;
-  return 422;
-}
 
 /**
  * One staff command at a time in this process: a rule spanning accounts (the last Administrador,
@@ -69,7 +53,5 @@ export function createStaffCommands(
   return new StaffCommands(eventStore, staffDecider, {
     ...options,
     input: async () => ({ staff: await directory.roster() }),
-    rejectionStatus: staffRejectionStatus,
-    rejectionField: (code) => FIELDS[code],
   });
 }

@@ -103,12 +103,14 @@ describe('reliability: amounts past $ 10.000.000 are refused at every door, and 
         data: { memberId: 'm', initialPaymentId: 'p', ...parsedRegistration(MAX + 1) },
       },
       initialMemberState,
-      { now: '2026-03-02T15:00:00.000Z', timeZone: TIME_ZONE, planPrices: [] },
+      { now: '2026-03-02T15:00:00.000Z', timeZone: TIME_ZONE, planPrices: [], actor: ADMIN_ACTOR },
     );
     ledger.add('inputsTried');
     expect(registered).toEqual({ rejected: true, code: 'PAYMENT.AMOUNT_TOO_LARGE' });
   });
 });
+
+const ADMIN_ACTOR = { staffId: 'staff-seed', role: 'admin' } as const;
 
 /** A registration body as the server's schema reads it (defaults filled in), with any amount: the decider judges it. */
 function parsedRegistration(amountPaid: number) {
@@ -121,7 +123,7 @@ function decide(
   command: MemberCommand,
   now: string,
 ): { state: MemberState; events: MemberEvent[] } {
-  const decision = decideMember(command, state, { now, timeZone: TIME_ZONE, planPrices: [] });
+  const decision = decideMember(command, state, { now, timeZone: TIME_ZONE, planPrices: [], actor: ADMIN_ACTOR });
   if (isRejection(decision)) throw new Error(`Refused: ${decision.code}`);
   return { state: decision.reduce(evolveMember, state), events: [...decision] };
 }

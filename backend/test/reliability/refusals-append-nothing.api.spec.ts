@@ -3,11 +3,15 @@
 // schema (400), the cédula taken (409), an unknown member (404), an Idempotency-Key reused with other
 // data (422, a cédula of its own included), the decider's own rules reached by a caller that skips
 // the schema (400) — leaves the event log exactly as it was.
-import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
 import type { EditMemberProfileRequest, RegisterMemberRequest } from '@gym/domain';
 import { REMEMBERED_KEYS_PER_STREAM } from '../../src/shared/commands/command-runner.js';
-import { EditMemberProfileCommand } from '../../src/members/edit-member-profile/edit-member-profile.command.js';
-import { RegisterMemberCommand } from '../../src/members/register-member/register-member.command.js';
+import {
+  editMemberProfile,
+  registerMember as registerWithCedula,
+  type MemberCommandDeps,
+} from '../../src/members/cedulas/cedula-commands.js';
+import { MEMBER_COMMAND_DEPS } from '../../src/members/member.commands.js';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
 import { expectStatus, registerBody, registerMember } from '../members/support/members-api.js';
@@ -148,13 +152,15 @@ describe('reliability: a refused registration or edit with a cédula appends not
   });
 
   it('a caller that skips the schema reaches the decider, which refuses before the cédula is claimed', async () => {
-    const bus = app.app.get(CommandBus);
-    const context = { staffId: 'system', correlationId: 'reliability-refusals' };
+    const deps = app.app.get<MemberCommandDeps>(MEMBER_COMMAND_DEPS);
+    const context = { staffId: 'system', role: 'admin' as const, correlationId: 'reliability-refusals' };
+    const staffMember = { staffId: 'system', email: 'system', displayName: 'system', role: 'admin' as const };
+    const call = <B>(id: string, body: B) => ({ id, body, staff: staffMember, context, newId: () => randomUUID() });
     const register = registerBody({ amountPaid: 10_000_001, details: { cedula: '70000009' } }) as RegisterMemberRequest;
     const bogusPlan = { details: { cedula: '70000010' }, plan: 'anual' } as unknown as EditMemberProfileRequest;
     for (const send of [
-      () => bus.execute(new RegisterMemberCommand({ ...register, method: 'cash', reference: null }, context)),
-      () => bus.execute(new EditMemberProfileCommand(holder, bogusPlan, context, 'admin')),
+      () => registerWithCedula(call('', { ...register, method: 'cash', reference: null }), deps),
+      () => editMemberProfile(call(holder, bogusPlan), deps),
     ]) {
       const before = await head();
       await expect(send()).rejects.toMatchObject({ status: 400 });

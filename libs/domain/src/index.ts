@@ -1,6 +1,7 @@
 // The public surface of @gym/domain: rules, events and texts shared by backend and frontend.
 export * from './events.js';
 export * from './messages.js';
+export * from './refusals.js';
 export * from './decision.js';
 export * from './parse-request.js';
 export * from './request-text.js';
@@ -25,6 +26,7 @@ export * from './staff/staff.commands.js';
 export * from './staff/staff.state.js';
 export * from './staff/staff.decide.js';
 export * from './staff/staff-roles.js';
+export * from './staff/staff-permissions.js';
 export * from './staff/staff-passwords.js';
 export * from './staff/staff-sessions.js';
 export * from './staff/sign-in-brake.js';

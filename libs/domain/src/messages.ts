@@ -1,14 +1,17 @@
 // Every user-facing text of the product, in Spanish, keyed by code (R21). Server and client
-// both read from here: the server's errors and the screens' labels are the same strings.
+// both read from here: the server's errors and the screens' labels are the same strings. The
+// refusals (codes the API answers, each with its kind) are declared in `refusals.ts` and join here.
+import { refusals, type RefusalCode } from './refusals.js';
 
-export const messages = {
-  // Errors (spec §8, R7, R17, R18) — keys are the rejection codes.
-  'AUTH.INVALID_CREDENTIALS': 'Correo electrónico o contraseña incorrectos.',
-  'AUTH.LOGIN_FAILED': 'Ocurrió un error al iniciar sesión. Por favor, inténtalo de nuevo.',
+type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
+
+const refusalTexts = Object.fromEntries(
+  Object.entries(refusals).map(([code, refusal]) => [code, refusal.text]),
+) as RefusalTexts;
+
+const texts = {
+  // What a use case says when it fails for no reason of the request (R18).
   'AUTH.LOGOUT_FAILED': 'Error al cerrar sesión. Por favor, inténtalo de nuevo.',
-  'AUTH.UNAUTHORIZED': 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
-  'AUTH.TOO_MANY_ATTEMPTS': 'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.',
-  'MEMBER.NOT_FOUND': 'Usuario no encontrado.',
   'MEMBER.ADD_FAILED': 'Error al agregar el usuario. Por favor, inténtalo de nuevo.',
   'MEMBER.UPDATE_FAILED': 'Error al actualizar el usuario. Por favor, inténtalo de nuevo.',
   'MEMBER.DELETE_FAILED': 'Error al eliminar el usuario. Por favor, inténtalo de nuevo.',
@@ -16,58 +19,8 @@ export const messages = {
   'ATTENDANCE.MARK_FAILED': 'Error al registrar la asistencia. Por favor, inténtalo de nuevo.',
   'PAYMENT.RECORD_FAILED': 'Error al registrar el pago. Por favor, inténtalo de nuevo.',
   'MEMBERSHIP.RENEW_FAILED': 'Error al renovar la membresía. Por favor, inténtalo de nuevo.',
-  'PAYMENT.INVALID_AMOUNT': 'Por favor ingrese un monto válido',
-  'PAYMENT.AMOUNT_TOO_LARGE': 'El monto supera el máximo permitido ($ 10.000.000).',
-  'ATTENDANCE.TICKET_BOOK_EXPIRED': 'La tiquetera venció el {fecha}. Renuévala para registrar asistencias.',
-  'ATTENDANCE.TICKET_BOOK_EXHAUSTED': 'El usuario ya ha consumido todos sus días de tiquetera.',
-  'ATTENDANCE.ALREADY_MARKED_TODAY': 'La asistencia de hoy ya fue registrada.',
-  'ATTENDANCE.NOT_TICKET_BOOK': 'La asistencia solo se controla para el plan Tiquetera.',
-  'REQUEST.INVALID': 'Los datos enviados no son válidos. Revisa el formulario.',
-  'REQUEST.TOO_LARGE': 'La solicitud es demasiado grande.',
-  'REQUEST.JSON_ONLY': 'La solicitud debe enviarse en formato JSON.',
-  'REQUEST.TIMEOUT': 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
-  'REQUEST.CONFLICT': 'Otro miembro del personal modificó este usuario al mismo tiempo. Recarga e inténtalo de nuevo.',
-  'REQUEST.IDEMPOTENCY_KEY_REUSED':
-    'Esta clave de idempotencia ya se usó con otros datos. Genera una nueva e inténtalo de nuevo.',
-  'REQUEST.NOT_FOUND': 'La ruta solicitada no existe.',
-  'REQUEST.CROSS_SITE':
-    'Esta acción solo puede hacerse desde la propia aplicación del gimnasio. Ábrela en su dirección habitual e inténtalo de nuevo.',
-  'SERVER.ERROR': 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.',
-  'SERVER.UNAVAILABLE': 'El servidor no puede guardar cambios en este momento. Inténtalo más tarde.',
-  'SERVER.SHUTTING_DOWN': 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.',
 
   // Refusals of the domain and the request schemas (spec §5, R3, R7, R13, R21).
-  'MEMBER.ALREADY_EXISTS': 'El usuario ya existe.',
-  'MEMBER.NAME_REQUIRED': 'El nombre es obligatorio.',
-  'MEMBER.ADDRESS_REQUIRED': 'La dirección es obligatoria.',
-  'MEMBER.PHONE_REQUIRED': 'El teléfono es obligatorio.',
-  'MEMBER.GENDER_INVALID': 'Selecciona un género válido.',
-  'MEMBER.PLAN_INVALID': 'Selecciona un plan válido.',
-  'MEMBER.JOINED_ON_INVALID': 'La fecha de ingreso es obligatoria y debe ser una fecha válida.',
-  'MEMBER.BIRTHDAY_INVALID': 'La fecha de cumpleaños no es válida.',
-  'MEMBER.WEIGHT_INVALID': 'El peso debe ser un número entre 0 y 500 kg.',
-  'MEMBER.HEIGHT_INVALID': 'La altura debe ser un número entre 0 y 300 cm.',
-  'PAYMENT.DATE_INVALID': 'La fecha del pago no es válida.',
-  'PAYMENT.TYPE_INVALID': 'Selecciona un tipo de pago válido.',
-  'TICKET_BOOK.NOT_TICKET_BOOK': 'Solo se puede reiniciar la tiquetera de un usuario con plan Tiquetera.',
-  'BODY_COMPOSITION.DATE_INVALID': 'La fecha de la medición no es válida.',
-  'BODY_COMPOSITION.MEASURES_INVALID': 'Las medidas deben ser números mayores que 0 y menores que 300 cm.',
-  'BODY_COMPOSITION.MEASURE_REQUIRED': 'Completa la medida {medida}.',
-  'BODY_COMPOSITION.MEASURE_OUT_OF_RANGE': 'La medida {medida} debe ser un número mayor que 0 y menor que 300 cm.',
-  'BODY_COMPOSITION.MEASURE_UNKNOWN': 'La medida {medida} no corresponde al género del usuario.',
-  'STAFF.ALREADY_EXISTS': 'La cuenta del personal ya existe.',
-  'STAFF.NOT_FOUND': 'Cuenta del personal no encontrada.',
-  'STAFF.DISABLED': 'La cuenta del personal está deshabilitada.',
-  'STAFF.EMAIL_INVALID': 'Ingresa un correo electrónico válido.',
-  'STAFF.DISPLAY_NAME_REQUIRED': 'El nombre del miembro del personal es obligatorio.',
-  'STAFF.PASSWORD_HASH_INVALID': 'La contraseña no se pudo guardar. Por favor, inténtalo de nuevo.',
-  'REQUEST.UNKNOWN_FIELD': 'La solicitud contiene campos no permitidos.',
-  'REQUEST.TEXT_TOO_LONG': 'Uno de los textos supera la longitud máxima permitida.',
-  'REQUEST.TEXT_INVALID_CHARACTERS':
-    'Uno de los textos contiene caracteres no permitidos (de control o inválidos). Escríbelo de nuevo sin ellos.',
-  'STAFF.EMAIL_TAKEN': 'Ya existe una cuenta del personal con ese correo electrónico.',
-  'STAFF.PASSWORD_TOO_SHORT': 'La contraseña debe tener al menos 8 caracteres.',
-  'STAFF.PASSWORD_TOO_LONG': 'La contraseña no puede superar los 256 caracteres.',
   'STAFF.FIRST_ADMIN_NAME': 'Administrador',
 
   // Successes (spec §8, R17, R19, R20).
@@ -185,7 +138,6 @@ export const messages = {
   'AUDIT.MEMBER_DELETED': 'Usuario eliminado: {nombre}',
   'AUDIT.EMPTY_VALUE': '(vacío)',
   'AUDIT.SYSTEM_STAFF': 'Sistema',
-  'AUDIT.INVALID_POINT': 'Indica una revisión (número desde 0) o un instante ISO válido.',
   'FIELD.name': 'Nombre',
   'FIELD.address': 'Dirección',
   'FIELD.phone': 'Teléfono',
@@ -496,8 +448,6 @@ export const messages = {
   'PAYMENT_METHOD.transfer': 'Transferencia',
   'PAYMENT_METHOD.card': 'Tarjeta',
   'PAYMENT_METHOD.unspecified': 'Sin especificar',
-  'PAYMENT.METHOD_INVALID': 'Selecciona un medio de pago válido.',
-  'PAYMENT.REFERENCE_TOO_LONG': 'La referencia del pago no puede superar los 60 caracteres.',
   'PAYMENT.METHOD': 'Medio de pago',
   'PAYMENT.REFERENCE': 'Referencia',
   'PAYMENT.REFERENCE_HINT': 'Número de la transferencia o del comprobante (opcional)',
@@ -511,8 +461,6 @@ export const messages = {
   'COLUMN.STAFF': 'Atendido por',
   'COLUMN.TIME': 'Hora',
   'FIELD.cedula': 'Cédula',
-  'MEMBER.CEDULA_INVALID': 'La cédula debe tener solo números, entre 5 y 12 dígitos.',
-  'MEMBER.CEDULA_TAKEN': 'La cédula {cedula} ya pertenece a {nombre}.',
   'USERS.SEARCH_HINT': 'Nombre, teléfono o cédula',
   'NAV.CASH_CLOSING': 'Cierre de caja',
   'CASH_CLOSING.DATE': 'Día del cierre',
@@ -524,13 +472,11 @@ export const messages = {
   'CASH_CLOSING.PRINT': 'Imprimir cierre',
   'CASH_CLOSING.PRINTED_AT': 'Impreso el {fecha}',
   'CASH_CLOSING.TITLE_FOR': 'Cierre de caja del {fecha}',
-  'CASH_CLOSING.DATE_INVALID': 'Indica un día válido (AAAA-MM-DD).',
   'RECEIPT.PRINT': 'Imprimir recibo',
   'RECEIPT.PRINT_FOR': 'Imprimir recibo de {nombre} del {fecha}',
   'RECEIPT.PRINT_NOW': 'Imprimir',
   'RECEIPT.TITLE': 'Recibo de pago',
   'RECEIPT.NUMBER': 'Recibo N.º {numero}',
-  'RECEIPT.NOT_FOUND': 'Recibo no encontrado.',
   'RECEIPT.RECEIVED_FROM': 'Recibimos de',
   'RECEIPT.CEDULA': 'C.C. {cedula}',
   'RECEIPT.AMOUNT': 'La suma de',
@@ -548,16 +494,7 @@ export const messages = {
   'AUDIT.PAID_WITH': '{frase} · {medio}',
   'USERS.CONTACT_WITH_CEDULA': '{telefono} · C.C. {cedula}',
   // The owner's gym (issue 15): plan prices (R24), roles and staff accounts (R25), 'Mi cuenta'.
-  'AUTH.FORBIDDEN': 'No tienes permiso para esta acción.',
-  'SETTINGS.PRICE_INVALID': 'El precio debe ser un número entero de pesos entre $ 1.000 y $ 10.000.000.',
-  'SETTINGS.PRICES_REQUIRED': 'Escribe el nuevo precio de al menos un plan.',
-  'SETTINGS.EFFECTIVE_FROM_INVALID': 'Indica una fecha válida (AAAA-MM-DD).',
-  'SETTINGS.EFFECTIVE_FROM_PAST': 'La fecha no puede ser anterior a hoy: un precio ya cobrado no se cambia.',
   'SETTINGS.SAVE_FAILED': 'Error al guardar los precios. Por favor, inténtalo de nuevo.',
-  'STAFF.ROLE_INVALID': 'Selecciona un rol válido.',
-  'STAFF.LAST_ADMINISTRATOR':
-    'Debe quedar al menos un Administrador activo. Nombra a otra cuenta Administrador antes de hacer este cambio.',
-  'STAFF.CURRENT_PASSWORD_WRONG': 'La contraseña actual no es correcta.',
   'STAFF.PASSWORDS_DIFFERENT': 'Las contraseñas no coinciden.',
   'STAFF.SAVE_FAILED': 'Error al guardar la cuenta del personal. Por favor, inténtalo de nuevo.',
   'ROLE.admin': 'Administrador',
@@ -646,7 +583,6 @@ export const messages = {
 
   // Ingreso (issue 20, R28): the check-in desk, visits of every plan, who stopped coming.
   'NAV.CHECK_IN': 'Ingreso',
-  'VISIT.ALREADY_RECORDED_TODAY': 'Ya registró su ingreso hoy a las {hora}.',
   'VISIT.RECORD_FAILED': 'Error al registrar el ingreso. Por favor, inténtalo de nuevo.',
   'VISIT.EMPTY': 'No hay visitas registradas.',
   'CHECK_IN.SEARCH': 'Cédula, nombre o teléfono',
@@ -684,6 +620,8 @@ export const messages = {
     '¡Hola {nombre}! Te extrañamos en {gimnasio}. Hace {dias} días que no vienes a entrenar. ¡Te esperamos pronto!',
   'AUDIT.VISIT_RECORDED': 'Ingreso registrado (plan {plan})',
 } as const;
+
+export const messages = { ...refusalTexts, ...texts } as const;
 
 export type MessageKey = keyof typeof messages;
 

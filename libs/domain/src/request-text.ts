@@ -2,9 +2,9 @@
 // characters, lone surrogates; see rules/plain-text.ts) is refused with REQUEST.TEXT_INVALID_CHARACTERS
 // before any other rule reads it. `error` is the field's own text for a value that is not a string.
 import { z } from 'zod';
-import type { MessageKey } from './messages.js';
+import type { RefusalCode } from './refusals.js';
 import { isPlainText, type PlainTextOptions } from './rules/plain-text.js';
 
-export function requestText(error: MessageKey = 'REQUEST.INVALID', options: PlainTextOptions = {}): z.ZodString {
+export function requestText(error: RefusalCode = 'REQUEST.INVALID', options: PlainTextOptions = {}): z.ZodString {
   return z.string({ error }).refine((text) => isPlainText(text, options), { error: 'REQUEST.TEXT_INVALID_CHARACTERS' });
 }

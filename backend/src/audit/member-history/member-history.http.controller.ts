@@ -14,7 +14,7 @@ function pointInHistory(revision: string | undefined, at: string | undefined): P
   if (revision !== undefined && at === undefined && /^\d{1,9}$/.test(revision)) return { revision: Number(revision) };
   if (at !== undefined && revision === undefined && ISO_INSTANT.test(at) && !Number.isNaN(Date.parse(at)))
     return { instant: at };
-  throw new AppError('AUDIT.INVALID_POINT', 400);
+  throw new AppError('AUDIT.INVALID_POINT');
 }
 
 @Controller()

@@ -62,7 +62,7 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
   async execute({ memberId, order, page, pageSize }: GetMemberHistory): Promise<MemberHistoryPage> {
     const streamId = memberStreamId(memberId);
     const last = (await this.eventStore.readStream(streamId, { direction: 'backwards', limit: 1 })).at(0);
-    if (!last) throw new AppError('MEMBER.NOT_FOUND', 404);
+    if (!last) throw new AppError('MEMBER.NOT_FOUND');
     const total = last.revision + 1;
     const skip = (page - 1) * pageSize;
     const events =
@@ -120,7 +120,7 @@ export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> 
         : events.filter((event) => Date.parse(occurredAtOf(event)) <= Date.parse(point.instant));
     const last = upTo.at(-1);
     const state = foldMember(upTo.map(asMemberEvent));
-    if (!last || state.status === 'none') throw new AppError('MEMBER.NOT_FOUND', 404);
+    if (!last || state.status === 'none') throw new AppError('MEMBER.NOT_FOUND');
     return memberSnapshot(state, last.revision, occurredAtOf(last), this.config.timeZone);
   }
 }

@@ -20,10 +20,10 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
     const { state } = await this.commands.load(streamId);
     const stored = state.status === 'active' ? state.passwordHash : undefined;
     if (!(await this.hasher.verifyAccount(currentPassword, stored))) {
-      throw new AppError('STAFF.CURRENT_PASSWORD_WRONG', 422, {}, 'currentPassword');
+      throw new AppError('STAFF.CURRENT_PASSWORD_WRONG', {}, 'currentPassword');
     }
     const problem = newPasswordProblem(newPassword);
-    if (problem) throw new AppError(problem, 422, {}, 'newPassword');
+    if (problem) throw new AppError(problem, {}, 'newPassword');
     const passwordHash = await this.hasher.hash(newPassword);
     const result = await this.commands.handle({
       ...context,

@@ -15,7 +15,6 @@ import {
   type CedulaCommand,
   type CedulaEvent,
   type CedulaState,
-  type MessageKey,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { CommandRunner } from '../../shared/commands/command-runner.js';
@@ -25,8 +24,6 @@ import { CLOCK, EVENT_STORE } from '../../shared/tokens.js';
 import { MEMBER_COMMANDS, type MemberCommands } from '../shared/member-commands.js';
 
 type CedulaCommandSource = (state: CedulaState) => Promise<CedulaCommand>;
-
-const cedulaRejectionStatus = (code: MessageKey): number => (code === 'MEMBER.CEDULA_TAKEN' ? 409 : 400);
 
 @Injectable()
 export class CedulaRegistry {
@@ -45,8 +42,6 @@ export class CedulaRegistry {
         clock,
         timeZone: config.timeZone,
         maxAttempts: 10,
-        rejectionStatus: cedulaRejectionStatus,
-        rejectionField: () => 'details.cedula',
       },
     );
   }

@@ -27,7 +27,7 @@ export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfile> 
 
   async execute({ memberId }: GetMemberProfile): Promise<MemberProfile> {
     const found = await this.readStore.get<MemberProfileDocument>(MEMBER_PROFILES, memberId);
-    if (found === null) throw new AppError('MEMBER.NOT_FOUND', 404);
+    if (found === null) throw new AppError('MEMBER.NOT_FOUND');
     return memberProfile(found, this.calendar.today());
   }
 }

@@ -1,10 +1,10 @@
 // The member write side on a real SQLite event store: each kind of refusal gets its HTTP status,
 // an Idempotency-Key retried records nothing new, and check refuses as handle would.
 import { randomUUID } from 'node:crypto';
-import { memberStreamId, type MemberCommand } from '@gym/domain';
+import { memberStreamId, refusalStatus, type MemberCommand } from '@gym/domain';
 import { CommandRunner, REMEMBERED_KEYS_PER_STREAM } from '../../shared/commands/command-runner.js';
 import { errorBody } from '../../shared/http/error.filter.js';
-import { memberDecider, memberRejectionStatus, sendToMember } from './member-commands.js';
+import { memberDecider, sendToMember } from './member-commands.js';
 import { basics, registration, tempEventStore } from './testing/member-commands.fixtures.js';
 
 const context = { staffId: 'system', correlationId: 'test' };
@@ -22,15 +22,12 @@ describe('the member write side', () => {
     ['ATTENDANCE.ALREADY_MARKED_TODAY', 422],
     ['BODY_COMPOSITION.MEASURE_UNKNOWN', 422],
   ] as const)('a refusal %s answers HTTP %i', (code, status) => {
-    expect(memberRejectionStatus(code)).toBe(status);
+    expect(refusalStatus(code)).toBe(status);
   });
 
   it('registering an id that already exists (even deleted, R22) answers 409', async () => {
     const memberId = randomUUID();
-    const handler = new CommandRunner(store, memberDecider, {
-      ...basics,
-      rejectionStatus: memberRejectionStatus,
-    });
+    const handler = new CommandRunner(store, memberDecider, basics);
     await sendToMember(handler, memberId, context, registration(memberId));
     await sendToMember(handler, memberId, context, { type: 'DeleteMember', data: { memberId } });
     const again = await sendToMember(handler, memberId, context, registration(memberId)).catch(
@@ -93,10 +90,7 @@ describe('the member write side', () => {
 
   it('check refuses as handle would and appends nothing', async () => {
     const memberId = randomUUID();
-    const handler = new CommandRunner(store, memberDecider, {
-      ...basics,
-      rejectionStatus: memberRejectionStatus,
-    });
+    const handler = new CommandRunner(store, memberDecider, basics);
     const payment: MemberCommand = {
       type: 'RecordPayment',
       data: { memberId, paymentId: randomUUID(), paymentType: 'additional', amount: 1000, paidOn: '2026-03-15' },

@@ -4,5 +4,5 @@ import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { MEMBERS } from '../member-list/member-documents.js';
 
 export async function assertLiveMember(readStore: ReadQueries, memberId: string): Promise<void> {
-  if ((await readStore.get(MEMBERS, memberId)) === null) throw new AppError('MEMBER.NOT_FOUND', 404);
+  if ((await readStore.get(MEMBERS, memberId)) === null) throw new AppError('MEMBER.NOT_FOUND');
 }

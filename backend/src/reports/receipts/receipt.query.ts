@@ -36,10 +36,10 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
 
   async execute({ paymentId }: GetReceipt): Promise<ReceiptView> {
     const payment = await this.readStore.get<PaymentDocument>(PAYMENTS, paymentId);
-    if (payment === null) throw new AppError('RECEIPT.NOT_FOUND', 404);
+    if (payment === null) throw new AppError('RECEIPT.NOT_FOUND');
     const events = await this.eventStore.readStream(memberStreamId(payment.memberId), { limit: payment.revision + 1 });
     const member = foldMember(events.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
-    if (member.status === 'none') throw new AppError('RECEIPT.NOT_FOUND', 404);
+    if (member.status === 'none') throw new AppError('RECEIPT.NOT_FOUND');
     const [staffNames, names] = await Promise.all([
       staffDisplayNames(this.readStore, [payment.staffId]),
       memberNames(this.readStore, [payment.memberId]),

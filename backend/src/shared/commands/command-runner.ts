@@ -3,7 +3,15 @@
 // A concurrent writer makes it reload and decide again; a repeated Idempotency-Key answers as the
 // first request did, with the events that request decided.
 import { randomUUID } from 'node:crypto';
-import { isRejection, type DecisionContext, type EventMetadata, type MessageKey, type Rejection } from '@gym/domain';
+import {
+  isRejection,
+  SYSTEM_STAFF_ID,
+  type Actor,
+  type DecisionContext,
+  type EventMetadata,
+  type Rejection,
+  type StaffRole,
+} from '@gym/domain';
 import {
   ConcurrencyError,
   DuplicateEventError,
@@ -24,6 +32,8 @@ export interface CommandRequest<S, C> {
   readonly command: CommandSource<S, C>;
   /** The staff account acting (R23). */
   readonly staffId: string;
+  /** Its role as read for this request (R25); none: tooling as `system` acts with every right, anyone else with the fewest. */
+  readonly role?: StaffRole;
   readonly correlationId: string;
   readonly idempotencyKey?: string;
   /** Hash of the request that carried the key, to refuse the key reused with other data. */
@@ -53,9 +63,6 @@ interface RunnerBasics<S> {
   /** Called after every successful append (wakes the projections). */
   readonly onAppended?: () => void;
   readonly maxAttempts?: number;
-  /** How a rejection is answered: HTTP status and the field it names. Default 404 for `*.NOT_FOUND`, else 422. */
-  readonly rejectionStatus?: (code: MessageKey) => number;
-  readonly rejectionField?: (code: MessageKey) => string | undefined;
   /**
    * Where a stream missing from the cache may start instead of its first event (the members
    * projection keeps every member's folded state): only the events after it are read. Used only
@@ -72,6 +79,10 @@ export type CommandRunnerOptions<X extends DecisionContext = DecisionContext, S 
   (DecisionContext extends X ? { readonly input?: undefined } : { readonly input: () => Promise<DecisionInput<X>> });
 
 export { REMEMBERED_KEYS_PER_STREAM } from './stream-fold.js';
+
+function actorOf({ staffId, role }: Pick<CommandRequest<unknown, unknown>, 'staffId' | 'role'>): Actor {
+  return { staffId, role: role ?? (staffId === SYSTEM_STAFF_ID ? 'admin' : 'reception') };
+}
 
 export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContext = DecisionContext> {
   private readonly cache = new StreamStateCache<S, E>();
@@ -101,7 +112,7 @@ export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContex
         this.cache.delete(request.streamId);
       }
     }
-    throw new AppError(request.idempotencyKey ? 'REQUEST.IDEMPOTENCY_KEY_REUSED' : 'REQUEST.CONFLICT', 409);
+    throw new AppError(request.idempotencyKey ? 'REQUEST.IDEMPOTENCY_KEY_REUSED' : 'REQUEST.CONFLICT');
   }
 
   /**
@@ -164,19 +175,18 @@ export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContex
     const source = request.command;
     const command = typeof source === 'function' ? await (source as (state: S) => C | Promise<C>)(state) : source;
     const input = this.options.input ? await this.options.input() : {};
-    const context = { ...input, now, timeZone: this.options.timeZone } as X;
+    const context = { ...input, now, timeZone: this.options.timeZone, actor: actorOf(request) } as X;
     const decision = this.decider.decide(command, state, context);
     if (isRejection(decision)) throw this.refusal(decision);
     return decision;
   }
 
-  private refusal({ code, params }: Rejection): AppError {
-    const status = this.options.rejectionStatus?.(code) ?? (code.endsWith('NOT_FOUND') ? 404 : 422);
-    return new AppError(code, status, params ?? {}, this.options.rejectionField?.(code));
+  private refusal({ code, params, field }: Rejection): AppError {
+    return new AppError(code, params, field);
   }
 
   private replay(earlier: IdempotentResult<E>, request: CommandRequest<S, C>, state: S): CommandResult<S, E> {
-    if (earlier.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED', 422);
+    if (earlier.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED');
     const { position, events, eventIds } = earlier;
     return { position, state, events, eventIds, replayed: true };
   }
@@ -224,7 +234,7 @@ export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContex
     const stored = current.idempotency.get(key) ?? (await findKey<E>(this.eventStore, request.streamId, key));
     if (!stored)
       throw new Error(`Stream ${request.streamId}: the events of key ${key} are not stored after their append`);
-    if (stored.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED', 422);
+    if (stored.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED');
     const replayed = stored.correlationId !== request.correlationId;
     const { position, events, eventIds } = stored;
     return { position, state: current.state, events, eventIds, replayed };

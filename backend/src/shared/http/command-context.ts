@@ -19,6 +19,8 @@ export interface SignedInStaff {
 
 export interface CommandContext {
   readonly staffId: string;
+  /** The role read for this request (R25); the deciders judge it. Absent: as CommandRequest's `role`. */
+  readonly role?: StaffRole;
   readonly correlationId: string;
   readonly idempotencyKey?: string;
   readonly requestHash?: string;
@@ -36,13 +38,16 @@ export function commandContextOf(request: Request): CommandContext {
   const staff = (request as Request & { user?: SignedInStaff }).user;
   const correlationId = correlationIdOf(request);
   const key = request.headers['idempotency-key'];
-  if (key === undefined) return { staffId: staff?.staffId ?? SYSTEM_STAFF_ID, correlationId };
+  const actor = staff
+    ? { staffId: staff.staffId, role: staff.role }
+    : { staffId: SYSTEM_STAFF_ID, role: 'reception' as const };
+  if (key === undefined) return { ...actor, correlationId };
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
-    throw new AppError('REQUEST.INVALID', 400, {}, 'Idempotency-Key');
+    throw new AppError('REQUEST.INVALID', {}, 'Idempotency-Key');
   const requestHash = createHash('sha256')
     .update(`${request.method} ${request.originalUrl.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
-  return { staffId: staff?.staffId ?? SYSTEM_STAFF_ID, correlationId, idempotencyKey: key, requestHash };
+  return { ...actor, correlationId, idempotencyKey: key, requestHash };
 }
 
 /** `@Command() context: CommandContext` in a command controller's handler. */

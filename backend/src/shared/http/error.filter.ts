@@ -4,7 +4,7 @@ import { message, type MessageKey } from '@gym/domain';
 import type { Response } from 'express';
 import { ConcurrencyError, EventStoreUnavailableError } from '../event-store/event-store.port.js';
 import type { AppLogger } from '../logging/logger.js';
-import { AppError, type ErrorBody } from './app-error.js';
+import { AppError, AppFailure, type ErrorBody } from './app-error.js';
 
 const CODE_BY_STATUS: Readonly<Record<number, MessageKey>> = {
   400: 'REQUEST.INVALID',
@@ -22,6 +22,7 @@ export function errorBody(error: unknown): ErrorBody {
   if (error instanceof AppError) {
     return { statusCode: error.status, code: error.code, message: error.message, field: error.field };
   }
+  if (error instanceof AppFailure) return { statusCode: error.status, code: error.code, message: error.message };
   if (error instanceof EventStoreUnavailableError) return body(HttpStatus.SERVICE_UNAVAILABLE, 'SERVER.UNAVAILABLE');
   if (error instanceof ConcurrencyError) return body(HttpStatus.CONFLICT, 'REQUEST.CONFLICT');
   const status = statusOf(error);

@@ -15,9 +15,7 @@ class FailureTextInterceptor implements NestInterceptor {
 
   private failure(error: unknown): unknown {
     if (errorBody(error).statusCode !== 500) return error;
-    const failure = new AppError(this.code, 500);
-    failure.cause = error; // logged by the error filter with the original
-    return failure;
+    return AppError.failure(this.code, error); // the cause is logged by the error filter
   }
 }
 

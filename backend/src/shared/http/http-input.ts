@@ -1,13 +1,13 @@
 // Turns path, query and body inputs into typed values, or the 400/404 answer with the catalogue's text.
-import { parseRequest, type MessageKey } from '@gym/domain';
+import { parseRequest, type RefusalCode } from '@gym/domain';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id from the path: anything but a UUID names nothing stored, so 404 with `notFound`'s text. */
-export function uuidParam(id: string, notFound: MessageKey): string {
-  if (!UUID.test(id)) throw new AppError(notFound, 404);
+export function uuidParam(id: string, notFound: RefusalCode): string {
+  if (!UUID.test(id)) throw new AppError(notFound);
   return id.toLowerCase();
 }
 
@@ -19,7 +19,7 @@ export function memberIdParam(id: string): string {
 /** The body as the schema's output, or 400 with the first problem's catalogue text and field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = parseRequest(schema, body);
-  if (!parsed.ok) throw new AppError(parsed.code, 400, {}, parsed.field);
+  if (!parsed.ok) throw new AppError(parsed.code, {}, parsed.field);
   return parsed.value;
 }
 

@@ -68,6 +68,6 @@ export function sameOriginWrites(configured: readonly string[], logger: AppLogge
     const withCookie = request.headers.cookie !== undefined;
     const { method, path } = request;
     logger.warn({ method, path, fetchSite, origin, ownOrigins, withCookie }, 'cross-site write refused');
-    response.status(403).json(errorBody(new AppError('REQUEST.CROSS_SITE', 403)));
+    response.status(403).json(errorBody(new AppError('REQUEST.CROSS_SITE')));
   };
 }

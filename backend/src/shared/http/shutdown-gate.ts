@@ -17,7 +17,7 @@ export class ShutdownGate {
     if (this.closing) {
       response.setHeader('Connection', 'close');
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      response.status(503).json(errorBody(new AppError('SERVER.SHUTTING_DOWN', 503)));
+      response.status(503).json(errorBody(new AppError('SERVER.SHUTTING_DOWN')));
       return;
     }
     this.inFlight += 1;

@@ -18,7 +18,7 @@ export class ChangeStaffPasswordHandler implements ICommandHandler<ChangeStaffPa
 
   async execute({ staffId, password, context }: ChangeStaffPasswordCommand): Promise<StaffCommandResult> {
     const problem = newPasswordProblem(password);
-    if (problem) throw new AppError(problem, 422, {}, 'password');
+    if (problem) throw new AppError(problem, {}, 'password');
     const passwordHash = await this.hasher.hash(password);
     const result = await this.commands.handle({
       ...context,

@@ -18,7 +18,7 @@ export class CreateStaffAccountHandler implements ICommandHandler<CreateStaffAcc
 
   async execute({ email, displayName, password, role, context, staffId }: CreateStaffAccountCommand) {
     const problem = newPasswordProblem(password);
-    if (problem) throw new AppError(problem, 422, {}, 'password');
+    if (problem) throw new AppError(problem, {}, 'password');
     const passwordHash = await this.hasher.hash(password);
     const result = await this.commands.handle({
       ...context,

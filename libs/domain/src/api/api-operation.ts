@@ -2,6 +2,7 @@
 // schemas, and an example. The backend's routes, the OpenAPI document and the client's paths are
 // all read from these declarations, so the contract is written once.
 import type { z } from 'zod';
+import type { Permission } from '../staff/staff-permissions.js';
 import type { ApiShape } from './schema-primitives.js';
 
 /** The httpOnly cookie that carries a staff session (the `security` of every non-public operation). */
@@ -9,8 +10,8 @@ export const SESSION_COOKIE = 'gym_session';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
-/** Who may call it (R25): anyone, any signed-in account, or an Administrador only. */
-export type Access = 'public' | 'staff' | 'admin';
+/** Who may call it (R25): anyone, any signed-in account, or the roles a permission names. */
+export type Access = 'public' | 'staff' | Permission;
 
 export interface ApiOperation<
   Q extends z.ZodType = z.ZodType,

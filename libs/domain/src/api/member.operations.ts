@@ -115,7 +115,7 @@ export const memberOperations = {
     path: '/api/members/{id}',
     tag: 'usuarios',
     summary: 'Elimina un usuario (R22): sus pagos siguen contando; su historia sigue para auditoría',
-    access: 'admin',
+    access: 'members.delete',
     status: 200,
     command: true,
     response: commandResponseSchema,

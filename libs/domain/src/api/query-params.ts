@@ -1,7 +1,7 @@
 // Query parameters as zod schemas: each arrives as text and leaves as the typed value, or a 400
 // naming the parameter. Repeated or nested parameters are not text and are refused.
 import { z } from 'zod';
-import type { MessageKey } from '../messages.js';
+import type { RefusalCode } from '../refusals.js';
 import { requestText } from '../request-text.js';
 import { isValidDate, isValidMonthKey } from '../rules/dates.js';
 
@@ -26,7 +26,7 @@ export const choiceParam = <const T extends readonly [string, ...string[]]>(valu
 /** Search text: up to 100 characters, no control characters (issue 18). */
 export const searchParam = requestText().max(MAX_SEARCH_LENGTH, invalid).meta({ example: 'ana' });
 
-export const dateParam = (code: MessageKey = 'REQUEST.INVALID') =>
+export const dateParam = (code: RefusalCode = 'REQUEST.INVALID') =>
   requestText(code).refine(isValidDate, { error: code }).meta({ format: 'date', example: '2026-03-02' });
 
 export const monthParam = requestText().refine(isValidMonthKey, invalid).meta({ example: '2026-03' });

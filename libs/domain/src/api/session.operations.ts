@@ -101,7 +101,7 @@ export const sessionOperations = {
     path: '/api/admin/projections/rebuild',
     tag: 'operación',
     summary: 'Reconstruye proyecciones (todas si no se indican) sin detener la app; el avance en /api/health',
-    access: 'admin',
+    access: 'projections.rebuild',
     status: 202,
     body: rebuildRequestSchema,
     response: rebuildResponseSchema,

@@ -8,6 +8,9 @@ export type CedulaState =
   | { readonly status: 'free' }
   | { readonly status: 'held'; readonly memberId: string; readonly memberName: string; readonly claimedAt: string };
 
+/** Where the registration and profile requests carry the cédula: the field a refusal names. */
+const CEDULA_FIELD = 'details.cedula';
+
 export const initialCedulaState: CedulaState = { status: 'free' };
 
 /**
@@ -97,17 +100,18 @@ export function decideCedula(
  * read, so of two racing claims one fails and decides again against the winner.
  */
 function claimCedula({ data }: ClaimCedula, state: CedulaState, context: DecisionContext): Decision<CedulaEvent> {
-  if (!isValidCedula(data.cedula)) return reject('MEMBER.CEDULA_INVALID');
+  if (!isValidCedula(data.cedula)) return reject('MEMBER.CEDULA_INVALID', undefined, CEDULA_FIELD);
   const { cedula, memberId, memberName, holder } = data;
   const claimed = (previousMemberId: string | null): CedulaEvent[] => [
     { type: 'CedulaClaimed', data: { cedula, memberId, memberName, claimedAt: context.now, previousMemberId } },
   ];
   if (state.status === 'free') return claimed(null);
   const ours = state.memberId === memberId;
-  if (holder?.kind === 'holds') return ours ? [] : reject('MEMBER.CEDULA_TAKEN', { cedula, nombre: holder.name });
+  if (holder?.kind === 'holds')
+    return ours ? [] : reject('MEMBER.CEDULA_TAKEN', { cedula, nombre: holder.name }, CEDULA_FIELD);
   const claimAge = Date.parse(context.now) - Date.parse(state.claimedAt);
   if (!ours && holder?.kind === 'pending' && claimAge < CEDULA_CLAIM_LEASE_MS) {
-    return reject('MEMBER.CEDULA_TAKEN', { cedula, nombre: state.memberName });
+    return reject('MEMBER.CEDULA_TAKEN', { cedula, nombre: state.memberName }, CEDULA_FIELD);
   }
   return claimed(state.memberId);
 }

@@ -4,6 +4,7 @@ import { expiryFromEntry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { isValidDate, localDate } from '../rules/dates.js';
 import { planPriceOn } from '../rules/plan-prices.js';
+import { may } from '../staff/staff-permissions.js';
 import { isPlanCode, type PlanCode } from '../rules/plans.js';
 import type { EditMemberProfile, MemberDecisionContext } from './member.commands.js';
 import type {
@@ -21,6 +22,10 @@ export function editMemberProfile(
   member: RegisteredMember,
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
+  // R25: money comes in by payments and renewals; only an Administrador corrects 'Pago realizado'.
+  const correctsAmountPaid = data.amountPaid !== undefined && data.amountPaid !== member.amountPaid;
+  if (correctsAmountPaid && !may(context.actor.role, 'members.correctAmountPaid'))
+    return reject('AUTH.FORBIDDEN', undefined, 'amountPaid');
   const details = validateDetails({ ...member.details, ...definedOnly(data.details ?? {}) });
   if (isRejection(details)) return details;
   const plan = data.plan ?? member.plan;

@@ -1,7 +1,7 @@
 // The HTTP bodies of the member commands: each is the command's data without the ids the server
 // generates. Strict (unknown keys refused); every issue's message is a catalogue key (R21).
 import { z } from 'zod';
-import type { MessageKey } from '../messages.js';
+import type { RefusalCode } from '../refusals.js';
 import { requestText } from '../request-text.js';
 import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
 import { isValidDate } from '../rules/dates.js';
@@ -27,12 +27,12 @@ const strict = <T extends z.ZodRawShape>(shape: T) =>
     error: (issue) => (issue.code === 'unrecognized_keys' ? 'REQUEST.UNKNOWN_FIELD' : 'REQUEST.INVALID'),
   });
 
-const requiredText = (max: number, code: MessageKey) =>
+const requiredText = (max: number, code: RefusalCode) =>
   requestText(code).trim().min(1, { error: code }).max(max, { error: 'REQUEST.TEXT_TOO_LONG' });
 
-const calendarDate = (code: MessageKey) => requestText(code).refine(isValidDate, { error: code });
+const calendarDate = (code: RefusalCode) => requestText(code).refine(isValidDate, { error: code });
 
-const measurement = (max: number, code: MessageKey) =>
+const measurement = (max: number, code: RefusalCode) =>
   z.number({ error: code }).min(0, { error: code }).max(max, { error: code }).nullable();
 
 /** R26: whole pesos from `min` to 10.000.000; over it says so, anything else is 'Por favor ingrese un monto válido'. */

@@ -1,4 +1,5 @@
 // Limits on a member's inputs, shared by `decide` (the domain guards itself) and the request schemas.
+import type { RefusalCode } from '../refusals.js';
 import { reject, type Rejection } from '../decision.js';
 import { isMessageKey, messages, type MessageKey } from '../messages.js';
 import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
@@ -39,7 +40,7 @@ export function isGender(value: unknown): value is Gender {
   return typeof value === 'string' && (GENDERS as readonly string[]).includes(value);
 }
 
-const REQUIRED_TEXTS: readonly (readonly ['name' | 'address' | 'phone', MessageKey])[] = [
+const REQUIRED_TEXTS: readonly (readonly ['name' | 'address' | 'phone', RefusalCode])[] = [
   ['name', 'MEMBER.NAME_REQUIRED'],
   ['address', 'MEMBER.ADDRESS_REQUIRED'],
   ['phone', 'MEMBER.PHONE_REQUIRED'],

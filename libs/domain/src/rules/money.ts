@@ -1,6 +1,6 @@
 // Money is whole Colombian pesos (R3), within the limits a person may enter (R26); debt is never
 // negative (R9); a payment that would leave more paid than the plan costs is asked about first.
-import type { MessageKey } from '../messages.js';
+import type { RefusalCode } from '../refusals.js';
 
 const copFormatter = new Intl.NumberFormat('es-CO', {
   style: 'currency',
@@ -17,7 +17,7 @@ export function formatMoney(amount: number): string {
 }
 
 /** What is wrong with an entered amount (R26), or null: whole pesos from `min` to 10.000.000. */
-export function amountProblem(value: unknown, min: 0 | 1): MessageKey | null {
+export function amountProblem(value: unknown, min: 0 | 1): RefusalCode | null {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min) return 'PAYMENT.INVALID_AMOUNT';
   return value > MAX_AMOUNT ? 'PAYMENT.AMOUNT_TOO_LARGE' : null;
 }

@@ -29,11 +29,12 @@ export function decideGymSettings(
  */
 function changePlanPrices({ data }: ChangePlanPrices, state: GymSettingsState, context: DecisionContext) {
   const plans = PLAN_CODES.filter((plan) => data.prices[plan] !== undefined);
-  if (plans.length === 0) return reject('SETTINGS.PRICES_REQUIRED');
+  if (plans.length === 0) return reject('SETTINGS.PRICES_REQUIRED', undefined, 'prices');
   if (!plans.every((plan) => isValidPlanPrice(data.prices[plan]))) return reject('SETTINGS.PRICE_INVALID');
-  if (!isValidDate(data.effectiveFrom)) return reject('SETTINGS.EFFECTIVE_FROM_INVALID');
+  if (!isValidDate(data.effectiveFrom)) return reject('SETTINGS.EFFECTIVE_FROM_INVALID', undefined, 'effectiveFrom');
   const { effectiveFrom } = data;
-  if (effectiveFrom < localDate(context.now, context.timeZone)) return reject('SETTINGS.EFFECTIVE_FROM_PAST');
+  if (effectiveFrom < localDate(context.now, context.timeZone))
+    return reject('SETTINGS.EFFECTIVE_FROM_PAST', undefined, 'effectiveFrom');
   const changes: PlanPriceChanged[] = [];
   for (const plan of plans) {
     const price = data.prices[plan] ?? 0;

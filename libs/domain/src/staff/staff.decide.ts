@@ -78,17 +78,18 @@ function createStaffAccount(
   context: StaffDecisionContext,
 ): StaffDecision {
   if (state.status !== 'none') return reject('STAFF.ALREADY_EXISTS');
-  if (typeof data.email !== 'string' || !isValidEmail(data.email)) return reject('STAFF.EMAIL_INVALID');
+  if (typeof data.email !== 'string' || !isValidEmail(data.email))
+    return reject('STAFF.EMAIL_INVALID', undefined, 'email');
   const displayName = typeof data.displayName === 'string' ? data.displayName.trim() : '';
-  if (displayName === '') return reject('STAFF.DISPLAY_NAME_REQUIRED');
-  if (displayName.length > STAFF_DISPLAY_NAME_MAX) return reject('REQUEST.TEXT_TOO_LONG');
+  if (displayName === '') return reject('STAFF.DISPLAY_NAME_REQUIRED', undefined, 'displayName');
+  if (displayName.length > STAFF_DISPLAY_NAME_MAX) return reject('REQUEST.TEXT_TOO_LONG', undefined, 'displayName');
   if (!isPlainText(displayName)) return reject('REQUEST.TEXT_INVALID_CHARACTERS');
-  if (!isStaffRole(data.role)) return reject('STAFF.ROLE_INVALID');
+  if (!isStaffRole(data.role)) return reject('STAFF.ROLE_INVALID', undefined, 'role');
   if (!isPasswordHash(data.passwordHash)) return reject('STAFF.PASSWORD_HASH_INVALID');
   const { staffId, passwordHash, role } = data;
   const email = normaliseEmail(data.email);
   // A disabled account's e-mail may be given to a new one; an active one's may not.
-  if (emailInUse(context, email, staffId)) return reject('STAFF.EMAIL_TAKEN');
+  if (emailInUse(context, email, staffId)) return reject('STAFF.EMAIL_TAKEN', undefined, 'email');
   return [{ type: 'StaffAccountCreated', data: { staffId, email, displayName, passwordHash, role } }];
 }
 
@@ -115,7 +116,7 @@ function enableStaffAccount(
   context: StaffDecisionContext,
 ): StaffDecision {
   if (account.status === 'active') return [];
-  if (emailInUse(context, account.email, account.staffId)) return reject('STAFF.EMAIL_TAKEN');
+  if (emailInUse(context, account.email, account.staffId)) return reject('STAFF.EMAIL_TAKEN', undefined, 'email');
   return [{ type: 'StaffAccountEnabled', data: { staffId: account.staffId } }];
 }
 
@@ -125,7 +126,7 @@ function changeStaffRole(
   account: ExistingStaffAccount,
   context: StaffDecisionContext,
 ): StaffDecision {
-  if (!isStaffRole(data.role)) return reject('STAFF.ROLE_INVALID');
+  if (!isStaffRole(data.role)) return reject('STAFF.ROLE_INVALID', undefined, 'role');
   const previousRole = roleOf(account, context);
   if (data.role === previousRole) return [];
   const { staffId } = account;

@@ -19,8 +19,16 @@ export interface Decider<C, E, S, X extends DecisionContext = DecisionContext> {
   readonly initialState: S;
 }
 
-/** 10:00 in Bogotá on Monday 2 March 2026: the default "now" of every specification. */
-export const DEFAULT_CONTEXT: DecisionContext = { now: '2026-03-02T15:00:00.000Z', timeZone: 'America/Bogota' };
+/** An Administrador and a receptionist, as the accounts that send a specification's commands (R25). */
+export const ADMINISTRADOR: DecisionContext['actor'] = { staffId: 'staff-admin', role: 'admin' };
+export const RECEPCION: DecisionContext['actor'] = { staffId: 'staff-reception', role: 'reception' };
+
+/** 10:00 in Bogotá on Monday 2 March 2026, sent by an Administrador: the default of every specification. */
+export const DEFAULT_CONTEXT: DecisionContext = {
+  now: '2026-03-02T15:00:00.000Z',
+  timeZone: 'America/Bogota',
+  actor: ADMINISTRADOR,
+};
 
 export interface Outcome<E, S> {
   /** Exactly these events, in this order. */
@@ -37,7 +45,7 @@ export function deciderSpecification<C, E, S, X extends DecisionContext>(decider
   const fold = (state: S, events: readonly E[]): S => events.reduce(decider.evolve, state);
   return {
     given: (...history: readonly E[]) => ({
-      when: (command: C, given: DecisionContext & Partial<X> = defaults): Outcome<E, S> => {
+      when: (command: C, given: Partial<X> = defaults): Outcome<E, S> => {
         const state = fold(decider.initialState, history);
         const context: X = { ...defaults, ...given };
         const accepted = (): readonly E[] => {
@@ -49,8 +57,8 @@ export function deciderSpecification<C, E, S, X extends DecisionContext>(decider
           then: (...expected) => expect(accepted()).toEqual(expected),
           thenRejects: (code, params) => {
             const decision = decider.decide(command, state, context);
-            const expected = params === undefined ? { rejected: true, code } : { rejected: true, code, params };
-            expect(decision).toEqual(expected);
+            const refusal = isRejection(decision) ? { code: decision.code, params: decision.params } : decision;
+            expect(refusal).toEqual({ code, params });
           },
           thenNothing: () => expect(accepted()).toEqual([]),
           thenState: (check) => check(fold(state, accepted())),

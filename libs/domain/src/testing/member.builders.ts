@@ -24,12 +24,13 @@ import type {
 } from '../members/member.events.js';
 import type { PlanCode } from '../rules/plans.js';
 import { addDays } from '../rules/dates.js';
+import { ADMINISTRADOR } from './given-when-then.js';
 
 export const MEMBER_ID = 'member-1';
 
 /** The instant of `time` (HH:mm) on `date` in Bogotá (UTC−5 all year). */
 export function at(date: string, time = '10:00'): DecisionContext {
-  return { now: new Date(`${date}T${time}:00-05:00`).toISOString(), timeZone: 'America/Bogota' };
+  return { now: new Date(`${date}T${time}:00-05:00`).toISOString(), timeZone: 'America/Bogota', actor: ADMINISTRADOR };
 }
 
 export const memberDetails = (overrides: Partial<MemberDetails> = {}): MemberDetails => ({

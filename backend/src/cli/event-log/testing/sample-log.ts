@@ -103,7 +103,8 @@ export async function appendSampleLog(store: EventStore, members = 6, staff = 2)
       const command = lifeOf(life.memberId, life.n).at(step);
       if (!command) continue;
       const now = new Date(Date.UTC(2026, 2, 1 + step, 15, life.n)).toISOString();
-      const decided = decideMember(command, life.state, { now, timeZone: TIME_ZONE, planPrices: [] });
+      const actor = { staffId: 'staff-sample', role: 'admin' as const };
+      const decided = decideMember(command, life.state, { now, timeZone: TIME_ZONE, planPrices: [], actor });
       if (isRejection(decided)) throw new Error(`Sample log: ${command.type} refused with ${decided.code}`);
       if (decided.length === 0) continue;
       const metadata = { staffId: 'staff-sample', occurredAt: now, correlationId: randomUUID() };

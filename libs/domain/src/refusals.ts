@@ -1,0 +1,200 @@
+// Every refusal the API answers, declared once: its code, its kind (which says the HTTP status) and
+// its Spanish text (R21). The catalogue (`messages.ts`) takes the texts from here; the one exception
+// filter, the OpenAPI document and the screens read the same entries.
+
+/** What kind of refusal a code is; each kind is one HTTP status. */
+export const REFUSAL_STATUS = {
+  bad_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  timeout: 408,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  rule: 422,
+  throttled: 429,
+  failure: 500,
+  unavailable: 503,
+} as const;
+
+export type RefusalKind = keyof typeof REFUSAL_STATUS;
+
+interface RefusalEntry {
+  readonly kind: RefusalKind;
+  readonly text: string;
+}
+
+export const refusals = {
+  // bad_input
+  'AUTH.LOGIN_FAILED': {
+    kind: 'bad_input',
+    text: 'Ocurrió un error al iniciar sesión. Por favor, inténtalo de nuevo.',
+  },
+  'PAYMENT.INVALID_AMOUNT': { kind: 'bad_input', text: 'Por favor ingrese un monto válido' },
+  'PAYMENT.AMOUNT_TOO_LARGE': { kind: 'bad_input', text: 'El monto supera el máximo permitido ($ 10.000.000).' },
+  'REQUEST.INVALID': { kind: 'bad_input', text: 'Los datos enviados no son válidos. Revisa el formulario.' },
+  'MEMBER.NAME_REQUIRED': { kind: 'bad_input', text: 'El nombre es obligatorio.' },
+  'MEMBER.ADDRESS_REQUIRED': { kind: 'bad_input', text: 'La dirección es obligatoria.' },
+  'MEMBER.PHONE_REQUIRED': { kind: 'bad_input', text: 'El teléfono es obligatorio.' },
+  'MEMBER.GENDER_INVALID': { kind: 'bad_input', text: 'Selecciona un género válido.' },
+  'MEMBER.PLAN_INVALID': { kind: 'bad_input', text: 'Selecciona un plan válido.' },
+  'MEMBER.JOINED_ON_INVALID': {
+    kind: 'bad_input',
+    text: 'La fecha de ingreso es obligatoria y debe ser una fecha válida.',
+  },
+  'MEMBER.BIRTHDAY_INVALID': { kind: 'bad_input', text: 'La fecha de cumpleaños no es válida.' },
+  'MEMBER.WEIGHT_INVALID': { kind: 'bad_input', text: 'El peso debe ser un número entre 0 y 500 kg.' },
+  'MEMBER.HEIGHT_INVALID': { kind: 'bad_input', text: 'La altura debe ser un número entre 0 y 300 cm.' },
+  'PAYMENT.DATE_INVALID': { kind: 'bad_input', text: 'La fecha del pago no es válida.' },
+  'PAYMENT.TYPE_INVALID': { kind: 'bad_input', text: 'Selecciona un tipo de pago válido.' },
+  'BODY_COMPOSITION.DATE_INVALID': { kind: 'bad_input', text: 'La fecha de la medición no es válida.' },
+  'BODY_COMPOSITION.MEASURES_INVALID': {
+    kind: 'bad_input',
+    text: 'Las medidas deben ser números mayores que 0 y menores que 300 cm.',
+  },
+  'STAFF.EMAIL_INVALID': { kind: 'bad_input', text: 'Ingresa un correo electrónico válido.' },
+  'STAFF.DISPLAY_NAME_REQUIRED': { kind: 'bad_input', text: 'El nombre del miembro del personal es obligatorio.' },
+  'REQUEST.UNKNOWN_FIELD': { kind: 'bad_input', text: 'La solicitud contiene campos no permitidos.' },
+  'REQUEST.TEXT_TOO_LONG': { kind: 'bad_input', text: 'Uno de los textos supera la longitud máxima permitida.' },
+  'REQUEST.TEXT_INVALID_CHARACTERS': {
+    kind: 'bad_input',
+    text: 'Uno de los textos contiene caracteres no permitidos (de control o inválidos). Escríbelo de nuevo sin ellos.',
+  },
+  'CASH_CLOSING.DATE_INVALID': { kind: 'bad_input', text: 'Indica un día válido (AAAA-MM-DD).' },
+  'AUDIT.INVALID_POINT': { kind: 'bad_input', text: 'Indica una revisión (número desde 0) o un instante ISO válido.' },
+  'PAYMENT.METHOD_INVALID': { kind: 'bad_input', text: 'Selecciona un medio de pago válido.' },
+  'PAYMENT.REFERENCE_TOO_LONG': {
+    kind: 'bad_input',
+    text: 'La referencia del pago no puede superar los 60 caracteres.',
+  },
+  'MEMBER.CEDULA_INVALID': { kind: 'bad_input', text: 'La cédula debe tener solo números, entre 5 y 12 dígitos.' },
+  'SETTINGS.PRICE_INVALID': {
+    kind: 'bad_input',
+    text: 'El precio debe ser un número entero de pesos entre $ 1.000 y $ 10.000.000.',
+  },
+  'SETTINGS.PRICES_REQUIRED': { kind: 'bad_input', text: 'Escribe el nuevo precio de al menos un plan.' },
+  'SETTINGS.EFFECTIVE_FROM_INVALID': { kind: 'bad_input', text: 'Indica una fecha válida (AAAA-MM-DD).' },
+  'SETTINGS.EFFECTIVE_FROM_PAST': {
+    kind: 'bad_input',
+    text: 'La fecha no puede ser anterior a hoy: un precio ya cobrado no se cambia.',
+  },
+
+  // unauthenticated
+  'AUTH.INVALID_CREDENTIALS': { kind: 'unauthenticated', text: 'Correo electrónico o contraseña incorrectos.' },
+  'AUTH.UNAUTHORIZED': {
+    kind: 'unauthenticated',
+    text: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
+  },
+
+  // forbidden
+  'REQUEST.CROSS_SITE': {
+    kind: 'forbidden',
+    text: 'Esta acción solo puede hacerse desde la propia aplicación del gimnasio. Ábrela en su dirección habitual e inténtalo de nuevo.',
+  },
+  'AUTH.FORBIDDEN': { kind: 'forbidden', text: 'No tienes permiso para esta acción.' },
+
+  // not_found
+  'MEMBER.NOT_FOUND': { kind: 'not_found', text: 'Usuario no encontrado.' },
+  'REQUEST.NOT_FOUND': { kind: 'not_found', text: 'La ruta solicitada no existe.' },
+  'STAFF.NOT_FOUND': { kind: 'not_found', text: 'Cuenta del personal no encontrada.' },
+  'RECEIPT.NOT_FOUND': { kind: 'not_found', text: 'Recibo no encontrado.' },
+
+  // conflict
+  'REQUEST.CONFLICT': {
+    kind: 'conflict',
+    text: 'Otro miembro del personal modificó este usuario al mismo tiempo. Recarga e inténtalo de nuevo.',
+  },
+  'MEMBER.ALREADY_EXISTS': { kind: 'conflict', text: 'El usuario ya existe.' },
+  'STAFF.ALREADY_EXISTS': { kind: 'conflict', text: 'La cuenta del personal ya existe.' },
+  'STAFF.EMAIL_TAKEN': { kind: 'conflict', text: 'Ya existe una cuenta del personal con ese correo electrónico.' },
+  'MEMBER.CEDULA_TAKEN': { kind: 'conflict', text: 'La cédula {cedula} ya pertenece a {nombre}.' },
+
+  // timeout
+  'REQUEST.TIMEOUT': { kind: 'timeout', text: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.' },
+
+  // too_large
+  'REQUEST.TOO_LARGE': { kind: 'too_large', text: 'La solicitud es demasiado grande.' },
+
+  // unsupported
+  'REQUEST.JSON_ONLY': { kind: 'unsupported', text: 'La solicitud debe enviarse en formato JSON.' },
+
+  // rule
+  'ATTENDANCE.TICKET_BOOK_EXPIRED': {
+    kind: 'rule',
+    text: 'La tiquetera venció el {fecha}. Renuévala para registrar asistencias.',
+  },
+  'ATTENDANCE.TICKET_BOOK_EXHAUSTED': { kind: 'rule', text: 'El usuario ya ha consumido todos sus días de tiquetera.' },
+  'ATTENDANCE.ALREADY_MARKED_TODAY': { kind: 'rule', text: 'La asistencia de hoy ya fue registrada.' },
+  'ATTENDANCE.NOT_TICKET_BOOK': { kind: 'rule', text: 'La asistencia solo se controla para el plan Tiquetera.' },
+  'REQUEST.IDEMPOTENCY_KEY_REUSED': {
+    kind: 'rule',
+    text: 'Esta clave de idempotencia ya se usó con otros datos. Genera una nueva e inténtalo de nuevo.',
+  },
+  'TICKET_BOOK.NOT_TICKET_BOOK': {
+    kind: 'rule',
+    text: 'Solo se puede reiniciar la tiquetera de un usuario con plan Tiquetera.',
+  },
+  'BODY_COMPOSITION.MEASURE_REQUIRED': { kind: 'rule', text: 'Completa la medida {medida}.' },
+  'BODY_COMPOSITION.MEASURE_OUT_OF_RANGE': {
+    kind: 'rule',
+    text: 'La medida {medida} debe ser un número mayor que 0 y menor que 300 cm.',
+  },
+  'BODY_COMPOSITION.MEASURE_UNKNOWN': {
+    kind: 'rule',
+    text: 'La medida {medida} no corresponde al género del usuario.',
+  },
+  'STAFF.DISABLED': { kind: 'rule', text: 'La cuenta del personal está deshabilitada.' },
+  'STAFF.PASSWORD_HASH_INVALID': {
+    kind: 'rule',
+    text: 'La contraseña no se pudo guardar. Por favor, inténtalo de nuevo.',
+  },
+  'STAFF.PASSWORD_TOO_SHORT': { kind: 'rule', text: 'La contraseña debe tener al menos 8 caracteres.' },
+  'STAFF.PASSWORD_TOO_LONG': { kind: 'rule', text: 'La contraseña no puede superar los 256 caracteres.' },
+  'STAFF.ROLE_INVALID': { kind: 'rule', text: 'Selecciona un rol válido.' },
+  'STAFF.LAST_ADMINISTRATOR': {
+    kind: 'rule',
+    text: 'Debe quedar al menos un Administrador activo. Nombra a otra cuenta Administrador antes de hacer este cambio.',
+  },
+  'STAFF.CURRENT_PASSWORD_WRONG': { kind: 'rule', text: 'La contraseña actual no es correcta.' },
+  'VISIT.ALREADY_RECORDED_TODAY': { kind: 'rule', text: 'Ya registró su ingreso hoy a las {hora}.' },
+
+  // throttled
+  'AUTH.TOO_MANY_ATTEMPTS': {
+    kind: 'throttled',
+    text: 'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.',
+  },
+
+  // failure
+  'SERVER.ERROR': { kind: 'failure', text: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.' },
+
+  // unavailable
+  'SERVER.UNAVAILABLE': {
+    kind: 'unavailable',
+    text: 'El servidor no puede guardar cambios en este momento. Inténtalo más tarde.',
+  },
+  'SERVER.SHUTTING_DOWN': {
+    kind: 'unavailable',
+    text: 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.',
+  },
+} as const satisfies Readonly<Record<string, RefusalEntry>>;
+
+export type RefusalCode = keyof typeof refusals;
+
+export function isRefusalCode(code: string): code is RefusalCode {
+  return Object.hasOwn(refusals, code);
+}
+
+export function refusalKind(code: RefusalCode): RefusalKind {
+  return refusals[code].kind;
+}
+
+/** The HTTP status a refusal answers. */
+export function refusalStatus(code: RefusalCode): number {
+  return REFUSAL_STATUS[refusals[code].kind];
+}
+
+/** The codes of one kind, e.g. every 'not_found' refusal (for the OpenAPI document). */
+export function refusalCodesOf(kind: RefusalKind): RefusalCode[] {
+  return (Object.keys(refusals) as RefusalCode[]).filter((code) => refusals[code].kind === kind);
+}

@@ -1,0 +1,33 @@
+// What each staff role may do (R25): the one table the server's guard, the deciders and the
+// screens read. An action not listed here is open to every signed-in account.
+import type { StaffRole } from './staff-roles.js';
+
+const ADMINISTRADOR: readonly StaffRole[] = ['admin'];
+
+export const PERMISSIONS = {
+  /** R25: create, disable or re-enable staff; change another account's password or role. */
+  'staff.manage': ADMINISTRADOR,
+  /** R24, R25: plan prices and their history. */
+  'prices.manage': ADMINISTRADOR,
+  /** R22, R25. */
+  'members.delete': ADMINISTRADOR,
+  /** R25: 'Pago realizado' changed directly in the profile edit. */
+  'members.correctAmountPaid': ADMINISTRADOR,
+  /** R25: the Auditoría screen and its API. */
+  'audit.read': ADMINISTRADOR,
+  /** R25: a projection rebuild. */
+  'projections.rebuild': ADMINISTRADOR,
+} as const satisfies Readonly<Record<string, readonly StaffRole[]>>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+/** Whether an account of `role` may do `permission`; no role (no account) may do nothing listed. */
+export function may(role: StaffRole | undefined, permission: Permission): boolean {
+  return role !== undefined && (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+export function isPermission(value: string): value is Permission {
+  return Object.hasOwn(PERMISSIONS, value);
+}
