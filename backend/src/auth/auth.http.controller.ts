@@ -1,6 +1,5 @@
 // POST /api/auth/login and GET /api/auth/me: the staff session over HTTP (ending it: end-sessions/).
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { apiOperations, isStaffRole, loginRequestSchema, parseRequest, type SignedInAccount } from '@gym/domain';
 import type { Request, Response } from 'express';
 import { AppError } from '../shared/http/app-error.js';
@@ -8,7 +7,7 @@ import { commandContextOf, CurrentStaff, type SignedInStaff } from '../shared/ht
 import { Route } from '../shared/http/route.decorator.js';
 import type { AppLogger } from '../shared/logging/logger.js';
 import { LOGGER } from '../shared/tokens.js';
-import { RecordSignInCommand, type StaffAccountDocument } from '../staff/staff.port.js';
+import { sendToStaff, STAFF_COMMANDS, type StaffAccountDocument, type StaffCommands } from '../staff/staff.port.js';
 import { setSessionCookie } from './session-cookie.js';
 import { TooManyAttemptsError } from './login-throttle.js';
 import { SignIn } from './sign-in.js';
@@ -18,7 +17,7 @@ export class AuthController {
   constructor(
     @Inject(SignIn) private readonly signIn: SignIn,
     @Inject(LOGGER) private readonly logger: AppLogger,
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(STAFF_COMMANDS) private readonly staff: StaffCommands,
   ) {}
 
   @Route(apiOperations.login)
@@ -60,7 +59,7 @@ export class AuthController {
   private async recordSignIn(staffId: string, request: Request): Promise<void> {
     const { correlationId } = commandContextOf(request);
     try {
-      await this.commandBus.execute(new RecordSignInCommand(staffId, { staffId, correlationId }));
+      await sendToStaff(this.staff, { staffId, correlationId }, { type: 'RecordStaffSignIn', data: { staffId } });
     } catch (error) {
       this.logger.warn({ err: error, staffId }, 'sign-in not recorded');
     }

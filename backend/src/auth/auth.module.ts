@@ -10,10 +10,8 @@ import { CLOCK, READ_STORE } from '../shared/tokens.js';
 import { PasswordHasher } from '../staff/staff.port.js';
 import { StaffModule } from '../staff/staff.port.js';
 import { AuthController } from './auth.http.controller.js';
-import { ChangeOwnPasswordHandler } from './change-own-password/change-own-password.handler.js';
-import { ChangeOwnPasswordController } from './change-own-password/change-own-password.http.controller.js';
-import { EndAllSessionsHandler, EndSessionHandler } from './end-sessions/end-sessions.handler.js';
-import { EndSessionsController } from './end-sessions/end-sessions.http.controller.js';
+import { ChangeOwnPasswordController } from './change-own-password.http.controller.js';
+import { EndSessionsController } from './end-sessions.http.controller.js';
 import { FirstAdministrator } from './first-administrator.js';
 import { LoginThrottle } from './login-throttle.js';
 import { loadSessionSecret, SESSION_SECRET } from './session-secret.js';
@@ -24,7 +22,6 @@ import { SessionStrategy } from './session.strategy.js';
 import { SignIn } from './sign-in.js';
 
 const httpControllers = [AuthController, ChangeOwnPasswordController, EndSessionsController];
-const commandHandlers = [ChangeOwnPasswordHandler, EndSessionHandler, EndAllSessionsHandler];
 
 @Module({
   imports: [StaffModule],
@@ -50,7 +47,6 @@ const commandHandlers = [ChangeOwnPasswordHandler, EndSessionHandler, EndAllSess
       useFactory: (readStore: ReadQueries, tokens: SessionTokens, runner: ProjectionService) =>
         new SessionRenewal(readStore, tokens, runner),
     },
-    ...commandHandlers,
     { provide: APP_GUARD, useClass: SessionGuard },
     FirstAdministrator,
   ],

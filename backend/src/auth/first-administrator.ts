@@ -10,9 +10,12 @@ import { AppError } from '../shared/http/app-error.js';
 import type { AppLogger } from '../shared/logging/logger.js';
 import { ProjectionService } from '../shared/projections/projection-service.js';
 import { EVENT_STORE, LOGGER } from '../shared/tokens.js';
-import { CreateStaffAccountCommand } from '../staff/staff.port.js';
-import { CreateStaffAccountHandler } from '../staff/staff.port.js';
-import { STAFF_STREAM_PREFIX } from '../staff/staff.port.js';
+import {
+  createStaffAccount,
+  STAFF_COMMAND_DEPS,
+  STAFF_STREAM_PREFIX,
+  type StaffCommandDeps,
+} from '../staff/staff.port.js';
 
 /**
  * The first administrator's id derives from the e-mail, so two instances starting at once write
@@ -25,7 +28,7 @@ export class FirstAdministrator implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CreateStaffAccountHandler) private readonly createAccount: CreateStaffAccountHandler,
+    @Inject(STAFF_COMMAND_DEPS) private readonly staff: StaffCommandDeps,
     @Inject(ProjectionService) private readonly runner: ProjectionService,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
@@ -37,16 +40,15 @@ export class FirstAdministrator implements OnApplicationBootstrap {
     if (!email || !password) return;
     if ((await this.eventStore.listStreams(STAFF_STREAM_PREFIX)).length > 0) return;
     const context = { staffId: SYSTEM_STAFF_ID, correlationId: 'first-administrator' };
-    const command = new CreateStaffAccountCommand(
+    const account = {
       email,
-      message('STAFF.FIRST_ADMIN_NAME'),
+      displayName: message('STAFF.FIRST_ADMIN_NAME'),
       password,
-      'admin',
-      context,
-      firstAdministratorId(email),
-    );
+      role: 'admin' as const,
+      staffId: firstAdministratorId(email),
+    };
     try {
-      const { position } = await this.createAccount.execute(command);
+      const { position } = await createStaffAccount(this.staff, context, account);
       await this.runner.waitFor(position, 10_000);
       this.logger.info({ email }, 'first administrator created');
     } catch (error) {

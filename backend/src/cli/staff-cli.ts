@@ -16,17 +16,13 @@ import {
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { CommandContext } from '../shared/http/command-context.js';
-import { ChangeStaffPasswordHandler } from '../staff/change-staff-password/change-staff-password.handler.js';
-import { ChangeStaffPasswordCommand } from '../staff/change-staff-password/change-staff-password.command.js';
-import { CreateStaffAccountCommand } from '../staff/create-staff-account/create-staff-account.command.js';
-import { CreateStaffAccountHandler } from '../staff/create-staff-account/create-staff-account.handler.js';
-import { DisableStaffAccountCommand } from '../staff/disable-staff-account/disable-staff-account.command.js';
-import { DisableStaffAccountHandler } from '../staff/disable-staff-account/disable-staff-account.handler.js';
-import { ChangeStaffRoleCommand } from '../staff/change-staff-role/change-staff-role.command.js';
-import { ChangeStaffRoleHandler } from '../staff/change-staff-role/change-staff-role.handler.js';
-import { EnableStaffAccountCommand } from '../staff/enable-staff-account/enable-staff-account.command.js';
-import { EnableStaffAccountHandler } from '../staff/enable-staff-account/enable-staff-account.handler.js';
 import { PasswordHasher } from '../staff/password-hasher.js';
+import {
+  createStaffAccount,
+  sendToStaff,
+  setStaffPassword,
+  type StaffCommandDeps,
+} from '../staff/password-commands.js';
 import { createStaffCommands } from '../staff/staff-commands.js';
 import { StaffDirectory } from '../staff/staff-directory.js';
 import { openCliStores } from './cli-stores.js';
@@ -49,11 +45,7 @@ class CliFailure extends Error {
 
 interface StaffTools {
   readonly directory: StaffDirectory;
-  readonly create: CreateStaffAccountHandler;
-  readonly changePassword: ChangeStaffPasswordHandler;
-  readonly disable: DisableStaffAccountHandler;
-  readonly enable: EnableStaffAccountHandler;
-  readonly changeRole: ChangeStaffRoleHandler;
+  readonly commands: StaffCommandDeps;
   readonly context: CommandContext;
 }
 
@@ -90,14 +82,9 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
     clock: () => new Date(),
     timeZone: io.config.timeZone,
   });
-  const hasher = new PasswordHasher();
   const tools: StaffTools = {
     directory,
-    create: new CreateStaffAccountHandler(commands, hasher),
-    changePassword: new ChangeStaffPasswordHandler(commands, hasher),
-    disable: new DisableStaffAccountHandler(commands),
-    enable: new EnableStaffAccountHandler(commands),
-    changeRole: new ChangeStaffRoleHandler(commands),
+    commands: { staff: commands, hasher: new PasswordHasher() },
     context: { staffId: SYSTEM_STAFF_ID, correlationId: `cli-${randomUUID()}` },
   };
   try {
@@ -153,15 +140,12 @@ async function add(
   if (await tools.directory.isEmailTaken(email)) throw new AppError('STAFF.EMAIL_TAKEN');
   const firstAccount = (await tools.directory.listFromEvents()).length === 0;
   const password = await askNewPassword(io);
-  const { staffId } = await tools.create.execute(
-    new CreateStaffAccountCommand(
-      email,
-      displayName,
-      password,
-      role ?? (firstAccount ? 'admin' : 'reception'),
-      tools.context,
-    ),
-  );
+  const { staffId } = await createStaffAccount(tools.commands, tools.context, {
+    email,
+    displayName,
+    password,
+    role: role ?? (firstAccount ? 'admin' : 'reception'),
+  });
   const created = (await tools.directory.listFromEvents()).find((account) => account.staffId === staffId);
   io.out(message('CLI.STAFF_ADDED', { correo: created?.email ?? email, nombre: created?.displayName ?? displayName }));
 }
@@ -172,20 +156,29 @@ async function disable(tools: StaffTools, io: StaffCliIo, email: string): Promis
     io.out(message('CLI.STAFF_ALREADY_DISABLED', { correo: account.email }));
     return;
   }
-  await tools.disable.execute(new DisableStaffAccountCommand(account.staffId, tools.context));
+  await sendToStaff(tools.commands.staff, tools.context, {
+    type: 'DisableStaffAccount',
+    data: { staffId: account.staffId },
+  });
   io.out(message('CLI.STAFF_DISABLED', { correo: account.email }));
 }
 
 async function enable(tools: StaffTools, io: StaffCliIo, email: string): Promise<void> {
   const account = await accountByEmail(tools, email);
-  await tools.enable.execute(new EnableStaffAccountCommand(account.staffId, tools.context));
+  await sendToStaff(tools.commands.staff, tools.context, {
+    type: 'EnableStaffAccount',
+    data: { staffId: account.staffId },
+  });
   io.out(message('CLI.STAFF_ENABLED', { correo: account.email }));
 }
 
 async function changeRole(tools: StaffTools, io: StaffCliIo, email: string, role: string): Promise<void> {
   if (!isStaffRole(role)) throw new AppError('STAFF.ROLE_INVALID');
   const account = await accountByEmail(tools, email);
-  await tools.changeRole.execute(new ChangeStaffRoleCommand(account.staffId, role, tools.context));
+  await sendToStaff(tools.commands.staff, tools.context, {
+    type: 'ChangeStaffRole',
+    data: { staffId: account.staffId, role },
+  });
   io.out(message('CLI.STAFF_ROLE_CHANGED', { correo: account.email, rol: message(`ROLE.${role}`) }));
 }
 
@@ -193,7 +186,7 @@ async function resetPassword(tools: StaffTools, io: StaffCliIo, email: string): 
   const account = await accountByEmail(tools, email);
   if (account.status === 'disabled') throw new AppError('STAFF.DISABLED');
   const password = await askNewPassword(io);
-  await tools.changePassword.execute(new ChangeStaffPasswordCommand(account.staffId, password, tools.context));
+  await setStaffPassword(tools.commands, tools.context, account.staffId, password);
   io.out(message('CLI.STAFF_PASSWORD_RESET', { correo: account.email }));
 }
 

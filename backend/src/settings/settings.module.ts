@@ -1,19 +1,23 @@
 // The owner's settings: the gym's public name and time zone, and the plan prices (R24) that every
 // member decision is given.
 import { Module } from '@nestjs/common';
+import { commandController } from '../shared/http/command-controller.js';
+import { SETTINGS_COMMAND_DEPS, settingsCommandTable } from './settings.commands.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { ProjectionService } from '../shared/projections/projection-service.js';
 import { CLOCK, EVENT_STORE } from '../shared/tokens.js';
-import { ChangePlanPricesHandler } from './change-plan-prices/change-plan-prices.handler.js';
-import { ChangePlanPricesController } from './change-plan-prices/change-plan-prices.http.controller.js';
 import { SettingsController } from './settings.controller.js';
-import { createGymSettingsCommands, GYM_SETTINGS_COMMANDS, PlanPriceReader } from './gym-settings-commands.js';
+import {
+  createGymSettingsCommands,
+  GYM_SETTINGS_COMMANDS,
+  PlanPriceReader,
+  type GymSettingsCommands,
+} from './gym-settings-commands.js';
 import { PlanPricesController } from './plan-prices/plan-prices.http.controller.js';
 import { GetPlansHandler, GetPriceChangesHandler } from './plan-prices/plan-prices.queries.js';
 
-const httpControllers = [SettingsController, PlanPricesController, ChangePlanPricesController];
-const commandHandlers = [ChangePlanPricesHandler];
+const httpControllers = [SettingsController, PlanPricesController, commandController(settingsCommandTable)];
 const queryHandlers = [GetPlansHandler, GetPriceChangesHandler];
 
 @Module({
@@ -30,7 +34,11 @@ const queryHandlers = [GetPlansHandler, GetPriceChangesHandler];
       inject: [GYM_SETTINGS_COMMANDS],
       useFactory: (settings: ReturnType<typeof createGymSettingsCommands>) => new PlanPriceReader(settings),
     },
-    ...commandHandlers,
+    {
+      provide: SETTINGS_COMMAND_DEPS,
+      inject: [GYM_SETTINGS_COMMANDS],
+      useFactory: (settings: GymSettingsCommands) => ({ settings }),
+    },
     ...queryHandlers,
   ],
   exports: [PlanPriceReader],

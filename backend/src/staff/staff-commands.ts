@@ -5,6 +5,7 @@ import {
   decideStaff,
   evolveStaff,
   initialStaffState,
+  staffStreamId,
   type StaffCommand,
   type StaffDecisionContext,
   type StaffEvent,
@@ -16,6 +17,9 @@ import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { StaffDirectory } from './staff-directory.js';
 
 export const STAFF_COMMANDS = Symbol('STAFF_COMMANDS');
+
+/** Where a staff command is decided: the account's own stream. */
+export const staffStreamOf = (command: StaffCommand): string => staffStreamId(command.data.staffId);
 
 const staffDecider: Decider<StaffState, StaffCommand, StaffEvent, StaffDecisionContext> = {
   initialState: initialStaffState,

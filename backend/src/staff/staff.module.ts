@@ -1,43 +1,19 @@
-// Staff accounts and roles (R25): create, list, change role or password, disable and enable —
-// over HTTP, and for sign-in and the CLI.
+// Staff accounts and roles (R25): the table of an Administrador's commands on accounts, the list,
+// and what sign-in, 'Mi cuenta', the start-up and the CLI use (the runner, the hasher, the directory).
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
+import { commandController } from '../shared/http/command-controller.js';
 import { ProjectionService } from '../shared/projections/projection-service.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { CLOCK, EVENT_STORE, READ_STORE } from '../shared/tokens.js';
-import { ChangeStaffPasswordHandler } from './change-staff-password/change-staff-password.handler.js';
-import { ChangeStaffPasswordController } from './change-staff-password/change-staff-password.http.controller.js';
-import { ChangeStaffRoleHandler } from './change-staff-role/change-staff-role.handler.js';
-import { ChangeStaffRoleController } from './change-staff-role/change-staff-role.http.controller.js';
-import { CreateStaffAccountHandler } from './create-staff-account/create-staff-account.handler.js';
-import { CreateStaffAccountController } from './create-staff-account/create-staff-account.http.controller.js';
-import { DisableStaffAccountHandler } from './disable-staff-account/disable-staff-account.handler.js';
-import { DisableStaffAccountController } from './disable-staff-account/disable-staff-account.http.controller.js';
-import { EnableStaffAccountHandler } from './enable-staff-account/enable-staff-account.handler.js';
-import { EnableStaffAccountController } from './enable-staff-account/enable-staff-account.http.controller.js';
 import { ListStaffController } from './list-staff/list-staff.http.controller.js';
 import { PasswordHasher } from './password-hasher.js';
-import { RecordSignInHandler } from './record-sign-in/record-sign-in.handler.js';
-import { createStaffCommands, STAFF_COMMANDS } from './staff-commands.js';
+import { createStaffCommands, STAFF_COMMANDS, type StaffCommands } from './staff-commands.js';
+import { STAFF_COMMAND_DEPS, staffCommandTable } from './staff.commands.js';
 import { StaffDirectory } from './staff-directory.js';
 
-const httpControllers = [
-  ListStaffController,
-  CreateStaffAccountController,
-  ChangeStaffPasswordController,
-  ChangeStaffRoleController,
-  DisableStaffAccountController,
-  EnableStaffAccountController,
-];
-const commandHandlers = [
-  CreateStaffAccountHandler,
-  ChangeStaffPasswordHandler,
-  ChangeStaffRoleHandler,
-  DisableStaffAccountHandler,
-  EnableStaffAccountHandler,
-  RecordSignInHandler,
-];
+const httpControllers = [ListStaffController, commandController(staffCommandTable)];
 
 @Module({
   controllers: httpControllers,
@@ -64,8 +40,12 @@ const commandHandlers = [
           onAppended: () => runner.notify(),
         }),
     },
-    ...commandHandlers,
+    {
+      provide: STAFF_COMMAND_DEPS,
+      inject: [STAFF_COMMANDS, PasswordHasher],
+      useFactory: (staff: StaffCommands, hasher: PasswordHasher) => ({ staff, hasher }),
+    },
   ],
-  exports: [PasswordHasher, StaffDirectory, STAFF_COMMANDS, CreateStaffAccountHandler],
+  exports: [PasswordHasher, StaffDirectory, STAFF_COMMANDS, STAFF_COMMAND_DEPS],
 })
 export class StaffModule {}

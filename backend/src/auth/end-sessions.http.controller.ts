@@ -3,7 +3,6 @@
 // the cookie is refused here at once and, sharing the stores, by every other app process as soon
 // as its projections read the event; the cookie is cleared in the browser.
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { apiOperations, type StaffCommandResponse } from '@gym/domain';
 import type { Request, Response } from 'express';
 import {
@@ -12,22 +11,22 @@ import {
   CurrentStaff,
   type CommandContext,
   type SignedInStaff,
-} from '../../shared/http/command-context.js';
-import { FailureText } from '../../shared/http/failure-text.interceptor.js';
-import { bodyOf } from '../../shared/http/http-input.js';
-import { Route } from '../../shared/http/route.decorator.js';
-import type { AppLogger } from '../../shared/logging/logger.js';
-import { ProjectionService } from '../../shared/projections/projection-service.js';
-import { LOGGER } from '../../shared/tokens.js';
-import { clearSessionCookie } from '../session-cookie.js';
-import { EndAllSessionsCommand, EndSessionCommand } from './end-sessions.command.js';
+} from '../shared/http/command-context.js';
+import { FailureText } from '../shared/http/failure-text.interceptor.js';
+import { bodyOf } from '../shared/http/http-input.js';
+import { Route } from '../shared/http/route.decorator.js';
+import type { AppLogger } from '../shared/logging/logger.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
+import { LOGGER } from '../shared/tokens.js';
+import { clearSessionCookie } from './session-cookie.js';
+import { sendToStaff, STAFF_COMMANDS, type StaffCommands } from '../staff/staff.port.js';
 
 const PROJECTED_WITHIN_MS = 5_000;
 
 @Controller()
 export class EndSessionsController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(STAFF_COMMANDS) private readonly staffCommands: StaffCommands,
     @Inject(ProjectionService) private readonly runner: ProjectionService,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
@@ -47,7 +46,11 @@ export class EndSessionsController {
   ): Promise<void> {
     if (staff?.session) {
       const context = { staffId: staff.staffId, correlationId: correlationIdOf(request) };
-      const { position } = await this.commandBus.execute(new EndSessionCommand(staff.staffId, staff.session, context));
+      const { id: sessionId, expiresAt } = staff.session;
+      const { position } = await sendToStaff(this.staffCommands, context, {
+        type: 'EndStaffSession',
+        data: { staffId: staff.staffId, sessionId, expiresAt },
+      });
       await this.projected(position, staff.staffId);
     }
     clearSessionCookie(request, response);
@@ -64,7 +67,10 @@ export class EndSessionsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StaffCommandResponse> {
     bodyOf(apiOperations.endAllSessions, body);
-    const { position } = await this.commandBus.execute(new EndAllSessionsCommand(staff.staffId, context));
+    const { position } = await sendToStaff(this.staffCommands, context, {
+      type: 'EndAllStaffSessions',
+      data: { staffId: staff.staffId },
+    });
     await this.projected(position, staff.staffId);
     clearSessionCookie(request, response);
     return { id: staff.staffId, position };

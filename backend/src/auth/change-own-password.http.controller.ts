@@ -2,23 +2,22 @@
 // The account's other sessions end; this one gets a fresh cookie and goes on. Wrong current
 // passwords count against the sign-in brake, so a left-open session cannot be used to guess it.
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { apiOperations, type StaffCommandResponse } from '@gym/domain';
 import type { Request, Response } from 'express';
-import { AppError } from '../../shared/http/app-error.js';
-import { Command, CurrentStaff, type CommandContext, type SignedInStaff } from '../../shared/http/command-context.js';
-import { FailureText } from '../../shared/http/failure-text.interceptor.js';
-import { bodyOf } from '../../shared/http/http-input.js';
-import { Route } from '../../shared/http/route.decorator.js';
-import { LoginThrottle, TooManyAttemptsError, type LoginAttempt } from '../login-throttle.js';
-import { SessionRenewal } from '../session-renewal.js';
-import { ChangeOwnPasswordCommand } from './change-own-password.command.js';
+import { AppError } from '../shared/http/app-error.js';
+import { Command, CurrentStaff, type CommandContext, type SignedInStaff } from '../shared/http/command-context.js';
+import { FailureText } from '../shared/http/failure-text.interceptor.js';
+import { bodyOf } from '../shared/http/http-input.js';
+import { Route } from '../shared/http/route.decorator.js';
+import { LoginThrottle, TooManyAttemptsError, type LoginAttempt } from './login-throttle.js';
+import { SessionRenewal } from './session-renewal.js';
+import { changeOwnPassword, STAFF_COMMAND_DEPS, type StaffCommandDeps } from '../staff/staff.port.js';
 
 @Controller()
 @FailureText('STAFF.SAVE_FAILED')
 export class ChangeOwnPasswordController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(STAFF_COMMAND_DEPS) private readonly staffCommands: StaffCommandDeps,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(SessionRenewal) private readonly sessions: SessionRenewal,
   ) {}
@@ -34,9 +33,8 @@ export class ChangeOwnPasswordController {
     const { currentPassword, newPassword } = bodyOf(apiOperations.changeOwnPassword, body);
     const attempt = await this.admit(staff.email, request, response);
     try {
-      const { position } = await this.commandBus.execute(
-        new ChangeOwnPasswordCommand(staff.staffId, currentPassword, newPassword, context),
-      );
+      const passwords = { currentPassword, newPassword };
+      const { position } = await changeOwnPassword(this.staffCommands, context, staff.staffId, passwords);
       this.throttle.succeeded(attempt);
       await this.sessions.renew(staff.staffId, position, request, response);
       return { id: staff.staffId, position };

@@ -1,0 +1,35 @@
+// The owner's commands on the gym's settings (R24), one row each: the API operation
+// (libs/domain/src/api/settings.operations.ts, permission 'prices.manage'), the command, the answer.
+import {
+  apiOperations,
+  GYM_SETTINGS_STREAM,
+  type GymSettingsCommand,
+  type GymSettingsEvent,
+  type GymSettingsState,
+} from '@gym/domain';
+import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
+import type { GymSettingsCommands } from './gym-settings-commands.js';
+
+export interface SettingsCommandDeps {
+  readonly settings: GymSettingsCommands;
+}
+
+export const SETTINGS_COMMAND_DEPS = Symbol('SETTINGS_COMMAND_DEPS');
+
+const row = commandRows<SettingsCommandDeps, GymSettingsState, GymSettingsCommand, GymSettingsEvent>(
+  ({ settings }) => ({ runner: settings, streamOf: () => GYM_SETTINGS_STREAM }),
+);
+
+export const settingsCommandTable: CommandTable<SettingsCommandDeps> = {
+  name: 'Settings',
+  notFound: 'REQUEST.NOT_FOUND',
+  deps: SETTINGS_COMMAND_DEPS,
+  routes: [
+    // Members' events are never touched: each decision takes the price in force on its own day.
+    row.decide(apiOperations.changePlanPrices, {
+      failure: 'SETTINGS.SAVE_FAILED',
+      command: ({ body }) => ({ type: 'ChangePlanPrices', data: body }),
+      answer: ({ result }) => ({ position: result.position, changed: result.events.map((event) => event.data.plan) }),
+    }),
+  ],
+};
