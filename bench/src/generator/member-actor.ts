@@ -5,6 +5,7 @@ import {
   decideMember,
   evolveMember,
   isRejection,
+  SYSTEM_STAFF_ID,
   type EventMetadata,
   type MemberCommand,
   type MemberState,
@@ -15,6 +16,9 @@ import type { GymCalendar } from './gym-calendar.js';
 import type { SeededRandom } from './seeded-random.js';
 
 export const GYM_TIME_ZONE = 'America/Bogota';
+
+/** Who the generated history's commands are decided for: the gym's tooling, with every right (R25). */
+export const GENERATOR_ACTOR = { staffId: SYSTEM_STAFF_ID, role: 'admin' } as const;
 /** The generated gym keeps the spec's prices (§9) for its five years: no owner ever changes them. */
 const NO_PRICE_CHANGES = [] as const;
 
@@ -75,6 +79,7 @@ export class MemberActor {
       now,
       timeZone: GYM_TIME_ZONE,
       planPrices: NO_PRICE_CHANGES,
+      actor: GENERATOR_ACTOR,
     });
     if (isRejection(decision)) {
       this.rejections.set(decision.code, (this.rejections.get(decision.code) ?? 0) + 1);

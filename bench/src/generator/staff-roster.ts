@@ -11,7 +11,7 @@ import {
   type StaffCommand,
   type StaffState,
 } from '@gym/domain';
-import { GYM_TIME_ZONE } from './member-actor.js';
+import { GENERATOR_ACTOR, GYM_TIME_ZONE } from './member-actor.js';
 import type { SeededRandom } from './seeded-random.js';
 
 export const BENCH_ADMIN = { email: 'admin@gimnasio-bench.co', password: 'bench-admin-2026' } as const;
@@ -124,7 +124,12 @@ export class StaffLedger {
   decide(action: StaffAction, now: string): readonly { type: string; data: object }[] {
     const state = this.states.get(action.streamId) ?? initialStaffState;
     const staff = staffRoster(this.created.map((streamId) => accountOf(this.states.get(streamId))));
-    const decision = decideStaff(action.command, state, { now, timeZone: GYM_TIME_ZONE, staff });
+    const decision = decideStaff(action.command, state, {
+      now,
+      timeZone: GYM_TIME_ZONE,
+      staff,
+      actor: GENERATOR_ACTOR,
+    });
     if (isRejection(decision)) throw new Error(`Staff command refused: ${decision.code}`);
     if (state.status === 'none') this.created.push(action.streamId);
     this.states.set(action.streamId, decision.reduce(evolveStaff, state));

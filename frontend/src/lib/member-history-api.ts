@@ -1,6 +1,6 @@
 // A member's events and the member replayed after one of them (issue 6): the profile's
 // 'Historial de cambios' and the Auditoría screen both read them, deleted members included.
-import { auditPaths, type MemberHistoryPage, type MemberSnapshot } from '@gym/domain';
+import { apiPath, type MemberHistoryPage, type MemberSnapshot } from '@gym/domain';
 import { apiClient } from './api-client';
 import { HISTORY_PAGE_SIZE, withQuery } from './with-query';
 
@@ -14,7 +14,7 @@ export interface MemberHistoryQuery {
 
 export function fetchMemberHistory({ memberId, order, page }: MemberHistoryQuery): Promise<MemberHistoryPage> {
   return apiClient.get<MemberHistoryPage>(
-    withQuery(auditPaths.history(memberId), { order, page, pageSize: HISTORY_PAGE_SIZE }),
+    withQuery(apiPath('getMemberHistory', { id: memberId }), { order, page, pageSize: HISTORY_PAGE_SIZE }),
     {
       fallback: 'SERVER.ERROR',
     },
@@ -28,7 +28,7 @@ export interface MemberStateQuery {
 
 /** The member right after the event at `revision`, replayed by the server from the events. */
 export function fetchMemberStateAt({ memberId, revision }: MemberStateQuery): Promise<MemberSnapshot> {
-  return apiClient.get<MemberSnapshot>(withQuery(auditPaths.stateAt(memberId), { revision }), {
+  return apiClient.get<MemberSnapshot>(withQuery(apiPath('getMemberStateAt', { id: memberId }), { revision }), {
     fallback: 'SERVER.ERROR',
   });
 }

@@ -1,4 +1,5 @@
 // The gym's public settings: its name (header, login title) and the time zone that defines "today".
+import { apiPath } from '@gym/domain';
 import { apiClient } from './api-client';
 
 export interface GymSettings {
@@ -7,5 +8,5 @@ export interface GymSettings {
 }
 
 export function fetchSettings(): Promise<GymSettings> {
-  return apiClient.get<GymSettings>('/api/settings', { fallback: 'SERVER.ERROR' });
+  return apiClient.get<GymSettings>(apiPath('getSettings'), { fallback: 'SERVER.ERROR' });
 }

@@ -17,7 +17,7 @@ export interface CommandCall<B = unknown> {
   readonly staff: SignedInStaff;
   readonly context: CommandContext;
   /** An id for a record the command creates; with an Idempotency-Key a retry gets the same one. */
-  newId(scope: string): string;
+  readonly newId: (scope: string) => string;
 }
 
 /** One row, ready for the HTTP layer: its operation, its R18 failure text, and the work. */
@@ -44,7 +44,7 @@ export interface AggregateWrites<S, C, E> {
   streamOf(command: C): string;
 }
 
-type BodyOf<O> = O extends ApiOperation<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+type BodyOf<O> = O extends ApiOperation<z.ZodType, infer B> ? z.output<B> : never;
 type AnswerOf<O> = O extends ApiOperation<z.ZodType, z.ZodType, infer R> ? ApiShape<R> : never;
 
 /** What a decided command gives the row's `answer`. */

@@ -1,6 +1,15 @@
 // The OpenAPI 3.0 document, generated from the operations of @gym/domain: every path, parameter,
 // body, answer and example comes from the one contract, with named schemas in `components`.
-import { allApiOperations, errorResponseSchema, SESSION_COOKIE, type ApiOperation } from '@gym/domain';
+import {
+  allApiOperations,
+  errorResponseSchema,
+  REFUSAL_STATUS,
+  refusalCodesOf,
+  refusals,
+  SESSION_COOKIE,
+  type ApiOperation,
+  type RefusalKind,
+} from '@gym/domain';
 import { z } from 'zod';
 
 type Json = Record<string, unknown>;
@@ -86,10 +95,22 @@ function responses(operation: ApiOperation, definitions: Json): Json {
   const failures = Object.fromEntries(
     errorStatuses(operation).map((status) => [
       String(status),
-      { description: COMMON_ERRORS[status] ?? 'Error', content: { 'application/json': { schema: error } } },
+      {
+        description: COMMON_ERRORS[status] ?? 'Error',
+        content: { 'application/json': { schema: error, examples: refusalExamples(status) } },
+      },
     ]),
   );
   return { [String(operation.status)]: success, ...failures };
+}
+
+/** Every catalogue refusal a status can carry, as an example answer each (the kinds of libs/domain's refusals). */
+function refusalExamples(status: number): Json {
+  const kinds = (Object.keys(REFUSAL_STATUS) as RefusalKind[]).filter((kind) => REFUSAL_STATUS[kind] === status);
+  const codes = kinds.flatMap((kind) => refusalCodesOf(kind));
+  return Object.fromEntries(
+    codes.map((code) => [code, { value: { statusCode: status, code, message: refusals[code].text } }]),
+  );
 }
 
 function operationObject(operation: ApiOperation, definitions: Json): Json {

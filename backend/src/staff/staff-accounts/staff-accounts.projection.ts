@@ -1,6 +1,14 @@
 // Read model of staff accounts, used to sign in, to check each request's session and role (R25),
 // to name who did what, and for the Personal screen.
-import { endedSessionsInForce, eventOccurredAt, roleAsRead, type EndedSessions, type StaffRole } from '@gym/domain';
+import {
+  endedSessionsInForce,
+  eventOccurredAt,
+  roleAsRead,
+  STAFF_EVENT_TYPES,
+  type EndedSessions,
+  type StaffEventType,
+  type StaffRole,
+} from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
 import type { DocumentSession } from '../../shared/projections/projection.js';
 
@@ -32,16 +40,7 @@ export interface StaffAccountDocument {
   readonly [key: string]: unknown;
 }
 
-type StaffProjectedEvent = ProjectedEvent<
-  | 'StaffAccountCreated'
-  | 'StaffPasswordChanged'
-  | 'StaffAccountDisabled'
-  | 'StaffAccountEnabled'
-  | 'StaffRoleChanged'
-  | 'StaffSignedIn'
-  | 'StaffSessionEnded'
-  | 'StaffSessionsEnded'
->;
+type StaffProjectedEvent = ProjectedEvent<StaffEventType>;
 
 function created(event: ProjectedEvent<'StaffAccountCreated'>, documents: DocumentSession, at: string): void {
   const isFirstAccount = documents.get(STAFF_FIRST_ACCOUNT, FIRST) === null;
@@ -111,16 +110,7 @@ export const staffAccountsProjection = defineProjection({
     },
     { name: STAFF_FIRST_ACCOUNT, fields: {} },
   ],
-  eventTypes: [
-    'StaffAccountCreated',
-    'StaffPasswordChanged',
-    'StaffAccountDisabled',
-    'StaffAccountEnabled',
-    'StaffRoleChanged',
-    'StaffSignedIn',
-    'StaffSessionEnded',
-    'StaffSessionsEnded',
-  ],
+  eventTypes: STAFF_EVENT_TYPES,
   documentsRead: (event) => [
     { collection: STAFF_ACCOUNTS, id: event.data.staffId },
     ...(event.type === 'StaffAccountCreated' ? [{ collection: STAFF_FIRST_ACCOUNT, id: FIRST }] : []),

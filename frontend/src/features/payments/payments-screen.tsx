@@ -1,7 +1,7 @@
 // The global payments history (spec §2): date, user (linked, or 'Usuario eliminado' R22), amount,
 // type, how it was paid and its receipt (issue 10); filtered by payment method, in its CSV too.
 import { Group, NativeSelect, Text } from '@mantine/core';
-import { apiPaths, isRecordedPaymentMethod, message, RECORDED_PAYMENT_METHODS, type PaymentView } from '@gym/domain';
+import { apiPath, isRecordedPaymentMethod, message, RECORDED_PAYMENT_METHODS, type PaymentView } from '@gym/domain';
 import type { Column } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -66,7 +66,7 @@ export function PaymentsScreen() {
   const actions = (
     <Group gap="xs">
       <MethodFilter />
-      <ExportCsvButton path={apiPaths.paymentsCsv} params={{ method }} />
+      <ExportCsvButton path={apiPath('exportPaymentsCsv')} params={{ method }} />
     </Group>
   );
   return (

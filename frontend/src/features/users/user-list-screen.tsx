@@ -1,7 +1,7 @@
 // The member list (spec §2): search, the add-user form behind a toggle, the sortable table, paging.
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
-import { apiPaths, message } from '@gym/domain';
+import { apiPath, message } from '@gym/domain';
 import { EmptyState } from '../../components/empty-state';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadError } from '../../components/load-error';
@@ -43,7 +43,7 @@ export function UserListScreen() {
         actions={
           <>
             <ExportCsvButton
-              path={apiPaths.membersCsv}
+              path={apiPath('exportMembersCsv')}
               params={{ search: search.trim(), sort, direction: sort === null ? null : direction }}
             />
             {toggle}

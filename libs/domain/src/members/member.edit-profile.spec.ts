@@ -1,5 +1,5 @@
 // Specification of EditMemberProfile: the profile form's save (spec §4, §5, R8, R9).
-import { given } from '../testing/given-when-then.js';
+import { given, RECEPCION } from '../testing/given-when-then.js';
 import {
   attendances,
   editProfile,
@@ -13,6 +13,16 @@ import {
 const paidInFull = paymentRecorded({ amount: 80_000, amountPaid: 80_000, debt: 0 });
 
 describe('EditMemberProfile', () => {
+  it("R25: Recepción may not change 'Pago realizado' directly: money comes in by payments and renewals", () =>
+    given(registeredMonthly())
+      .when(editProfile({ amountPaid: 80_000 }), { actor: RECEPCION })
+      .thenRejects('AUTH.FORBIDDEN'));
+
+  it("R25: Recepción may save the form with 'Pago realizado' as it is", () =>
+    given(registeredMonthly(), paidInFull)
+      .when(editProfile({ details: { phone: '3109876543' }, amountPaid: 80_000 }), { actor: RECEPCION })
+      .thenState((member) => expect(member).toMatchObject({ amountPaid: 80_000 })));
+
   it('§4: saving the form unchanged records nothing', () =>
     given(registeredMonthly())
       .when(editProfile({ details: { name: 'Ana Pérez', phone: '3001234567' }, plan: 'monthly', amountPaid: 0 }))

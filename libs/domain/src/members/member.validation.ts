@@ -1,7 +1,7 @@
 // Limits on a member's inputs, shared by `decide` (the domain guards itself) and the request schemas.
 import type { RefusalCode } from '../refusals.js';
 import { reject, type Rejection } from '../decision.js';
-import { isMessageKey, messages, type MessageKey } from '../messages.js';
+import { isMessageKey, messages } from '../messages.js';
 import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
 import { isValidDate } from '../rules/dates.js';
 import {

@@ -25,7 +25,7 @@ export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** Whether an account of `role` may do `permission`; no role (no account) may do nothing listed. */
 export function may(role: StaffRole | undefined, permission: Permission): boolean {
-  return role !== undefined && (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+  return role !== undefined && PERMISSIONS[permission].includes(role);
 }
 
 export function isPermission(value: string): value is Permission {

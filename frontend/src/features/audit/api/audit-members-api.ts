@@ -1,5 +1,5 @@
 // GET /api/audit/members: every member ever registered, deleted ones marked, searched by name or phone.
-import { auditPaths, type AuditMemberEntry, type PageOf } from '@gym/domain';
+import { apiPath, type AuditMemberEntry, type PageOf } from '@gym/domain';
 import { apiClient } from '../../../lib/api-client';
 import { HISTORY_PAGE_SIZE, withQuery } from '../../../lib/with-query';
 
@@ -10,7 +10,7 @@ export interface AuditMembersQuery {
 
 export function fetchAuditMembers({ search, page }: AuditMembersQuery): Promise<PageOf<AuditMemberEntry>> {
   return apiClient.get<PageOf<AuditMemberEntry>>(
-    withQuery(auditPaths.members, { search, page, pageSize: HISTORY_PAGE_SIZE }),
+    withQuery(apiPath('findAuditMembers'), { search, page, pageSize: HISTORY_PAGE_SIZE }),
     {
       fallback: 'SERVER.ERROR',
     },

@@ -1,7 +1,7 @@
 // 'Mi cuenta' over HTTP: the signed-in account's own password, given the current one.
-import { staffPaths, type ChangeOwnPasswordRequest, type StaffCommandResponse } from '@gym/domain';
+import { apiPath, type ChangeOwnPasswordRequest, type StaffCommandResponse } from '@gym/domain';
 import { apiClient } from '../../../lib/api-client';
 
 export function changeOwnPassword(request: ChangeOwnPasswordRequest): Promise<StaffCommandResponse> {
-  return apiClient.post<StaffCommandResponse>(staffPaths.myPassword, request, { fallback: 'STAFF.SAVE_FAILED' });
+  return apiClient.post<StaffCommandResponse>(apiPath('changeOwnPassword'), request, { fallback: 'STAFF.SAVE_FAILED' });
 }

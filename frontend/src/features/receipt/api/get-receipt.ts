@@ -1,7 +1,7 @@
 // GET /api/receipts/:paymentId: what a payment's printed receipt says.
-import { apiPaths, type ReceiptView } from '@gym/domain';
+import { apiPath, type ReceiptView } from '@gym/domain';
 import { apiClient } from '../../../lib/api-client';
 
 export function fetchReceipt(paymentId: string): Promise<ReceiptView> {
-  return apiClient.get<ReceiptView>(apiPaths.receipt(paymentId), { fallback: 'SERVER.ERROR' });
+  return apiClient.get<ReceiptView>(apiPath('getReceipt', { paymentId }), { fallback: 'SERVER.ERROR' });
 }

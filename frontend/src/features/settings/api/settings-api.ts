@@ -1,6 +1,6 @@
 // The owner's prices over HTTP: the history of changes and saving new prices (R24).
 import {
-  settingsPaths,
+  apiPath,
   type ChangePlanPricesRequest,
   type ChangePlanPricesResponse,
   type PriceChangesResponse,
@@ -8,14 +8,14 @@ import {
 import { apiClient } from '../../../lib/api-client';
 
 export function fetchPriceChanges(): Promise<PriceChangesResponse> {
-  return apiClient.get<PriceChangesResponse>(settingsPaths.priceChanges, { fallback: 'SERVER.ERROR' });
+  return apiClient.get<PriceChangesResponse>(apiPath('getPriceChanges'), { fallback: 'SERVER.ERROR' });
 }
 
 export function changePlanPrices(
   request: ChangePlanPricesRequest,
   idempotencyKey: string,
 ): Promise<ChangePlanPricesResponse> {
-  return apiClient.post<ChangePlanPricesResponse>(settingsPaths.planPrices, request, {
+  return apiClient.post<ChangePlanPricesResponse>(apiPath('changePlanPrices'), request, {
     fallback: 'SETTINGS.SAVE_FAILED',
     idempotencyKey,
   });

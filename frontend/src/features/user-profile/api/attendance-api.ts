@@ -1,5 +1,5 @@
 // A Tiquetera member's attendance: the history (paged, newest first), marking today, resetting the ticket book.
-import { apiPaths, type AttendancePage, type CommandResponse, type MarkAttendanceResponse } from '@gym/domain';
+import { apiPath, type AttendancePage, type CommandResponse, type MarkAttendanceResponse } from '@gym/domain';
 import { apiClient } from '../../../lib/api-client';
 import { HISTORY_PAGE_SIZE, withQuery } from '../../../lib/with-query';
 
@@ -10,14 +10,14 @@ export interface MemberAttendanceQuery {
 
 export function fetchMemberAttendances({ memberId, page }: MemberAttendanceQuery): Promise<AttendancePage> {
   return apiClient.get<AttendancePage>(
-    withQuery(apiPaths.memberAttendances(memberId), { page, pageSize: HISTORY_PAGE_SIZE }),
+    withQuery(apiPath('getMemberAttendances', { id: memberId }), { page, pageSize: HISTORY_PAGE_SIZE }),
     { fallback: 'SERVER.ERROR' },
   );
 }
 
 export function markAttendance(memberId: string, idempotencyKey: string): Promise<MarkAttendanceResponse> {
   return apiClient.post<MarkAttendanceResponse>(
-    apiPaths.memberAttendances(memberId),
+    apiPath('markAttendance', { id: memberId }),
     {},
     {
       fallback: 'ATTENDANCE.MARK_FAILED',
@@ -28,7 +28,7 @@ export function markAttendance(memberId: string, idempotencyKey: string): Promis
 
 export function resetTicketBook(memberId: string, idempotencyKey: string): Promise<CommandResponse> {
   return apiClient.post<CommandResponse>(
-    apiPaths.memberTicketBookReset(memberId),
+    apiPath('resetTicketBook', { id: memberId }),
     {},
     {
       fallback: 'MEMBER.UPDATE_FAILED',

@@ -1,6 +1,6 @@
 // A member's body-composition records (newest first) and saving a new set of measures.
 import {
-  apiPaths,
+  apiPath,
   type MemberBodyCompositions,
   type RecordBodyCompositionRequest,
   type RecordBodyCompositionResponse,
@@ -8,7 +8,9 @@ import {
 import { apiClient } from '../../../lib/api-client';
 
 export function fetchMemberBodyCompositions(memberId: string): Promise<MemberBodyCompositions> {
-  return apiClient.get<MemberBodyCompositions>(apiPaths.memberBodyCompositions(memberId), { fallback: 'SERVER.ERROR' });
+  return apiClient.get<MemberBodyCompositions>(apiPath('getMemberBodyCompositions', { id: memberId }), {
+    fallback: 'SERVER.ERROR',
+  });
 }
 
 export function recordBodyComposition(
@@ -16,7 +18,7 @@ export function recordBodyComposition(
   request: RecordBodyCompositionRequest,
   idempotencyKey: string,
 ): Promise<RecordBodyCompositionResponse> {
-  return apiClient.post<RecordBodyCompositionResponse>(apiPaths.memberBodyCompositions(memberId), request, {
+  return apiClient.post<RecordBodyCompositionResponse>(apiPath('recordBodyComposition', { id: memberId }), request, {
     fallback: 'BODY_COMPOSITION.SAVE_FAILED',
     idempotencyKey,
   });

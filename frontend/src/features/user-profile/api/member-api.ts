@@ -1,6 +1,6 @@
 // One member's profile: read it, edit it, renew the membership (R20).
 import {
-  apiPaths,
+  apiPath,
   type CommandResponse,
   type EditMemberProfileRequest,
   type MemberProfile,
@@ -11,7 +11,7 @@ import { apiClient } from '../../../lib/api-client';
 
 /** The profile, or an ApiError with status 404 ('Usuario no encontrado.') for an unknown or deleted id. */
 export function fetchMember(memberId: string): Promise<MemberProfile> {
-  return apiClient.get<MemberProfile>(apiPaths.member(memberId), { fallback: 'SERVER.ERROR' });
+  return apiClient.get<MemberProfile>(apiPath('getMemberProfile', { id: memberId }), { fallback: 'SERVER.ERROR' });
 }
 
 export function editMemberProfile(
@@ -19,7 +19,7 @@ export function editMemberProfile(
   request: EditMemberProfileRequest,
   idempotencyKey: string,
 ): Promise<CommandResponse> {
-  return apiClient.patch<CommandResponse>(apiPaths.member(memberId), request, {
+  return apiClient.patch<CommandResponse>(apiPath('editMemberProfile', { id: memberId }), request, {
     fallback: 'MEMBER.UPDATE_FAILED',
     idempotencyKey,
   });
@@ -30,7 +30,7 @@ export function renewMembership(
   request: RenewMembershipRequest,
   idempotencyKey: string,
 ): Promise<RecordPaymentResponse> {
-  return apiClient.post<RecordPaymentResponse>(apiPaths.memberRenewals(memberId), request, {
+  return apiClient.post<RecordPaymentResponse>(apiPath('renewMembership', { id: memberId }), request, {
     fallback: 'MEMBERSHIP.RENEW_FAILED',
     idempotencyKey,
   });

@@ -1,9 +1,9 @@
 // A member's payments: the 10 most recent with the total paid, and recording a new one.
-import { apiPaths, type MemberPayments, type RecordPaymentRequest, type RecordPaymentResponse } from '@gym/domain';
+import { apiPath, type MemberPayments, type RecordPaymentRequest, type RecordPaymentResponse } from '@gym/domain';
 import { apiClient } from '../../../lib/api-client';
 
 export function fetchMemberPayments(memberId: string): Promise<MemberPayments> {
-  return apiClient.get<MemberPayments>(apiPaths.memberPayments(memberId), { fallback: 'SERVER.ERROR' });
+  return apiClient.get<MemberPayments>(apiPath('getMemberPayments', { id: memberId }), { fallback: 'SERVER.ERROR' });
 }
 
 export function recordPayment(
@@ -11,7 +11,7 @@ export function recordPayment(
   request: RecordPaymentRequest,
   idempotencyKey: string,
 ): Promise<RecordPaymentResponse> {
-  return apiClient.post<RecordPaymentResponse>(apiPaths.memberPayments(memberId), request, {
+  return apiClient.post<RecordPaymentResponse>(apiPath('recordPayment', { id: memberId }), request, {
     fallback: 'PAYMENT.RECORD_FAILED',
     idempotencyKey,
   });

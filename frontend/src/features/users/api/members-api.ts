@@ -1,6 +1,6 @@
 // The member list's calls: one page of members (searched and sorted by the server), register, delete.
 import {
-  apiPaths,
+  apiPath,
   type CommandResponse,
   type MemberListItem,
   type MemberSortField,
@@ -22,7 +22,7 @@ export interface MemberListQuery {
 }
 
 export function fetchMembers(query: MemberListQuery): Promise<PageOf<MemberListItem>> {
-  const path = withQuery(apiPaths.members, {
+  const path = withQuery(apiPath('listMembers'), {
     search: query.search.trim(),
     sort: query.sort,
     direction: query.sort === null ? null : query.direction,
@@ -36,14 +36,14 @@ export function registerMember(
   request: RegisterMemberRequest,
   idempotencyKey: string,
 ): Promise<RegisterMemberResponse> {
-  return apiClient.post<RegisterMemberResponse>(apiPaths.members, request, {
+  return apiClient.post<RegisterMemberResponse>(apiPath('registerMember'), request, {
     fallback: 'MEMBER.ADD_FAILED',
     idempotencyKey,
   });
 }
 
 export function deleteMember(memberId: string, idempotencyKey: string): Promise<CommandResponse> {
-  return apiClient.delete<CommandResponse>(apiPaths.member(memberId), {
+  return apiClient.delete<CommandResponse>(apiPath('deleteMember', { id: memberId }), {
     fallback: 'MEMBER.DELETE_FAILED',
     idempotencyKey,
   });

@@ -1,0 +1,31 @@
+// Every command of the API is a row of its aggregate's table (or one of the few session commands
+// that also set or clear the cookie), and every row is a command operation with a permission.
+import { allApiOperations } from '@gym/domain';
+import { memberCommandTable } from '../../src/members/member.commands.js';
+import { settingsCommandTable } from '../../src/settings/settings.commands.js';
+import { staffCommandTable } from '../../src/staff/staff.commands.js';
+
+const tables = [memberCommandTable, staffCommandTable, settingsCommandTable];
+
+/** 'Mi cuenta' and 'Cerrar todas mis sesiones' also renew or clear the session cookie: auth/ serves them. */
+const SESSION_COMMANDS = ['changeOwnPassword', 'endAllSessions'];
+
+describe('the command tables', () => {
+  const rows = tables.flatMap((table) => table.routes.map((route) => route.operation));
+
+  it('hold every command operation of the API once, beside the session commands', () => {
+    const commands = allApiOperations.filter((operation) => operation.command).map((op) => op.operationId);
+    const inTables = rows.map((operation) => operation.operationId);
+    expect(new Set(inTables).size).toBe(inTables.length);
+    expect([...inTables, ...SESSION_COMMANDS].sort()).toEqual([...commands].sort());
+  });
+
+  it('serve only commands, each for signed-in staff at least', () => {
+    for (const operation of rows)
+      expect({ id: operation.operationId, command: operation.command, access: operation.access }).toEqual({
+        id: operation.operationId,
+        command: true,
+        access: expect.not.stringMatching(/^public$/),
+      });
+  });
+});
