@@ -5,6 +5,7 @@ import {
   decideStaff,
   evolveStaff,
   initialStaffState,
+  STAFF_EVENT_TYPES,
   type MessageKey,
   type StaffCommand,
   type StaffDecisionContext,
@@ -20,6 +21,7 @@ export const STAFF_COMMANDS = Symbol('STAFF_COMMANDS');
 
 const staffDecider: Decider<StaffState, StaffCommand, StaffEvent, StaffDecisionContext> = {
   initialState: initialStaffState,
+  eventTypes: STAFF_EVENT_TYPES,
   evolve: evolveStaff,
   decide: decideStaff,
 };
