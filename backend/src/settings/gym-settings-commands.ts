@@ -3,6 +3,7 @@
 import {
   decideGymSettings,
   evolveGymSettings,
+  GYM_SETTINGS_EVENT_TYPES,
   GYM_SETTINGS_STREAM,
   initialGymSettingsState,
   type GymSettingsCommand,
@@ -20,6 +21,7 @@ export const GYM_SETTINGS_COMMANDS = Symbol('GYM_SETTINGS_COMMANDS');
 
 const gymSettingsDecider: Decider<GymSettingsState, GymSettingsCommand, GymSettingsEvent> = {
   initialState: initialGymSettingsState,
+  eventTypes: GYM_SETTINGS_EVENT_TYPES,
   evolve: evolveGymSettings,
   decide: decideGymSettings,
 };

@@ -6,6 +6,7 @@ import {
   evolveStaff,
   initialStaffState,
   staffStreamId,
+  STAFF_EVENT_TYPES,
   type StaffCommand,
   type StaffDecisionContext,
   type StaffEvent,
@@ -23,6 +24,7 @@ export const staffStreamOf = (command: StaffCommand): string => staffStreamId(co
 
 const staffDecider: Decider<StaffState, StaffCommand, StaffEvent, StaffDecisionContext> = {
   initialState: initialStaffState,
+  eventTypes: STAFF_EVENT_TYPES,
   evolve: evolveStaff,
   decide: decideStaff,
 };

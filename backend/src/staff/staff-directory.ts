@@ -6,11 +6,13 @@ import {
   initialStaffState,
   normaliseEmail,
   staffRoster,
+  STAFF_EVENT_TYPES,
   type ExistingStaffAccount,
   type StaffEvent,
   type StaffRosterEntry,
   type StaffState,
 } from '@gym/domain';
+import { decodeEventOf } from '../shared/event-store/decode-event.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
@@ -74,7 +76,7 @@ export class StaffDirectory {
     const newer = await this.eventStore.readStream(streamId, { fromRevision: known.revision + 1 });
     const last = newer.at(-1);
     if (last === undefined) return known.state;
-    const events = newer.map((event) => ({ type: event.type, data: event.data }) as unknown as StaffEvent);
+    const events = newer.map((event) => decodeEventOf<StaffEvent>(event, STAFF_EVENT_TYPES));
     const next = { revision: last.revision, state: events.reduce(evolveStaff, known.state) };
     this.folded.set(streamId, next);
     return next.state;

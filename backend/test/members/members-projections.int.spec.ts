@@ -13,7 +13,7 @@ import { reportProjections } from '../../src/reports/reports.projections.js';
 const memberProjections = [...memberOnlyProjections, ...reportProjections];
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
-import { applyBatch, toProjectedEvent } from '../../src/shared/projections/apply-batch.js';
+import { applyBatch, toLoggedEvent } from '../../src/shared/projections/apply-batch.js';
 import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
 import { CheckpointConflictError } from '../../src/shared/read-store/projection-store.port.js';
 import type { Doc, ReadStore } from '../../src/shared/read-store/read-store.port.js';
@@ -119,7 +119,7 @@ describe('member projections over a generated gym history', () => {
   }, 60_000);
 
   it('a batch applied again (a crash after its commit) is refused and changes nothing', async () => {
-    const all = (await events.readAll(0, 500)).map(toProjectedEvent);
+    const all = (await events.readAll(0, 500)).map(toLoggedEvent);
     for (const definition of memberProjections) {
       const state = (await live.projectionStates()).find((s) => s.projection === definition.name && s.active);
       if (!state) throw new Error(`no active generation of ${definition.name}`);

@@ -2,7 +2,15 @@
 // side folds the whole stream), the following ones (its cache holds the folded state), and the
 // fold alone in-process, to decide whether snapshots are needed.
 import { randomUUID } from 'node:crypto';
-import { evolveMember, initialMemberState, memberStreamId, type CommandResponse, type MemberEvent } from '@gym/domain';
+import {
+  evolveMember,
+  initialMemberState,
+  MEMBER_EVENT_TYPES,
+  memberStreamId,
+  type CommandResponse,
+  type MemberEvent,
+} from '@gym/domain';
+import { decodeEventOf } from '../../../backend/dist/shared/event-store/decode-event.js';
 import { SqliteEventStore } from '../../../backend/dist/shared/event-store/sqlite-event-store.js';
 import type { HttpClient } from '../http/http-client.js';
 import { runClients } from '../measure/load-runner.js';
@@ -11,7 +19,7 @@ import { gymToday } from './gym-today.js';
 
 export interface LongStreamResult {
   readonly events: number;
-  /** Reading the stream through the port and folding it with evolveMember, in-process. */
+  /** Reading the stream through the port, decoding and folding it with evolveMember, in-process. */
   readonly readAndFoldMs: number;
   /** The first command after the app started: HTTP, load + fold, decide, append, then its read. */
   readonly firstCommandMs: number;
@@ -25,7 +33,7 @@ export async function readAndFold(eventsFile: string, memberId: string): Promise
     const started = performance.now();
     const events = await store.readStream(memberStreamId(memberId));
     events.reduce(
-      (state, event) => evolveMember(state, { type: event.type, data: event.data } as MemberEvent),
+      (state, event) => evolveMember(state, decodeEventOf<MemberEvent>(event, MEMBER_EVENT_TYPES)),
       initialMemberState,
     );
     return { events: events.length, ms: since(started) };

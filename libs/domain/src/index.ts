@@ -1,5 +1,6 @@
 // The public surface of @gym/domain: rules, events and texts shared by backend and frontend.
 export * from './events.js';
+export * from './event-schemas.js';
 export * from './messages.js';
 export * from './refusals.js';
 export * from './decision.js';

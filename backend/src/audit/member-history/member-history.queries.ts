@@ -5,6 +5,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   describeMemberEvent,
   foldMember,
+  MEMBER_EVENT_TYPES,
   memberStreamId,
   type EventMetadata,
   type MemberEvent,
@@ -13,6 +14,7 @@ import {
   type MemberSnapshot,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { decodeEventOf } from '../../shared/event-store/decode-event.js';
 import type { EventStore, RecordedEvent } from '../../shared/event-store/event-store.port.js';
 import { AppError } from '../../shared/http/app-error.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
@@ -50,7 +52,7 @@ const occurredAtOf = (event: RecordedEvent): string =>
 // Metadata and data are the log's JSON: an imported event-log file may lack a field or hold another type.
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 const staffIdOf = (event: RecordedEvent): string => textOf(event.metadata['staffId']);
-const asMemberEvent = (event: RecordedEvent): MemberEvent => ({ type: event.type, data: event.data }) as MemberEvent;
+const asMemberEvent = (event: RecordedEvent): MemberEvent => decodeEventOf<MemberEvent>(event, MEMBER_EVENT_TYPES);
 
 @QueryHandler(GetMemberHistory)
 export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> {

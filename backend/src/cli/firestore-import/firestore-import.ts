@@ -2,6 +2,7 @@
 // one append (all of the member or nothing), skipped when a previous run already wrote it.
 import {
   foldGymSettings,
+  GYM_SETTINGS_EVENT_TYPES,
   GYM_SETTINGS_STREAM,
   localDate,
   memberStreamId,
@@ -10,6 +11,7 @@ import {
   type GymSettingsEvent,
   type PlanPrices,
 } from '@gym/domain';
+import { decodeEventOf } from '../../shared/event-store/decode-event.js';
 import { ConcurrencyError, type EventStore, type EventToAppend } from '../../shared/event-store/event-store.port.js';
 import type { ProgressReporter } from '../progress-reporter.js';
 import type { FirestoreExport } from './firestore-export.read.js';
@@ -152,7 +154,7 @@ async function streamExists(store: EventStore, stream: string): Promise<boolean>
 /** Each plan's price on the import's day, from the owner's price changes in the store (R24). */
 async function pricesInForce(store: EventStore | null, options: FirestoreImportOptions): Promise<PlanPrices> {
   const recorded = store ? await store.readStream(GYM_SETTINGS_STREAM) : [];
-  const events = recorded.map((event) => ({ type: event.type, data: event.data }) as unknown as GymSettingsEvent);
+  const events = recorded.map((event) => decodeEventOf<GymSettingsEvent>(event, GYM_SETTINGS_EVENT_TYPES));
   const today = localDate((options.now ?? new Date()).toISOString(), options.timeZone);
   return planPricesOn(foldGymSettings(events).planPrices, today);
 }

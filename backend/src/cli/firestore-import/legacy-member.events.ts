@@ -83,6 +83,8 @@ function historyOf(member: LegacyMember, memberId: string): Dated[] {
         plan,
         amountPaid,
         debt,
+        // The original product never said how it was paid.
+        method: 'unspecified',
         imported: true,
       },
     },

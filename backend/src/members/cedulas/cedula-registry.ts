@@ -6,6 +6,7 @@
 // decideCedula for the rules and the lease of an unfinished claim.
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CEDULA_EVENT_TYPES,
   cedulaStreamId,
   decideCedula,
   evolveCedula,
@@ -37,7 +38,7 @@ export class CedulaRegistry {
   ) {
     this.cedulas = new CommandRunner(
       eventStore,
-      { initialState: initialCedulaState, evolve: evolveCedula, decide: decideCedula },
+      { initialState: initialCedulaState, eventTypes: CEDULA_EVENT_TYPES, evolve: evolveCedula, decide: decideCedula },
       {
         clock,
         timeZone: config.timeZone,

@@ -5,6 +5,7 @@ import {
   decideMember,
   evolveMember,
   initialMemberState,
+  MEMBER_EVENT_TYPES,
   memberStreamId,
   type MemberCommand,
   type MemberDecisionContext,
@@ -29,6 +30,7 @@ export const MEMBER_COMMANDS = Symbol('MEMBER_COMMANDS');
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent, MemberDecisionContext> = {
   initialState: initialMemberState,
+  eventTypes: MEMBER_EVENT_TYPES,
   evolve: evolveMember,
   decide: decideMember,
 };

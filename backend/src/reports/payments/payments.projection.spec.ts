@@ -33,6 +33,20 @@ describe('payments projection', () => {
       expect(documents[MONTHLY_INCOME]).toEqual([expect.objectContaining({ income: 30_000 })]);
     }));
 
+  it('says how each payment came in: its method, with its reference or null without one', () =>
+    spec
+      .given(
+        registeredMonthly(),
+        march,
+        paymentRecorded({ paymentId: 'p-3', method: 'transfer', reference: 'TRX-9981' }),
+      )
+      .then((documents) =>
+        expect(documents[PAYMENTS]).toEqual([
+          expect.objectContaining({ id: 'p-1', method: 'nequi', reference: null }),
+          expect.objectContaining({ id: 'p-3', method: 'transfer', reference: 'TRX-9981' }),
+        ]),
+      ));
+
   it('is idempotent when applied twice: no receipt number or peso counted again', () =>
     spec.given(registeredMonthly(), march, april).thenIdempotent());
 });

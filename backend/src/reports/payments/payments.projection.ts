@@ -1,7 +1,7 @@
 // The payments projection: every payment ever received, deleted members' too (R22), numbered for its
 // receipt in the log's order, and the income of each month, kept as it happens so the dashboard
 // never adds up payments.
-import { eventOccurredAt, eventStaffId, monthKey, paymentMethodOf } from '@gym/domain';
+import { eventOccurredAt, eventStaffId, monthKey } from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
 import {
   MONTHLY_INCOME,
@@ -22,7 +22,8 @@ function paymentOf(event: PaymentEvent, receiptNumber: number): PaymentDocument 
     id: event.data.paymentId,
     amount: event.data.amount,
     plan: event.data.plan,
-    ...paymentMethodOf(event.data),
+    method: event.data.method,
+    reference: event.data.reference ?? null,
     staffId: eventStaffId(event),
     receiptNumber,
     revision: event.revision,

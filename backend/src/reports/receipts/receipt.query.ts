@@ -6,12 +6,14 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   foldMember,
   formatReceiptNumber,
+  MEMBER_EVENT_TYPES,
   memberStreamId,
   pesosInWords,
   type MemberEvent,
   type ReceiptView,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { decodeEventOf } from '../../shared/event-store/decode-event.js';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import { AppError } from '../../shared/http/app-error.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
@@ -38,7 +40,7 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
     const payment = await this.readStore.get<PaymentDocument>(PAYMENTS, paymentId);
     if (payment === null) throw new AppError('RECEIPT.NOT_FOUND');
     const events = await this.eventStore.readStream(memberStreamId(payment.memberId), { limit: payment.revision + 1 });
-    const member = foldMember(events.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
+    const member = foldMember(events.map((event) => decodeEventOf<MemberEvent>(event, MEMBER_EVENT_TYPES)));
     if (member.status === 'none') throw new AppError('RECEIPT.NOT_FOUND');
     const [staffNames, names] = await Promise.all([
       staffDisplayNames(this.readStore, [payment.staffId]),

@@ -9,6 +9,7 @@ import {
   type Actor,
   type DecisionContext,
   type EventMetadata,
+  type GymEvent,
   type Rejection,
   type StaffRole,
 } from '@gym/domain';
@@ -19,7 +20,7 @@ import {
   type StreamRevision,
 } from '../event-store/event-store.port.js';
 import { AppError } from '../http/app-error.js';
-import type { Decider, DecisionInput, DomainEvent } from './decider.js';
+import type { Decider, DecisionInput } from './decider.js';
 import { findKey, idempotentEventId } from './idempotency.js';
 import { emptyFold, foldEvents } from './stream-fold.js';
 import { type FoldedStream, type IdempotentResult, StreamStateCache } from './stream-state-cache.js';
@@ -84,9 +85,8 @@ function actorOf({ staffId, role }: Pick<CommandRequest<unknown, unknown>, 'staf
   return { staffId, role: role ?? (staffId === SYSTEM_STAFF_ID ? 'admin' : 'reception') };
 }
 
-export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContext = DecisionContext> {
+export class CommandRunner<S, C, E extends GymEvent, X extends DecisionContext = DecisionContext> {
   private readonly cache = new StreamStateCache<S, E>();
-  private readonly evolve = (state: S, event: E): S => this.decider.evolve(state, event);
 
   constructor(
     private readonly eventStore: EventStore,
@@ -124,7 +124,8 @@ export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContex
     const folded = await this.load(request.streamId);
     const key = request.idempotencyKey;
     const earlier = key
-      ? (folded.idempotency.get(key) ?? (await findKey<E>(this.eventStore, request.streamId, key)))
+      ? (folded.idempotency.get(key) ??
+        (await findKey<E>(this.eventStore, request.streamId, key, this.decider.eventTypes)))
       : undefined;
     if (earlier) {
       this.replay(earlier, request, folded.state);
@@ -144,7 +145,7 @@ export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContex
       (fromSnapshot ? await this.snapshotOf(streamId) : undefined) ??
       emptyFold<S, E>(this.decider.initialState);
     const newer = await this.eventStore.readStream(streamId, { fromRevision: start.revision + 1 });
-    const folded = newer.length === 0 ? start : foldEvents(this.evolve, start, newer);
+    const folded = newer.length === 0 ? start : foldEvents(this.decider, start, newer);
     if (folded !== cached && folded.revision >= 0) this.cache.set(streamId, folded);
     return folded;
   }
@@ -168,7 +169,7 @@ export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContex
     const known = folded.idempotency.get(key);
     // A fold that started from a snapshot never saw the keys before it: those are in the store.
     if (known || folded.keysKnownFrom === 0) return known;
-    return findKey<E>(this.eventStore, request.streamId, key);
+    return findKey<E>(this.eventStore, request.streamId, key, this.decider.eventTypes);
   }
 
   private async decide(request: CommandRequest<S, C>, state: S, now: string): Promise<readonly E[]> {
@@ -222,7 +223,7 @@ export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContex
       position: result.position,
       recordedAt: now,
     }));
-    const next = foldEvents(this.evolve, folded, recorded);
+    const next = foldEvents(this.decider, folded, recorded);
     this.cache.set(request.streamId, next);
     const eventIds = toAppend.map((event) => event.id);
     return { position: result.position, state: next.state, events, eventIds, replayed: false };
@@ -231,7 +232,9 @@ export class CommandRunner<S, C, E extends DomainEvent, X extends DecisionContex
   private async readBackKeyedAppend(request: CommandRequest<S, C>, key: string): Promise<CommandResult<S, E>> {
     // The cached fold is the one this attempt decided on: only the events just stored are read.
     const current = await this.load(request.streamId);
-    const stored = current.idempotency.get(key) ?? (await findKey<E>(this.eventStore, request.streamId, key));
+    const stored =
+      current.idempotency.get(key) ??
+      (await findKey<E>(this.eventStore, request.streamId, key, this.decider.eventTypes));
     if (!stored)
       throw new Error(`Stream ${request.streamId}: the events of key ${key} are not stored after their append`);
     if (stored.requestHash !== request.requestHash) throw new AppError('REQUEST.IDEMPOTENCY_KEY_REUSED');

@@ -1,6 +1,9 @@
 // Folding a stream's events into the state a command decides on, with the idempotency keys of the
 // newest requests that wrote to it.
+import type { GymEvent } from '@gym/domain';
+import { decodeEventOf } from '../event-store/decode-event.js';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
+import type { Decider } from './decider.js';
 import { metadataOf } from './idempotency.js';
 import type { FoldedStream } from './stream-state-cache.js';
 
@@ -15,17 +18,23 @@ export function emptyFold<S, E>(initialState: S): FoldedStream<S, E> {
   return { state: initialState, revision: -1, idempotency: new Map(), keysKnownFrom: 0 };
 }
 
-/** `from` with `events` (the stream's next ones, in order) folded in by `evolve`. */
-export function foldEvents<S, E>(
-  evolve: (state: S, event: E) => S,
+/** What folding needs of a decider: its evolve, and the event types its streams hold. */
+export type Fold<S, E extends GymEvent> = Pick<Decider<S, unknown, E>, 'evolve' | 'eventTypes'>;
+
+/**
+ * `from` with `events` (the stream's next ones, in order) decoded and folded in by `evolve`; an
+ * event that is not one of the decider's types, or malformed, throws UndecodableEventError.
+ */
+export function foldEvents<S, E extends GymEvent>(
+  decider: Fold<S, E>,
   from: FoldedStream<S, E>,
   events: readonly RecordedEvent[],
 ): FoldedStream<S, E> {
   let state = from.state;
   const idempotency = new Map(from.idempotency);
   for (const event of events) {
-    const domainEvent = { type: event.type, data: event.data } as unknown as E;
-    state = evolve(state, domainEvent);
+    const domainEvent = decodeEventOf<E>(event, decider.eventTypes);
+    state = decider.evolve(state, domainEvent);
     const metadata = metadataOf(event);
     if (metadata.idempotencyKey) {
       const seen = idempotency.get(metadata.idempotencyKey);

@@ -1,4 +1,5 @@
 // Applies one batch of events to one generation of a projection and commits it with its checkpoint.
+import { tryDecodeRecordedEvent, UndecodableEventError } from '../event-store/decode-event.js';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import {
   type Batch,
@@ -23,18 +24,37 @@ export interface ProjectionTarget {
   readonly cache?: DocumentCache;
 }
 
+/** An event of the log that cannot be decoded: skipped where its type is not handled, a failure where it is. */
+export interface UnreadableEvent {
+  readonly type: string;
+  readonly position: number;
+  readonly unreadable: UndecodableEventError;
+}
+
+/** An event of the log as a batch holds it: decoded once for every projection, or why it cannot be. */
+export type LoggedEvent = ProjectedEvent | UnreadableEvent;
+
 /**
- * A recorded event has exactly the fields a projected one has; the store decoded and upcast its data,
- * so the cast only names the event's type (a copy per event costs a rebuild a million objects).
+ * The stored event decoded (the same object unless an older shape was upcast: a rebuild reads a
+ * million events), or, when it cannot be, an UnreadableEvent for the projections to skip or fail on.
  */
-export function toProjectedEvent(event: RecordedEvent): ProjectedEvent {
-  return event as unknown as ProjectedEvent;
+export function toLoggedEvent(event: RecordedEvent): LoggedEvent {
+  const decoded = tryDecodeRecordedEvent(event);
+  if (!(decoded instanceof UndecodableEventError)) return decoded;
+  return { type: event.type, position: event.position, unreadable: decoded };
+}
+
+/** A handled event: its decoded form, or the reason the projection stops at it. */
+function readable(event: LoggedEvent): ProjectedEvent {
+  if ('unreadable' in event) throw event.unreadable;
+  return event;
 }
 
 /**
  * Folds `events` (all after `target.position`, in order) into the target's documents: the batch
  * that commits them with the new checkpoint (null without events). Events the projection does not
- * handle still move it. Commit it, then tell the target with `batchCommitted` or `batchRefused`.
+ * handle (of an unknown type too) still move it; one it handles that cannot be decoded refuses the
+ * batch. Commit it, then tell the target with `batchCommitted` or `batchRefused`.
  * `postpone`: only for a generation nobody reads yet, with more events to come: the documents of
  * its collections that are not append-only wait in its cache (BatchDocumentSession.operations)
  * until a batch that does not postpone; ignored once the cache is full.
@@ -42,15 +62,17 @@ export function toProjectedEvent(event: RecordedEvent): ProjectedEvent {
 export async function prepareBatch(
   readStore: ProjectionStore,
   target: ProjectionTarget,
-  events: readonly ProjectedEvent[],
+  events: readonly LoggedEvent[],
   postpone = false,
 ): Promise<Batch | null> {
   const last = events.at(-1);
   if (!last) return null;
   const handled = new Set<string>(target.definition.eventTypes);
-  const relevant = events.filter((event) => event.position > target.position && handled.has(event.type));
   const session = new BatchDocumentSession(readStore, target.ref, target.cache);
   try {
+    const relevant = events
+      .filter((event) => event.position > target.position && handled.has(event.type))
+      .map(readable);
     if (relevant.length > 0) {
       await session.prefetch(relevant.flatMap((event) => target.definition.documentsRead(event)));
       for (const event of relevant) target.definition.apply(event, session);
@@ -93,7 +115,7 @@ export function batchRefused(target: ProjectionTarget): void {
 export async function applyBatch(
   readStore: ProjectionStore,
   target: ProjectionTarget,
-  events: readonly ProjectedEvent[],
+  events: readonly LoggedEvent[],
 ): Promise<void> {
   const batch = await prepareBatch(readStore, target, events);
   if (!batch) return;
@@ -115,7 +137,7 @@ export async function applyBatch(
 export async function applyToGroup(
   store: ProjectionStore,
   group: readonly ProjectionTarget[],
-  events: readonly ProjectedEvent[],
+  events: readonly LoggedEvent[],
   failures: TargetFailures,
   postpone = false,
 ): Promise<Error | null> {

@@ -3,7 +3,7 @@
 // follows every swap made elsewhere (the generations fact) within one poll.
 import type { EventStore } from '../event-store/event-store.port.js';
 import type { ProjectionStore } from '../read-store/projection-store.port.js';
-import { applyToGroup, toProjectedEvent, type ProjectionTarget } from './apply-batch.js';
+import { applyToGroup, toLoggedEvent, type ProjectionTarget } from './apply-batch.js';
 import { ProjectionRebuilds } from './projection-rebuilds.js';
 import type { RunnableProjection } from './projection.js';
 import { liveTargets } from './live-targets.js';
@@ -202,7 +202,7 @@ export class ProjectionRunner implements ProjectionService {
     for (const [position, group] of groups) {
       const rebuilding = group.every((target) => !this.active.includes(target));
       const limit = rebuilding ? this.rebuildBatchSize : this.batchSize;
-      const events = (await this.eventStore.readAll(position, limit)).map(toProjectedEvent);
+      const events = (await this.eventStore.readAll(position, limit)).map(toLoggedEvent);
       if (events.length === 0) continue;
       progressed = true;
       // A rebuild short of the head writes the documents it keeps once, when it reaches it.

@@ -1,16 +1,10 @@
 // What a projection is: a named, versioned function from events to read documents.
-import type { EventMetadata, GymEvent, GymEventType } from '@gym/domain';
+import type { GymEventType } from '@gym/domain';
+import type { DecodedEvent } from '../event-store/decode-event.js';
 import type { CollectionSpec, Doc, Scalar } from '../read-store/read-store.port.js';
 
-/** An event as projections see it: the typed domain event plus where and when it was stored. */
-export type ProjectedEvent<T extends GymEventType = GymEventType> = Extract<GymEvent, { type: T }> & {
-  readonly streamId: string;
-  readonly revision: number;
-  readonly position: number;
-  readonly id: string;
-  readonly metadata: EventMetadata;
-  readonly recordedAt: string;
-};
+/** An event as projections see it: the decoded domain event plus where and when it was stored. */
+export type ProjectedEvent<T extends GymEventType = GymEventType> = DecodedEvent<T>;
 
 export interface DocumentKey {
   readonly collection: string;

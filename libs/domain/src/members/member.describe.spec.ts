@@ -19,6 +19,7 @@ describe('describeMemberEvent', () => {
           amountPaid: 80_000,
           debt: 0,
           ticketDaysUsed: 0,
+          method: 'unspecified',
         },
       }).replace(/\u00a0/g, ' '),
     ).toBe('Pago registrado: $ 80.000 (Renovación). Membresía renovada, vence 01/04/2026');
@@ -109,6 +110,7 @@ describe('describeMemberEvent', () => {
           plan: 'monthly',
           amountPaid: 60_000,
           debt: 20_000,
+          method: 'unspecified',
         },
       }).replace(/\u00a0/g, ' '),
     ).toBe('Pago registrado: $ 20.000 (Abono)');

@@ -94,9 +94,12 @@ export function describeMemberEvent(event: MemberEvent): string {
   }
 }
 
-/** How the money came in, for payments that say it (issue 10); older events read as they always did. */
+/**
+ * How the money came in, for payments that say it (issue 10); one that does not (stored before
+ * methods existed, or imported) reads as it always did, without a method.
+ */
 function withPaymentMethod(sentence: string, { method, reference }: PaymentMethodFields): string {
-  if (method === undefined) return sentence;
+  if (method === 'unspecified') return sentence;
   return message('AUDIT.PAID_WITH', { frase: sentence, medio: paymentMethodText({ method, reference }) });
 }
 

@@ -96,7 +96,7 @@ export interface AmountPaidCorrected {
 
 /**
  * A payment and a renewal say how the money came in (issue 10); events stored before that carry
- * no method and read as 'Sin especificar' through `paymentMethodOf`.
+ * no method and the decoder reads them as 'unspecified' ('Sin especificar').
  */
 export interface PaymentRecorded {
   readonly type: 'PaymentRecorded';

@@ -35,6 +35,7 @@ const importedHistory: readonly MemberEvent[] = [
       plan: 'ticket_book',
       amountPaid: 20_000,
       debt: 30_000,
+      method: 'unspecified',
       imported: true,
     },
   },

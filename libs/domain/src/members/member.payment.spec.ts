@@ -114,11 +114,4 @@ describe('RecordPayment: how the money came in (issue 10)', () => {
       .when(recordPayment({ reference: 'x'.repeat(61) }))
       .thenRejects('PAYMENT.REFERENCE_TOO_LONG');
   });
-
-  it('a payment stored without a method still counts like any other', () => {
-    const { method: _none, ...old } = paymentRecorded({ amount: 30_000, amountPaid: 30_000, debt: 50_000 }).data;
-    given(registeredMonthly(), { type: 'PaymentRecorded', data: old })
-      .when(recordPayment({ amount: 50_000 }))
-      .thenState((member) => expect(member).toMatchObject({ amountPaid: 80_000, debt: 0, paymentsCount: 2 }));
-  });
 });

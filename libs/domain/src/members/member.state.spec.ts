@@ -28,6 +28,7 @@ const renewed: MemberEvent = {
     expiresOn: null,
     amountPaid: 50_000,
     debt: 0,
+    method: 'cash',
     ticketDaysUsed: 0,
   },
 };

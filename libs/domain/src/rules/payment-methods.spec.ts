@@ -1,11 +1,10 @@
-// How the money came in (issue 10): the methods, the default for older events, receipt numbers.
-import { paymentRecorded } from '../testing/member.builders.js';
+// How the money came in (issue 10): the methods, their texts, receipt numbers. How older events
+// without a method read is the decoder's (backend decode-event.spec.ts).
 import {
   formatReceiptNumber,
   isRecordedPaymentMethod,
   normalisePaymentReference,
   PAYMENT_METHODS,
-  paymentMethodOf,
   paymentMethodText,
 } from './payment-methods.js';
 import { message } from '../messages.js';
@@ -19,20 +18,6 @@ describe('payment methods', () => {
       'Transferencia',
       'Tarjeta',
     ]));
-
-  it("a payment stored before methods existed reads as 'Sin especificar', without a reference", () => {
-    const { method: _none, ...old } = paymentRecorded().data;
-    expect(paymentMethodOf(old)).toEqual({ method: 'unspecified', reference: null });
-    expect(message(`PAYMENT_METHOD.${paymentMethodOf(old).method}`)).toBe('Sin especificar');
-  });
-
-  it('a payment with a method reads as it was recorded, with its reference', () => {
-    expect(paymentMethodOf(paymentRecorded({ method: 'nequi', reference: '88123' }).data)).toEqual({
-      method: 'nequi',
-      reference: '88123',
-    });
-    expect(paymentMethodOf(paymentRecorded({ method: 'card' }).data)).toEqual({ method: 'card', reference: null });
-  });
 
   it("is written 'Medio · Ref. …' with a reference, the method alone without one", () => {
     expect(paymentMethodText({ method: 'transfer', reference: 'TRX-9981' })).toBe('Transferencia · Ref. TRX-9981');

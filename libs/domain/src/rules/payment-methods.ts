@@ -1,6 +1,6 @@
 // How the money came in (issue 10): Efectivo, Nequi, Daviplata, Transferencia or Tarjeta, with an
-// optional reference (the transfer number). Payments stored before methods existed carry none:
-// `paymentMethodOf` is the one place that reads them as 'Sin especificar' (never rewritten).
+// optional reference (the transfer number). Payments stored before methods existed carry none: the
+// event store's decoder (backend decode-event.ts) reads them as 'unspecified' (never rewritten).
 
 import { message } from '../messages.js';
 
@@ -23,20 +23,15 @@ export function isRecordedPaymentMethod(value: unknown): value is RecordedPaymen
   return typeof value === 'string' && (RECORDED_PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
-/** The payment fields of `PaymentRecorded` and `MembershipRenewed` (both optional in stored events). */
+/**
+ * The payment fields of `PaymentRecorded` and `MembershipRenewed`. A payment decided here always
+ * has one of PAYMENT_METHODS; 'unspecified' is a payment that never said (one stored before methods
+ * existed, read so by the decoder, or one brought in from the original product). The reference is
+ * there only when one was given.
+ */
 export interface PaymentMethodFields {
-  readonly method?: PaymentMethod;
-  readonly reference?: string;
-}
-
-export interface PaymentMethodView {
   readonly method: RecordedPaymentMethod;
-  readonly reference: string | null;
-}
-
-/** The upcaster of payment events: an event without a method reads as 'unspecified', without a reference as null. */
-export function paymentMethodOf(data: PaymentMethodFields): PaymentMethodView {
-  return { method: data.method ?? 'unspecified', reference: data.reference ?? null };
+  readonly reference?: string;
 }
 
 /** How a payment was made, as every screen and the auditors write it: 'Nequi · Ref. 300…', 'Efectivo'. */

@@ -1,0 +1,80 @@
+// The schemas of the stored events: one for every type, and every event the rules decide passes its own.
+import { decideMember } from './members/member.decide.js';
+import type { MemberCommand } from './members/member.commands.js';
+import { evolveMember, initialMemberState, type MemberState } from './members/member.state.js';
+import { isRejection } from './decision.js';
+import { EVENT_TYPES, type GymEvent } from './events.js';
+import { GYM_EVENT_DATA_SCHEMAS } from './event-schemas.js';
+import {
+  at,
+  deleteMember,
+  editProfile,
+  femaleMeasures,
+  markAttendance,
+  memberDetails,
+  recordBodyComposition,
+  recordPayment,
+  recordVisit,
+  registerMember,
+  renewMembership,
+  resetTicketBook,
+} from './testing/member.builders.js';
+
+const passes = (event: GymEvent): boolean => GYM_EVENT_DATA_SCHEMAS[event.type].safeParse(event.data).success;
+
+/** Every event `commands` decide, one after the other, on one member. */
+function decided(commands: readonly MemberCommand[]): GymEvent[] {
+  const events: GymEvent[] = [];
+  let state: MemberState = initialMemberState;
+  for (const command of commands) {
+    const decision = decideMember(command, state, { ...at('2026-03-02'), planPrices: [] });
+    if (isRejection(decision)) throw new Error(`${command.type} was refused: ${decision.code}`);
+    events.push(...decision);
+    state = decision.reduce(evolveMember, state);
+  }
+  return events;
+}
+
+describe('event schemas', () => {
+  it('name every event type the log can hold, and no other', () =>
+    expect(Object.keys(GYM_EVENT_DATA_SCHEMAS).sort()).toEqual([...EVENT_TYPES].sort()));
+
+  it('accept every member event the rules decide, with and without what is optional', () => {
+    const ticketBook = decided([
+      registerMember({ plan: 'ticket_book', amountPaid: 20_000, details: memberDetails({ cedula: '1020304050' }) }),
+      markAttendance(),
+      resetTicketBook(),
+      recordPayment({ method: 'nequi', reference: '3001112233' }),
+      editProfile({ details: { phone: '3109998877' }, plan: 'monthly', amountPaid: 60_000 }),
+      renewMembership(80_000),
+      recordBodyComposition(femaleMeasures()),
+      deleteMember(),
+    ]);
+    expect(new Set(ticketBook.map((event) => event.type))).toEqual(
+      new Set([
+        'MemberRegistered',
+        'PaymentRecorded',
+        'AttendanceMarked',
+        'TicketBookReset',
+        'MemberDetailsChanged',
+        'MemberPlanChanged',
+        'AmountPaidCorrected',
+        'MembershipRenewed',
+        'BodyCompositionRecorded',
+        'MemberDeleted',
+      ]),
+    );
+    const monthly = decided([registerMember(), recordVisit()]);
+    expect(monthly.map((event) => event.type)).toEqual(['MemberRegistered', 'VisitRecorded']);
+    expect(monthly[0]?.data).not.toHaveProperty('cedula');
+    expect([...ticketBook, ...monthly].filter((event) => !passes(event))).toEqual([]);
+  });
+
+  it('refuse data of another shape', () => {
+    const [registered] = decided([registerMember()]);
+    expect(GYM_EVENT_DATA_SCHEMAS.MemberRegistered.safeParse({ ...registered?.data, debt: '80000' }).success).toBe(
+      false,
+    );
+    expect(GYM_EVENT_DATA_SCHEMAS.MemberDeleted.safeParse({ memberId: 'm-1' }).success).toBe(false);
+  });
+});

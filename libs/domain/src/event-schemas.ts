@@ -1,0 +1,20 @@
+// Every event type the log can hold with the schema of its data: what the event store's decoder
+// checks each stored event against. A type missing here, or a schema of another shape, fails to compile.
+import type { z } from 'zod';
+import { CEDULA_EVENT_DATA_SCHEMAS } from './cedulas/cedula.event-schemas.js';
+import type { GymEvent, GymEventType } from './events.js';
+import { MEMBER_EVENT_DATA_SCHEMAS } from './members/member.event-schemas.js';
+import { GYM_SETTINGS_EVENT_DATA_SCHEMAS } from './settings/gym-settings.event-schemas.js';
+import { STAFF_EVENT_DATA_SCHEMAS } from './staff/staff.event-schemas.js';
+
+/** The data of the event of type `T`. */
+export type GymEventData<T extends GymEventType> = Extract<GymEvent, { type: T }>['data'];
+
+export type GymEventDataSchemas = { readonly [T in GymEventType]: z.ZodType<GymEventData<T>> };
+
+export const GYM_EVENT_DATA_SCHEMAS: GymEventDataSchemas = {
+  ...MEMBER_EVENT_DATA_SCHEMAS,
+  ...STAFF_EVENT_DATA_SCHEMAS,
+  ...CEDULA_EVENT_DATA_SCHEMAS,
+  ...GYM_SETTINGS_EVENT_DATA_SCHEMAS,
+};
