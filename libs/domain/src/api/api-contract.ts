@@ -27,6 +27,10 @@ export const apiPaths = {
   membersCsv: op.exportMembersCsv.path,
   /** `?method=` as the list's filter. */
   paymentsCsv: op.exportPaymentsCsv.path,
+  /** 'Exportar': the whole gym as one .xlsx (Administrador). */
+  gymXlsx: op.exportGym.path,
+  /** 'Importar usuarios': multipart upload answered with JSON lines (Administrador). */
+  memberImport: op.importMembers.path,
   /** `?date=YYYY-MM-DD` (default today in the gym's time zone). */
   cashClosing: op.getCashClosing.path,
   receipt: (paymentId: string) => pathOf(op.getReceipt, { paymentId }),
