@@ -32,6 +32,8 @@ import { RenewMembershipController } from './renew-membership/renew-membership.h
 import { ResetTicketBookHandler } from './reset-ticket-book/reset-ticket-book.handler.js';
 import { ResetTicketBookController } from './reset-ticket-book/reset-ticket-book.http.controller.js';
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
+import { MemberImportController } from './member-import/member-import.http.controller.js';
+import { memberImporterProvider } from './member-import/member-importer.provider.js';
 import { memberCommandsProvider } from './shared/member-commands.js';
 import { SettingsModule } from '../settings/settings.port.js';
 
@@ -39,6 +41,7 @@ import { SettingsModule } from '../settings/settings.port.js';
 const httpControllers = [
   ListMembersController,
   RegisterMemberController,
+  MemberImportController,
   GetMemberProfileController,
   EditMemberProfileController,
   DeleteMemberController,
@@ -77,6 +80,6 @@ const queryHandlers = [
 @Module({
   imports: [SettingsModule],
   controllers: httpControllers,
-  providers: [memberCommandsProvider, CedulaRegistry, ...commandHandlers, ...queryHandlers],
+  providers: [memberCommandsProvider, CedulaRegistry, memberImporterProvider, ...commandHandlers, ...queryHandlers],
 })
 export class MembersModule {}

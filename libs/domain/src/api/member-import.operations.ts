@@ -1,7 +1,7 @@
 // 'Importar usuarios' and 'Exportar' (issue 29, R34): members in from a spreadsheet, the whole gym
 // out to one, under the same Spanish headers, so an export imports back as it was.
 import { defineOperation, XLSX_MEDIA_TYPE } from './api-operation.js';
-import { MEMBER_IMPORT_MAX_BYTES, memberImportLineSchema, memberImportUpload } from './member-import.schemas.js';
+import { MEMBER_IMPORT_UPLOAD, memberImportLineSchema, memberImportUpload } from './member-import.schemas.js';
 
 export const memberImportOperations = {
   importMembers: defineOperation({
@@ -20,7 +20,7 @@ export const memberImportOperations = {
     status: 200,
     command: true,
     body: memberImportUpload,
-    upload: { fileField: 'file', maxBytes: MEMBER_IMPORT_MAX_BYTES },
+    upload: MEMBER_IMPORT_UPLOAD,
     response: memberImportLineSchema,
     streamsLines: true,
     errors: [400, 413],

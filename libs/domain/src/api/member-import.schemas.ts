@@ -9,6 +9,8 @@ import { count, errorResponseSchema, isoDate, pesos, strictBodyError, type ApiSh
 /** The largest file accepted (bytes), and the most data rows read from it. */
 export const MEMBER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const MEMBER_IMPORT_MAX_ROWS = 50_000;
+/** The upload's file part and its limit. */
+export const MEMBER_IMPORT_UPLOAD = { fileField: 'file', maxBytes: MEMBER_IMPORT_MAX_BYTES } as const;
 
 const importField = z.enum(IMPORT_FIELDS);
 

@@ -5,9 +5,8 @@ import type { MemberDecisionContext } from '../members/member.commands.js';
 import { message } from '../messages.js';
 import { normaliseCedula } from '../rules/cedula.js';
 import { normaliseSearchText } from '../rules/search-text.js';
-import type { SheetCell } from './import-cells.js';
-import { isBlankCell } from './import-cells.js';
-import type { ColumnMapping } from './import-fields.js';
+import { isBlankCell, readTextCell, type SheetCell } from './import-cells.js';
+import { matchColumns, type ColumnMapping } from './import-fields.js';
 import { decideImportRow, type ImportedMemberRow, type ImportRowCommand, type RowProblem } from './import-row.js';
 
 /** A row of the sheet under its header, numbered as the spreadsheet numbers it. */
@@ -155,4 +154,20 @@ function repeatOf(
   if (cedula !== null) firstWithCedula.set(cedula, member.row);
   firstWithTwin.set(twinKey, member.row);
   return null;
+}
+
+/** How far down a title or notes above the header row may go. */
+const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * The header row: of the first rows, the one whose cells name the most fields (a title merged
+ * across the top, or a line of notes, is skipped); the first row when none names any.
+ */
+export function headerRowOf(rows: readonly SheetRow[]): SheetRow | undefined {
+  let best: { readonly row: SheetRow; readonly matched: number } | undefined;
+  for (const row of rows.slice(0, HEADER_SEARCH_ROWS)) {
+    const matched = matchColumns(row.cells.map(readTextCell)).filter((field) => field !== null).length;
+    if (best === undefined || matched > best.matched) best = { row, matched };
+  }
+  return best?.matched === 0 ? rows[0] : best?.row;
 }
