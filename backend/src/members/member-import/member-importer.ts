@@ -176,7 +176,11 @@ export class MemberImporter {
       existing: { row: row.row, name: member.name, cedula: member.cedula, phone: member.phone, matchedBy, memberId },
     });
     const memberId = await this.freeMemberId(row.twinKey);
-    if (memberId.taken) return already('name-phone', memberId.id);
+    if (memberId.taken)
+      return already(
+        memberId.cedula !== null && memberId.cedula === member.cedula ? 'cedula' : 'name-phone',
+        memberId.id,
+      );
     const id = memberId.id;
     const command: MemberCommand = {
       type: 'ImportMember',
@@ -199,13 +203,14 @@ export class MemberImporter {
   }
 
   /** The first generation of the row's id whose stream holds no member, or the live member it holds. */
-  private async freeMemberId(twinKey: string): Promise<{ readonly id: string; readonly taken: boolean }> {
+  private async freeMemberId(twinKey: string): Promise<{ id: string; taken: boolean; cedula: string | null }> {
     for (let generation = 0; generation < MAX_GENERATIONS; generation += 1) {
       const id = twinMemberId(twinKey, generation);
       const { state } = await this.deps.members.load(memberStreamId(id));
-      if (state.status !== 'deleted') return { id, taken: state.status === 'registered' };
+      if (state.status === 'none') return { id, taken: false, cedula: null };
+      if (state.status === 'registered') return { id, taken: true, cedula: state.details.cedula ?? null };
     }
-    return { id: twinMemberId(twinKey, MAX_GENERATIONS), taken: true };
+    return { id: twinMemberId(twinKey, MAX_GENERATIONS), taken: true, cedula: null };
   }
 }
 

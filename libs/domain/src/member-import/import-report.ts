@@ -12,7 +12,9 @@ export interface MemberImportReport {
   /** Rows with data. */
   readonly rows: number;
   readonly dryRun: boolean;
-  /** Members recorded (a dry run: members that would be). */
+  /** Rows that passed the check and are new: what an import records, and a dry run would. */
+  readonly toImport: number;
+  /** Members recorded (0 in a dry run). */
   readonly imported: number;
   readonly errors: readonly RowProblem[];
   readonly existing: readonly ExistingRow[];
@@ -36,7 +38,8 @@ function section(header: string, lines: readonly string[]): string[] {
 }
 
 export function importReportLines(report: MemberImportReport): string[] {
-  const { file, sheet, rows, imported, errors, existing, notes } = report;
+  const { file, sheet, rows, errors, existing, notes } = report;
+  const imported = report.dryRun ? report.toImport : report.imported;
   const rowsInError = new Set(errors.map((problem) => problem.row)).size;
   return [
     message('MEMBER_IMPORT.SUMMARY', { archivo: file, hoja: sheet, filas: rows }),
