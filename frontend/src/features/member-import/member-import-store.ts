@@ -19,11 +19,11 @@ interface MemberImportState {
   readonly progress: ImportProgress | null;
   readonly result: MemberImportResult | null;
   readonly error: ApiError | null;
-  choose(file: File): Promise<void>;
-  pickSheet(sheet: string): Promise<void>;
-  mapColumn(index: number, field: ImportField | null): Promise<void>;
-  importAll(): Promise<void>;
-  reset(): void;
+  readonly choose: (file: File) => Promise<void>;
+  readonly pickSheet: (sheet: string) => Promise<void>;
+  readonly mapColumn: (index: number, field: ImportField | null) => Promise<void>;
+  readonly importAll: () => Promise<void>;
+  readonly reset: () => void;
 }
 
 const initialState = {
