@@ -18,8 +18,8 @@ export function ImportDropzone({ onFile }: { readonly onFile: (file: File) => vo
       <Dropzone
         onDrop={(files) => {
           setRejected(false);
-          const [file] = files;
-          if (file) onFile(file);
+          const file = files.at(0);
+          if (file !== undefined) onFile(file);
         }}
         onReject={() => setRejected(true)}
         maxSize={MEMBER_IMPORT_MAX_BYTES}
