@@ -72,7 +72,7 @@ export interface MemberImporterDeps {
 }
 
 /** Rows written at once: their appends share a transaction and an fsync (SQLite group commit). */
-const ROWS_AT_ONCE = 16;
+const ROWS_AT_ONCE = 64;
 /** The preview shows this many rows as they will be recorded. */
 const PREVIEW_ROWS = 10;
 /** Deleted namesakes tried before giving up (a person deleted and imported again this often is a mistake). */
