@@ -57,7 +57,9 @@ describe('npm run import:members', () => {
     const app = await startTestApp({}, { dataDir });
     try {
       const list = await app.request('GET', '/api/members?search=10000001');
-      expect(list.body.items).toEqual([expect.objectContaining({ name: 'José Pérez 1', plan: 'fortnight', expiresOn: '2026-02-17', debt: 0 })]);
+      expect(list.body.items).toEqual([
+        expect.objectContaining({ name: 'José Pérez 1', plan: 'fortnight', expiresOn: '2026-02-17', debt: 0 }),
+      ]);
     } finally {
       await app.close();
     }

@@ -23,10 +23,10 @@ describe('5,000 rows', () => {
   it('are checked and imported in at most 15 s while the app answers other requests', async () => {
     const file = await xlsxFile([{ name: 'Socios', rows: [[...SHEET_HEADERS], ...gymRows(ROWS)] }]);
     const cookie = await sessionCookie(app);
-    let importing = true;
+    const importing = { still: true };
     const answered: number[] = [];
     const reads = (async () => {
-      while (importing) {
+      while (importing.still) {
         const started = performance.now();
         const response = await app.request('GET', '/api/members?pageSize=20');
         if (response.status === 200) answered.push(performance.now() - started);
@@ -35,7 +35,7 @@ describe('5,000 rows', () => {
     const started = performance.now();
     const result = await importSheet(app, file, { cookie, dryRun: false });
     const seconds = (performance.now() - started) / 1000;
-    importing = false;
+    importing.still = false;
     await reads;
     await projected(app);
     const slowest = Math.max(...answered);
