@@ -32,7 +32,11 @@ const shared = {
     '^@gym/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uuid)/)'],
+  // Compiled to CommonJS for jest too: @nestjs, uuid, and the ES-module-only packages of Fastify's
+  // static plugin (HTTP_PLATFORM=fastify), wherever npm nested them.
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(content-disposition|mime|cookie|@fastify/cookie)/).*/node_modules/(?!(@nestjs|uuid)/)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', ...serverSuites],
 };
 

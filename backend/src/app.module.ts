@@ -35,8 +35,10 @@ const httpControllers = [HealthController, RebuildProjectionsController];
 @Module({})
 export class AppModule {
   static forRoot({ config, logger, staticDir, clock, projectionThread }: AppOptions): DynamicModule {
-    const frontend =
-      staticDir && existsSync(staticDir) ? [ServeStaticModule.forRoot(staticFilesOptions(staticDir))] : [];
+    // On Fastify the app serves the frontend itself (fastify/static-frontend.ts): the module's
+    // Fastify loader would answer index.html for unknown /api paths and cannot set Cache-Control.
+    const served = staticDir && existsSync(staticDir) && config.httpPlatform === 'express';
+    const frontend = served ? [ServeStaticModule.forRoot(staticFilesOptions(staticDir))] : [];
     return {
       module: AppModule,
       imports: [

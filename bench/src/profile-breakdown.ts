@@ -2,6 +2,7 @@
 // `npm run bench -- --profile`) as the share of busy time in each stage of a request, the way
 // issue 21 asks for it: self time of every sample, put in the first stage its stack belongs to.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 interface CallFrame {
   readonly functionName: string;
@@ -12,8 +13,11 @@ interface ProfileNode {
   readonly callFrame: CallFrame;
   readonly children?: readonly number[];
 }
-interface CpuProfile {
+export interface CpuProfile {
   readonly nodes: readonly ProfileNode[];
+  /** Microseconds on the monotonic clock (as process.hrtime in another process of the machine). */
+  readonly startTime: number;
+  readonly endTime: number;
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
 }
@@ -36,6 +40,10 @@ const FRAMEWORK_STAGES: ReadonlyArray<readonly [string, RegExp]> = [
   ['logging', /pino|sonic-boom|request-logging/],
   ["Nest's pipeline", /@nestjs|rxjs|reflect-metadata/],
   ['express and middleware', /express|body-parser|compression|helmet|cookie-parser|router|on-finished|raw-body/],
+  [
+    'fastify and plugins',
+    /fastify|find-my-way|avvio|light-my-request|@fastify|secure-json-parse|fast-json-stringify|middie|toad-cache/,
+  ],
 ];
 
 function stageOf(stack: readonly CallFrame[]): string {
@@ -73,6 +81,32 @@ export function breakdown(profile: CpuProfile): Map<string, number> {
   return stages;
 }
 
+/** The samples taken between two instants of the monotonic clock, in microseconds. */
+export function sliceProfile(profile: CpuProfile, fromUs: bigint, toUs: bigint): CpuProfile {
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at >= Number(fromUs) && at <= Number(toUs)) {
+      samples.push(id);
+      timeDeltas.push(delta);
+    }
+  });
+  return { ...profile, startTime: Number(fromUs), endTime: Number(toUs), samples, timeDeltas };
+}
+
+/** [stage, ms, share of busy time in %], largest first, idle left out. */
+export function profileShares(profile: CpuProfile): Array<[string, number, number]> {
+  const stages = breakdown(profile);
+  const busy = [...stages].filter(([stage]) => stage !== 'idle').reduce((sum, [, ms]) => sum + ms, 0);
+  return [...stages]
+    .filter(([stage]) => stage !== 'idle')
+    .sort((a, b) => b[1] - a[1])
+    .map(([stage, ms]) => [stage, ms, (100 * ms) / busy]);
+}
+
 function main(file: string | undefined): void {
   if (!file) throw new Error('usage: node bench/dist/profile-breakdown.js <file.cpuprofile>');
   const stages = breakdown(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
@@ -86,4 +120,5 @@ function main(file: string | undefined): void {
   process.stdout.write(`| idle | ${((stages.get('idle') ?? 0) / 1000).toFixed(2)} |   |\n`);
 }
 
-main(process.argv[2]);
+// Imported by platform-ab.ts for its functions; run as a command, it prints one profile's table.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv[2]);

@@ -1,7 +1,7 @@
 // POST /api/auth/login and GET /api/auth/me: the staff session over HTTP (ending it: end-sessions/).
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { apiOperations, isStaffRole, loginRequestSchema, parseRequest, type SignedInAccount } from '@gym/domain';
-import type { Request, Response } from 'express';
+import type { HttpRequest, HttpResponseWithCookies } from '../shared/http/http-exchange.js';
 import { AppError } from '../shared/http/app-error.js';
 import { commandContextOf, CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
 import { Route } from '../shared/http/route.decorator.js';
@@ -23,10 +23,10 @@ export class AuthController {
   @Route(apiOperations.login)
   async login(
     @Body() body: unknown,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpResponseWithCookies,
   ): Promise<SignedInAccount> {
-    response.setHeader('Cache-Control', 'no-store');
+    response.header('Cache-Control', 'no-store');
     const parsed = parseRequest(loginRequestSchema, body);
     if (!parsed.ok)
       throw new AppError(parsed.code === 'REQUEST.TEXT_INVALID_CHARACTERS' ? parsed.code : 'AUTH.LOGIN_FAILED');
@@ -38,7 +38,7 @@ export class AuthController {
       await this.recordSignIn(account.id, request);
       return viewOf(account);
     } catch (error) {
-      if (error instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyAttemptsError) response.header('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof AppError) throw error;
       this.logger.error({ err: error }, 'sign-in failed');
       throw AppError.failure('AUTH.LOGIN_FAILED');
@@ -48,15 +48,15 @@ export class AuthController {
   @Route(apiOperations.me)
   me(
     @CurrentStaff() staff: SignedInStaff | undefined,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpResponseWithCookies,
   ): SignedInAccount {
     if (!staff) throw new AppError('AUTH.UNAUTHORIZED');
-    response.setHeader('Cache-Control', 'no-store');
+    response.header('Cache-Control', 'no-store');
     return { id: staff.staffId, email: staff.email, displayName: staff.displayName, role: staff.role };
   }
 
   /** 'Último ingreso' on the Personal screen; a failure to record it never keeps anyone out. */
-  private async recordSignIn(staffId: string, request: Request): Promise<void> {
+  private async recordSignIn(staffId: string, request: HttpRequest): Promise<void> {
     const { correlationId } = commandContextOf(request);
     try {
       await sendToStaff(this.staff, { staffId, correlationId }, { type: 'RecordStaffSignIn', data: { staffId } });

@@ -3,7 +3,7 @@
 // passwords count against the sign-in brake, so a left-open session cannot be used to guess it.
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { apiOperations, type StaffCommandResponse } from '@gym/domain';
-import type { Request, Response } from 'express';
+import type { HttpRequest, HttpResponseWithCookies } from '../shared/http/http-exchange.js';
 import { AppError } from '../shared/http/app-error.js';
 import { Command, CurrentStaff, type CommandContext, type SignedInStaff } from '../shared/http/command-context.js';
 import { FailureText } from '../shared/http/failure-text.interceptor.js';
@@ -27,8 +27,8 @@ export class ChangeOwnPasswordController {
     @Body() body: unknown,
     @CurrentStaff() staff: SignedInStaff,
     @Command() context: CommandContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpResponseWithCookies,
   ): Promise<StaffCommandResponse> {
     const { currentPassword, newPassword } = bodyOf(apiOperations.changeOwnPassword, body);
     const attempt = await this.admit(staff.email, request, response);
@@ -46,11 +46,11 @@ export class ChangeOwnPasswordController {
   }
 
   /** Counted against the sign-in brake for this e-mail and address, like a sign-in. */
-  private async admit(email: string, request: Request, response: Response): Promise<LoginAttempt> {
+  private async admit(email: string, request: HttpRequest, response: HttpResponseWithCookies): Promise<LoginAttempt> {
     try {
       return await this.throttle.admit(email, request.ip ?? 'unknown');
     } catch (error) {
-      if (error instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyAttemptsError) response.header('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }

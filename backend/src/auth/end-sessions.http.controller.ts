@@ -4,7 +4,7 @@
 // as its projections read the event; the cookie is cleared in the browser.
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { apiOperations, type StaffCommandResponse } from '@gym/domain';
-import type { Request, Response } from 'express';
+import type { HttpRequest, HttpResponseWithCookies } from '../shared/http/http-exchange.js';
 import {
   Command,
   correlationIdOf,
@@ -41,8 +41,8 @@ export class EndSessionsController {
   @FailureText('AUTH.LOGOUT_FAILED')
   async logout(
     @CurrentStaff() staff: SignedInStaff | undefined,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpResponseWithCookies,
   ): Promise<void> {
     if (staff?.session) {
       const context = { staffId: staff.staffId, correlationId: correlationIdOf(request) };
@@ -63,8 +63,8 @@ export class EndSessionsController {
     @Body() body: unknown,
     @CurrentStaff() staff: SignedInStaff,
     @Command() context: CommandContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpResponseWithCookies,
   ): Promise<StaffCommandResponse> {
     bodyOf(apiOperations.endAllSessions, body);
     const { position } = await sendToStaff(this.staffCommands, context, {

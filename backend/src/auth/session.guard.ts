@@ -5,13 +5,13 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { may, type ApiOperation } from '@gym/domain';
-import type { Request, Response } from 'express';
+import type { HttpRequest, HttpResponse } from '../shared/http/http-exchange.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { SignedInStaff } from '../shared/http/command-context.js';
 import { API_OPERATION } from '../shared/http/route.decorator.js';
 import { authenticate, SessionStrategy } from './session.strategy.js';
 
-type StaffRequest = Request & { user?: SignedInStaff };
+type StaffRequest = HttpRequest & { user?: SignedInStaff };
 
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -27,11 +27,11 @@ export class SessionGuard implements CanActivate {
     const operation = this.reflector.get<ApiOperation | undefined>(API_OPERATION, context.getHandler());
     if (operation?.access === 'public') {
       // A broken store must not close the public routes: they answer as to a stranger.
-      const staff = await authenticate(this.strategy, request, http.getResponse<Response>()).catch(() => null);
+      const staff = await authenticate(this.strategy, request, http.getResponse<HttpResponse>()).catch(() => null);
       if (staff) request.user = staff;
       return true;
     }
-    const staff = await authenticate(this.strategy, request, http.getResponse<Response>());
+    const staff = await authenticate(this.strategy, request, http.getResponse<HttpResponse>());
     if (!staff) throw new AppError('AUTH.UNAUTHORIZED');
     request.user = staff;
     // A route without an operation is a mistake the API contract test catches; it is closed to all.

@@ -8,7 +8,7 @@
 // every process.
 import { createSecretKey } from 'node:crypto';
 import { isSessionEnded, isStaffRole, readSessionClaims } from '@gym/domain';
-import type { Request, Response } from 'express';
+import type { HttpRequest, HttpResponse } from '../shared/http/http-exchange.js';
 import passport from 'passport';
 import { Strategy, type VerifiedCallback } from 'passport-jwt';
 import type { SignedInStaff } from '../shared/http/command-context.js';
@@ -62,7 +62,7 @@ export class SessionStrategy extends Strategy {
         ignoreExpiration: false,
         passReqToCallback: true,
       },
-      (request: Request, payload: unknown, done: VerifiedCallback) => {
+      (request: HttpRequest, payload: unknown, done: VerifiedCallback) => {
         const token = sessionTokenOf(request);
         if (token) verified.remember(token, payload);
         staffOfSession(readStore, payload, nowSeconds()).then(
@@ -100,8 +100,8 @@ export async function staffOfSession(
 /** The staff member a request's session cookie names; null for no or an invalid session; rejects when the store fails. */
 export function authenticate(
   strategy: SessionStrategy,
-  request: Request,
-  response: Response,
+  request: HttpRequest,
+  response: HttpResponse,
 ): Promise<SignedInStaff | null> {
   const token = sessionTokenOf(request);
   const known = token === null ? undefined : strategy.staffOfVerified(token);
@@ -114,8 +114,8 @@ export function authenticate(
     // Passport sets this request's success/fail callbacks on the strategy object it is given; a
     // shared object would let an overlapping request answer this one's. One per request.
     const handle = passport.authenticate(Object.create(strategy) as SessionStrategy, { session: false }, done) as (
-      request: Request,
-      response: Response,
+      request: HttpRequest,
+      response: HttpResponse,
       next: (error: unknown) => void,
     ) => void;
     handle(request, response, reject);

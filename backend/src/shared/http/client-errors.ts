@@ -12,17 +12,20 @@ function answerFor(code: string | undefined): { readonly status: number; readonl
   return { status: 400, key: 'REQUEST.INVALID' };
 }
 
+/** Node's 'clientError' listener (Fastify takes it as its `clientErrorHandler`). */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, key } = answerFor(error.code);
+  const body = JSON.stringify({ statusCode: status, code: key, message: message(key) });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export function answerClientErrorsAsJson(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const { status, key } = answerFor(error.code);
-    const body = JSON.stringify({ statusCode: status, code: key, message: message(key) });
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  });
+  server.on('clientError', answerClientError);
 }

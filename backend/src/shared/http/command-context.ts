@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { SYSTEM_STAFF_ID, type StaffRole } from '@gym/domain';
-import type { Request } from 'express';
+import type { HttpRequest } from './http-exchange.js';
 import { AppError } from './app-error.js';
 
 /** Set on `request.user` by the authentication guard for a valid session. */
@@ -29,13 +29,13 @@ export interface CommandContext {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** The request's id (set by the logger), carried by every event it causes. */
-export function correlationIdOf(request: Request): string {
-  const id = (request as Request & { id?: unknown }).id;
+export function correlationIdOf(request: HttpRequest): string {
+  const id = (request as HttpRequest & { id?: unknown }).id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 }
 
-export function commandContextOf(request: Request): CommandContext {
-  const staff = (request as Request & { user?: SignedInStaff }).user;
+export function commandContextOf(request: HttpRequest): CommandContext {
+  const staff = (request as HttpRequest & { user?: SignedInStaff }).user;
   const correlationId = correlationIdOf(request);
   const key = request.headers['idempotency-key'];
   const actor = staff
@@ -52,10 +52,11 @@ export function commandContextOf(request: Request): CommandContext {
 
 /** `@Command() context: CommandContext` in a command controller's handler. */
 export const Command = createParamDecorator((_data: unknown, ctx: ExecutionContext) =>
-  commandContextOf(ctx.switchToHttp().getRequest<Request>()),
+  commandContextOf(ctx.switchToHttp().getRequest<HttpRequest>()),
 );
 
 /** `@CurrentStaff() staff: SignedInStaff | undefined` for queries that need the account. */
 export const CurrentStaff = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<Request & { user?: SignedInStaff }>().user,
+  (_data: unknown, ctx: ExecutionContext) =>
+    ctx.switchToHttp().getRequest<HttpRequest & { user?: SignedInStaff }>().user,
 );

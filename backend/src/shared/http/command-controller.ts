@@ -3,7 +3,7 @@
 // permission; the request is checked in the order the API always checked it: Idempotency-Key
 // (400), the path's id (404), the body (400).
 import { Controller, Inject, Req, type Type } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from './http-exchange.js';
 import { newId } from '../commands/new-id.js';
 import type { CommandCall, CommandRoute, CommandTable } from '../commands/command-table.js';
 import { commandContextOf, type SignedInStaff } from './command-context.js';
@@ -11,7 +11,7 @@ import { FailureText } from './failure-text.interceptor.js';
 import { parseBody, uuidParam } from './http-input.js';
 import { Route } from './route.decorator.js';
 
-type RouteMethod = (request: Request) => Promise<unknown>;
+type RouteMethod = (request: HttpRequest) => Promise<unknown>;
 
 export function commandController<D>(table: CommandTable<D>): Type<unknown> {
   @Controller()
@@ -22,7 +22,7 @@ export function commandController<D>(table: CommandTable<D>): Type<unknown> {
   const prototype = CommandRoutes.prototype as unknown as Record<string, RouteMethod>;
   for (const route of table.routes) {
     const name = route.operation.operationId;
-    prototype[name] = function (this: CommandRoutes, request: Request) {
+    prototype[name] = function (this: CommandRoutes, request: HttpRequest) {
       return route.handle(callOf(table, route, request), this.deps);
     };
     const descriptor = Object.getOwnPropertyDescriptor(prototype, name) as PropertyDescriptor;
@@ -33,11 +33,13 @@ export function commandController<D>(table: CommandTable<D>): Type<unknown> {
   return CommandRoutes;
 }
 
-function callOf<D>(table: CommandTable<D>, route: CommandRoute<D>, request: Request): CommandCall {
+function callOf<D>(table: CommandTable<D>, route: CommandRoute<D>, request: HttpRequest): CommandCall {
   const context = commandContextOf(request);
   const { operation } = route;
-  const id = operation.path.includes('{id}') ? uuidParam(String(request.params['id']), table.notFound) : '';
+  const id = operation.path.includes('{id}')
+    ? uuidParam(String((request.params as Record<string, unknown>)['id']), table.notFound)
+    : '';
   const body: unknown = operation.body ? parseBody(operation.body, request.body) : undefined;
-  const staff = (request as Request & { user: SignedInStaff }).user;
+  const staff = (request as HttpRequest & { user: SignedInStaff }).user;
   return { id, body, staff, context, newId: (scope) => newId(context, scope) };
 }

@@ -1,7 +1,7 @@
 // The one place errors become HTTP answers: a status, a catalogue code and its Spanish text.
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { HttpServer } from '@nestjs/common';
 import { message, type MessageKey } from '@gym/domain';
-import type { Response } from 'express';
 import { ConcurrencyError, EventStoreUnavailableError } from '../event-store/event-store.port.js';
 import type { AppLogger } from '../logging/logger.js';
 import { AppError, AppFailure, type ErrorBody } from './app-error.js';
@@ -42,13 +42,17 @@ function body(statusCode: number, code: MessageKey): ErrorBody {
 
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
-  constructor(private readonly logger: AppLogger) {}
+  constructor(
+    private readonly logger: AppLogger,
+    /** Express's or Fastify's, whichever serves the app: it writes the answer in that framework's way. */
+    private readonly http: HttpServer,
+  ) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response: unknown = host.switchToHttp().getResponse();
     const answer = errorBody(error);
     if (answer.statusCode >= 500) this.logger.error({ err: error }, 'request failed');
-    if (response.headersSent) return;
-    response.status(answer.statusCode).json(answer);
+    if (this.http.isHeadersSent(response)) return;
+    this.http.reply(response, answer, answer.statusCode);
   }
 }

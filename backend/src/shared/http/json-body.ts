@@ -12,9 +12,14 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 class RefusedJsonError extends Error {
-  readonly status = 400;
+  readonly status: number = 400;
   readonly expose = true;
-  readonly type = 'entity.refused';
+  readonly type: string = 'entity.refused';
+}
+
+class UnsupportedCharsetError extends RefusedJsonError {
+  override readonly status = 415;
+  override readonly type = 'charset.unsupported';
 }
 
 /** True when brackets outside strings nest deeper than `max`. */
@@ -41,6 +46,38 @@ function refusePoisonedKeys(this: unknown, key: string, value: unknown): unknown
     (key === 'constructor' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'prototype'));
   if (poisoned) throw new RefusedJsonError(`JSON key ${key} refused`);
   return value;
+}
+
+/** The charset parameter of a Content-Type header, in lower case; utf-8 when absent. */
+function charsetOf(contentType: string | undefined): string {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '');
+  return (match?.[1] ?? 'utf-8').toLowerCase();
+}
+
+/**
+ * The JSON body as Express's parser (body-parser, strict) reads it, for Fastify's content type
+ * parser: empty is `{}`; only an object or an array; a UTF charset only (415 otherwise); the
+ * depth and prototype-key refusals above; anything unreadable is 400.
+ */
+export function parseJsonBody(body: Buffer, contentType: string | undefined): unknown {
+  const charset = charsetOf(contentType);
+  if (!charset.startsWith('utf-')) throw new UnsupportedCharsetError(`unsupported charset ${charset}`);
+  if (body.length === 0) return {};
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new RefusedJsonError('JSON nested too deep');
+  let text: string;
+  try {
+    text = new TextDecoder(charset).decode(body);
+  } catch {
+    throw new UnsupportedCharsetError(`unsupported charset ${charset}`);
+  }
+  const first = /^[\x20\x09\x0a\x0d]*(.)/s.exec(text)?.[1];
+  if (first !== '{' && first !== '[') throw new RefusedJsonError('JSON body must be an object or an array');
+  try {
+    return JSON.parse(text, refusePoisonedKeys) as unknown;
+  } catch (error) {
+    if (error instanceof RefusedJsonError) throw error;
+    throw new RefusedJsonError('JSON body unreadable');
+  }
 }
 
 export function jsonBody(limit: string): RequestHandler {

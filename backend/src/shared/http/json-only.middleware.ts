@@ -1,6 +1,7 @@
 // State-changing requests must carry JSON (or nothing): a form post or text body is refused, except
 // the multipart upload an operation declares (`upload`), which its route reads itself.
 // (Cross-site requests, body or not, were already refused by sameOriginWrites.)
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { allApiOperations, message } from '@gym/domain';
 
@@ -11,16 +12,23 @@ const UPLOADS: ReadonlySet<string> = new Set(
     .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`),
 );
 
+/** The media type of a Content-Type header, without parameters, in lower case. */
+export function mediaTypeOf(headers: IncomingHttpHeaders): string {
+  return (headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+}
+
+/** Whether a request must be refused with 415 (`path` without the query). */
+export function refusedAsNotJson(method: string, path: string, headers: IncomingHttpHeaders): boolean {
+  if (!CHANGES_STATE.has(method) || !path.startsWith('/api/')) return false;
+  const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+  if (!hasBody) return false;
+  const type = mediaTypeOf(headers);
+  return type !== 'application/json' && !(type === 'multipart/form-data' && UPLOADS.has(`${method} ${path}`));
+}
+
+export const JSON_ONLY_ANSWER = { statusCode: 415, code: 'REQUEST.JSON_ONLY', message: message('REQUEST.JSON_ONLY') };
+
 export function jsonOnly(req: Request, res: Response, next: NextFunction): void {
-  if (!CHANGES_STATE.has(req.method) || !req.path.startsWith('/api/')) {
-    next();
-    return;
-  }
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  const upload = UPLOADS.has(`${req.method} ${req.path}`) && req.is('multipart/form-data');
-  if (!hasBody || req.is('application/json') || upload) {
-    next();
-    return;
-  }
-  res.status(415).json({ statusCode: 415, code: 'REQUEST.JSON_ONLY', message: message('REQUEST.JSON_ONLY') });
+  if (refusedAsNotJson(req.method, req.path, req.headers)) res.status(415).json(JSON_ONLY_ANSWER);
+  else next();
 }

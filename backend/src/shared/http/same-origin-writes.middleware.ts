@@ -2,6 +2,7 @@
 // the same host, another subdomain: SameSite=Strict still sends the session cookie there), must not
 // change anything on behalf of the staff member signed in. Every state-changing request is refused
 // with 403, before any handler, unless the browser says it came from the app's own pages.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppLogger } from '../logging/logger.js';
 import { AppError } from './app-error.js';
@@ -39,35 +40,52 @@ export function normalisedOrigin(protocol: string, host: string | undefined): st
   }
 }
 
-function header(request: Request, name: string): string | undefined {
-  const value = request.headers[name];
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
   return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** What the check reads of a request, as Express and Fastify both name it. */
+export interface WriteRequest {
+  readonly method: string;
+  /** Path without the query, for the log line. */
+  readonly path: string;
+  /** 'http' or 'https', as received or from a proxy on this machine. */
+  readonly protocol: string;
+  /** `host[:port]` the request was addressed to, or a proxy on this machine's X-Forwarded-Host. */
+  readonly host: string | undefined;
+  readonly headers: IncomingHttpHeaders;
 }
 
 /**
  * `configured` is APP_ORIGIN (empty: unset). Unset, the app's origin is the one the request was
  * addressed to: its Host header, or X-Forwarded-Host/-Proto from a reverse proxy on this machine
- * (`trust proxy` loopback), which Express reads into `request.host` and `request.protocol`.
+ * (`trust proxy` loopback), which Express reads into `request.host` and `request.protocol`
+ * (Fastify too). True when the write must be refused (the refusal is logged).
  */
-export function sameOriginWrites(configured: readonly string[], logger: AppLogger): RequestHandler {
-  return (request: Request, response: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(request.method)) {
-      next();
-      return;
-    }
+export function crossSiteWriteCheck(configured: readonly string[], logger: AppLogger) {
+  return (request: WriteRequest): boolean => {
+    if (SAFE_METHODS.has(request.method)) return false;
     const own = normalisedOrigin(request.protocol, request.host);
     const ownOrigins = configured.length > 0 ? configured : own === undefined ? [] : [own];
-    const fetchSite = header(request, 'sec-fetch-site');
-    const origin = header(request, 'origin');
-    if (isOwnPageWrite({ fetchSite, origin, ownOrigins })) {
-      next();
-      return;
-    }
+    const fetchSite = header(request.headers, 'sec-fetch-site');
+    const origin = header(request.headers, 'origin');
+    if (isOwnPageWrite({ fetchSite, origin, ownOrigins })) return false;
     // Behind a proxy that rewrites Host, the app's own pages land here too: the line says what to set.
     // `withCookie`: whether the browser sent a cookie along (then only this check stopped the write).
     const withCookie = request.headers.cookie !== undefined;
     const { method, path } = request;
     logger.warn({ method, path, fetchSite, origin, ownOrigins, withCookie }, 'cross-site write refused');
-    response.status(403).json(errorBody(new AppError('REQUEST.CROSS_SITE')));
+    return true;
+  };
+}
+
+export const CROSS_SITE_ANSWER = errorBody(new AppError('REQUEST.CROSS_SITE'));
+
+export function sameOriginWrites(configured: readonly string[], logger: AppLogger): RequestHandler {
+  const refused = crossSiteWriteCheck(configured, logger);
+  return (request: Request, response: Response, next: NextFunction): void => {
+    if (refused(request)) response.status(403).json(CROSS_SITE_ANSWER);
+    else next();
   };
 }

@@ -1,6 +1,7 @@
 // Graceful stop: once the gate closes (SIGTERM), every new request is refused with 503
 // 'SERVER.SHUTTING_DOWN' while the requests already under way finish; `drained` says when the
 // last of them has answered, so the process can close its stores and exit without losing one.
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from './app-error.js';
 import { errorBody } from './error.filter.js';
@@ -8,17 +9,27 @@ import { errorBody } from './error.filter.js';
 /** Seconds a refused client is told to wait: about what a restart takes. */
 const RETRY_AFTER_SECONDS = 5;
 
+export const SHUTTING_DOWN_ANSWER = errorBody(new AppError('SERVER.SHUTTING_DOWN'));
+
 export class ShutdownGate {
   private closing = false;
   private inFlight = 0;
   private readonly idle = new Set<() => void>();
 
   readonly middleware = (_request: Request, response: Response, next: NextFunction): void => {
+    if (this.admit(response)) next();
+    else response.status(503).json(SHUTTING_DOWN_ANSWER);
+  };
+
+  /**
+   * Counts the request in until Node's response ends; false once closing, with the refusal's headers
+   * set on the response (its body is SHUTTING_DOWN_ANSWER with status 503).
+   */
+  admit(response: ServerResponse): boolean {
     if (this.closing) {
       response.setHeader('Connection', 'close');
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      response.status(503).json(errorBody(new AppError('SERVER.SHUTTING_DOWN')));
-      return;
+      return false;
     }
     this.inFlight += 1;
     let finished = false;
@@ -31,8 +42,8 @@ export class ShutdownGate {
     // 'finish' when the answer is sent; 'close' also when the client went away first.
     response.once('finish', done);
     response.once('close', done);
-    next();
-  };
+    return true;
+  }
 
   get isClosing(): boolean {
     return this.closing;

@@ -1,0 +1,77 @@
+// The Nest application on Fastify (HTTP_PLATFORM=fastify), answering as express-app.ts does: the
+// same middleware as hooks (fastify-hooks.ts), the same JSON body rules and limit, the session
+// cookie through @fastify/cookie, compression through @fastify/compress for GET and HEAD only, and
+// the built frontend through @fastify/static.
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { AppModule, type AppOptions } from '../../../app.module.js';
+import { NestPinoLogger } from '../../logging/logger.js';
+import { requestIdOf } from '../../logging/request-logging.js';
+import { ProjectionService } from '../../projections/projection-service.js';
+import { answerClientError } from '../client-errors.js';
+import { BODY_LIMIT_BYTES } from '../http-settings.js';
+import { parseJsonBody } from '../json-body.js';
+import { ShutdownGate } from '../shutdown-gate.js';
+import { addReadYourWritesHook, addRequestHooks } from './fastify-hooks.js';
+import { serveFrontend } from './static-frontend.js';
+import { existsSync } from 'node:fs';
+
+/** Only answers to GET and HEAD can be large; as on Express, nothing else pays for compression. */
+const COMPRESSED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+function adapter(): FastifyAdapter {
+  return new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    // As Express's `trust proxy` loopback: X-Forwarded-* only from a proxy on this machine.
+    trustProxy: 'loopback',
+    forceCloseConnections: true,
+    // The request id is X-Request-Id when well formed, as on Express (request-logging.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logger: false,
+    clientErrorHandler: answerClientError,
+    // As Express's router: /api/members/ and /API/Members are /api/members; a long id is the
+    // handler's 404 ('Usuario no encontrado.'), not the router's.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+  });
+}
+
+function parseBodies(fastify: FastifyInstance): void {
+  // JSON only (anything else was refused with 415 by the hooks, or is Fastify's own 415).
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as Buffer, request.headers['content-type']));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  // The upload an operation declares reads the stream itself (busboy on request.raw).
+  fastify.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+}
+
+export async function createFastifyApp(options: AppOptions): Promise<INestApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter(), {
+    logger: new NestPinoLogger(options.logger),
+    bodyParser: false,
+    forceCloseConnections: true,
+  });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const projections = app.get(ProjectionService);
+  const { logger, config } = options;
+  addRequestHooks(fastify, { logger, gate: app.get(ShutdownGate), appOrigins: config.appOrigins, projections });
+  parseBodies(fastify);
+  fastify.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.every((method) => COMPRESSED_METHODS.has(method))) route.compress = false;
+  });
+  await fastify.register(fastifyCompress, { globalDecompression: true, encodings: ['br', 'gzip', 'deflate'] });
+  await fastify.register(fastifyCookie);
+  addReadYourWritesHook(fastify, projections);
+  if (options.staticDir && existsSync(options.staticDir)) await serveFrontend(fastify, options.staticDir);
+  return app;
+}

@@ -1,0 +1,70 @@
+// The app's middleware as Fastify hooks, in Express's order (express-app.ts): request id and log
+// line, the shutdown gate, helmet's headers, same-origin writes, JSON only, read-your-writes. Each
+// reuses the platform-neutral check its Express middleware runs; only the answering differs.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppLogger } from '../../logging/logger.js';
+import { logRequest } from '../../logging/request-logging.js';
+import type { ProjectionService } from '../../projections/projection-service.js';
+import { JSON_ONLY_ANSWER, refusedAsNotJson } from '../json-only.middleware.js';
+import { readAfterPosition, waitToReadAfter } from '../read-your-writes.middleware.js';
+import { CROSS_SITE_ANSWER, crossSiteWriteCheck } from '../same-origin-writes.middleware.js';
+import { helmetHeaderObject } from '../security-headers.js';
+import { SECURITY_HEADERS } from '../http-settings.js';
+import { SHUTTING_DOWN_ANSWER, type ShutdownGate } from '../shutdown-gate.js';
+
+export interface HookDeps {
+  readonly logger: AppLogger;
+  readonly gate: ShutdownGate;
+  readonly appOrigins: readonly string[];
+  readonly projections: ProjectionService;
+}
+
+/** The path of a request without its query. */
+function pathOf(request: FastifyRequest): string {
+  const { url } = request;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+export function addRequestHooks(fastify: FastifyInstance, deps: HookDeps): void {
+  const headers = helmetHeaderObject(SECURITY_HEADERS);
+  const crossSite = crossSiteWriteCheck(deps.appOrigins, deps.logger);
+  // Synchronous hooks take `done`; Fastify then skips the promise machinery of an async hook.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    logRequest(deps.logger, request.id, request.raw, reply.raw);
+    if (!deps.gate.admit(reply.raw)) {
+      void reply.code(503).send(SHUTTING_DOWN_ANSWER);
+      return;
+    }
+    void reply.headers(headers);
+    const path = pathOf(request);
+    const { method } = request;
+    if (crossSite({ method, path, protocol: request.protocol, host: request.host, headers: request.headers })) {
+      void reply.code(403).send(CROSS_SITE_ANSWER);
+      return;
+    }
+    if (refusedAsNotJson(method, path, request.headers)) {
+      void reply.code(415).send(JSON_ONLY_ANSWER);
+      return;
+    }
+    done();
+  });
+}
+
+/** After the cookies are read (@fastify/cookie's hook), as on Express: a GET waits for its position. */
+export function addReadYourWritesHook(fastify: FastifyInstance, projections: ProjectionService): void {
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const position = readAfterPosition(request.method, request.headers);
+    if (position === 0) {
+      done();
+      return;
+    }
+    waitToReadAfter(projections, position).then(
+      (caughtUp) => {
+        if (!caughtUp) void reply.header('X-Read-Stale', 'true');
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+}
