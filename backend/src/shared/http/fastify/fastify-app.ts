@@ -4,6 +4,8 @@
 // the built frontend through @fastify/static.
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
+import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -19,6 +21,15 @@ import { ShutdownGate } from '../shutdown-gate.js';
 import { addReadYourWritesHook, addRequestHooks } from './fastify-hooks.js';
 import { serveFrontend } from './static-frontend.js';
 import { existsSync } from 'node:fs';
+
+/**
+ * The weak ETag Express puts on every answer it sends (its `etag` package: the length in hex and
+ * the SHA-1's first 27 base64 characters), so a browser's If-None-Match gets the same 304.
+ */
+function expressEtag(payload: string | Buffer): string {
+  const hash = createHash('sha1').update(payload).digest('base64').slice(0, 27);
+  return `${Buffer.byteLength(payload).toString(16)}-${hash}`;
+}
 
 /** Only answers to GET and HEAD can be large; as on Express, nothing else pays for compression. */
 const COMPRESSED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
@@ -71,6 +82,7 @@ export async function createFastifyApp(options: AppOptions): Promise<INestApplic
   });
   await fastify.register(fastifyCompress, { globalDecompression: true, encodings: ['br', 'gzip', 'deflate'] });
   await fastify.register(fastifyCookie);
+  await fastify.register(fastifyEtag, { weak: true, hashFn: expressEtag });
   addReadYourWritesHook(fastify, projections);
   if (options.staticDir && existsSync(options.staticDir)) await serveFrontend(fastify, options.staticDir);
   return app;

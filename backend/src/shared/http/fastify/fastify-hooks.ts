@@ -39,6 +39,10 @@ export function addRequestHooks(fastify: FastifyInstance, deps: HookDeps): void 
     void reply.headers(headers);
     const path = pathOf(request);
     const { method } = request;
+    // As Express's compression says of every GET it may compress, small answers included
+    // (@fastify/compress says it only of what it compresses; it keeps this one as it is).
+    if ((method === 'GET' || method === 'HEAD') && request.headers['accept-encoding'])
+      void reply.header('vary', 'accept-encoding');
     if (crossSite({ method, path, protocol: request.protocol, host: request.host, headers: request.headers })) {
       void reply.code(403).send(CROSS_SITE_ANSWER);
       return;

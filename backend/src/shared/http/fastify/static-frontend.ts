@@ -4,6 +4,8 @@
 import { NotFoundException } from '@nestjs/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { contentType } from 'mime-types';
+import { extname } from 'node:path';
 import { cacheControlFor } from '../static-files.js';
 
 export async function serveFrontend(fastify: FastifyInstance, root: string): Promise<void> {
@@ -12,7 +14,11 @@ export async function serveFrontend(fastify: FastifyInstance, root: string): Pro
     // One route per file found at start (the build does not change while the app runs).
     wildcard: false,
     cacheControl: false,
-    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => {
+      void reply.header('Cache-Control', cacheControlFor(filePath));
+      // The type Express's static files give (mime-types: text/javascript where @fastify/send says application/javascript).
+      void reply.header('Content-Type', contentType(extname(filePath)) || 'application/octet-stream');
+    },
   });
   fastify.get('/*', (request, reply) => {
     if (/^\/api(\/|$|\?)/i.test(request.url)) throw new NotFoundException();
