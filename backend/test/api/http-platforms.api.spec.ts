@@ -112,6 +112,7 @@ const REQUESTS: readonly Sent[] = [
     headers: { ...JSON_TYPE, cookie: '{cookie}', 'idempotency-key': 'x' },
   },
   { method: 'GET', path: '/api/reports/members.csv', headers: { cookie: '{cookie}' } },
+  { method: 'POST', path: '/api/staff/%E0%A4%A/password', body: '{}', headers: { ...JSON_TYPE, cookie: '{cookie}' } },
   { method: 'GET', path: '/api/health', headers: { 'x-read-after': '999999999' } },
   { method: 'POST', path: '/api/auth/logout', body: '{}', headers: { ...JSON_TYPE, cookie: '{cookie}' } },
 ];
