@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApiOperations, type ApiOperation } from '@gym/domain';
 import { openApiDocument, requestMediaType, responseMediaType } from '../../src/shared/http/openapi-document.js';
+import { servedRoutes } from '../support/served-routes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Json = Record<string, any>;
@@ -19,13 +20,8 @@ describe('the API contract', () => {
   afterAll(() => app.close());
 
   it('serves every route of the operations, and no route that is not one', () => {
-    const express = app.app.getHttpAdapter().getInstance() as {
-      router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
-    };
-    const served = express.router.stack
-      .flatMap(({ route }) =>
-        route ? Object.keys(route.methods).map((method) => `${method} ${route.path.replace(/:(\w+)/g, '{$1}')}`) : [],
-      )
+    const served = servedRoutes(app)
+      .map((route) => route.replace(/^\w+/, (method) => method.toLowerCase()).replace(/:(\w+)/g, '{$1}'))
       .filter((route) => !/ \/api\/docs/.test(route))
       .sort();
     expect(served).toEqual(allApiOperations.map(routeOf).sort());

@@ -1,6 +1,7 @@
 // Signed out, nothing but signing in works: every route is checked by the one global guard,
 // enumerated from the running app so a route added later is covered too.
 import { allApiOperations } from '@gym/domain';
+import { servedRoutes } from '../support/served-routes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { UNAUTHORIZED } from './auth-test-helpers.js';
 
@@ -14,16 +15,7 @@ const PUBLIC_ROUTES = [
 ];
 const SOME_ID = '6d0c1f9e-1111-4a4a-8b8b-222222222222';
 
-interface ExpressLayer {
-  readonly route?: { readonly path: string; readonly methods: Record<string, boolean> };
-}
-
-function routesOf(testApp: TestApp): string[] {
-  const express = testApp.app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
-  return express.router.stack.flatMap((layer) =>
-    layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route?.path}`) : [],
-  );
-}
+const routesOf = servedRoutes;
 
 describe('the API closed to strangers', () => {
   let testApp: TestApp;

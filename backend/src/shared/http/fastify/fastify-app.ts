@@ -74,6 +74,13 @@ function parseBodies(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 }
 
+const servedRoutes = new WeakMap<object, string[]>();
+
+/** `GET /api/members/:id`… as this Fastify instance serves them (HEAD aside), for the API contract tests. */
+export function routesServedBy(fastify: object): readonly string[] {
+  return servedRoutes.get(fastify) ?? [];
+}
+
 export async function createFastifyApp(options: AppOptions): Promise<INestApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter(), {
     logger: new NestPinoLogger(options.logger),
@@ -85,8 +92,11 @@ export async function createFastifyApp(options: AppOptions): Promise<INestApplic
   const { logger, config } = options;
   addRequestHooks(fastify, { logger, gate: app.get(ShutdownGate), appOrigins: config.appOrigins, projections });
   parseBodies(fastify);
+  const routes: string[] = [];
+  servedRoutes.set(fastify, routes);
   fastify.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
     if (!methods.every((method) => COMPRESSED_METHODS.has(method))) route.compress = false;
   });
   await fastify.register(fastifyCompress, { globalDecompression: true, encodings: ['br', 'gzip', 'deflate'] });
