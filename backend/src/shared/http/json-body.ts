@@ -70,7 +70,8 @@ export function parseJsonBody(body: Buffer, contentType: string | undefined): un
   } catch {
     throw new UnsupportedCharsetError(`unsupported charset ${charset}`);
   }
-  const first = /^[\x20\x09\x0a\x0d]*(.)/s.exec(text)?.[1];
+  // The first character after JSON's whitespace (space, tab, line feed, carriage return).
+  const first = /^[ \t\n\r]*(.)/s.exec(text)?.[1];
   if (first !== '{' && first !== '[') throw new RefusedJsonError('JSON body must be an object or an array');
   try {
     return JSON.parse(text, refusePoisonedKeys) as unknown;

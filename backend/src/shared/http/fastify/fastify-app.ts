@@ -87,7 +87,7 @@ export async function createFastifyApp(options: AppOptions): Promise<INestApplic
     bodyParser: false,
     forceCloseConnections: true,
   });
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   const projections = app.get(ProjectionService);
   const { logger, config } = options;
   addRequestHooks(fastify, { logger, gate: app.get(ShutdownGate), appOrigins: config.appOrigins, projections });
