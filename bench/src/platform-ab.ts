@@ -206,6 +206,8 @@ async function run(args: readonly string[]): Promise<void> {
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'prepare') await prepare();
+  else if (command === 'profile' && rest[0] && rest[1])
+    printProfileShares(rest[0], JSON.parse(readFileSync(rest[1], 'utf8')) as PhaseLine[]);
   else if (command === 'run') await run(rest);
   else
     throw new Error(

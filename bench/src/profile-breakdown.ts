@@ -40,9 +40,10 @@ const FRAMEWORK_STAGES: ReadonlyArray<readonly [string, RegExp]> = [
   ['logging', /pino|sonic-boom|request-logging/],
   ["Nest's pipeline", /@nestjs|rxjs|reflect-metadata/],
   ['express and middleware', /express|body-parser|compression|helmet|cookie-parser|router|on-finished|raw-body/],
+  // By package directory: the repository's own path may name fastify too (a worktree called so).
   [
     'fastify and plugins',
-    /fastify|find-my-way|avvio|light-my-request|@fastify|secure-json-parse|fast-json-stringify|middie|toad-cache/,
+    /\/node_modules\/(fastify|@fastify|find-my-way|avvio|light-my-request|secure-json-parse|fast-json-stringify|toad-cache|fast-querystring|fastify-plugin)\//,
   ],
 ];
 
