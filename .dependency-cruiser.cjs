@@ -1,7 +1,7 @@
 // Import boundaries (npm run lint): the domain depends on nothing but zod; backend features meet
 // only through a declared port (a `*.port.ts` file of the feature); shared code knows no feature;
 // frontend screens do not import one another.
-const BACKEND_FEATURES = '(members|reports|audit|auth|staff|settings|health|admin)';
+const BACKEND_FEATURES = '(members|reports|cash-days|audit|auth|staff|settings|health|admin)';
 
 module.exports = {
   forbidden: [

@@ -1,5 +1,6 @@
 // Every projection of the app, in one list the runner, the health check and the CLI share.
 import { auditMembersProjection } from './audit/audit-members/audit-members.projection.js';
+import { cashDaysProjection } from './cash-days/cash-days.port.js';
 import { memberProjections } from './members/members.projections.js';
 import { reportProjections } from './reports/reports.projections.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
@@ -12,4 +13,5 @@ export const allProjections: readonly RunnableProjection[] = [
   ...memberProjections,
   ...reportProjections,
   planPricesProjection,
+  cashDaysProjection,
 ];

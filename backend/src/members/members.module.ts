@@ -18,6 +18,13 @@ import { MEMBER_COMMANDS, memberCommandsProvider, type MemberCommands } from './
 import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.commands.js';
 import { commandController } from '../shared/http/command-controller.js';
 import { SettingsModule } from '../settings/settings.port.js';
+import { CashDaysModule } from '../cash-days/cash-days.port.js';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
+import { EVENT_STORE, READ_STORE } from '../shared/tokens.js';
+import type { MemberCommandDeps } from './cedulas/cedula-commands.js';
+import { PaymentHolders } from './payment-voids/void-payment.js';
 
 // Listing the collection routes (`members`) before `members/:id` keeps Nest's matching unambiguous.
 const httpControllers = [
@@ -40,12 +47,22 @@ const queryHandlers = [
 
 const memberCommandDeps = {
   provide: MEMBER_COMMAND_DEPS,
-  inject: [MEMBER_COMMANDS, CedulaRegistry],
-  useFactory: (members: MemberCommands, cedulas: CedulaRegistry) => ({ members, cedulas }),
+  inject: [MEMBER_COMMANDS, CedulaRegistry, READ_STORE, EVENT_STORE, ProjectionService],
+  useFactory: (
+    members: MemberCommands,
+    cedulas: CedulaRegistry,
+    readStore: ReadQueries,
+    eventStore: EventStore,
+    projections: ProjectionService,
+  ): MemberCommandDeps => ({
+    members,
+    cedulas,
+    paymentHolders: new PaymentHolders(readStore, eventStore, projections),
+  }),
 };
 
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, CashDaysModule],
   controllers: httpControllers,
   providers: [memberCommandsProvider, CedulaRegistry, memberCommandDeps, ...queryHandlers],
 })

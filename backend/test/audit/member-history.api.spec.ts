@@ -146,7 +146,8 @@ describe('the history of a member', () => {
     const latest = await getJson(app, `/api/members/${id}/history/state?at=2027-01-01T00:00:00Z`);
     expect(latest).toMatchObject({
       revision: 6,
-      member: { joinedOn: '2026-03-20', expiresOn: '2026-04-20', status: 'active' },
+      // R30: renewed on 20/03 before its 02/04 expiry, the Mensualidad runs on to 02/05.
+      member: { joinedOn: '2026-03-20', expiresOn: '2026-05-02', status: 'active' },
     });
     expect((await app.request('GET', `/api/members/${id}/history/state?at=2026-03-01T00:00:00Z`)).status).toBe(404);
   });

@@ -154,6 +154,7 @@ describe('check-in search (GET /api/check-in)', () => {
       debt: 0,
       remainingTicketDays: null,
       visitedTodayAt: null,
+      frozenUntil: null,
       birthdayToday: true,
     });
     const [mario] = (await search('52345678')).items;

@@ -57,6 +57,7 @@ describe('the member list', () => {
       debt: 40_000,
       status: 'debt',
       ticketDaysUsed: 0,
+      freeze: null,
     });
     expect(page.items[0].status).toBe('expired');
     expect(page.items[2].status).toBe('active');

@@ -49,6 +49,7 @@ describe('receipts', () => {
       expiresOn: '2026-04-01',
       debt: 30_000,
       staffName: 'Administrador',
+      voided: null,
     });
   });
 

@@ -6,6 +6,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   CHECK_IN_MATCH_LIMIT,
   checkInVerdict,
+  isFrozenOn,
   isBirthdayToday,
   isValidCedula,
   remainingTicketDays,
@@ -54,6 +55,7 @@ export function checkInMatch(doc: MemberListDocument, today: string): CheckInMat
     debt,
     remainingTicketDays: plan === 'ticket_book' ? remainingTicketDays(ticketDaysUsed) : null,
     visitedTodayAt: visitedTodayAt(doc, today),
+    frozenUntil: isFrozenOn(doc, today) ? doc.frozenUntil : null,
     birthdayToday: isBirthdayToday(doc.birthday, today),
   };
 }

@@ -43,7 +43,8 @@ export function memberListItem(doc: MemberListDocument, today: string): MemberLi
   const { id, name, phone, plan, expiresOn, debt, ticketDaysUsed } = doc;
   // Documents written before cédulas existed have none; the version bump rebuilds them at start.
   const cedula = doc.cedula ?? null;
-  return { id, name, phone, cedula, plan, expiresOn, debt, ticketDaysUsed, status: membershipStatus(doc, today) };
+  const status = membershipStatus(doc, today);
+  return { id, name, phone, cedula, plan, expiresOn, debt, ticketDaysUsed, status, freeze: doc.freeze };
 }
 
 @QueryHandler(ListMembers)

@@ -27,6 +27,8 @@ const member: ExistingMember = {
   lastVisitAt: '2026-03-02T12:42:00.000Z',
   totalPaid: 50_000,
   paymentsCount: 1,
+  payments: {},
+  freeze: null,
   attendancesCount: 3,
   bodyCompositionsCount: 0,
 };
@@ -54,12 +56,25 @@ describe('the member list document', () => {
       lastVisitOn: '2026-03-02',
       lastVisitAt: '2026-03-02T12:42:00.000Z',
       absentSince: '2026-03-02',
+      freeze: null,
+      frozenFrom: null,
+      frozenUntil: null,
     });
     expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({
       alertExpiresOn: '2026-04-30',
       planSort: 'mensualidad',
       activeThrough: '2026-04-30',
     });
+  });
+
+  it('R31: carries the freeze, flat too for the alert lists', () => {
+    const freeze = { frozenFrom: '2026-03-05', frozenUntil: '2026-03-14', days: 10, reason: 'Viaje' };
+    expect(memberListDocument({ ...member, plan: 'monthly', freeze })).toMatchObject({
+      freeze: { frozenFrom: '2026-03-05', frozenUntil: '2026-03-14' },
+      frozenFrom: '2026-03-05',
+      frozenUntil: '2026-03-14',
+    });
+    expect(listedFieldsChanged(member, { ...member, freeze })).toBe(true);
   });
 
   it('tells whether a change reaches anything the list shows', () => {

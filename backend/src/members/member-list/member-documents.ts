@@ -8,6 +8,7 @@ import {
   normaliseSearchText,
   searchTextOf,
   type ExistingMember,
+  type FreezeWindow,
   type MemberListItem,
   type PlanCode,
 } from '@gym/domain';
@@ -43,6 +44,10 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly lastVisitAt: string | null;
   /** The last visit, or the entry date without one: the dashboard's 'Sin venir' range. */
   readonly absentSince: string;
+  /** R31: the latest freeze's days (current, scheduled or over), flat too so the alert lists can leave out a frozen member. */
+  readonly freeze: FreezeWindow | null;
+  readonly frozenFrom: string | null;
+  readonly frozenUntil: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -92,6 +97,8 @@ export const memberCollections: readonly CollectionSpec[] = [
       birthdayMonthDay: 'text',
       cedula: 'text',
       absentSince: 'text',
+      frozenFrom: 'text',
+      frozenUntil: 'text',
     },
     // Each sort of the list walks one index in order; `search` at the end lets a text search be
     // checked on the index entries, and the `search` index counts the matches, without reading docs.
@@ -140,7 +147,14 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     lastVisitOn,
     lastVisitAt,
     absentSince: absentSince(member),
+    ...freezeFields(member.freeze),
   };
+}
+
+function freezeFields(freeze: FreezeWindow | null): Pick<MemberListDocument, 'freeze' | 'frozenFrom' | 'frozenUntil'> {
+  if (freeze === null) return { freeze: null, frozenFrom: null, frozenUntil: null };
+  const { frozenFrom, frozenUntil } = freeze;
+  return { freeze: { frozenFrom, frozenUntil }, frozenFrom, frozenUntil };
 }
 
 /** True when `after` differs from `before` in anything its list document shows, so only those events write it. */
@@ -158,6 +172,7 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
     before.details.name !== name ||
     before.details.phone !== phone ||
     before.details.birthday !== birthday ||
-    before.details.cedula !== cedula
+    before.details.cedula !== cedula ||
+    before.freeze !== after.freeze
   );
 }

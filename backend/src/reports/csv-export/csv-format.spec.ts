@@ -71,6 +71,7 @@ describe('the rows of the two exports', () => {
     debt: 30_000,
     status: 'debt',
     ticketDaysUsed: 0,
+    freeze: null,
   };
 
   it('a member: name, phone, cédula, plan, expiry dd/mm/aaaa or N/A (Tiquetera), debt, status', () => {
@@ -101,6 +102,7 @@ describe('the rows of the two exports', () => {
       method: 'transfer',
       reference: '0099',
       receiptNumber: 'R-000007',
+      voided: null,
     };
     expect(paymentCsvRow(payment)).toEqual([
       '01/02/2026',
@@ -111,6 +113,8 @@ describe('the rows of the two exports', () => {
       'Transferencia',
       '0099',
       'R-000007',
+      '',
+      '',
     ]);
     expect(
       paymentCsvRow({
@@ -129,6 +133,32 @@ describe('the rows of the two exports', () => {
       'Sin especificar',
       '',
       'R-000007',
+      '',
+      '',
     ]);
+  });
+
+  it('R29: a voided payment stays, with the day and the reason of its void', () => {
+    const voided: PaymentView = {
+      id: 'p',
+      memberId: 'm',
+      memberName: 'Carlos',
+      memberDeleted: false,
+      paymentType: 'additional',
+      amount: 80_000,
+      paidOn: '2026-02-01',
+      plan: 'monthly',
+      recordedAt: '2026-02-01T17:00:00.000Z',
+      method: 'cash',
+      reference: null,
+      receiptNumber: 'R-000008',
+      voided: {
+        voidedOn: '2026-02-03',
+        voidedAt: '2026-02-03T15:00:00.000Z',
+        reason: 'Pago registrado dos veces',
+        staffName: 'Dueña',
+      },
+    };
+    expect(paymentCsvRow(voided).slice(-3)).toEqual(['R-000008', '03/02/2026', 'Pago registrado dos veces']);
   });
 });

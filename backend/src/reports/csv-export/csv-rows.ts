@@ -39,9 +39,11 @@ export const PAYMENT_CSV_HEADERS: readonly string[] = [
   message('COLUMN.METHOD'),
   message('COLUMN.REFERENCE'),
   message('COLUMN.RECEIPT'),
+  message('COLUMN.VOIDED_ON'),
+  message('COLUMN.VOID_REASON'),
 ];
 
-/** R22: a deleted member's payments stay, under 'Usuario eliminado'. Older payments' method: 'Sin especificar'. */
+/** R22: a deleted member's payments stay, under 'Usuario eliminado'. Older payments' method: 'Sin especificar'. R29: voids. */
 export function paymentCsvRow(payment: PaymentView): readonly CsvCell[] {
   return [
     formatDate(payment.paidOn),
@@ -52,5 +54,8 @@ export function paymentCsvRow(payment: PaymentView): readonly CsvCell[] {
     message(`PAYMENT_METHOD.${payment.method}`),
     payment.reference ?? '',
     payment.receiptNumber,
+    // R29: a voided payment stays, with the day and the reason of its void.
+    payment.voided ? formatDate(payment.voided.voidedOn) : '',
+    payment.voided?.reason ?? '',
   ];
 }

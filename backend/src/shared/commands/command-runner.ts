@@ -16,7 +16,11 @@ import {
 import {
   ConcurrencyError,
   DuplicateEventError,
+  type AppendResult,
   type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type StreamAppend,
   type StreamRevision,
 } from '../event-store/event-store.port.js';
 import { AppError } from '../http/app-error.js';
@@ -58,7 +62,18 @@ export interface Snapshot<S> {
   readonly revision: StreamRevision;
 }
 
-interface RunnerBasics<S> {
+/** What a linked stream's decision knows of the decision it goes with. */
+export interface LinkedDecision<E> {
+  readonly events: readonly E[];
+  /** Who decided it, with the role read for the request (R25). */
+  readonly actor: Actor;
+  /** The metadata of the decision's events (R23), without its idempotency key. */
+  readonly metadata: EventMetadata;
+  /** The request's Idempotency-Key, to derive the linked events' ids from (a retry gives the same). */
+  readonly idempotencyKey?: string;
+}
+
+interface RunnerBasics<S, E> {
   readonly clock: () => Date;
   readonly timeZone: string;
   /** Called after every successful append (wakes the projections). */
@@ -70,13 +85,24 @@ interface RunnerBasics<S> {
    * with a store that finds an event by id, where the keys older than the snapshot are looked up.
    */
   readonly snapshot?: (streamId: string) => Promise<Snapshot<S> | null>;
+  /**
+   * Other streams a decision is appended with, in the same `appendMany` (before the decision's own
+   * stream), each with the revision its state was decided on: how an invariant that crosses streams
+   * is held (the money book's closed days, cash-day-ledger.ts). Throws an AppError to refuse the
+   * whole command; a conflict on a linked stream makes the loop decide again, like one on its own.
+   */
+  readonly linked?: (decision: LinkedDecision<E>) => Promise<readonly StreamAppend[]>;
 }
 
 /**
  * How the runner is set up. A decider that needs more than the clock (`X` beyond DecisionContext)
  * gets it from `input`, read again on every attempt, the way it gets `now`: it never reads a store.
  */
-export type CommandRunnerOptions<X extends DecisionContext = DecisionContext, S = unknown> = RunnerBasics<S> &
+export type CommandRunnerOptions<
+  X extends DecisionContext = DecisionContext,
+  S = unknown,
+  E extends GymEvent = GymEvent,
+> = RunnerBasics<S, E> &
   (DecisionContext extends X ? { readonly input?: undefined } : { readonly input: () => Promise<DecisionInput<X>> });
 
 export { REMEMBERED_KEYS_PER_STREAM } from './stream-fold.js';
@@ -91,7 +117,7 @@ export class CommandRunner<S, C, E extends GymEvent, X extends DecisionContext =
   constructor(
     private readonly eventStore: EventStore,
     private readonly decider: Decider<S, C, E, X>,
-    private readonly options: CommandRunnerOptions<X, S>,
+    private readonly options: CommandRunnerOptions<X, S, E>,
   ) {}
 
   async handle(request: CommandRequest<S, C>): Promise<CommandResult<S, E>> {
@@ -131,7 +157,12 @@ export class CommandRunner<S, C, E extends GymEvent, X extends DecisionContext =
       this.replay(earlier, request, folded.state);
       return;
     }
-    await this.decide(request, folded.state, this.options.clock().toISOString());
+    const now = this.options.clock().toISOString();
+    const events = await this.decide(request, folded.state, now);
+    // The linked streams may refuse too (a closed day): decided, not appended.
+    if (events.length > 0) {
+      await this.options.linked?.({ events, actor: actorOf(request), metadata: this.metadataOf(request, now) });
+    }
   }
 
   /**
@@ -199,19 +230,13 @@ export class CommandRunner<S, C, E extends GymEvent, X extends DecisionContext =
     now: string,
   ): Promise<CommandResult<S, E>> {
     const metadata: EventMetadata = {
-      staffId: request.staffId,
-      occurredAt: now,
-      correlationId: request.correlationId,
+      ...this.metadataOf(request, now),
       ...(request.idempotencyKey ? { idempotencyKey: request.idempotencyKey, requestHash: request.requestHash } : {}),
     };
-    const toAppend = events.map((event, index) => ({
-      id: request.idempotencyKey ? idempotentEventId(request.streamId, request.idempotencyKey, index) : randomUUID(),
-      type: event.type,
-      data: event.data as Record<string, unknown>,
-      metadata: metadata as unknown as Record<string, unknown>,
-    }));
-    const expected = folded.revision === -1 ? 'no_stream' : folded.revision;
-    const result = await this.eventStore.append(request.streamId, toAppend, expected);
+    const toAppend = toEventsToAppend(request.streamId, events, metadata, request.idempotencyKey);
+    const expected: ExpectedRevision = folded.revision === -1 ? 'no_stream' : folded.revision;
+    const own: StreamAppend = { streamId: request.streamId, events: toAppend, expected };
+    const result = await this.appendWithLinked(request, events, own, now);
     this.options.onAppended?.();
     // Event ids derive from the key, so the store may have found a twin request's events (another
     // instance won the race) and written nothing: answer from what the store holds.
@@ -229,6 +254,29 @@ export class CommandRunner<S, C, E extends GymEvent, X extends DecisionContext =
     return { position: result.position, state: next.state, events, eventIds, replayed: false };
   }
 
+  private metadataOf(request: CommandRequest<S, C>, now: string): EventMetadata {
+    return { staffId: request.staffId, occurredAt: now, correlationId: request.correlationId };
+  }
+
+  /** The decision's own append, after the linked streams' when there are any (one appendMany). */
+  private async appendWithLinked(
+    request: CommandRequest<S, C>,
+    events: readonly E[],
+    own: StreamAppend,
+    now: string,
+  ): Promise<AppendResult> {
+    const decision = { events, actor: actorOf(request), metadata: this.metadataOf(request, now) };
+    const key = request.idempotencyKey;
+    const linked = this.options.linked
+      ? await this.options.linked(key ? { ...decision, idempotencyKey: key } : decision)
+      : [];
+    if (linked.length === 0) return this.eventStore.append(own.streamId, own.events, own.expected);
+    const results = await this.eventStore.appendMany([...linked, own]);
+    const result = results.at(-1);
+    if (!result) throw new Error(`Stream ${own.streamId}: appendMany answered no result`);
+    return result;
+  }
+
   private async readBackKeyedAppend(request: CommandRequest<S, C>, key: string): Promise<CommandResult<S, E>> {
     // The cached fold is the one this attempt decided on: only the events just stored are read.
     const current = await this.load(request.streamId);
@@ -242,4 +290,19 @@ export class CommandRunner<S, C, E extends GymEvent, X extends DecisionContext =
     const { position, events, eventIds } = stored;
     return { position, state: current.state, events, eventIds, replayed };
   }
+}
+
+/** Events ready for the store: ids derived from the request's key (a retry writes the same ones), else random. */
+export function toEventsToAppend(
+  streamId: string,
+  events: readonly GymEvent[],
+  metadata: EventMetadata,
+  idempotencyKey?: string,
+): EventToAppend[] {
+  return events.map((event, index) => ({
+    id: idempotencyKey ? idempotentEventId(streamId, idempotencyKey, index) : randomUUID(),
+    type: event.type,
+    data: event.data as Record<string, unknown>,
+    metadata: metadata as unknown as Record<string, unknown>,
+  }));
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   EVENT_TYPES,
+  foldMember,
   MEMBER_EVENT_TYPES,
   message,
   STAFF_EVENT_TYPES,
@@ -13,6 +14,7 @@ import {
 import {
   MEMBER_ID,
   memberRegistered,
+  membershipRenewed,
   paymentRecorded,
   recordPayment,
   registeredMonthly,
@@ -127,8 +129,28 @@ describe('decodeEvent', () => {
       };
       expect(decodeEvent(stored('MembershipRenewed', renewal))).toEqual({
         type: 'MembershipRenewed',
-        data: { ...renewal, method: 'unspecified' },
+        data: { ...renewal, method: 'unspecified', periodStartsOn: '2026-04-01', previousPlan: 'monthly' },
       });
+    });
+
+    it('R30: given a renewal stored before R30, it reads as a period from its renewal day, same plan, and folds as before', () => {
+      const {
+        periodStartsOn: _start,
+        previousPlan: _plan,
+        ...before
+      } = membershipRenewed({
+        renewedOn: '2026-04-03',
+        expiresOn: '2026-05-03',
+      }).data;
+      const decoded = decodeEventOf<MemberEvent>(stored('MembershipRenewed', before), MEMBER_EVENT_TYPES);
+      expect(decoded.data).toEqual({ ...before, periodStartsOn: '2026-04-03', previousPlan: 'monthly' });
+      const member = foldMember([registeredMonthly(), decoded]);
+      expect(member).toMatchObject({ joinedOn: '2026-04-03', expiresOn: '2026-05-03', amountPaid: 80_000, debt: 0 });
+    });
+
+    it('R30: given a renewal in the current shape, it is left as stored (no copy)', () => {
+      const recorded = storedEvent(membershipRenewed({ periodStartsOn: '2026-04-02' }));
+      expect(decodeRecordedEvent(recorded)).toBe(recorded);
     });
 
     it('given a payment that says its method, when decoded, it is left as stored (no copy)', () => {

@@ -63,10 +63,23 @@ const UNSPECIFIED: RecordedPaymentMethod = 'unspecified';
 /** Issue 10: a payment or renewal stored before methods existed says none: 'Sin especificar'. */
 const withPaymentMethod: Upcaster = (data) => (data['method'] === undefined ? { ...data, method: UNSPECIFIED } : data);
 
+/**
+ * R30: a renewal stored before renewals could change the plan or follow the current period started
+ * on its own day with the same plan, which is what these fields then say. Its meaning is unchanged.
+ */
+const withRenewalPeriod: Upcaster = (data) =>
+  data['periodStartsOn'] !== undefined && data['previousPlan'] !== undefined
+    ? data
+    : {
+        ...data,
+        periodStartsOn: data['periodStartsOn'] ?? data['renewedOn'],
+        previousPlan: data['previousPlan'] ?? data['plan'],
+      };
+
 /** Every older shape the log may hold, by event type. A type without an entry has only ever had one. */
 export const UPCASTERS: Readonly<Partial<Record<GymEventType, Upcaster>>> = {
   PaymentRecorded: withPaymentMethod,
-  MembershipRenewed: withPaymentMethod,
+  MembershipRenewed: (data) => withRenewalPeriod(withPaymentMethod(data)),
 };
 
 /** How events of one type are read: their data's check, and the upcaster of their older shapes. */

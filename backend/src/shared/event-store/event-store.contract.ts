@@ -1,6 +1,7 @@
 // The event-store contract: one jest suite that every adapter runs against a real store.
 import { afterAll, afterEach, beforeEach, describe } from '@jest/globals';
 import type { EventStore } from './event-store.port.js';
+import { describeAppendManyCases } from './event-store.contract.append-many.js';
 import { describeAppendCases } from './event-store.contract.appends.js';
 import type { ContractContext } from './event-store.contract.fixtures.js';
 import { describeReadCases } from './event-store.contract.reads.js';
@@ -33,6 +34,7 @@ export function describeEventStoreContract(
       },
     };
     describeAppendCases(context);
+    describeAppendManyCases(context);
     describeReadCases(context);
     describeSubscribeCases(context);
   });

@@ -9,7 +9,7 @@ import {
   excludeSystemEvents,
   jsonEvent,
 } from '@eventstore/db-client';
-import { assertAppendableBatch } from './append-batch.check.js';
+import { assertAppendableBatch, assertDistinctStreams } from './append-batch.check.js';
 import type {
   AppendResult,
   EventStore,
@@ -18,6 +18,7 @@ import type {
   GlobalPosition,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
 } from './event-store.port.js';
 import {
   isSystemEvent,
@@ -70,6 +71,21 @@ export class EventStoreDbEventStore implements EventStore {
     // position. Reading the last event gives the number readAll and subscribe report for it,
     // the same on a first attempt and on a retry, at the cost of one more round trip.
     return { nextExpectedRevision: Number(lastRevision), position: await this.positionOf(streamId, lastRevision) };
+  }
+
+  /**
+   * EventStoreDB writes one stream at a time: the streams in the order given, stopping at the
+   * first refusal (the ones before it stay written). See the port and cash-day-ledger.ts.
+   */
+  readonly atomicAppendMany = false;
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) throw new Error('appendMany needs at least one stream');
+    for (const { streamId, events } of appends) assertAppendableBatch(streamId, events);
+    assertDistinctStreams(appends);
+    const results: AppendResult[] = [];
+    for (const { streamId, events, expected } of appends) results.push(await this.append(streamId, events, expected));
+    return results;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

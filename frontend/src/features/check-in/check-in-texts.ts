@@ -11,6 +11,9 @@ import {
 /** Every reason to send them to the desk, in the order they matter; none when they may go in. */
 export function deskReasons(match: CheckInMatch): string[] {
   const reasons: string[] = [];
+  // R31: a frozen membership lets nobody in until it ends; the server refuses the visit too.
+  if (match.frozenUntil !== null)
+    reasons.push(message('CHECK_IN.REASON_FROZEN', { fecha: formatDate(match.frozenUntil) }));
   if (match.status === 'debt') reasons.push(message('CHECK_IN.REASON_DEBT', { monto: formatMoney(match.debt) }));
   const expiry = formatDate(match.expiresOn ?? '');
   if (match.status === 'expired') reasons.push(message('CHECK_IN.REASON_EXPIRED', { fecha: expiry }));
@@ -19,9 +22,9 @@ export function deskReasons(match: CheckInMatch): string[] {
   return reasons;
 }
 
-/** §5 and R7: a Tiquetera with its 15 days used cannot take another (the server refuses too). */
+/** §5 and R7: a Tiquetera with its 15 days used cannot take another; R31: nor a frozen membership (the server refuses too). */
 export function canRegister(match: CheckInMatch): boolean {
-  return match.ticketBook !== 'exhausted';
+  return match.ticketBook !== 'exhausted' && match.frozenUntil === null;
 }
 
 export function recordedText(match: CheckInMatch, visit: RecordVisitResponse, timeZone: string): string {

@@ -1,6 +1,7 @@
 // Every operation of the HTTP API, by its operationId: what the backend serves and documents.
 import type { ApiOperation } from './api-operation.js';
 import { auditOperations } from './audit.operations.js';
+import { cashDayOperations } from './cash-day.operations.js';
 import { checkInOperations } from './check-in.operations.js';
 import { memberOperations } from './member.operations.js';
 import { reportOperations } from './report.operations.js';
@@ -15,6 +16,7 @@ export const apiOperations = {
   ...memberOperations,
   ...checkInOperations,
   ...reportOperations,
+  ...cashDayOperations,
   ...auditOperations,
 } as const;
 

@@ -13,6 +13,8 @@ import {
   receiptSchema,
 } from './report.schemas.js';
 
+const EXAMPLE_STAFF_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
+
 const methodQuery = choiceParam(RECORDED_PAYMENT_METHODS)
   .optional()
   .describe('Solo los pagos de un medio (unspecified: pagos anteriores a los medios de pago)');
@@ -98,7 +100,8 @@ export const reportOperations = {
     method: 'get',
     path: '/api/cash-closing',
     tag: 'recepción',
-    summary: 'Cierre de caja de un día: total recibido, por medio de pago, y cada pago con quién lo recibió',
+    summary:
+      'Cierre de caja de un día: total, efectivo esperado, por medio de pago y por persona, cada pago y cada anulación (R29), y si el día está cerrado (R32)',
     access: 'staff',
     status: 200,
     query: z.object({
@@ -114,8 +117,15 @@ export const reportOperations = {
         date: '2026-03-02',
         total: 80_000,
         count: 1,
+        voidsCount: 0,
+        expectedCash: 0,
         byMethod: [{ method: 'nequi', count: 1, total: 80_000 }],
-        payments: [{ ...examplePayment, staffId: 'c0ffee00-1234-4abc-8def-0123456789ab', staffName: 'Luisa' }],
+        byStaff: [{ staffId: EXAMPLE_STAFF_ID, staffName: 'Luisa', count: 1, total: 80_000 }],
+        payments: [{ ...examplePayment, staffId: EXAMPLE_STAFF_ID, staffName: 'Luisa' }],
+        voids: [],
+        status: 'open',
+        closing: null,
+        history: [],
       },
     },
   }),
@@ -149,6 +159,7 @@ export const reportOperations = {
         expiresOn: '2026-04-02',
         debt: 0,
         staffName: 'Luisa',
+        voided: null,
       },
     },
   }),

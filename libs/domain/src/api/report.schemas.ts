@@ -11,6 +11,16 @@ export const recordedPaymentMethodSchema = z
   .enum(RECORDED_PAYMENT_METHODS)
   .meta({ id: 'PaymentMethod', description: "'unspecified' para pagos registrados antes de existir los medios" });
 
+/** R29: who voided a payment, when and why. The payment itself stays in every list. */
+export const voidSchema = z
+  .object({
+    voidedOn: isoDate.describe('El día de la anulación: resta del cierre de ese día y de los ingresos de ese mes'),
+    voidedAt: instant,
+    reason: z.string(),
+    staffName: z.string(),
+  })
+  .meta({ id: 'PaymentVoid' });
+
 export const paymentViewSchema = z
   .object({
     id: uuid,
@@ -25,6 +35,10 @@ export const paymentViewSchema = z
     method: recordedPaymentMethodSchema,
     reference: z.string().nullable(),
     receiptNumber: z.string().meta({ example: 'R-000123' }),
+    voided: z
+      .lazy(() => voidSchema)
+      .nullable()
+      .describe("R29: la anulación del pago ('Anulado'); null si sigue en pie"),
   })
   .meta({ id: 'Payment' });
 export const memberPaymentsSchema = z
@@ -71,16 +85,69 @@ export const dashboardSchema = z
 export const cashClosingEntrySchema = paymentViewSchema
   .extend({ staffId: z.string(), staffName: z.string().describe("Quién lo recibió; 'Sistema' para herramientas") })
   .meta({ id: 'CashClosingPayment' });
+/** R29: a void made on the day, a negative line 'Anulación de recibo N'. */
+export const cashClosingVoidSchema = z
+  .object({
+    paymentId: uuid,
+    receiptNumber: z.string().meta({ example: 'R-000123' }),
+    memberId: uuid,
+    memberName: z.string(),
+    memberDeleted: z.boolean(),
+    amount: pesos.describe('Lo que se devuelve (se resta)'),
+    method: recordedPaymentMethodSchema,
+    paidOn: isoDate.describe('El día del pago anulado'),
+    voidedAt: instant,
+    reason: z.string(),
+    staffId: z.string(),
+    staffName: z.string().describe('Quién anuló'),
+  })
+  .meta({ id: 'CashClosingVoid' });
 export const cashClosingMethodTotalSchema = z
   .object({ method: recordedPaymentMethodSchema, count, total: pesos })
   .meta({ id: 'CashClosingMethodTotal' });
+export const cashClosingStaffTotalSchema = z
+  .object({ staffId: z.string(), staffName: z.string(), count, total: pesos })
+  .meta({ id: 'CashClosingStaffTotal' });
+/** R32: a closing as recorded: the cash counted and expected, the difference, the day's totals then. */
+export const cashDayClosingSchema = z
+  .object({
+    countedCash: pesos,
+    expectedCash: pesos,
+    difference: z.int().describe("Contado − esperado: > 0 'Sobrante', < 0 'Faltante'"),
+    total: pesos,
+    paymentsCount: count,
+    voidsCount: count,
+    byMethod: z.array(cashClosingMethodTotalSchema),
+    byStaff: z.array(cashClosingStaffTotalSchema),
+    closedAt: instant,
+    closedBy: z.string(),
+  })
+  .meta({ id: 'CashDayClosing' });
+export const cashDayHistoryEntrySchema = z
+  .object({
+    kind: z.enum(['closed', 'reopened']),
+    at: instant,
+    staffName: z.string(),
+    countedCash: pesos.nullable(),
+    expectedCash: pesos.nullable(),
+    difference: z.int().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'CashDayHistoryEntry' });
 export const cashClosingSchema = z
   .object({
     date: isoDate,
-    total: pesos,
+    total: pesos.describe('Pagos del día menos las anulaciones hechas ese día (R29)'),
     count,
+    voidsCount: count,
+    expectedCash: pesos.describe('Efectivo esperado en la caja: pagos en efectivo menos anulaciones en efectivo'),
     byMethod: z.array(cashClosingMethodTotalSchema),
+    byStaff: z.array(cashClosingStaffTotalSchema),
     payments: z.array(cashClosingEntrySchema),
+    voids: z.array(cashClosingVoidSchema),
+    status: z.enum(['open', 'closed']).describe('R32: un día cerrado no admite pagos, renovaciones ni anulaciones'),
+    closing: cashDayClosingSchema.nullable().describe('El cierre vigente; null si el día está abierto'),
+    history: z.array(cashDayHistoryEntrySchema).describe('Cierres y reaperturas del día, del más antiguo al último'),
   })
   .meta({ id: 'CashClosing' });
 
@@ -104,6 +171,7 @@ export const receiptSchema = z
     expiresOn: isoDate.nullable(),
     debt: pesos,
     staffName: z.string(),
+    voided: voidSchema.nullable().describe("R29: el recibo de un pago anulado dice 'ANULADO'"),
   })
   .meta({ id: 'Receipt' });
 
@@ -117,4 +185,9 @@ export type DashboardView = ApiShape<typeof dashboardSchema>;
 export type CashClosingEntry = ApiShape<typeof cashClosingEntrySchema>;
 export type CashClosingMethodTotal = ApiShape<typeof cashClosingMethodTotalSchema>;
 export type CashClosingView = ApiShape<typeof cashClosingSchema>;
+export type CashClosingVoid = ApiShape<typeof cashClosingVoidSchema>;
+export type CashClosingStaffTotal = ApiShape<typeof cashClosingStaffTotalSchema>;
+export type CashDayClosingView = ApiShape<typeof cashDayClosingSchema>;
+export type CashDayHistoryEntry = ApiShape<typeof cashDayHistoryEntrySchema>;
+export type PaymentVoidView = ApiShape<typeof voidSchema>;
 export type ReceiptView = ApiShape<typeof receiptSchema>;

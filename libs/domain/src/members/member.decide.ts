@@ -14,12 +14,14 @@ import type {
   RecordBodyComposition,
   RecordPayment,
   RegisterMember,
-  RenewMembership,
   ResetTicketBook,
 } from './member.commands.js';
 import { editMemberProfile } from './member.edit-profile.js';
+import { freezeMembership, unfreezeMembership } from './member.freeze.js';
+import { renewMembership } from './member.renewal.js';
+import { voidPayment } from './member.void.js';
 import type { MemberEvent, MemberRegistered, PaymentRecorded } from './member.events.js';
-import { ticketBookState } from './member.read.js';
+import { isFrozenOn, ticketBookState } from './member.read.js';
 import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
 import { validateDetails, validateMeasures, validatePaymentMethod } from './member.validation.js';
 import { visitClockTime } from './member.visits.js';
@@ -32,6 +34,10 @@ export function decideMember(
   context: MemberDecisionContext,
 ): MemberDecision {
   if (command.type === 'RegisterMember') return registerMember(command, state, context);
+  // R29 + R22: a deleted member's payments still count, so they can still be voided.
+  if (command.type === 'VoidPayment') {
+    return state.status === 'none' ? reject('MEMBER.NOT_FOUND') : voidPayment(command, state, context);
+  }
   if (!isRegistered(state)) return reject('MEMBER.NOT_FOUND');
   switch (command.type) {
     case 'EditMemberProfile':
@@ -40,6 +46,10 @@ export function decideMember(
       return recordPayment(command, state);
     case 'RenewMembership':
       return renewMembership(command, state, context);
+    case 'FreezeMembership':
+      return freezeMembership(command, state, context);
+    case 'UnfreezeMembership':
+      return unfreezeMembership(command, state, context);
     case 'MarkAttendance':
       return markAttendance(command, state, context);
     case 'RecordVisit':
@@ -133,38 +143,6 @@ function recordPayment({ data }: RecordPayment, member: RegisteredMember): Membe
   ];
 }
 
-/** Spec §4: a new membership of the same plan from today, at today's price (R24), paid with the amount entered. */
-function renewMembership(
-  { data }: RenewMembership,
-  member: RegisteredMember,
-  context: MemberDecisionContext,
-): MemberDecision {
-  const problem = amountProblem(data.amount, 1);
-  if (problem !== null) return reject(problem);
-  const paidWith = validatePaymentMethod(data);
-  if (isRejection(paidWith)) return paidWith;
-  const today = localDate(context.now, context.timeZone);
-  const planPrice = planPriceOn(context.planPrices, member.plan, today);
-  return [
-    {
-      type: 'MembershipRenewed',
-      data: {
-        memberId: member.memberId,
-        paymentId: data.paymentId,
-        amount: data.amount,
-        renewedOn: today,
-        plan: member.plan,
-        planPrice,
-        expiresOn: expiryFromEntry(member.plan, today),
-        amountPaid: data.amount,
-        debt: debtFor(planPrice, data.amount),
-        ticketDaysUsed: 0,
-        ...paidWith,
-      },
-    },
-  ];
-}
-
 function markAttendance({ data }: MarkAttendance, member: RegisteredMember, context: DecisionContext): MemberDecision {
   if (member.plan !== 'ticket_book') return reject('ATTENDANCE.NOT_TICKET_BOOK');
   const today = localDate(context.now, context.timeZone);
@@ -197,6 +175,10 @@ function markAttendance({ data }: MarkAttendance, member: RegisteredMember, cont
 function recordVisit({ data }: RecordVisit, member: RegisteredMember, context: DecisionContext): MemberDecision {
   const today = localDate(context.now, context.timeZone);
   const { memberId, visitId } = data;
+  // R31: a frozen membership lets nobody in until it ends (or an Administrador ends it early).
+  if (member.freeze !== null && isFrozenOn(member, today)) {
+    return reject('VISIT.FROZEN', { fecha: formatDate(member.freeze.frozenUntil) });
+  }
   if (member.plan === 'ticket_book') {
     if (member.lastVisitOn === today && member.lastAttendanceOn !== today) return alreadyVisited(member, context);
     return markAttendance({ type: 'MarkAttendance', data: { memberId, attendanceId: visitId } }, member, context);

@@ -13,13 +13,17 @@ import {
   PAYMENT_METHODS,
 } from '../rules/payment-methods.js';
 import { GENDERS, MANUAL_PAYMENT_TYPES, PLAN_CODES } from '../rules/plans.js';
+import { REASON_LENGTH } from '../rules/reasons.js';
 import type {
   EditMemberProfile,
+  FreezeMembership,
   RecordBodyComposition,
   RecordPayment,
   RegisterMember,
   RenewMembership,
+  VoidPayment,
 } from './member.commands.js';
+import { FREEZE_DAYS } from './member.freeze.js';
 import { MAX_HEIGHT_CM, MAX_MEASURE_CM, MAX_WEIGHT_KG, MEMBER_TEXT_LIMITS } from './member.validation.js';
 
 const strict = <T extends z.ZodRawShape>(shape: T) =>
@@ -115,9 +119,33 @@ export const recordPaymentRequest = strict({
   ...paymentMethodShape,
 }) satisfies z.ZodType<WithoutIds<RecordPayment, 'memberId' | 'paymentId'>>;
 
-export const renewMembershipRequest = strict({ amount, ...paymentMethodShape }) satisfies z.ZodType<
-  WithoutIds<RenewMembership, 'memberId' | 'paymentId'>
+/** R30: the plan of the new period may change; the member's current one when left out. */
+export const renewMembershipRequest = strict({
+  amount,
+  plan: plan.optional(),
+  ...paymentMethodShape,
+}) satisfies z.ZodType<WithoutIds<RenewMembership, 'memberId' | 'paymentId'>>;
+
+/** Why a correction was made (R29, R31, R32): 5 to 200 characters once trimmed. */
+export const reasonText = requestText('REQUEST.REASON_INVALID')
+  .trim()
+  .min(REASON_LENGTH.min, { error: 'REQUEST.REASON_INVALID' })
+  .max(REASON_LENGTH.max, { error: 'REQUEST.REASON_INVALID' });
+
+/** R29: the payment is named by the path; the body says why. */
+export const voidPaymentRequest = strict({ reason: reasonText }) satisfies z.ZodType<
+  WithoutIds<VoidPayment, 'memberId' | 'paymentId'>
 >;
+
+/** R31: 1 to 60 days from `from` (today when left out), with a reason. */
+export const freezeMembershipRequest = strict({
+  days: z
+    .int({ error: 'FREEZE.DAYS_INVALID' })
+    .min(FREEZE_DAYS.min, { error: 'FREEZE.DAYS_INVALID' })
+    .max(FREEZE_DAYS.max, { error: 'FREEZE.DAYS_INVALID' }),
+  from: calendarDate('FREEZE.FROM_INVALID').optional(),
+  reason: reasonText,
+}) satisfies z.ZodType<WithoutIds<FreezeMembership, 'memberId'>>;
 
 /** Which measures the member's gender needs is checked by `decideMember` (R13). */
 export const recordBodyCompositionRequest = strict({
@@ -137,3 +165,5 @@ export type EditMemberProfileRequest = z.output<typeof editMemberProfileRequest>
 export type RecordPaymentRequest = z.output<typeof recordPaymentRequest>;
 export type RenewMembershipRequest = z.output<typeof renewMembershipRequest>;
 export type RecordBodyCompositionRequest = z.output<typeof recordBodyCompositionRequest>;
+export type VoidPaymentRequest = z.output<typeof voidPaymentRequest>;
+export type FreezeMembershipRequest = z.output<typeof freezeMembershipRequest>;

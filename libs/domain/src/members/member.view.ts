@@ -26,5 +26,6 @@ export function memberView(member: ExistingMember, today: string): MemberView {
     lastAttendanceOn: member.lastAttendanceOn,
     status: membershipStatus(member, today),
     totalPaid: member.totalPaid,
+    freeze: member.freeze,
   };
 }

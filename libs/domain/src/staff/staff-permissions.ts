@@ -17,6 +17,12 @@ export const PERMISSIONS = {
   'audit.read': ADMINISTRADOR,
   /** R25: a projection rebuild. */
   'projections.rebuild': ADMINISTRADOR,
+  /** R29, R33: voiding a payment. */
+  'payments.void': ADMINISTRADOR,
+  /** R31, R33: freezing a membership and ending a freeze. */
+  'members.freeze': ADMINISTRADOR,
+  /** R32, R33: reopening a closed day (closing one is for every account). */
+  'cashDays.reopen': ADMINISTRADOR,
 } as const satisfies Readonly<Record<string, readonly StaffRole[]>>;
 
 export type Permission = keyof typeof PERMISSIONS;

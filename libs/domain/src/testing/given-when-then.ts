@@ -1,4 +1,6 @@
 // A decider specification like emmett's: given(events).when(command, context).then(events).
+import { decideCashDay } from '../cash-days/cash-day.decide.js';
+import { evolveCashDay, initialCashDayState } from '../cash-days/cash-day.state.js';
 import { decideCedula, evolveCedula, initialCedulaState } from '../cedulas/cedula.decide.js';
 import { isRejection, type Decision, type DecisionContext } from '../decision.js';
 import type { MemberDecisionContext } from '../members/member.commands.js';
@@ -94,6 +96,12 @@ export const cedulaSpec = deciderSpecification(
 
 export const settingsSpec = deciderSpecification(
   { decide: decideGymSettings, evolve: evolveGymSettings, initialState: initialGymSettingsState },
+  DEFAULT_CONTEXT,
+);
+
+/** R32: a day's cash book. */
+export const cashDaySpec = deciderSpecification(
+  { decide: decideCashDay, evolve: evolveCashDay, initialState: initialCashDayState },
   DEFAULT_CONTEXT,
 );
 
