@@ -8,9 +8,10 @@ import { foldMember, memberStreamId, type MemberEvent } from '@gym/domain';
 import { MEMBERS_PROJECTION_VERSION } from '../../src/members/member-list/members.projection.js';
 import { memberProjections as memberOnlyProjections } from '../../src/members/members.projections.js';
 import { reportProjections } from '../../src/reports/reports.projections.js';
+import { cashDaysProjection } from '../../src/cash-days/cash-days.port.js';
 
-/** Every projection a member's events feed: the member screens' and the reports'. */
-const memberProjections = [...memberOnlyProjections, ...reportProjections];
+/** Every projection a member's events feed: the member screens', the reports' and the closed days' (R32). */
+const memberProjections = [...memberOnlyProjections, ...reportProjections, cashDaysProjection];
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { applyBatch, toLoggedEvent } from '../../src/shared/projections/apply-batch.js';
@@ -87,6 +88,13 @@ describe('member projections over a generated gym history', () => {
     expect(incremental.attendances?.length).toBeGreaterThan(50);
     expect(incremental.body_compositions?.length).toBeGreaterThan(50);
     expect(incremental.gym_stats?.[0]).toMatchObject({ totalMembers: incremental.members?.length });
+    // The money book (issue 28): voids, freezes, closed and reopened days are in the log too.
+    expect(incremental.payment_voids?.length).toBeGreaterThan(5);
+    expect(incremental.member_profiles?.some((doc) => (doc['member'] as { freeze: unknown }).freeze !== null)).toBe(
+      true,
+    );
+    expect(incremental.cash_days?.some((doc) => doc['status'] === 'closed')).toBe(true);
+    expect(incremental.cash_days?.some((doc) => (doc['history'] as unknown[]).length > 1)).toBe(true);
   });
 
   it('each live profile is a snapshot of its stream: the fold of every event up to the revision it names', async () => {

@@ -1,5 +1,6 @@
 // The receipt as it is printed: gym, number, date, who paid (with cédula), the amount in numbers and
-// in words, what for, how, the new expiry and the debt left, and who received it.
+// in words, what for, how, the new expiry and the debt left, and who received it; once voided (R29),
+// 'ANULADO' with who, when and why.
 import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney, message, paymentMethodText, type ReceiptView } from '@gym/domain';
@@ -25,6 +26,31 @@ function Line({
   );
 }
 
+/** R29: a voided payment's receipt says so across it, and who voided it, when and why, on paper too. */
+function VoidedStamp({ voided }: { readonly voided: NonNullable<ReceiptView['voided']> }) {
+  return (
+    <Box ta="center" my="sm" data-testid="receipt-voided">
+      <Text
+        span
+        fz={40}
+        fw={900}
+        c="red.8"
+        px="md"
+        style={{ border: '4px solid currentColor', borderRadius: 8, letterSpacing: '0.2em', display: 'inline-block' }}
+      >
+        {message('RECEIPT.VOIDED_STAMP')}
+      </Text>
+      <Text size="sm" c="red.9" mt={6}>
+        {message('RECEIPT.VOIDED_DETAIL', {
+          fecha: formatDate(voided.voidedOn),
+          quien: voided.staffName,
+          motivo: voided.reason,
+        })}
+      </Text>
+    </Box>
+  );
+}
+
 export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
   const noExpiry =
     receipt.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
@@ -47,6 +73,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
         </Box>
       </Group>
       <Divider my="md" />
+      {receipt.voided !== null && <VoidedStamp voided={receipt.voided} />}
       <Stack gap={8}>
         <Line label={message('RECEIPT.RECEIVED_FROM')} testId="receipt-member">
           {receipt.memberDeleted

@@ -4,8 +4,8 @@ import {
   type CommandResponse,
   type EditMemberProfileRequest,
   type MemberProfile,
-  type RecordPaymentResponse,
   type RenewMembershipRequest,
+  type RenewMembershipResponse,
 } from '@gym/domain';
 import { apiClient } from '../../../lib/api-client';
 
@@ -29,8 +29,8 @@ export function renewMembership(
   memberId: string,
   request: RenewMembershipRequest,
   idempotencyKey: string,
-): Promise<RecordPaymentResponse> {
-  return apiClient.post<RecordPaymentResponse>(apiPath('renewMembership', { id: memberId }), request, {
+): Promise<RenewMembershipResponse> {
+  return apiClient.post<RenewMembershipResponse>(apiPath('renewMembership', { id: memberId }), request, {
     fallback: 'MEMBERSHIP.RENEW_FAILED',
     idempotencyKey,
   });

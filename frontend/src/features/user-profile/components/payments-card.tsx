@@ -6,9 +6,11 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
-import { Money } from '../../../components/money';
 import { PaymentMethodText } from '../../../components/payment-method-text';
 import { ReceiptLink } from '../../../components/receipt-link';
+import { VoidPaymentButton } from '../../../components/void-payment-button';
+import { VoidableAmount } from '../../../components/voided-badge';
+import { useProfileWritesStore } from '../profile-writes-store';
 import { useMemberPaymentsStore } from '../member-payments-store';
 import { ProfileCard } from './info-card';
 import { PaymentForm } from './payment-form';
@@ -19,12 +21,22 @@ const columns: readonly Column<PaymentView>[] = [
     key: 'amount',
     header: message('COLUMN.AMOUNT'),
     align: 'right',
-    render: (payment) => <Money amount={payment.amount} />,
+    // R29: a voided payment stays, struck through and marked 'Anulado'.
+    render: (payment) => <VoidableAmount amount={formatMoney(payment.amount)} voided={payment.voided} />,
   },
   { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
   { key: 'plan', header: message('COLUMN.PLAN'), render: (payment) => message(`PLAN.${payment.plan}`) },
   { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },
-  { key: 'receipt', header: message('COLUMN.RECEIPT'), render: (payment) => <ReceiptLink payment={payment} /> },
+  {
+    key: 'receipt',
+    header: message('COLUMN.RECEIPT'),
+    render: (payment) => (
+      <Group gap={4} wrap="nowrap">
+        <ReceiptLink payment={payment} />
+        <VoidPaymentButton payment={payment} onVoided={() => useProfileWritesStore.getState().paymentVoided()} />
+      </Group>
+    ),
+  },
 ];
 
 export function PaymentsCard({ profile }: { readonly profile: MemberProfile }) {

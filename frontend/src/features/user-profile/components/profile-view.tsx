@@ -1,16 +1,31 @@
 // The profile's three read-only cards: Información Personal, Plan y Pagos (with renewal), Métricas de Salud.
 import { SimpleGrid } from '@mantine/core';
-import { imcCategoryMessageKey, message, type MemberProfile } from '@gym/domain';
+import { formatDate, imcCategoryMessageKey, message, type MemberProfile } from '@gym/domain';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { formatDecimal, formatMeasure } from '../../../lib/format';
 import { ProfileCard } from './info-card';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { currentFreeze, FreezeActions } from './freeze-membership';
 import { RenewMembershipButton } from './renew-membership-button';
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
+/** R31: 'Congelada hasta el …', or 'Programado del … al …' for a freeze still to come; none otherwise. */
+function useFreezeRow(profile: MemberProfile) {
+  const freeze = currentFreeze(profile, useGymToday());
+  if (freeze === null) return [];
+  const { frozenFrom, frozenUntil } = freeze;
+  const scheduled = profile.status !== 'frozen';
+  const value = scheduled
+    ? message('PROFILE.FREEZE_SCHEDULED', { desde: formatDate(frozenFrom), hasta: formatDate(frozenUntil) })
+    : message('PROFILE.FROZEN_UNTIL', { fecha: formatDate(frozenUntil) });
+  return [{ label: message('PROFILE.FREEZE_ROW'), value: `${value}\n${freeze.reason}` }];
+}
+
 export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
   const noExpiry = profile.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
+  const freezeRow = useFreezeRow(profile);
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mb="md">
       <ProfileCard
@@ -39,9 +54,11 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
           { label: message('PROFILE.DEBT'), value: <Money amount={profile.debt} /> },
           { label: message('FIELD.joinedOn'), value: <DateText date={profile.joinedOn} /> },
           { label: message('PROFILE.EXPIRES_ON'), value: <DateText date={profile.expiresOn} fallback={noExpiry} /> },
+          ...freezeRow,
         ]}
       >
         <RenewMembershipButton profile={profile} />
+        <FreezeActions profile={profile} />
       </ProfileCard>
       <ProfileCard
         title={message('PROFILE.HEALTH_METRICS')}
