@@ -59,9 +59,12 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
   ensureBuilt();
   const port = await freePort();
   let log = '';
+  // The app gets its own DATA_DIR: a server URL set for the contract suites is passed on only by a
+  // test about that server (in `env`), never inherited.
+  const { EVENTSTORE_URL: _events, MONGODB_URL: _read, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
