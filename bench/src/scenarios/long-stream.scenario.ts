@@ -3,7 +3,7 @@
 // fold alone in-process, to decide whether snapshots are needed.
 import { randomUUID } from 'node:crypto';
 import { evolveMember, initialMemberState, memberStreamId, type CommandResponse, type MemberEvent } from '@gym/domain';
-import { SqliteEventStore } from '../../../backend/dist/shared/event-store/sqlite-event-store.js';
+import { SqliteEventStore } from '@gym/backend/shared/event-store/sqlite-event-store.js';
 import type { HttpClient } from '../http/http-client.js';
 import { runClients } from '../measure/load-runner.js';
 import { round, since, summarise, type LatencySummary } from '../measure/latency-stats.js';
