@@ -16,7 +16,8 @@
 //
 // Usage: node scripts/build.mjs [--force] [--prepare]
 //   --force    build even when the sources did not change
-//   --prepare  (npm ci) skip quietly when the dev dependencies are absent (a production install)
+//   --prepare  (npm ci) skip when the dev dependencies (a production install) or the sources (the
+//              image's dependency layer) are absent
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -291,8 +292,14 @@ function build(previous, fingerprints) {
 }
 
 function main() {
-  if (args.has('--prepare') && !existsSync(TSC)) {
+  // TypeScript alone is no sign: @nestjs/swagger brings it to a production install too.
+  if (args.has('--prepare') && !(existsSync(TSC) && existsSync(VITE))) {
     log('not building: the dev dependencies are not installed (a production install)');
+    return;
+  }
+  if (args.has('--prepare') && !existsSync(join(ROOT, 'backend/src'))) {
+    // The image installs its dependencies before the sources are copied in (a cached layer).
+    log('not building: the sources are not here yet (dependencies installed alone)');
     return;
   }
   const fingerprints = { server: fingerprint('server'), frontend: fingerprint('frontend') };

@@ -1,11 +1,11 @@
-// `npm start` on a copy of this repository: the first start builds, the second starts the built app
-// without building; a build made while the app runs swaps a new folder in and leaves the running
-// app's folder (and the page it serves) alone until the app has stopped.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// `npm start` on a copy of the image's build context (the repository minus .dockerignore): the first
+// start builds, the second starts the built app without building; a build made while the app runs
+// swaps a new folder in and leaves the running app's folder (and the page it serves) alone until the
+// app has stopped.
+import { type ChildProcess, spawn } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -15,26 +15,20 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { freePort } from '../reliability/support/built-server.js';
+import { dockerContextFiles, ROOT } from './support/docker-context.js';
 
-const ROOT = resolve(__dirname, '../../..');
-/** What a build reads; the rest of the repository (tests, bench, docs) stays out of the copy. */
-const COPIED = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/', 'libs/', 'backend/', 'frontend/'];
-
-/** The repository's files as they are now (committed or not), without ignored ones such as builds. */
+/**
+ * The files of the image's build context (.dockerignore applied: no tests, bench or docs), so the
+ * first start also shows that the Dockerfile's `npm run build` finds everything it needs there.
+ */
 function copyRepository(target: string): void {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  for (const file of listed.split('\0')) {
-    if (!COPIED.some((prefix) => file === prefix || (prefix.endsWith('/') && file.startsWith(prefix)))) continue;
-    if (!existsSync(join(ROOT, file))) continue; // deleted, not committed yet
+  for (const file of dockerContextFiles()) {
     mkdirSync(dirname(join(target, file)), { recursive: true });
     cpSync(join(ROOT, file), join(target, file));
   }
-  mkdirSync(join(target, 'docs'));
+  mkdirSync(join(target, 'docs'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(target, 'node_modules'));
   symlinkSync(join(ROOT, 'frontend/node_modules'), join(target, 'frontend/node_modules'));
 }
