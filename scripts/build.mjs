@@ -303,9 +303,11 @@ function main() {
     return;
   }
   const fingerprints = { server: fingerprint('server'), frontend: fingerprint('frontend') };
+  // The compile folder also types the bench and the test helpers (project references): it must be there.
   const isCurrent = (build) =>
     !force &&
     build !== null &&
+    existsSync(join(COMPILE, 'backend.tsbuildinfo')) &&
     build.record.fingerprints?.server === fingerprints.server &&
     build.record.fingerprints?.frontend === fingerprints.frontend;
 
