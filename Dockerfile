@@ -17,7 +17,7 @@ COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY bench/package.json bench/
 # `npm ci` runs the root prepare script, which skips the build while the sources are not here.
-COPY scripts/build.mjs scripts/
+COPY scripts/build.mjs scripts/build-folders.mjs scripts/
 
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund

@@ -23,38 +23,40 @@ import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
-  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
-  readlinkSync,
   realpathSync,
-  renameSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join, relative } from 'node:path';
+import {
+  acquireLock,
+  BUILDS,
+  COMPILE,
+  CURRENT,
+  linksInPlace,
+  log,
+  placeLinks,
+  releaseLock,
+  removeOldBuilds,
+  ROOT,
+  swapLink,
+} from './build-folders.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const BUILDS = join(ROOT, 'build');
-const COMPILE = join(BUILDS, 'compile');
-const CURRENT = join(BUILDS, 'current');
-const LOCK = join(BUILDS, 'lock');
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 
-/** Where each part lives inside a build, and the repository path that links to it. */
-const LINKS = [
-  ['libs/domain/dist', 'node_modules/@gym/domain/dist'],
-  ['backend/dist', 'backend/dist'],
-  ['frontend/dist', 'frontend/dist'],
-];
-
 /** What each part is built from (test files excluded: they never reach a build). */
-const SHARED_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
+const SHARED_INPUTS = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/build-folders.mjs',
+];
 const INPUTS = {
   server: [
     ...SHARED_INPUTS,
@@ -81,10 +83,6 @@ const TEST_FILE = /(\.spec\.tsx?$)|(\.contract[.\w]*\.ts$)|((^|\/)testing\/)/;
 
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
-
-function log(line) {
-  console.log(`[build] ${line}`);
-}
 
 /** Every input file of a part, relative to the repository, sorted. */
 function inputFiles(part) {
@@ -128,99 +126,6 @@ function currentBuild() {
   const dir = realpathSync(CURRENT);
   const record = readBuild(dir);
   return record ? { dir, id: basename(dir), record } : null;
-}
-
-function linkTarget(link, inside) {
-  return relative(dirname(join(ROOT, link)), join(CURRENT, inside));
-}
-
-function linksInPlace() {
-  return LINKS.every(([link, inside]) => {
-    const path = join(ROOT, link);
-    return (
-      lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() && readlinkSync(path) === linkTarget(link, inside)
-    );
-  });
-}
-
-/** Replaces `path` by a symlink to `target` in one rename (a reader sees the old or the new one). */
-function swapLink(path, target) {
-  const temporary = `${path}.${process.pid}.tmp`;
-  rmSync(temporary, { force: true });
-  symlinkSync(target, temporary);
-  renameSync(temporary, path);
-}
-
-/** backend/dist etc. become links into build/current; a real folder left by an older build is moved aside. */
-function placeLinks() {
-  for (const [link, inside] of LINKS) {
-    const path = join(ROOT, link);
-    const stat = lstatSync(path, { throwIfNoEntry: false });
-    if (stat && !stat.isSymbolicLink()) {
-      const aside = join(BUILDS, `legacy-${Date.now()}`, link);
-      mkdirSync(dirname(aside), { recursive: true });
-      renameSync(path, aside);
-    }
-    swapLink(path, linkTarget(link, inside));
-  }
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-/** Pids of the processes that said they run from this build and still run. */
-function runningFrom(dir) {
-  const folder = join(dir, 'running');
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .map(Number)
-    .filter((pid) => Number.isInteger(pid) && pid > 0 && isAlive(pid));
-}
-
-/** Deletes the builds no one can be using: not the current, not the previous, not one a process runs from. */
-function removeOldBuilds(keep) {
-  for (const name of readdirSync(BUILDS)) {
-    const dir = join(BUILDS, name);
-    if (['compile', 'current', 'lock'].includes(name) || keep.includes(name) || !statSync(dir).isDirectory()) continue;
-    const running = runningFrom(dir);
-    if (running.length > 0) log(`kept build/${name}: process ${running.join(', ')} runs from it`);
-    else rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** One build at a time (parallel test files and a second `npm start` wait for it). */
-function acquireLock() {
-  mkdirSync(BUILDS, { recursive: true });
-  let waited = false;
-  for (;;) {
-    try {
-      mkdirSync(LOCK);
-      writeFileSync(join(LOCK, 'pid'), String(process.pid));
-      return;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-    }
-    const holder = Number(readFileSync(join(LOCK, 'pid'), { encoding: 'utf8', flag: 'a+' }));
-    const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-    // A lock whose process is gone (or that never got its pid written) was left by a crash.
-    if ((holder > 0 && !isAlive(holder)) || (!(holder > 0) && age > 10_000)) {
-      rmSync(LOCK, { recursive: true, force: true });
-      continue;
-    }
-    if (!waited) log(`waiting for the build of process ${holder}`);
-    waited = true;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
-  }
-}
-
-function releaseLock() {
-  rmSync(LOCK, { recursive: true, force: true });
 }
 
 function run(command, args, cwd = ROOT) {
@@ -328,7 +233,12 @@ function main() {
     log(previous ? `sources changed since build/${previous.id}: building` : 'no build yet: building');
     const started = Date.now();
     const id = build(previous, fingerprints);
-    removeOldBuilds([id, previous?.id].filter(Boolean));
+    try {
+      removeOldBuilds([id, previous?.id].filter(Boolean));
+    } catch (error) {
+      // The new build is in use already; an old folder left behind goes at the next build.
+      log(`could not delete an old build: ${error instanceof Error ? error.message : String(error)}`);
+    }
     log(
       `built build/${id} in ${((Date.now() - started) / 1000).toFixed(1)} s; backend/dist and frontend/dist now point at it`,
     );
