@@ -2,8 +2,8 @@
 // matched as Docker matches them (moby/patternmatcher: `*`, `?`, `**`, `!` exceptions, the last
 // matching rule deciding, a rule on a folder covering everything under it).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../../../..');
 
@@ -52,12 +52,26 @@ export function isIgnored(path: string, rules: readonly Rule[] = dockerignoreRul
   return ignored;
 }
 
-/** The repository's files (committed or not, git's ignored ones aside) that the image's context holds. */
+/** The repository's files: git's list (committed or not, its ignored ones aside), or a walk without git. */
+function repositoryFiles(): string[] {
+  try {
+    const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return listed.split('\0').filter((file) => file !== '');
+  } catch {
+    const skipped = /(^|\/)(node_modules|\.git|build|dist|test-results|playwright-report|coverage)(\/|$)/;
+    return readdirSync(ROOT, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+      .filter((file) => !skipped.test(file));
+  }
+}
+
+/** The repository's files that the image's build context holds. */
 export function dockerContextFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
   const rules = dockerignoreRules();
-  return listed.split('\0').filter((file) => file !== '' && existsSync(join(ROOT, file)) && !isIgnored(file, rules));
+  return repositoryFiles().filter((file) => existsSync(join(ROOT, file)) && !isIgnored(file, rules));
 }
