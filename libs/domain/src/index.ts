@@ -16,6 +16,7 @@ export * from './rules/expiry.js';
 export * from './members/member.events.js';
 export * from './members/member.commands.js';
 export * from './members/member.state.js';
+export * from './members/member.state-version.js';
 export * from './members/member.decide.js';
 export * from './members/member.validation.js';
 export * from './members/member.read.js';
