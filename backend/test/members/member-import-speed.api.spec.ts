@@ -15,7 +15,7 @@ const WORKER = pathToFileURL(join(__dirname, '../../dist/projections-worker.js')
 describe('5,000 rows', () => {
   let app: TestApp;
   beforeAll(async () => {
-    ensureBuilt(['import-members']);
+    ensureBuilt();
     app = await startTestApp({}, { projectionThread: WORKER });
   }, 300_000);
   afterAll(() => app.close());
