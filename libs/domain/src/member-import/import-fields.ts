@@ -48,6 +48,14 @@ export function importFieldLabel(field: ImportField): string {
 }
 
 /**
+ * The members' columns of 'Exportar' (the .xlsx's Usuarios sheet and the members' CSV): every
+ * field under its import header, so the file imports back, then the status, which the import ignores.
+ */
+export function memberExportHeaders(): string[] {
+  return [...IMPORT_FIELDS.map(importFieldLabel), message('MEMBER_EXPORT.STATUS')];
+}
+
+/**
  * Other headers people give these columns, already normalised. The R34 header of every field is
  * matched too. A unit in parentheses is ignored: 'Peso (kg)' is 'Peso'.
  */
