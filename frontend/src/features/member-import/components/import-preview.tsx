@@ -12,13 +12,16 @@ function expiry(row: PreviewRow): string {
   return row.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
 }
 
+/** A cédula read as one piece ('1.023.456.789'), not broken over two lines. */
+const Unbroken = ({ text }: { readonly text: string }) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
 const columns: readonly Column<PreviewRow>[] = [
   { key: 'row', header: message('MEMBER_IMPORT.ROW_NUMBER'), render: (row) => row.row },
   { key: 'name', header: message('IMPORT_FIELD.name'), render: (row) => row.name },
   {
     key: 'cedula',
     header: message('IMPORT_FIELD.cedula'),
-    render: (row) => (row.cedula === null ? '' : formatCedula(row.cedula)),
+    render: (row) => (row.cedula === null ? '' : <Unbroken text={formatCedula(row.cedula)} />),
   },
   { key: 'phone', header: message('IMPORT_FIELD.phone'), render: (row) => row.phone },
   { key: 'plan', header: message('IMPORT_FIELD.plan'), render: (row) => message(`PLAN.${row.plan}`) },
