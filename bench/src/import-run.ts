@@ -31,6 +31,7 @@ export function importOnlyTable(result: ImportOnlyResult): string {
     ],
     ['import: upload to result (s)', result.seconds.toFixed(2), `≤ ${IMPORT_TARGET_SECONDS} ${mark(result.targetMet)}`],
     ['of which reading and checking the rows (s)', result.checkSeconds.toFixed(2), ''],
+    ['app CPU meanwhile, every thread (s)', result.appCpuSeconds.toFixed(2), ''],
     ['member-list reads answered meanwhile', reads.count.toLocaleString('en-US'), ''],
     ['reads failed meanwhile', String(result.readsFailed), '0'],
     ['read latency p50 / p95 / max (ms)', `${reads.p50} / ${reads.p95} / ${reads.max}`, ''],

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the app on a small and a large generated gym, prints the table, and
 // writes bench/results/<date>.json. `--quick` (small only, and a small spreadsheet import) is the CI
 // smoke test: no target fails it.
+import { loadavg } from 'node:os';
 import { parseOptions, SIZES, type BenchOptions } from './bench-options.js';
 import { describeMachine, machineLine } from './report/machine.js';
 import { markdownTable, reportRows, targetChecks, textTable, uncheckedTargets } from './report/report-rows.js';
@@ -30,12 +31,15 @@ async function rebuildOnly(options: BenchOptions): Promise<void> {
 async function importOnly(options: BenchOptions): Promise<void> {
   const machine = describeMachine();
   const started = new Date();
+  // The machine's load when the run began: on shared cores the wall time follows it, the app's CPU less so.
+  const loadAverage = loadavg().map((load) => Math.round(load * 10) / 10);
   const result = await runImportOnly(options, say);
   const table = importOnlyTable(result);
-  process.stdout.write(`\n${table}\n\n${machineLine(machine)}\n`);
+  const measuredOn = `${machineLine(machine)}, load average ${loadAverage.join(' / ')} (1 / 5 / 15 min) at the start`;
+  process.stdout.write(`\n${table}\n\n${measuredOn}\n`);
   const date = started.toISOString().slice(0, 10);
-  const markdown = `${table}\n\nMeasured ${date} on ${machineLine(machine)}.`;
-  const json = { startedAt: started.toISOString(), options, machine, result };
+  const markdown = `${table}\n\nMeasured ${date} on ${measuredOn}.`;
+  const json = { startedAt: started.toISOString(), options, machine, loadAverage, result };
   say(`results: ${writeResults(`${date}-import`, [], options.quick, json, markdown)}`);
 }
 
