@@ -43,7 +43,13 @@ export async function seedEvents(
   let now = new Date();
   const handler: CommandRunnerLike = new CommandRunner(
     store,
-    { initialState: domain.initialMemberState, evolve: domain.evolveMember, decide: domain.decideMember },
+    {
+      initialState: domain.initialMemberState,
+      // The one door for stored events refuses, on a member stream, any type not listed here.
+      eventTypes: domain.MEMBER_EVENT_TYPES,
+      evolve: domain.evolveMember,
+      decide: domain.decideMember,
+    },
     { clock: () => now, timeZone, input: async () => ({ planPrices: [] }) },
   );
   try {

@@ -17,6 +17,8 @@ import { CedulaRegistry } from './cedulas/cedula-registry.js';
 import { MEMBER_COMMANDS, memberCommandsProvider, type MemberCommands } from './shared/member-commands.js';
 import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.commands.js';
 import { commandController } from '../shared/http/command-controller.js';
+import { MemberImportController } from './member-import/member-import.http.controller.js';
+import { memberImporterProvider } from './member-import/member-importer.provider.js';
 import { SettingsModule } from '../settings/settings.port.js';
 import { CashDaysModule } from '../cash-days/cash-days.port.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
@@ -30,6 +32,7 @@ import { PaymentHolders } from './payment-voids/void-payment.js';
 const httpControllers = [
   ListMembersController,
   commandController(memberCommandTable),
+  MemberImportController,
   GetMemberProfileController,
   AttendancesController,
   BodyCompositionsController,
@@ -64,6 +67,6 @@ const memberCommandDeps = {
 @Module({
   imports: [SettingsModule, CashDaysModule],
   controllers: httpControllers,
-  providers: [memberCommandsProvider, CedulaRegistry, memberCommandDeps, ...queryHandlers],
+  providers: [memberCommandsProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
 })
 export class MembersModule {}

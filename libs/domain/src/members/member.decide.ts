@@ -20,6 +20,7 @@ import { editMemberProfile } from './member.edit-profile.js';
 import { freezeMembership, unfreezeMembership } from './member.freeze.js';
 import { renewMembership } from './member.renewal.js';
 import { voidPayment } from './member.void.js';
+import { importMember } from './member.import-member.js';
 import type { MemberEvent, MemberRegistered, PaymentRecorded } from './member.events.js';
 import { isFrozenOn, ticketBookState } from './member.read.js';
 import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
@@ -38,6 +39,7 @@ export function decideMember(
   if (command.type === 'VoidPayment') {
     return state.status === 'none' ? reject('MEMBER.NOT_FOUND') : voidPayment(command, state, context);
   }
+  if (command.type === 'ImportMember') return importMember(command, state, context);
   if (!isRegistered(state)) return reject('MEMBER.NOT_FOUND');
   switch (command.type) {
     case 'EditMemberProfile':

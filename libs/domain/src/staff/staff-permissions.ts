@@ -23,6 +23,10 @@ export const PERMISSIONS = {
   'members.freeze': ADMINISTRADOR,
   /** R32, R33: reopening a closed day (closing one is for every account). */
   'cashDays.reopen': ADMINISTRADOR,
+  /** R34: members brought in from a spreadsheet. */
+  'members.import': ADMINISTRADOR,
+  /** The whole gym as one workbook (members, payments, measures, visits). */
+  'gym.export': ADMINISTRADOR,
 } as const satisfies Readonly<Record<string, readonly StaffRole[]>>;
 
 export type Permission = keyof typeof PERMISSIONS;
