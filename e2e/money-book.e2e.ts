@@ -122,7 +122,7 @@ test('R30: a receptionist renews the day before expiry; the new month follows th
   );
   await expect(dialog.getByTestId('renewal-period')).toContainText('no se pierde ningún día pagado');
   // The price of the plan in force on the new period's first day, pre-filled.
-  const price = pesos((await dialog.getByLabel('Monto pagado').inputValue()) ?? '');
+  const price = pesos(await dialog.getByLabel('Monto pagado').inputValue());
   expect(price).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Renovar', exact: true }).click();
   await expectNotification(page, 'Membresía renovada correctamente.');
