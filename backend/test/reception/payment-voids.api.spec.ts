@@ -139,7 +139,8 @@ describe('R29: voiding a payment', () => {
       .find((row) => row.includes('R-000002'));
     expect(line).toBe(`02/03/2026;Ana Pérez;40000;Abono;Mensualidad;Efectivo;;R-000002;03/03/2026;${REASON}`);
     const members = await app.request('GET', '/api/members/export.csv');
-    expect(String(members.body)).toContain('Ana Pérez;300 123 4567;;Mensualidad;01/04/2026;40000;Con Deuda');
+    // Pagado 40.000 of a price of 80.000 (the void took 40.000 back): Deuda 40.000.
+    expect(String(members.body)).toContain(';Mensualidad;01/03/2026;01/04/2026;0;40000;80000;40000;80;180;;Con Deuda');
   });
 
   it('R29 + R23: the audit timeline names the void, who made it and when', async () => {
