@@ -37,7 +37,7 @@ describe('VoidPaymentButton', () => {
   it('R29: asks the reason and says what will happen; a short one is refused and nothing is sent', async () => {
     const fake = installFakeFetch({});
     const { user } = show(signedInAccount);
-    await user.click(screen.getByRole('button', { name: /Anular el pago R-000002 de \$\s40\.000/ }));
+    await user.click(screen.getByRole('button', { name: /Anular pago R-000002 de \$\s40\.000/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Anular el pago R-000002' });
     expect(dialog).toHaveTextContent(
       /El pago de \$\s40\.000 del 02\/03\/2026 \(Ana Gómez\) quedará marcado como Anulado/,
@@ -51,7 +51,7 @@ describe('VoidPaymentButton', () => {
   it('R29: voids with the reason, says so and lets the screen read its figures again', async () => {
     const fake = installFakeFetch({ 'POST /api/payments/p-2/void': { status: 201, body: { position: 7 } } });
     const { user, onVoided } = show(signedInAccount);
-    await user.click(screen.getByRole('button', { name: /Anular el pago/ }));
+    await user.click(screen.getByRole('button', { name: /^Anular pago R-/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Motivo de la anulación/), 'Pago registrado dos veces');
     await user.click(within(dialog).getByRole('button', { name: 'Anular pago' }));
@@ -69,7 +69,7 @@ describe('VoidPaymentButton', () => {
       'POST /api/payments/p-2/void': { status: 422, body: errorBody(422, 'CASH_DAY.CLOSED', closed) },
     });
     const { user, onVoided } = show(signedInAccount);
-    await user.click(screen.getByRole('button', { name: /Anular el pago/ }));
+    await user.click(screen.getByRole('button', { name: /^Anular pago R-/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Motivo de la anulación/), 'Pago registrado dos veces');
     await user.click(within(dialog).getByRole('button', { name: 'Anular pago' }));

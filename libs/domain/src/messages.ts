@@ -630,7 +630,7 @@ const texts = {
   'AUDIT.MEMBERSHIP_UNFROZEN':
     'Congelamiento terminado el {fecha}: {congelados} días congelados, {devueltos} devueltos; vence {vence}',
   'PAYMENT.VOID': 'Anular pago',
-  'PAYMENT.VOID_FOR': 'Anular el pago {numero} de {monto}',
+  'PAYMENT.VOID_FOR': 'Anular pago {numero} de {monto}',
   'PAYMENT.VOID_TITLE': 'Anular el pago {numero}',
   'PAYMENT.VOID_TEXT':
     'El pago de {monto} del {fecha} ({nombre}) quedará marcado como Anulado, con el motivo, y se restará del cierre y de los ingresos de hoy. No se borra nada.',

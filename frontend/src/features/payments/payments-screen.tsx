@@ -36,8 +36,9 @@ const columns: readonly Column<PaymentView>[] = [
   {
     key: 'receipt',
     header: message('COLUMN.RECEIPT'),
+    // On a phone the row is a card with a narrow value column: the button wraps under the link.
     render: (payment) => (
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4}>
         <ReceiptLink payment={payment} />
         <VoidPaymentButton payment={payment} onVoided={() => usePaymentHistoryStore.getState().reload()} />
       </Group>
