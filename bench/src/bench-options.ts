@@ -55,13 +55,14 @@ export interface BenchOptions {
   readonly logLevel: string;
   /** Run the app (and the rebuild command) with --cpu-prof (profiles land in the kept temporary directory). */
   readonly profile: boolean;
-  /** `rebuild`: only the raw SQLite replay and the rebuild command, measured in one run. */
-  readonly only?: 'rebuild';
+  /** `rebuild`: only the raw SQLite replay and the rebuild command; `search`: only R35's search. */
+  readonly only?: 'rebuild' | 'search';
 }
 
-const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--readme] [--log-level info] [--profile] [--only rebuild]
+const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--readme] [--log-level info] [--profile] [--only rebuild|search]
   (no --size: small, then large; --quick: small only, the CI smoke test;
-   --only rebuild: the raw replay and the rebuild alone, written to bench/results/<date>-rebuild-<sizes>.json)`;
+   --only rebuild: the raw replay and the rebuild alone, written to bench/results/<date>-rebuild-<sizes>.json;
+   --only search: R35's search by words on both endpoints, written to bench/results/<date>-search-<sizes>.json)`;
 
 export function parseOptions(args: readonly string[]): BenchOptions {
   const value = (flag: string): string | undefined => {
@@ -77,7 +78,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   if (size !== undefined && size !== 'small' && size !== 'large')
     throw new Error(`--size must be small or large\n${USAGE}`);
   const only = value('--only');
-  if (only !== undefined && only !== 'rebuild') throw new Error(`--only takes rebuild\n${USAGE}`);
+  if (only !== undefined && only !== 'rebuild' && only !== 'search')
+    throw new Error(`--only takes rebuild or search\n${USAGE}`);
   const until = value('--until') ?? gymToday();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(until)) throw new Error(`--until must be YYYY-MM-DD\n${USAGE}`);
   return {

@@ -581,6 +581,10 @@ const texts = {
   'CLI.STAFF_ROLE_CHANGED': 'Rol de {correo}: {rol}.',
   'CLI.STAFF_ENABLED': 'Cuenta habilitada: {correo}.',
 
+  // The desk's data rules (issue 30): search by words (R35), registering (R36), phone and body (R37),
+  // the gym's details on receipts, 'Mi cuenta' display name.
+  'SETTINGS.GYM_DETAILS_SAVE_FAILED': 'Error al guardar los datos del gimnasio. Por favor, inténtalo de nuevo.',
+
   // Ingreso (issue 20, R28): the check-in desk, visits of every plan, who stopped coming.
   'NAV.CHECK_IN': 'Ingreso',
   'VISIT.RECORD_FAILED': 'Error al registrar el ingreso. Por favor, inténtalo de nuevo.',

@@ -34,9 +34,10 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 3: the cédula in the profile and in the list's search (issue 10).
  * 4: the last visit of every plan (R28) in the profile and the list; cédula and absence indexed.
  * 5: the profile names the stream revision it folds up to, so commands start from it (issue 21).
+ * 6: search by words (R35, a words index of `searchKeys`) and the name + phone key of R36.
  * Raise it too when `evolveMember` changes: commands trust only profiles folded by this version.
  */
-export const MEMBERS_PROJECTION_VERSION = 5;
+export const MEMBERS_PROJECTION_VERSION = 6;
 
 export const membersProjection = defineProjection({
   name: 'members',

@@ -7,6 +7,7 @@ import { describeBatchesCases } from './read-store.contract.batches.js';
 import { describeGenerationCases } from './read-store.contract.generations.js';
 import { describeQueryCases } from './read-store.contract.queries.js';
 import { describeSwapCases } from './read-store.contract.swaps.js';
+import { describeWordsCases } from './read-store.contract.words.js';
 
 /**
  * Every test uses its own projection and collection names, so the suite also runs against a
@@ -45,5 +46,6 @@ export function describeReadStoreContract(
     describeSwapCases(context);
     describeAppendOnlyCases(context);
     describeQueryCases(context);
+    describeWordsCases(context);
   });
 }
