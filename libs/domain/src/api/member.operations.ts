@@ -39,8 +39,14 @@ export const memberQueryShape = {
 
 /** R36: who is already registered with this name and phone (the add form asks before a second one). */
 export const memberMatchesQuery = z.object({
-  name: requestText().max(MEMBER_TEXT_LIMITS.name, { error: 'REQUEST.INVALID' }).describe('El nombre escrito'),
-  phone: requestText().max(MEMBER_TEXT_LIMITS.phone, { error: 'REQUEST.INVALID' }).describe('El teléfono escrito'),
+  name: requestText()
+    .max(MEMBER_TEXT_LIMITS.name, { error: 'REQUEST.INVALID' })
+    .default('')
+    .describe('El nombre escrito'),
+  phone: requestText()
+    .max(MEMBER_TEXT_LIMITS.phone, { error: 'REQUEST.INVALID' })
+    .default('')
+    .describe('El teléfono escrito; sin nombre o sin teléfono no hay coincidencias'),
 });
 
 export const memberOperations = {
