@@ -26,7 +26,8 @@ describe('CSV exports', () => {
   beforeAll(async () => {
     app = await startTestApp({}, { clock: settableClock(NOW) });
     await registerMember(app, {
-      details: { name: 'Ana "la flaca" Pérez', phone: '+57 300 111 2222' },
+      // R37: stored as '+34612345678', a leading + the export neutralises.
+      details: { name: 'Ana "la flaca" Pérez', phone: '+34 612 345 678' },
       plan: 'monthly',
       joinedOn: '2026-02-15',
       amountPaid: 80_000,
@@ -66,7 +67,7 @@ describe('CSV exports', () => {
     expect(lines).toEqual([
       'Nombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado',
       `"'=HYPERLINK(""http://x"")";3003334444;;Tiquetera;N/A (Tiquetera);30000;Con Deuda`,
-      `"Ana ""la flaca"" Pérez";'+57 300 111 2222;;Mensualidad;15/03/2026;0;Activo`,
+      `"Ana ""la flaca"" Pérez";'+34612345678;;Mensualidad;15/03/2026;0;Activo`,
       '"Bruno; Díaz";3002223333;79123456;Quincena;16/02/2026;0;Vencido',
     ]);
   });

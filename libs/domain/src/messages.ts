@@ -585,7 +585,8 @@ const texts = {
   // the gym's details on receipts, 'Mi cuenta' display name.
   'SETTINGS.GYM_DETAILS_SAVE_FAILED': 'Error al guardar los datos del gimnasio. Por favor, inténtalo de nuevo.',
   'SETTINGS.GYM_DETAILS_TITLE': 'Datos del gimnasio',
-  'SETTINGS.GYM_DETAILS_HINT': 'Salen en los recibos y en el cierre de caja. Deja en blanco lo que no quieras imprimir.',
+  'SETTINGS.GYM_DETAILS_HINT':
+    'Salen en los recibos y en el cierre de caja. Deja en blanco lo que no quieras imprimir.',
   'SETTINGS.GYM_NAME_HINT': 'En blanco se imprime «{nombre}».',
   'SETTINGS.GYM_FOOTER_HINT': 'Hasta 3 líneas, al pie de cada recibo.',
   'SETTINGS.GYM_DETAILS_SAVE': 'Guardar datos',

@@ -2,7 +2,7 @@
 // answer), body; checked like the server does (R37: phone, height, weight); asks first when someone
 // has the same name and phone (R36) or the amount paid is more than the plan costs; 'Guardar y agregar
 // otro' keeps it open, empty, for the next member.
-import { useRef, type FormEvent } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { creditAfterPayment, debtFor, formatMoney, message, registerMemberRequest } from '@gym/domain';
@@ -43,7 +43,7 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
   // Called only on submit (it reads the refs), so the form's handler is made there, never while rendering.
   // Enter in any field submits: a required field left empty (R36: 'Pago realizado' too) is marked and
   // gets the caret, and nothing is sent.
-  const save = async (values: AddMemberValues, event?: FormEvent<HTMLFormElement>) => {
+  const save = async (values: AddMemberValues, event?: SyntheticEvent<HTMLFormElement>) => {
     const checked = checkRequest(registerMemberRequest, toRegisterBody(values));
     if (!checked.ok) {
       form.setErrors(checked.errors);
