@@ -53,4 +53,10 @@ describe('R35: search by words', () => {
     expect(searchWordsOf('')).toEqual([]);
     expect(searchWordsOf('a b c d e f g h i j')).toHaveLength(8);
   });
+
+  it('R35: text of signs only is a word of its own, never a wildcard', () => {
+    expect(searchKeysOf('%', null)).toEqual(['%']);
+    expect(searchWordsOf(' .* ')).toEqual(['.*']);
+    expect(searchWordsOf('%')).toEqual(['%']);
+  });
 });

@@ -70,6 +70,8 @@ export function searchKeysOf(name: string, ...numbers: ReadonlyArray<string | nu
     const parts = wordsIn(written);
     for (const part of parts) keys.add(part);
     if (parts.length > 1) keys.add(parts.join(''));
+    // A word of signs only ('%', '.*') is a word of its own: the name stays findable as written.
+    if (parts.length === 0 && written !== '') keys.add(written);
   }
   for (const number of numbers) {
     const digits = (number ?? '').replace(/\D/g, '').slice(-MAX_INDEXED_DIGITS);
@@ -85,6 +87,8 @@ export function searchKeysOf(name: string, ...numbers: ReadonlyArray<string | nu
  */
 export function searchWordsOf(text: string): string[] {
   const term = searchTermOf(text);
-  const words = [...new Set(wordsIn(term))].slice(0, MAX_SEARCH_WORDS);
+  // Text of signs only is looked for as written ('%' finds a name '%', and is no wildcard).
+  const typed = wordsIn(term).length > 0 ? wordsIn(term) : term.split(' ').filter((word) => word !== '');
+  const words = [...new Set(typed)].slice(0, MAX_SEARCH_WORDS);
   return words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
 }

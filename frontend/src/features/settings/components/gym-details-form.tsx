@@ -56,7 +56,7 @@ export function GymDetailsForm() {
     <Paper
       withBorder
       p="md"
-      mb="md"
+      my="md"
       component="form"
       onSubmit={submit}
       noValidate
