@@ -58,7 +58,10 @@ async function seed(request) {
         name: member.name,
         address: 'Calle 10 # 20-30',
         phone: member.phone,
-        gender: member.name.startsWith('Ana') || member.name.startsWith('L') || member.name.startsWith('S') ? 'female' : 'male',
+        gender:
+          member.name.startsWith('Ana') || member.name.startsWith('L') || member.name.startsWith('S')
+            ? 'female'
+            : 'male',
         birthday: member.name.startsWith('Ana') ? `1990-${today.slice(5)}` : null,
         notes: '',
         weightKg: 64,

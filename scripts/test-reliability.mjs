@@ -55,7 +55,10 @@ function updateReliabilityDoc(table, outcome) {
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   if (start < 0 || end < start) return false;
-  writeFileSync(RELIABILITY_DOC, `${text.slice(0, start + START.length)}\n${table}\n\n${stampOf(outcome)}\n${text.slice(end)}`);
+  writeFileSync(
+    RELIABILITY_DOC,
+    `${text.slice(0, start + START.length)}\n${table}\n\n${stampOf(outcome)}\n${text.slice(end)}`,
+  );
   return true;
 }
 
@@ -86,6 +89,8 @@ writeFileSync(SUMMARY, `${table}\n\n${stampOf(outcome)}\n`);
 console.log(`summary: ${SUMMARY}`);
 if (WRITE_DOC && failures.length === 0)
   console.log(
-    updateReliabilityDoc(table, outcome) ? `${RELIABILITY_DOC}: table updated` : `${RELIABILITY_DOC}: markers not found`,
+    updateReliabilityDoc(table, outcome)
+      ? `${RELIABILITY_DOC}: table updated`
+      : `${RELIABILITY_DOC}: markers not found`,
   );
 process.exit(failures.length === 0 ? 0 : 1);

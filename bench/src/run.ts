@@ -93,7 +93,9 @@ async function main(options: BenchOptions): Promise<void> {
   if (!options.docs) return;
   if (!options.sizes.includes('large')) say('docs/performance.md: only a run with the large gym updates the table');
   else
-    say(updatePerformanceDoc(markdown) ? 'docs/performance.md: table updated' : 'docs/performance.md: markers not found');
+    say(
+      updatePerformanceDoc(markdown) ? 'docs/performance.md: table updated' : 'docs/performance.md: markers not found',
+    );
 }
 
 try {
