@@ -50,6 +50,8 @@ describe('receipts', () => {
       debt: 30_000,
       staffName: 'Administrador',
       voided: null,
+      // Issue 30: none saved yet; the name printed is the one the app was started with.
+      gym: { name: '', nit: '', address: '', phone: '', receiptFooter: '', printedName: 'Gimnasio Titanes' },
     });
   });
 

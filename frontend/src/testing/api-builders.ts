@@ -11,6 +11,7 @@ import {
   type MemberProfile,
   type PageOf,
   type PaymentView,
+  type GymDetailsView,
   type ReceiptView,
 } from '@gym/domain';
 
@@ -202,6 +203,19 @@ export function aReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     debt: 0,
     staffName: 'Laura Recepción',
     voided: null,
+    gym: aGymDetails(),
+    ...overrides,
+  };
+}
+
+export function aGymDetails(overrides: Partial<GymDetailsView> = {}): GymDetailsView {
+  return {
+    name: 'Gimnasio Titanes',
+    nit: '900.123.456-7',
+    address: 'Calle 10 # 5-20, Medellín',
+    phone: '6045551234',
+    receiptFooter: 'Gracias por entrenar con nosotros',
+    printedName: 'Gimnasio Titanes',
     ...overrides,
   };
 }

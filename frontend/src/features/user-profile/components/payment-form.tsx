@@ -20,6 +20,7 @@ import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { moneyValue } from '../../../lib/money-text';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useProfileWritesStore } from '../profile-writes-store';
@@ -58,13 +59,14 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
     onClose();
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
     const { paymentType, paidOn, method } = values;
     const reference = method === 'cash' ? null : values.reference;
     const amount = moneyValue(values.amount) ?? undefined;
     const checked = checkRequest(recordPaymentRequest, { paymentType, amount, paidOn, method, reference });
     if (!checked.ok) {
       form.setErrors(checked.errors);
+      focusFirstError(event?.currentTarget);
       return;
     }
     const credit = creditAfterPayment(profile.planPrice, profile.amountPaid, checked.value.amount);
