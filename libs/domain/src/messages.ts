@@ -112,7 +112,7 @@ const texts = {
   'BODY_COMPOSITION.EMPTY': 'No hay registros de medidas.',
   'ATTENDANCE.EMPTY': 'No hay asistencias registradas.',
 
-  // WhatsApp reminders (issue 10): {nombre}, {gimnasio}, {fecha}, {monto}.
+  // WhatsApp reminders (issue 10): {nombre} (the first name, issue 30), {gimnasio}, {fecha}, {monto}.
   'WHATSAPP.ABOUT_TO_EXPIRE':
     'Hola {nombre}, te saludamos de {gimnasio}. Tu membresía vence el {fecha}. ¡Te esperamos para renovarla!',
   'WHATSAPP.EXPIRED':
@@ -121,6 +121,8 @@ const texts = {
     'Hola {nombre}, te saludamos de {gimnasio}. Tienes un saldo pendiente de {monto}. Puedes pagarlo en recepción, por Nequi, Daviplata o transferencia.',
   'WHATSAPP.BIRTHDAY':
     '¡Hola {nombre}! En {gimnasio} sabemos que el {fecha} es tu cumpleaños. ¡Te deseamos un feliz día!',
+  // R15: on the day itself (issue 30).
+  'WHATSAPP.BIRTHDAY_TODAY': '¡Hola {nombre}! ¡Feliz cumpleaños hoy! En {gimnasio} te deseamos un gran día.',
   'WHATSAPP.SEND': 'Enviar WhatsApp',
 
   // Audit timeline (issue 6): one Spanish sentence per event.
