@@ -127,6 +127,26 @@ describe('signed in', () => {
     expect(await screenTitle('Pagos')).toBeInTheDocument();
   });
 
+  it('issue 30: following a link (keyboard or mouse) puts the focus on the new screen’s heading, not the menu', async () => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/' });
+    const user = userEvent.setup();
+    const link = await screen.findByRole('link', { name: 'Usuarios' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Usuarios' })).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'Asistencia' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Asistencia' })).toHaveFocus());
+  });
+
+  it('issue 30: Ingreso keeps the focus in its field, ready for a scanner', async () => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/' });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Ingreso' }));
+    await screenTitle('Ingreso');
+    await waitFor(() => expect(screen.getByTestId('check-in-search')).toHaveFocus());
+  });
+
   it('"Cerrar Sesión" signs out and shows the login page', async () => {
     installFakeFetch({ 'POST /api/auth/logout': { status: 204 } });
     signedIn();

@@ -79,6 +79,8 @@ export function CheckInScreen() {
           value={text}
           maxLength={CHECK_IN_SEARCH_MAX_LENGTH}
           autoFocus
+          // The desk's place on arrival: the shell leaves the focus here, not on the heading.
+          data-autofocus
           autoComplete="off"
           enterKeyHint="go"
           onChange={(event) => type(event.currentTarget.value)}
