@@ -600,7 +600,8 @@ const texts = {
   'CHECK_IN.REASON_TICKET_BOOK_EXPIRED': 'Su tiquetera venció el {fecha}.',
   'CHECK_IN.CONFIRM_TITLE': '¿Registrar el ingreso de {nombre}?',
   'CHECK_IN.CONFIRM_TEXT': '{nombre} no está al día. {motivo} ¿Registrar su ingreso de todos modos?',
-  'CHECK_IN.CONFIRM': 'Registrar de todos modos',
+  // Named with its key: a scanner's Enter never confirms (issue 30).
+  'CHECK_IN.CONFIRM': 'Registrar de todos modos (F2)',
   'CHECK_IN.RECORDED': 'Ingreso registrado: {nombre}, a las {hora}.',
   'CHECK_IN.RECORDED_REMAINING': 'Ingreso registrado: {nombre}, a las {hora}. Días restantes de la tiquetera: {n}',
   'CHECK_IN.REFUSED': '{nombre}: {motivo}',
@@ -621,6 +622,11 @@ const texts = {
   'WHATSAPP.ABSENT':
     '¡Hola {nombre}! Te extrañamos en {gimnasio}. Hace {dias} días que no vienes a entrenar. ¡Te esperamos pronto!',
   'AUDIT.VISIT_RECORDED': 'Ingreso registrado (plan {plan})',
+
+  // The front desk (issue 30): 'Cobrar' at Ingreso.
+  'CHECK_IN.COLLECT': 'Cobrar',
+  'CHECK_IN.COLLECT_FOR': 'Cobrar a {nombre}',
+  'CHECK_IN.COLLECTED': 'Pago registrado: {nombre}, {monto}.',
 } as const;
 
 export const messages = { ...refusalTexts, ...texts } as const;

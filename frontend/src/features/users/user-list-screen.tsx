@@ -1,6 +1,8 @@
 // The member list (spec §2): search, the add-user form behind a toggle, the sortable table, paging.
-import { useEffect, useState } from 'react';
+// Once a member is added and the form closes, the focus goes to the list that shows them (issue 30).
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { apiPath, message } from '@gym/domain';
 import { EmptyState } from '../../components/empty-state';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -9,6 +11,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useNarrowerThan } from '../../hooks/use-narrower-than';
+import { focusElement } from '../../lib/move-focus';
 import { AddMemberForm } from './components/add-member-form';
 import { confirmDeleteMember } from './components/confirm-delete-member';
 import { MemberCards } from './components/member-cards';
@@ -20,7 +23,9 @@ export function UserListScreen() {
   const [formShown, setFormShown] = useState(false);
   const { search, sort, direction, page, data, status, error, load, sortBy, goToPage } = useMemberListStore();
   // On a phone or a tablet, members are cards instead of a table scrolled sideways.
-  const { ref: listBox, narrow } = useNarrowerThan(MEMBER_TABLE_MIN_WIDTH);
+  const { ref: measured, narrow } = useNarrowerThan(MEMBER_TABLE_MIN_WIDTH);
+  const list = useRef<HTMLDivElement>(null);
+  const listBox = useMergedRef(measured, list);
 
   useEffect(() => {
     void useMemberListStore.getState().load();
@@ -50,7 +55,14 @@ export function UserListScreen() {
           </>
         }
       />
-      {formShown && <AddMemberForm onDone={() => setFormShown(false)} />}
+      {formShown && (
+        <AddMemberForm
+          onDone={() => {
+            setFormShown(false);
+            focusElement(list.current);
+          }}
+        />
+      )}
       <Group mb="sm">
         <MemberSearch />
       </Group>

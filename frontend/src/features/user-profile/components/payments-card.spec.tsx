@@ -99,6 +99,8 @@ describe('PaymentsCard', () => {
       reference: null,
     });
     expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
+    // Issue 30: the focus goes to the total, which shows the result, not to the page.
+    expect(screen.getByTestId('total-paid')).toHaveFocus();
     await waitFor(() =>
       expect(
         fake.requests.filter((request) => request.path === '/api/members/m-1/payments' && request.method === 'GET'),
@@ -121,11 +123,12 @@ describe('PaymentsCard', () => {
     expect(screen.getAllByTestId('member-payment-row')).toHaveLength(2);
   });
 
-  it('"Cancelar" closes the form without sending', async () => {
+  it('"Cancelar" closes the form without sending, the focus back on "Registrar Nuevo Pago" (issue 30)', async () => {
     const { fake, user } = showCard();
     await openForm(user);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrar Nuevo Pago' })).toHaveFocus();
     expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 });

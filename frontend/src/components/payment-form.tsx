@@ -1,6 +1,7 @@
 // 'Registrar Nuevo Pago': amount, type ('Pago adicional' first), date (today) and how it was paid
 // (Efectivo first, a reference for the others); asks first when it would leave credit; closes and
-// resets once saved.
+// resets once saved. The profile's payments card and Ingreso's 'Cobrar' (issue 30) both show it;
+// each sends the payment through its own store, which refreshes what shows it.
 import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -12,17 +13,17 @@ import {
   type ManualPaymentType,
   type MemberProfile,
   type PaymentMethod,
+  type RecordPaymentRequest,
 } from '@gym/domain';
-import { confirmCredit } from '../../../components/confirm-credit';
-import { DateInput } from '../../../components/form-inputs';
-import { MoneyInput } from '../../../components/money-input';
-import { PaymentMethodFields } from '../../../components/payment-method-fields';
-import { useGymToday } from '../../../hooks/use-gym-today';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { checkRequest } from '../../../lib/check-request';
-import { moneyValue } from '../../../lib/money-text';
-import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
-import { useProfileWritesStore } from '../profile-writes-store';
+import { useGymToday } from '../hooks/use-gym-today';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { checkRequest } from '../lib/check-request';
+import { moneyText, moneyValue } from '../lib/money-text';
+import { notifyFormFailure, notifySuccess } from '../lib/notify';
+import { confirmCredit } from './confirm-credit';
+import { DateInput } from './form-inputs';
+import { MoneyInput } from './money-input';
+import { PaymentMethodFields } from './payment-method-fields';
 
 interface PaymentFormValues {
   readonly amount: string;
@@ -34,18 +35,26 @@ interface PaymentFormValues {
 
 const paymentTypes = MANUAL_PAYMENT_TYPES.map((type) => ({ value: type, label: message(`PAYMENT_TYPE.${type}`) }));
 
+/** What the form needs of the member: the credit a payment would leave (issue 16). */
+export type PayingMember = Pick<MemberProfile, 'planPrice' | 'amountPaid'>;
+
 interface PaymentFormProps {
-  readonly profile: MemberProfile;
-  readonly onClose: () => void;
+  readonly member: PayingMember;
+  /** Sends the payment; the form says 'Pago registrado correctamente.' once it resolves. */
+  readonly record: (request: RecordPaymentRequest, idempotencyKey: string) => Promise<unknown>;
+  /** The form is done: recorded, or cancelled. */
+  readonly onClose: (recorded: boolean) => void;
+  /** Pre-filled amount and type (Ingreso's 'Cobrar': the debt, as 'Abono'); by default empty and 'Pago adicional'. */
+  readonly initial?: { readonly amount: number; readonly paymentType: ManualPaymentType };
 }
 
-export function PaymentForm({ profile, onClose }: PaymentFormProps) {
+export function PaymentForm({ member, record, onClose, initial }: PaymentFormProps) {
   const today = useGymToday();
   const form = useForm<PaymentFormValues>({
     mode: 'controlled',
     initialValues: {
-      amount: '',
-      paymentType: 'additional',
+      amount: moneyText(initial?.amount ?? null),
+      paymentType: initial?.paymentType ?? 'additional',
       paidOn: today,
       method: DEFAULT_PAYMENT_METHOD,
       reference: '',
@@ -53,9 +62,9 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
   });
   const idempotency = useIdempotencyKey();
 
-  const close = () => {
+  const close = (recorded: boolean) => {
     form.reset();
-    onClose();
+    onClose(recorded);
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -67,15 +76,13 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
       form.setErrors(checked.errors);
       return;
     }
-    const credit = creditAfterPayment(profile.planPrice, profile.amountPaid, checked.value.amount);
+    const credit = creditAfterPayment(member.planPrice, member.amountPaid, checked.value.amount);
     if (!(await confirmCredit(credit))) return;
     try {
-      await useProfileWritesStore
-        .getState()
-        .recordPayment(profile.id, checked.value, idempotency.keyFor(checked.value));
+      await record(checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
       notifySuccess(message('PAYMENT.RECORDED'));
-      close();
+      close(true);
     } catch (error) {
       notifyFormFailure(form, error, 'PAYMENT.RECORD_FAILED');
     }
@@ -114,7 +121,7 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
         />
       </SimpleGrid>
       <Group justify="flex-end" gap="xs" mt="sm">
-        <Button variant="default" onClick={close}>
+        <Button variant="default" onClick={() => close(false)}>
           {message('COMMON.CANCEL')}
         </Button>
         <Button type="submit" loading={form.submitting}>
