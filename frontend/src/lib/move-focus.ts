@@ -26,20 +26,17 @@ export function focusScreenHeading(): void {
   focusElement(screenHeading());
 }
 
-/** A screen that wants the focus on a control of its own on arrival marks it (Ingreso's field). */
-const OWN_FOCUS = '[data-autofocus]';
-
 /**
  * Watches `main` after a route change and focuses the screen's heading as soon as it shows, and again
  * if it is replaced while loading (a profile's 'Perfil' by the member's name). Stops when the person
- * acts (a key, a pointer), when the screen's own marked control has the focus (Ingreso's field), or
- * after `watchMs`. Answers the function that stops it.
+ * acts (a key, a pointer), when something inside the screen has the focus (Ingreso's field, which
+ * takes it as it opens), or after `watchMs`. Answers the function that stops it.
  */
 export function watchArrival(main: HTMLElement, watchMs = ARRIVAL_WATCH_MS): () => void {
   const place = () => {
     const active = document.activeElement;
-    if (active !== null && main.contains(active) && active.closest(OWN_FOCUS)) {
-      stop();
+    if (active !== null && active !== main && main.contains(active) && !active.matches('h1, h2')) {
+      stop(); // the screen, or the person, chose where the focus is
       return;
     }
     const heading = screenHeading(main);

@@ -126,9 +126,8 @@ export function CheckInScreen() {
           description={message('CHECK_IN.HINT')}
           value={text}
           maxLength={CHECK_IN_SEARCH_MAX_LENGTH}
-          autoFocus
           // The desk's place on arrival: the shell leaves the focus here, not on the heading.
-          data-autofocus
+          autoFocus
           autoComplete="off"
           enterKeyHint="go"
           onChange={(event) => type(event.currentTarget.value)}

@@ -21,6 +21,9 @@ interface CheckInCardProps {
   readonly onCollect: (match: CheckInMatch) => void;
 }
 
+/** A card this wide (its content box) lays its facts and buttons side by side. */
+const WIDE_CARD = '600px';
+
 function Fact({ label, children, large }: { readonly label: string; readonly children: ReactNode; large: boolean }) {
   return (
     <Stack gap={0} role="group" aria-label={label}>
@@ -37,7 +40,12 @@ function Fact({ label, children, large }: { readonly label: string; readonly chi
 function Facts({ match, large }: { readonly match: CheckInMatch; readonly large: boolean }) {
   const noExpiry = match.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : undefined;
   return (
-    <SimpleGrid cols={{ base: 2, sm: match.remainingTicketDays === null ? 3 : 4 }} spacing="sm" verticalSpacing="xs">
+    <SimpleGrid
+      type="container"
+      cols={{ base: 2, [WIDE_CARD]: match.remainingTicketDays === null ? 3 : 4 }}
+      spacing="sm"
+      verticalSpacing="xs"
+    >
       <Fact label={message('FIELD.plan')} large={large}>
         {message(`PLAN.${match.plan}`)}
       </Fact>
@@ -113,7 +121,7 @@ function Actions({ match, large, registering, onRegister, onCollect }: CheckInCa
   );
   if (large) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: collect ? 2 : 1 }} spacing="sm">
+      <SimpleGrid type="container" cols={{ base: 1, [WIDE_CARD]: collect ? 2 : 1 }} spacing="sm">
         {collect}
         {register}
       </SimpleGrid>
@@ -146,7 +154,8 @@ export function CheckInCard({ match, large, registering, onRegister, onCollect }
         background: `var(--mantine-color-${color}-0)`,
       }}
     >
-      <Stack gap={large ? 'md' : 'xs'}>
+      {/* The card's own width, not the window's, decides its columns: a tablet's menu takes 240 px. */}
+      <Stack gap={large ? 'md' : 'xs'} style={{ containerType: 'inline-size' }}>
         <div>
           <Text
             fw={900}

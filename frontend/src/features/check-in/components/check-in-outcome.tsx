@@ -17,7 +17,8 @@ export function CheckInOutcome({ outcome }: { readonly outcome: Outcome }) {
       data-outcome={outcome.ok ? 'recorded' : 'refused'}
     >
       <Text fz="lg" fw={700} c="white">
-        {outcome.text}{' '}
+        {outcome.text}
+        {receipt && ' '}
         {receipt && (
           <Anchor
             href={receiptPath(receipt.paymentId)}
