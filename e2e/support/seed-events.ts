@@ -43,7 +43,13 @@ export async function seedEvents(
   let now = new Date();
   const handler: CommandRunnerLike = new CommandRunner(
     store,
-    { initialState: domain.initialMemberState, evolve: domain.evolveMember, decide: domain.decideMember },
+    {
+      initialState: domain.initialMemberState,
+      evolve: domain.evolveMember,
+      decide: domain.decideMember,
+      // The stream's event types: the runner decodes every stored event against them (decode-event.ts).
+      eventTypes: domain.MEMBER_EVENT_TYPES,
+    },
     { clock: () => now, timeZone, input: async () => ({ planPrices: [] }) },
   );
   try {
