@@ -90,6 +90,12 @@ test('every screen and dialog is accessible and fits a phone', async ({ page }) 
     amountPaid: 30_000,
     cedula: '52987654',
   });
+  await registerMember(page.request, {
+    name: 'Tomás Tiquetera',
+    plan: 'ticket_book',
+    amountPaid: 10_000,
+    cedula: '80222333',
+  });
   const gone = await registerMember(page.request, { name: 'Beto Borrado', plan: 'fortnight', amountPaid: 40_000 });
   expect((await page.request.delete(`/api/members/${gone}`)).ok()).toBe(true);
 
@@ -108,6 +114,10 @@ test('every screen and dialog is accessible and fits a phone', async ({ page }) 
   await expect(page.getByRole('dialog').getByLabel('Monto')).toBeVisible();
   await check(page, 'check-in-collect-dialog');
   await page.keyboard.press('Escape');
+  // A Tiquetera's card: four facts, 'N/A (Tiquetera)' among them.
+  await page.getByTestId('check-in-search').fill('80222333');
+  await expect(page.getByTestId('check-in-card')).toContainText('N/A (Tiquetera)');
+  await check(page, 'check-in-ticket-book');
 
   await open(page, '/users', 'Usuarios');
   await expect(page).toHaveTitle(/^Usuarios · /);

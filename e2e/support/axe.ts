@@ -57,9 +57,9 @@ export async function sidewaysOverflow(page: Page): Promise<{ readonly pixels: n
 /**
  * Text cut off: an element holding text whose content is wider than it is (a badge too narrow
  * for its word), or that reaches past an ancestor that hides what overflows (a segment of a
- * SegmentedControl wider than its card); and a table cell, badge or button whose content is wider
- * than its box, wherever the text sits inside it (an amount in a cell, 'CON D…', issue 30). What
- * scrolls is not cut.
+ * SegmentedControl wider than its card); and a table cell, paragraph, badge or button whose content
+ * is wider than its box, wherever the text sits inside it (an amount in a cell, 'CON D…', a date
+ * kept on one line past its column; issue 30). What scrolls is not cut.
  */
 export async function clippedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -87,7 +87,7 @@ export async function clippedTexts(page: Page): Promise<string[]> {
     const texts = [...document.body.querySelectorAll('*')].filter(
       (element) => ownText(element) && shown(element) && cut(element),
     );
-    const boxes = [...document.body.querySelectorAll('td, th, .mantine-Badge-root, .mantine-Button-root')].filter(
+    const boxes = [...document.body.querySelectorAll('td, th, p, .mantine-Badge-root, .mantine-Button-root')].filter(
       (element) => shown(element) && wider(element),
     );
     return [...new Set([...texts, ...boxes])].map(
