@@ -72,6 +72,8 @@ describe('StaffScreen', () => {
       role: 'admin',
       password: 'clave-de-luis-1',
     });
+    // Issue 30: the form closes and the focus goes to the list that shows the new account.
+    expect(screen.getByTestId('staff-list')).toHaveFocus();
   });
 
   it('disabling asks first, then reads the list again', async () => {
