@@ -45,10 +45,10 @@ export async function seedEvents(
     store,
     {
       initialState: domain.initialMemberState,
+      // The one door for stored events refuses, on a member stream, any type not listed here.
+      eventTypes: domain.MEMBER_EVENT_TYPES,
       evolve: domain.evolveMember,
       decide: domain.decideMember,
-      // The stream's event types: the runner decodes every stored event against them (decode-event.ts).
-      eventTypes: domain.MEMBER_EVENT_TYPES,
     },
     { clock: () => now, timeZone, input: async () => ({ planPrices: [] }) },
   );

@@ -17,12 +17,15 @@ import { CedulaRegistry } from './cedulas/cedula-registry.js';
 import { MEMBER_COMMANDS, memberCommandsProvider, type MemberCommands } from './shared/member-commands.js';
 import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.commands.js';
 import { commandController } from '../shared/http/command-controller.js';
+import { MemberImportController } from './member-import/member-import.http.controller.js';
+import { memberImporterProvider } from './member-import/member-importer.provider.js';
 import { SettingsModule } from '../settings/settings.port.js';
 
 // Listing the collection routes (`members`) before `members/:id` keeps Nest's matching unambiguous.
 const httpControllers = [
   ListMembersController,
   commandController(memberCommandTable),
+  MemberImportController,
   GetMemberProfileController,
   AttendancesController,
   BodyCompositionsController,
@@ -47,6 +50,6 @@ const memberCommandDeps = {
 @Module({
   imports: [SettingsModule],
   controllers: httpControllers,
-  providers: [memberCommandsProvider, CedulaRegistry, memberCommandDeps, ...queryHandlers],
+  providers: [memberCommandsProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
 })
 export class MembersModule {}

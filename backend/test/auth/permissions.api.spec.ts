@@ -41,6 +41,8 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/members/{id}/body-compositions': 'staff',
   'GET /api/members/{id}/body-compositions': 'staff',
   'GET /api/members/export.csv': 'staff',
+  'GET /api/members/export.xlsx': 'admin',
+  'POST /api/members/import': 'admin',
   'GET /api/payments': 'staff',
   'GET /api/payments/export.csv': 'staff',
   'GET /api/attendances': 'staff',

@@ -1,7 +1,7 @@
 // Generates a gym's event store file through the app's own SQLite adapter, and the facts the
 // benchmark needs about it (who can attend today, what to search for, the long stream).
 import { isRegistered, normaliseSearchText, ticketBookState, type RegisteredMember } from '@gym/domain';
-import { SqliteEventStore } from '../../../backend/dist/shared/event-store/sqlite-event-store.js';
+import { SqliteEventStore } from '@gym/backend/shared/event-store/sqlite-event-store.js';
 import { EventWriter } from './event-writer.js';
 import { GymCalendar } from './gym-calendar.js';
 import type { SimulatedMember } from './member-actor.js';

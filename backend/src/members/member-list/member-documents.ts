@@ -56,8 +56,11 @@ export interface MemberProfileDocument {
   readonly member: ExistingMember;
   /** Revision of the member's last event folded into `member`. */
   readonly revision: number;
-  /** The members projection's version that folded it: a snapshot of another version is not used. */
-  readonly foldedBy: number;
+  /**
+   * The fingerprint of the `evolveMember` that folded every event into `member` (MEMBER_STATE_VERSION
+   * then); null when some were folded by another. Commands use the snapshot only when it is the current one.
+   */
+  readonly stateVersion: string | null;
   readonly [key: string]: unknown;
 }
 

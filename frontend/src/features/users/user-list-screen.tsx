@@ -1,9 +1,10 @@
 // The member list (spec §2): search, the add-user form behind a toggle, the sortable table, paging.
 // Once a member is added and the form closes, the focus goes to the list that shows them (issue 30).
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Group, Menu, Paper } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { apiPath, message } from '@gym/domain';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadError } from '../../components/load-error';
@@ -12,6 +13,8 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useNarrowerThan } from '../../hooks/use-narrower-than';
 import { focusElement } from '../../lib/move-focus';
+import { withQuery } from '../../lib/with-query';
+import { useIsAdministrator } from '../../stores/session-store';
 import { AddMemberForm } from './components/add-member-form';
 import { confirmDeleteMember } from './components/confirm-delete-member';
 import { MemberCards } from './components/member-cards';
@@ -26,6 +29,8 @@ export function UserListScreen() {
   const { ref: measured, narrow } = useNarrowerThan(MEMBER_TABLE_MIN_WIDTH);
   const list = useRef<HTMLDivElement>(null);
   const listBox = useMergedRef(measured, list);
+  const administrator = useIsAdministrator();
+  const csvParams = { search: search.trim(), sort, direction: sort === null ? null : direction };
 
   useEffect(() => {
     void useMemberListStore.getState().load();
@@ -47,10 +52,29 @@ export function UserListScreen() {
         title={message('NAV.USERS')}
         actions={
           <>
-            <ExportCsvButton
-              path={apiPath('exportMembersCsv')}
-              params={{ search: search.trim(), sort, direction: sort === null ? null : direction }}
-            />
+            {administrator ? (
+              // The whole gym (.xlsx, issue 29) is the Administrador's; the list's CSV is everyone's.
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="default">{message('MEMBER_EXPORT.BUTTON')}</Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item component="a" href={apiPath('exportGym')} download>
+                    {message('MEMBER_EXPORT.XLSX')}
+                  </Menu.Item>
+                  <Menu.Item component="a" href={withQuery(apiPath('exportMembersCsv'), csvParams)} download>
+                    {message('MEMBER_EXPORT.CSV')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ) : (
+              <ExportCsvButton path={apiPath('exportMembersCsv')} params={csvParams} />
+            )}
+            {administrator && (
+              <Button component={Link} to="/users/import" variant="default">
+                {message('MEMBER_IMPORT.OPEN')}
+              </Button>
+            )}
             {toggle}
           </>
         }

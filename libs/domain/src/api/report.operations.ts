@@ -1,5 +1,6 @@
 // The gym-wide read operations: payments, dashboard, cierre de caja, receipts and CSV exports.
 import { z } from 'zod';
+import { memberExportHeaders } from '../member-import/import-fields.js';
 import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
 import { defineOperation } from './api-operation.js';
 import { EXAMPLE_MEMBER_ID, EXAMPLE_PAYMENT_ID, examplePayment } from './api-examples.js';
@@ -157,13 +158,14 @@ export const reportOperations = {
     method: 'get',
     path: '/api/members/export.csv',
     tag: 'exportación',
-    summary: 'Lista de usuarios en CSV (;, UTF-8 con BOM): los que coinciden con la búsqueda, en el orden pedido',
+    summary:
+      'Usuarios en CSV (;, UTF-8 con BOM): los que coinciden con la búsqueda, en el orden pedido, cada uno con todos sus datos bajo los títulos que lee la importación (las columnas de la hoja Usuarios del .xlsx)',
     access: 'staff',
     status: 200,
     query: z.object(memberQueryShape),
     response: 'text/csv',
     errors: [400],
-    example: { response: '\uFEFFNombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado\r\n' },
+    example: { response: `\uFEFF${memberExportHeaders().join(';')}\r\n` },
   }),
   exportPaymentsCsv: defineOperation({
     operationId: 'exportPaymentsCsv',

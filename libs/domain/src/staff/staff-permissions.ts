@@ -17,6 +17,10 @@ export const PERMISSIONS = {
   'audit.read': ADMINISTRADOR,
   /** R25: a projection rebuild. */
   'projections.rebuild': ADMINISTRADOR,
+  /** R34: members brought in from a spreadsheet. */
+  'members.import': ADMINISTRADOR,
+  /** The whole gym as one workbook (members, payments, measures, visits). */
+  'gym.export': ADMINISTRADOR,
 } as const satisfies Readonly<Record<string, readonly StaffRole[]>>;
 
 export type Permission = keyof typeof PERMISSIONS;
