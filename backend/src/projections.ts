@@ -3,6 +3,7 @@ import { auditMembersProjection } from './audit/audit-members/audit-members.proj
 import { memberProjections } from './members/members.projections.js';
 import { reportProjections } from './reports/reports.projections.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
+import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
 import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
 
@@ -12,4 +13,5 @@ export const allProjections: readonly RunnableProjection[] = [
   ...memberProjections,
   ...reportProjections,
   planPricesProjection,
+  gymDetailsProjection,
 ];

@@ -9,6 +9,7 @@ import { updateReadme, writeResults } from './report/results-file.js';
 import { importOnlyTable, runImportOnly, type ImportOnlyResult } from './import-run.js';
 import { rebuildOnlyTable, runRebuildOnly, type RebuildOnlyResult } from './rebuild-run.js';
 import { loginPageSize } from './scenarios/login-page-size.scenario.js';
+import { runSearchOnly, searchOnlyTable, type SearchOnlyResult } from './search-run.js';
 import { runSize, type SizeResult } from './size-run.js';
 
 const say = (text: string): void => void process.stderr.write(`${text}\n`);
@@ -43,9 +44,24 @@ async function importOnly(options: BenchOptions): Promise<void> {
   say(`results: ${writeResults(`${date}-import`, [], options.quick, json, markdown)}`);
 }
 
+/** `--only search`: R35's search p95 on both endpoints. */
+async function searchOnly(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const started = new Date();
+  const results: SearchOnlyResult[] = [];
+  for (const size of options.sizes) results.push(await runSearchOnly(SIZES[size], options, say));
+  const table = searchOnlyTable(results);
+  process.stdout.write(`\n${table}\n\n${machineLine(machine)}\n`);
+  const date = started.toISOString().slice(0, 10);
+  const markdown = `${table}\n\nMeasured ${date} on ${machineLine(machine)}.`;
+  const json = { startedAt: started.toISOString(), options, machine, results };
+  say(`results: ${writeResults(`${date}-search`, options.sizes, options.quick, json, markdown)}`);
+}
+
 async function main(options: BenchOptions): Promise<void> {
   if (options.only === 'rebuild') return rebuildOnly(options);
   if (options.only === 'import') return importOnly(options);
+  if (options.only === 'search') return searchOnly(options);
   const machine = describeMachine();
   const started = new Date();
   const results: SizeResult[] = [];

@@ -129,3 +129,28 @@ export function recordMeasuresCommand(
 export function deleteMemberCommand(memberId: string): SeedCommand {
   return { type: 'DeleteMember', data: { memberId } };
 }
+
+/**
+ * Appends events exactly as given, past every decider: a member as recorded before a rule that
+ * would refuse it today (R37: a phone 'abc', a height in metres). The log keeps such events forever.
+ */
+export async function seedRecordedEvents(
+  dataDir: string,
+  streamId: string,
+  events: ReadonlyArray<{ readonly type: string; readonly data: Readonly<Record<string, unknown>> }>,
+): Promise<void> {
+  const { SqliteEventStore } = await import(built('backend/dist/shared/event-store/sqlite-event-store.js'));
+  const store: EventStoreLike & { append(...args: unknown[]): Promise<unknown> } = SqliteEventStore.open(
+    join(dataDir, 'events.db'),
+  );
+  const metadata = { staffId: 'system', occurredAt: '2026-01-10T15:00:00.000Z', correlationId: randomUUID() };
+  try {
+    await store.append(
+      streamId,
+      events.map((event) => ({ id: randomUUID(), ...event, metadata })),
+      'no_stream',
+    );
+  } finally {
+    await store.close();
+  }
+}

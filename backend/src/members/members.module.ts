@@ -14,6 +14,8 @@ import { ListMembersHandler } from './member-list/list-members.query.js';
 import { GetMemberProfileController } from './member-profile/get-member-profile.http.controller.js';
 import { GetMemberProfileHandler } from './member-profile/get-member-profile.query.js';
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
+import { FindMemberMatchesController } from './member-matches/find-member-matches.http.controller.js';
+import { FindMemberMatchesHandler } from './member-matches/find-member-matches.query.js';
 import { MEMBER_COMMANDS, memberCommandsProvider, type MemberCommands } from './shared/member-commands.js';
 import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.commands.js';
 import { commandController } from '../shared/http/command-controller.js';
@@ -30,6 +32,7 @@ const httpControllers = [
   AttendancesController,
   BodyCompositionsController,
   CheckInSearchController,
+  FindMemberMatchesController,
 ];
 
 const queryHandlers = [
@@ -39,6 +42,7 @@ const queryHandlers = [
   GetMemberBodyCompositionsHandler,
   ListBodyCompositionsHandler,
   SearchCheckInHandler,
+  FindMemberMatchesHandler,
 ];
 
 const memberCommandDeps = {

@@ -27,7 +27,8 @@ describe('CSV exports', () => {
   beforeAll(async () => {
     app = await startTestApp({}, { clock: settableClock(NOW) });
     await registerMember(app, {
-      details: { name: 'Ana "la flaca" Pérez', phone: '+57 300 111 2222' },
+      // R37: stored as '+34612345678', a leading + the export neutralises.
+      details: { name: 'Ana "la flaca" Pérez', phone: '+34 612 345 678' },
       plan: 'monthly',
       joinedOn: '2026-02-15',
       amountPaid: 80_000,
@@ -75,7 +76,7 @@ describe('CSV exports', () => {
       MEMBER_HEADERS,
       `"'=HYPERLINK(""http://x"")";;3003334444;Calle 10 # 5-20;Masculino;20/05/1990;Tiquetera;01/03/2026;;` +
         '0;20000;50000;30000;80;180;;Con Deuda',
-      `"Ana ""la flaca"" Pérez";;'+57 300 111 2222;Calle 10 # 5-20;Masculino;20/05/1990;Mensualidad;15/02/2026;` +
+      `"Ana ""la flaca"" Pérez";;'+34612345678;Calle 10 # 5-20;Masculino;20/05/1990;Mensualidad;15/02/2026;` +
         '15/03/2026;0;80000;80000;0;80;180;;Activo',
       BRUNO,
     ]);

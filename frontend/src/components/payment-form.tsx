@@ -18,6 +18,7 @@ import {
 import { useGymToday } from '../hooks/use-gym-today';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { checkRequest } from '../lib/check-request';
+import { focusFirstError } from '../lib/focus-first-error';
 import { moneyText, moneyValue } from '../lib/money-text';
 import { notifyFormFailure, notifySuccess } from '../lib/notify';
 import { confirmCredit } from './confirm-credit';
@@ -67,13 +68,14 @@ export function PaymentForm({ member, record, onClose, initial }: PaymentFormPro
     onClose(recorded);
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
     const { paymentType, paidOn, method } = values;
     const reference = method === 'cash' ? null : values.reference;
     const amount = moneyValue(values.amount) ?? undefined;
     const checked = checkRequest(recordPaymentRequest, { paymentType, amount, paidOn, method, reference });
     if (!checked.ok) {
       form.setErrors(checked.errors);
+      focusFirstError(event?.currentTarget);
       return;
     }
     const credit = creditAfterPayment(member.planPrice, member.amountPaid, checked.value.amount);

@@ -36,6 +36,8 @@ export * from './settings/gym-settings.events.js';
 export * from './settings/gym-settings.commands.js';
 export * from './settings/gym-settings.state.js';
 export * from './settings/gym-settings.decide.js';
+export * from './settings/gym-details.js';
+export * from './rules/phone.js';
 export * from './members/member.describe.js';
 export * from './rules/search-text.js';
 export * from './rules/amount-in-words.js';

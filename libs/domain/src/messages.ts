@@ -583,6 +583,32 @@ const texts = {
   'CLI.STAFF_ROLE_CHANGED': 'Rol de {correo}: {rol}.',
   'CLI.STAFF_ENABLED': 'Cuenta habilitada: {correo}.',
 
+  // The desk's data rules (issue 30): search by words (R35), registering (R36), phone and body (R37),
+  // the gym's details on receipts, 'Mi cuenta' display name.
+  'SETTINGS.GYM_DETAILS_SAVE_FAILED': 'Error al guardar los datos del gimnasio. Por favor, inténtalo de nuevo.',
+  'SETTINGS.GYM_DETAILS_TITLE': 'Datos del gimnasio',
+  'SETTINGS.GYM_DETAILS_HINT':
+    'Salen en los recibos y en el cierre de caja. Deja en blanco lo que no quieras imprimir.',
+  'SETTINGS.GYM_NAME_HINT': 'En blanco se imprime «{nombre}».',
+  'SETTINGS.GYM_FOOTER_HINT': 'Hasta 3 líneas, al pie de cada recibo.',
+  'SETTINGS.GYM_DETAILS_SAVE': 'Guardar datos',
+  'SETTINGS.GYM_DETAILS_SAVED': 'Datos del gimnasio guardados correctamente.',
+  'FIELD.gymName': 'Nombre del gimnasio',
+  'FIELD.nit': 'NIT',
+  'FIELD.receiptFooter': 'Pie del recibo',
+  'GYM.NIT': 'NIT {nit}',
+  'GYM.PHONE': 'Tel. {telefono}',
+  'USERS.AMOUNT_PAID_PLACEHOLDER': '0 si no pagó nada',
+  'USERS.DUPLICATE_TITLE': 'Ya hay un usuario con ese nombre y teléfono',
+  'USERS.DUPLICATE_TEXT': 'Revisa si es la misma persona:',
+  'USERS.DUPLICATE_CONFIRM': '¿Registrar de todos modos?',
+  'USERS.DUPLICATE_ACCEPT': 'Registrar de todos modos',
+  'PROFILE.FIX_STORED': 'Corrígelo con «Editar Perfil».',
+  'MY_ACCOUNT.NAME_TITLE': 'Mi nombre',
+  'MY_ACCOUNT.NAME_HINT': 'Lo ven tus compañeros y sale en los recibos que cobras («Recibió»).',
+  'MY_ACCOUNT.NAME_SAVE': 'Guardar nombre',
+  'MY_ACCOUNT.NAME_SAVED': 'Nombre guardado correctamente.',
+
   // Ingreso (issue 20, R28): the check-in desk, visits of every plan, who stopped coming.
   'NAV.CHECK_IN': 'Ingreso',
   'VISIT.RECORD_FAILED': 'Error al registrar el ingreso. Por favor, inténtalo de nuevo.',

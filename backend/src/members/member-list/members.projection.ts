@@ -36,8 +36,9 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 4: the last visit of every plan (R28) in the profile and the list; cédula and absence indexed.
  * 5: the profile names the stream revision it folds up to, so commands start from it (issue 21).
  * 6: the profile names the fold that computed its state (`stateVersion`, issue 31).
+ * 7: search by words (R35, a words index of `searchKeys`) and the name + phone key of R36.
  */
-const MEMBERS_DOCUMENTS_VERSION = 6;
+const MEMBERS_DOCUMENTS_VERSION = 7;
 
 /**
  * The documents' shape and `evolveMember`'s fingerprint together: a new fold changes the version by

@@ -8,6 +8,7 @@ import { describeGenerationCases } from './read-store.contract.generations.js';
 import { describeLargeBatchCases } from './read-store.contract.large-batches.js';
 import { describeQueryCases } from './read-store.contract.queries.js';
 import { describeSwapCases } from './read-store.contract.swaps.js';
+import { describeWordsCases } from './read-store.contract.words.js';
 
 /**
  * Every test uses its own projection and collection names, so the suite also runs against a
@@ -47,5 +48,6 @@ export function describeReadStoreContract(
     describeLargeBatchCases(context);
     describeAppendOnlyCases(context);
     describeQueryCases(context);
+    describeWordsCases(context);
   });
 }

@@ -80,6 +80,9 @@ function change(event: LaterEvent, at: string, ended: EndedSessions): Partial<St
       return event.data.role === 'reception'
         ? { role: event.data.role, ...allSessionsEnd(at) }
         : { role: event.data.role };
+    case 'StaffDisplayNameChanged':
+      // Names in histories and on receipts are read from here, so they follow at once (R23).
+      return { displayName: event.data.displayName };
     case 'StaffSignedIn':
       return { lastSignInAt: at };
     case 'StaffSessionEnded':
@@ -101,7 +104,8 @@ function changed(account: StaffAccountDocument, event: LaterEvent, at: string): 
 
 export const staffAccountsProjection = defineProjection({
   name: 'staff_accounts',
-  version: 3,
+  // 4: an account's display name changes (issue 30).
+  version: 4,
   collections: [
     {
       name: STAFF_ACCOUNTS,

@@ -134,7 +134,7 @@ export const reportOperations = {
       response: {
         paymentId: EXAMPLE_PAYMENT_ID,
         receiptNumber: 'R-000123',
-        gymName: 'Gimnasio',
+        gymName: 'Gimnasio Titanes',
         memberId: EXAMPLE_MEMBER_ID,
         memberName: 'Ana Pérez',
         memberDeleted: false,
@@ -150,6 +150,14 @@ export const reportOperations = {
         expiresOn: '2026-04-02',
         debt: 0,
         staffName: 'Luisa',
+        gym: {
+          name: 'Gimnasio Titanes',
+          nit: '900.123.456-7',
+          address: 'Calle 10 # 5-20, Medellín',
+          phone: '6045551234',
+          receiptFooter: 'Gracias por entrenar con nosotros',
+          printedName: 'Gimnasio Titanes',
+        },
       },
     },
   }),

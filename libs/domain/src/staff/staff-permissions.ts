@@ -9,6 +9,8 @@ export const PERMISSIONS = {
   'staff.manage': ADMINISTRADOR,
   /** R24, R25: plan prices and their history. */
   'prices.manage': ADMINISTRADOR,
+  /** Issue 30: the gym's details printed on receipts and on the cash closing. */
+  'gym.manage': ADMINISTRADOR,
   /** R22, R25. */
   'members.delete': ADMINISTRADOR,
   /** R25: 'Pago realizado' changed directly in the profile edit. */
