@@ -91,7 +91,6 @@ for (const { width, viewport, debtor: owes, next: paid } of DESKS) {
     await expect(confirm).not.toBeFocused();
     await desk.waitForTimeout(300); // the dialog's opening transition, for the picture
     await desk.screenshot({ path: screenshotPath(`front-desk-debtor-dialog-${width}`) });
-    if (width === '1440') await desk.screenshot({ path: 'docs/ingreso-deuda.png' });
 
     // The scanner's own Enter, alone, does nothing here.
     await desk.keyboard.press('Enter');
