@@ -96,21 +96,24 @@ describe('signed in', () => {
     expect(await screenTitle(title)).toBeInTheDocument();
   });
 
-  it('R25: Recepción sees neither Auditoría, Configuración nor Personal, and their paths lead to the dashboard', async () => {
+  it('R25, R33: Recepción sees neither Pagos, Auditoría, Configuración nor Personal, and their paths lead to the dashboard', async () => {
     useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
     renderWithProviders(<AppRoutes />, { path: '/settings' });
     expect(await screenTitle('Dashboard')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
-      navigationLabels.filter((label) => !['Auditoría', 'Configuración', 'Personal'].includes(label)),
+      navigationLabels.filter((label) => !['Pagos', 'Auditoría', 'Configuración', 'Personal'].includes(label)),
     );
   });
 
-  it.each(['/staff', '/audit', '/audit/m-1'])('R25: Recepción opening %s lands on the dashboard', async (path) => {
-    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
-    renderWithProviders(<AppRoutes />, { path });
-    expect(await screenTitle('Dashboard')).toBeInTheDocument();
-  });
+  it.each(['/staff', '/audit', '/audit/m-1', '/payments'])(
+    'R25, R33: Recepción opening %s lands on the dashboard',
+    async (path) => {
+      useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+      renderWithProviders(<AppRoutes />, { path });
+      expect(await screenTitle('Dashboard')).toBeInTheDocument();
+    },
+  );
 
   it('marks the open screen’s link as current, including on a profile', async () => {
     signedIn();

@@ -581,6 +581,10 @@ const texts = {
   'CLI.STAFF_ROLE_CHANGED': 'Rol de {correo}: {rol}.',
   'CLI.STAFF_ENABLED': 'Cuenta habilitada: {correo}.',
 
+  // Issue 28: what Recepción may not do (R33), and Actividad del personal.
+  'PROFILE.JOINED_ON_ADMIN_ONLY': 'Solo un Administrador cambia la fecha de ingreso.',
+  'PROFILE.PAYMENT_DATED_TODAY': 'Fecha del pago: hoy, {fecha}.',
+
   // Ingreso (issue 20, R28): the check-in desk, visits of every plan, who stopped coming.
   'NAV.CHECK_IN': 'Ingreso',
   'VISIT.RECORD_FAILED': 'Error al registrar el ingreso. Por favor, inténtalo de nuevo.',

@@ -5,6 +5,7 @@ import { formatDate, message, ticketBookState, type MemberProfile } from '@gym/d
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useGymToday } from '../../../hooks/use-gym-today';
+import { useMay } from '../../../stores/session-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { confirmResetTicketBook } from './confirm-reset-ticket-book';
 import { ProfileCard } from './info-card';
@@ -45,6 +46,8 @@ function markRefusal(profile: MemberProfile, today: string): string | null {
 export function AttendanceCard({ profile }: { readonly profile: MemberProfile }) {
   const [marking, setMarking] = useState(false);
   const refusal = markRefusal(profile, useGymToday());
+  // R33: a reset gives the days back, so only an Administrador has the button.
+  const resets = useMay('members.resetTicketBook');
 
   const mark = async () => {
     setMarking(true);
@@ -83,9 +86,11 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
         >
           {message('PROFILE.MARK_ATTENDANCE')}
         </Button>
-        <Button variant="light" color="red" onClick={() => confirmResetTicketBook(profile.id)}>
-          {message('PROFILE.RESET_TICKET_BOOK')}
-        </Button>
+        {resets && (
+          <Button variant="light" color="red" onClick={() => confirmResetTicketBook(profile.id)}>
+            {message('PROFILE.RESET_TICKET_BOOK')}
+          </Button>
+        )}
       </Group>
       <VisitHistory
         memberId={profile.id}

@@ -1,11 +1,13 @@
 // 'Registrar Nuevo Pago': amount, type ('Pago adicional' first), date (today) and how it was paid
 // (Efectivo first, a reference for the others); asks first when it would leave credit; closes and
-// resets once saved.
-import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
+// resets once saved. Only an Administrador has the date field (R33): anyone else's payment is sent
+// without one and the server dates it today in the gym's time zone.
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   creditAfterPayment,
   DEFAULT_PAYMENT_METHOD,
+  formatDate,
   MANUAL_PAYMENT_TYPES,
   message,
   recordPaymentRequest,
@@ -19,6 +21,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { useMay } from '../../../stores/session-store';
 import { checkRequest } from '../../../lib/check-request';
 import { moneyValue } from '../../../lib/money-text';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
@@ -52,6 +55,7 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
     },
   });
   const idempotency = useIdempotencyKey();
+  const datesAnyDay = useMay('payments.dateAnyDay');
 
   const close = () => {
     form.reset();
@@ -59,7 +63,8 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
   };
 
   const submit = form.onSubmit(async (values) => {
-    const { paymentType, paidOn, method } = values;
+    const { paymentType, method } = values;
+    const paidOn = datesAnyDay ? values.paidOn : undefined;
     const reference = method === 'cash' ? null : values.reference;
     const amount = moneyValue(values.amount) ?? undefined;
     const checked = checkRequest(recordPaymentRequest, { paymentType, amount, paidOn, method, reference });
@@ -106,7 +111,13 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
           data={paymentTypes}
           required
         />
-        <DateInput {...form.getInputProps('paidOn')} label={message('PROFILE.PAYMENT_DATE')} required />
+        {datesAnyDay ? (
+          <DateInput {...form.getInputProps('paidOn')} label={message('PROFILE.PAYMENT_DATE')} required />
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="payment-dated-today" style={{ alignSelf: 'end' }}>
+            {message('PROFILE.PAYMENT_DATED_TODAY', { fecha: formatDate(today) })}
+          </Text>
+        )}
         <PaymentMethodFields
           method={form.getInputProps('method')}
           reference={form.getInputProps('reference')}
