@@ -26,6 +26,7 @@ export * from './staff/staff.events.js';
 export * from './staff/staff.commands.js';
 export * from './staff/staff.state.js';
 export * from './staff/staff.decide.js';
+export * from './staff/staff-email.js';
 export * from './staff/staff-roles.js';
 export * from './staff/staff-permissions.js';
 export * from './staff/staff-passwords.js';

@@ -101,7 +101,8 @@ function changed(account: StaffAccountDocument, event: LaterEvent, at: string): 
 
 export const staffAccountsProjection = defineProjection({
   name: 'staff_accounts',
-  version: 3,
+  // 4: e-mails in their one spelling (NFKC, lower case), upcast when read (issue 28).
+  version: 4,
   collections: [
     {
       name: STAFF_ACCOUNTS,
