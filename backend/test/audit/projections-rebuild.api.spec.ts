@@ -102,6 +102,8 @@ describe('rebuilding the projections of a generated gym', () => {
     expect(incremental.audit_members?.some((doc) => doc['deleted'] === true)).toBe(true);
     expect(incremental.payments?.length).toBeGreaterThan(1000);
     expect(incremental.attendances?.length).toBeGreaterThan(100);
+    // Actividad del personal: every payment, registration and deletion of the history, at least.
+    expect(incremental.staff_activity?.length).toBeGreaterThan(incremental.payments?.length ?? 0);
   });
 
   it('an interrupted rebuild (an operator stopping it mid-way) leaves the live documents as they were', async () => {

@@ -56,6 +56,7 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/members/{id}/history': 'admin',
   'GET /api/members/{id}/history/state': 'admin',
   'GET /api/audit/members': 'admin',
+  'GET /api/staff-activity': 'admin',
   'POST /api/admin/projections/rebuild': 'admin',
 };
 

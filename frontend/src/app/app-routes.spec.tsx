@@ -20,6 +20,7 @@ const navigationLabels = [
   'Auditoría',
   'Configuración',
   'Personal',
+  'Actividad del personal',
   'Mi cuenta',
 ];
 
@@ -88,6 +89,7 @@ describe('signed in', () => {
     ['/audit', 'Auditoría'],
     ['/settings', 'Configuración'],
     ['/staff', 'Personal'],
+    ['/staff-activity', 'Actividad del personal'],
     ['/my-account', 'Mi cuenta'],
     ['/anything/else', 'Dashboard'],
   ])('%s shows the %s screen', async (path, title) => {
@@ -102,11 +104,13 @@ describe('signed in', () => {
     expect(await screenTitle('Dashboard')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
-      navigationLabels.filter((label) => !['Pagos', 'Auditoría', 'Configuración', 'Personal'].includes(label)),
+      navigationLabels.filter(
+        (label) => !['Pagos', 'Auditoría', 'Configuración', 'Personal', 'Actividad del personal'].includes(label),
+      ),
     );
   });
 
-  it.each(['/staff', '/audit', '/audit/m-1', '/payments'])(
+  it.each(['/staff', '/audit', '/audit/m-1', '/payments', '/staff-activity'])(
     'R25, R33: Recepción opening %s lands on the dashboard',
     async (path) => {
       useSessionStore.setState({ status: 'signedIn', account: receptionAccount });

@@ -23,6 +23,7 @@ const navigationItems: readonly NavigationItem[] = [
   { to: '/audit', label: 'NAV.AUDIT', permission: 'audit.read' },
   { to: '/settings', label: 'NAV.SETTINGS', permission: 'prices.manage' },
   { to: '/staff', label: 'NAV.STAFF', permission: 'staff.manage' },
+  { to: '/staff-activity', label: 'NAV.STAFF_ACTIVITY', permission: 'staff.readActivity' },
   { to: '/my-account', label: 'NAV.MY_ACCOUNT' },
 ];
 

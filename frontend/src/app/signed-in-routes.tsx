@@ -24,6 +24,10 @@ const AuditScreen = lazyNamed(() => import('../features/audit/audit-screen'), 'A
 const AuditMemberScreen = lazyNamed(() => import('../features/audit/audit-member-screen'), 'AuditMemberScreen');
 const SettingsScreen = lazyNamed(() => import('../features/settings/settings-screen'), 'SettingsScreen');
 const StaffScreen = lazyNamed(() => import('../features/staff/staff-screen'), 'StaffScreen');
+const StaffActivityScreen = lazyNamed(
+  () => import('../features/staff-activity/staff-activity-screen'),
+  'StaffActivityScreen',
+);
 const MyAccountScreen = lazyNamed(() => import('../features/my-account/my-account-screen'), 'MyAccountScreen');
 
 /** R25, R33: a screen for the roles `permission` names; anyone else lands on the dashboard (the server refuses its calls anyway). */
@@ -80,6 +84,14 @@ export function SignedInRoutes() {
           element={
             <Allowed permission="staff.manage">
               <StaffScreen />
+            </Allowed>
+          }
+        />
+        <Route
+          path="staff-activity"
+          element={
+            <Allowed permission="staff.readActivity">
+              <StaffActivityScreen />
             </Allowed>
           }
         />
