@@ -7,10 +7,18 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'libs/domain imports only its validation library (zod) and itself.',
+      comment:
+        'libs/domain imports only its validation library (zod), the numbering plans of libphonenumber-js (R37) and itself.',
       severity: 'error',
       from: { path: '^libs/domain/src' },
-      to: { pathNot: ['^libs/domain/src', '^node_modules/zod/', '^node_modules/@types/'] },
+      to: {
+        pathNot: [
+          '^libs/domain/src',
+          '^node_modules/zod/',
+          '^node_modules/libphonenumber-js/',
+          '^node_modules/@types/',
+        ],
+      },
     },
     {
       name: 'shared-knows-no-feature',

@@ -2,6 +2,7 @@
 // axe-core violations (WCAG 2.2 AA) at 1440 and 375; on a tablet and a phone no sideways scroll, no
 // text cut, no box hiding columns behind its own scroll; a title per route, and a screenshot each.
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { FEMALE_MEASURES, markAttendance, recordMeasures, recordPayment, registerMember } from './support/api-seed';
 import { type AxeViolation, clippedTexts, seriousViolations, sidewaysOverflow, sidewaysScrollers } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -41,6 +42,30 @@ async function check(page: Page, name: string): Promise<void> {
     }
   }
   await page.setViewportSize(WIDE);
+}
+
+/** A gym's sheet as Importar usuarios meets it: a title row, long headers, rows to import and rows in error. */
+async function importSheetBytes(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Socios');
+  sheet.addRow(['GIMNASIO FUERZA — LISTADO DE SOCIOS']);
+  sheet.addRow(['NOMBRE COMPLETO', 'CC', 'CELULAR', 'DIRECCIÓN', 'SEXO', 'PLAN', 'FECHA INGRESO', 'VENCE', 'PAGO']);
+  sheet.addRow([
+    'María del Pilar Concepción de los Ángeles Restrepo Villegas',
+    '1.023.456.700',
+    '300 123 4567',
+    'Calle 45 # 12-30, Barrio Santa Mónica',
+    'Femenino',
+    'Mensualidad',
+    '02/11/2026',
+    '',
+    '$ 80.000',
+  ]);
+  sheet.addRow(['Juan Sebastián Gómez', '', '3104445566', 'Cra 7 # 8-9', 'M', 'Tiquetera', '15/11/2026', '', 50000]);
+  sheet.addRow(['Plan Raro', '', '3207776655', 'Calle 2', 'F', 'Anualidad', '31/02/2026', '', '-5000']);
+  sheet.addRow(['Sin Dirección', '', '3151234567', '', 'F', 'Quincena', '2026-11-20', '', 0]);
+  sheet.addRow(['Sin Dirección Dos', '', '3151234568', '', 'F', 'Quincena', '2026-11-20', '', 0]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -118,6 +143,17 @@ test('every screen and dialog is accessible and fits a phone', async ({ page }) 
   await check(page, 'audit');
   await open(page, `/audit/${gone}`, /Beto Borrado/);
   await check(page, 'audit-member');
+
+  await open(page, '/users/import', 'Importar usuarios');
+  await check(page, 'member-import');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'socios.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await importSheetBytes(),
+  });
+  await expect(page.getByTestId('import-errors')).toBeVisible();
+  await expect(page.getByTestId('import-preview')).toContainText('Juan Sebastián Gómez');
+  await check(page, 'member-import-review');
 
   const paymentId = await recordPayment(page.request, luis, { amount: 5_000 });
   await page.goto(`/receipts/${paymentId}`);

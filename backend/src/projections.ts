@@ -4,6 +4,7 @@ import { staffActivityProjection } from './audit/staff-activity/staff-activity.p
 import { memberProjections } from './members/members.projections.js';
 import { reportProjections } from './reports/reports.projections.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
+import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
 import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
 
@@ -14,4 +15,5 @@ export const allProjections: readonly RunnableProjection[] = [
   ...memberProjections,
   ...reportProjections,
   planPricesProjection,
+  gymDetailsProjection,
 ];

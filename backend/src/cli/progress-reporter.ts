@@ -13,16 +13,25 @@ export interface ProgressReporter {
 
 const LINE_EVERY_MS = 2000;
 
+/** What is counted, as the bar and the lines name it. */
+export interface ProgressUnits {
+  readonly plural: string;
+  readonly rate: string;
+}
+
+const EVENTS: ProgressUnits = { plural: 'eventos', rate: 'ev/s' };
+
 export function createProgressReporter(
   label: string,
   total: number,
   stream: NodeJS.WriteStream = process.stderr,
   now: () => number = Date.now,
+  units: ProgressUnits = EVENTS,
 ): ProgressReporter {
   let shown = 0;
   // Several parts report (one per projection, the slowest first): a part that ends or restarts must not move the count back.
   const monotonic = (done: number): number => (shown = Math.min(total, Math.max(shown, done)));
-  const show = stream.isTTY ? bar(label, total, stream, now) : plainLines(label, total, stream, now);
+  const show = stream.isTTY ? bar(label, total, stream, now, units) : plainLines(label, total, stream, now, units);
   let ended = false;
   const end = (done: number): void => {
     if (ended) return;
@@ -43,10 +52,16 @@ interface Display {
   end(done: number): void;
 }
 
-function bar(label: string, total: number, stream: NodeJS.WriteStream, now: () => number): Display {
+function bar(
+  label: string,
+  total: number,
+  stream: NodeJS.WriteStream,
+  now: () => number,
+  units: ProgressUnits,
+): Display {
   const progress = new cliProgress.SingleBar(
     {
-      format: `${label} |{bar}| {percentage} % | {value}/{total} eventos | {rate} ev/s | quedan {eta_formatted}`,
+      format: `${label} |{bar}| {percentage} % | {value}/{total} ${units.plural} | {rate} ${units.rate} | quedan {eta_formatted}`,
       stream,
       etaBuffer: 50,
       hideCursor: true,
@@ -64,14 +79,22 @@ function bar(label: string, total: number, stream: NodeJS.WriteStream, now: () =
   };
 }
 
-function plainLines(label: string, total: number, stream: NodeJS.WriteStream, now: () => number): Display {
+function plainLines(
+  label: string,
+  total: number,
+  stream: NodeJS.WriteStream,
+  now: () => number,
+  units: ProgressUnits,
+): Display {
   const startedAt = now();
   let lastLine = Number.NEGATIVE_INFINITY;
   const write = (done: number): void => {
     const rate = rateOf(done, startedAt, now);
     const left = rate > 0 ? Math.ceil((total - done) / rate) : 0;
     const percent = total > 0 ? ((done / total) * 100).toFixed(1) : '100.0';
-    stream.write(`${label}: ${done}/${total} eventos (${percent} %), ${rate} ev/s, quedan ${left} s\n`);
+    stream.write(
+      `${label}: ${done}/${total} ${units.plural} (${percent} %), ${rate} ${units.rate}, quedan ${left} s\n`,
+    );
   };
   return {
     update(done) {

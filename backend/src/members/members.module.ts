@@ -14,19 +14,25 @@ import { ListMembersHandler } from './member-list/list-members.query.js';
 import { GetMemberProfileController } from './member-profile/get-member-profile.http.controller.js';
 import { GetMemberProfileHandler } from './member-profile/get-member-profile.query.js';
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
+import { FindMemberMatchesController } from './member-matches/find-member-matches.http.controller.js';
+import { FindMemberMatchesHandler } from './member-matches/find-member-matches.query.js';
 import { MEMBER_COMMANDS, memberCommandsProvider, type MemberCommands } from './shared/member-commands.js';
 import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.commands.js';
 import { commandController } from '../shared/http/command-controller.js';
+import { MemberImportController } from './member-import/member-import.http.controller.js';
+import { memberImporterProvider } from './member-import/member-importer.provider.js';
 import { SettingsModule } from '../settings/settings.port.js';
 
 // Listing the collection routes (`members`) before `members/:id` keeps Nest's matching unambiguous.
 const httpControllers = [
   ListMembersController,
   commandController(memberCommandTable),
+  MemberImportController,
   GetMemberProfileController,
   AttendancesController,
   BodyCompositionsController,
   CheckInSearchController,
+  FindMemberMatchesController,
 ];
 
 const queryHandlers = [
@@ -36,6 +42,7 @@ const queryHandlers = [
   GetMemberBodyCompositionsHandler,
   ListBodyCompositionsHandler,
   SearchCheckInHandler,
+  FindMemberMatchesHandler,
 ];
 
 const memberCommandDeps = {
@@ -47,6 +54,6 @@ const memberCommandDeps = {
 @Module({
   imports: [SettingsModule],
   controllers: httpControllers,
-  providers: [memberCommandsProvider, CedulaRegistry, memberCommandDeps, ...queryHandlers],
+  providers: [memberCommandsProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
 })
 export class MembersModule {}

@@ -4,11 +4,15 @@ export {
   GYM_STATS,
   GYM_STATS_ID,
   MEMBER_NAMES,
+  MEMBER_PROFILES,
   MEMBERS,
   type GymStatsDocument,
   type MemberListDocument,
   type MemberNameDocument,
+  type MemberProfileDocument,
 } from './member-list/member-documents.js';
+export { ListAttendances } from './attendances/attendance-queries.js';
+export { ListBodyCompositions } from './body-compositions/body-composition-queries.js';
 export { ATTENDANCES } from './attendances/attendances.projection.js';
 export { emptyGymStats } from './member-list/gym-stats.js';
 export { ListMembers } from './member-list/list-members.query.js';

@@ -7,6 +7,7 @@ import { DashboardController } from './dashboard/dashboard.http.controller.js';
 import { GetDashboardHandler } from './dashboard/dashboard.query.js';
 import { GetMemberPaymentsHandler, ListPaymentsHandler } from './payments/payment-queries.js';
 import { PaymentsController } from './payments/payments.http.controller.js';
+import { MemberExportController } from './member-export/member-export.http.controller.js';
 import { GetReceiptHandler } from './receipts/receipt.query.js';
 import { ReceiptsController } from './receipts/receipts.http.controller.js';
 
@@ -14,6 +15,7 @@ import { ReceiptsController } from './receipts/receipts.http.controller.js';
 // before `members/:id`.
 const httpControllers = [
   CsvExportController,
+  MemberExportController,
   PaymentsController,
   DashboardController,
   CashClosingController,

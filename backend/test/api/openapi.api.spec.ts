@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApiOperations, type ApiOperation } from '@gym/domain';
-import { openApiDocument } from '../../src/shared/http/openapi-document.js';
+import { openApiDocument, requestMediaType, responseMediaType } from '../../src/shared/http/openapi-document.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Json = Record<string, any>;
@@ -61,11 +61,11 @@ describe('the API contract', () => {
 
     it('documents its body and answer with an example its own schemas accept', () => {
       if (op.body) {
-        expect(described['requestBody'].content['application/json'].example).toEqual(op.example.body);
+        expect(described['requestBody'].content[requestMediaType(op)].example).toEqual(op.example.body);
         expect(op.body.safeParse(op.example.body).success).toBe(true);
       }
-      if (op.response && op.response !== 'text/csv') {
-        const answer = described['responses'][String(op.status)].content['application/json'];
+      if (op.response && typeof op.response !== 'string') {
+        const answer = described['responses'][String(op.status)].content[responseMediaType(op)];
         expect(answer.schema).toEqual(
           expect.objectContaining({ $ref: expect.stringMatching(/^#\/components\/schemas\//) }),
         );

@@ -104,6 +104,16 @@ describe('the member list', () => {
     ]);
   });
 
+  it('R35: every typed word begins a word of the name, in any order; digits are found within a phone', async () => {
+    expect(await names(`search=${encodeURIComponent('jose diaz')}`)).toEqual(['Bruno JOSÉ Díaz']);
+    expect(await names(`search=${encodeURIComponent('díaz bruno')}`)).toEqual(['Bruno JOSÉ Díaz']);
+    expect(await names(`search=${encodeURIComponent('jo pe')}`)).toEqual(['José Pérez']);
+    expect(await names('search=erez')).toEqual([]); // inside a word, not at its beginning
+    expect(await names(`search=${encodeURIComponent('jose ruiz')}`)).toEqual([]);
+    expect(await names('search=0001')).toEqual(['Zoe Álvarez']); // the end of 320 555 0001
+    expect(await names(`search=${encodeURIComponent('zoe 555')}`)).toEqual(['Zoe Álvarez']);
+  });
+
   it('pages a search and a sort together', async () => {
     const page = await getJson(app, '/api/members?sort=debt&direction=desc&page=2&pageSize=2');
     expect(page).toMatchObject({ total: 4, page: 2, pageSize: 2 });

@@ -4,8 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { foldMember, memberStreamId, type MemberEvent } from '@gym/domain';
-import { MEMBERS_PROJECTION_VERSION } from '../../src/members/member-list/members.projection.js';
+import { foldMember, MEMBER_STATE_VERSION, memberStreamId, type MemberEvent } from '@gym/domain';
 import { memberProjections as memberOnlyProjections } from '../../src/members/members.projections.js';
 import { reportProjections } from '../../src/reports/reports.projections.js';
 
@@ -95,9 +94,13 @@ describe('member projections over a generated gym history', () => {
     for (const profile of profiles) {
       const stream = await events.readStream(memberStreamId(profile.id));
       const folded = foldMember(stream.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
-      expect({ revision: profile['revision'], foldedBy: profile['foldedBy'], member: profile['member'] }).toEqual({
+      expect({
+        revision: profile['revision'],
+        stateVersion: profile['stateVersion'],
+        member: profile['member'],
+      }).toEqual({
         revision: stream.at(-1)?.revision,
-        foldedBy: MEMBERS_PROJECTION_VERSION,
+        stateVersion: MEMBER_STATE_VERSION,
         member: folded,
       });
     }

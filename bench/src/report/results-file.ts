@@ -11,7 +11,7 @@ const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
 /**
- * `bench/results/<date>.json` for a full run (both sizes), `<date>-<size>.json` otherwise; a quick
+ * `bench/results/<date>.json` for a full run (both sizes), `<date>-<size>.json` for one; a quick
  * run (the CI smoke test) writes `test-results/bench/<date>-quick.json`, ignored by git, so a test
  * run never changes a tracked file.
  */
@@ -24,7 +24,8 @@ export function writeResults(
 ): string {
   const dir = quick ? QUICK_RESULTS_DIR : RESULTS_DIR;
   mkdirSync(dir, { recursive: true });
-  const name = quick ? `${date}-quick` : sizes.length > 1 ? date : `${date}-${sizes.join('-')}`;
+  // One size names its file; both sizes, or a run of no gym size (`--only import`), only the date.
+  const name = quick ? `${date}-quick` : sizes.length === 1 ? `${date}-${sizes.join('-')}` : date;
   const file = join(dir, `${name}.json`);
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(join(dir, `${name}.md`), `${markdown}\n`);

@@ -11,6 +11,10 @@ import { AppShellLayout } from './app-shell-layout';
 const DashboardScreen = lazyNamed(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen');
 const CheckInScreen = lazyNamed(() => import('../features/check-in/check-in-screen'), 'CheckInScreen');
 const UserListScreen = lazyNamed(() => import('../features/users/user-list-screen'), 'UserListScreen');
+const MemberImportScreen = lazyNamed(
+  () => import('../features/member-import/member-import-screen'),
+  'MemberImportScreen',
+);
 const UserProfileScreen = lazyNamed(() => import('../features/user-profile/user-profile-screen'), 'UserProfileScreen');
 const PaymentsScreen = lazyNamed(() => import('../features/payments/payments-screen'), 'PaymentsScreen');
 const BodyCompositionScreen = lazyNamed(
@@ -42,6 +46,14 @@ export function SignedInRoutes() {
         <Route index element={<DashboardScreen />} />
         <Route path="check-in" element={<CheckInScreen />} />
         <Route path="users" element={<UserListScreen />} />
+        <Route
+          path="users/import"
+          element={
+            <Allowed permission="members.import">
+              <MemberImportScreen />
+            </Allowed>
+          }
+        />
         <Route path="users/:id" element={<UserProfileScreen />} />
         <Route
           path="payments"

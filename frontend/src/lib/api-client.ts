@@ -84,6 +84,11 @@ function requestHeaders(method: Method, options: WriteOptions): Record<string, s
   return headers;
 }
 
+/** A write answered outside `request` (an upload read as it streams): later reads wait for its position. */
+export function rememberWritePosition(position: number): void {
+  rememberPosition({ position });
+}
+
 /** Commands answer with the position of their last event; later reads wait for the projections to pass it. */
 function rememberPosition(data: unknown): void {
   if (typeof data !== 'object' || data === null || !('position' in data)) return;

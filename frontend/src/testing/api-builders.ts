@@ -11,6 +11,7 @@ import {
   type MemberProfile,
   type PageOf,
   type PaymentView,
+  type GymDetailsView,
   type ReceiptView,
 } from '@gym/domain';
 
@@ -190,6 +191,19 @@ export function aReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     expiresOn: '2026-04-01',
     debt: 0,
     staffName: 'Laura Recepción',
+    gym: aGymDetails(),
+    ...overrides,
+  };
+}
+
+export function aGymDetails(overrides: Partial<GymDetailsView> = {}): GymDetailsView {
+  return {
+    name: 'Gimnasio Titanes',
+    nit: '900.123.456-7',
+    address: 'Calle 10 # 5-20, Medellín',
+    phone: '6045551234',
+    receiptFooter: 'Gracias por entrenar con nosotros',
+    printedName: 'Gimnasio Titanes',
     ...overrides,
   };
 }

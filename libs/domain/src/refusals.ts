@@ -44,8 +44,8 @@ export const refusals = {
     text: 'La fecha de ingreso es obligatoria y debe ser una fecha válida.',
   },
   'MEMBER.BIRTHDAY_INVALID': { kind: 'bad_input', text: 'La fecha de cumpleaños no es válida.' },
-  'MEMBER.WEIGHT_INVALID': { kind: 'bad_input', text: 'El peso debe ser un número entre 0 y 500 kg.' },
-  'MEMBER.HEIGHT_INVALID': { kind: 'bad_input', text: 'La altura debe ser un número entre 0 y 300 cm.' },
+  'MEMBER.WEIGHT_INVALID': { kind: 'bad_input', text: 'El peso debe ser un número entre 2 y 400 kg.' },
+  'MEMBER.HEIGHT_INVALID': { kind: 'bad_input', text: 'La altura debe ser un número entre 50 y 250 cm.' },
   'PAYMENT.DATE_INVALID': { kind: 'bad_input', text: 'La fecha del pago no es válida.' },
   'PAYMENT.TYPE_INVALID': { kind: 'bad_input', text: 'Selecciona un tipo de pago válido.' },
   'BODY_COMPOSITION.DATE_INVALID': { kind: 'bad_input', text: 'La fecha de la medición no es válida.' },
@@ -83,6 +83,19 @@ export const refusals = {
     kind: 'bad_input',
     text: 'La fecha no puede ser anterior a hoy: un precio ya cobrado no se cambia.',
   },
+
+  // The desk's data rules (issue 30): R36 'Pago realizado' typed, R37 phone and body.
+  'MEMBER.AMOUNT_PAID_REQUIRED': {
+    kind: 'bad_input',
+    text: 'Escribe el pago realizado (0 si no pagó nada).',
+  },
+  'MEMBER.PHONE_INVALID': { kind: 'bad_input', text: 'Número de teléfono inválido.' },
+  'MEMBER.HEIGHT_IN_METRES': { kind: 'bad_input', text: 'La altura va en centímetros (por ejemplo 170).' },
+  'SETTINGS.NIT_INVALID': {
+    kind: 'bad_input',
+    text: 'Escribe el NIT con sus números, puntos y el dígito de verificación (por ejemplo 900.123.456-7).',
+  },
+  'SETTINGS.FOOTER_TOO_LONG': { kind: 'bad_input', text: 'El pie del recibo puede tener hasta 3 líneas.' },
 
   // unauthenticated
   'AUTH.INVALID_CREDENTIALS': { kind: 'unauthenticated', text: 'Correo electrónico o contraseña incorrectos.' },
@@ -180,6 +193,37 @@ export const refusals = {
   'SERVER.SHUTTING_DOWN': {
     kind: 'unavailable',
     text: 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.',
+  },
+
+  // The spreadsheet import (R34)
+  'MEMBER_IMPORT.FILE_REQUIRED': { kind: 'bad_input', text: 'Elige un archivo para importar.' },
+  'MEMBER_IMPORT.FILE_TOO_LARGE': { kind: 'too_large', text: 'El archivo supera el máximo de 10 MB.' },
+  'MEMBER_IMPORT.NOT_SPREADSHEET': {
+    kind: 'bad_input',
+    text: 'El archivo no es una hoja de cálculo que se pueda leer. Guárdalo como .xlsx o .csv e inténtalo de nuevo.',
+  },
+  'MEMBER_IMPORT.EMPTY': { kind: 'bad_input', text: 'La hoja no tiene filas con datos.' },
+  'MEMBER_IMPORT.SHEET_UNKNOWN': {
+    kind: 'bad_input',
+    text: 'El archivo no tiene una hoja llamada "{hoja}". Hojas: {hojas}.',
+  },
+  'MEMBER_IMPORT.MAPPING_INVALID': { kind: 'bad_input', text: 'La correspondencia de columnas no es válida.' },
+  'MEMBER_IMPORT.TOO_MANY_ROWS': {
+    kind: 'bad_input',
+    text: 'El archivo tiene más de {max} filas. Divídelo en partes más pequeñas.',
+  },
+  'MEMBER_IMPORT.DAYS_USED_INVALID': {
+    kind: 'bad_input',
+    text: 'Los días usados deben ser un número entero de 0 a 15.',
+  },
+  'MEMBER_IMPORT.EXPIRY_INVALID': { kind: 'bad_input', text: 'La fecha de vencimiento no es válida.' },
+  'MEMBER_IMPORT.EXPIRY_BEFORE_ENTRY': {
+    kind: 'bad_input',
+    text: 'La fecha de vencimiento es anterior a la fecha de ingreso.',
+  },
+  'MEMBER_IMPORT.DEBT_MISMATCH': {
+    kind: 'bad_input',
+    text: 'La deuda ({deuda}) no coincide con Precio − Pagado ({esperada}).',
   },
 } as const satisfies Readonly<Record<string, RefusalEntry>>;
 

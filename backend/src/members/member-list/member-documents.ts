@@ -6,7 +6,7 @@ import {
   ALWAYS_ACTIVE,
   message,
   normaliseSearchText,
-  searchTextOf,
+  searchKeysOf,
   type ExistingMember,
   type MemberListItem,
   type PlanCode,
@@ -24,8 +24,10 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly birthday: string | null;
   /** The name lower-cased without accents: the list sorts by it. */
   readonly nameKey: string;
-  /** Name, phone and cédula normalised (searchTextOf): the list's text search. */
-  readonly search: string;
+  /** R35: the words of the name and every ending of the phone's and cédula's digits (searchKeysOf). */
+  readonly searchKeys: readonly string[];
+  /** R36: the name as `nameKey` and the phone's digits, to find the same person registered twice. */
+  readonly contactKey: string;
   /** The plan's Spanish label normalised, so sorting by plan follows what people read. */
   readonly planSort: string;
   /** The expiry to sort by: a member without one (a Tiquetera not started) sorts as never expiring. */
@@ -56,8 +58,11 @@ export interface MemberProfileDocument {
   readonly member: ExistingMember;
   /** Revision of the member's last event folded into `member`. */
   readonly revision: number;
-  /** The members projection's version that folded it: a snapshot of another version is not used. */
-  readonly foldedBy: number;
+  /**
+   * The fingerprint of the `evolveMember` that folded every event into `member` (MEMBER_STATE_VERSION
+   * then); null when some were folded by another. Commands use the snapshot only when it is the current one.
+   */
+  readonly stateVersion: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -83,7 +88,8 @@ export const memberCollections: readonly CollectionSpec[] = [
     name: MEMBERS,
     fields: {
       nameKey: 'text',
-      search: 'text',
+      searchKeys: 'words',
+      contactKey: 'text',
       planSort: 'text',
       expirySort: 'text',
       debt: 'number',
@@ -93,14 +99,14 @@ export const memberCollections: readonly CollectionSpec[] = [
       cedula: 'text',
       absentSince: 'text',
     },
-    // Each sort of the list walks one index in order; `search` at the end lets a text search be
-    // checked on the index entries, and the `search` index counts the matches, without reading docs.
+    // Each sort of the list walks one index in order; a search (R35) reads the ids of its words from
+    // the `searchKeys` words index and probes them along that walk.
     indexes: [
-      ['nameKey', 'id', 'search'],
-      ['planSort', 'nameKey', 'id', 'search'],
-      ['expirySort', 'nameKey', 'id', 'search'],
-      ['debt', 'nameKey', 'id', 'search'],
-      ['search'],
+      ['nameKey', 'id'],
+      ['planSort', 'nameKey', 'id'],
+      ['expirySort', 'nameKey', 'id'],
+      ['debt', 'nameKey', 'id'],
+      ['contactKey'],
       // Active members are counted on it; 'Sin venir' counts its absences on it, index only.
       ['activeThrough', 'absentSince'],
       ['alertExpiresOn', 'nameKey'],
@@ -130,7 +136,8 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     ticketDaysUsed,
     birthday,
     nameKey: normaliseSearchText(name),
-    search: searchTextOf(name, phone, cedula),
+    searchKeys: searchKeysOf(name, phone, cedula),
+    contactKey: contactKeyOf(name, phone),
     planSort: normaliseSearchText(message(`PLAN.${plan}`)),
     expirySort: expiresOn ?? ALWAYS_ACTIVE,
     activeThrough: activeThrough(member),
@@ -141,6 +148,11 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     lastVisitAt,
     absentSince: absentSince(member),
   };
+}
+
+/** R36: the same person, as far as the desk can tell: the name as sorted and the phone's digits. */
+export function contactKeyOf(name: string, phone: string): string {
+  return `${normaliseSearchText(name)}|${phone.replace(/\D/g, '')}`;
 }
 
 /** True when `after` differs from `before` in anything its list document shows, so only those events write it. */

@@ -21,6 +21,7 @@ import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
 import { memberNames } from '../../members/members.port.js';
+import { gymDetailsView } from '../../settings/settings.port.js';
 
 export class GetReceipt extends Query<ReceiptView> {
   constructor(readonly paymentId: string) {
@@ -42,15 +43,17 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
     const events = await this.eventStore.readStream(memberStreamId(payment.memberId), { limit: payment.revision + 1 });
     const member = foldMember(events.map((event) => decodeEventOf<MemberEvent>(event, MEMBER_EVENT_TYPES)));
     if (member.status === 'none') throw new AppError('RECEIPT.NOT_FOUND');
-    const [staffNames, names] = await Promise.all([
+    // Who received the money: the account that recorded the payment, by its name now (issue 30, R23).
+    const [staffNames, names, gym] = await Promise.all([
       staffDisplayNames(this.readStore, [payment.staffId]),
       memberNames(this.readStore, [payment.memberId]),
+      gymDetailsView(this.readStore, this.config.gymName),
     ]);
     const { id, memberId, paidOn, recordedAt, paymentType, plan, amount, method, reference } = payment;
     return {
       paymentId: id,
       receiptNumber: formatReceiptNumber(payment.receiptNumber),
-      gymName: this.config.gymName,
+      gymName: gym.printedName,
       memberId,
       memberName: member.details.name,
       memberDeleted: names.get(memberId)?.deleted ?? false,
@@ -66,6 +69,7 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
       expiresOn: member.expiresOn,
       debt: member.debt,
       staffName: staffNames.get(payment.staffId) ?? payment.staffId,
+      gym,
     };
   }
 }

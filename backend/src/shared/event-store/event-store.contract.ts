@@ -7,12 +7,15 @@ import { describeReadCases } from './event-store.contract.reads.js';
 import { describeSubscribeCases } from './event-store.contract.subscriptions.js';
 
 /**
- * `open` gives a connected store before each test (closed after it); `cleanup` runs once at the
- * end. Tests use their own random stream ids and never assume the store is empty.
+ * `open` gives a connected store before each test (closed after it); `openAnother` a second
+ * connection to the store `open` gave last, as another process opens it (closed by the test);
+ * `cleanup` runs once at the end. Tests use their own random stream ids and never assume the
+ * store is empty.
  */
 export function describeEventStoreContract(
   adapterName: string,
   open: () => Promise<EventStore>,
+  openAnother: () => Promise<EventStore>,
   cleanup?: () => Promise<void>,
 ): void {
   describe(`EventStore contract (${adapterName})`, () => {
@@ -31,6 +34,7 @@ export function describeEventStoreContract(
         if (!current) throw new Error('No event store is open');
         return current;
       },
+      openAnother,
     };
     describeAppendCases(context);
     describeReadCases(context);

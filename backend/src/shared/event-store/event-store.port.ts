@@ -97,7 +97,12 @@ export interface EventStore {
    */
   subscribe(after: GlobalPosition, signal: AbortSignal): AsyncIterable<RecordedEvent>;
 
-  /** Ids of every stream whose id starts with `prefix` (e.g. `member-`), in first-write order. */
+  /**
+   * Ids of every stream whose id starts with `prefix`, in first-write order, including those
+   * another connection just created. The prefix names a category with its dash (`staff-`), maybe
+   * more of the id. Cheap at every command whatever the log's size: SQLite reads an index of the
+   * streams' first events, EventStoreDB the category's index stream its adapter writes.
+   */
   listStreams(prefix: string): Promise<string[]>;
 
   close(): Promise<void>;

@@ -28,6 +28,7 @@ import {
   toRecordedEvent,
   withOriginalRecordedAt,
 } from './eventstoredb-event-store.mapping.js';
+import { EsdbStreamIndex } from './eventstoredb-stream-index.js';
 
 /** Events per $all read request; a page may hold system events, which are skipped. */
 const PAGE_SIZE = 500;
@@ -42,18 +43,30 @@ const PAGE_SIZE = 500;
  */
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
+  private readonly streams: EsdbStreamIndex;
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(
+    private readonly client: EventStoreDBClient,
+    streamIndexPrefix?: string,
+  ) {
+    this.streams = new EsdbStreamIndex(client, () => this.scanAll(0), streamIndexPrefix);
+  }
 
-  /** `url` like `esdb://localhost:2113?tls=false`; the client connects on first use. */
-  static connect(url: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+  /**
+   * `url` like `esdb://localhost:2113?tls=false`; the client connects on first use.
+   * `streamIndexPrefix`: only for tests that need an index of their own (see EsdbStreamIndex).
+   */
+  static connect(url: string, options: { readonly streamIndexPrefix?: string } = {}): EventStoreDbEventStore {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url), options.streamIndexPrefix);
   }
 
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     assertAppendableBatch(streamId, events);
     let lastRevision: bigint;
     try {
+      // A new stream is named in its category's index first (every creation in the app expects
+      // 'no_stream'); one created under 'any' is named after, below.
+      if (expected === 'no_stream') await this.streams.add(streamId);
       const result = await this.client.appendToStream(
         streamId,
         events.map(({ id, type, data, metadata, recordedAt }) =>
@@ -62,6 +75,7 @@ export class EventStoreDbEventStore implements EventStore {
         { expectedRevision: toEsdbExpectedRevision(expected) },
       );
       lastRevision = result.nextExpectedRevision;
+      if (expected === 'any' && lastRevision === BigInt(events.length - 1)) await this.streams.add(streamId);
     } catch (error) {
       throw toAppendError(error, streamId, expected);
     }
@@ -144,13 +158,9 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  /** Scans the whole of $all (no stream index without server projections): fine for an admin tool. */
-  async listStreams(prefix: string): Promise<string[]> {
-    const streams: string[] = [];
-    for await (const event of this.scanAll(0)) {
-      if (event.revision === 0 && event.streamId.startsWith(prefix)) streams.push(event.streamId);
-    }
-    return streams;
+  /** From the category's index stream (eventstoredb-stream-index.ts), never a scan of $all after the first. */
+  listStreams(prefix: string): Promise<string[]> {
+    return this.streams.list(prefix);
   }
 
   async close(): Promise<void> {

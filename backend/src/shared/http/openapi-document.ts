@@ -83,13 +83,26 @@ function queryParameters(operation: ApiOperation, definitions: Json): Json[] {
   }));
 }
 
+/** How the body is sent: JSON, or a form with a file for an upload. */
+export function requestMediaType(operation: ApiOperation): string {
+  return operation.upload ? 'multipart/form-data' : 'application/json';
+}
+
+/** How the answer comes: JSON, JSON lines, or a file. */
+export function responseMediaType(operation: ApiOperation): string {
+  if (typeof operation.response === 'string') return operation.response;
+  return operation.streamsLines ? 'application/x-ndjson' : 'application/json';
+}
+
 function responses(operation: ApiOperation, definitions: Json): Json {
   const success: Json = { description: 'OK' };
-  if (operation.response === 'text/csv') {
-    success['content'] = { 'text/csv': { schema: { type: 'string' }, example: operation.example.response } };
+  const mediaType = responseMediaType(operation);
+  if (typeof operation.response === 'string') {
+    const schema = mediaType === 'text/csv' ? { type: 'string' } : { type: 'string', format: 'binary' };
+    success['content'] = { [mediaType]: { schema, example: operation.example.response } };
   } else if (operation.response) {
     const schema = toSchema(operation.response, 'output', definitions);
-    success['content'] = { 'application/json': { schema, example: operation.example.response } };
+    success['content'] = { [mediaType]: { schema, example: operation.example.response } };
   }
   const error = toSchema(errorResponseSchema, 'output', definitions);
   const failures = Object.fromEntries(
@@ -125,7 +138,7 @@ function operationObject(operation: ApiOperation, definitions: Json): Json {
           requestBody: {
             required: true,
             content: {
-              'application/json': {
+              [requestMediaType(operation)]: {
                 schema: toSchema(operation.body, 'input', definitions),
                 example: operation.example.body,
               },

@@ -1,5 +1,5 @@
-// Gives every request an id (kept from a well-formed X-Request-Id header, else a new UUID),
-// echoes it in the response and logs each request as one JSON line carrying it, once it ends.
+// Gives every request an id (kept from a well-formed X-Request-Id header, else a new UUID), sets it
+// as `req.id` for the events it causes, echoes it in the response and logs each request as one JSON line carrying it, once it ends.
 // One listener and one log call per request: pino-http's child logger per request cost about
 // 0.2 ms of the 2.4 a command and its read cost the app.
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,8 @@ export function requestLogging(logger: AppLogger) {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', id);
+    // The events a request causes carry it as their correlation id (command-context.ts).
+    (req as IncomingMessage & { id?: string }).id = id;
     const { method, url = '' } = req;
     if (!NOT_LOGGED.has(url)) {
       const started = performance.now();

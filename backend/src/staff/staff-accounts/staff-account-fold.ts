@@ -77,6 +77,9 @@ function change(event: LaterStaffEvent, at: string, ended: EndedSessions): Parti
       return event.data.role === 'reception'
         ? { role: event.data.role, ...allSessionsEnd(at) }
         : { role: event.data.role };
+    case 'StaffDisplayNameChanged':
+      // Names in histories and on receipts are read from here, so they follow at once (R23).
+      return { displayName: event.data.displayName };
     case 'StaffSignedIn':
       return { lastSignInAt: at };
     case 'StaffSessionEnded':

@@ -14,8 +14,9 @@ const FIRST = 'first';
 
 export const staffAccountsProjection = defineProjection({
   name: 'staff_accounts',
-  // 4: e-mails in their one spelling (NFKC, lower case), upcast when read (issue 28).
-  version: 4,
+  // 4: an account's display name changes (issue 30); 5: e-mails in their one spelling (NFKC, lower
+  // case), upcast when read (issue 28).
+  version: 5,
   collections: [
     {
       name: STAFF_ACCOUNTS,

@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, isValidDate, message } from '@gym/domain';
 import { DateInput } from '../../components/form-inputs';
+import { GymHeader } from '../../components/gym-header';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
@@ -62,6 +63,10 @@ export function CashClosingScreen() {
           aria-busy={status === 'loading'}
           className="print-sheet"
         >
+          {/* Issue 30: on paper the sheet carries the gym's details (name, NIT, address, phone). */}
+          <Box className="print-only" mb="sm">
+            <GymHeader />
+          </Box>
           <Title order={3} size="h4" mb="sm" data-testid="closing-title">
             {gymName} · {message('CASH_CLOSING.TITLE_FOR', { fecha: formatDate(data.date) })}
           </Title>

@@ -1,7 +1,8 @@
 // The member list (spec §2): search, the add-user form behind a toggle, the sortable table, paging.
 import { useEffect, useState } from 'react';
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Group, Menu, Paper } from '@mantine/core';
 import { apiPath, message } from '@gym/domain';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadError } from '../../components/load-error';
@@ -9,6 +10,8 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useNarrowerThan } from '../../hooks/use-narrower-than';
+import { withQuery } from '../../lib/with-query';
+import { useIsAdministrator } from '../../stores/session-store';
 import { AddMemberForm } from './components/add-member-form';
 import { confirmDeleteMember } from './components/confirm-delete-member';
 import { MemberCards } from './components/member-cards';
@@ -21,6 +24,8 @@ export function UserListScreen() {
   const { search, sort, direction, page, data, status, error, load, sortBy, goToPage } = useMemberListStore();
   // On a phone or a tablet, members are cards instead of a table scrolled sideways.
   const { ref: listBox, narrow } = useNarrowerThan(MEMBER_TABLE_MIN_WIDTH);
+  const administrator = useIsAdministrator();
+  const csvParams = { search: search.trim(), sort, direction: sort === null ? null : direction };
 
   useEffect(() => {
     void useMemberListStore.getState().load();
@@ -42,10 +47,29 @@ export function UserListScreen() {
         title={message('NAV.USERS')}
         actions={
           <>
-            <ExportCsvButton
-              path={apiPath('exportMembersCsv')}
-              params={{ search: search.trim(), sort, direction: sort === null ? null : direction }}
-            />
+            {administrator ? (
+              // The whole gym (.xlsx, issue 29) is the Administrador's; the list's CSV is everyone's.
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="default">{message('MEMBER_EXPORT.BUTTON')}</Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item component="a" href={apiPath('exportGym')} download>
+                    {message('MEMBER_EXPORT.XLSX')}
+                  </Menu.Item>
+                  <Menu.Item component="a" href={withQuery(apiPath('exportMembersCsv'), csvParams)} download>
+                    {message('MEMBER_EXPORT.CSV')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ) : (
+              <ExportCsvButton path={apiPath('exportMembersCsv')} params={csvParams} />
+            )}
+            {administrator && (
+              <Button component={Link} to="/users/import" variant="default">
+                {message('MEMBER_IMPORT.OPEN')}
+              </Button>
+            )}
             {toggle}
           </>
         }

@@ -10,6 +10,10 @@ export const SESSION_COOKIE = 'gym_session';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
+/** The media types of the files operations answer with (downloads). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export type FileMediaType = 'text/csv' | typeof XLSX_MEDIA_TYPE;
+
 /** Who may call it (R25): anyone, any signed-in account, or the roles a permission names. */
 export type Access = 'public' | 'staff' | Permission;
 
@@ -33,8 +37,12 @@ export interface ApiOperation<
   /** Query parameters as an object schema of strings (parsed into typed values). */
   readonly query?: Q;
   readonly body?: B;
-  /** JSON answer, or `text/csv` for a file; none for 204. */
-  readonly response?: R | 'text/csv';
+  /** JSON answer, or a file's media type (`text/csv`, `.xlsx`); none for 204. */
+  readonly response?: R | FileMediaType;
+  /** The answer is JSON lines (`application/x-ndjson`), each a `response`, written as the work goes on. */
+  readonly streamsLines?: boolean;
+  /** The body is `multipart/form-data` with one file (its part and largest size) beside `body`'s fields. */
+  readonly upload?: { readonly fileField: string; readonly maxBytes: number };
   /** Statuses besides success that the operation itself answers (400, 404, 409, 422…). */
   readonly errors: readonly number[];
   readonly example: {

@@ -2,6 +2,7 @@
 import type { ApiOperation } from './api-operation.js';
 import { auditOperations } from './audit.operations.js';
 import { checkInOperations } from './check-in.operations.js';
+import { memberImportOperations } from './member-import.operations.js';
 import { memberOperations } from './member.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
@@ -14,6 +15,7 @@ export const apiOperations = {
   ...staffOperations,
   ...settingsOperations,
   ...memberOperations,
+  ...memberImportOperations,
   ...checkInOperations,
   ...reportOperations,
   ...auditOperations,

@@ -7,6 +7,8 @@ import {
   registerMemberRequest,
   renewMembershipRequest,
 } from '../members/member.requests.js';
+import { MEMBER_TEXT_LIMITS } from '../members/member.validation.js';
+import { requestText } from '../request-text.js';
 import { defineOperation } from './api-operation.js';
 import { EXAMPLE_MEMBER_ID, exampleListItem, exampleProfile } from './api-examples.js';
 import {
@@ -16,6 +18,7 @@ import {
   bodyCompositionPageSchema,
   markAttendanceResponseSchema,
   memberBodyCompositionsSchema,
+  memberMatchesSchema,
   memberPageSchema,
   memberProfileSchema,
   recordBodyCompositionResponseSchema,
@@ -34,7 +37,36 @@ export const memberQueryShape = {
   direction: choiceParam(SORT_DIRECTIONS).default('asc'),
 };
 
+/** R36: who is already registered with this name and phone (the add form asks before a second one). */
+export const memberMatchesQuery = z.object({
+  name: requestText()
+    .max(MEMBER_TEXT_LIMITS.name, { error: 'REQUEST.INVALID' })
+    .default('')
+    .describe('El nombre escrito'),
+  phone: requestText()
+    .max(MEMBER_TEXT_LIMITS.phone, { error: 'REQUEST.INVALID' })
+    .default('')
+    .describe('El teléfono escrito; sin nombre o sin teléfono no hay coincidencias'),
+});
+
 export const memberOperations = {
+  findMemberMatches: defineOperation({
+    operationId: 'findMemberMatches',
+    method: 'get',
+    path: '/api/member-matches',
+    tag: 'usuarios',
+    summary:
+      'R36: los usuarios con el mismo nombre (sin tildes ni mayúsculas) y los mismos dígitos de teléfono, antes de registrar otro',
+    access: 'staff',
+    status: 200,
+    query: memberMatchesQuery,
+    response: memberMatchesSchema,
+    errors: [400],
+    example: {
+      query: { name: 'Ana Pérez', phone: '300 123 4567' },
+      response: { items: [exampleListItem] },
+    },
+  }),
   listMembers: defineOperation({
     operationId: 'listMembers',
     method: 'get',

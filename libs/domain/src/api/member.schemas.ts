@@ -56,6 +56,9 @@ export const memberListItemSchema = z
   .meta({ id: 'MemberListItem' });
 export const memberPageSchema = pageOf(memberListItemSchema).meta({ id: 'MemberPage' });
 
+/** R36: the members already registered with a name and phone (none: an empty list). */
+export const memberMatchesSchema = z.object({ items: z.array(memberListItemSchema) }).meta({ id: 'MemberMatches' });
+
 export const memberProfileSchema = z
   .object({
     id: uuid,
@@ -121,6 +124,7 @@ export type RecordPaymentResponse = ApiShape<typeof recordPaymentResponseSchema>
 export type MarkAttendanceResponse = ApiShape<typeof markAttendanceResponseSchema>;
 export type RecordBodyCompositionResponse = ApiShape<typeof recordBodyCompositionResponseSchema>;
 export type MemberListItem = ApiShape<typeof memberListItemSchema>;
+export type MemberMatches = ApiShape<typeof memberMatchesSchema>;
 export type MemberProfile = ApiShape<typeof memberProfileSchema>;
 export type BodyCompositionView = ApiShape<typeof bodyCompositionViewSchema>;
 export type MemberBodyCompositions = ApiShape<typeof memberBodyCompositionsSchema>;

@@ -1,5 +1,6 @@
 // The gym-wide read operations: payments, dashboard, cierre de caja, receipts and CSV exports.
 import { z } from 'zod';
+import { memberExportHeaders } from '../member-import/import-fields.js';
 import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
 import { defineOperation } from './api-operation.js';
 import { EXAMPLE_MEMBER_ID, EXAMPLE_PAYMENT_ID, examplePayment } from './api-examples.js';
@@ -138,7 +139,7 @@ export const reportOperations = {
       response: {
         paymentId: EXAMPLE_PAYMENT_ID,
         receiptNumber: 'R-000123',
-        gymName: 'Gimnasio',
+        gymName: 'Gimnasio Titanes',
         memberId: EXAMPLE_MEMBER_ID,
         memberName: 'Ana Pérez',
         memberDeleted: false,
@@ -154,6 +155,14 @@ export const reportOperations = {
         expiresOn: '2026-04-02',
         debt: 0,
         staffName: 'Luisa',
+        gym: {
+          name: 'Gimnasio Titanes',
+          nit: '900.123.456-7',
+          address: 'Calle 10 # 5-20, Medellín',
+          phone: '6045551234',
+          receiptFooter: 'Gracias por entrenar con nosotros',
+          printedName: 'Gimnasio Titanes',
+        },
       },
     },
   }),
@@ -162,13 +171,14 @@ export const reportOperations = {
     method: 'get',
     path: '/api/members/export.csv',
     tag: 'exportación',
-    summary: 'Lista de usuarios en CSV (;, UTF-8 con BOM): los que coinciden con la búsqueda, en el orden pedido',
+    summary:
+      'Usuarios en CSV (;, UTF-8 con BOM): los que coinciden con la búsqueda, en el orden pedido, cada uno con todos sus datos bajo los títulos que lee la importación (las columnas de la hoja Usuarios del .xlsx)',
     access: 'staff',
     status: 200,
     query: z.object(memberQueryShape),
     response: 'text/csv',
     errors: [400],
-    example: { response: '\uFEFFNombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado\r\n' },
+    example: { response: `\uFEFF${memberExportHeaders().join(';')}\r\n` },
   }),
   exportPaymentsCsv: defineOperation({
     operationId: 'exportPaymentsCsv',

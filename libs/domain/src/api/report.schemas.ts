@@ -4,6 +4,7 @@ import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
 import { PAYMENT_TYPES } from '../rules/plans.js';
 import { absentEntrySchema, dailyVisitsSchema } from './check-in.schemas.js';
 import { memberListItemSchema, planSchema } from './member.schemas.js';
+import { gymDetailsSchema } from './settings.schemas.js';
 import { type ApiShape, count, instant, isoDate, isoMonth, pageOf, pesos, uuid } from './schema-primitives.js';
 
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES).meta({ id: 'PaymentType' });
@@ -107,7 +108,10 @@ export const receiptSchema = z
     reference: z.string().nullable(),
     expiresOn: isoDate.nullable(),
     debt: pesos,
-    staffName: z.string(),
+    staffName: z
+      .string()
+      .describe('Issue 30: quién recibió el dinero, la cuenta que registró el pago, por su nombre de hoy (R23)'),
+    gym: gymDetailsSchema.describe('Issue 30: los datos del gimnasio guardados en Configuración'),
   })
   .meta({ id: 'Receipt' });
 

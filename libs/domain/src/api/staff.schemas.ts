@@ -5,6 +5,7 @@ import type { RefusalCode } from '../refusals.js';
 import { requestText } from '../request-text.js';
 import { EMAIL_MAX, hasInvisibleCharacters } from '../staff/staff-email.js';
 import { STAFF_ROLES } from '../staff/staff-roles.js';
+import { STAFF_DISPLAY_NAME_MAX } from '../staff/staff.decide.js';
 import { type ApiShape, instant, strictBodyError, uuid } from './schema-primitives.js';
 
 export const staffRoleSchema = z
@@ -58,6 +59,20 @@ export const changeOwnPasswordRequest = z
   .meta({ id: 'ChangeOwnPasswordRequest' });
 
 /** GET /api/auth/me and POST /api/auth/login: the signed-in account and its role. */
+/** POST /api/auth/display-name ('Mi cuenta', issue 30): the signed-in account's own name. */
+export const changeOwnDisplayNameRequest = z
+  .strictObject(
+    {
+      displayName: requestText('STAFF.DISPLAY_NAME_REQUIRED')
+        .trim()
+        .min(1, { error: 'STAFF.DISPLAY_NAME_REQUIRED' })
+        .max(STAFF_DISPLAY_NAME_MAX, { error: 'REQUEST.TEXT_TOO_LONG' })
+        .meta({ example: 'Marta Ruiz' }),
+    },
+    strictBodyError,
+  )
+  .meta({ id: 'ChangeOwnDisplayNameRequest' });
+
 export const signedInAccountSchema = z
   .object({ id: uuid, email: z.string(), displayName: z.string(), role: staffRoleSchema })
   .meta({ id: 'SignedInAccount', description: 'La cuenta del personal con la sesión abierta' });
@@ -85,6 +100,7 @@ export const staffCommandResponseSchema = z
 export type CreateStaffAccountRequest = z.output<typeof createStaffAccountRequest>;
 export type SetStaffPasswordRequest = z.output<typeof setStaffPasswordRequest>;
 export type ChangeStaffRoleRequest = z.output<typeof changeStaffRoleRequest>;
+export type ChangeOwnDisplayNameRequest = z.output<typeof changeOwnDisplayNameRequest>;
 export type ChangeOwnPasswordRequest = z.output<typeof changeOwnPasswordRequest>;
 export type SignedInAccount = ApiShape<typeof signedInAccountSchema>;
 export type StaffListItem = ApiShape<typeof staffListItemSchema>;

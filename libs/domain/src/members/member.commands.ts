@@ -4,7 +4,7 @@ import type { DecisionContext } from '../decision.js';
 import type { PlanPriceList } from '../rules/plan-prices.js';
 import type { PaymentMethod } from '../rules/payment-methods.js';
 import type { ManualPaymentType, PlanCode } from '../rules/plans.js';
-import type { MemberDetails } from './member.events.js';
+import type { MemberDetails, SpreadsheetSource } from './member.events.js';
 
 /** How a payment is made; absent, the front desk's default (Efectivo). */
 export interface PaymentMethodInput {
@@ -24,6 +24,33 @@ export interface RegisterMember {
     /** The id of the initial payment, used only when `amountPaid` > 0. */
     readonly initialPaymentId: string;
   } & PaymentMethodInput;
+}
+
+/**
+ * A row of a gym's spreadsheet (issue 29, R34), registered as on its entry date: the same rules as
+ * the add form, with the price, expiry, used ticket days and debt the sheet may give.
+ */
+export interface ImportMember {
+  readonly type: 'ImportMember';
+  readonly data: {
+    readonly memberId: string;
+    /** The id of the initial payment, used only when `amountPaid` > 0. */
+    readonly initialPaymentId: string;
+    readonly details: MemberDetails;
+    readonly plan: PlanCode;
+    readonly joinedOn: string;
+    /** The row's 'Precio'; null: the plan's price in force on `joinedOn` (R24). */
+    readonly planPrice: number | null;
+    /** The row's 'Pagado', 0 or more (R26): more than 0 records an initial payment (R10). */
+    readonly amountPaid: number;
+    /** The row's 'Fecha de vencimiento'; null: computed from the entry date (R4, R5). */
+    readonly expiresOn: string | null;
+    /** The row's 'Días usados' of a Tiquetera (R6). */
+    readonly ticketDaysUsed: number;
+    /** The row's 'Deuda'; when given it must be Precio − Pagado (R9), else the row is refused. */
+    readonly debt: number | null;
+    readonly source: SpreadsheetSource;
+  };
 }
 
 /** The profile form (spec §4): absent fields stay as they are. */
@@ -94,6 +121,7 @@ export interface DeleteMember {
 
 export type MemberCommand =
   | RegisterMember
+  | ImportMember
   | EditMemberProfile
   | RecordPayment
   | RenewMembership

@@ -19,6 +19,7 @@ import type {
   ResetTicketBook,
 } from './member.commands.js';
 import { editMemberProfile } from './member.edit-profile.js';
+import { importMember } from './member.import-member.js';
 import type { MemberEvent, MemberRegistered, PaymentRecorded } from './member.events.js';
 import { ticketBookState } from './member.read.js';
 import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
@@ -33,6 +34,7 @@ export function decideMember(
   context: MemberDecisionContext,
 ): MemberDecision {
   if (command.type === 'RegisterMember') return registerMember(command, state, context);
+  if (command.type === 'ImportMember') return importMember(command, state, context);
   if (!isRegistered(state)) return reject('MEMBER.NOT_FOUND');
   switch (command.type) {
     case 'EditMemberProfile':

@@ -56,6 +56,16 @@ export function describeMemberEvent(event: MemberEvent): string {
         deuda: formatMoney(event.data.debt),
       });
     case 'PaymentRecorded':
+      if (event.data.source) {
+        const { file, row } = event.data.source;
+        const { amount, paidOn } = event.data;
+        return message('AUDIT.PAYMENT_IMPORTED_SHEET', {
+          archivo: file,
+          fila: row,
+          monto: formatMoney(amount),
+          fecha: formatDate(paidOn),
+        });
+      }
       return withPaymentMethod(
         message(event.data.imported ? 'AUDIT.PAYMENT_IMPORTED' : 'AUDIT.PAYMENT_RECORDED', {
           monto: formatMoney(event.data.amount),
@@ -104,14 +114,27 @@ function withPaymentMethod(sentence: string, { method, reference }: PaymentMetho
 }
 
 function describeImport(data: Extract<MemberEvent, { type: 'MemberImported' }>['data']): string {
+  const vence = data.expiresOn ? formatDate(data.expiresOn) : message('COMMON.NOT_AVAILABLE');
+  const { source } = data;
+  if (source.system === 'spreadsheet') {
+    return message('AUDIT.MEMBER_IMPORTED_SHEET', {
+      archivo: source.file,
+      fila: source.row,
+      nombre: data.name,
+      plan: planLabel(data.plan),
+      precio: formatMoney(data.planPrice),
+      fecha: formatDate(data.joinedOn),
+      vence,
+    });
+  }
   return message('AUDIT.MEMBER_IMPORTED', {
     nombre: data.name,
     plan: planLabel(data.plan),
     fecha: formatDate(data.joinedOn),
-    vence: data.expiresOn ? formatDate(data.expiresOn) : message('COMMON.NOT_AVAILABLE'),
+    vence,
     pagado: formatMoney(data.amountPaid),
     deuda: formatMoney(data.debt),
-    documento: data.source.documentId,
+    documento: source.documentId,
   });
 }
 

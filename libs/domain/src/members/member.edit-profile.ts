@@ -30,7 +30,8 @@ export function editMemberProfile(
   const movesEntryDate = data.joinedOn !== undefined && data.joinedOn !== member.joinedOn;
   if (movesEntryDate && !may(context.actor.role, 'members.changeEntryDate'))
     return reject('AUTH.FORBIDDEN', undefined, 'joinedOn');
-  const details = validateDetails({ ...member.details, ...definedOnly(data.details ?? {}) });
+  // R37 judges what changes: a phone or height recorded before it stays until corrected.
+  const details = validateDetails({ ...member.details, ...definedOnly(data.details ?? {}) }, member.details);
   if (isRejection(details)) return details;
   const plan = data.plan ?? member.plan;
   const joinedOn = data.joinedOn ?? member.joinedOn;

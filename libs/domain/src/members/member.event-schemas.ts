@@ -52,6 +52,8 @@ const registration = {
 
 const paymentMethod = { method: z.enum(RECORDED_PAYMENT_METHODS), reference: z.string().optional() };
 
+const spreadsheetSource = z.object({ system: z.literal('spreadsheet'), file: z.string(), row: z.number() });
+
 export const MEMBER_EVENT_DATA_SCHEMAS = {
   MemberRegistered: dataSchemaOf<MemberRegistered['data']>()(z.object(registration)),
   MemberImported: dataSchemaOf<MemberImported['data']>()(
@@ -59,7 +61,7 @@ export const MEMBER_EVENT_DATA_SCHEMAS = {
       ...registration,
       ticketDaysUsed: z.number(),
       lastAttendanceOn: nullableText,
-      source: z.object({ system: z.literal('firestore'), documentId: z.string() }),
+      source: z.union([z.object({ system: z.literal('firestore'), documentId: z.string() }), spreadsheetSource]),
     }),
   ),
   MemberDetailsChanged: dataSchemaOf<MemberDetailsChanged['data']>()(
@@ -93,6 +95,7 @@ export const MEMBER_EVENT_DATA_SCHEMAS = {
       amountPaid: z.number(),
       debt: z.number(),
       imported,
+      source: spreadsheetSource.optional(),
     }),
   ),
   MembershipRenewed: dataSchemaOf<MembershipRenewed['data']>()(

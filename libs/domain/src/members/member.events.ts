@@ -39,6 +39,8 @@ export interface MemberRegistered {
  * A member brought in from the original product (issue 7), with its last known state: the
  * history that follows in the stream (payments, measures, attendances marked `imported`)
  * repeats these balances and ticket days, so the fold ends where the original product was.
+ * From a spreadsheet row (issue 29) it is a registration on the row's entry date instead: it owes
+ * the full price, and the row's 'Pagado' follows as an initial `PaymentRecorded` (R10).
  */
 export interface MemberImported {
   readonly type: 'MemberImported';
@@ -51,11 +53,20 @@ export interface MemberImported {
   };
 }
 
-/** Where an imported member came from: its document in the original product's database. */
-export interface ImportSource {
+/** Where an imported member came from: its document in the original product's database, */
+export interface FirestoreSource {
   readonly system: 'firestore';
   readonly documentId: string;
 }
+
+/** …or a row of a spreadsheet the gym kept its members in (issue 29, R34): the file's name and the row's number. */
+export interface SpreadsheetSource {
+  readonly system: 'spreadsheet';
+  readonly file: string;
+  readonly row: number;
+}
+
+export type ImportSource = FirestoreSource | SpreadsheetSource;
 
 export interface MemberDetailsChanged {
   readonly type: 'MemberDetailsChanged';
@@ -114,6 +125,8 @@ export interface PaymentRecorded {
     readonly debt: number;
     /** Brought in from the original product; absent (not imported) on every other event. */
     readonly imported?: true;
+    /** The spreadsheet row whose 'Pagado' this initial payment is (issue 29); absent on every other payment. */
+    readonly source?: SpreadsheetSource;
   };
 }
 

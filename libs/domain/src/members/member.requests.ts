@@ -5,6 +5,7 @@ import type { RefusalCode } from '../refusals.js';
 import { requestText } from '../request-text.js';
 import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
 import { isValidDate } from '../rules/dates.js';
+import { normalisePhone } from '../rules/phone.js';
 import { amountProblem, MAX_AMOUNT } from '../rules/money.js';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -20,7 +21,14 @@ import type {
   RegisterMember,
   RenewMembership,
 } from './member.commands.js';
-import { MAX_HEIGHT_CM, MAX_MEASURE_CM, MAX_WEIGHT_KG, MEMBER_TEXT_LIMITS } from './member.validation.js';
+import {
+  HEIGHT_CM_RANGE,
+  heightProblem,
+  MAX_MEASURE_CM,
+  MEMBER_TEXT_LIMITS,
+  WEIGHT_KG_RANGE,
+  weightProblem,
+} from './member.validation.js';
 
 const strict = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, {
@@ -32,13 +40,35 @@ const requiredText = (max: number, code: RefusalCode) =>
 
 const calendarDate = (code: RefusalCode) => requestText(code).refine(isValidDate, { error: code });
 
-const measurement = (max: number, code: RefusalCode) =>
-  z.number({ error: code }).min(0, { error: code }).max(max, { error: code }).nullable();
+/** R37: a weight or height is blank (null) or a number its rule takes; the rule's refusal otherwise. */
+const bodyMeasure = (
+  problem: (value: number) => RefusalCode | null,
+  code: RefusalCode,
+  range: { readonly min: number; readonly max: number },
+) =>
+  z
+    .number({ error: code })
+    .check((context) => {
+      const found = problem(context.value);
+      if (found !== null) context.issues.push({ code: 'custom', message: found, input: context.value });
+    })
+    .meta({ minimum: range.min, maximum: range.max })
+    .nullable();
+
+/** R37: a Colombian mobile or landline, stored as its digits, or '+' and an international number. */
+const phone = requiredText(MEMBER_TEXT_LIMITS.phone, 'MEMBER.PHONE_REQUIRED').transform((text, context) => {
+  const stored = normalisePhone(text);
+  if (stored !== null) return stored;
+  context.issues.push({ code: 'custom', message: 'MEMBER.PHONE_INVALID', input: text });
+  return z.NEVER;
+});
 
 /** R26: whole pesos from `min` to 10.000.000; over it says so, anything else is 'Por favor ingrese un monto válido'. */
-const enteredAmount = (min: 0 | 1) =>
+const enteredAmount = (min: 0 | 1, missing: RefusalCode = 'PAYMENT.INVALID_AMOUNT') =>
   z
-    .number({ error: 'PAYMENT.INVALID_AMOUNT' })
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'PAYMENT.INVALID_AMOUNT'),
+    })
     .check((context) => {
       const problem = amountProblem(context.value, min);
       if (problem !== null) context.issues.push({ code: 'custom', message: problem, input: context.value });
@@ -47,6 +77,8 @@ const enteredAmount = (min: 0 | 1) =>
     .meta({ type: 'integer', minimum: min, maximum: MAX_AMOUNT });
 const amount = enteredAmount(1);
 const amountPaid = enteredAmount(0);
+/** R36: at registration 'Pago realizado' has no default: left out it is asked for (0 is an answer). */
+const typedAmountPaid = enteredAmount(0, 'MEMBER.AMOUNT_PAID_REQUIRED');
 const plan = z.enum(PLAN_CODES, { error: 'MEMBER.PLAN_INVALID' });
 
 /** Written with or without dots and spaces; stored as digits, null when blank. */
@@ -69,15 +101,15 @@ const paymentMethodShape = {
 const detailsShape = {
   name: requiredText(MEMBER_TEXT_LIMITS.name, 'MEMBER.NAME_REQUIRED'),
   address: requiredText(MEMBER_TEXT_LIMITS.address, 'MEMBER.ADDRESS_REQUIRED'),
-  phone: requiredText(MEMBER_TEXT_LIMITS.phone, 'MEMBER.PHONE_REQUIRED'),
+  phone,
   gender: z.enum(GENDERS, { error: 'MEMBER.GENDER_INVALID' }),
   birthday: calendarDate('MEMBER.BIRTHDAY_INVALID').nullable(),
   /** The one text with lines: line breaks are kept, other control characters refused. */
   notes: requestText('REQUEST.INVALID', { lines: true })
     .trim()
     .max(MEMBER_TEXT_LIMITS.notes, { error: 'REQUEST.TEXT_TOO_LONG' }),
-  weightKg: measurement(MAX_WEIGHT_KG, 'MEMBER.WEIGHT_INVALID'),
-  heightCm: measurement(MAX_HEIGHT_CM, 'MEMBER.HEIGHT_INVALID'),
+  weightKg: bodyMeasure(weightProblem, 'MEMBER.WEIGHT_INVALID', WEIGHT_KG_RANGE),
+  heightCm: bodyMeasure(heightProblem, 'MEMBER.HEIGHT_INVALID', HEIGHT_CM_RANGE),
   cedula,
 };
 
@@ -95,7 +127,7 @@ export const registerMemberRequest = strict({
   }),
   plan,
   joinedOn: calendarDate('MEMBER.JOINED_ON_INVALID'),
-  amountPaid,
+  amountPaid: typedAmountPaid,
   /** How the initial payment (amount paid > 0) came in. */
   ...paymentMethodShape,
 }) satisfies z.ZodType<WithoutIds<RegisterMember, 'memberId' | 'initialPaymentId'>>;

@@ -15,3 +15,8 @@ export function normaliseCedula(text: string | null | undefined): string | null 
 export function isValidCedula(value: unknown): value is string {
   return typeof value === 'string' && CEDULA_PATTERN.test(value);
 }
+
+/** As people read it, in groups of three: '1023456789' → '1.023.456.789'. */
+export function formatCedula(cedula: string): string {
+  return /^\d+$/.test(cedula) ? cedula.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : cedula;
+}

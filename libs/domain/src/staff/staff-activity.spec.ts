@@ -99,6 +99,13 @@ describe('Actividad del personal', () => {
       'Cambió el rol de Luisa: Administrador → Recepción',
     ],
     [
+      {
+        type: 'StaffDisplayNameChanged',
+        data: { staffId: 's-2', displayName: 'Luisa Gómez', previousDisplayName: 'Recepción 2' },
+      },
+      'Cambió el nombre de una cuenta: Recepción 2 → Luisa Gómez',
+    ],
+    [
       { type: 'StaffPasswordChanged', data: { staffId: 's-2', passwordHash: 'x' } },
       'Puso una contraseña nueva a Luisa',
     ],

@@ -27,6 +27,7 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
   'MemberDeleted',
   'StaffAccountCreated',
   'StaffRoleChanged',
+  'StaffDisplayNameChanged',
   'StaffPasswordChanged',
   'StaffAccountDisabled',
   'StaffAccountEnabled',
@@ -69,6 +70,7 @@ export function activitySubject(record: StaffActivityRecord): ActivitySubject {
   switch (record.type) {
     case 'StaffAccountCreated':
     case 'StaffRoleChanged':
+    case 'StaffDisplayNameChanged':
     case 'StaffPasswordChanged':
     case 'StaffAccountDisabled':
     case 'StaffAccountEnabled':
@@ -105,6 +107,11 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
         cuenta,
         antes: role(record.data.previousRole),
         despues: role(record.data.role),
+      });
+    case 'StaffDisplayNameChanged':
+      return message('ACTIVITY.STAFF_NAME_CHANGED', {
+        antes: record.data.previousDisplayName,
+        despues: record.data.displayName,
       });
     case 'StaffPasswordChanged':
       return context.ownAccount

@@ -9,6 +9,8 @@ export const PERMISSIONS = {
   'staff.manage': ADMINISTRADOR,
   /** R24, R25: plan prices and their history. */
   'prices.manage': ADMINISTRADOR,
+  /** Issue 30: the gym's details printed on receipts and on the cash closing. */
+  'gym.manage': ADMINISTRADOR,
   /** R22, R25. */
   'members.delete': ADMINISTRADOR,
   /** R25: 'Pago realizado' changed directly in the profile edit. */
@@ -17,6 +19,10 @@ export const PERMISSIONS = {
   'audit.read': ADMINISTRADOR,
   /** R25: a projection rebuild. */
   'projections.rebuild': ADMINISTRADOR,
+  /** R34: members brought in from a spreadsheet. */
+  'members.import': ADMINISTRADOR,
+  /** The whole gym as one workbook (members, payments, measures, visits). */
+  'gym.export': ADMINISTRADOR,
 
   // R33: what Recepción may not do either, because each gives free time or shows the gym's money.
   /** R33: the Fecha de ingreso of an existing member, in the profile edit. */

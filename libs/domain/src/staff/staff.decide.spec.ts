@@ -160,3 +160,34 @@ describe('CreateStaffAccount: e-mails', () => {
       })
       .thenRejects('STAFF.EMAIL_TAKEN'));
 });
+
+describe("ChangeStaffDisplayName ('Mi cuenta', issue 30)", () => {
+  const rename = (displayName: string): StaffCommand => ({
+    type: 'ChangeStaffDisplayName',
+    data: { staffId: STAFF_ID, displayName },
+  });
+
+  it('records the new name, trimmed, with the one it replaces', () =>
+    given(created)
+      .when(rename('  Marta Ruiz '))
+      .then({
+        type: 'StaffDisplayNameChanged',
+        data: { staffId: STAFF_ID, displayName: 'Marta Ruiz', previousDisplayName: 'Recepción' },
+      }));
+
+  it('the same name records nothing; the fold takes the new one', () => {
+    given(created).when(rename('Recepción')).thenNothing();
+    given(created)
+      .when(rename('Marta Ruiz'))
+      .thenState((state) => expect(state).toMatchObject({ displayName: 'Marta Ruiz' }));
+  });
+
+  it('refuses a blank or too long name under its field, and a disabled account', () => {
+    given(created).when(rename('   ')).thenRejects('STAFF.DISPLAY_NAME_REQUIRED', undefined, 'displayName');
+    given(created)
+      .when(rename('M'.repeat(121)))
+      .thenRejects('REQUEST.TEXT_TOO_LONG', undefined, 'displayName');
+    given(created, disabled).when(rename('Marta')).thenRejects('STAFF.DISABLED');
+    given().when(rename('Marta')).thenRejects('STAFF.NOT_FOUND');
+  });
+});

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { isValidMeasureCm, MEASURE_KEYS, message, type Gender } from '@gym/domain';
 import { DecimalInput } from '../../../components/form-inputs';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { measureLabel } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { optionalNumber } from '../../../lib/number-value';
@@ -36,10 +37,11 @@ export function MeasuresForm({ memberId, gender }: { readonly memberId: string; 
   });
   const idempotency = useIdempotencyKey();
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
     const checked = checkMeasures(keys, values);
     if ('errors' in checked) {
       form.setErrors(checked.errors);
+      focusFirstError(event?.currentTarget);
       return;
     }
     const request = { measures: checked.measures };

@@ -23,6 +23,7 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useMay } from '../../../stores/session-store';
 import { checkRequest } from '../../../lib/check-request';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { moneyValue } from '../../../lib/money-text';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useProfileWritesStore } from '../profile-writes-store';
@@ -62,7 +63,7 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
     onClose();
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
     const { paymentType, method } = values;
     const paidOn = datesAnyDay ? values.paidOn : undefined;
     const reference = method === 'cash' ? null : values.reference;
@@ -70,6 +71,7 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
     const checked = checkRequest(recordPaymentRequest, { paymentType, amount, paidOn, method, reference });
     if (!checked.ok) {
       form.setErrors(checked.errors);
+      focusFirstError(event?.currentTarget);
       return;
     }
     const credit = creditAfterPayment(profile.planPrice, profile.amountPaid, checked.value.amount);

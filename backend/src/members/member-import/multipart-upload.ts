@@ -1,0 +1,87 @@
+// Reads a multipart/form-data upload (one file and a few text fields) from Node's request stream
+// with busboy, so it works under any HTTP framework (Express today; Fastify hands over `request.raw`).
+// The file is held in memory up to its limit; past it, or with anything else unexpected, the
+// request is refused with a Spanish text and the rest of the body is drained unread.
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { AppError } from '../../shared/http/app-error.js';
+
+export interface UploadedFile {
+  readonly name: string;
+  readonly bytes: Buffer;
+}
+
+export interface Upload {
+  readonly file: UploadedFile | null;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+export interface UploadLimits {
+  readonly fileField: string;
+  readonly maxBytes: number;
+}
+
+const MAX_FIELDS = 10;
+const MAX_FIELD_BYTES = 16 * 1024;
+
+/** The request Node's HTTP server received, under the framework's own request object. */
+export function nodeRequestOf(request: object): IncomingMessage {
+  const raw = (request as { raw?: IncomingMessage }).raw;
+  return raw ?? (request as IncomingMessage);
+}
+
+export function readUpload(request: IncomingMessage, limits: UploadLimits): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: request.headers,
+        limits: {
+          files: 1,
+          fileSize: limits.maxBytes,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+          parts: MAX_FIELDS + 1,
+        },
+        defParamCharset: 'utf8',
+      });
+    } catch {
+      // Not multipart/form-data, or without its boundary.
+      reject(new AppError('MEMBER_IMPORT.FILE_REQUIRED', {}, limits.fileField));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | null = null;
+    let refusal: AppError | null = null;
+    const refuse = (error: AppError): void => {
+      refusal ??= error;
+    };
+    parser.on('file', (name, stream, info) => {
+      if (name !== limits.fileField || file !== null) {
+        refuse(new AppError('REQUEST.UNKNOWN_FIELD', {}, name));
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => refuse(new AppError('MEMBER_IMPORT.FILE_TOO_LARGE', {}, name)));
+      stream.on('end', () => {
+        file = { name: info.filename || 'archivo', bytes: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated || name === limits.fileField) refuse(new AppError('REQUEST.INVALID', {}, name));
+      else fields[name] = value;
+    });
+    const tooMany = (): void => refuse(new AppError('REQUEST.TOO_LARGE'));
+    parser.on('partsLimit', tooMany);
+    parser.on('filesLimit', tooMany);
+    parser.on('fieldsLimit', tooMany);
+    parser.on('error', () => reject(refusal ?? new AppError('REQUEST.INVALID', {}, limits.fileField)));
+    parser.on('close', () => {
+      if (refusal) reject(refusal);
+      else resolve({ file, fields });
+    });
+    request.pipe(parser);
+  });
+}

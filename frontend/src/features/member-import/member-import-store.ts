@@ -1,0 +1,81 @@
+// 'Importar usuarios': the chosen file, its sheet and column mapping, the server's check of every
+// row, and the import with its progress. Every change of file, sheet or mapping checks again.
+import { create } from 'zustand';
+import type { ColumnMapping, ImportField, MemberImportResult } from '@gym/domain';
+import { ApiError } from '../../lib/api-client';
+import { importMembers } from './api/import-members';
+
+export interface ImportProgress {
+  readonly phase: 'check' | 'import';
+  readonly done: number;
+  readonly total: number;
+}
+
+interface MemberImportState {
+  readonly file: File | null;
+  readonly sheet: string | undefined;
+  readonly mapping: ColumnMapping | undefined;
+  readonly status: 'idle' | 'checking' | 'importing' | 'checked' | 'imported';
+  readonly progress: ImportProgress | null;
+  readonly result: MemberImportResult | null;
+  readonly error: ApiError | null;
+  readonly choose: (file: File) => Promise<void>;
+  readonly pickSheet: (sheet: string) => Promise<void>;
+  readonly mapColumn: (index: number, field: ImportField | null) => Promise<void>;
+  readonly importAll: () => Promise<void>;
+  readonly reset: () => void;
+}
+
+const initialState = {
+  file: null,
+  sheet: undefined,
+  mapping: undefined,
+  status: 'idle',
+  progress: null,
+  result: null,
+  error: null,
+} as const;
+
+export const useMemberImportStore = create<MemberImportState>()((set, get) => {
+  async function send(dryRun: boolean): Promise<void> {
+    const { file, sheet, mapping } = get();
+    if (file === null) return;
+    set({ status: dryRun ? 'checking' : 'importing', progress: null, error: null });
+    try {
+      const result = await importMembers({
+        file,
+        dryRun,
+        sheet,
+        mapping,
+        onProgress: (line) => set({ progress: line }),
+      });
+      // Later changes of sheet or mapping start from what the server used.
+      set({ result, sheet: result.sheet, status: dryRun ? 'checked' : 'imported', progress: null });
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError(0, 'MEMBER_IMPORT.FAILED', String(error));
+      set({ status: get().result === null ? 'idle' : 'checked', progress: null, error: failure });
+    }
+  }
+  return {
+    ...initialState,
+    choose: (file) => {
+      set({ ...initialState, file });
+      return send(true);
+    },
+    pickSheet: (sheet) => {
+      set({ sheet, mapping: undefined });
+      return send(true);
+    },
+    mapColumn: (index, field) => {
+      const current = get().result?.columns.map((column) => column.field) ?? [];
+      // A field goes to one column: choosing it here takes it from any other.
+      const mapping = current.map((existing, column) =>
+        column === index ? field : existing === field ? null : existing,
+      );
+      set({ mapping });
+      return send(true);
+    },
+    importAll: () => send(false),
+    reset: () => set(initialState),
+  };
+});

@@ -1,0 +1,308 @@
+// One spreadsheet row → the `ImportMember` command it asks for, decided by the member's own
+// decider (R34: the add form's rules, so when those get stricter the import follows), giving either
+// the member as it will be recorded or every reason the row cannot be, each under its column.
+import { isRejection } from '../decision.js';
+import { message, type MessageKey } from '../messages.js';
+import { formatMoney } from '../rules/money.js';
+import { planPriceOn, type PlanPriceList } from '../rules/plan-prices.js';
+import { isPlainText } from '../rules/plain-text.js';
+import type { Gender, PlanCode } from '../rules/plans.js';
+import type { ImportMember, MemberDecisionContext } from '../members/member.commands.js';
+import { decideMember } from '../members/member.decide.js';
+import type { MemberDetails, MemberImported, SpreadsheetSource } from '../members/member.events.js';
+import { initialMemberState } from '../members/member.state.js';
+import { MEMBER_TEXT_LIMITS } from '../members/member.validation.js';
+import {
+  readDateCell,
+  readGenderCell,
+  readMoneyCell,
+  readNumberCell,
+  readPlanCell,
+  readTextCell,
+  type CellReading,
+  type SheetCell,
+} from './import-cells.js';
+import { importFieldLabel, type ColumnMapping, type ImportField } from './import-fields.js';
+
+/** Why a row cannot be imported, under the column it concerns (null: the row as a whole). */
+export interface RowProblem {
+  readonly row: number;
+  readonly field: ImportField | null;
+  readonly message: string;
+}
+
+/** What an `ImportMember` command carries besides the ids the writer gives it. */
+export type ImportRowCommand = Omit<ImportMember['data'], 'memberId' | 'initialPaymentId'>;
+
+/** A member as a row will be recorded: what the preview shows and the export writes back. */
+export interface ImportedMemberRow {
+  readonly row: number;
+  readonly name: string;
+  readonly cedula: string | null;
+  readonly phone: string;
+  readonly address: string;
+  readonly gender: Gender;
+  readonly birthday: string | null;
+  readonly plan: PlanCode;
+  readonly joinedOn: string;
+  readonly expiresOn: string | null;
+  readonly ticketDaysUsed: number;
+  readonly amountPaid: number;
+  readonly planPrice: number;
+  readonly debt: number;
+  readonly weightKg: number | null;
+  readonly heightCm: number | null;
+  readonly notes: string;
+}
+
+export type RowDecision =
+  | {
+      readonly ok: true;
+      readonly command: ImportRowCommand;
+      readonly member: ImportedMemberRow;
+      readonly notes: readonly RowProblem[];
+    }
+  | { readonly ok: false; readonly problems: readonly RowProblem[] };
+
+type Cells = Readonly<Partial<Record<ImportField, SheetCell>>>;
+
+/** The row's cells by the field each column fills. */
+export function cellsByField(cells: readonly SheetCell[], mapping: ColumnMapping): Cells {
+  const byField: Partial<Record<ImportField, SheetCell>> = {};
+  mapping.forEach((field, column) => {
+    if (field !== null) byField[field] = cells[column] ?? null;
+  });
+  return byField;
+}
+
+/** The rule codes of the add form and the import, and the column each concerns. */
+const FIELD_OF_CODE: Readonly<Partial<Record<MessageKey, ImportField>>> = {
+  'MEMBER.NAME_REQUIRED': 'name',
+  'MEMBER.ADDRESS_REQUIRED': 'address',
+  'MEMBER.PHONE_REQUIRED': 'phone',
+  'MEMBER.GENDER_INVALID': 'gender',
+  'MEMBER.BIRTHDAY_INVALID': 'birthday',
+  'MEMBER.WEIGHT_INVALID': 'weightKg',
+  'MEMBER.HEIGHT_INVALID': 'heightCm',
+  'MEMBER.CEDULA_INVALID': 'cedula',
+  'MEMBER.PLAN_INVALID': 'plan',
+  'MEMBER.JOINED_ON_INVALID': 'joinedOn',
+  'PAYMENT.INVALID_AMOUNT': 'amountPaid',
+  'PAYMENT.AMOUNT_TOO_LARGE': 'amountPaid',
+  'SETTINGS.PRICE_INVALID': 'planPrice',
+  'MEMBER_IMPORT.DAYS_USED_INVALID': 'ticketDaysUsed',
+  'MEMBER_IMPORT.EXPIRY_INVALID': 'expiresOn',
+  'MEMBER_IMPORT.EXPIRY_BEFORE_ENTRY': 'expiresOn',
+  'MEMBER_IMPORT.DEBT_MISMATCH': 'debt',
+};
+
+/** A rule code added later (a stricter phone rule, say) still lands under its column by its name. */
+const FIELD_BY_WORD: readonly (readonly [RegExp, ImportField])[] = [
+  [/PHONE/, 'phone'],
+  [/CEDULA/, 'cedula'],
+  [/NAME/, 'name'],
+  [/ADDRESS/, 'address'],
+  [/GENDER/, 'gender'],
+  [/BIRTHDAY/, 'birthday'],
+  [/WEIGHT/, 'weightKg'],
+  [/HEIGHT/, 'heightCm'],
+  [/PLAN/, 'plan'],
+  [/JOINED/, 'joinedOn'],
+];
+
+/** The text field a text rule refused (too long, or with control characters). */
+function textFieldAtFault(details: MemberDetails): ImportField | null {
+  const texts = ['name', 'address', 'phone', 'notes'] as const;
+  const found = texts.find(
+    (field) =>
+      details[field].trim().length > MEMBER_TEXT_LIMITS[field] ||
+      !isPlainText(details[field].trim(), { lines: field === 'notes' }),
+  );
+  return found ?? null;
+}
+
+function fieldOfRejection(code: MessageKey, details: MemberDetails): ImportField | null {
+  const known = FIELD_OF_CODE[code];
+  if (known !== undefined) return known;
+  if (code.startsWith('REQUEST.TEXT')) return textFieldAtFault(details);
+  return FIELD_BY_WORD.find(([word]) => word.test(code))?.[1] ?? null;
+}
+
+/** 'Fila 14: Teléfono: Número de teléfono inválido.' */
+export function rowProblemText({ row, field, message: reason }: RowProblem): string {
+  return field === null
+    ? message('MEMBER_IMPORT.ROW', { fila: row, motivo: reason })
+    : message('MEMBER_IMPORT.ROW_FIELD', { fila: row, campo: importFieldLabel(field), motivo: reason });
+}
+
+interface Reader {
+  readonly problems: RowProblem[];
+  value<T>(field: ImportField, reading: CellReading<T>): T | null;
+}
+
+function readerFor(row: number): Reader {
+  const problems: RowProblem[] = [];
+  return {
+    problems,
+    value(field, reading) {
+      if (reading.ok) return reading.value;
+      problems.push({ row, field, message: reading.reason });
+      return null;
+    },
+  };
+}
+
+/**
+ * 'Pagado' may be left blank when 'Deuda' is given: it is then Precio − Deuda (noted), with the
+ * row's price or the one in force on its entry date (R24). Both blank is a problem: as on the add
+ * form (R36), what was paid must be said, 0 included.
+ */
+function amountPaidOf(
+  paid: CellReading<number>,
+  debt: number | null,
+  price: number | null,
+  row: number,
+  reader: Reader,
+  notes: RowProblem[],
+): number {
+  const value = reader.value('amountPaid', paid);
+  if (value !== null || !paid.ok) return value ?? 0;
+  if (debt === null || price === null) {
+    reader.problems.push({ row, field: 'amountPaid', message: message('MEMBER_IMPORT.PAID_REQUIRED') });
+    return 0;
+  }
+  if (debt > price) {
+    const reason = message('MEMBER_IMPORT.PAID_FROM_DEBT_INVALID', {
+      deuda: formatMoney(debt),
+      precio: formatMoney(price),
+    });
+    reader.problems.push({ row, field: 'debt', message: reason });
+    return 0;
+  }
+  notes.push({
+    row,
+    field: 'amountPaid',
+    message: message('MEMBER_IMPORT.NOTE_PAID_FROM_DEBT', { monto: formatMoney(price - debt) }),
+  });
+  return price - debt;
+}
+
+/** Reads every cell of the row; any cell that cannot be read is a problem, all of them listed. */
+export function readImportRow(
+  cells: readonly SheetCell[],
+  mapping: ColumnMapping,
+  source: SpreadsheetSource,
+  planPrices: PlanPriceList,
+): {
+  readonly command: ImportRowCommand;
+  readonly problems: readonly RowProblem[];
+  readonly notes: readonly RowProblem[];
+} {
+  const { row } = source;
+  const at = cellsByField(cells, mapping);
+  const reader = readerFor(row);
+  const notes: RowProblem[] = [];
+  const text = (field: ImportField): string => readTextCell(at[field]);
+  const cedula = text('cedula');
+  const details: MemberDetails = {
+    name: text('name'),
+    address: text('address'),
+    phone: text('phone'),
+    // An unknown gender reads as none: the add form's rule then refuses it under 'Género'.
+    gender: reader.value('gender', readGenderCell(at.gender)) as Gender,
+    birthday: reader.value('birthday', readDateCell(at.birthday)),
+    notes: text('notes'),
+    weightKg: reader.value('weightKg', readNumberCell(at.weightKg)),
+    heightCm: reader.value('heightCm', readNumberCell(at.heightCm)),
+    cedula: cedula === '' ? null : cedula,
+  };
+  const planPrice = reader.value('planPrice', readMoneyCell(at.planPrice));
+  const debt = reader.value('debt', readMoneyCell(at.debt));
+  const plan = reader.value('plan', readPlanCell(at.plan));
+  const joinedOn = reader.value('joinedOn', readDateCell(at.joinedOn));
+  const price = planPrice ?? (plan !== null && joinedOn !== null ? planPriceOn(planPrices, plan, joinedOn) : null);
+  const command: ImportRowCommand = {
+    details,
+    // Unknown or blank, the add form's rules refuse them under their column.
+    plan: plan as PlanCode,
+    joinedOn: joinedOn ?? '',
+    planPrice,
+    amountPaid: amountPaidOf(readMoneyCell(at.amountPaid), debt, price, row, reader, notes),
+    expiresOn: reader.value('expiresOn', readDateCell(at.expiresOn)),
+    ticketDaysUsed: reader.value('ticketDaysUsed', readNumberCell(at.ticketDaysUsed)) ?? 0,
+    debt,
+    source,
+  };
+  return { command, problems: reader.problems, notes };
+}
+
+const PREVIEW_IDS = { memberId: 'import-preview', initialPaymentId: 'import-preview-payment' };
+
+/** What the member's decider makes of the row, with the gym's price changes (R24) in `context`. */
+export function decideImportRow(
+  cells: readonly SheetCell[],
+  mapping: ColumnMapping,
+  source: SpreadsheetSource,
+  context: MemberDecisionContext,
+): RowDecision {
+  const { command, problems, notes } = readImportRow(cells, mapping, source, context.planPrices);
+  // Every unreadable cell is listed; the rules are asked only of a row whose cells all read.
+  if (problems.length > 0) return { ok: false, problems };
+  const decision = decideMember(
+    { type: 'ImportMember', data: { ...PREVIEW_IDS, ...command } },
+    initialMemberState,
+    context,
+  );
+  if (isRejection(decision)) {
+    const field = fieldOfRejection(decision.code, command.details);
+    return { ok: false, problems: [{ row: source.row, field, message: message(decision.code, decision.params) }] };
+  }
+  const imported = decision.find((event): event is MemberImported => event.type === 'MemberImported');
+  if (imported === undefined) throw new Error('ImportMember decided no MemberImported');
+  const paid = command.amountPaid;
+  const member = importedMemberRow(imported, paid, source.row);
+  return { ok: true, command, member, notes: [...notes, ...sheetNotes(command, member)] };
+}
+
+function importedMemberRow({ data }: MemberImported, amountPaid: number, row: number): ImportedMemberRow {
+  const debt = Math.max(0, data.planPrice - amountPaid);
+  const { name, phone, address, gender, birthday, weightKg, heightCm, notes, plan, planPrice } = data;
+  const { joinedOn, expiresOn, ticketDaysUsed } = data;
+  const cedula = data.cedula ?? null;
+  return {
+    row,
+    name,
+    cedula,
+    phone,
+    address,
+    gender,
+    birthday,
+    plan,
+    joinedOn,
+    expiresOn,
+    ticketDaysUsed,
+    amountPaid,
+    planPrice,
+    debt,
+    weightKg,
+    heightCm,
+    notes,
+  };
+}
+
+/** What the sheet said that the rules (R5, R6) did not keep, so the person knows. */
+function sheetNotes(command: ImportRowCommand, member: ImportedMemberRow): RowProblem[] {
+  const { row } = member;
+  const notes: RowProblem[] = [];
+  if (member.plan !== 'ticket_book' && command.ticketDaysUsed > 0)
+    notes.push({ row, field: 'ticketDaysUsed', message: message('MEMBER_IMPORT.NOTE_DAYS_NOT_TICKET_BOOK') });
+  if (member.plan === 'ticket_book' && member.ticketDaysUsed === 0 && command.expiresOn !== null)
+    notes.push({ row, field: 'expiresOn', message: message('MEMBER_IMPORT.NOTE_TICKET_UNUSED_EXPIRY') });
+  if (member.plan === 'ticket_book' && member.ticketDaysUsed > 0 && member.expiresOn === null)
+    notes.push({
+      row,
+      field: 'expiresOn',
+      message: message('MEMBER_IMPORT.NOTE_TICKET_NO_EXPIRY', { dias: member.ticketDaysUsed }),
+    });
+  return notes;
+}

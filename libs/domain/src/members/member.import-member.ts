@@ -1,0 +1,105 @@
+// `ImportMember`: a spreadsheet row registered as on its entry date (issue 29, R34). The add form's
+// rules, plus what a sheet may carry that the form does not: a price, an expiry, used ticket days
+// and a debt that must agree with them.
+import { isRejection, reject, type Decision } from '../decision.js';
+import { isValidDate } from '../rules/dates.js';
+import { expiryFromEntry } from '../rules/expiry.js';
+import { amountProblem, debtFor, formatMoney } from '../rules/money.js';
+import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
+import { isPlanCode, TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
+import type { ImportMember, MemberDecisionContext } from './member.commands.js';
+import type { MemberEvent, MemberImported, PaymentRecorded } from './member.events.js';
+import type { MemberState } from './member.state.js';
+import { validateDetails } from './member.validation.js';
+
+/**
+ * The membership a row describes. A Tiquetera keeps the days the sheet says it used; unused, it
+ * has no expiry (R5), used and without an expiry it comes in without one (as the Firestore import
+ * does: no attendance tells when its 60 days began). Other plans use no ticket days and expire
+ * when the sheet says, else a plan's length after the entry date (R4).
+ */
+export function membershipFromSheet(
+  plan: PlanCode,
+  joinedOn: string,
+  expiresOn: string | null,
+  ticketDaysUsed: number,
+): { readonly expiresOn: string | null; readonly ticketDaysUsed: number } {
+  if (plan === 'ticket_book') return { ticketDaysUsed, expiresOn: ticketDaysUsed === 0 ? null : expiresOn };
+  return { ticketDaysUsed: 0, expiresOn: expiresOn ?? expiryFromEntry(plan, joinedOn) };
+}
+
+/** The row's own checks, after the add form's (`validateDetails`, plan, entry date, amount paid). */
+function sheetProblem(data: ImportMember['data'], planPrice: number) {
+  const days = data.ticketDaysUsed;
+  if (!Number.isInteger(days) || days < 0 || days > TICKET_BOOK_DAYS) return reject('MEMBER_IMPORT.DAYS_USED_INVALID');
+  if (!isValidPlanPrice(planPrice)) return reject('SETTINGS.PRICE_INVALID');
+  const { expiresOn, joinedOn } = data;
+  if (expiresOn !== null && !isValidDate(expiresOn)) return reject('MEMBER_IMPORT.EXPIRY_INVALID');
+  if (expiresOn !== null && expiresOn < joinedOn) return reject('MEMBER_IMPORT.EXPIRY_BEFORE_ENTRY');
+  const debt = debtFor(planPrice, data.amountPaid);
+  if (data.debt !== null && data.debt !== debt) {
+    return reject('MEMBER_IMPORT.DEBT_MISMATCH', { deuda: formatMoney(data.debt), esperada: formatMoney(debt) });
+  }
+  return null;
+}
+
+/**
+ * The same events as registering the member on its entry date: `MemberImported` owing the full
+ * price (with the row as its source), then the row's 'Pagado' as the initial payment dated that day
+ * (R10), whose debt is never below 0 (R9). The price is the row's, else the one in force on the
+ * entry date (R24). A stream that has a member already (the same name and phone imported before,
+ * or a deleted one: R22) is refused.
+ */
+export function importMember(
+  { data }: ImportMember,
+  state: MemberState,
+  context: MemberDecisionContext,
+): Decision<MemberEvent> {
+  if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
+  const validated = validateDetails(data.details);
+  if (isRejection(validated)) return validated;
+  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
+  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
+  const paidProblem = amountProblem(data.amountPaid, 0);
+  if (paidProblem !== null) return reject(paidProblem);
+  const { memberId, plan, joinedOn, amountPaid, source } = data;
+  const planPrice = data.planPrice ?? planPriceOn(context.planPrices, plan, joinedOn);
+  const problem = sheetProblem(data, planPrice);
+  if (problem !== null) return problem;
+  const membership = membershipFromSheet(plan, joinedOn, data.expiresOn, data.ticketDaysUsed);
+  const { cedula, ...details } = validated;
+  const imported: MemberImported = {
+    type: 'MemberImported',
+    data: {
+      ...details,
+      ...(cedula ? { cedula } : {}),
+      memberId,
+      plan,
+      planPrice,
+      joinedOn,
+      ...membership,
+      amountPaid: 0,
+      debt: planPrice,
+      lastAttendanceOn: null,
+      source,
+    },
+  };
+  if (amountPaid === 0) return [imported];
+  const initial: PaymentRecorded = {
+    type: 'PaymentRecorded',
+    data: {
+      memberId,
+      paymentId: data.initialPaymentId,
+      paymentType: 'initial',
+      amount: amountPaid,
+      paidOn: joinedOn,
+      plan,
+      amountPaid,
+      debt: debtFor(planPrice, amountPaid),
+      // A spreadsheet does not say how the money came in.
+      method: 'unspecified',
+      source,
+    },
+  };
+  return [imported, initial];
+}
