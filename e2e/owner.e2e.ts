@@ -54,6 +54,7 @@ test('R24: the owner raises Mensualidad to 90.000 and a new member owes 90.000',
   await form.getByLabel('Teléfono').fill('3001112233');
   await form.getByLabel('Género').selectOption('female');
   await form.getByLabel('Plan').selectOption('monthly');
+  await form.getByLabel('Pago realizado').fill('0');
   await expect(form.getByTestId('price-preview')).toHaveText(
     `Precio del plan: ${shownMoney(90_000)} · Deuda inicial: ${shownMoney(90_000)}`,
   );

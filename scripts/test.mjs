@@ -123,7 +123,8 @@ for (const [variable, suite] of [
   ['EVENTSTORE_URL', 'EventStoreDB event-store contract suite'],
   ['MONGODB_URL', 'MongoDB read-store contract suite'],
 ]) {
-  if (!process.env[variable]) console.log(`NOTE: the ${suite} was NOT run: ${variable} is not set (see README).`);
+  if (!process.env[variable])
+    console.log(`NOTE: the ${suite} was NOT run: ${variable} is not set (see docs/scale-out.md).`);
 }
 for (const note of notes) console.log(`NOTE: ${note}`);
 for (const problem of problems) console.log(`FAILED: ${problem}`);

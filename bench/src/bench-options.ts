@@ -50,8 +50,8 @@ export interface BenchOptions {
   readonly fresh: boolean;
   /** Keep the temporary data directories (to look at app.log or profile). */
   readonly keep: boolean;
-  /** Replace the table in README.md's 'Rendimiento' section (full runs). */
-  readonly readme: boolean;
+  /** Replace the table in docs/performance.md (runs with the large gym). */
+  readonly docs: boolean;
   readonly logLevel: string;
   /** Run the app (and the rebuild command) with --cpu-prof (profiles land in the kept temporary directory). */
   readonly profile: boolean;
@@ -70,7 +70,7 @@ export type BenchOnly = (typeof ONLY)[number];
 export const IMPORT_ROWS = { full: 5_000, quick: 200 } as const;
 export const IMPORT_TARGET_SECONDS = 15;
 
-const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--readme] [--log-level info] [--profile] [--only rebuild|import|search]
+const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--docs] [--log-level info] [--profile] [--only rebuild|import|search]
   (no --size: small, then large; --quick: small only, the CI smoke test, with a ${IMPORT_ROWS.quick}-row import;
    --only rebuild: the raw replay and the rebuild alone, written to bench/results/<date>-rebuild-<sizes>.json;
    --only import: ${IMPORT_ROWS.full.toLocaleString('en-US')} rows imported over HTTP into an empty gym while the member list is read, written to bench/results/<date>-import.json;
@@ -100,7 +100,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     until,
     fresh: args.includes('--fresh'),
     keep: args.includes('--keep') || args.includes('--profile'),
-    readme: args.includes('--readme'),
+    docs: args.includes('--docs'),
     logLevel: value('--log-level') ?? 'info',
     profile: args.includes('--profile'),
     only,

@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { parseOptions, SIZES, type BenchOptions } from './bench-options.js';
 import { describeMachine, machineLine } from './report/machine.js';
 import { markdownTable, reportRows, targetChecks, textTable, uncheckedTargets } from './report/report-rows.js';
-import { updateReadme, writeResults } from './report/results-file.js';
+import { updatePerformanceDoc, writeResults } from './report/results-file.js';
 import { importOnlyTable, runImportOnly, type ImportOnlyResult } from './import-run.js';
 import { rebuildOnlyTable, runRebuildOnly, type RebuildOnlyResult } from './rebuild-run.js';
 import { loginPageSize } from './scenarios/login-page-size.scenario.js';
@@ -90,9 +90,12 @@ async function main(options: BenchOptions): Promise<void> {
     markdown,
   );
   say(`results: ${file}`);
-  if (!options.readme) return;
-  if (!options.sizes.includes('large')) say('README.md: only a run with the large gym updates the table');
-  else say(updateReadme(markdown) ? 'README.md: Rendimiento table updated' : 'README.md: bench markers not found');
+  if (!options.docs) return;
+  if (!options.sizes.includes('large')) say('docs/performance.md: only a run with the large gym updates the table');
+  else
+    say(
+      updatePerformanceDoc(markdown) ? 'docs/performance.md: table updated' : 'docs/performance.md: markers not found',
+    );
 }
 
 try {

@@ -1,8 +1,8 @@
 // R25, R33: who may use each route. Every route of the OpenAPI document is walked signed out, as
-// Recepción and as Administrador, and checked against one table, which must also be the README's
-// ('Personal y permisos'): a route added without its permission fails here. The rules inside a route
-// (a field only an Administrador may send, money figures only an Administrador gets) are a second
-// table, walked as each role too.
+// Recepción and as Administrador, and checked against one table, which must also be the one in
+// docs/security.md ('Who may do what'): a route added without its permission fails here. The rules
+// inside a route (a field only an Administrador may send, money figures only an Administrador gets)
+// are a second table, walked as each role too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, localDate } from '@gym/domain';
@@ -74,7 +74,11 @@ const HARMLESS_BODIES: Readonly<Record<string, unknown>> = {
   'POST /api/auth/sessions/end-all': { todas: true },
 };
 const FORBIDDEN = { statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'No tienes permiso para esta acción.' };
-const README_LABELS: Readonly<Record<string, Permission>> = {
+/** The 'Who' column's words (English, or the Spanish of rows written before the table moved). */
+const WHO_LABELS: Readonly<Record<string, Permission>> = {
+  Anyone: 'public',
+  'All staff': 'staff',
+  'Administrador only': 'admin',
   Cualquiera: 'public',
   'Todo el personal': 'staff',
   'Solo Administrador': 'admin',
@@ -87,10 +91,10 @@ async function documentedRoutes(app: TestApp): Promise<string[]> {
   );
 }
 
-/** The README's table: a row per route, `| \`METHOD /path\` | Solo Administrador | … |`. */
-function readmeTable(): Record<string, string> {
-  const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
-  const section = readme.split('\n## ').find((part) => part.startsWith('Personal y permisos')) ?? '';
+/** The table in docs/security.md: a row per route, `| \`METHOD /path\` | Administrador only |`. */
+function documentedTable(): Record<string, string> {
+  const security = readFileSync(join(__dirname, '../../../docs/security.md'), 'utf8');
+  const section = security.split('\n## ').find((part) => part.startsWith('Who may do what')) ?? '';
   const rows = section.split('\n').filter((line) => /^\| `[A-Z]+ \/api/.test(line));
   return Object.fromEntries(
     rows.map((row) => {
@@ -98,8 +102,8 @@ function readmeTable(): Record<string, string> {
         .split('|')
         .slice(1)
         .map((cell) => cell.trim());
-      const label = Object.keys(README_LABELS).find((text) => who.startsWith(text));
-      return [route.replaceAll('`', ''), label ? (README_LABELS[label] ?? who) : who];
+      const label = Object.keys(WHO_LABELS).find((text) => who.startsWith(text));
+      return [route.replaceAll('`', ''), label ? (WHO_LABELS[label] ?? who) : who];
     }),
   );
 }
@@ -136,7 +140,8 @@ describe('R25: the permission of every route', () => {
     expect([...routes].sort()).toEqual(Object.keys(PERMISSIONS).sort());
   });
 
-  it('the README’s table says the same, route by route', () => expect(readmeTable()).toEqual(PERMISSIONS));
+  it('the table in docs/security.md says the same, route by route', () =>
+    expect(documentedTable()).toEqual(PERMISSIONS));
 
   it('signed out, only the public routes answer', async () => {
     for (const route of routes) {

@@ -11,7 +11,7 @@ import { STREAM_INDEX_PREFIX, STREAM_INDEXED } from './eventstoredb-stream-index
 const url = process.env['EVENTSTORE_URL'];
 if (!url) {
   throw new Error(
-    'EVENTSTORE_URL is not set: start EventStoreDB (docker compose up eventstore) and set it, e.g. esdb://localhost:2113?tls=false',
+    'EVENTSTORE_URL is not set: start EventStoreDB (docker compose up -d eventstore) and set it as docs/scale-out.md shows',
   );
 }
 

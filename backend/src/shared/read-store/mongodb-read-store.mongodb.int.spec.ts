@@ -12,7 +12,7 @@ import { MongoReadStore } from './mongodb-read-store.js';
 const url = process.env['MONGODB_URL'];
 if (!url) {
   throw new Error(
-    'MONGODB_URL is not set: run this suite against a MongoDB replica set, e.g. mongodb://localhost:27017/gym?replicaSet=rs0',
+    'MONGODB_URL is not set: run this suite against a MongoDB replica set with a user that may create databases (docs/scale-out.md)',
   );
 }
 const dbName = `gym_read_store_test_${randomBytes(4).toString('hex')}`;
