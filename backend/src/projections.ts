@@ -1,5 +1,6 @@
 // Every projection of the app, in one list the runner, the health check and the CLI share.
 import { auditMembersProjection } from './audit/audit-members/audit-members.projection.js';
+import { staffActivityProjection } from './audit/staff-activity/staff-activity.projection.js';
 import { memberProjections } from './members/members.projections.js';
 import { reportProjections } from './reports/reports.projections.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
@@ -10,6 +11,7 @@ import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.p
 export const allProjections: readonly RunnableProjection[] = [
   staffAccountsProjection,
   auditMembersProjection,
+  staffActivityProjection,
   ...memberProjections,
   ...reportProjections,
   planPricesProjection,

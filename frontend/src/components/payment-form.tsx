@@ -1,12 +1,15 @@
 // 'Registrar Nuevo Pago': amount, type ('Pago adicional' first), date (today) and how it was paid
 // (Efectivo first, a reference for the others); asks first when it would leave credit; closes and
 // resets once saved. The profile's payments card and Ingreso's 'Cobrar' (issue 30) both show it;
-// each sends the payment through its own store, which refreshes what shows it.
-import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
+// each sends the payment through its own store, which refreshes what shows it. Only an
+// Administrador has the date field (R33): anyone else's payment is sent without one and the server
+// dates it today in the gym's time zone.
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   creditAfterPayment,
   DEFAULT_PAYMENT_METHOD,
+  formatDate,
   MANUAL_PAYMENT_TYPES,
   message,
   recordPaymentRequest,
@@ -17,6 +20,7 @@ import {
 } from '@gym/domain';
 import { useGymToday } from '../hooks/use-gym-today';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useMay } from '../stores/session-store';
 import { checkRequest } from '../lib/check-request';
 import { focusFirstError } from '../lib/focus-first-error';
 import { moneyText, moneyValue } from '../lib/money-text';
@@ -62,6 +66,7 @@ export function PaymentForm({ member, record, onClose, initial }: PaymentFormPro
     },
   });
   const idempotency = useIdempotencyKey();
+  const datesAnyDay = useMay('payments.dateAnyDay');
 
   const close = (recorded: boolean) => {
     form.reset();
@@ -69,7 +74,8 @@ export function PaymentForm({ member, record, onClose, initial }: PaymentFormPro
   };
 
   const submit = form.onSubmit(async (values, event) => {
-    const { paymentType, paidOn, method } = values;
+    const { paymentType, method } = values;
+    const paidOn = datesAnyDay ? values.paidOn : undefined;
     const reference = method === 'cash' ? null : values.reference;
     const amount = moneyValue(values.amount) ?? undefined;
     const checked = checkRequest(recordPaymentRequest, { paymentType, amount, paidOn, method, reference });
@@ -115,7 +121,13 @@ export function PaymentForm({ member, record, onClose, initial }: PaymentFormPro
           data={paymentTypes}
           required
         />
-        <DateInput {...form.getInputProps('paidOn')} label={message('PROFILE.PAYMENT_DATE')} required />
+        {datesAnyDay ? (
+          <DateInput {...form.getInputProps('paidOn')} label={message('PROFILE.PAYMENT_DATE')} required />
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="payment-dated-today" style={{ alignSelf: 'end' }}>
+            {message('PROFILE.PAYMENT_DATED_TODAY', { fecha: formatDate(today) })}
+          </Text>
+        )}
         <PaymentMethodFields
           method={form.getInputProps('method')}
           reference={form.getInputProps('reference')}

@@ -609,6 +609,30 @@ const texts = {
   'MY_ACCOUNT.NAME_SAVE': 'Guardar nombre',
   'MY_ACCOUNT.NAME_SAVED': 'Nombre guardado correctamente.',
 
+  // Issue 28: what Recepción may not do (R33), and Actividad del personal.
+  'PROFILE.JOINED_ON_ADMIN_ONLY': 'Solo un Administrador cambia la fecha de ingreso.',
+  'PROFILE.PAYMENT_DATED_TODAY': 'Fecha del pago: hoy, {fecha}.',
+  'NAV.STAFF_ACTIVITY': 'Actividad del personal',
+  'ACTIVITY.DESCRIPTION':
+    'Lo que hizo cada cuenta del personal en un día: pagos, cambios de fechas, reinicios, eliminaciones, cuentas y precios.',
+  'ACTIVITY.DAY': 'Día',
+  'ACTIVITY.ACCOUNT': 'Cuenta',
+  'ACTIVITY.ALL_ACCOUNTS': 'Todas las cuentas',
+  'ACTIVITY.EMPTY': 'Nadie del personal registró actividad este día.',
+  'ACTIVITY.LOAD_FAILED': 'No se pudo cargar la actividad del personal. Por favor, inténtalo de nuevo.',
+  'ACTIVITY.WHAT': 'Qué hizo',
+  'ACTIVITY.ABOUT': 'Sobre',
+  'ACTIVITY.GYM': 'El gimnasio',
+  'ACTIVITY.STAFF_CREATED': 'Creó la cuenta de {cuenta} ({rol})',
+  'ACTIVITY.STAFF_ROLE_CHANGED': 'Cambió el rol de {cuenta}: {antes} → {despues}',
+  'ACTIVITY.STAFF_NAME_CHANGED': 'Cambió el nombre de una cuenta: {antes} → {despues}',
+  'ACTIVITY.STAFF_PASSWORD_CHANGED': 'Puso una contraseña nueva a {cuenta}',
+  'ACTIVITY.OWN_PASSWORD_CHANGED': 'Cambió su propia contraseña',
+  'ACTIVITY.STAFF_DISABLED': 'Deshabilitó la cuenta de {cuenta}',
+  'ACTIVITY.STAFF_ENABLED': 'Habilitó la cuenta de {cuenta}',
+  'ACTIVITY.PRICE_CHANGED': 'Precio de {plan}: {antes} → {despues}, desde el {fecha}',
+  'ACTIVITY.DATED_ON': '{frase}, con fecha del {fecha}',
+
   // Ingreso (issue 20, R28): the check-in desk, visits of every plan, who stopped coming.
   'NAV.CHECK_IN': 'Ingreso',
   'VISIT.RECORD_FAILED': 'Error al registrar el ingreso. Por favor, inténtalo de nuevo.',

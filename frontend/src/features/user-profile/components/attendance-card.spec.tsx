@@ -3,9 +3,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message, type MemberProfile } from '@gym/domain';
-import { errorBody, installFakeFetch, type FakeRoute } from '../../../testing/fake-fetch';
+import {
+  errorBody,
+  installFakeFetch,
+  receptionAccount,
+  signedInAccount,
+  type FakeRoute,
+} from '../../../testing/fake-fetch';
 import { aMemberProfile, anAttendance, aPage } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { useSessionStore } from '../../../stores/session-store';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { AttendanceCard } from './attendance-card';
 
@@ -31,6 +38,15 @@ function showCard(profile: MemberProfile, routes: Record<string, FakeRoute> = {}
 const markButton = () => screen.getByRole('button', { name: 'Marcar Asistencia Hoy' });
 
 describe('AttendanceCard', () => {
+  beforeEach(() => useSessionStore.setState({ status: 'signedIn', account: signedInAccount }));
+
+  it('R33: Recepción has no "Reiniciar Tiquetera" button, and still marks attendance', async () => {
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    showCard(tiquetera(9));
+    await screen.findByText('No hay asistencias registradas.');
+    expect(screen.queryByRole('button', { name: 'Reiniciar Tiquetera' })).not.toBeInTheDocument();
+    expect(markButton()).toBeEnabled();
+  });
   it('shows the days available and used', async () => {
     showCard(tiquetera(4));
     await screen.findByText('No hay asistencias registradas.');

@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { focusElement } from '../../../lib/move-focus';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useGymToday } from '../../../hooks/use-gym-today';
+import { useMay } from '../../../stores/session-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { confirmResetTicketBook } from './confirm-reset-ticket-book';
 import { ProfileCard } from './info-card';
@@ -57,6 +58,8 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
   const reasons = deskReasons({ ...profile, ticketBook: null });
   const daysLeft = useRef<HTMLDivElement>(null);
   const markButton = useRef<HTMLButtonElement>(null);
+  // R33: a reset gives the days back, so only an Administrador has the button.
+  const resets = useMay('members.resetTicketBook');
 
   const mark = async () => {
     setAsking(false);
@@ -100,9 +103,11 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
         >
           {message('PROFILE.MARK_ATTENDANCE')}
         </Button>
-        <Button variant="light" color="red" onClick={() => confirmResetTicketBook(profile.id)}>
-          {message('PROFILE.RESET_TICKET_BOOK')}
-        </Button>
+        {resets && (
+          <Button variant="light" color="red" onClick={() => confirmResetTicketBook(profile.id)}>
+            {message('PROFILE.RESET_TICKET_BOOK')}
+          </Button>
+        )}
       </Group>
       <ConfirmEntryDialog
         opened={asking}
