@@ -2,7 +2,8 @@
 // `node scripts/docs-screenshots.mjs`: the screenshots of README.md and docs/manual-del-personal.md.
 // Starts the built app (run `npm run build` first) on a new temporary DATA_DIR and port 3917, makes
 // an Administrador, registers a few members with payments, a visit and a measure through the API,
-// and saves each main screen at 1440×900 under docs/screens/ with Debian's Chromium
+// and saves each main screen at 1440×900 under docs/screens/ (and Ingreso's question for a debtor as
+// docs/ingreso-deuda.png) with Debian's Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium). The gym's dates are today's, so each run differs a little.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -131,6 +132,15 @@ try {
   await shoot(page, '/cash-closing', 'cierre-de-caja.png', (p) => p.getByText('TR-889').first().waitFor());
   await shoot(page, '/settings', 'configuracion.png', (p) => p.getByRole('heading').first().waitFor());
   await shoot(page, '/staff', 'personal.png', (p) => p.getByText(ADMIN.email).first().waitFor());
+  // The manual's Ingreso: a scanned debtor's question (Jorge owes), kept beside the manual as docs/ingreso-deuda.png.
+  await page.goto(`${BASE}/check-in`);
+  await page.getByRole('heading').first().waitFor();
+  await page.keyboard.type('79111222', { delay: 5 });
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByText('Jorge Ramírez no está al día').waitFor();
+  await page.waitForTimeout(300); // the dialog's opening transition
+  await page.screenshot({ path: 'docs/ingreso-deuda.png' });
+  console.log('docs/ingreso-deuda.png');
 } finally {
   await browser.close();
   app.kill('SIGTERM');

@@ -10,6 +10,7 @@ import { answerClientErrorsAsJson } from './shared/http/client-errors.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
 import { jsonBody } from './shared/http/json-body.js';
 import { jsonOnly } from './shared/http/json-only.middleware.js';
+import { noStoreApi } from './shared/http/no-store.middleware.js';
 import { openApiDocument } from './shared/http/openapi-document.js';
 import { readYourWrites } from './shared/http/read-your-writes.middleware.js';
 import { responseCompression } from './shared/http/response-compression.js';
@@ -47,6 +48,7 @@ export async function createApp(options: AppOptions): Promise<INestApplication> 
       contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } },
     }),
   );
+  app.use(noStoreApi);
   // Before anything reads the body or the session: another site's page changes nothing (issue 18).
   app.use(sameOriginWrites(options.config.appOrigins, options.logger));
   app.use(jsonOnly);

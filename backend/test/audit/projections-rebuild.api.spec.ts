@@ -111,6 +111,8 @@ describe('rebuilding the projections of a generated gym', () => {
     expect(incremental.members?.every((doc) => Array.isArray(doc['searchKeys']))).toBe(true);
     expect(incremental.gym_details).toMatchObject([{ name: 'Gimnasio Titanes', phone: '6045551234' }]);
     expect(incremental.staff_accounts?.map((doc) => doc['displayName'])).toContain('Marta Ruiz');
+    // Actividad del personal: every payment, registration and deletion of the history, at least.
+    expect(incremental.staff_activity?.length).toBeGreaterThan(incremental.payments?.length ?? 0);
   });
 
   it('an interrupted rebuild (an operator stopping it mid-way) leaves the live documents as they were', async () => {

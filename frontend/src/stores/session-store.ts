@@ -73,7 +73,7 @@ export function useIsAdministrator(): boolean {
 
 /**
  * Whether the signed-in account's role may do `permission` (R25, R33), read from the domain's one
- * table: the screens hide what the role cannot do. Only a convenience: the server refuses it anyway.
+ * table: the screens hide what it may not. Only a convenience: the server refuses it anyway.
  */
 export function useMay(permission: Permission): boolean {
   return useSessionStore((state) => may(state.account?.role, permission));

@@ -112,7 +112,7 @@ const texts = {
   'BODY_COMPOSITION.EMPTY': 'No hay registros de medidas.',
   'ATTENDANCE.EMPTY': 'No hay asistencias registradas.',
 
-  // WhatsApp reminders (issue 10): {nombre}, {gimnasio}, {fecha}, {monto}.
+  // WhatsApp reminders (issue 10): {nombre} (the first name, issue 30), {gimnasio}, {fecha}, {monto}.
   'WHATSAPP.ABOUT_TO_EXPIRE':
     'Hola {nombre}, te saludamos de {gimnasio}. Tu membresía vence el {fecha}. ¡Te esperamos para renovarla!',
   'WHATSAPP.EXPIRED':
@@ -121,6 +121,8 @@ const texts = {
     'Hola {nombre}, te saludamos de {gimnasio}. Tienes un saldo pendiente de {monto}. Puedes pagarlo en recepción, por Nequi, Daviplata o transferencia.',
   'WHATSAPP.BIRTHDAY':
     '¡Hola {nombre}! En {gimnasio} sabemos que el {fecha} es tu cumpleaños. ¡Te deseamos un feliz día!',
+  // R15: on the day itself (issue 30).
+  'WHATSAPP.BIRTHDAY_TODAY': '¡Hola {nombre}! ¡Feliz cumpleaños hoy! En {gimnasio} te deseamos un gran día.',
   'WHATSAPP.SEND': 'Enviar WhatsApp',
 
   // Audit timeline (issue 6): one Spanish sentence per event.
@@ -607,6 +609,30 @@ const texts = {
   'MY_ACCOUNT.NAME_SAVE': 'Guardar nombre',
   'MY_ACCOUNT.NAME_SAVED': 'Nombre guardado correctamente.',
 
+  // Issue 28: what Recepción may not do (R33), and Actividad del personal.
+  'PROFILE.JOINED_ON_ADMIN_ONLY': 'Solo un Administrador cambia la fecha de ingreso.',
+  'PROFILE.PAYMENT_DATED_TODAY': 'Fecha del pago: hoy, {fecha}.',
+  'NAV.STAFF_ACTIVITY': 'Actividad del personal',
+  'ACTIVITY.DESCRIPTION':
+    'Lo que hizo cada cuenta del personal en un día: pagos, cambios de fechas, reinicios, eliminaciones, cuentas y precios.',
+  'ACTIVITY.DAY': 'Día',
+  'ACTIVITY.ACCOUNT': 'Cuenta',
+  'ACTIVITY.ALL_ACCOUNTS': 'Todas las cuentas',
+  'ACTIVITY.EMPTY': 'Nadie del personal registró actividad este día.',
+  'ACTIVITY.LOAD_FAILED': 'No se pudo cargar la actividad del personal. Por favor, inténtalo de nuevo.',
+  'ACTIVITY.WHAT': 'Qué hizo',
+  'ACTIVITY.ABOUT': 'Sobre',
+  'ACTIVITY.GYM': 'El gimnasio',
+  'ACTIVITY.STAFF_CREATED': 'Creó la cuenta de {cuenta} ({rol})',
+  'ACTIVITY.STAFF_ROLE_CHANGED': 'Cambió el rol de {cuenta}: {antes} → {despues}',
+  'ACTIVITY.STAFF_NAME_CHANGED': 'Cambió el nombre de una cuenta: {antes} → {despues}',
+  'ACTIVITY.STAFF_PASSWORD_CHANGED': 'Puso una contraseña nueva a {cuenta}',
+  'ACTIVITY.OWN_PASSWORD_CHANGED': 'Cambió su propia contraseña',
+  'ACTIVITY.STAFF_DISABLED': 'Deshabilitó la cuenta de {cuenta}',
+  'ACTIVITY.STAFF_ENABLED': 'Habilitó la cuenta de {cuenta}',
+  'ACTIVITY.PRICE_CHANGED': 'Precio de {plan}: {antes} → {despues}, desde el {fecha}',
+  'ACTIVITY.DATED_ON': '{frase}, con fecha del {fecha}',
+
   // Ingreso (issue 20, R28): the check-in desk, visits of every plan, who stopped coming.
   'NAV.CHECK_IN': 'Ingreso',
   'VISIT.RECORD_FAILED': 'Error al registrar el ingreso. Por favor, inténtalo de nuevo.',
@@ -624,7 +650,8 @@ const texts = {
   'CHECK_IN.REASON_TICKET_BOOK_EXPIRED': 'Su tiquetera venció el {fecha}.',
   'CHECK_IN.CONFIRM_TITLE': '¿Registrar el ingreso de {nombre}?',
   'CHECK_IN.CONFIRM_TEXT': '{nombre} no está al día. {motivo} ¿Registrar su ingreso de todos modos?',
-  'CHECK_IN.CONFIRM': 'Registrar de todos modos',
+  // Named with its key: a scanner's Enter never confirms (issue 30).
+  'CHECK_IN.CONFIRM': 'Registrar de todos modos (F2)',
   'CHECK_IN.RECORDED': 'Ingreso registrado: {nombre}, a las {hora}.',
   'CHECK_IN.RECORDED_REMAINING': 'Ingreso registrado: {nombre}, a las {hora}. Días restantes de la tiquetera: {n}',
   'CHECK_IN.REFUSED': '{nombre}: {motivo}',
@@ -732,6 +759,11 @@ const texts = {
   'CASH_CLOSING.HISTORY_REOPENED': 'Reabierto por {quien} el {cuando}: {motivo}',
   'CASH_CLOSING.SHEET_TITLE': 'Hoja de cierre del {fecha}',
   'CASH_CLOSING.SIGNATURE': 'Firma de quien cierra',
+  // The front desk (issue 30): 'Cobrar' at Ingreso.
+  'CHECK_IN.COLLECT': 'Cobrar',
+  'CHECK_IN.COLLECT_FOR': 'Cobrar a {nombre}',
+  'CHECK_IN.COLLECTED': 'Pago registrado: {nombre}, {monto}.',
+
   // Members from a spreadsheet and the whole gym out to one (issue 29, R34).
   'NAV.MEMBER_IMPORT': 'Importar usuarios',
   'MEMBER_IMPORT.OPEN': 'Importar usuarios',

@@ -54,6 +54,10 @@ export const refusals = {
     text: 'Las medidas deben ser números mayores que 0 y menores que 300 cm.',
   },
   'STAFF.EMAIL_INVALID': { kind: 'bad_input', text: 'Ingresa un correo electrónico válido.' },
+  'STAFF.EMAIL_INVISIBLE_CHARACTERS': {
+    kind: 'bad_input',
+    text: 'El correo electrónico tiene caracteres invisibles (como un espacio de ancho cero o una marca de dirección del texto). Escríbelo a mano, sin copiarlo y pegarlo.',
+  },
   'STAFF.DISPLAY_NAME_REQUIRED': { kind: 'bad_input', text: 'El nombre del miembro del personal es obligatorio.' },
   'REQUEST.UNKNOWN_FIELD': { kind: 'bad_input', text: 'La solicitud contiene campos no permitidos.' },
   'REQUEST.TEXT_TOO_LONG': { kind: 'bad_input', text: 'Uno de los textos supera la longitud máxima permitida.' },

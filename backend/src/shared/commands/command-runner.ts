@@ -24,10 +24,27 @@ import {
   type StreamRevision,
 } from '../event-store/event-store.port.js';
 import { AppError } from '../http/app-error.js';
+import type { RequestTicket } from './actor-gate.js';
 import type { Decider, DecisionInput } from './decider.js';
 import { findKey, idempotentEventId } from './idempotency.js';
 import { emptyFold, foldEvents } from './stream-fold.js';
 import { type FoldedStream, type IdempotentResult, StreamStateCache } from './stream-state-cache.js';
+
+/**
+ * The signed-in session a command is sent with (issue 28): where the command is decided, the actor
+ * is read again as its account stands in the log, not as it stood when the request came in.
+ */
+export interface ActingSession {
+  /**
+   * Runs `work` as the account stands now, with its rights held steady until `work` ends (a change
+   * to them waits); throws AUTH.UNAUTHORIZED when the session no longer holds.
+   */
+  holding<T>(work: (actor: Actor) => Promise<T>): Promise<T>;
+  /** The actor as the account stands now, without holding (a runner that serialises rights changes itself). */
+  current(): Promise<Actor>;
+  /** This request as the gate counts it: a change it makes does not wait for its own answer. */
+  readonly ticket?: RequestTicket;
+}
 
 /** The command, or how to build it from the stream's current state (read again on every attempt). */
 export type CommandSource<S, C> = C | ((state: S) => C | Promise<C>);
@@ -39,6 +56,8 @@ export interface CommandRequest<S, C> {
   readonly staffId: string;
   /** Its role as read for this request (R25); none: tooling as `system` acts with every right, anyone else with the fewest. */
   readonly role?: StaffRole;
+  /** A signed-in session: its account is read again when the command is decided, and its role decides. */
+  readonly acting?: ActingSession;
   readonly correlationId: string;
   readonly idempotencyKey?: string;
   /** Hash of the request that carried the key, to refuse the key reused with other data. */
@@ -92,6 +111,12 @@ interface RunnerBasics<S, E> {
    * whole command; a conflict on a linked stream makes the loop decide again, like one on its own.
    */
   readonly linked?: (decision: LinkedDecision<E>) => Promise<readonly StreamAppend[]>;
+  /**
+   * Whether a session's rights are held while deciding and appending (default). Only the staff
+   * runner, which decides its commands one at a time and takes the lock of a changed account
+   * itself, reads the actor without holding.
+   */
+  readonly holdActorRights?: boolean;
 }
 
 /**
@@ -123,22 +148,45 @@ export class CommandRunner<S, C, E extends GymEvent, X extends DecisionContext =
   async handle(request: CommandRequest<S, C>): Promise<CommandResult<S, E>> {
     const attempts = this.options.maxAttempts ?? 5;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      // After a refused append the stream is read whole: a snapshot ahead of the log (read
-      // documents newer than a restored backup of it) must not refuse every attempt.
-      const folded = await this.load(request.streamId, attempt === 1);
-      const earlier = await this.earlierResult(folded, request);
-      if (earlier) return this.replay(earlier, request, folded.state);
-      const now = this.options.clock().toISOString();
-      const decision = await this.decide(request, folded.state, now);
-      if (decision.length === 0) return { position: 0, state: folded.state, events: [], eventIds: [], replayed: false };
-      try {
-        return await this.append(request, folded, decision, now);
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) && !(error instanceof DuplicateEventError)) throw error;
-        this.cache.delete(request.streamId);
-      }
+      const result = await this.asActor(request, (actor) => this.attempt(request, actor, attempt));
+      if (result !== null) return result;
     }
     throw new AppError(request.idempotencyKey ? 'REQUEST.IDEMPOTENCY_KEY_REUSED' : 'REQUEST.CONFLICT');
+  }
+
+  /** One load, decide and append; null when another writer got there first (to try again). */
+  private async attempt(
+    request: CommandRequest<S, C>,
+    actor: Actor,
+    attempt: number,
+  ): Promise<CommandResult<S, E> | null> {
+    // After a refused append the stream is read whole: a snapshot ahead of the log (read
+    // documents newer than a restored backup of it) must not refuse every attempt.
+    const folded = await this.load(request.streamId, attempt === 1);
+    const earlier = await this.earlierResult(folded, request);
+    if (earlier) return this.replay(earlier, request, folded.state);
+    const now = this.options.clock().toISOString();
+    const decision = await this.decide(request, folded.state, now, actor);
+    if (decision.length === 0) return { position: 0, state: folded.state, events: [], eventIds: [], replayed: false };
+    try {
+      return await this.append(request, folded, decision, now);
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) && !(error instanceof DuplicateEventError)) throw error;
+      this.cache.delete(request.streamId);
+      return null;
+    }
+  }
+
+  /**
+   * Issue 28: a signed-in session's command is decided and appended as its account stands then
+   * (rights read where the decision is made), those rights held until the append is done; a
+   * request without one (tooling, start-up) acts with the role it names.
+   */
+  private asActor<T>(request: CommandRequest<S, C>, work: (actor: Actor) => Promise<T>): Promise<T> {
+    const { acting } = request;
+    if (acting === undefined) return work(actorOf(request));
+    if (this.options.holdActorRights === false) return acting.current().then(work);
+    return acting.holding(work);
   }
 
   /**
@@ -158,11 +206,11 @@ export class CommandRunner<S, C, E extends GymEvent, X extends DecisionContext =
       return;
     }
     const now = this.options.clock().toISOString();
-    const events = await this.decide(request, folded.state, now);
-    // The linked streams may refuse too (a closed day): decided, not appended.
-    if (events.length > 0) {
-      await this.options.linked?.({ events, actor: actorOf(request), metadata: this.metadataOf(request, now) });
-    }
+    await this.asActor(request, async (actor) => {
+      const events = await this.decide(request, folded.state, now, actor);
+      // The linked streams may refuse too (a closed day): decided, not appended.
+      if (events.length > 0) await this.options.linked?.({ events, actor, metadata: this.metadataOf(request, now) });
+    });
   }
 
   /**
@@ -203,11 +251,11 @@ export class CommandRunner<S, C, E extends GymEvent, X extends DecisionContext =
     return findKey<E>(this.eventStore, request.streamId, key, this.decider.eventTypes);
   }
 
-  private async decide(request: CommandRequest<S, C>, state: S, now: string): Promise<readonly E[]> {
+  private async decide(request: CommandRequest<S, C>, state: S, now: string, actor: Actor): Promise<readonly E[]> {
     const source = request.command;
     const command = typeof source === 'function' ? await (source as (state: S) => C | Promise<C>)(state) : source;
     const input = this.options.input ? await this.options.input() : {};
-    const context = { ...input, now, timeZone: this.options.timeZone, actor: actorOf(request) } as X;
+    const context = { ...input, now, timeZone: this.options.timeZone, actor } as X;
     const decision = this.decider.decide(command, state, context);
     if (isRejection(decision)) throw this.refusal(decision);
     return decision;

@@ -103,8 +103,30 @@ describe('decodeEvent', () => {
   });
 
   describe('upcasters', () => {
-    it('cover the payment events only: every other type has only ever had one shape', () =>
-      expect(Object.keys(UPCASTERS).sort()).toEqual(['MembershipRenewed', 'PaymentRecorded']));
+    it('cover the payment events and the staff e-mail: every other type has only ever had one shape', () =>
+      expect(Object.keys(UPCASTERS).sort()).toEqual(['MembershipRenewed', 'PaymentRecorded', 'StaffAccountCreated']));
+
+    it('given an account stored with upper case or full-width letters, when decoded, its e-mail is the one spelling', () => {
+      const created = {
+        staffId: 's-1',
+        email: ' Caja@ＧＩＭＮＡＳＩＯ.co',
+        displayName: 'Caja',
+        passwordHash: 'scrypt$x',
+      };
+      expect(decodeEvent(stored('StaffAccountCreated', created, 'staff-s-1')).data).toEqual({
+        ...created,
+        email: 'caja@gimnasio.co',
+      });
+    });
+
+    it('given an account stored in the one spelling, when decoded, it is left as stored (no copy)', () => {
+      const recorded = stored(
+        'StaffAccountCreated',
+        { staffId: 's-1', email: 'caja@gimnasio.co', displayName: 'C', passwordHash: 'x' },
+        'staff-s-1',
+      );
+      expect(decodeRecordedEvent(recorded)).toBe(recorded);
+    });
 
     it("given a payment stored before methods existed, when decoded, it reads as 'Sin especificar' without a reference", () => {
       const old = without(paymentRecorded().data, 'method');

@@ -46,6 +46,18 @@ const closing = aCashClosing({
 });
 
 describe('CashClosingScreen', () => {
+  beforeEach(() => useSessionStore.setState({ status: 'signedIn', account: signedInAccount }));
+
+  it("R33: Recepción sees today's cierre, without the day picker", async () => {
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    const fake = installFakeFetch({ 'GET /api/cash-closing': { status: 200, body: closing } });
+    renderWithProviders(<CashClosingScreen />);
+    expect(await screen.findByTestId('closing-total')).toHaveTextContent(/Total recibido\$\s130\.000/);
+    expect(screen.queryByLabelText('Día del cierre')).not.toBeInTheDocument();
+    // Today's cierre only: no other day is asked for.
+    const closings = fake.requests.filter((request) => request.path.startsWith('/api/cash-closing'));
+    expect(closings.map((request) => request.path)).toEqual([expect.stringMatching(/^\/api\/cash-closing\?date=/)]);
+  });
   it("closes today (the gym's) with the total, every method's line and each payment with who took it", async () => {
     useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
     const fake = installFakeFetch({ 'GET /api/cash-closing': { status: 200, body: closing } });

@@ -1,7 +1,8 @@
 // 'Cierre de caja' (issue 10, R29, R32): the money of one day (today by default, gym time), in total,
 // by method and by staff member, payment by payment and void by void; the cash expected and, to close
 // the day, the cash counted; once closed, who closed it and when. Printable on one A4 page, with a
-// signature line: the closing sheet.
+// signature line: the closing sheet. Another day's is for an Administrador (R33: Recepción sees
+// today's cierre), so only an Administrador has the day picker.
 import { useEffect, useEffectEvent } from 'react';
 import { Box, Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, isValidDate, message } from '@gym/domain';
@@ -11,6 +12,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { useGymToday } from '../../hooks/use-gym-today';
+import { useMay } from '../../stores/session-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useCashClosingStore } from './cash-closing-store';
 import { ClosingPayments } from './components/closing-payments';
@@ -23,21 +25,24 @@ export function CashClosingScreen() {
   const gymName = useSettingsStore((state) => state.gymName);
   const timeZone = useSettingsStore((state) => state.timeZone);
 
+  const seesOtherDays = useMay('reports.gymMoney');
   // Once, on opening: the day shown last, or today.
-  const open = useEffectEvent(() => void load(date ?? today));
+  const open = useEffectEvent(() => void load(seesOtherDays ? (date ?? today) : today));
   useEffect(() => {
     open();
   }, []);
 
   const actions = (
     <Group gap="xs" align="flex-end">
-      <DateInput
-        label={message('CASH_CLOSING.DATE')}
-        value={date ?? today}
-        maxDate={today}
-        onChange={(date) => isValidDate(date) && void load(date)}
-        data-testid="closing-date"
-      />
+      {seesOtherDays && (
+        <DateInput
+          label={message('CASH_CLOSING.DATE')}
+          value={date ?? today}
+          maxDate={today}
+          onChange={(date) => isValidDate(date) && void load(date)}
+          data-testid="closing-date"
+        />
+      )}
       <Button onClick={() => window.print()} disabled={data === null}>
         {message('CASH_CLOSING.PRINT')}
       </Button>

@@ -14,7 +14,7 @@ import { useMemberTimelineStore } from '../../components/member-timeline-store';
 import { markAttendance, resetTicketBook } from './api/attendance-api';
 import { recordBodyComposition } from './api/body-compositions-api';
 import { editMemberProfile, renewMembership } from './api/member-api';
-import { recordPayment } from './api/payments-api';
+import { recordPayment } from '../../lib/payments-api';
 import { freezeMembership, unfreezeMembership } from './api/freeze-api';
 import { useMemberAttendancesStore } from './member-attendances-store';
 import { useMemberBodyCompositionsStore } from './member-body-compositions-store';

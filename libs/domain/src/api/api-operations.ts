@@ -8,6 +8,7 @@ import { memberOperations } from './member.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
+import { staffActivityOperations } from './staff-activity.operations.js';
 import { staffOperations } from './staff.operations.js';
 
 export const apiOperations = {
@@ -20,6 +21,7 @@ export const apiOperations = {
   ...reportOperations,
   ...cashDayOperations,
   ...auditOperations,
+  ...staffActivityOperations,
 } as const;
 
 export type OperationId = keyof typeof apiOperations;

@@ -43,8 +43,9 @@ export const reportOperations = {
     method: 'get',
     path: '/api/payments',
     tag: 'pagos',
-    summary: 'Todos los pagos (o los de un medio), más nuevos primero (R16); los de usuarios eliminados siguen (R22)',
-    access: 'staff',
+    summary:
+      'Todos los pagos (o los de un medio), más nuevos primero (R16); los de usuarios eliminados siguen (R22); solo Administrador (R33)',
+    access: 'reports.gymMoney',
     status: 200,
     query: z.object({ ...pageQueryShape, method: methodFilter }),
     response: paymentPageSchema,
@@ -56,7 +57,8 @@ export const reportOperations = {
     method: 'get',
     path: '/api/dashboard',
     tag: 'dashboard',
-    summary: 'Tarjetas, ingresos del mes elegido, alertas (R14), cumpleaños (R15), planes e historial de ingresos',
+    summary:
+      'Tarjetas, ingresos del mes elegido, alertas (R14), cumpleaños (R15), planes e historial de ingresos; a Recepción, sin las cifras de dinero del gimnasio (null, R33)',
     access: 'staff',
     status: 200,
     query: z.object({ month: monthParam.optional().describe('AAAA-MM (por defecto el mes actual del gimnasio)') }),
@@ -102,16 +104,18 @@ export const reportOperations = {
     path: '/api/cash-closing',
     tag: 'recepción',
     summary:
-      'Cierre de caja de un día: total, efectivo esperado, por medio de pago y por persona, cada pago y cada anulación (R29), y si el día está cerrado (R32)',
+      'Cierre de caja de un día: total, efectivo esperado, por medio de pago y por persona, cada pago y cada anulación (R29), si el día está cerrado (R32); Recepción ve el de hoy (R33)',
     access: 'staff',
     status: 200,
     query: z.object({
       date: dateParam('CASH_CLOSING.DATE_INVALID')
         .optional()
-        .describe('Día AAAA-MM-DD (por defecto hoy en la zona horaria del gimnasio)'),
+        .describe(
+          'Día AAAA-MM-DD (por defecto hoy en la zona horaria del gimnasio); otro día que hoy: solo Administrador (R33)',
+        ),
     }),
     response: cashClosingSchema,
-    errors: [400],
+    errors: [400, 403],
     example: {
       query: { date: '2026-03-02' },
       response: {
@@ -192,8 +196,8 @@ export const reportOperations = {
     path: '/api/payments/export.csv',
     tag: 'exportación',
     summary:
-      'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22)',
-    access: 'staff',
+      'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22); solo Administrador (R33)',
+    access: 'reports.gymMoney',
     status: 200,
     query: z.object({ method: methodFilter }),
     response: 'text/csv',

@@ -63,21 +63,25 @@ export const birthdayEntrySchema = z
   .meta({ id: 'BirthdayEntry' });
 const alertList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: count });
 
+/** R33: the gym's money figures are sent to whoever may see them; to anyone else they are null. */
+const gymMoney = <T extends z.ZodType>(figure: T) =>
+  figure.nullable().describe('null para quien no puede ver el dinero del gimnasio (Recepción, R33)');
+
 export const dashboardSchema = z
   .object({
     today: isoDate,
     month: isoMonth,
     totalMembers: count,
     activeMembers: count,
-    totalIncome: pesos,
-    monthIncome: pesos,
-    pendingDebts: pesos,
+    totalIncome: gymMoney(pesos),
+    monthIncome: gymMoney(pesos),
+    pendingDebts: gymMoney(pesos),
     aboutToExpire: alertList(alertEntrySchema),
     expired: alertList(alertEntrySchema),
     withDebt: alertList(alertEntrySchema),
     birthdays: alertList(birthdayEntrySchema),
     planDistribution: z.object({ fortnight: count, monthly: count, ticket_book: count }),
-    monthlyIncome: z.array(z.object({ month: isoMonth, income: pesos })),
+    monthlyIncome: gymMoney(z.array(z.object({ month: isoMonth, income: pesos }))),
     absent: alertList(absentEntrySchema).describe('Activos 14 días o más sin venir (R28), el más ausente primero'),
     visitsPerDay: z.array(dailyVisitsSchema).describe('Visitas de todos los planes en los últimos 30 días (R1)'),
   })

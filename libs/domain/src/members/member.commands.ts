@@ -72,7 +72,8 @@ export interface RecordPayment {
     readonly paymentId: string;
     readonly paymentType: ManualPaymentType;
     readonly amount: number;
-    readonly paidOn: string;
+    /** Absent: the gym-local today (R1). Only an Administrador dates a payment another day (R33). */
+    readonly paidOn?: string;
   } & PaymentMethodInput;
 }
 

@@ -5,6 +5,7 @@ import { expiryFromEntry, ticketBookExpiry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import { isPlanCode, MANUAL_PAYMENT_TYPES, MEASURE_KEYS, TICKET_BOOK_DAYS } from '../rules/plans.js';
+import { may } from '../staff/staff-permissions.js';
 import type {
   DeleteMember,
   MemberDecisionContext,
@@ -45,7 +46,7 @@ export function decideMember(
     case 'EditMemberProfile':
       return editMemberProfile(command, state, context);
     case 'RecordPayment':
-      return recordPayment(command, state);
+      return recordPayment(command, state, context);
     case 'RenewMembership':
       return renewMembership(command, state, context);
     case 'FreezeMembership':
@@ -57,7 +58,7 @@ export function decideMember(
     case 'RecordVisit':
       return recordVisit(command, state, context);
     case 'ResetTicketBook':
-      return resetTicketBook(command, state);
+      return resetTicketBook(command, state, context);
     case 'RecordBodyComposition':
       return recordBodyComposition(command, state, context);
     case 'DeleteMember':
@@ -123,18 +124,21 @@ function registerMember({ data }: RegisterMember, state: MemberState, context: M
   return [registered, initial];
 }
 
-function recordPayment({ data }: RecordPayment, member: RegisteredMember): MemberDecision {
+function recordPayment({ data }: RecordPayment, member: RegisteredMember, context: DecisionContext): MemberDecision {
   if (!(MANUAL_PAYMENT_TYPES as readonly string[]).includes(data.paymentType)) {
     return reject('PAYMENT.TYPE_INVALID');
   }
   const problem = amountProblem(data.amount, 1);
   if (problem !== null) return reject(problem);
-  if (!isValidDate(data.paidOn)) return reject('PAYMENT.DATE_INVALID');
+  const paidOn = data.paidOn ?? localDate(context.now, context.timeZone);
+  if (!isValidDate(paidOn)) return reject('PAYMENT.DATE_INVALID');
+  const dated = paymentDateRight(paidOn, context);
+  if (dated !== null) return dated;
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const amountPaid = member.amountPaid + data.amount;
   if (!Number.isSafeInteger(amountPaid)) return reject('PAYMENT.INVALID_AMOUNT');
-  const { paymentId, paymentType, amount, paidOn } = data;
+  const { paymentId, paymentType, amount } = data;
   const { memberId, plan, planPrice } = member;
   const debt = debtFor(planPrice, amountPaid);
   return [
@@ -143,6 +147,12 @@ function recordPayment({ data }: RecordPayment, member: RegisteredMember): Membe
       data: { memberId, paymentId, paymentType, amount, paidOn, plan, amountPaid, debt, ...paidWith },
     },
   ];
+}
+
+/** R33: a payment dated another day than today gives or takes days already counted: an Administrador's call. */
+function paymentDateRight(paidOn: string, context: DecisionContext): MemberDecision | null {
+  if (paidOn === localDate(context.now, context.timeZone)) return null;
+  return may(context.actor.role, 'payments.dateAnyDay') ? null : reject('AUTH.FORBIDDEN', undefined, 'paidOn');
 }
 
 function markAttendance({ data }: MarkAttendance, member: RegisteredMember, context: DecisionContext): MemberDecision {
@@ -196,8 +206,16 @@ function alreadyVisited(member: RegisteredMember, context: DecisionContext): Mem
   return reject('VISIT.ALREADY_RECORDED_TODAY', { hora: visitClockTime(member.lastVisitAt, context.timeZone) });
 }
 
-/** R5. Resetting a book with nothing used and no expiry changes nothing, so records nothing. */
-function resetTicketBook(_command: ResetTicketBook, member: RegisteredMember): MemberDecision {
+/**
+ * R5. Resetting a book with nothing used and no expiry changes nothing, so records nothing. R33:
+ * a reset gives 15 days again, so only an Administrador resets (the route says so too).
+ */
+function resetTicketBook(
+  _command: ResetTicketBook,
+  member: RegisteredMember,
+  context: DecisionContext,
+): MemberDecision {
+  if (!may(context.actor.role, 'members.resetTicketBook')) return reject('AUTH.FORBIDDEN');
   if (member.plan !== 'ticket_book') return reject('TICKET_BOOK.NOT_TICKET_BOOK');
   if (member.ticketDaysUsed === 0 && member.expiresOn === null) return [];
   return [

@@ -147,7 +147,8 @@ export const editMemberProfileRequest = strict({
 export const recordPaymentRequest = strict({
   paymentType: z.enum(MANUAL_PAYMENT_TYPES, { error: 'PAYMENT.TYPE_INVALID' }),
   amount,
-  paidOn: calendarDate('PAYMENT.DATE_INVALID'),
+  // Absent: today in the gym's time zone (R1), as Recepción's form sends it (R33).
+  paidOn: calendarDate('PAYMENT.DATE_INVALID').optional(),
   ...paymentMethodShape,
 }) satisfies z.ZodType<WithoutIds<RecordPayment, 'memberId' | 'paymentId'>>;
 

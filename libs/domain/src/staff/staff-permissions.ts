@@ -29,6 +29,21 @@ export const PERMISSIONS = {
   'members.import': ADMINISTRADOR,
   /** The whole gym as one workbook (members, payments, measures, visits). */
   'gym.export': ADMINISTRADOR,
+
+  // R33: what Recepción may not do either, because each gives free time or shows the gym's money.
+  /** R33: the Fecha de ingreso of an existing member, in the profile edit. */
+  'members.changeEntryDate': ADMINISTRADOR,
+  /** R33: 'Reiniciar Tiquetera'. */
+  'members.resetTicketBook': ADMINISTRADOR,
+  /** R33: a payment dated any day but today (Recepción's are dated today). */
+  'payments.dateAnyDay': ADMINISTRADOR,
+  /**
+   * R33: the gym's money totals: the dashboard's income cards, pending debts total and income
+   * history, the global payments history and its CSV, the cierre of a day other than today.
+   */
+  'reports.gymMoney': ADMINISTRADOR,
+  /** Actividad del personal: what each staff account did on a day. */
+  'staff.readActivity': ADMINISTRADOR,
 } as const satisfies Readonly<Record<string, readonly StaffRole[]>>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@
 import { reject, type Decision, type Rejection } from '../decision.js';
 import { isValidInstant } from '../rules/dates.js';
 import { isPlainText } from '../rules/plain-text.js';
+import { emailProblem, normaliseEmail } from './staff-email.js';
 import type {
   ChangeStaffDisplayName,
   ChangeStaffPassword,
@@ -20,19 +21,6 @@ import { isSessionId } from './staff-sessions.js';
 export type StaffDecision = Decision<StaffEvent>;
 
 export const STAFF_DISPLAY_NAME_MAX = 120;
-const EMAIL_MAX = 254;
-// Deliberately loose: one @, no spaces, a dot in the domain. Delivery is not our concern.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The one spelling of an e-mail the gym stores and logs in with: trimmed and lower-cased. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isValidEmail(email: string): boolean {
-  const normalised = normaliseEmail(email);
-  return normalised.length <= EMAIL_MAX && EMAIL_PATTERN.test(normalised) && isPlainText(normalised);
-}
 
 const isPasswordHash = (value: unknown): value is string => typeof value === 'string' && value.startsWith('scrypt$');
 
@@ -81,8 +69,8 @@ function createStaffAccount(
   context: StaffDecisionContext,
 ): StaffDecision {
   if (state.status !== 'none') return reject('STAFF.ALREADY_EXISTS');
-  if (typeof data.email !== 'string' || !isValidEmail(data.email))
-    return reject('STAFF.EMAIL_INVALID', undefined, 'email');
+  const invalidEmail = typeof data.email === 'string' ? emailProblem(data.email) : 'STAFF.EMAIL_INVALID';
+  if (invalidEmail !== null) return reject(invalidEmail, undefined, 'email');
   const displayName = validDisplayName(data.displayName);
   if (typeof displayName !== 'string') return displayName;
   if (!isStaffRole(data.role)) return reject('STAFF.ROLE_INVALID', undefined, 'role');

@@ -29,7 +29,14 @@ export function checkMeasures(
   return Object.keys(errors).length > 0 ? { errors } : { measures };
 }
 
-export function MeasuresForm({ memberId, gender }: { readonly memberId: string; readonly gender: Gender }) {
+interface MeasuresFormProps {
+  readonly memberId: string;
+  readonly gender: Gender;
+  /** Saved: the caller shows where the new record is. */
+  readonly onSaved: () => void;
+}
+
+export function MeasuresForm({ memberId, gender, onSaved }: MeasuresFormProps) {
   const keys = MEASURE_KEYS[gender];
   const form = useForm<MeasureValues>({
     mode: 'controlled',
@@ -50,6 +57,7 @@ export function MeasuresForm({ memberId, gender }: { readonly memberId: string; 
       idempotency.done();
       notifySuccess(message('BODY_COMPOSITION.SAVED'));
       form.reset();
+      onSaved();
     } catch (error) {
       notifyFailure(error, 'BODY_COMPOSITION.SAVE_FAILED');
     }

@@ -1,29 +1,34 @@
 // 'Registrar Nuevo Pago': amount, type ('Pago adicional' first), date (today) and how it was paid
 // (Efectivo first, a reference for the others); asks first when it would leave credit; closes and
-// resets once saved.
-import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
+// resets once saved. The profile's payments card and Ingreso's 'Cobrar' (issue 30) both show it;
+// each sends the payment through its own store, which refreshes what shows it. Only an
+// Administrador has the date field (R33): anyone else's payment is sent without one and the server
+// dates it today in the gym's time zone.
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   creditAfterPayment,
   DEFAULT_PAYMENT_METHOD,
+  formatDate,
   MANUAL_PAYMENT_TYPES,
   message,
   recordPaymentRequest,
   type ManualPaymentType,
   type MemberProfile,
   type PaymentMethod,
+  type RecordPaymentRequest,
 } from '@gym/domain';
-import { confirmCredit } from '../../../components/confirm-credit';
-import { DateInput } from '../../../components/form-inputs';
-import { MoneyInput } from '../../../components/money-input';
-import { PaymentMethodFields } from '../../../components/payment-method-fields';
-import { useGymToday } from '../../../hooks/use-gym-today';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { checkRequest } from '../../../lib/check-request';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { moneyValue } from '../../../lib/money-text';
-import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
-import { useProfileWritesStore } from '../profile-writes-store';
+import { useGymToday } from '../hooks/use-gym-today';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useMay } from '../stores/session-store';
+import { checkRequest } from '../lib/check-request';
+import { focusFirstError } from '../lib/focus-first-error';
+import { moneyText, moneyValue } from '../lib/money-text';
+import { notifyFormFailure, notifySuccess } from '../lib/notify';
+import { confirmCredit } from './confirm-credit';
+import { DateInput } from './form-inputs';
+import { MoneyInput } from './money-input';
+import { PaymentMethodFields } from './payment-method-fields';
 
 interface PaymentFormValues {
   readonly amount: string;
@@ -35,32 +40,42 @@ interface PaymentFormValues {
 
 const paymentTypes = MANUAL_PAYMENT_TYPES.map((type) => ({ value: type, label: message(`PAYMENT_TYPE.${type}`) }));
 
+/** What the form needs of the member: the credit a payment would leave (issue 16). */
+export type PayingMember = Pick<MemberProfile, 'planPrice' | 'amountPaid'>;
+
 interface PaymentFormProps {
-  readonly profile: MemberProfile;
-  readonly onClose: () => void;
+  readonly member: PayingMember;
+  /** Sends the payment; the form says 'Pago registrado correctamente.' once it resolves. */
+  readonly record: (request: RecordPaymentRequest, idempotencyKey: string) => Promise<unknown>;
+  /** The form is done: recorded, or cancelled. */
+  readonly onClose: (recorded: boolean) => void;
+  /** Pre-filled amount and type (Ingreso's 'Cobrar': the debt, as 'Abono'); by default empty and 'Pago adicional'. */
+  readonly initial?: { readonly amount: number; readonly paymentType: ManualPaymentType };
 }
 
-export function PaymentForm({ profile, onClose }: PaymentFormProps) {
+export function PaymentForm({ member, record, onClose, initial }: PaymentFormProps) {
   const today = useGymToday();
   const form = useForm<PaymentFormValues>({
     mode: 'controlled',
     initialValues: {
-      amount: '',
-      paymentType: 'additional',
+      amount: moneyText(initial?.amount ?? null),
+      paymentType: initial?.paymentType ?? 'additional',
       paidOn: today,
       method: DEFAULT_PAYMENT_METHOD,
       reference: '',
     },
   });
   const idempotency = useIdempotencyKey();
+  const datesAnyDay = useMay('payments.dateAnyDay');
 
-  const close = () => {
+  const close = (recorded: boolean) => {
     form.reset();
-    onClose();
+    onClose(recorded);
   };
 
   const submit = form.onSubmit(async (values, event) => {
-    const { paymentType, paidOn, method } = values;
+    const { paymentType, method } = values;
+    const paidOn = datesAnyDay ? values.paidOn : undefined;
     const reference = method === 'cash' ? null : values.reference;
     const amount = moneyValue(values.amount) ?? undefined;
     const checked = checkRequest(recordPaymentRequest, { paymentType, amount, paidOn, method, reference });
@@ -69,15 +84,13 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
       focusFirstError(event?.currentTarget);
       return;
     }
-    const credit = creditAfterPayment(profile.planPrice, profile.amountPaid, checked.value.amount);
+    const credit = creditAfterPayment(member.planPrice, member.amountPaid, checked.value.amount);
     if (!(await confirmCredit(credit))) return;
     try {
-      await useProfileWritesStore
-        .getState()
-        .recordPayment(profile.id, checked.value, idempotency.keyFor(checked.value));
+      await record(checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
       notifySuccess(message('PAYMENT.RECORDED'));
-      close();
+      close(true);
     } catch (error) {
       notifyFormFailure(form, error, 'PAYMENT.RECORD_FAILED');
     }
@@ -108,7 +121,13 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
           data={paymentTypes}
           required
         />
-        <DateInput {...form.getInputProps('paidOn')} label={message('PROFILE.PAYMENT_DATE')} required />
+        {datesAnyDay ? (
+          <DateInput {...form.getInputProps('paidOn')} label={message('PROFILE.PAYMENT_DATE')} required />
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="payment-dated-today" style={{ alignSelf: 'end' }}>
+            {message('PROFILE.PAYMENT_DATED_TODAY', { fecha: formatDate(today) })}
+          </Text>
+        )}
         <PaymentMethodFields
           method={form.getInputProps('method')}
           reference={form.getInputProps('reference')}
@@ -116,7 +135,7 @@ export function PaymentForm({ profile, onClose }: PaymentFormProps) {
         />
       </SimpleGrid>
       <Group justify="flex-end" gap="xs" mt="sm">
-        <Button variant="default" onClick={close}>
+        <Button variant="default" onClick={() => close(false)}>
           {message('COMMON.CANCEL')}
         </Button>
         <Button type="submit" loading={form.submitting}>
