@@ -23,7 +23,8 @@ import { memberDecider } from '../members/members.port.js';
 import { CashDayLedger } from './cash-day-ledger.js';
 
 const DAY = '2026-03-15';
-const context = { staffId: 'staff-1', correlationId: 'c-1' };
+// An Administrador's: R33 keeps Recepción's payments to today, and these are dated other days.
+const context = { staffId: 'staff-1', role: 'admin' as const, correlationId: 'c-1' };
 const noProjections = { notify: () => undefined } as unknown as ProjectionService;
 
 const payment = (memberId: string, paidOn = DAY): MemberCommand => ({

@@ -28,11 +28,12 @@ describe('R29: voiding a payment', () => {
   beforeAll(async () => {
     app = await startTestApp({}, { clock });
     desk = await receptionClient(app);
-    // A Mensualidad of 80.000 from 1 March; the desk types the same 40.000 payment twice on 2 March.
+    // A Mensualidad of 80.000 from 1 March; the same 40.000 payment is typed twice, dated 2 March (the
+    // owner's: R33 keeps Recepción's payments to today).
     ana = await registerMember(app, { details: { name: 'Ana Pérez' }, joinedOn: '2026-03-01' });
     const installment = { paymentType: 'installment', amount: 40_000, paidOn: '2026-03-02', method: 'cash' };
-    first = await pay(desk, ana, installment);
-    duplicate = await pay(desk, ana, installment);
+    first = await pay(app, ana, installment);
+    duplicate = await pay(app, ana, installment);
   });
   afterAll(() => app.close());
 
