@@ -1,7 +1,7 @@
 // The cierre's figures (R29, R32): the total (payments less the day's voids), the cash the drawer
 // should hold and, once counted, what it held and the difference; the totals by method and by staff
 // member. A closed day shows its closing as recorded; an open one takes the cash counted.
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { message, type CashClosingView } from '@gym/domain';
 import { Money } from '../../../components/money';
 import { CashDifference } from './cash-difference';
@@ -38,7 +38,7 @@ export function ClosingSummary({ closing }: { readonly closing: CashClosingView 
     byStaff: closing.byStaff,
   };
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" mb="sm">
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" mb="sm" className="closing-summary">
       <Paper withBorder p="md" data-testid="closing-total">
         <Text size="sm" c="dimmed">
           {message('CASH_CLOSING.TOTAL')}
@@ -60,7 +60,9 @@ export function ClosingSummary({ closing }: { readonly closing: CashClosingView 
             {message('CASH_CLOSING.EXPECTED_CASH_HINT')}
           </Text>
           {recorded === null ? (
-            <CloseDayForm date={closing.date} expectedCash={closing.expectedCash} />
+            <Box className="print-hidden">
+              <CloseDayForm date={closing.date} expectedCash={closing.expectedCash} />
+            </Box>
           ) : (
             <>
               <Figure label={message('CASH_CLOSING.COUNTED_CASH')} testId="counted-cash-recorded">
