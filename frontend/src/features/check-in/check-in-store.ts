@@ -14,6 +14,8 @@ import { failureText } from '../../lib/notify';
 import { asApiError } from '../../lib/create-query-store';
 import type { ApiError } from '../../lib/api-client';
 import { recordPayment } from '../../lib/payments-api';
+import { gymToday } from '../../hooks/use-gym-today';
+import { useSettingsStore } from '../../stores/settings-store';
 import { recordVisit, searchCheckIn } from './api/check-in-api';
 import { recordedText } from './check-in-texts';
 
@@ -81,8 +83,10 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
   },
   collect: async (match, request, key) => {
     const { paymentId } = await recordPayment(match.id, request, key);
+    // Without a date (Recepción, R33) the server dates the payment today in the gym's time zone.
+    const paidOn = request.paidOn ?? gymToday(useSettingsStore.getState().timeZone);
     const text = message('CHECK_IN.COLLECTED', { nombre: match.name, monto: formatMoney(request.amount) });
-    set({ outcome: { ok: true, text, receipt: { paymentId, name: match.name, paidOn: request.paidOn } } });
+    set({ outcome: { ok: true, text, receipt: { paymentId, name: match.name, paidOn } } });
   },
   refuse: (match, reason) => {
     latestSearch += 1;
