@@ -5,15 +5,15 @@
 // the account's rights held while it decides and appends.
 import { join } from 'node:path';
 import { SESSION_SECONDS, type SessionClaims } from '@gym/domain';
-import { StaffSessions } from '../../../backend/dist/auth/staff-sessions.js';
-import { ActorGate } from '../../../backend/dist/shared/commands/actor-gate.js';
-import { SqliteEventStore } from '../../../backend/dist/shared/event-store/sqlite-event-store.js';
-import { SqliteReadStore } from '../../../backend/dist/shared/read-store/sqlite-read-store.js';
-import { CurrentStaffAccounts } from '../../../backend/dist/staff/current-staff-accounts.js';
+import { StaffSessions } from '@gym/backend/auth/staff-sessions.js';
+import { ActorGate } from '@gym/backend/shared/commands/actor-gate.js';
+import { SqliteEventStore } from '@gym/backend/shared/event-store/sqlite-event-store.js';
+import { SqliteReadStore } from '@gym/backend/shared/read-store/sqlite-read-store.js';
+import { CurrentStaffAccounts } from '@gym/backend/staff/current-staff-accounts.js';
 import {
   STAFF_ACCOUNTS,
   type StaffAccountDocument,
-} from '../../../backend/dist/staff/staff-accounts/staff-accounts.projection.js';
+} from '@gym/backend/staff/staff-accounts/staff-accounts.projection.js';
 
 export interface RightsCheckResult {
   readonly requests: number;

@@ -3,7 +3,6 @@
 // latest search may show its answer.
 import { create } from 'zustand';
 import {
-  localDate,
   formatMoney,
   message,
   type CheckInMatch,
@@ -15,6 +14,7 @@ import { failureText } from '../../lib/notify';
 import { asApiError } from '../../lib/create-query-store';
 import type { ApiError } from '../../lib/api-client';
 import { recordPayment } from '../../lib/payments-api';
+import { gymToday } from '../../hooks/use-gym-today';
 import { useSettingsStore } from '../../stores/settings-store';
 import { recordVisit, searchCheckIn } from './api/check-in-api';
 import { recordedText } from './check-in-texts';
@@ -83,9 +83,9 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
   },
   collect: async (match, request, key) => {
     const { paymentId } = await recordPayment(match.id, request, key);
+    // Without a date (Recepción, R33) the server dates the payment today in the gym's time zone.
+    const paidOn = request.paidOn ?? gymToday(useSettingsStore.getState().timeZone);
     const text = message('CHECK_IN.COLLECTED', { nombre: match.name, monto: formatMoney(request.amount) });
-    // R33: Recepción's form sends no date: the payment is today's, in the gym's time zone.
-    const paidOn = request.paidOn ?? localDate(new Date().toISOString(), useSettingsStore.getState().timeZone);
     set({ outcome: { ok: true, text, receipt: { paymentId, name: match.name, paidOn } } });
   },
   refuse: (match, reason) => {
