@@ -632,6 +632,8 @@ const texts = {
   'ACTIVITY.STAFF_ENABLED': 'Habilitó la cuenta de {cuenta}',
   'ACTIVITY.PRICE_CHANGED': 'Precio de {plan}: {antes} → {despues}, desde el {fecha}',
   'ACTIVITY.DATED_ON': '{frase}, con fecha del {fecha}',
+  'ACTIVITY.CASH_DAY_CLOSED': 'Cerró la caja del {fecha} con {contado} contados ({diferencia})',
+  'ACTIVITY.CASH_DAY_REOPENED': 'Reabrió la caja del {fecha}: {motivo}',
 
   // Ingreso (issue 20, R28): the check-in desk, visits of every plan, who stopped coming.
   'NAV.CHECK_IN': 'Ingreso',

@@ -33,7 +33,8 @@ export interface StaffActivityDocument {
 
 export const staffActivityProjection = defineProjection({
   name: 'staff_activity',
-  version: 1,
+  // 2: voids, freezes and the cash days' closings and reopenings (R29, R31, R32).
+  version: 2,
   collections: [
     {
       name: STAFF_ACTIVITY,

@@ -2,7 +2,13 @@
 // sentence the owner reads (a member's is the audit timeline's, not written twice).
 import type { GymEvent } from '../events.js';
 import { describeMemberEvent } from '../members/member.describe.js';
-import { paymentRecorded, registeredMonthly, MEMBER_ID } from '../testing/member.builders.js';
+import {
+  membershipFrozen,
+  paymentRecorded,
+  paymentVoided,
+  registeredMonthly,
+  MEMBER_ID,
+} from '../testing/member.builders.js';
 import {
   activityRecord,
   activitySubject,
@@ -132,5 +138,29 @@ describe('Actividad del personal', () => {
     expect(describeActivity(record, context)).toMatch(
       /^Precio de Mensualidad: \$\s80\.000 → \$\s90\.000, desde el 01\/04\/2026$/,
     );
+  });
+
+  it('R32: closing and reopening a day are about the gym, with the count and its difference', () => {
+    const totals = { total: 0, paymentsCount: 0, voidsCount: 0, expectedCash: 50_000, byMethod: [], byStaff: [] };
+    const closed = activityRecord({
+      type: 'CashDayClosed',
+      data: { day: '2026-03-02', countedCash: 45_000, expectedCash: 50_000, difference: -5_000, totals },
+    });
+    expect(activitySubject(closed)).toEqual({ kind: 'gym' });
+    expect(describeActivity(closed, context)).toMatch(
+      /^Cerró la caja del 02\/03\/2026 con \$\s45\.000 contados \(Faltante \$\s5\.000\)$/,
+    );
+    const reopened = activityRecord({ type: 'CashDayReopened', data: { day: '2026-03-02', reason: 'Pago olvidado' } });
+    expect(describeActivity(reopened, context)).toBe('Reabrió la caja del 02/03/2026: Pago olvidado');
+  });
+
+  it("R29, R31: a void and a freeze are activity about their member, in the audit timeline's words", () => {
+    for (const event of [paymentVoided(), membershipFrozen()]) {
+      expect(isStaffActivityEvent(event)).toBe(true);
+      if (!isStaffActivityEvent(event)) continue;
+      const record = activityRecord(event);
+      expect(activitySubject(record)).toEqual({ kind: 'member', id: MEMBER_ID });
+      expect(describeActivity(record, context)).toBe(describeMemberEvent(event));
+    }
   });
 });

@@ -24,6 +24,9 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
   'PaymentRecorded',
   'MembershipRenewed',
   'TicketBookReset',
+  'PaymentVoided',
+  'MembershipFrozen',
+  'MembershipUnfrozen',
   'MemberDeleted',
   'StaffAccountCreated',
   'StaffRoleChanged',
@@ -32,6 +35,8 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
   'StaffAccountDisabled',
   'StaffAccountEnabled',
   'PlanPriceChanged',
+  'CashDayClosed',
+  'CashDayReopened',
 ] as const satisfies readonly GymEvent['type'][];
 
 export type StaffActivityEventType = (typeof STAFF_ACTIVITY_EVENT_TYPES)[number];
@@ -76,6 +81,8 @@ export function activitySubject(record: StaffActivityRecord): ActivitySubject {
     case 'StaffAccountEnabled':
       return { kind: 'staff', id: record.data.staffId };
     case 'PlanPriceChanged':
+    case 'CashDayClosed':
+    case 'CashDayReopened':
       return { kind: 'gym' };
     default: {
       const unknown: never = record;
@@ -128,11 +135,25 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
         despues: formatMoney(record.data.price),
         fecha: formatDate(record.data.effectiveFrom),
       });
+    case 'CashDayClosed':
+      return message('ACTIVITY.CASH_DAY_CLOSED', {
+        fecha: formatDate(record.data.day),
+        contado: formatMoney(record.data.countedCash),
+        diferencia: cashDifference(record.data.difference),
+      });
+    case 'CashDayReopened':
+      return message('ACTIVITY.CASH_DAY_REOPENED', { fecha: formatDate(record.data.day), motivo: record.data.reason });
     default: {
       const unknown: never = record;
       throw new Error(`No sentence for activity ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+function cashDifference(difference: number): string {
+  if (difference === 0) return message('CASH_CLOSING.EXACT');
+  const monto = formatMoney(Math.abs(difference));
+  return message(difference > 0 ? 'CASH_CLOSING.SURPLUS' : 'CASH_CLOSING.SHORTAGE', { monto });
 }
 
 /**
