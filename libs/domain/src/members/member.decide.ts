@@ -4,7 +4,7 @@ import { formatDate, isValidDate, localDate } from '../rules/dates.js';
 import { expiryFromEntry, ticketBookExpiry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { planPriceOn } from '../rules/plan-prices.js';
-import { isPlanCode, MANUAL_PAYMENT_TYPES, MEASURE_KEYS, TICKET_BOOK_DAYS } from '../rules/plans.js';
+import { MANUAL_PAYMENT_TYPES, MEASURE_KEYS, TICKET_BOOK_DAYS } from '../rules/plans.js';
 import { may } from '../staff/staff-permissions.js';
 import type {
   DeleteMember,
@@ -22,10 +22,11 @@ import { freezeMembership, unfreezeMembership } from './member.freeze.js';
 import { renewMembership } from './member.renewal.js';
 import { voidPayment } from './member.void.js';
 import { importMember } from './member.import-member.js';
-import type { MemberEvent, MemberRegistered, PaymentRecorded } from './member.events.js';
+import { initialPayment, newMemberDetails } from './member.new-member.js';
+import type { MemberEvent, MemberRegistered } from './member.events.js';
 import { isFrozenOn, ticketBookState } from './member.read.js';
 import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
-import { validateDetails, validateMeasures, validatePaymentMethod } from './member.validation.js';
+import { validateMeasures, validatePaymentMethod } from './member.validation.js';
 import { visitClockTime } from './member.visits.js';
 
 export type MemberDecision = Decision<MemberEvent>;
@@ -75,53 +76,27 @@ export function decideMember(
  * the plan's in force on the day of the registration (R24), whatever entry date is typed.
  */
 function registerMember({ data }: RegisterMember, state: MemberState, context: MemberDecisionContext): MemberDecision {
-  if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
-  const validated = validateDetails(data.details);
-  if (isRejection(validated)) return validated;
-  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
-  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
-  const paidProblem = amountProblem(data.amountPaid, 0);
-  if (paidProblem !== null) return reject(paidProblem);
+  const details = newMemberDetails(data, state);
+  if (isRejection(details)) return details;
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
-  const { memberId, plan, joinedOn, amountPaid } = data;
+  const { memberId, plan, joinedOn } = data;
   const planPrice = planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
-  const expiresOn = expiryFromEntry(plan, joinedOn);
-  // Without a cédula the event stays as it was before cédulas existed.
-  const { cedula, ...details } = validated;
   // The registration owes the full price; the initial payment then pays towards it (R10).
   const registered: MemberRegistered = {
     type: 'MemberRegistered',
     data: {
       ...details,
-      ...(cedula ? { cedula } : {}),
       memberId,
       plan,
       planPrice,
       joinedOn,
-      expiresOn,
+      expiresOn: expiryFromEntry(plan, joinedOn),
       amountPaid: 0,
       debt: planPrice,
     },
   };
-  if (amountPaid === 0) return [registered];
-  const debt = debtFor(planPrice, amountPaid);
-  const paymentId = data.initialPaymentId;
-  const initial: PaymentRecorded = {
-    type: 'PaymentRecorded',
-    data: {
-      memberId,
-      paymentId,
-      paymentType: 'initial',
-      amount: amountPaid,
-      paidOn: joinedOn,
-      plan,
-      amountPaid,
-      debt,
-      ...paidWith,
-    },
-  };
-  return [registered, initial];
+  return data.amountPaid === 0 ? [registered] : [registered, initialPayment(data, planPrice, paidWith)];
 }
 
 function recordPayment({ data }: RecordPayment, member: RegisteredMember, context: DecisionContext): MemberDecision {
