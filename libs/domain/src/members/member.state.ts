@@ -1,16 +1,9 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
-import type { RecordedPaymentMethod } from '../rules/payment-methods.js';
 import type { PlanCode } from '../rules/plans.js';
 import type { MemberDetails, MemberEvent } from './member.events.js';
+import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
 
-/** A payment the member's stream holds, as much of it as a void needs (R29). */
-export interface PaymentOnRecord {
-  readonly amount: number;
-  readonly method: RecordedPaymentMethod;
-  readonly paidOn: string;
-  /** The day it was voided; null while it stands. */
-  readonly voidedOn: string | null;
-}
+export type { PaymentOnRecord } from './payment-book.js';
 
 /** R31: the days a membership is frozen, first and last included. */
 export interface FreezeWindow {
@@ -57,7 +50,7 @@ export interface ExistingMember {
   readonly totalPaid: number;
   readonly paymentsCount: number;
   /** R29: every payment of the stream by id, voided ones too (a payment is voided once). */
-  readonly payments: Readonly<Record<string, PaymentOnRecord>>;
+  readonly payments: PaymentBook;
   /** R31: the latest freeze, null when there was none or it was ended early. */
   readonly freeze: FreezePeriod | null;
   readonly attendancesCount: number;
@@ -98,7 +91,7 @@ function registered(event: Beginning): ExistingMember {
     lastVisitAt: null,
     totalPaid: 0,
     paymentsCount: 0,
-    payments: {},
+    payments: emptyPaymentBook,
     freeze: null,
     attendancesCount: 0,
     bodyCompositionsCount: 0,
@@ -162,20 +155,20 @@ function paid(state: ExistingMember, paymentId: string, payment: PaymentOnRecord
     ...state,
     totalPaid: state.totalPaid + payment.amount,
     paymentsCount: state.paymentsCount + 1,
-    payments: { ...state.payments, [paymentId]: payment },
+    payments: withPayment(state.payments, paymentId, payment),
   };
 }
 
 /** R29: the payment stays, marked with its void's day; the money it brought is taken off. */
 function voided(state: ExistingMember, data: Extract<MemberEvent, { type: 'PaymentVoided' }>['data']): ExistingMember {
   const { paymentId, amount, method, paidOn, voidedOn, amountPaid, debt } = data;
-  const payment = state.payments[paymentId] ?? { amount, method, paidOn, voidedOn };
+  const payment = findPayment(state.payments, paymentId) ?? { amount, method, paidOn, voidedOn };
   return {
     ...state,
     amountPaid,
     debt,
     totalPaid: state.totalPaid - amount,
-    payments: { ...state.payments, [paymentId]: { ...payment, voidedOn } },
+    payments: withPayment(state.payments, paymentId, { ...payment, voidedOn }),
   };
 }
 

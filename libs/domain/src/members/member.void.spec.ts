@@ -1,5 +1,6 @@
 // Specification of VoidPayment (R29, R22, R25, R9).
 import { given, RECEPCION } from '../testing/given-when-then.js';
+import { findPayment } from './payment-book.js';
 import {
   at,
   MEMBER_ID,
@@ -46,7 +47,7 @@ describe('R29: voiding a payment', () => {
     given(...paidTwice)
       .when(voidPayment('payment-2'), at('2026-03-05'))
       .thenState((member) => {
-        expect(member.status === 'registered' && member.payments['payment-2']).toEqual({
+        expect(member.status === 'registered' && findPayment(member.payments, 'payment-2')).toEqual({
           amount: 80_000,
           method: 'cash',
           paidOn: '2026-03-01',

@@ -8,6 +8,7 @@ import { may } from '../staff/staff-permissions.js';
 import type { MemberDecisionContext, VoidPayment } from './member.commands.js';
 import type { MemberEvent } from './member.events.js';
 import type { ExistingMember } from './member.state.js';
+import { findPayment } from './payment-book.js';
 
 /**
  * A deleted member's payments still count in the gym's income (R22), so they can still be voided:
@@ -21,7 +22,7 @@ export function voidPayment(
   if (!may(context.actor.role, 'payments.void')) return reject('AUTH.FORBIDDEN');
   const reason = validReason(data.reason);
   if (reason === null) return reject('REQUEST.REASON_INVALID', undefined, 'reason');
-  const payment = member.payments[data.paymentId];
+  const payment = findPayment(member.payments, data.paymentId);
   if (payment === undefined) return reject('PAYMENT.NOT_FOUND');
   if (payment.voidedOn !== null) return reject('PAYMENT.ALREADY_VOIDED', { fecha: formatDate(payment.voidedOn) });
   // What was paid towards the current membership drops, never below 0; the debt follows (R9).
