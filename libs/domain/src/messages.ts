@@ -739,6 +739,7 @@ const texts = {
   'CASH_CLOSING.SHORTAGE': 'Faltante {monto}',
   'CASH_CLOSING.EXACT': 'Sin diferencia',
   'CASH_CLOSING.BY_STAFF': 'Por miembro del personal',
+  'CASH_CLOSING.NO_STAFF_TOTALS': 'Nadie del personal recibió pagos este día.',
   'CASH_CLOSING.VOIDS_COUNT': 'Anulaciones',
   'CASH_CLOSING.VOID_LINE': 'Anulación de recibo {numero}',
   'CASH_CLOSING.CLOSE': 'Cerrar el día',
