@@ -1,16 +1,24 @@
 // Import boundaries (npm run lint): the domain depends on nothing but zod; backend features meet
 // only through a declared port (a `*.port.ts` file of the feature); shared code knows no feature;
 // frontend screens do not import one another.
-const BACKEND_FEATURES = '(members|reports|audit|auth|staff|settings|health|admin)';
+const BACKEND_FEATURES = '(members|reports|cash-days|audit|auth|staff|settings|health|admin)';
 
 module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'libs/domain imports only its validation library (zod) and itself.',
+      comment:
+        'libs/domain imports only its validation library (zod), the numbering plans of libphonenumber-js (R37) and itself.',
       severity: 'error',
       from: { path: '^libs/domain/src' },
-      to: { pathNot: ['^libs/domain/src', '^node_modules/zod/', '^node_modules/@types/'] },
+      to: {
+        pathNot: [
+          '^libs/domain/src',
+          '^node_modules/zod/',
+          '^node_modules/libphonenumber-js/',
+          '^node_modules/@types/',
+        ],
+      },
     },
     {
       name: 'shared-knows-no-feature',

@@ -21,7 +21,7 @@ const swcReact = [
     module: { type: 'commonjs' },
   },
 ];
-// Contract suites against real servers run only when the server's URL is set (see README).
+// Contract suites against real servers run only when the server's URL is set (see docs/scale-out.md).
 const serverSuites = [
   ...(process.env.EVENTSTORE_URL ? [] : ['\\.esdb\\.int\\.spec\\.ts$']),
   ...(process.env.MONGODB_URL ? [] : ['\\.mongodb\\.int\\.spec\\.ts$']),

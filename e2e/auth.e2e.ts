@@ -22,7 +22,8 @@ test('the first administrator signs in, sees the shell with its five sections, a
   await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
-  for (const label of NAVIGATION) await expect(navigation.getByRole('link', { name: label })).toBeVisible();
+  for (const label of NAVIGATION)
+    await expect(navigation.getByRole('link', { name: label, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('signed-in-1440'), fullPage: true });
 

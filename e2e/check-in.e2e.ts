@@ -161,7 +161,7 @@ for (const [width, viewport] of [
       const whatsapp = abel.getByRole('link', { name: 'Enviar WhatsApp a Abel Ausente' });
       const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text');
       expect(text).toBe(
-        '¡Hola Abel Ausente! Te extrañamos en Gimnasio. Hace 20 días que no vienes a entrenar. ¡Te esperamos pronto!',
+        '¡Hola Abel! Te extrañamos en Gimnasio. Hace 20 días que no vienes a entrenar. ¡Te esperamos pronto!',
       );
       await expect(page.getByTestId('visits-chart').locator('.recharts-bar-rectangle')).toHaveCount(30);
       await absent.scrollIntoViewIfNeeded();

@@ -35,6 +35,7 @@ test('dates read and take dd/mm/aaaa and months are Spanish in an English browse
   await form.getByLabel('Dirección').fill('Calle 1');
   await form.getByLabel('Teléfono').fill('3001112233');
   await form.getByLabel('Género').selectOption('female');
+  await form.getByLabel('Pago realizado').fill('0');
   await form.getByLabel('Cumpleaños').fill('17/05/1990');
   await form.getByLabel('Nombre').click();
   await expect(form.getByLabel('Cumpleaños')).toHaveValue('17/05/1990');

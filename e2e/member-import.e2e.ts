@@ -45,7 +45,8 @@ test('R34: the owner imports a sheet, corrects a column, sees the errors and fin
     buffer: await sheetBytes(),
   });
   const errors = page.getByTestId('import-errors');
-  await expect(errors).toContainText('Fila 2: Dirección: La dirección es obligatoria.');
+  // Rows that share a reason share a line.
+  await expect(errors).toContainText('Filas 2 a 4: Dirección: La dirección es obligatoria.');
   await expect(page.getByLabel('Campo de la columna Celular')).toHaveValue('phone');
 
   // 'Dir. residencia' was not recognised: the owner says it is the Dirección.

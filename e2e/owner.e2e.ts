@@ -14,7 +14,7 @@ test.use({ viewport: WIDE });
 const RECEPTION = { email: 'caja@gimnasio.test', name: 'Lucía Caja', password: 'clave-de-caja-2026' };
 
 async function openFromMenu(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: label }).click();
+  await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
 }
 
@@ -54,6 +54,7 @@ test('R24: the owner raises Mensualidad to 90.000 and a new member owes 90.000',
   await form.getByLabel('Teléfono').fill('3001112233');
   await form.getByLabel('Género').selectOption('female');
   await form.getByLabel('Plan').selectOption('monthly');
+  await form.getByLabel('Pago realizado').fill('0');
   await expect(form.getByTestId('price-preview')).toHaveText(
     `Precio del plan: ${shownMoney(90_000)} · Deuda inicial: ${shownMoney(90_000)}`,
   );
@@ -100,7 +101,7 @@ test('R25: a Recepción account sees neither Configuración, Personal nor delete
   const menu = desk.getByRole('navigation');
   await expect(menu.getByRole('link', { name: 'Usuarios' })).toBeVisible();
   for (const hidden of ['Configuración', 'Personal', 'Auditoría']) {
-    await expect(menu.getByRole('link', { name: hidden })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }
   await desk.goto('/settings');
   await expect(desk.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();

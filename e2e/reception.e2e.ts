@@ -104,28 +104,28 @@ test('WhatsApp: every alert list and the birthdays carry the member’s number a
     'alert-about-to-expire',
     PEDRO.name,
     '573109876543',
-    `Hola Pedro Por Vencer, te saludamos de ${GYM}. Tu membresía vence el ${pedroExpiry}. ¡Te esperamos para renovarla!`,
+    `Hola Pedro, te saludamos de ${GYM}. Tu membresía vence el ${pedroExpiry}. ¡Te esperamos para renovarla!`,
   );
   await expectWhatsApp(
     page,
     'alert-expired',
     VERA.name,
     '573150001122',
-    `Hola Vera Vencida, te saludamos de ${GYM}. Tu membresía venció el ${shownDate(addOneMonth(VERA.joinedOn))}. ¿Quieres renovarla? ¡Te esperamos!`,
+    `Hola Vera, te saludamos de ${GYM}. Tu membresía venció el ${shownDate(addOneMonth(VERA.joinedOn))}. ¿Quieres renovarla? ¡Te esperamos!`,
   );
   await expectWhatsApp(
     page,
     'alert-with-debt',
     DIEGO.name,
     '573001234567',
-    `Hola Diego Deudor, te saludamos de ${GYM}. Tienes un saldo pendiente de ${shownMoney(50_000)}. Puedes pagarlo en recepción, por Nequi, Daviplata o transferencia.`,
+    `Hola Diego, te saludamos de ${GYM}. Tienes un saldo pendiente de ${shownMoney(50_000)}. Puedes pagarlo en recepción, por Nequi, Daviplata o transferencia.`,
   );
   await expectWhatsApp(
     page,
     'birthdays',
     BIBI.name,
     '573201112233',
-    `¡Hola Bibiana Cumple! En ${GYM} sabemos que el ${shownDate(addDays(today, 5))} es tu cumpleaños. ¡Te deseamos un feliz día!`,
+    `¡Hola Bibiana! En ${GYM} sabemos que el ${shownDate(addDays(today, 5))} es tu cumpleaños. ¡Te deseamos un feliz día!`,
   );
 
   const landline = page.getByTestId('alert-with-debt').getByRole('listitem').filter({ hasText: FIJO.name });

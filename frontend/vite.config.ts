@@ -25,7 +25,9 @@ export default defineConfig({
   resolve: { alias: { '@gym/domain': domainEntry } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
-    outDir: 'dist',
+    // scripts/build.mjs bundles into a new build folder (--outDir) and swaps it in; a bare `vite build`
+    // lands here, never in frontend/dist, which a running app serves.
+    outDir: '../build/compile/frontend/dist',
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run test:reliability [-- --readme]`: builds the app, runs the reliability and security suite
+// `npm run test:reliability [-- --docs]`: builds the app, runs the reliability and security suite
 // alone (jest backend/test/reliability, then e2e/security.e2e.ts in Chromium), sums the counters each
 // test file wrote to test-results/reliability/, prints the summary and writes it to
-// test-results/reliability/summary.md; with --readme (and every test passing) also into the README's
-// 'Fiabilidad' section, which a test run never changes otherwise. Fails when a test fails, an
+// test-results/reliability/summary.md; with --docs (and every test passing) also into docs/reliability.md's
+// table, which a test run never changes otherwise. Fails when a test fails, an
 // acknowledged event was lost or a 500 was seen.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { join } from 'node:path';
 
 const LEDGERS = 'test-results/reliability';
 const SUMMARY = join(LEDGERS, 'summary.md');
-const README = 'README.md';
-const WRITE_README = process.argv.includes('--readme');
+const RELIABILITY_DOC = 'docs/reliability.md';
+const WRITE_DOC = process.argv.includes('--docs');
 const START = '<!-- reliability:start -->';
 const END = '<!-- reliability:end -->';
 
@@ -49,13 +49,16 @@ function stampOf(outcome) {
   return `Last run ${new Date().toISOString().slice(0, 10)} (\`npm run test:reliability\`): ${outcome}.`;
 }
 
-function updateReadme(table, outcome) {
-  if (!existsSync(README)) return false;
-  const text = readFileSync(README, 'utf8');
+function updateReliabilityDoc(table, outcome) {
+  if (!existsSync(RELIABILITY_DOC)) return false;
+  const text = readFileSync(RELIABILITY_DOC, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   if (start < 0 || end < start) return false;
-  writeFileSync(README, `${text.slice(0, start + START.length)}\n${table}\n\n${stampOf(outcome)}\n${text.slice(end)}`);
+  writeFileSync(
+    RELIABILITY_DOC,
+    `${text.slice(0, start + START.length)}\n${table}\n\n${stampOf(outcome)}\n${text.slice(end)}`,
+  );
   return true;
 }
 
@@ -84,6 +87,10 @@ for (const [key, label] of COLUMNS) console.log(`${label.padEnd(16)} ${totals[ke
 console.log(outcome);
 writeFileSync(SUMMARY, `${table}\n\n${stampOf(outcome)}\n`);
 console.log(`summary: ${SUMMARY}`);
-if (WRITE_README && failures.length === 0)
-  console.log(updateReadme(table, outcome) ? 'README.md: Fiabilidad table updated' : 'README.md: markers not found');
+if (WRITE_DOC && failures.length === 0)
+  console.log(
+    updateReliabilityDoc(table, outcome)
+      ? `${RELIABILITY_DOC}: table updated`
+      : `${RELIABILITY_DOC}: markers not found`,
+  );
 process.exit(failures.length === 0 ? 0 : 1);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: builds the app, runs every jest suite and every browser test, and ends with one
-// line `N passed, N failed`. Contract suites of EventStoreDB/MongoDB run only when their URLs are set.
+// `npm test`: builds the app, runs the checks, the compose file's validation, every jest suite and
+// every browser test, and ends with one line `N passed, N failed`. Contract suites of
+// EventStoreDB/MongoDB run only when their URLs are set.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { checkCompose } from './check-compose.mjs';
 import { jestOnNode24, node24Home } from './jest-on-node24.mjs';
 
 const results = 'test-results';
@@ -40,6 +42,21 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
     if (run('npm', ['run', script, '--silent']) === 0) passed += 1;
     else {
       problems.push(`${what} found problems`);
+      failed += 1;
+    }
+  }
+
+  // The compose file, by docker-compose without an engine (each check counted; a NOTE without the tool).
+  console.log('\n$ node scripts/check-compose.mjs');
+  const compose = checkCompose();
+  if (!compose.available) {
+    notes.push('docker-compose.yml was NOT checked: docker-compose is not installed (apt-get install docker-compose)');
+  }
+  for (const { name, ok, detail } of compose.results) {
+    console.log(`${ok ? 'ok' : 'FAILED'}: ${name}${detail ? ` (${detail})` : ''}`);
+    if (ok) passed += 1;
+    else {
+      problems.push(`docker-compose.yml: ${name}`);
       failed += 1;
     }
   }
@@ -106,7 +123,8 @@ for (const [variable, suite] of [
   ['EVENTSTORE_URL', 'EventStoreDB event-store contract suite'],
   ['MONGODB_URL', 'MongoDB read-store contract suite'],
 ]) {
-  if (!process.env[variable]) console.log(`NOTE: the ${suite} was NOT run: ${variable} is not set (see README).`);
+  if (!process.env[variable])
+    console.log(`NOTE: the ${suite} was NOT run: ${variable} is not set (see docs/scale-out.md).`);
 }
 for (const note of notes) console.log(`NOTE: ${note}`);
 for (const problem of problems) console.log(`FAILED: ${problem}`);

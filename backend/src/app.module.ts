@@ -5,6 +5,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CashDaysModule } from './cash-days/cash-days.port.js';
 import type { AppConfig } from './config.js';
 import { RebuildProjectionsController } from './admin/rebuild-projections.http.controller.js';
 import { HealthController } from './health/health.controller.js';
@@ -48,6 +49,7 @@ export class AppModule {
         SettingsModule,
         AuditModule,
         ReportsModule,
+        CashDaysModule,
         MembersModule,
         ...frontend,
       ],

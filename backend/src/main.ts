@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { limitHeapGrowth } from './shared/heap-growth.js';
+import { markRunningBuild } from './shared/running-build.js';
 import { ShutdownGate } from './shared/http/shutdown-gate.js';
 import { createLogger } from './shared/logging/logger.js';
 
@@ -21,6 +22,8 @@ function readConfig(): AppConfig {
   }
 }
 
+// Before anything else loads later from the build folder: no build deletes it while this runs.
+markRunningBuild(import.meta.url);
 limitHeapGrowth();
 const config = readConfig();
 const logger = createLogger(config.logLevel);

@@ -1,15 +1,21 @@
 // Every projection of the app, in one list the runner, the health check and the CLI share.
 import { auditMembersProjection } from './audit/audit-members/audit-members.projection.js';
+import { cashDaysProjection } from './cash-days/cash-days.port.js';
+import { staffActivityProjection } from './audit/staff-activity/staff-activity.projection.js';
 import { memberProjections } from './members/members.projections.js';
 import { reportProjections } from './reports/reports.projections.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
+import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
 import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
 
 export const allProjections: readonly RunnableProjection[] = [
   staffAccountsProjection,
   auditMembersProjection,
+  staffActivityProjection,
   ...memberProjections,
   ...reportProjections,
   planPricesProjection,
+  cashDaysProjection,
+  gymDetailsProjection,
 ];

@@ -50,18 +50,31 @@ export interface BenchOptions {
   readonly fresh: boolean;
   /** Keep the temporary data directories (to look at app.log or profile). */
   readonly keep: boolean;
-  /** Replace the table in README.md's 'Rendimiento' section (full runs). */
-  readonly readme: boolean;
+  /** Replace the table in docs/performance.md (runs with the large gym). */
+  readonly docs: boolean;
   readonly logLevel: string;
   /** Run the app (and the rebuild command) with --cpu-prof (profiles land in the kept temporary directory). */
   readonly profile: boolean;
-  /** `rebuild`: only the raw SQLite replay and the rebuild command, measured in one run. */
-  readonly only?: 'rebuild';
+  /**
+   * `rebuild`: only the raw SQLite replay and the rebuild command, measured in one run.
+   * `import`: only the spreadsheet import (issue 29) of IMPORT_ROWS members into an empty gym.
+   * `search`: only R35's search by words on both endpoints.
+   */
+  readonly only?: BenchOnly;
 }
 
-const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--readme] [--log-level info] [--profile] [--only rebuild]
-  (no --size: small, then large; --quick: small only, the CI smoke test;
-   --only rebuild: the raw replay and the rebuild alone, written to bench/results/<date>-rebuild-<sizes>.json)`;
+const ONLY = ['rebuild', 'import', 'search'] as const;
+export type BenchOnly = (typeof ONLY)[number];
+
+/** Rows of the import benchmark: the issue's 5,000 (target ≤ 15 s), or a small file in quick mode. */
+export const IMPORT_ROWS = { full: 5_000, quick: 200 } as const;
+export const IMPORT_TARGET_SECONDS = 15;
+
+const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--docs] [--log-level info] [--profile] [--only rebuild|import|search]
+  (no --size: small, then large; --quick: small only, the CI smoke test, with a ${IMPORT_ROWS.quick}-row import;
+   --only rebuild: the raw replay and the rebuild alone, written to bench/results/<date>-rebuild-<sizes>.json;
+   --only import: ${IMPORT_ROWS.full.toLocaleString('en-US')} rows imported over HTTP into an empty gym while the member list is read, written to bench/results/<date>-import.json;
+   --only search: R35's search by words on both endpoints, written to bench/results/<date>-search-<sizes>.json)`;
 
 export function parseOptions(args: readonly string[]): BenchOptions {
   const value = (flag: string): string | undefined => {
@@ -77,7 +90,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   if (size !== undefined && size !== 'small' && size !== 'large')
     throw new Error(`--size must be small or large\n${USAGE}`);
   const only = value('--only');
-  if (only !== undefined && only !== 'rebuild') throw new Error(`--only takes rebuild\n${USAGE}`);
+  if (only !== undefined && !isBenchOnly(only)) throw new Error(`--only takes ${ONLY.join(' or ')}\n${USAGE}`);
   const until = value('--until') ?? gymToday();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(until)) throw new Error(`--until must be YYYY-MM-DD\n${USAGE}`);
   return {
@@ -87,9 +100,13 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     until,
     fresh: args.includes('--fresh'),
     keep: args.includes('--keep') || args.includes('--profile'),
-    readme: args.includes('--readme'),
+    docs: args.includes('--docs'),
     logLevel: value('--log-level') ?? 'info',
     profile: args.includes('--profile'),
     only,
   };
+}
+
+function isBenchOnly(value: string): value is BenchOnly {
+  return (ONLY as readonly string[]).includes(value);
 }

@@ -1,11 +1,15 @@
 // `npm run bench`: measures the app on a small and a large generated gym, prints the table, and
-// writes bench/results/<date>.json. `--quick` (small only) is the CI smoke test: no target fails it.
+// writes bench/results/<date>.json. `--quick` (small only, and a small spreadsheet import) is the CI
+// smoke test: no target fails it.
+import { loadavg } from 'node:os';
 import { parseOptions, SIZES, type BenchOptions } from './bench-options.js';
 import { describeMachine, machineLine } from './report/machine.js';
 import { markdownTable, reportRows, targetChecks, textTable, uncheckedTargets } from './report/report-rows.js';
-import { updateReadme, writeResults } from './report/results-file.js';
+import { updatePerformanceDoc, writeResults } from './report/results-file.js';
+import { importOnlyTable, runImportOnly, type ImportOnlyResult } from './import-run.js';
 import { rebuildOnlyTable, runRebuildOnly, type RebuildOnlyResult } from './rebuild-run.js';
 import { loginPageSize } from './scenarios/login-page-size.scenario.js';
+import { runSearchOnly, searchOnlyTable, type SearchOnlyResult } from './search-run.js';
 import { runSize, type SizeResult } from './size-run.js';
 
 const say = (text: string): void => void process.stderr.write(`${text}\n`);
@@ -24,16 +28,51 @@ async function rebuildOnly(options: BenchOptions): Promise<void> {
   say(`results: ${writeResults(`${date}-rebuild`, options.sizes, options.quick, json, markdown)}`);
 }
 
+/** `--only import`: the spreadsheet import of 5,000 members over HTTP, with reads meanwhile. */
+async function importOnly(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const started = new Date();
+  // The machine's load when the run began: on shared cores the wall time follows it, the app's CPU less so.
+  const loadAverage = loadavg().map((load) => Math.round(load * 10) / 10);
+  const result = await runImportOnly(options, say);
+  const table = importOnlyTable(result);
+  const measuredOn = `${machineLine(machine)}, load average ${loadAverage.join(' / ')} (1 / 5 / 15 min) at the start`;
+  process.stdout.write(`\n${table}\n\n${measuredOn}\n`);
+  const date = started.toISOString().slice(0, 10);
+  const markdown = `${table}\n\nMeasured ${date} on ${measuredOn}.`;
+  const json = { startedAt: started.toISOString(), options, machine, loadAverage, result };
+  say(`results: ${writeResults(`${date}-import`, [], options.quick, json, markdown)}`);
+}
+
+/** `--only search`: R35's search p95 on both endpoints. */
+async function searchOnly(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const started = new Date();
+  const results: SearchOnlyResult[] = [];
+  for (const size of options.sizes) results.push(await runSearchOnly(SIZES[size], options, say));
+  const table = searchOnlyTable(results);
+  process.stdout.write(`\n${table}\n\n${machineLine(machine)}\n`);
+  const date = started.toISOString().slice(0, 10);
+  const markdown = `${table}\n\nMeasured ${date} on ${machineLine(machine)}.`;
+  const json = { startedAt: started.toISOString(), options, machine, results };
+  say(`results: ${writeResults(`${date}-search`, options.sizes, options.quick, json, markdown)}`);
+}
+
 async function main(options: BenchOptions): Promise<void> {
   if (options.only === 'rebuild') return rebuildOnly(options);
+  if (options.only === 'import') return importOnly(options);
+  if (options.only === 'search') return searchOnly(options);
   const machine = describeMachine();
   const started = new Date();
   const results: SizeResult[] = [];
   for (const size of options.sizes) results.push(await runSize(SIZES[size], options, say));
+  // The smoke test proves the import scenario runs too (on a small file; `--only import` measures it).
+  const memberImport: ImportOnlyResult | undefined = options.quick ? await runImportOnly(options, say) : undefined;
   const loginPage = loginPageSize();
   const rows = reportRows(results, loginPage, uncheckedTargets(options.sizes, options.quick));
-  const markdown = `${markdownTable(rows, options.sizes)}\n\nMeasured ${started.toISOString().slice(0, 10)} on ${machineLine(machine)}.`;
-  process.stdout.write(`\n${textTable(rows, options.sizes)}\n\n${machineLine(machine)}\n`);
+  const importTable = memberImport ? `\n\n${importOnlyTable(memberImport)}` : '';
+  const markdown = `${markdownTable(rows, options.sizes)}${importTable}\n\nMeasured ${started.toISOString().slice(0, 10)} on ${machineLine(machine)}.`;
+  process.stdout.write(`\n${textTable(rows, options.sizes)}${importTable}\n\n${machineLine(machine)}\n`);
   const file = writeResults(
     started.toISOString().slice(0, 10),
     options.sizes,
@@ -46,13 +85,17 @@ async function main(options: BenchOptions): Promise<void> {
       loginPage,
       targets: targetChecks(rows, options.sizes),
       results,
+      memberImport,
     },
     markdown,
   );
   say(`results: ${file}`);
-  if (!options.readme) return;
-  if (!options.sizes.includes('large')) say('README.md: only a run with the large gym updates the table');
-  else say(updateReadme(markdown) ? 'README.md: Rendimiento table updated' : 'README.md: bench markers not found');
+  if (!options.docs) return;
+  if (!options.sizes.includes('large')) say('docs/performance.md: only a run with the large gym updates the table');
+  else
+    say(
+      updatePerformanceDoc(markdown) ? 'docs/performance.md: table updated' : 'docs/performance.md: markers not found',
+    );
 }
 
 try {

@@ -8,6 +8,7 @@ import { dataDirWith, fileMb, loadOrGenerateGym } from './generator/gym-cache.js
 import type { GymFacts } from './generator/generate-gym.js';
 import { runApp, type AppRunResult } from './scenarios/app-run.scenario.js';
 import { rebuildProjections, type RebuildResult } from './scenarios/rebuild.scenario.js';
+import { measureRightsCheck, type RightsCheckResult } from './scenarios/rights-check.scenario.js';
 import { compareStores, type StoreComparison } from './scenarios/store-comparison.scenario.js';
 
 export interface SizeResult {
@@ -25,6 +26,7 @@ export interface SizeResult {
   };
   readonly stores: StoreComparison;
   readonly rebuild: RebuildResult;
+  readonly rights: RightsCheckResult;
   readonly app: AppRunResult;
 }
 
@@ -51,10 +53,13 @@ export async function runSize(plan: SizePlan, options: BenchOptions, say: (text:
     dataDirWith(gym.eventsFile, dataDir);
     say(`${plan.name}: rebuilding every projection from zero…`);
     const rebuild = await rebuildProjections(dataDir, facts.events);
+    say(`${plan.name}: a session's rights read where they are decided…`);
+    const rights = await measureRightsCheck(dataDir, facts.admin.email);
     say(`${plan.name}: the app over HTTP…`);
     const profileDir = options.profile ? join(workDir, 'profiles') : undefined;
     const app = await runApp(dataDir, gym.eventsFile, facts, plan, { logLevel: options.logLevel, profileDir });
-    return { size: plan.name, gym: gymSummary(facts, gym.fromCache, fileMb(gym.eventsFile)), stores, rebuild, app };
+    const summary = gymSummary(facts, gym.fromCache, fileMb(gym.eventsFile));
+    return { size: plan.name, gym: summary, stores, rebuild, rights, app };
   } finally {
     if (options.keep) say(`${plan.name}: kept ${workDir}`);
     else rmSync(workDir, { recursive: true, force: true });

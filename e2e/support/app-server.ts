@@ -57,9 +57,11 @@ export async function startAppServer(env: Record<string, string> = {}, seed?: Da
     throw error;
   }
   let log = '';
+  // Its own DATA_DIR, never a store shared through a URL set for the contract suites.
+  const { EVENTSTORE_URL: _events, MONGODB_URL: _read, ...inherited } = process.env;
   const child = spawn(process.execPath, [MAIN], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

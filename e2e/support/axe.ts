@@ -57,13 +57,17 @@ export async function sidewaysOverflow(page: Page): Promise<{ readonly pixels: n
 /**
  * Text cut off: an element holding text whose content is wider than it is (a badge too narrow
  * for its word), or that reaches past an ancestor that hides what overflows (a segment of a
- * SegmentedControl wider than its card). What scrolls is not cut.
+ * SegmentedControl wider than its card); and a table cell, paragraph, badge or button whose content
+ * is wider than its box, wherever the text sits inside it (an amount in a cell, 'CON D…', a date
+ * kept on one line past its column; issue 30). What scrolls is not cut.
  */
 export async function clippedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const hides = (element: Element): boolean => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX);
+    const wider = (element: Element): boolean =>
+      element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1;
     const cut = (element: Element): boolean => {
-      if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) return true;
+      if (wider(element)) return true;
       const { left, right } = element.getBoundingClientRect();
       for (let box = element.parentElement; box; box = box.parentElement) {
         if (!hides(box)) continue;
@@ -74,16 +78,56 @@ export async function clippedTexts(page: Page): Promise<string[]> {
       }
       return false;
     };
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
-        const style = getComputedStyle(element);
-        return ownText && style.display !== 'none' && style.visibility !== 'hidden' && cut(element);
-      })
-      .map(
-        (element) =>
-          `"${element.textContent.trim().slice(0, 40)}" (${element.scrollWidth} > ${element.clientWidth} px)`,
-      );
+    const shown = (element: Element): boolean => {
+      const style = getComputedStyle(element);
+      return style.display !== 'none' && style.visibility !== 'hidden';
+    };
+    const ownText = (element: Element): boolean =>
+      [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+    const texts = [...document.body.querySelectorAll('*')].filter(
+      (element) => ownText(element) && shown(element) && cut(element),
+    );
+    const boxes = [...document.body.querySelectorAll('td, th, p, .mantine-Badge-root, .mantine-Button-root')].filter(
+      (element) => shown(element) && wider(element),
+    );
+    return [...new Set([...texts, ...boxes])].map(
+      (element) => `"${element.textContent.trim().slice(0, 40)}" (${element.scrollWidth} > ${element.clientWidth} px)`,
+    );
+  });
+}
+
+/**
+ * Actions (buttons, links, fields) of the screen, or of the open dialog, that the fixed header or a
+ * footer covers once the browser scrolls them into view as Tab does (WCAG 2.4.11): issue 30's phone,
+ * whose fixed footer hid 'Registrar ingreso'. Leaves the page scrolled to the top.
+ */
+export async function coveredActions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const scope = dialog ?? document.querySelector('main');
+    if (!scope) return [];
+    const actions = [...scope.querySelectorAll('button, a[href], input, select, textarea')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    });
+    const covered: string[] = [];
+    for (const action of actions) {
+      for (const block of ['start', 'end'] as const) {
+        action.scrollIntoView({ block, inline: 'nearest' });
+        const box = action.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          box.left + box.width / 2,
+          block === 'start' ? box.top + 2 : box.bottom - 2,
+        );
+        const cover = hit?.closest('header, footer, .mantine-AppShell-header, .mantine-AppShell-footer');
+        if (hit && cover && !action.contains(hit)) {
+          const name = action.getAttribute('aria-label') ?? action.textContent.trim();
+          covered.push(`"${name.slice(0, 40)}" under the ${cover.tagName.toLowerCase()} (${block})`);
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...new Set(covered)];
   });
 }
 

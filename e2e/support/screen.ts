@@ -46,6 +46,18 @@ export async function screenshotsAtBothWidths(
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth, `${name}: the page is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
   await page.setViewportSize(WIDE);
+  await layoutSettled(page);
+}
+
+/**
+ * After a resize, the screens that follow a media query (tables that turn into cards on a phone)
+ * re-render when its listener runs: two frames later they show the new width's layout. Printing or
+ * measuring before that, on a loaded machine, caught the phone's longer layout.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** The fields of a form grid line up: any two inputs sit on the same row or clearly on different rows. */

@@ -43,7 +43,13 @@ export async function seedEvents(
   let now = new Date();
   const handler: CommandRunnerLike = new CommandRunner(
     store,
-    { initialState: domain.initialMemberState, evolve: domain.evolveMember, decide: domain.decideMember },
+    {
+      initialState: domain.initialMemberState,
+      // The one door for stored events refuses, on a member stream, any type not listed here.
+      eventTypes: domain.MEMBER_EVENT_TYPES,
+      evolve: domain.evolveMember,
+      decide: domain.decideMember,
+    },
     { clock: () => now, timeZone, input: async () => ({ planPrices: [] }) },
   );
   try {
@@ -122,4 +128,29 @@ export function recordMeasuresCommand(
 
 export function deleteMemberCommand(memberId: string): SeedCommand {
   return { type: 'DeleteMember', data: { memberId } };
+}
+
+/**
+ * Appends events exactly as given, past every decider: a member as recorded before a rule that
+ * would refuse it today (R37: a phone 'abc', a height in metres). The log keeps such events forever.
+ */
+export async function seedRecordedEvents(
+  dataDir: string,
+  streamId: string,
+  events: ReadonlyArray<{ readonly type: string; readonly data: Readonly<Record<string, unknown>> }>,
+): Promise<void> {
+  const { SqliteEventStore } = await import(built('backend/dist/shared/event-store/sqlite-event-store.js'));
+  const store: EventStoreLike & { append(...args: unknown[]): Promise<unknown> } = SqliteEventStore.open(
+    join(dataDir, 'events.db'),
+  );
+  const metadata = { staffId: 'system', occurredAt: '2026-01-10T15:00:00.000Z', correlationId: randomUUID() };
+  try {
+    await store.append(
+      streamId,
+      events.map((event) => ({ id: randomUUID(), ...event, metadata })),
+      'no_stream',
+    );
+  } finally {
+    await store.close();
+  }
 }

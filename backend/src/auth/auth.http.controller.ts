@@ -1,6 +1,13 @@
 // POST /api/auth/login and GET /api/auth/me: the staff session over HTTP (ending it: end-sessions/).
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
-import { apiOperations, isStaffRole, loginRequestSchema, parseRequest, type SignedInAccount } from '@gym/domain';
+import {
+  apiOperations,
+  isStaffRole,
+  loginRequestSchema,
+  parseRequest,
+  type RefusalCode,
+  type SignedInAccount,
+} from '@gym/domain';
 import type { HttpRequest, HttpResponseWithCookies } from '../shared/http/http-exchange.js';
 import { AppError } from '../shared/http/app-error.js';
 import { commandContextOf, CurrentStaff, type SignedInStaff } from '../shared/http/command-context.js';
@@ -28,8 +35,7 @@ export class AuthController {
   ): Promise<SignedInAccount> {
     response.header('Cache-Control', 'no-store');
     const parsed = parseRequest(loginRequestSchema, body);
-    if (!parsed.ok)
-      throw new AppError(parsed.code === 'REQUEST.TEXT_INVALID_CHARACTERS' ? parsed.code : 'AUTH.LOGIN_FAILED');
+    if (!parsed.ok) throw loginRefusal(parsed);
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     try {
       const { account, token } = await this.signIn.signIn(parsed.value.email, parsed.value.password, address);
@@ -64,6 +70,12 @@ export class AuthController {
       this.logger.warn({ err: error, staffId }, 'sign-in not recorded');
     }
   }
+}
+
+/** Characters nobody can type in a sign-in are named (under the e-mail for invisible ones); anything else is the generic failure. */
+function loginRefusal({ code, field }: { readonly code: RefusalCode; readonly field?: string }): AppError {
+  if (code === 'STAFF.EMAIL_INVISIBLE_CHARACTERS') return new AppError(code, {}, field);
+  return new AppError(code === 'REQUEST.TEXT_INVALID_CHARACTERS' ? code : 'AUTH.LOGIN_FAILED');
 }
 
 function viewOf(account: StaffAccountDocument): SignedInAccount {

@@ -5,9 +5,9 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
-import { ProjectionService } from '../shared/projections/projection-service.js';
 import { CLOCK, READ_STORE } from '../shared/tokens.js';
-import { PasswordHasher } from '../staff/staff.port.js';
+import { ActorGate } from '../shared/commands/actor-gate.js';
+import { CurrentStaffAccounts, PasswordHasher } from '../staff/staff.port.js';
 import { StaffModule } from '../staff/staff.port.js';
 import { AuthController } from './auth.http.controller.js';
 import { ChangeOwnPasswordController } from './change-own-password.http.controller.js';
@@ -20,6 +20,7 @@ import { SessionTokens } from './session-tokens.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionStrategy } from './session.strategy.js';
 import { SignIn } from './sign-in.js';
+import { StaffSessions } from './staff-sessions.js';
 
 const httpControllers = [AuthController, ChangeOwnPasswordController, EndSessionsController];
 
@@ -30,22 +31,31 @@ const httpControllers = [AuthController, ChangeOwnPasswordController, EndSession
     { provide: SESSION_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => loadSessionSecret(config) },
     { provide: SessionTokens, inject: [SESSION_SECRET], useFactory: (secret: string) => new SessionTokens(secret) },
     {
+      provide: StaffSessions,
+      inject: [CurrentStaffAccounts, ActorGate],
+      useFactory: (accounts: CurrentStaffAccounts, gate: ActorGate) => new StaffSessions(accounts, gate),
+    },
+    {
       provide: SessionStrategy,
-      inject: [SESSION_SECRET, READ_STORE],
-      useFactory: (secret: string, readStore: ReadQueries) => new SessionStrategy(secret, readStore),
+      inject: [SESSION_SECRET, StaffSessions],
+      useFactory: (secret: string, sessions: StaffSessions) => new SessionStrategy(secret, sessions),
     },
     { provide: LoginThrottle, inject: [CLOCK], useFactory: (clock: () => Date) => new LoginThrottle(clock) },
     {
       provide: SignIn,
-      inject: [READ_STORE, PasswordHasher, LoginThrottle, SessionTokens],
-      useFactory: (readStore: ReadQueries, hasher: PasswordHasher, throttle: LoginThrottle, tokens: SessionTokens) =>
-        new SignIn(readStore, hasher, throttle, tokens),
+      inject: [READ_STORE, CurrentStaffAccounts, PasswordHasher, LoginThrottle, SessionTokens],
+      useFactory: (
+        readStore: ReadQueries,
+        accounts: CurrentStaffAccounts,
+        hasher: PasswordHasher,
+        throttle: LoginThrottle,
+        tokens: SessionTokens,
+      ) => new SignIn(readStore, accounts, hasher, throttle, tokens),
     },
     {
       provide: SessionRenewal,
-      inject: [READ_STORE, SessionTokens, ProjectionService],
-      useFactory: (readStore: ReadQueries, tokens: SessionTokens, runner: ProjectionService) =>
-        new SessionRenewal(readStore, tokens, runner),
+      inject: [CurrentStaffAccounts, SessionTokens],
+      useFactory: (accounts: CurrentStaffAccounts, tokens: SessionTokens) => new SessionRenewal(accounts, tokens),
     },
     { provide: APP_GUARD, useClass: SessionGuard },
     FirstAdministrator,

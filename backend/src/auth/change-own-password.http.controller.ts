@@ -36,7 +36,7 @@ export class ChangeOwnPasswordController {
       const passwords = { currentPassword, newPassword };
       const { position } = await changeOwnPassword(this.staffCommands, context, staff.staffId, passwords);
       this.throttle.succeeded(attempt);
-      await this.sessions.renew(staff.staffId, position, request, response);
+      await this.sessions.renew(staff.staffId, request, response);
       return { id: staff.staffId, position };
     } catch (error) {
       const guessed = error instanceof AppError && error.code === 'STAFF.CURRENT_PASSWORD_WRONG';

@@ -1,7 +1,7 @@
 // POST /api/auth/logout ('Cerrar Sesión') and POST /api/auth/sessions/end-all ('Cerrar todas mis
-// sesiones', Mi cuenta). Each answers once this process's projections know the session ended, so
-// the cookie is refused here at once and, sharing the stores, by every other app process as soon
-// as its projections read the event; the cookie is cleared in the browser.
+// sesiones', Mi cuenta). The staff commands answer once the end holds (issue 28: sessions are checked
+// against the account's stream, so the cookie is refused at once by every app process on the same
+// event store) and this process's projections show it; the cookie is cleared in the browser.
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { apiOperations, type StaffCommandResponse } from '@gym/domain';
 import type { HttpRequest, HttpResponseWithCookies } from '../shared/http/http-exchange.js';
@@ -12,24 +12,16 @@ import {
   type CommandContext,
   type SignedInStaff,
 } from '../shared/http/command-context.js';
+import { AppError } from '../shared/http/app-error.js';
 import { FailureText } from '../shared/http/failure-text.interceptor.js';
 import { bodyOf } from '../shared/http/http-input.js';
 import { Route } from '../shared/http/route.decorator.js';
-import type { AppLogger } from '../shared/logging/logger.js';
-import { ProjectionService } from '../shared/projections/projection-service.js';
-import { LOGGER } from '../shared/tokens.js';
 import { clearSessionCookie } from './session-cookie.js';
 import { sendToStaff, STAFF_COMMANDS, type StaffCommands } from '../staff/staff.port.js';
 
-const PROJECTED_WITHIN_MS = 5_000;
-
 @Controller()
 export class EndSessionsController {
-  constructor(
-    @Inject(STAFF_COMMANDS) private readonly staffCommands: StaffCommands,
-    @Inject(ProjectionService) private readonly runner: ProjectionService,
-    @Inject(LOGGER) private readonly logger: AppLogger,
-  ) {}
+  constructor(@Inject(STAFF_COMMANDS) private readonly staffCommands: StaffCommands) {}
 
   /**
    * Public: a session that expired, was ended or was never valid must still be able to leave; it
@@ -45,13 +37,18 @@ export class EndSessionsController {
     @Res({ passthrough: true }) response: HttpResponseWithCookies,
   ): Promise<void> {
     if (staff?.session) {
-      const context = { staffId: staff.staffId, correlationId: correlationIdOf(request) };
+      // Its own request is not waited for (issue 28: the end waits for the account's earlier ones).
+      const context = { staffId: staff.staffId, correlationId: correlationIdOf(request), acting: staff.acting };
       const { id: sessionId, expiresAt } = staff.session;
-      const { position } = await sendToStaff(this.staffCommands, context, {
-        type: 'EndStaffSession',
-        data: { staffId: staff.staffId, sessionId, expiresAt },
-      });
-      await this.projected(position, staff.staffId);
+      try {
+        await sendToStaff(this.staffCommands, context, {
+          type: 'EndStaffSession',
+          data: { staffId: staff.staffId, sessionId, expiresAt },
+        });
+      } catch (error) {
+        // Ended meanwhile (another sign-out, a new password): there is nothing left to end.
+        if (!(error instanceof AppError && error.code === 'AUTH.UNAUTHORIZED')) throw error;
+      }
     }
     clearSessionCookie(request, response);
   }
@@ -71,14 +68,7 @@ export class EndSessionsController {
       type: 'EndAllStaffSessions',
       data: { staffId: staff.staffId },
     });
-    await this.projected(position, staff.staffId);
     clearSessionCookie(request, response);
     return { id: staff.staffId, position };
-  }
-
-  /** The event is stored either way; a slow projection only delays when this process refuses the cookie. */
-  private async projected(position: number, staffId: string): Promise<void> {
-    if (position > 0 && !(await this.runner.waitFor(position, PROJECTED_WITHIN_MS)))
-      this.logger.warn({ staffId, position }, 'ended session not projected yet');
   }
 }

@@ -1,21 +1,25 @@
 // Two sessions checked at the same time each get their own account back, however the account
 // look-ups interleave (passport keeps per-request callbacks on the strategy object).
-import type { Request, Response } from 'express';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { HttpRequest as Request, HttpResponse as Response } from '../shared/http/http-exchange.js';
+import { ActorGate } from '../shared/commands/actor-gate.js';
 import { authenticate, SessionStrategy, VerifiedTokens } from './session.strategy.js';
 import { SessionTokens } from './session-tokens.js';
+import { StaffSessions, type SessionAccounts } from './staff-sessions.js';
+
+/** Sessions checked against `accounts`, counted on a gate of their own. */
+const sessionsOf = (accounts: SessionAccounts) => new StaffSessions(accounts, new ActorGate());
 
 const SECRET = 'a-test-secret-that-is-long-enough-123456';
 
-function slowAccounts(delays: Record<string, number>): ReadStore {
-  const get = (_collection: string, id: string) =>
+function slowAccounts(delays: Record<string, number>): SessionAccounts {
+  const current = (id: string) =>
     new Promise((resolve) =>
       setTimeout(
         () => resolve({ id, email: `${id}@gym.co`, displayName: id, disabled: false, sessionsValidFrom: 'v1' }),
         delays[id] ?? 0,
       ),
     );
-  return { get } as unknown as ReadStore;
+  return { current, currentOrLastKnown: current } as unknown as SessionAccounts;
 }
 
 const requestWith = (token: string): Request =>
@@ -23,7 +27,7 @@ const requestWith = (token: string): Request =>
 
 describe('SessionStrategy', () => {
   it('answers each of two overlapping requests with its own account', async () => {
-    const strategy = new SessionStrategy(SECRET, slowAccounts({ slow: 50, fast: 5 }));
+    const strategy = new SessionStrategy(SECRET, sessionsOf(slowAccounts({ slow: 50, fast: 5 })));
     const tokens = new SessionTokens(SECRET);
     const response = {} as Response;
     const [slow, fast] = await Promise.all([
@@ -40,8 +44,9 @@ describe('SessionStrategy: tokens verified before', () => {
 
   function accountsStore(current: () => object) {
     const reads: string[] = [];
-    const store = { get: (_collection: string, id: string) => (reads.push(id), Promise.resolve(current())) };
-    return { store: store as unknown as ReadStore, reads };
+    const read = (id: string) => (reads.push(id), Promise.resolve(current()));
+    const store = { current: read, currentOrLastKnown: read };
+    return { store: sessionsOf(store as unknown as SessionAccounts), reads };
   }
 
   it('given a token verified once, remembers its signature but reads the account on every request', async () => {
@@ -49,9 +54,9 @@ describe('SessionStrategy: tokens verified before', () => {
     const { store, reads } = accountsStore(() => current);
     const strategy = new SessionStrategy(SECRET, store);
     const token = new SessionTokens(SECRET).issue({ id: 'ana', sessionsValidFrom: 'v1' });
-    expect(strategy.staffOfVerified(token)).toBeUndefined();
+    expect(strategy.staffOfVerified(token, requestWith(token))).toBeUndefined();
     expect((await authenticate(strategy, requestWith(token), {} as Response))?.staffId).toBe('ana');
-    expect((await strategy.staffOfVerified(token))?.staffId).toBe('ana');
+    expect((await strategy.staffOfVerified(token, requestWith(token)))?.staffId).toBe('ana');
     current = { ...account, disabled: true };
     expect(await authenticate(strategy, requestWith(token), {} as Response)).toBeNull();
     expect(reads).toEqual(['ana', 'ana', 'ana']);
@@ -65,7 +70,7 @@ describe('SessionStrategy: tokens verified before', () => {
       sessionsValidFrom: 'v1',
     });
     expect(await authenticate(strategy, requestWith(forged), {} as Response)).toBeNull();
-    expect(strategy.staffOfVerified(forged)).toBeUndefined();
+    expect(strategy.staffOfVerified(forged, requestWith(forged))).toBeUndefined();
     expect(reads).toEqual([]);
   });
 

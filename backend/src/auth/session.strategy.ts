@@ -1,20 +1,18 @@
 // The passport-jwt strategy: reads the JWT from the session cookie, accepts only HS256 signed with
 // our secret and not expired, checks its claims (`readSessionClaims`: an `exp`, no `iat` in the
-// future), then the account, in one indexed get per request: it exists, is not disabled, its
-// `sessionsValidFrom` is still the one the token was issued with, and this session was not ended.
-// A token whose signature passport-jwt has verified is remembered (the same string always verifies
-// the same way with our one secret): its next requests skip passport and the HMAC, never the
-// claims' expiry or the account read, so an ended session or a disabled account holds at once in
-// every process.
+// future), then the account as it stands now in the log (StaffSessions, issue 28): it exists, is not
+// disabled, its `sessionsValidFrom` is still the one the token was issued with, and this session was
+// not ended. A token whose signature passport-jwt has verified is remembered (the same string always
+// verifies the same way with our one secret): its next requests skip passport and the HMAC, never
+// the claims' expiry or the account read, so an ended session or a disabled account holds at once.
 import { createSecretKey } from 'node:crypto';
-import { isSessionEnded, isStaffRole, readSessionClaims } from '@gym/domain';
+import { readSessionClaims } from '@gym/domain';
 import type { HttpRequest, HttpResponse } from '../shared/http/http-exchange.js';
 import passport from 'passport';
 import { Strategy, type VerifiedCallback } from 'passport-jwt';
 import type { SignedInStaff } from '../shared/http/command-context.js';
-import type { ReadQueries } from '../shared/read-store/read-store.port.js';
-import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
 import { sessionTokenOf } from './session-cookie.js';
+import type { StaffSessions } from './staff-sessions.js';
 
 /**
  * Seconds since the epoch on the wall clock. Tokens live in wall-clock time, like the JWT library's
@@ -44,11 +42,11 @@ export class VerifiedTokens {
 }
 
 // One instance per app, handed to passport directly rather than registered by name in passport's
-// global registry: two apps in one process (tests) must not share a secret or a read store.
+// global registry: two apps in one process (tests) must not share a secret or their accounts.
 export class SessionStrategy extends Strategy {
   constructor(
     secret: string,
-    private readonly readStore: ReadQueries,
+    private readonly sessions: StaffSessions,
     private readonly nowSeconds: WallClockSeconds = wallClockSeconds,
     readonly verified = new VerifiedTokens(VERIFIED_TOKENS_KEPT),
   ) {
@@ -65,7 +63,7 @@ export class SessionStrategy extends Strategy {
       (request: HttpRequest, payload: unknown, done: VerifiedCallback) => {
         const token = sessionTokenOf(request);
         if (token) verified.remember(token, payload);
-        staffOfSession(readStore, payload, nowSeconds()).then(
+        staffOfSession(sessions, request, payload, nowSeconds()).then(
           (staff) => done(null, staff ?? false),
           (error: unknown) => done(error, false),
         );
@@ -74,27 +72,20 @@ export class SessionStrategy extends Strategy {
   }
 
   /** The staff member of a token verified before; undefined when it was not (passport must check it). */
-  staffOfVerified(token: string): Promise<SignedInStaff | null> | undefined {
+  staffOfVerified(token: string, request: HttpRequest): Promise<SignedInStaff | null> | undefined {
     const payload = this.verified.payloadOf(token);
-    return payload === undefined ? undefined : staffOfSession(this.readStore, payload, this.nowSeconds());
+    return payload === undefined ? undefined : staffOfSession(this.sessions, request, payload, this.nowSeconds());
   }
 }
 
-export async function staffOfSession(
-  readStore: ReadQueries,
+async function staffOfSession(
+  sessions: StaffSessions,
+  request: HttpRequest,
   payload: unknown,
   nowSeconds: number,
 ): Promise<SignedInStaff | null> {
   const claims = readSessionClaims(payload, nowSeconds);
-  if (!claims) return null;
-  const account = await readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, claims.sub);
-  if (!account || account.disabled || account.sessionsValidFrom !== claims.sv) return null;
-  if (isSessionEnded(account.endedSessions, claims.jti)) return null;
-  // A document written before roles existed (read while its projection rebuilds at start) reads as Recepción.
-  const role = isStaffRole(account.role) ? account.role : 'reception';
-  const staff = { staffId: account.id, email: account.email, displayName: account.displayName, role };
-  if (claims.jti === undefined) return staff;
-  return { ...staff, session: { id: claims.jti, expiresAt: new Date(claims.exp * 1000).toISOString() } };
+  return claims ? sessions.signedIn(claims, request) : null;
 }
 
 /** The staff member a request's session cookie names; null for no or an invalid session; rejects when the store fails. */
@@ -104,7 +95,7 @@ export function authenticate(
   response: HttpResponse,
 ): Promise<SignedInStaff | null> {
   const token = sessionTokenOf(request);
-  const known = token === null ? undefined : strategy.staffOfVerified(token);
+  const known = token === null ? undefined : strategy.staffOfVerified(token, request);
   if (known) return known;
   return new Promise((resolve, reject) => {
     const done = (error: unknown, staff: SignedInStaff | false | undefined): void =>

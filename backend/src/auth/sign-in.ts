@@ -3,7 +3,7 @@
 import { normaliseEmail } from '@gym/domain';
 import { AppError } from '../shared/http/app-error.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
-import type { PasswordHasher } from '../staff/staff.port.js';
+import type { CurrentStaffAccounts, PasswordHasher } from '../staff/staff.port.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../staff/staff.port.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SessionTokens } from './session-tokens.js';
@@ -16,6 +16,7 @@ export interface SignedIn {
 export class SignIn {
   constructor(
     private readonly readStore: ReadQueries,
+    private readonly accounts: Pick<CurrentStaffAccounts, 'current'>,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly tokens: SessionTokens,
@@ -39,12 +40,18 @@ export class SignIn {
     return { account, token: this.tokens.issue(account) };
   }
 
+  /**
+   * The active account with this e-mail: found by the projection's index, then read as it stands now
+   * in its stream (issue 28), so a password just changed or an account just disabled holds at once.
+   */
   private async activeAccount(email: string): Promise<StaffAccountDocument | undefined> {
     if (email === '') return undefined;
     const found = await this.readStore.find<StaffAccountDocument>(STAFF_ACCOUNTS, {
       filter: { email, disabled: false },
       limit: 1,
     });
-    return found.items[0];
+    const id = found.items[0]?.id;
+    const account = id === undefined ? null : await this.accounts.current(id);
+    return account && !account.disabled && account.email === email ? account : undefined;
   }
 }

@@ -1,5 +1,5 @@
 // `npm run backup -- [dir]`: a consistent copy of DATA_DIR/events.db while the app runs, into
-// `dir` (default DATA_DIR/backups). Restoring is documented in the README ('Datos').
+// `dir` (default DATA_DIR/backups). Restoring is documented in docs/operations.md.
 import { message } from '@gym/domain';
 import { cliConfig } from './cli-stores.js';
 import { BackupError, backupEventStore, backupPaths } from './event-log/event-store.backup.js';

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { openEventStore, openReadStore } from '../shared/open-stores.js';
 import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import { markRunningBuild } from '../shared/running-build.js';
 
 export interface CliStores {
   readonly config: AppConfig;
@@ -13,6 +14,8 @@ export interface CliStores {
 
 /** Reads the configuration like the app does; a bad value ends the command with its one-line message. */
 export function cliConfig(): AppConfig {
+  // A long command (a rebuild) loads the store adapters after it started: keep its build folder.
+  markRunningBuild(import.meta.url, 3);
   try {
     return loadConfig();
   } catch (error) {

@@ -28,7 +28,7 @@ describe('npm run events / npm run backup (built)', () => {
   let events = 0;
 
   beforeAll(async () => {
-    ensureBuilt(['events', 'backup']);
+    ensureBuilt();
     const store = SqliteEventStore.open(join(source, 'events.db'));
     events = (await appendSampleLog(store, 4, 1)).events;
     await store.close();

@@ -22,7 +22,7 @@ async function eventsIn(dataDir: string): Promise<number> {
 }
 
 describe('npm run import:firestore (built)', () => {
-  beforeAll(() => ensureBuilt(['import-firestore']), 180_000);
+  beforeAll(() => ensureBuilt(), 180_000);
 
   it('imports the sample, reports what it left out, and exits 1 because members were left out', async () => {
     const dataDir = join(dir, 'imported');

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   isStaffRole,
-  isValidEmail,
+  emailProblem,
   message,
   SYSTEM_STAFF_ID,
   type ExistingStaffAccount,
@@ -136,7 +136,8 @@ async function add(
   role: StaffRole | null,
 ): Promise<void> {
   // Refuse what can be refused before asking for a password nobody will use.
-  if (!isValidEmail(email)) throw new AppError('STAFF.EMAIL_INVALID');
+  const problem = emailProblem(email);
+  if (problem !== null) throw new AppError(problem);
   if (await tools.directory.isEmailTaken(email)) throw new AppError('STAFF.EMAIL_TAKEN');
   const firstAccount = (await tools.directory.listFromEvents()).length === 0;
   const password = await askNewPassword(io);

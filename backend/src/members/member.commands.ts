@@ -12,6 +12,7 @@ import {
 } from '@gym/domain';
 import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
 import { deleteMember, editMemberProfile, registerMember, type MemberCommandDeps } from './cedulas/cedula-commands.js';
+import { voidPayment } from './payment-voids/void-payment.js';
 import { memberStreamOf } from './shared/member-commands.js';
 
 export const MEMBER_COMMAND_DEPS = Symbol('MEMBER_COMMAND_DEPS');
@@ -45,7 +46,24 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
         type: 'RenewMembership',
         data: { memberId, paymentId: newId(`payment:${memberId}`), ...body },
       }),
-      answer: ({ command, result }) => ({ paymentId: command.data.paymentId, position: result.position }),
+      answer: ({ command, result }) => ({ paymentId: command.data.paymentId, ...renewalAnswer(result) }),
+    }),
+    // R29: the path names the payment; its member is found in the payments read model.
+    row.handle(apiOperations.voidPayment, {
+      failure: 'PAYMENT.VOID_FAILED',
+      notFound: 'PAYMENT.NOT_FOUND',
+      handle: voidPayment,
+    }),
+    // R31.
+    row.decide(apiOperations.freezeMembership, {
+      failure: 'PROFILE.FREEZE_FAILED',
+      command: ({ id: memberId, body }) => ({ type: 'FreezeMembership', data: { memberId, ...body } }),
+      answer: ({ result }) => ({ position: result.position, expiresOn: expiryOf(result.state) }),
+    }),
+    row.decide(apiOperations.unfreezeMembership, {
+      failure: 'PROFILE.UNFREEZE_FAILED',
+      command: ({ id: memberId }) => ({ type: 'UnfreezeMembership', data: { memberId } }),
+      answer: ({ result }) => ({ position: result.position, expiresOn: expiryOf(result.state) }),
     }),
     row.decide(apiOperations.markAttendance, {
       failure: 'ATTENDANCE.MARK_FAILED',
@@ -87,6 +105,16 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
     }),
   ],
 };
+
+const expiryOf = (state: MemberState): string | null => (state.status === 'none' ? null : state.expiresOn);
+
+/** R30: the period the renewal paid for, from its event (a retried request answers its own). */
+function renewalAnswer(result: { readonly events: readonly MemberEvent[]; readonly position: number }) {
+  const renewed = result.events.find((event) => event.type === 'MembershipRenewed');
+  if (renewed?.type !== 'MembershipRenewed') throw new Error('RenewMembership decided no renewal');
+  const { plan, periodStartsOn, expiresOn } = renewed.data;
+  return { position: result.position, plan, periodStartsOn, expiresOn };
+}
 
 /** R28: what a visit answers, from the event decided (a Tiquetera's attendance tells the days left, R19). */
 function visitAnswer(events: readonly MemberEvent[]): Omit<RecordVisitResponse, 'position'> {

@@ -14,12 +14,21 @@ import { ListMembersHandler } from './member-list/list-members.query.js';
 import { GetMemberProfileController } from './member-profile/get-member-profile.http.controller.js';
 import { GetMemberProfileHandler } from './member-profile/get-member-profile.query.js';
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
+import { FindMemberMatchesController } from './member-matches/find-member-matches.http.controller.js';
+import { FindMemberMatchesHandler } from './member-matches/find-member-matches.query.js';
 import { MEMBER_COMMANDS, memberCommandsProvider, type MemberCommands } from './shared/member-commands.js';
 import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.commands.js';
 import { commandController } from '../shared/http/command-controller.js';
 import { MemberImportController } from './member-import/member-import.http.controller.js';
 import { memberImporterProvider } from './member-import/member-importer.provider.js';
 import { SettingsModule } from '../settings/settings.port.js';
+import { CashDaysModule } from '../cash-days/cash-days.port.js';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
+import { EVENT_STORE, READ_STORE } from '../shared/tokens.js';
+import type { MemberCommandDeps } from './cedulas/cedula-commands.js';
+import { PaymentHolders } from './payment-voids/void-payment.js';
 
 // Listing the collection routes (`members`) before `members/:id` keeps Nest's matching unambiguous.
 const httpControllers = [
@@ -30,6 +39,7 @@ const httpControllers = [
   AttendancesController,
   BodyCompositionsController,
   CheckInSearchController,
+  FindMemberMatchesController,
 ];
 
 const queryHandlers = [
@@ -39,16 +49,27 @@ const queryHandlers = [
   GetMemberBodyCompositionsHandler,
   ListBodyCompositionsHandler,
   SearchCheckInHandler,
+  FindMemberMatchesHandler,
 ];
 
 const memberCommandDeps = {
   provide: MEMBER_COMMAND_DEPS,
-  inject: [MEMBER_COMMANDS, CedulaRegistry],
-  useFactory: (members: MemberCommands, cedulas: CedulaRegistry) => ({ members, cedulas }),
+  inject: [MEMBER_COMMANDS, CedulaRegistry, READ_STORE, EVENT_STORE, ProjectionService],
+  useFactory: (
+    members: MemberCommands,
+    cedulas: CedulaRegistry,
+    readStore: ReadQueries,
+    eventStore: EventStore,
+    projections: ProjectionService,
+  ): MemberCommandDeps => ({
+    members,
+    cedulas,
+    paymentHolders: new PaymentHolders(readStore, eventStore, projections),
+  }),
 };
 
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, CashDaysModule],
   controllers: httpControllers,
   providers: [memberCommandsProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
 })

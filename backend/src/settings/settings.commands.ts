@@ -1,5 +1,5 @@
-// The owner's commands on the gym's settings (R24), one row each: the API operation
-// (libs/domain/src/api/settings.operations.ts, permission 'prices.manage'), the command, the answer.
+// The owner's commands on the gym's settings (R24, issue 30), one row each: the API operation
+// (libs/domain/src/api/settings.operations.ts, with its permission), the command, the answer.
 import {
   apiOperations,
   GYM_SETTINGS_STREAM,
@@ -29,7 +29,16 @@ export const settingsCommandTable: CommandTable<SettingsCommandDeps> = {
     row.decide(apiOperations.changePlanPrices, {
       failure: 'SETTINGS.SAVE_FAILED',
       command: ({ body }) => ({ type: 'ChangePlanPrices', data: body }),
-      answer: ({ result }) => ({ position: result.position, changed: result.events.map((event) => event.data.plan) }),
+      answer: ({ result }) => ({
+        position: result.position,
+        changed: result.events.flatMap((event) => (event.type === 'PlanPriceChanged' ? [event.data.plan] : [])),
+      }),
+    }),
+    // Issue 30: printed on receipts and on the cash closing from the next one read.
+    row.decide(apiOperations.changeGymDetails, {
+      failure: 'SETTINGS.GYM_DETAILS_SAVE_FAILED',
+      command: ({ body }) => ({ type: 'ChangeGymDetails', data: body }),
+      answer: ({ result }) => ({ position: result.position }),
     }),
   ],
 };

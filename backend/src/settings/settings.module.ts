@@ -16,9 +16,16 @@ import {
 } from './gym-settings-commands.js';
 import { PlanPricesController } from './plan-prices/plan-prices.http.controller.js';
 import { GetPlansHandler, GetPriceChangesHandler } from './plan-prices/plan-prices.queries.js';
+import { GymDetailsController } from './gym-details/gym-details.http.controller.js';
+import { GetGymDetailsHandler } from './gym-details/gym-details.query.js';
 
-const httpControllers = [SettingsController, PlanPricesController, commandController(settingsCommandTable)];
-const queryHandlers = [GetPlansHandler, GetPriceChangesHandler];
+const httpControllers = [
+  SettingsController,
+  PlanPricesController,
+  GymDetailsController,
+  commandController(settingsCommandTable),
+];
+const queryHandlers = [GetPlansHandler, GetPriceChangesHandler, GetGymDetailsHandler];
 
 @Module({
   controllers: httpControllers,

@@ -11,6 +11,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { EventStore } from './event-store/event-store.port.js';
 import type { AppLogger } from './logging/logger.js';
+import { ActorGate } from './commands/actor-gate.js';
 import { ShutdownGate } from './http/shutdown-gate.js';
 import { GymCalendar } from './gym-calendar.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
@@ -76,6 +77,8 @@ export class InfrastructureModule {
               : new ProjectionRunner(eventStore, readStore, projections, { logger: runnerLogger(logger) }),
         },
         { provide: ShutdownGate, useValue: new ShutdownGate() },
+        // One per process: the guard counts each request on it, the staff commands change rights through it.
+        { provide: ActorGate, useValue: new ActorGate() },
         GymCalendar,
         Lifecycle,
       ],
@@ -88,6 +91,7 @@ export class InfrastructureModule {
         CLOCK,
         ProjectionService,
         ShutdownGate,
+        ActorGate,
         GymCalendar,
       ],
     };

@@ -42,6 +42,15 @@ export const staffCommandTable: CommandTable<StaffCommandDeps> = {
       command: ({ id: staffId, body }) => ({ type: 'ChangeStaffRole', data: { staffId, role: body.role } }),
       answer: accountAnswer,
     }),
+    // 'Mi cuenta' (issue 30): the signed-in account's own name, never another's.
+    row.decide(apiOperations.changeOwnDisplayName, {
+      failure: 'STAFF.SAVE_FAILED',
+      command: ({ staff, body }) => ({
+        type: 'ChangeStaffDisplayName',
+        data: { staffId: staff.staffId, displayName: body.displayName },
+      }),
+      answer: accountAnswer,
+    }),
     row.decide(apiOperations.disableStaffAccount, {
       failure: 'STAFF.SAVE_FAILED',
       command: ({ id: staffId }) => ({ type: 'DisableStaffAccount', data: { staffId } }),

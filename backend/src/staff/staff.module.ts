@@ -7,6 +7,9 @@ import { commandController } from '../shared/http/command-controller.js';
 import { ProjectionService } from '../shared/projections/projection-service.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { CLOCK, EVENT_STORE, READ_STORE } from '../shared/tokens.js';
+import { ActorGate } from '../shared/commands/actor-gate.js';
+import { CurrentStaffAccounts } from './current-staff-accounts.js';
+import { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
 import { ListStaffController } from './list-staff/list-staff.http.controller.js';
 import { PasswordHasher } from './password-hasher.js';
 import { createStaffCommands, STAFF_COMMANDS, type StaffCommands } from './staff-commands.js';
@@ -26,19 +29,31 @@ const httpControllers = [ListStaffController, commandController(staffCommandTabl
     },
     {
       provide: STAFF_COMMANDS,
-      inject: [EVENT_STORE, StaffDirectory, CLOCK, APP_CONFIG, ProjectionService],
+      inject: [EVENT_STORE, StaffDirectory, CLOCK, APP_CONFIG, ProjectionService, ActorGate],
       useFactory: (
         eventStore: EventStore,
         directory: StaffDirectory,
         clock: () => Date,
         config: AppConfig,
         runner: ProjectionService,
+        gate: ActorGate,
       ) =>
         createStaffCommands(eventStore, directory, {
           clock,
           timeZone: config.timeZone,
           onAppended: () => runner.notify(),
+          rights: { gate, projections: runner },
         }),
+    },
+    {
+      provide: CurrentStaffAccounts,
+      inject: [EVENT_STORE, StaffDirectory, READ_STORE],
+      useFactory: (eventStore: EventStore, directory: StaffDirectory, readStore: ReadQueries) =>
+        new CurrentStaffAccounts(
+          eventStore,
+          async () => (await directory.listFromEvents())[0]?.staffId,
+          (staffId) => readStore.get<StaffAccountDocument>(STAFF_ACCOUNTS, staffId),
+        ),
     },
     {
       provide: STAFF_COMMAND_DEPS,
@@ -46,6 +61,6 @@ const httpControllers = [ListStaffController, commandController(staffCommandTabl
       useFactory: (staff: StaffCommands, hasher: PasswordHasher) => ({ staff, hasher }),
     },
   ],
-  exports: [PasswordHasher, StaffDirectory, STAFF_COMMANDS, STAFF_COMMAND_DEPS],
+  exports: [PasswordHasher, StaffDirectory, CurrentStaffAccounts, STAFF_COMMANDS, STAFF_COMMAND_DEPS],
 })
 export class StaffModule {}

@@ -8,6 +8,7 @@ export {
   type StaffCommandDeps,
 } from './password-commands.js';
 export { PasswordHasher } from './password-hasher.js';
+export { CurrentStaffAccounts } from './current-staff-accounts.js';
 export { STAFF_COMMAND_DEPS } from './staff.commands.js';
 export { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
 export { STAFF_STREAM_PREFIX } from './staff-directory.js';

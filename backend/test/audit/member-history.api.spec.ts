@@ -68,7 +68,7 @@ describe('the history of a member', () => {
     const all = await getJson(app, `/api/members/${id}/history?order=desc`);
     const sentences = all.items.map((entry: { description: string }) => entry.description);
     expect(sentences).toContain('Plan cambiado de Quincena a Mensualidad');
-    expect(sentences).toContain('Datos cambiados: Teléfono 300 123 4567 → 311 222 3333');
+    expect(sentences).toContain('Datos cambiados: Teléfono 3001234567 → 3112223333');
   });
 
   it('R23: names the staff account and the instant of every event', async () => {
@@ -125,7 +125,7 @@ describe('the history of a member', () => {
     const afterPlanChange = await getJson(app, `/api/members/${id}/history/state?revision=4`);
     expect(afterPlanChange.member).toMatchObject({
       plan: 'monthly',
-      phone: '311 222 3333',
+      phone: '3112223333',
       expiresOn: '2026-04-02',
       debt: 40_000,
     });
@@ -139,14 +139,15 @@ describe('the history of a member', () => {
     expect(state).toMatchObject({
       revision: 3,
       asOf: '2026-03-04',
-      member: { phone: '311 222 3333', plan: 'fortnight', debt: 0 },
+      member: { phone: '3112223333', plan: 'fortnight', debt: 0 },
     });
     const exact = await getJson(app, `/api/members/${id}/history/state?at=2026-03-05T17:00:00.000Z`);
     expect(exact.revision).toBe(4);
     const latest = await getJson(app, `/api/members/${id}/history/state?at=2027-01-01T00:00:00Z`);
     expect(latest).toMatchObject({
       revision: 6,
-      member: { joinedOn: '2026-03-20', expiresOn: '2026-04-20', status: 'active' },
+      // R30: renewed on 20/03 before its 02/04 expiry, the Mensualidad runs on to 02/05.
+      member: { joinedOn: '2026-03-20', expiresOn: '2026-05-02', status: 'active' },
     });
     expect((await app.request('GET', `/api/members/${id}/history/state?at=2026-03-01T00:00:00Z`)).status).toBe(404);
   });
@@ -247,7 +248,7 @@ describe('R22: deleted members stay in the audit', () => {
     expect(found).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(found.items).toEqual([
       expect.objectContaining({ id: kept, name: 'Ángela Núñez', deleted: false, events: 1 }),
-      expect.objectContaining({ id: gone, name: 'Julián Pérez', phone: '300 999 8888', deleted: true, events: 4 }),
+      expect.objectContaining({ id: gone, name: 'Julián Pérez', phone: '3009998888', deleted: true, events: 4 }),
     ]);
     expect(found.items[1]).toMatchObject({
       registeredAt: '2026-03-10T14:00:00.000Z',

@@ -89,6 +89,12 @@ describe('rebuilding the projections of a generated gym', () => {
         if (count % 500 === 0) await projected(app);
       },
     });
+    // Issue 30: the gym's details and an account's own name are rebuilt like everything else.
+    const gymDetails = { name: 'Gimnasio Titanes', nit: '900.123.456-7', phone: '604 555 1234' };
+    expect((await app.request('POST', '/api/settings/gym-details', { body: gymDetails })).status).toBe(201);
+    expect((await app.request('POST', '/api/auth/display-name', { body: { displayName: 'Marta Ruiz' } })).status).toBe(
+      200,
+    );
     await projected(app);
     head = await eventStore.headPosition();
     incremental = await documents(readStore);
@@ -102,6 +108,11 @@ describe('rebuilding the projections of a generated gym', () => {
     expect(incremental.audit_members?.some((doc) => doc['deleted'] === true)).toBe(true);
     expect(incremental.payments?.length).toBeGreaterThan(1000);
     expect(incremental.attendances?.length).toBeGreaterThan(100);
+    expect(incremental.members?.every((doc) => Array.isArray(doc['searchKeys']))).toBe(true);
+    expect(incremental.gym_details).toMatchObject([{ name: 'Gimnasio Titanes', phone: '6045551234' }]);
+    expect(incremental.staff_accounts?.map((doc) => doc['displayName'])).toContain('Marta Ruiz');
+    // Actividad del personal: every payment, registration and deletion of the history, at least.
+    expect(incremental.staff_activity?.length).toBeGreaterThan(incremental.payments?.length ?? 0);
   });
 
   it('an interrupted rebuild (an operator stopping it mid-way) leaves the live documents as they were', async () => {

@@ -9,7 +9,7 @@ import { csvFile, gymRows, SHEET_HEADERS, xlsxFile } from '../../src/members/mem
 import { startTestApp } from '../support/test-app.js';
 
 describe('npm run import:members', () => {
-  beforeAll(() => ensureBuilt(['import-members']), 300_000);
+  beforeAll(() => ensureBuilt(), 300_000);
 
   it('checks, imports, reports and exits as the Firestore import does', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gym-import-cli-'));

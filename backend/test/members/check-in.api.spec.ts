@@ -145,7 +145,7 @@ describe('check-in search (GET /api/check-in)', () => {
       id: ids.maria,
       name: 'María Ángela Núñez',
       cedula: '1023456789',
-      phone: '310 555 1234',
+      phone: '3105551234', // R37: stored as its digits
       plan: 'monthly',
       status: 'active',
       ticketBook: null,
@@ -154,6 +154,7 @@ describe('check-in search (GET /api/check-in)', () => {
       debt: 0,
       remainingTicketDays: null,
       visitedTodayAt: null,
+      frozenUntil: null,
       birthdayToday: true,
     });
     const [mario] = (await search('52345678')).items;

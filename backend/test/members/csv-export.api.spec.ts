@@ -1,5 +1,6 @@
-// 'Exportar CSV': the member list and the payments history as files a Spanish-locale spreadsheet
-// opens as they look on screen (';', UTF-8 with BOM, dd/mm/aaaa, whole pesos), never running a formula.
+// 'Exportar CSV': the member list (every field of each member, under the headers the import reads)
+// and the payments history as files a Spanish-locale spreadsheet opens as they look on screen (';',
+// UTF-8 with BOM, dd/mm/aaaa, whole pesos), never running a formula.
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.js';
 import { expectStatus, registerMember, settableClock } from './support/members-api.js';
 
@@ -26,7 +27,8 @@ describe('CSV exports', () => {
   beforeAll(async () => {
     app = await startTestApp({}, { clock: settableClock(NOW) });
     await registerMember(app, {
-      details: { name: 'Ana "la flaca" Pérez', phone: '+57 300 111 2222' },
+      // R37: stored as '+34612345678', a leading + the export neutralises.
+      details: { name: 'Ana "la flaca" Pérez', phone: '+34 612 345 678' },
       plan: 'monthly',
       joinedOn: '2026-02-15',
       amountPaid: 80_000,
@@ -61,13 +63,22 @@ describe('CSV exports', () => {
     expect(await firstBytes(app, '/api/members/export.csv')).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('Nom')]);
   });
 
-  it('members: Spanish headers, escaped cells, formulas neutralised, dates dd/mm/aaaa, plain pesos, statuses', async () => {
+  const MEMBER_HEADERS =
+    'Nombre;Cédula;Teléfono;Dirección;Género;Cumpleaños;Plan;Fecha de ingreso;Fecha de vencimiento;' +
+    'Días usados;Pagado;Precio;Deuda;Peso;Altura;Observaciones;Estado';
+  const BRUNO =
+    '"Bruno; Díaz";79123456;3002223333;Calle 10 # 5-20;Masculino;20/05/1990;Quincena;01/02/2026;16/02/2026;' +
+    '0;40000;40000;0;80;180;;Vencido';
+
+  it('members: every field under the import’s headers, escaped cells, formulas neutralised, dates dd/mm/aaaa, plain pesos, statuses', async () => {
     const lines = linesOf((await app.request('GET', '/api/members/export.csv')).body);
     expect(lines).toEqual([
-      'Nombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado',
-      `"'=HYPERLINK(""http://x"")";3003334444;;Tiquetera;N/A (Tiquetera);30000;Con Deuda`,
-      `"Ana ""la flaca"" Pérez";'+57 300 111 2222;;Mensualidad;15/03/2026;0;Activo`,
-      '"Bruno; Díaz";3002223333;79123456;Quincena;16/02/2026;0;Vencido',
+      MEMBER_HEADERS,
+      `"'=HYPERLINK(""http://x"")";;3003334444;Calle 10 # 5-20;Masculino;20/05/1990;Tiquetera;01/03/2026;;` +
+        '0;20000;50000;30000;80;180;;Con Deuda',
+      `"Ana ""la flaca"" Pérez";;'+34612345678;Calle 10 # 5-20;Masculino;20/05/1990;Mensualidad;15/02/2026;` +
+        '15/03/2026;0;80000;80000;0;80;180;;Activo',
+      BRUNO,
     ]);
   });
 
@@ -76,10 +87,7 @@ describe('CSV exports', () => {
     expect(byDebt[1]).toContain('Con Deuda');
     const found = linesOf((await app.request('GET', '/api/members/export.csv?search=bruno')).body);
     expect(linesOf((await app.request('GET', '/api/members/export.csv?search=79123456')).body)).toEqual(found);
-    expect(found).toEqual([
-      'Nombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado',
-      '"Bruno; Díaz";3002223333;79123456;Quincena;16/02/2026;0;Vencido',
-    ]);
+    expect(found).toEqual([MEMBER_HEADERS, BRUNO]);
     expect((await app.request('GET', '/api/members/export.csv?sort=edad')).status).toBe(400);
   });
 
@@ -87,11 +95,11 @@ describe('CSV exports', () => {
     const response = await app.request('GET', '/api/payments/export.csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pagos-2026-03-02.csv"');
     expect(linesOf(response.body)).toEqual([
-      'Fecha;Usuario;Monto;Tipo;Plan;Medio de pago;Referencia;Recibo',
-      `01/03/2026;"'=HYPERLINK(""http://x"")";20000;Pago inicial;Tiquetera;Efectivo;;R-000003`,
-      `15/02/2026;"Ana ""la flaca"" Pérez";80000;Pago inicial;Mensualidad;Efectivo;;R-000001`,
-      '01/02/2026;"Bruno; Díaz";40000;Pago inicial;Quincena;Efectivo;;R-000002',
-      '10/01/2026;Usuario eliminado;1250000;Pago inicial;Mensualidad;Efectivo;;R-000004',
+      'Fecha;Usuario;Monto;Tipo;Plan;Medio de pago;Referencia;Recibo;Anulado el;Motivo de la anulación',
+      `01/03/2026;"'=HYPERLINK(""http://x"")";20000;Pago inicial;Tiquetera;Efectivo;;R-000003;;`,
+      `15/02/2026;"Ana ""la flaca"" Pérez";80000;Pago inicial;Mensualidad;Efectivo;;R-000001;;`,
+      '01/02/2026;"Bruno; Díaz";40000;Pago inicial;Quincena;Efectivo;;R-000002;;',
+      '10/01/2026;Usuario eliminado;1250000;Pago inicial;Mensualidad;Efectivo;;R-000004;;',
     ]);
   });
 

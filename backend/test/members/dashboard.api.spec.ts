@@ -94,7 +94,7 @@ describe('GET /api/dashboard for a small gym on a fixed date', () => {
     expect(aboutToExpire.items[0]).toEqual({
       id: ids.A,
       name: 'Ana Gómez',
-      phone: '300 123 4567',
+      phone: '3001234567',
       plan: 'monthly',
       expiresOn: '2026-03-15',
       debt: 0,
@@ -120,7 +120,7 @@ describe('GET /api/dashboard for a small gym on a fixed date', () => {
         {
           id: ids.A,
           name: 'Ana Gómez',
-          phone: '300 123 4567',
+          phone: '3001234567',
           birthday: '1990-03-15',
           nextBirthday: '2026-03-15',
           daysToGo: 0,
@@ -128,7 +128,7 @@ describe('GET /api/dashboard for a small gym on a fixed date', () => {
         {
           id: ids.D,
           name: 'Diego Peña',
-          phone: '300 123 4567',
+          phone: '3001234567',
           birthday: '1985-04-14',
           nextBirthday: '2026-04-14',
           daysToGo: 30,

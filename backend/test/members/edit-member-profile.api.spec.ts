@@ -21,7 +21,7 @@ describe('editing and deleting a member', () => {
       name: 'José Pérez Díaz',
       address: 'Cra 1',
       notes: 'Asma',
-      phone: '300 123 4567',
+      phone: '3001234567', // R37: stored as its digits
     });
   });
 

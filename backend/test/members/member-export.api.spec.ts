@@ -1,13 +1,18 @@
 // 'Exportar' (issue 29): the whole gym in one .xlsx, every field of every member under the headers
-// the import reads (R34), and the round trip: exported, then imported into an empty gym, the same
-// members come back with the same debts, plans, prices, entry dates and expiries.
+// the import reads (R34), and the members' CSV with the same columns; and the round trip: either
+// file, imported into an empty gym, brings back the same members with the same debts, plans,
+// prices, entry dates and expiries.
 import ExcelJS from 'exceljs';
 import { eventStoreOf, projected } from '../auth/auth-test-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { gymRows, SHEET_HEADERS, xlsxFile } from '../../src/members/member-import/testing/spreadsheets.js';
 import { importSheet } from './support/member-import-api.js';
 import { expectStatus, registerMember, settableClock } from './support/members-api.js';
 
-async function download(app: TestApp): Promise<{ bytes: Buffer; response: Response }> {
+async function download(
+  app: TestApp,
+  path = '/api/members/export.xlsx',
+): Promise<{ bytes: Buffer; response: Response }> {
   const cookie =
     (
       await fetch(`${app.baseUrl}/api/auth/login`, {
@@ -18,7 +23,7 @@ async function download(app: TestApp): Promise<{ bytes: Buffer; response: Respon
     ).headers
       .get('set-cookie')
       ?.split(';')[0] ?? '';
-  const response = await fetch(`${app.baseUrl}/api/members/export.xlsx`, { headers: { Cookie: cookie } });
+  const response = await fetch(`${app.baseUrl}${path}`, { headers: { Cookie: cookie } });
   return { bytes: Buffer.from(await response.arrayBuffer()), response };
 }
 
@@ -42,16 +47,20 @@ async function members(app: TestApp): Promise<unknown[]> {
 
 describe('Exportar: the whole gym out, and back into an empty gym', () => {
   const clock = settableClock('2026-02-10T09:00:00-05:00');
+  const later = () => new Date('2026-03-02T10:00:00-05:00');
   let source: TestApp;
   let target: TestApp;
+  let csvTarget: TestApp;
 
   beforeAll(async () => {
     source = await startTestApp({}, { clock });
-    target = await startTestApp({}, { clock: () => new Date('2026-03-02T10:00:00-05:00') });
+    target = await startTestApp({}, { clock: later });
+    csvTarget = await startTestApp({}, { clock: later });
   });
   afterAll(async () => {
     await source.close();
     await target.close();
+    await csvTarget.close();
   });
 
   it('exports every field under the import’s headers, with payments, measures and visits; imports back the same members', async () => {
@@ -70,7 +79,8 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
       amountPaid: 30_000,
     });
     await registerMember(source, {
-      details: { name: 'Carlos Gómez', phone: '3109876543', gender: 'male' },
+      // A phone starting with '+' is neutralised in the CSV ("'+57 …") and read back without the apostrophe.
+      details: { name: 'Carlos Gómez', phone: '+57 310 987 6543', gender: 'male' },
       plan: 'fortnight',
       joinedOn: '2026-02-01',
       amountPaid: 40_000,
@@ -140,5 +150,48 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
     expect(result.columns.at(-1)).toEqual({ index: 16, header: 'Estado', field: null });
     expect(await members(target)).toEqual(await members(source));
     expect(await eventStoreOf(target).headPosition()).toBeGreaterThan(0);
+
+    // The members' CSV has the Usuarios sheet's columns and imports back the same way.
+    const csv = await download(source, '/api/members/export.csv');
+    const csvResult = await importSheet(csvTarget, csv.bytes, { fileName: 'usuarios-2026-02-20.csv', dryRun: false });
+    expect(csvResult).toMatchObject({ sheet: 'CSV', imported: 4, errors: [], existing: [] });
+    expect(csvResult.columns.map((column) => column.header)).toEqual(
+      (usuarios?.getRow(1).values as unknown[]).slice(1),
+    );
+    expect(await members(csvTarget)).toEqual(await members(source));
+  });
+});
+
+describe('Exportar: a gym larger than the pages the exports read', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({}, { clock: () => new Date('2026-03-02T10:00:00-05:00') });
+  });
+  afterAll(() => app.close());
+
+  it('writes every member once, in the list’s order, in the .xlsx and in the CSV', async () => {
+    const rows = gymRows(1_234);
+    const file = await xlsxFile([{ name: 'Socios', rows: [[...SHEET_HEADERS], ...rows] }]);
+    expect(await importSheet(app, file, { dryRun: false })).toMatchObject({ imported: 1_234, errors: [] });
+    await projected(app);
+    const list: string[] = [];
+    for (let page = 1; list.length < 1_234; page += 1) {
+      const { items } = (await app.request('GET', `/api/members?pageSize=100&page=${page}`)).body;
+      list.push(...(items as { name: string }[]).map((member) => member.name));
+    }
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(app)).bytes as unknown as ExcelJS.Buffer);
+    const sheetNames: string[] = [];
+    workbook.worksheets[0]?.eachRow((row, number) => {
+      if (number > 1) sheetNames.push(row.getCell(1).text);
+    });
+    expect(sheetNames).toEqual(list);
+    const csv = (await download(app, '/api/members/export.csv')).bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const csvNames = csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[0]);
+    expect(csvNames).toEqual(list);
   });
 });

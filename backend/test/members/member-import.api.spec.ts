@@ -196,6 +196,24 @@ describe('Importar usuarios (R34)', () => {
     });
   });
 
+  it('a phone typed "300 123 4567" in the sheet is stored as the add form stores the same typing', async () => {
+    const typed = '300 123 4567';
+    const byForm = await registerMember(app, { details: { name: 'Teléfono Por Formulario', phone: typed } });
+    const sheetRow = row({
+      ...Object.fromEntries(H.map((header, index) => [header, carlos[index] ?? null])),
+      Nombre: 'Teléfono Por Hoja',
+      Teléfono: typed,
+    });
+    const result = await importSheet(app, await sheet(sheetRow), { dryRun: false });
+    expect(result).toMatchObject({ imported: 1, errors: [] });
+    await projected(app);
+    const found = (await app.request('GET', '/api/members?search=hoja')).body.items as { id: string }[];
+    const byImport = found[0]?.id ?? '';
+    const phoneOf = async (id: string) => (await app.request('GET', `/api/members/${id}`)).body.phone;
+    expect(await phoneOf(byImport)).toBe(await phoneOf(byForm));
+    expect(result.preview[0]?.phone).toBe(await phoneOf(byForm));
+  });
+
   it('two imports of one file at once create each member once', async () => {
     const file = await xlsxFile([{ name: 'Hoja1', rows: [[...H], ...gymRows(40, 500)] }]);
     const [first, second] = await Promise.all([
@@ -245,8 +263,30 @@ describe('Importar usuarios (R34)', () => {
 
   it('reads a CSV with ; in Windows-1252 and with , in UTF-8, accents and ñ in headers and names', async () => {
     const rows: FixtureCell[][] = [
-      ['Nombre', 'Teléfono', 'Dirección', 'Género', 'Plan', 'Fecha de ingreso', 'Pagado', 'Cumpleaños'],
-      ['Íñigo Peña', '3117778899', 'Calle 5', 'Masculino', 'Mensualidad', '01/03/2026', '$ 80.000', '29/02/2000'],
+      [
+        'Nombre',
+        'Cédula',
+        'Teléfono',
+        'Dirección',
+        'Género',
+        'Plan',
+        'Fecha de ingreso',
+        'Pagado',
+        'Cumpleaños',
+        'Peso',
+      ],
+      [
+        'Íñigo Peña',
+        '1.098.765.432',
+        '311 777 8899',
+        'Calle 5 # 2-3, Barrio Niño Jesús',
+        'Masculino',
+        'Mensualidad',
+        '01/03/2026',
+        '$ 80.000',
+        '29/02/2000',
+        '72,5',
+      ],
     ];
     for (const [delimiter, encoding] of [
       [';', 'windows-1252'],
@@ -255,8 +295,27 @@ describe('Importar usuarios (R34)', () => {
       const result = await importSheet(app, csvFile(rows, { delimiter, encoding }), { fileName: 'socios.csv' });
       expect(result.sheet).toBe('CSV');
       expect(result.errors).toEqual([]);
+      expect(result.columns.map((column) => column.field)).toEqual([
+        'name',
+        'cedula',
+        'phone',
+        'address',
+        'gender',
+        'plan',
+        'joinedOn',
+        'amountPaid',
+        'birthday',
+        'weightKg',
+      ]);
       expect(result.preview).toEqual([
-        expect.objectContaining({ name: 'Íñigo Peña', birthday: '2000-02-29', amountPaid: 80_000 }),
+        expect.objectContaining({
+          name: 'Íñigo Peña',
+          cedula: '1098765432',
+          address: 'Calle 5 # 2-3, Barrio Niño Jesús',
+          birthday: '2000-02-29',
+          amountPaid: 80_000,
+          weightKg: 72.5,
+        }),
       ]);
     }
   });

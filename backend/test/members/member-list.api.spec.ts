@@ -57,6 +57,7 @@ describe('the member list', () => {
       debt: 40_000,
       status: 'debt',
       ticketDaysUsed: 0,
+      freeze: null,
     });
     expect(page.items[0].status).toBe('expired');
     expect(page.items[2].status).toBe('active');
@@ -102,6 +103,16 @@ describe('the member list', () => {
       'Bruno JOSÉ Díaz',
       'ángela Ruiz',
     ]);
+  });
+
+  it('R35: every typed word begins a word of the name, in any order; digits are found within a phone', async () => {
+    expect(await names(`search=${encodeURIComponent('jose diaz')}`)).toEqual(['Bruno JOSÉ Díaz']);
+    expect(await names(`search=${encodeURIComponent('díaz bruno')}`)).toEqual(['Bruno JOSÉ Díaz']);
+    expect(await names(`search=${encodeURIComponent('jo pe')}`)).toEqual(['José Pérez']);
+    expect(await names('search=erez')).toEqual([]); // inside a word, not at its beginning
+    expect(await names(`search=${encodeURIComponent('jose ruiz')}`)).toEqual([]);
+    expect(await names('search=0001')).toEqual(['Zoe Álvarez']); // the end of 320 555 0001
+    expect(await names(`search=${encodeURIComponent('zoe 555')}`)).toEqual(['Zoe Álvarez']);
   });
 
   it('pages a search and a sort together', async () => {

@@ -4,13 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { foldMember, memberStreamId, type MemberEvent } from '@gym/domain';
-import { MEMBERS_PROJECTION_VERSION } from '../../src/members/member-list/members.projection.js';
+import { foldMember, MEMBER_STATE_VERSION, memberStreamId, type MemberEvent } from '@gym/domain';
 import { memberProjections as memberOnlyProjections } from '../../src/members/members.projections.js';
 import { reportProjections } from '../../src/reports/reports.projections.js';
+import { cashDaysProjection } from '../../src/cash-days/cash-days.port.js';
 
-/** Every projection a member's events feed: the member screens' and the reports'. */
-const memberProjections = [...memberOnlyProjections, ...reportProjections];
+/** Every projection a member's events feed: the member screens', the reports' and the closed days' (R32). */
+const memberProjections = [...memberOnlyProjections, ...reportProjections, cashDaysProjection];
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { applyBatch, toLoggedEvent } from '../../src/shared/projections/apply-batch.js';
@@ -87,6 +87,13 @@ describe('member projections over a generated gym history', () => {
     expect(incremental.attendances?.length).toBeGreaterThan(50);
     expect(incremental.body_compositions?.length).toBeGreaterThan(50);
     expect(incremental.gym_stats?.[0]).toMatchObject({ totalMembers: incremental.members?.length });
+    // The money book (issue 28): voids, freezes, closed and reopened days are in the log too.
+    expect(incremental.payment_voids?.length).toBeGreaterThan(5);
+    expect(incremental.member_profiles?.some((doc) => (doc['member'] as { freeze: unknown }).freeze !== null)).toBe(
+      true,
+    );
+    expect(incremental.cash_days?.some((doc) => doc['status'] === 'closed')).toBe(true);
+    expect(incremental.cash_days?.some((doc) => (doc['history'] as unknown[]).length > 1)).toBe(true);
   });
 
   it('each live profile is a snapshot of its stream: the fold of every event up to the revision it names', async () => {
@@ -95,9 +102,13 @@ describe('member projections over a generated gym history', () => {
     for (const profile of profiles) {
       const stream = await events.readStream(memberStreamId(profile.id));
       const folded = foldMember(stream.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
-      expect({ revision: profile['revision'], foldedBy: profile['foldedBy'], member: profile['member'] }).toEqual({
+      expect({
+        revision: profile['revision'],
+        stateVersion: profile['stateVersion'],
+        member: profile['member'],
+      }).toEqual({
         revision: stream.at(-1)?.revision,
-        foldedBy: MEMBERS_PROJECTION_VERSION,
+        stateVersion: MEMBER_STATE_VERSION,
         member: folded,
       });
     }

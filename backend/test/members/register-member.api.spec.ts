@@ -175,14 +175,14 @@ describe('registering a member', () => {
         'a negative weight',
         registerBody({ details: { weightKg: -3 } }),
         'MEMBER.WEIGHT_INVALID',
-        'El peso debe ser un número entre 0 y 500 kg.',
+        'El peso debe ser un número entre 2 y 400 kg.',
         'details.weightKg',
       ],
       [
         'a height over 300 cm',
         registerBody({ details: { heightCm: 301 } }),
         'MEMBER.HEIGHT_INVALID',
-        'La altura debe ser un número entre 0 y 300 cm.',
+        'La altura debe ser un número entre 50 y 250 cm.',
         'details.heightCm',
       ],
       [

@@ -53,7 +53,7 @@ describe('GET /api/dashboard: visits (R28)', () => {
         {
           id: ids.A,
           name: 'Ana Antigua',
-          phone: '300 123 4567',
+          phone: '3001234567',
           plan: 'monthly',
           lastVisitOn: null,
           absentSince: '2026-03-01',

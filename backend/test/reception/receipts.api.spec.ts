@@ -49,6 +49,9 @@ describe('receipts', () => {
       expiresOn: '2026-04-01',
       debt: 30_000,
       staffName: 'Administrador',
+      voided: null,
+      // Issue 30: none saved yet; the name printed is the one the app was started with.
+      gym: { name: '', nit: '', address: '', phone: '', receiptFooter: '', printedName: 'Gimnasio Titanes' },
     });
   });
 

@@ -76,7 +76,7 @@ describe('reliability: concurrent commands on one member', () => {
     const edits = [
       { details: { name: 'Nombre Nuevo' } },
       { details: { address: 'Carrera 7 # 1-2' } },
-      { details: { phone: '311 000 0000' } },
+      { details: { phone: '3110000000' } },
       { details: { notes: 'Lesión de rodilla' } },
       { details: { weightKg: 71.5 } },
       { details: { heightCm: 172 } },

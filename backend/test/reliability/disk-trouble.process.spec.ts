@@ -97,7 +97,8 @@ describe('reliability: the disk stops taking writes', () => {
       ledger.answered(resumed.status, 'POST');
       expect(resumed.status).toBe(201);
       expect((await staff.request('GET', `/api/members/${id}`)).body).toMatchObject({ totalPaid: 12_000 });
-      expect(lastPosition(fault.dataDir)).toBe(head + 1);
+      // The payment and its entry in the day's cash book, appended together (R32).
+      expect(lastPosition(fault.dataDir)).toBe(head + 2);
       expect((await server.stop()).code).toBe(0);
       for (const file of ['events.db', 'read.db']) expect(integrityOf(join(fault.dataDir, file))).toBe('ok');
     },

@@ -37,7 +37,7 @@ describe('reliability: private files under umask 000', () => {
   beforeAll(() => {
     umask = process.umask(0);
     root = mkdtempSync(join(tmpdir(), 'gym-private-files-'));
-    ensureCliBuilt(['backup', 'events', 'import-firestore']);
+    ensureCliBuilt();
   }, 180_000);
   afterAll(() => {
     killRunningServers();

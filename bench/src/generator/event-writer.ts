@@ -2,11 +2,7 @@
 // stream's pending events go in one append when the simulated month ends, so the log stays
 // chronological month by month while the large gym is written in a few hundred thousand appends.
 import type { EventMetadata } from '@gym/domain';
-import type {
-  EventStore,
-  EventToAppend,
-  JsonObject,
-} from '../../../backend/dist/shared/event-store/event-store.port.js';
+import type { EventStore, EventToAppend, JsonObject } from '@gym/backend/shared/event-store/event-store.port.js';
 
 /** A stream is flushed early when this many events wait (the long stream's busy months). */
 const MAX_PENDING_PER_STREAM = 500;

@@ -1,7 +1,7 @@
 // Generates a gym's event store file through the app's own SQLite adapter, and the facts the
 // benchmark needs about it (who can attend today, what to search for, the long stream).
 import { isRegistered, normaliseSearchText, ticketBookState, type RegisteredMember } from '@gym/domain';
-import { SqliteEventStore } from '../../../backend/dist/shared/event-store/sqlite-event-store.js';
+import { SqliteEventStore } from '@gym/backend/shared/event-store/sqlite-event-store.js';
 import { EventWriter } from './event-writer.js';
 import { GymCalendar } from './gym-calendar.js';
 import type { SimulatedMember } from './member-actor.js';
@@ -77,15 +77,26 @@ function canAttend(member: SimulatedMember, today: string): boolean {
   return state.plan === 'ticket_book' && state.lastAttendanceOn !== today && ticketBookState(state, today) === null;
 }
 
-/** A first name, a surname, a full-name prefix and phone digits of random members. */
+/**
+ * What the front desk types to find a member (R35): a first name, a first name and a first surname
+ * ('jose munoz', skipping a second given name), their first letters ('jos mun'), a surname, and
+ * the last four digits of a phone.
+ */
 function searchTerms(members: readonly SimulatedMember[], random: SeededRandom): string[] {
   const terms = new Set<string>();
-  for (let i = 0; i < 40 && members.length > 0; i += 1) {
+  for (let i = 0; i < 50 && members.length > 0; i += 1) {
     const { details } = random.pick(members).state as RegisteredMember;
     const words = normaliseSearchText(details.name).split(' ');
-    const term = [words[0], words.at(-1), words.slice(0, 2).join(' '), details.phone.replace(/\D/g, '').slice(0, 6)][
-      i % 4
+    const [first = '', ...rest] = words;
+    const surname = rest.at(-2) ?? rest.at(-1) ?? '';
+    const kinds = [
+      first,
+      `${first} ${surname}`,
+      `${first.slice(0, 3)} ${surname.slice(0, 3)}`,
+      surname,
+      details.phone.replace(/\D/g, '').slice(-4),
     ];
+    const term = kinds[i % kinds.length];
     if (term) terms.add(term);
   }
   return [...terms];

@@ -15,6 +15,15 @@ const APP_ROOT = process.env['GYM_BENCH_APP_ROOT'] ?? REPO_ROOT;
 const APP_NODE_ARGS = (process.env['GYM_BENCH_APP_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
 const START_TIMEOUT_MS = 60_000;
 
+/**
+ * The environment of a process the bench starts on its own DATA_DIR: without EVENTSTORE_URL and
+ * MONGODB_URL, which would point it at a server that does not hold the generated gym.
+ */
+export function benchEnvironment(env: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  const { EVENTSTORE_URL: _events, MONGODB_URL: _read, ...inherited } = process.env;
+  return { ...inherited, ...env };
+}
+
 export interface AppStart {
   readonly dataDir: string;
   readonly adminEmail: string;
@@ -41,14 +50,13 @@ export class AppProcess {
       [...APP_NODE_ARGS, ...(options.nodeArgs ?? []), join(APP_ROOT, 'backend/dist/main.js')],
       {
         cwd: REPO_ROOT,
-        env: {
-          ...process.env,
+        env: benchEnvironment({
           PORT: String(port),
           DATA_DIR: options.dataDir,
           GYM_ADMIN_EMAIL: options.adminEmail,
           GYM_ADMIN_PASSWORD: options.adminPassword,
           LOG_LEVEL: options.logLevel,
-        },
+        }),
         stdio: ['ignore', log, log],
       },
     );

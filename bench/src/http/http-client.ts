@@ -36,6 +36,11 @@ export class HttpClient {
     if (!this.cookie) throw new Error('The login answered no session cookie');
   }
 
+  /** The session cookie `login` received, for a request this client does not send (an upload). */
+  get sessionCookie(): string {
+    return this.cookie;
+  }
+
   /** GET or POST expecting a 2xx answer; anything else throws an HttpError. */
   async json<T>(
     method: 'GET' | 'POST',

@@ -73,6 +73,10 @@ export const FIGURES: readonly Figure[] = [
   query('Member list page p50/p95 (ms)', 'memberList', 15),
   query('Profile p50/p95 (ms)', 'profile', 10),
   { label: 'Payments page p50/p95 (ms)', show: (r) => ms(r.app.queries.payments, 'p50', 'p95') },
+  {
+    label: 'Session rights per request: projection get (before) / stream read now / command re-check (µs)',
+    show: (r) => [r.rights.projectionGetUs, r.rights.sessionCheckUs, r.rights.commandRecheckUs].join(' / '),
+  },
   query('Check-in search p50/p95 (ms)', 'checkIn', 15),
   { label: '10,000-event stream: first command + read (ms)', show: (r) => r.app.longStream.firstCommandMs.toFixed(1) },
   {

@@ -1,7 +1,7 @@
 // The machine a run measured: CPU model, cores, memory, Node and SQLite versions.
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { Database } from '../../../backend/dist/shared/sqlite-driver.js';
+import { Database } from '@gym/backend/shared/sqlite-driver.js';
 
 export interface Machine {
   readonly cpu: string;

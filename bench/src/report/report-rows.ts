@@ -1,4 +1,4 @@
-// The run as rows (figure, one value per size, target, met or not) for the terminal and the README.
+// The run as rows (figure, one value per size, target, met or not) for the terminal and docs/performance.md.
 import type { LoginPageSize } from '../scenarios/login-page-size.scenario.js';
 import { at } from '../shared/at.js';
 import type { SizeResult } from '../size-run.js';

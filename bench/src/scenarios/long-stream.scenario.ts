@@ -10,8 +10,8 @@ import {
   type CommandResponse,
   type MemberEvent,
 } from '@gym/domain';
-import { decodeEventOf } from '../../../backend/dist/shared/event-store/decode-event.js';
-import { SqliteEventStore } from '../../../backend/dist/shared/event-store/sqlite-event-store.js';
+import { decodeEventOf } from '@gym/backend/shared/event-store/decode-event.js';
+import { SqliteEventStore } from '@gym/backend/shared/event-store/sqlite-event-store.js';
 import type { HttpClient } from '../http/http-client.js';
 import { runClients } from '../measure/load-runner.js';
 import { round, since, summarise, type LatencySummary } from '../measure/latency-stats.js';

@@ -1,6 +1,6 @@
 // Our SQLite event store, driven through its port exactly as the app drives it.
 import { join } from 'node:path';
-import { SqliteEventStore } from '../../../backend/dist/shared/event-store/sqlite-event-store.js';
+import { SqliteEventStore } from '@gym/backend/shared/event-store/sqlite-event-store.js';
 import { at } from '../shared/at.js';
 import type { StoreUnderTest } from './store-workload.js';
 

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { peakRssMb, REPO_ROOT } from '../http/app-process.js';
+import { benchEnvironment, peakRssMb, REPO_ROOT } from '../http/app-process.js';
 import { since } from '../measure/latency-stats.js';
 
 export interface RebuildResult {
@@ -37,7 +37,7 @@ export async function rebuildProjections(
   const command = [...operatorNodeFlags(), ...profile, join(REPO_ROOT, 'backend/dist/cli/projections.js'), 'rebuild'];
   const child = spawn(process.execPath, command, {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: benchEnvironment({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,5 @@
 // Events taken from the generated store, to append again in the append and read workloads.
-import { Database } from '../../../backend/dist/shared/sqlite-driver.js';
+import { Database } from '@gym/backend/shared/sqlite-driver.js';
 
 export interface SampleEvent {
   readonly streamId: string;

@@ -2,8 +2,8 @@
 // Replay: read every event and write one row each, in one transaction. Append: one fsync'd
 // transaction per event (WAL, synchronous=FULL), as the event store must commit a command.
 import { join } from 'node:path';
-import { Database } from '../../../backend/dist/shared/sqlite-driver.js';
-import type { EventRow } from '../../../backend/dist/shared/event-store/sqlite-event-store.schema.js';
+import { Database } from '@gym/backend/shared/sqlite-driver.js';
+import type { EventRow } from '@gym/backend/shared/event-store/sqlite-event-store.schema.js';
 import { since } from '../measure/latency-stats.js';
 import type { SampleEvent } from './sample-events.js';
 import type { StoreUnderTest } from './store-workload.js';

@@ -20,6 +20,7 @@ const navigationLabels = [
   'Auditoría',
   'Configuración',
   'Personal',
+  'Actividad del personal',
   'Mi cuenta',
 ];
 
@@ -88,6 +89,7 @@ describe('signed in', () => {
     ['/audit', 'Auditoría'],
     ['/settings', 'Configuración'],
     ['/staff', 'Personal'],
+    ['/staff-activity', 'Actividad del personal'],
     ['/my-account', 'Mi cuenta'],
     ['/anything/else', 'Dashboard'],
   ])('%s shows the %s screen', async (path, title) => {
@@ -96,21 +98,26 @@ describe('signed in', () => {
     expect(await screenTitle(title)).toBeInTheDocument();
   });
 
-  it('R25: Recepción sees neither Auditoría, Configuración nor Personal, and their paths lead to the dashboard', async () => {
+  it('R25, R33: Recepción sees neither Pagos, Auditoría, Configuración nor Personal, and their paths lead to the dashboard', async () => {
     useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
     renderWithProviders(<AppRoutes />, { path: '/settings' });
     expect(await screenTitle('Dashboard')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
-      navigationLabels.filter((label) => !['Auditoría', 'Configuración', 'Personal'].includes(label)),
+      navigationLabels.filter(
+        (label) => !['Pagos', 'Auditoría', 'Configuración', 'Personal', 'Actividad del personal'].includes(label),
+      ),
     );
   });
 
-  it.each(['/staff', '/audit', '/audit/m-1'])('R25: Recepción opening %s lands on the dashboard', async (path) => {
-    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
-    renderWithProviders(<AppRoutes />, { path });
-    expect(await screenTitle('Dashboard')).toBeInTheDocument();
-  });
+  it.each(['/staff', '/audit', '/audit/m-1', '/payments', '/staff-activity'])(
+    'R25, R33: Recepción opening %s lands on the dashboard',
+    async (path) => {
+      useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+      renderWithProviders(<AppRoutes />, { path });
+      expect(await screenTitle('Dashboard')).toBeInTheDocument();
+    },
+  );
 
   it('marks the open screen’s link as current, including on a profile', async () => {
     signedIn();
@@ -125,6 +132,26 @@ describe('signed in', () => {
     renderWithProviders(<AppRoutes />, { path: '/' });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Pagos' }));
     expect(await screenTitle('Pagos')).toBeInTheDocument();
+  });
+
+  it('issue 30: following a link (keyboard or mouse) puts the focus on the new screen’s heading, not the menu', async () => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/' });
+    const user = userEvent.setup();
+    const link = await screen.findByRole('link', { name: 'Usuarios' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Usuarios' })).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'Asistencia' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Asistencia' })).toHaveFocus());
+  });
+
+  it('issue 30: Ingreso keeps the focus in its field, ready for a scanner', async () => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/' });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Ingreso' }));
+    await screenTitle('Ingreso');
+    await waitFor(() => expect(screen.getByTestId('check-in-search')).toHaveFocus());
   });
 
   it('"Cerrar Sesión" signs out and shows the login page', async () => {

@@ -1,10 +1,13 @@
 // The signed-in frame: header (menu toggle, gym name, sign-out), navigation, the screen, footer.
-import { Suspense } from 'react';
-import { AppShell, Burger, Center, Group, Text, Title } from '@mantine/core';
+// The footer follows the screen instead of being fixed to the window: fixed, it covered the
+// bottom of every screen, e.g. a phone's 'Registrar ingreso' at Ingreso (issue 30).
+import { Suspense, useRef } from 'react';
+import { AppShell, Box, Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { message } from '@gym/domain';
 import { LoadingScreen } from '../components/loading-screen';
+import { useArrivalFocus } from '../hooks/use-arrival-focus';
 import { useSettingsStore } from '../stores/settings-store';
 import { LogoutButton } from './logout-button';
 import { NavigationLinks } from './navigation-links';
@@ -13,12 +16,13 @@ export function AppShellLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const gymName = useSettingsStore((state) => state.gymName);
   const timeZone = useSettingsStore((state) => state.timeZone);
+  const main = useRef<HTMLElement>(null);
+  useArrivalFocus(main);
 
   return (
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
-      footer={{ height: 48 }}
       padding="md"
     >
       <a className="skip-link" href="#main-content">
@@ -45,21 +49,29 @@ export function AppShellLayout() {
       <AppShell.Navbar p="sm" aria-label={message('SHELL.NAVIGATION')}>
         <NavigationLinks onNavigate={menu.close} />
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
+      <AppShell.Main ref={main} id="main-content" tabIndex={-1} mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <AppShell.Footer>
-        <Center h="100%" px="md">
-          <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" ta="center" lineClamp={2}>
-            {message('SHELL.FOOTER', { year: yearIn(timeZone, new Date()), gym: gymName })}
-          </Text>
-        </Center>
-      </AppShell.Footer>
+      <Box component="footer" className="print-hidden" mih={FOOTER_HEIGHT} px="md" py="xs" style={footerBox}>
+        <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" ta="center">
+          {message('SHELL.FOOTER', { year: yearIn(timeZone, new Date()), gym: gymName })}
+        </Text>
+      </Box>
     </AppShell>
   );
 }
+
+const FOOTER_HEIGHT = 48;
+// Beside the navigation (fixed on a desk), below the screen's content.
+const footerBox = {
+  marginInlineStart: 'var(--app-shell-navbar-offset, 0rem)',
+  borderTop: '1px solid var(--app-shell-border-color)',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
 
 // A long gym name takes a second line on a phone rather than being cut ('Gimnasio Tit…').
 const wrapped = { overflowWrap: 'anywhere' } as const;

@@ -1,34 +1,36 @@
-// The shell's navigation: one link per screen, highlighted while its screen is open; the owner's
-// screens (Auditoría, Configuración, Personal) only for an Administrador (R25).
+// The shell's navigation: one link per screen, highlighted while its screen is open; a screen its
+// permission names (R25, R33: Pagos, Auditoría, Configuración, Personal…) only for a role that has it.
 import { NavLink } from '@mantine/core';
 import { Link, useMatch } from 'react-router-dom';
-import { message, type MessageKey } from '@gym/domain';
-import { useIsAdministrator } from '../stores/session-store';
+import { may, message, type MessageKey, type Permission } from '@gym/domain';
+import { useSessionStore } from '../stores/session-store';
 
 interface NavigationItem {
   readonly to: string;
   readonly label: MessageKey;
-  readonly adminOnly?: boolean;
+  /** What the role needs to see the screen; none: every signed-in account. */
+  readonly permission?: Permission;
 }
 
 const navigationItems: readonly NavigationItem[] = [
   { to: '/', label: 'NAV.DASHBOARD' },
   { to: '/check-in', label: 'NAV.CHECK_IN' },
   { to: '/users', label: 'NAV.USERS' },
-  { to: '/payments', label: 'NAV.PAYMENTS' },
+  { to: '/payments', label: 'NAV.PAYMENTS', permission: 'reports.gymMoney' },
   { to: '/cash-closing', label: 'NAV.CASH_CLOSING' },
   { to: '/body-composition', label: 'NAV.BODY_COMPOSITION' },
   { to: '/attendance', label: 'NAV.ATTENDANCE' },
-  { to: '/audit', label: 'NAV.AUDIT', adminOnly: true },
-  { to: '/settings', label: 'NAV.SETTINGS', adminOnly: true },
-  { to: '/staff', label: 'NAV.STAFF', adminOnly: true },
+  { to: '/audit', label: 'NAV.AUDIT', permission: 'audit.read' },
+  { to: '/settings', label: 'NAV.SETTINGS', permission: 'prices.manage' },
+  { to: '/staff', label: 'NAV.STAFF', permission: 'staff.manage' },
+  { to: '/staff-activity', label: 'NAV.STAFF_ACTIVITY', permission: 'staff.readActivity' },
   { to: '/my-account', label: 'NAV.MY_ACCOUNT' },
 ];
 
 export function NavigationLinks({ onNavigate }: { readonly onNavigate: () => void }) {
-  const administrator = useIsAdministrator();
+  const role = useSessionStore((state) => state.account?.role);
   return navigationItems
-    .filter((item) => administrator || !item.adminOnly)
+    .filter((item) => item.permission === undefined || may(role, item.permission))
     .map((item) => <NavigationLink key={item.to} item={item} onNavigate={onNavigate} />);
 }
 

@@ -3,8 +3,9 @@
 import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { Permission } from '@gym/domain';
 import { lazyNamed } from '../lib/lazy-named';
-import { useIsAdministrator } from '../stores/session-store';
+import { useMay } from '../stores/session-store';
 import { AppShellLayout } from './app-shell-layout';
 
 const DashboardScreen = lazyNamed(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen');
@@ -27,11 +28,15 @@ const AuditScreen = lazyNamed(() => import('../features/audit/audit-screen'), 'A
 const AuditMemberScreen = lazyNamed(() => import('../features/audit/audit-member-screen'), 'AuditMemberScreen');
 const SettingsScreen = lazyNamed(() => import('../features/settings/settings-screen'), 'SettingsScreen');
 const StaffScreen = lazyNamed(() => import('../features/staff/staff-screen'), 'StaffScreen');
+const StaffActivityScreen = lazyNamed(
+  () => import('../features/staff-activity/staff-activity-screen'),
+  'StaffActivityScreen',
+);
 const MyAccountScreen = lazyNamed(() => import('../features/my-account/my-account-screen'), 'MyAccountScreen');
 
-/** R25: an Administrador's screen; anyone else lands on the dashboard (the server refuses its calls anyway). */
-function AdminOnly({ children }: { readonly children: ReactNode }) {
-  return useIsAdministrator() ? children : <Navigate to="/" replace />;
+/** R25, R33: a screen for the roles `permission` names; anyone else lands on the dashboard (the server refuses its calls anyway). */
+function Allowed({ permission, children }: { readonly permission: Permission; readonly children: ReactNode }) {
+  return useMay(permission) ? children : <Navigate to="/" replace />;
 }
 
 export function SignedInRoutes() {
@@ -44,13 +49,20 @@ export function SignedInRoutes() {
         <Route
           path="users/import"
           element={
-            <AdminOnly>
+            <Allowed permission="members.import">
               <MemberImportScreen />
-            </AdminOnly>
+            </Allowed>
           }
         />
         <Route path="users/:id" element={<UserProfileScreen />} />
-        <Route path="payments" element={<PaymentsScreen />} />
+        <Route
+          path="payments"
+          element={
+            <Allowed permission="reports.gymMoney">
+              <PaymentsScreen />
+            </Allowed>
+          }
+        />
         <Route path="cash-closing" element={<CashClosingScreen />} />
         <Route path="receipts/:paymentId" element={<ReceiptScreen />} />
         <Route path="body-composition" element={<BodyCompositionScreen />} />
@@ -58,33 +70,41 @@ export function SignedInRoutes() {
         <Route
           path="audit"
           element={
-            <AdminOnly>
+            <Allowed permission="audit.read">
               <AuditScreen />
-            </AdminOnly>
+            </Allowed>
           }
         />
         <Route
           path="audit/:id"
           element={
-            <AdminOnly>
+            <Allowed permission="audit.read">
               <AuditMemberScreen />
-            </AdminOnly>
+            </Allowed>
           }
         />
         <Route
           path="settings"
           element={
-            <AdminOnly>
+            <Allowed permission="prices.manage">
               <SettingsScreen />
-            </AdminOnly>
+            </Allowed>
           }
         />
         <Route
           path="staff"
           element={
-            <AdminOnly>
+            <Allowed permission="staff.manage">
               <StaffScreen />
-            </AdminOnly>
+            </Allowed>
+          }
+        />
+        <Route
+          path="staff-activity"
+          element={
+            <Allowed permission="staff.readActivity">
+              <StaffActivityScreen />
+            </Allowed>
           }
         />
         <Route path="my-account" element={<MyAccountScreen />} />

@@ -1,6 +1,7 @@
 // The Mantine theme: a calm teal dark enough to read on white (WCAG AA, 4.5:1), dimmed text and the
 // light variants' text at AA contrast, rounded cards, system fonts, Spanish labels on Mantine's buttons.
 import {
+  Badge,
   createTheme,
   DEFAULT_THEME,
   Modal,
@@ -99,6 +100,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     // Mantine's close buttons carry no text; without a label they are silent to screen readers.
+    // A badge never shrinks below its word: squeezed by a long name, a table cell read 'CON D…' (issue 30).
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
   },

@@ -15,6 +15,8 @@ export function confirmCredit(credit: number): Promise<boolean> {
       confirmProps: { 'data-testid': 'confirm-credit' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
+      // Closed by Escape, or with Ingreso's dialog when a scan takes over the desk (issue 30).
+      onClose: () => resolve(false),
     });
   });
 }

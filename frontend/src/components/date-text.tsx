@@ -4,8 +4,9 @@ import { useSettingsStore } from '../stores/settings-store';
 
 /** A `YYYY-MM-DD` date as dd/mm/aaaa; `fallback` (default 'N/A') when there is none. */
 export function DateText({ date, fallback }: { readonly date: string | null; readonly fallback?: string }) {
+  // A date stays on one line; words ('N/A (Tiquetera)') may wrap in a narrow column (issue 30).
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
+    <span style={date ? { whiteSpace: 'nowrap' } : undefined}>
       {date ? formatDate(date) : (fallback ?? message('COMMON.NOT_AVAILABLE'))}
     </span>
   );

@@ -1,4 +1,5 @@
 // A screen's heading row: the title (h2), an optional badge and line above, and actions on the right.
+// The title is where the focus goes when the screen opens (issue 30, lib/move-focus.ts).
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -19,7 +20,7 @@ export function PageHeader({ title, above, badge, actions, description }: PageHe
       {above}
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" align="center" miw={0}>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} style={{ overflowWrap: 'anywhere' }} tabIndex={-1} data-screen-heading>
             {title}
           </Title>
           {badge}

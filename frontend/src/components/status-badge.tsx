@@ -1,4 +1,5 @@
-// A member's membership status as a coloured badge: 'Con Deuda', 'Vencido' or 'Activo' (spec §4).
+// A member's membership status as a coloured badge: 'Con Deuda', 'Vencido' or 'Activo' (spec §4),
+// or 'Congelado' while a freeze holds (R31).
 import { Badge } from '@mantine/core';
 import { message, membershipStatusMessageKey, type MembershipStatus } from '@gym/domain';
 
@@ -6,6 +7,7 @@ const statusColors: Readonly<Record<MembershipStatus, string>> = {
   debt: 'red',
   expired: 'orange',
   active: 'teal',
+  frozen: 'blue',
 };
 
 export function StatusBadge({ status }: { readonly status: MembershipStatus }) {

@@ -19,7 +19,8 @@ export function WhatsAppButton({ phone, text, name }: WhatsAppButtonProps) {
       href={href}
       target="_blank"
       rel="noopener"
-      size="compact-xs"
+      // 26 px high: side by side in a list, smaller buttons were too close to tap apart (WCAG 2.5.8).
+      size="compact-sm"
       variant="light"
       color="green"
       title={message('WHATSAPP.SEND')}

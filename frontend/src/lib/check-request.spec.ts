@@ -34,6 +34,7 @@ describe('checkRequest', () => {
         address: message('MEMBER.ADDRESS_REQUIRED'),
         gender: message('MEMBER.GENDER_INVALID'),
         joinedOn: message('MEMBER.JOINED_ON_INVALID'),
+        phone: message('MEMBER.PHONE_INVALID'), // R37: 'x' is no phone
       },
     });
   });

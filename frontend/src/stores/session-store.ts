@@ -1,6 +1,6 @@
 // The staff session: whether someone is signed in, who, and the actions that change it.
 import { create } from 'zustand';
-import { isAdministrator } from '@gym/domain';
+import { isAdministrator, may, type Permission } from '@gym/domain';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import {
   endAllSessions,
@@ -69,4 +69,12 @@ setSessionExpiredHandler(() => useSessionStore.getState().expire());
  */
 export function useIsAdministrator(): boolean {
   return useSessionStore((state) => isAdministrator(state.account?.role));
+}
+
+/**
+ * Whether the signed-in account's role may do `permission` (R25, R33), read from the domain's one
+ * table: the screens hide what it may not. Only a convenience: the server refuses it anyway.
+ */
+export function useMay(permission: Permission): boolean {
+  return useSessionStore((state) => may(state.account?.role, permission));
 }

@@ -11,6 +11,7 @@ import {
   type MemberProfile,
   type PageOf,
   type PaymentView,
+  type GymDetailsView,
   type ReceiptView,
 } from '@gym/domain';
 
@@ -25,6 +26,7 @@ export function aMemberListItem(overrides: Partial<MemberListItem> = {}): Member
     debt: 0,
     status: 'active',
     ticketDaysUsed: 0,
+    freeze: null,
     ...overrides,
   };
 }
@@ -54,6 +56,7 @@ export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberPr
     lastAttendanceOn: null,
     status: 'active',
     totalPaid: 80_000,
+    freeze: null,
     registeredAt: '2026-03-01T14:00:00.000Z',
     ...overrides,
   };
@@ -73,6 +76,7 @@ export function aPayment(overrides: Partial<PaymentView> = {}): PaymentView {
     method: 'cash',
     reference: null,
     receiptNumber: 'R-000001',
+    voided: null,
     ...overrides,
   };
 }
@@ -116,6 +120,7 @@ export function aCheckInMatch(overrides: Partial<CheckInMatch> = {}): CheckInMat
     debt: 0,
     remainingTicketDays: null,
     visitedTodayAt: null,
+    frozenUntil: null,
     birthdayToday: false,
     ...overrides,
   };
@@ -164,8 +169,15 @@ export function aCashClosing(overrides: Partial<CashClosingView> = {}): CashClos
     date: '2026-03-10',
     total: 0,
     count: 0,
+    voidsCount: 0,
+    expectedCash: 0,
     byMethod: PAYMENT_METHODS.map((method) => ({ method, count: 0, total: 0 })),
+    byStaff: [],
     payments: [],
+    voids: [],
+    status: 'open',
+    closing: null,
+    history: [],
     ...overrides,
   };
 }
@@ -190,6 +202,20 @@ export function aReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     expiresOn: '2026-04-01',
     debt: 0,
     staffName: 'Laura Recepción',
+    voided: null,
+    gym: aGymDetails(),
+    ...overrides,
+  };
+}
+
+export function aGymDetails(overrides: Partial<GymDetailsView> = {}): GymDetailsView {
+  return {
+    name: 'Gimnasio Titanes',
+    nit: '900.123.456-7',
+    address: 'Calle 10 # 5-20, Medellín',
+    phone: '6045551234',
+    receiptFooter: 'Gracias por entrenar con nosotros',
+    printedName: 'Gimnasio Titanes',
     ...overrides,
   };
 }

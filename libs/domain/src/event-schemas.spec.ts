@@ -16,9 +16,13 @@ import {
   recordPayment,
   recordVisit,
   registerMember,
+  freezeMembership,
   renewMembership,
   resetTicketBook,
+  unfreezeMembership,
+  voidPayment,
 } from './testing/member.builders.js';
+import { dayClosed, dayReopened, entryAdded } from './testing/cash-day.builders.js';
 
 const passes = (event: GymEvent): boolean => GYM_EVENT_DATA_SCHEMAS[event.type].safeParse(event.data).success;
 
@@ -67,7 +71,28 @@ describe('event schemas', () => {
     const monthly = decided([registerMember(), recordVisit()]);
     expect(monthly.map((event) => event.type)).toEqual(['MemberRegistered', 'VisitRecorded']);
     expect(monthly[0]?.data).not.toHaveProperty('cedula');
-    expect([...ticketBook, ...monthly].filter((event) => !passes(event))).toEqual([]);
+    const moneyBook = decided([
+      registerMember({ amountPaid: 80_000, initialPaymentId: 'payment-1' }),
+      voidPayment('payment-1'),
+      freezeMembership({ days: 5 }),
+      unfreezeMembership(),
+      renewMembership(40_000, 'fortnight'),
+    ]);
+    expect(moneyBook.map((event) => event.type)).toEqual([
+      'MemberRegistered',
+      'PaymentRecorded',
+      'PaymentVoided',
+      'MembershipFrozen',
+      'MembershipUnfrozen',
+      'MembershipRenewed',
+    ]);
+    expect([...ticketBook, ...monthly, ...moneyBook].filter((event) => !passes(event))).toEqual([]);
+  });
+
+  it('R32: accept every cash-day event the rules decide', () => {
+    const events = [entryAdded(), dayClosed(), dayReopened()];
+    expect(events.filter((event) => !passes(event))).toEqual([]);
+    expect(GYM_EVENT_DATA_SCHEMAS.CashDayClosed.safeParse({ ...dayClosed().data, totals: {} }).success).toBe(false);
   });
 
   it('refuse data of another shape', () => {

@@ -1,6 +1,7 @@
 // Every event type the log can hold with the schema of its data: what the event store's decoder
 // checks each stored event against. A type missing here, or a schema of another shape, fails to compile.
 import type { z } from 'zod';
+import { CASH_DAY_EVENT_DATA_SCHEMAS } from './cash-days/cash-day.event-schemas.js';
 import { CEDULA_EVENT_DATA_SCHEMAS } from './cedulas/cedula.event-schemas.js';
 import type { GymEvent, GymEventType } from './events.js';
 import { MEMBER_EVENT_DATA_SCHEMAS } from './members/member.event-schemas.js';
@@ -17,4 +18,5 @@ export const GYM_EVENT_DATA_SCHEMAS: GymEventDataSchemas = {
   ...STAFF_EVENT_DATA_SCHEMAS,
   ...CEDULA_EVENT_DATA_SCHEMAS,
   ...GYM_SETTINGS_EVENT_DATA_SCHEMAS,
+  ...CASH_DAY_EVENT_DATA_SCHEMAS,
 };

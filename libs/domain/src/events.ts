@@ -1,10 +1,11 @@
 // Every event type the gym's log can hold.
+import { CASH_DAY_EVENT_TYPES, type CashDayEvent } from './cash-days/cash-day.events.js';
 import { CEDULA_EVENT_TYPES, type CedulaEvent } from './cedulas/cedula.events.js';
 import { MEMBER_EVENT_TYPES, type MemberEvent } from './members/member.events.js';
 import { GYM_SETTINGS_EVENT_TYPES, type GymSettingsEvent } from './settings/gym-settings.events.js';
 import { STAFF_EVENT_TYPES, type StaffEvent } from './staff/staff.events.js';
 
-export type GymEvent = MemberEvent | StaffEvent | CedulaEvent | GymSettingsEvent;
+export type GymEvent = MemberEvent | StaffEvent | CedulaEvent | GymSettingsEvent | CashDayEvent;
 export type GymEventType = GymEvent['type'];
 
 export const EVENT_TYPES: readonly GymEventType[] = [
@@ -12,6 +13,7 @@ export const EVENT_TYPES: readonly GymEventType[] = [
   ...STAFF_EVENT_TYPES,
   ...CEDULA_EVENT_TYPES,
   ...GYM_SETTINGS_EVENT_TYPES,
+  ...CASH_DAY_EVENT_TYPES,
 ];
 
 export function isGymEventType(type: string): type is GymEventType {

@@ -44,8 +44,8 @@ export const refusals = {
     text: 'La fecha de ingreso es obligatoria y debe ser una fecha válida.',
   },
   'MEMBER.BIRTHDAY_INVALID': { kind: 'bad_input', text: 'La fecha de cumpleaños no es válida.' },
-  'MEMBER.WEIGHT_INVALID': { kind: 'bad_input', text: 'El peso debe ser un número entre 0 y 500 kg.' },
-  'MEMBER.HEIGHT_INVALID': { kind: 'bad_input', text: 'La altura debe ser un número entre 0 y 300 cm.' },
+  'MEMBER.WEIGHT_INVALID': { kind: 'bad_input', text: 'El peso debe ser un número entre 2 y 400 kg.' },
+  'MEMBER.HEIGHT_INVALID': { kind: 'bad_input', text: 'La altura debe ser un número entre 50 y 250 cm.' },
   'PAYMENT.DATE_INVALID': { kind: 'bad_input', text: 'La fecha del pago no es válida.' },
   'PAYMENT.TYPE_INVALID': { kind: 'bad_input', text: 'Selecciona un tipo de pago válido.' },
   'BODY_COMPOSITION.DATE_INVALID': { kind: 'bad_input', text: 'La fecha de la medición no es válida.' },
@@ -54,6 +54,10 @@ export const refusals = {
     text: 'Las medidas deben ser números mayores que 0 y menores que 300 cm.',
   },
   'STAFF.EMAIL_INVALID': { kind: 'bad_input', text: 'Ingresa un correo electrónico válido.' },
+  'STAFF.EMAIL_INVISIBLE_CHARACTERS': {
+    kind: 'bad_input',
+    text: 'El correo electrónico tiene caracteres invisibles (como un espacio de ancho cero o una marca de dirección del texto). Escríbelo a mano, sin copiarlo y pegarlo.',
+  },
   'STAFF.DISPLAY_NAME_REQUIRED': { kind: 'bad_input', text: 'El nombre del miembro del personal es obligatorio.' },
   'REQUEST.UNKNOWN_FIELD': { kind: 'bad_input', text: 'La solicitud contiene campos no permitidos.' },
   'REQUEST.TEXT_TOO_LONG': { kind: 'bad_input', text: 'Uno de los textos supera la longitud máxima permitida.' },
@@ -80,6 +84,31 @@ export const refusals = {
     text: 'La fecha no puede ser anterior a hoy: un precio ya cobrado no se cambia.',
   },
 
+  // bad_input: the money book (R29 void, R31 freeze, R32 closing the day)
+  'REQUEST.REASON_INVALID': { kind: 'bad_input', text: 'Escribe el motivo: entre 5 y 200 caracteres.' },
+  'FREEZE.DAYS_INVALID': {
+    kind: 'bad_input',
+    text: 'Los días de congelamiento deben ser un número entero entre 1 y 60.',
+  },
+  'FREEZE.FROM_INVALID': { kind: 'bad_input', text: 'La fecha de inicio del congelamiento no es válida.' },
+  'FREEZE.FROM_PAST': { kind: 'bad_input', text: 'El congelamiento empieza hoy o en una fecha posterior.' },
+  'CASH_DAY.COUNTED_INVALID': {
+    kind: 'bad_input',
+    text: 'Escribe el efectivo contado en la caja: un número entero de pesos, 0 o más.',
+  },
+  // The desk's data rules (issue 30): R36 'Pago realizado' typed, R37 phone and body.
+  'MEMBER.AMOUNT_PAID_REQUIRED': {
+    kind: 'bad_input',
+    text: 'Escribe el pago realizado (0 si no pagó nada).',
+  },
+  'MEMBER.PHONE_INVALID': { kind: 'bad_input', text: 'Número de teléfono inválido.' },
+  'MEMBER.HEIGHT_IN_METRES': { kind: 'bad_input', text: 'La altura va en centímetros (por ejemplo 170).' },
+  'SETTINGS.NIT_INVALID': {
+    kind: 'bad_input',
+    text: 'Escribe el NIT con sus números, puntos y el dígito de verificación (por ejemplo 900.123.456-7).',
+  },
+  'SETTINGS.FOOTER_TOO_LONG': { kind: 'bad_input', text: 'El pie del recibo puede tener hasta 3 líneas.' },
+
   // unauthenticated
   'AUTH.INVALID_CREDENTIALS': { kind: 'unauthenticated', text: 'Correo electrónico o contraseña incorrectos.' },
   'AUTH.UNAUTHORIZED': {
@@ -99,6 +128,7 @@ export const refusals = {
   'REQUEST.NOT_FOUND': { kind: 'not_found', text: 'La ruta solicitada no existe.' },
   'STAFF.NOT_FOUND': { kind: 'not_found', text: 'Cuenta del personal no encontrada.' },
   'RECEIPT.NOT_FOUND': { kind: 'not_found', text: 'Recibo no encontrado.' },
+  'PAYMENT.NOT_FOUND': { kind: 'not_found', text: 'Pago no encontrado.' },
 
   // conflict
   'REQUEST.CONFLICT': {
@@ -109,6 +139,20 @@ export const refusals = {
   'STAFF.ALREADY_EXISTS': { kind: 'conflict', text: 'La cuenta del personal ya existe.' },
   'STAFF.EMAIL_TAKEN': { kind: 'conflict', text: 'Ya existe una cuenta del personal con ese correo electrónico.' },
   'MEMBER.CEDULA_TAKEN': { kind: 'conflict', text: 'La cédula {cedula} ya pertenece a {nombre}.' },
+
+  // conflict: the money book (R29, R31, R32)
+  'PAYMENT.ALREADY_VOIDED': { kind: 'conflict', text: 'Este pago ya fue anulado el {fecha}.' },
+  'FREEZE.ALREADY_FROZEN': {
+    kind: 'conflict',
+    text: 'La membresía ya está congelada hasta el {fecha}. Termina ese congelamiento antes de registrar otro.',
+  },
+  'FREEZE.NOT_FROZEN': { kind: 'conflict', text: 'La membresía no tiene un congelamiento vigente ni programado.' },
+  'CASH_DAY.ALREADY_CLOSED': { kind: 'conflict', text: 'El día {fecha} ya está cerrado.' },
+  'CASH_DAY.NOT_CLOSED': { kind: 'conflict', text: 'El día {fecha} no está cerrado.' },
+  'CASH_DAY.ENTRY_PENDING': {
+    kind: 'conflict',
+    text: 'Se está registrando un cobro del {fecha} en este momento. Inténtalo de nuevo en unos segundos.',
+  },
 
   // timeout
   'REQUEST.TIMEOUT': { kind: 'timeout', text: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.' },
@@ -159,6 +203,20 @@ export const refusals = {
   'STAFF.CURRENT_PASSWORD_WRONG': { kind: 'rule', text: 'La contraseña actual no es correcta.' },
   'VISIT.ALREADY_RECORDED_TODAY': { kind: 'rule', text: 'Ya registró su ingreso hoy a las {hora}.' },
 
+  // rule: the money book (R29, R31, R32)
+  'CASH_DAY.CLOSED': {
+    kind: 'rule',
+    text: 'El día {fecha} ya está cerrado: no admite pagos, renovaciones ni anulaciones. Un Administrador puede reabrirlo.',
+  },
+  'CASH_DAY.FUTURE': { kind: 'rule', text: 'El día {fecha} todavía no ha llegado: no se puede cerrar.' },
+  'FREEZE.TICKET_BOOK': { kind: 'rule', text: 'Solo se puede congelar una Quincena o una Mensualidad.' },
+  'FREEZE.EXPIRED': { kind: 'rule', text: 'La membresía venció el {fecha}: renuévala antes de congelarla.' },
+  'FREEZE.AFTER_EXPIRY': {
+    kind: 'rule',
+    text: 'La membresía vence el {fecha}: el congelamiento debe empezar a más tardar ese día.',
+  },
+  'VISIT.FROZEN': { kind: 'rule', text: 'Membresía congelada hasta el {fecha}.' },
+
   // throttled
   'AUTH.TOO_MANY_ATTEMPTS': {
     kind: 'throttled',
@@ -176,6 +234,10 @@ export const refusals = {
   'SERVER.SHUTTING_DOWN': {
     kind: 'unavailable',
     text: 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.',
+  },
+  'CASH_DAY.TOTALS_NOT_READY': {
+    kind: 'unavailable',
+    text: 'Las cifras del día todavía se están actualizando. Inténtalo de nuevo en unos segundos.',
   },
 
   // The spreadsheet import (R34)

@@ -219,6 +219,8 @@ function failingAfter(store: EventStore, count: number): EventStore {
       left -= 1;
       return store.append(stream, events, expected);
     },
+    atomicAppendMany: store.atomicAppendMany,
+    appendMany: (appends) => store.appendMany(appends),
     readStream: (stream, options) => store.readStream(stream, options),
     readAll: (after, limit) => store.readAll(after, limit),
     headPosition: () => store.headPosition(),

@@ -1,54 +1,18 @@
 // The built operator commands run as an operator runs them (`node backend/dist/cli/<name>.js`),
-// building the backend first when its output is missing or older than the commands' sources.
+// building the app first when its sources changed (scripts/build.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '../../../..');
 const dist = join(root, 'backend/dist/cli');
 
-/** Newest modification time of the sources the built commands come from. */
-function newestSource(folder: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts'))
-      newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** tsc rewrites only the outputs that change, but always its build info: that tells when it last built. */
-function upToDate(commands: readonly string[]): boolean {
-  const buildInfo = join(root, 'backend/tsconfig.tsbuildinfo');
-  const built = [buildInfo, ...commands.map((command) => join(dist, `${command}.js`))];
-  const sources = Math.max(newestSource(join(root, 'backend/src/cli')), newestSource(join(root, 'libs/domain/src')));
-  return built.every(existsSync) && statSync(buildInfo).mtimeMs >= sources;
-}
-
-const LOCK = join(root, 'backend/.cli-build.lock');
-const STALE_LOCK_MS = 300_000;
-
-/** Builds when needed; one spec at a time (jest runs spec files in parallel), the others wait for it. */
-export function ensureBuilt(commands: readonly string[]): void {
-  while (!upToDate(commands)) {
-    try {
-      mkdirSync(LOCK);
-    } catch {
-      const lockedAt = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - lockedAt > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
-      continue;
-    }
-    try {
-      const build = spawnSync('npx', ['tsc', '-b', 'libs/domain', 'backend'], { cwd: root, encoding: 'utf8' });
-      if (build.status !== 0) throw new Error(`The backend does not build:\n${build.stdout}${build.stderr}`);
-      return;
-    } finally {
-      rmSync(LOCK, { recursive: true, force: true });
-    }
-  }
+/**
+ * Builds when the sources changed since the build in use (scripts/build.mjs decides, in a fraction of
+ * a second when nothing changed, and lets one spec file build while the others wait for it).
+ */
+export function ensureBuilt(): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`The app does not build:\n${build.stdout}${build.stderr}`);
 }
 
 export interface Run {

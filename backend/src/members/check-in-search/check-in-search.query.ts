@@ -1,15 +1,17 @@
 // The check-in desk's search (R28): a scanned cédula finds its member in one indexed lookup;
-// otherwise the name, phone or cédula containing the text (accents ignored), by name, as the
-// member list searches. Each match carries the verdict the desk shows.
+// otherwise the members found by the words typed (R35), by name, as the member list searches.
+// Each match carries the verdict the desk shows.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   CHECK_IN_MATCH_LIMIT,
   checkInVerdict,
+  isFrozenOn,
   isBirthdayToday,
   isValidCedula,
   remainingTicketDays,
   searchTermOf,
+  searchWordsOf,
   visitedTodayAt,
   type CheckInMatch,
   type CheckInSearchResult,
@@ -26,13 +28,13 @@ export class SearchCheckIn extends Query<CheckInSearchResult> {
 }
 
 /**
- * `nameKey ≥ ''` holds for every member: it makes SQLite walk the (nameKey, id, search) index in
- * the order shown, checking the text on the index entries and stopping at the sixth match, and
- * count on that index too. Without it a common word ('ana') read and sorted every match's document.
+ * R35: the members each typed word finds (a name's word beginnings, digits within a phone or
+ * cédula), by name. `nameKey ≥ ''` holds for every member: it makes SQLite walk the (nameKey, id)
+ * index in the order shown, probing the ids the words found and stopping at the sixth match.
  */
-export function checkInTextQuery(term: string): FindQuery {
+export function checkInTextQuery(text: string): FindQuery {
   return {
-    filter: { nameKey: { $gte: '' }, search: { $contains: term } },
+    filter: { nameKey: { $gte: '' }, searchKeys: { $prefixes: searchWordsOf(text) } },
     sort: [
       { field: 'nameKey', direction: 'asc' },
       { field: 'id', direction: 'asc' },
@@ -54,6 +56,7 @@ export function checkInMatch(doc: MemberListDocument, today: string): CheckInMat
     debt,
     remainingTicketDays: plan === 'ticket_book' ? remainingTicketDays(ticketDaysUsed) : null,
     visitedTodayAt: visitedTodayAt(doc, today),
+    frozenUntil: isFrozenOn(doc, today) ? doc.frozenUntil : null,
     birthdayToday: isBirthdayToday(doc.birthday, today),
   };
 }
@@ -69,7 +72,7 @@ export class SearchCheckInHandler implements IQueryHandler<SearchCheckIn> {
     const today = this.calendar.today();
     const term = searchTermOf(text);
     if (term === '') return { items: [], total: 0, today };
-    const found = (await this.byCedula(term)) ?? (await this.byText(term));
+    const found = (await this.byCedula(term)) ?? (await this.byText(text));
     return { items: found.items.map((doc) => checkInMatch(doc, today)), total: found.total, today };
   }
 
@@ -80,7 +83,7 @@ export class SearchCheckInHandler implements IQueryHandler<SearchCheckIn> {
     return found.total > 0 ? found : null;
   }
 
-  private byText(term: string): Promise<Page<MemberListDocument>> {
-    return this.readStore.find<MemberListDocument>(MEMBERS, checkInTextQuery(term));
+  private byText(text: string): Promise<Page<MemberListDocument>> {
+    return this.readStore.find<MemberListDocument>(MEMBERS, checkInTextQuery(text));
   }
 }

@@ -1,6 +1,6 @@
 // The import of a spreadsheet's members (issue 29, R34), for the browser upload and the terminal
-// alike: the rows checked by the domain (checkSheet), then each new one decided and appended
-// through the member write loop, holding its cédula in the cédula registry.
+// alike: the rows checked by the domain (sheetChecker, a slice of rows at a time), then each new
+// one decided and appended through the member write loop, holding its cédula in the cédula registry.
 //
 // "The same member is not imported twice" is kept where it can hold across processes, as the
 // architecture asks of an invariant that crosses streams:
@@ -18,7 +18,6 @@
 //   imported beside it. The add form itself lets staff register a namesake (R36), so that window
 //   is accepted; the cédula, when the row has one, has no such window.
 import {
-  checkSheet,
   dataRows,
   headerRowOf,
   isValidMapping,
@@ -36,6 +35,8 @@ import {
   type PlanPriceList,
   type RowProblem,
   type RowToImport,
+  sheetChecker,
+  type SheetChecker,
   type SheetRow,
 } from '@gym/domain';
 import { idempotentEventId } from '../../shared/commands/idempotency.js';
@@ -73,6 +74,8 @@ export interface MemberImporterDeps {
 
 /** Rows written at once: their appends share a transaction and an fsync (SQLite group commit). */
 const ROWS_AT_ONCE = 64;
+/** Rows checked between two turns of the event loop (a few milliseconds of work). */
+const CHECK_SLICE = 50;
 /** The preview shows this many rows as they will be recorded. */
 const PREVIEW_ROWS = 10;
 /** Deleted namesakes tried before giving up (a person deleted and imported again this often is a mistake). */
@@ -122,9 +125,7 @@ export class MemberImporter {
     };
     const known = new KnownMembers(await this.deps.knownMembers());
     const progress = request.onProgress ?? (() => undefined);
-    const check = checkSheet(rows, mapping, request.file, context, known, (done) =>
-      progress('check', done, rows.length),
-    );
+    const check = await this.check(rows, sheetChecker(mapping, request.file, context, known), progress);
     const written = request.dryRun ? null : await this.write(check.toImport, request.context, progress);
     const imported = written?.imported ?? check.toImport.length;
     return {
@@ -143,6 +144,26 @@ export class MemberImporter {
       notes: [...check.notes],
       position: written?.position ?? 0,
     };
+  }
+
+  /**
+   * Every row through the domain's checker, a slice at a time with a turn of the event loop between
+   * slices: checking thousands of rows takes seconds, and the app keeps answering meanwhile.
+   */
+  private async check(
+    rows: readonly SheetRow[],
+    checker: SheetChecker,
+    progress: NonNullable<MemberImportRequest['onProgress']>,
+  ) {
+    for (const [index, row] of rows.entries()) {
+      if (index % CHECK_SLICE === 0) {
+        progress('check', index, rows.length);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      checker.add(row);
+    }
+    progress('check', rows.length, rows.length);
+    return checker.result();
   }
 
   private async write(

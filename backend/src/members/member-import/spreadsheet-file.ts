@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { SheetCell, SheetRow } from '@gym/domain';
+import { restoreFormula } from '../../shared/csv-formula.js';
 import { AppError } from '../../shared/http/app-error.js';
 
 export interface Sheet {
@@ -107,7 +108,8 @@ function readCsv(bytes: Buffer, maxRows: number): Workbook {
   if (parsed.data.length > maxRows + 19) tooManyRows(maxRows);
   // Papaparse reads any text as some rows; a file it found no delimiter in is one column at most.
   const rows: SheetRow[] = parsed.data
-    .map((cells, index) => ({ row: index + 1, cells: cells.slice(0, MAX_COLUMNS).map((cell) => cell) }))
+    // A cell our CSV export neutralised ("'+57 300 …") reads as the text it was.
+    .map((cells, index) => ({ row: index + 1, cells: cells.slice(0, MAX_COLUMNS).map(restoreFormula) }))
     .filter((row) => row.cells.some((cell) => cell.trim() !== ''));
   return { sheets: [{ name: CSV_SHEET, rows }] };
 }

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   membershipStatus,
-  searchTermOf,
+  searchWordsOf,
   type MemberListItem,
   type MemberSortField,
   type PageOf,
@@ -43,7 +43,8 @@ export function memberListItem(doc: MemberListDocument, today: string): MemberLi
   const { id, name, phone, plan, expiresOn, debt, ticketDaysUsed } = doc;
   // Documents written before cédulas existed have none; the version bump rebuilds them at start.
   const cedula = doc.cedula ?? null;
-  return { id, name, phone, cedula, plan, expiresOn, debt, ticketDaysUsed, status: membershipStatus(doc, today) };
+  const status = membershipStatus(doc, today);
+  return { id, name, phone, cedula, plan, expiresOn, debt, ticketDaysUsed, status, freeze: doc.freeze };
 }
 
 @QueryHandler(ListMembers)
@@ -54,10 +55,10 @@ export class ListMembersHandler implements IQueryHandler<ListMembers> {
   ) {}
 
   async execute({ search, sort, direction, paging }: ListMembers): Promise<PageOf<MemberListItem>> {
-    const term = searchTermOf(search);
+    const words = searchWordsOf(search);
     const found = await this.readStore.find<MemberListDocument>(MEMBERS, {
-      // `$gte: ''` holds for every member; it lets SQLite count the matches on the `search` index.
-      filter: term === '' ? {} : { search: { $gte: '', $contains: term } },
+      // R35: every word typed begins a word of the name, or digits within the phone or cédula.
+      filter: words.length === 0 ? {} : { searchKeys: { $prefixes: words } },
       sort: sortKeys(sort, direction),
       skip: (paging.page - 1) * paging.pageSize,
       limit: paging.pageSize,

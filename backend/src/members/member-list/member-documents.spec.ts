@@ -27,6 +27,8 @@ const member: ExistingMember = {
   lastVisitAt: '2026-03-02T12:42:00.000Z',
   totalPaid: 50_000,
   paymentsCount: 1,
+  payments: {},
+  freeze: null,
   attendancesCount: 3,
   bodyCompositionsCount: 0,
 };
@@ -45,7 +47,21 @@ describe('the member list document', () => {
       ticketDaysUsed: 3,
       birthday: '1992-02-29',
       nameKey: 'angela nunez',
-      search: 'angela nunez | 300 123-4567 | 3001234567',
+      searchKeys: [
+        '1234567',
+        '234567',
+        '3001234567',
+        '34567',
+        '4567',
+        '567',
+        '67',
+        '7',
+        '001234567',
+        '01234567',
+        'angela',
+        'nunez',
+      ].sort(),
+      contactKey: 'angela nunez|3001234567',
       planSort: 'tiquetera',
       activeThrough: '9999-12-31',
       alertExpiresOn: null,
@@ -54,12 +70,25 @@ describe('the member list document', () => {
       lastVisitOn: '2026-03-02',
       lastVisitAt: '2026-03-02T12:42:00.000Z',
       absentSince: '2026-03-02',
+      freeze: null,
+      frozenFrom: null,
+      frozenUntil: null,
     });
     expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({
       alertExpiresOn: '2026-04-30',
       planSort: 'mensualidad',
       activeThrough: '2026-04-30',
     });
+  });
+
+  it('R31: carries the freeze, flat too for the alert lists', () => {
+    const freeze = { frozenFrom: '2026-03-05', frozenUntil: '2026-03-14', days: 10, reason: 'Viaje' };
+    expect(memberListDocument({ ...member, plan: 'monthly', freeze })).toMatchObject({
+      freeze: { frozenFrom: '2026-03-05', frozenUntil: '2026-03-14' },
+      frozenFrom: '2026-03-05',
+      frozenUntil: '2026-03-14',
+    });
+    expect(listedFieldsChanged(member, { ...member, freeze })).toBe(true);
   });
 
   it('tells whether a change reaches anything the list shows', () => {

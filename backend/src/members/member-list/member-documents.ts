@@ -6,8 +6,9 @@ import {
   ALWAYS_ACTIVE,
   message,
   normaliseSearchText,
-  searchTextOf,
+  searchKeysOf,
   type ExistingMember,
+  type FreezeWindow,
   type MemberListItem,
   type PlanCode,
 } from '@gym/domain';
@@ -24,8 +25,10 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly birthday: string | null;
   /** The name lower-cased without accents: the list sorts by it. */
   readonly nameKey: string;
-  /** Name, phone and cédula normalised (searchTextOf): the list's text search. */
-  readonly search: string;
+  /** R35: the words of the name and every ending of the phone's and cédula's digits (searchKeysOf). */
+  readonly searchKeys: readonly string[];
+  /** R36: the name as `nameKey` and the phone's digits, to find the same person registered twice. */
+  readonly contactKey: string;
   /** The plan's Spanish label normalised, so sorting by plan follows what people read. */
   readonly planSort: string;
   /** The expiry to sort by: a member without one (a Tiquetera not started) sorts as never expiring. */
@@ -43,6 +46,10 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly lastVisitAt: string | null;
   /** The last visit, or the entry date without one: the dashboard's 'Sin venir' range. */
   readonly absentSince: string;
+  /** R31: the latest freeze's days (current, scheduled or over), flat too so the alert lists can leave out a frozen member. */
+  readonly freeze: FreezeWindow | null;
+  readonly frozenFrom: string | null;
+  readonly frozenUntil: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -56,8 +63,11 @@ export interface MemberProfileDocument {
   readonly member: ExistingMember;
   /** Revision of the member's last event folded into `member`. */
   readonly revision: number;
-  /** The members projection's version that folded it: a snapshot of another version is not used. */
-  readonly foldedBy: number;
+  /**
+   * The fingerprint of the `evolveMember` that folded every event into `member` (MEMBER_STATE_VERSION
+   * then); null when some were folded by another. Commands use the snapshot only when it is the current one.
+   */
+  readonly stateVersion: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -83,7 +93,8 @@ export const memberCollections: readonly CollectionSpec[] = [
     name: MEMBERS,
     fields: {
       nameKey: 'text',
-      search: 'text',
+      searchKeys: 'words',
+      contactKey: 'text',
       planSort: 'text',
       expirySort: 'text',
       debt: 'number',
@@ -92,15 +103,17 @@ export const memberCollections: readonly CollectionSpec[] = [
       birthdayMonthDay: 'text',
       cedula: 'text',
       absentSince: 'text',
+      frozenFrom: 'text',
+      frozenUntil: 'text',
     },
-    // Each sort of the list walks one index in order; `search` at the end lets a text search be
-    // checked on the index entries, and the `search` index counts the matches, without reading docs.
+    // Each sort of the list walks one index in order; a search (R35) reads the ids of its words from
+    // the `searchKeys` words index and probes them along that walk.
     indexes: [
-      ['nameKey', 'id', 'search'],
-      ['planSort', 'nameKey', 'id', 'search'],
-      ['expirySort', 'nameKey', 'id', 'search'],
-      ['debt', 'nameKey', 'id', 'search'],
-      ['search'],
+      ['nameKey', 'id'],
+      ['planSort', 'nameKey', 'id'],
+      ['expirySort', 'nameKey', 'id'],
+      ['debt', 'nameKey', 'id'],
+      ['contactKey'],
       // Active members are counted on it; 'Sin venir' counts its absences on it, index only.
       ['activeThrough', 'absentSince'],
       ['alertExpiresOn', 'nameKey'],
@@ -130,7 +143,8 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     ticketDaysUsed,
     birthday,
     nameKey: normaliseSearchText(name),
-    search: searchTextOf(name, phone, cedula),
+    searchKeys: searchKeysOf(name, phone, cedula),
+    contactKey: contactKeyOf(name, phone),
     planSort: normaliseSearchText(message(`PLAN.${plan}`)),
     expirySort: expiresOn ?? ALWAYS_ACTIVE,
     activeThrough: activeThrough(member),
@@ -140,7 +154,19 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     lastVisitOn,
     lastVisitAt,
     absentSince: absentSince(member),
+    ...freezeFields(member.freeze),
   };
+}
+
+function freezeFields(freeze: FreezeWindow | null): Pick<MemberListDocument, 'freeze' | 'frozenFrom' | 'frozenUntil'> {
+  if (freeze === null) return { freeze: null, frozenFrom: null, frozenUntil: null };
+  const { frozenFrom, frozenUntil } = freeze;
+  return { freeze: { frozenFrom, frozenUntil }, frozenFrom, frozenUntil };
+}
+
+/** R36: the same person, as far as the desk can tell: the name as sorted and the phone's digits. */
+export function contactKeyOf(name: string, phone: string): string {
+  return `${normaliseSearchText(name)}|${phone.replace(/\D/g, '')}`;
 }
 
 /** True when `after` differs from `before` in anything its list document shows, so only those events write it. */
@@ -158,6 +184,7 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
     before.details.name !== name ||
     before.details.phone !== phone ||
     before.details.birthday !== birthday ||
-    before.details.cedula !== cedula
+    before.details.cedula !== cedula ||
+    before.freeze !== after.freeze
   );
 }

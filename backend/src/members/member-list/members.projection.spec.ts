@@ -6,8 +6,11 @@ import {
   registeredMonthly,
   visitRecorded,
 } from '../../../../libs/domain/src/testing/member.builders.js';
-import { projectionSpecification } from '../../shared/projections/testing/projection-specification.js';
-import { GYM_STATS, MEMBER_NAMES, MEMBER_PROFILES, MEMBERS } from './member-documents.js';
+import { MEMBER_STATE_VERSION } from '@gym/domain';
+import type { DocumentSession } from '../../shared/projections/projection.js';
+import { projectionSpecification, recorded } from '../../shared/projections/testing/projection-specification.js';
+import type { Doc } from '../../shared/read-store/read-store.port.js';
+import { GYM_STATS, MEMBER_NAMES, MEMBER_PROFILES, MEMBERS, type MemberProfileDocument } from './member-documents.js';
 import { membersProjection } from './members.projection.js';
 
 const spec = projectionSpecification(membersProjection);
@@ -43,4 +46,33 @@ describe('members projection', () => {
 
   it('is idempotent when applied twice: no member counted twice in the figures', () =>
     spec.given(registeredMonthly(), paymentRecorded(), visitRecorded('2026-03-03'), memberDeleted()).thenIdempotent());
+
+  it('marks a profile with the fold that computed it, and keeps the mark of an older fold on later events', () => {
+    const stored = new Map<string, Doc | null>();
+    const session: DocumentSession = {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the session's own signature
+      get: <T extends Doc>(collection: string, id: string) => (stored.get(`${collection}/${id}`) ?? null) as T | null,
+      put: (collection, doc) => stored.set(`${collection}/${doc.id}`, doc),
+      delete: (collection, id) => stored.set(`${collection}/${id}`, null),
+      deleteWhere: () => undefined,
+    };
+    const profile = () => session.get<MemberProfileDocument>(MEMBER_PROFILES, 'member-1');
+    const [registration, payment, visit] = recorded([
+      registeredMonthly(),
+      paymentRecorded({ amountPaid: 80_000, debt: 0 }),
+      visitRecorded('2026-03-03'),
+    ]);
+    membersProjection.apply(registration!, session);
+    expect(profile()?.stateVersion).toBe(MEMBER_STATE_VERSION);
+
+    // As a profile written by the code before a change of evolveMember: the state it holds was
+    // computed by the old fold, so folding the next event with the new one does not make it current.
+    session.put(MEMBER_PROFILES, { ...profile()!, stateVersion: 'f0f0f0f0f0f0f0f0' });
+    membersProjection.apply(payment!, session);
+    expect(profile()).toMatchObject({ stateVersion: 'f0f0f0f0f0f0f0f0', revision: 1 });
+    const { stateVersion: _version, ...beforeFingerprints } = profile()!;
+    session.put(MEMBER_PROFILES, { ...beforeFingerprints, foldedBy: 5 });
+    membersProjection.apply(visit!, session);
+    expect(profile()).toMatchObject({ stateVersion: null, revision: 2 });
+  });
 });

@@ -5,6 +5,7 @@ import {
   evolveMember,
   initialMemberState,
   MEMBER_EVENT_TYPES,
+  MEMBER_STATE_VERSION,
   type ExistingMember,
 } from '@gym/domain';
 import {
@@ -31,12 +32,21 @@ import {
 type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
 
 /**
- * 3: the cédula in the profile and in the list's search (issue 10).
+ * The documents' shape: 3: the cédula in the profile and in the list's search (issue 10).
  * 4: the last visit of every plan (R28) in the profile and the list; cédula and absence indexed.
  * 5: the profile names the stream revision it folds up to, so commands start from it (issue 21).
- * Raise it too when `evolveMember` changes: commands trust only profiles folded by this version.
+ * 6: the profile names the fold that computed its state (`stateVersion`, issue 31).
+ * 7: search by words (R35, a words index of `searchKeys`) and the name + phone key of R36.
+ * 8: the state holds every payment (R29 voids) and the latest freeze (R31); the list its freeze.
  */
-export const MEMBERS_PROJECTION_VERSION = 5;
+const MEMBERS_DOCUMENTS_VERSION = 8;
+
+/**
+ * The documents' shape and `evolveMember`'s fingerprint together: a new fold changes the version by
+ * itself, so every app rebuilds the profiles at its next start (until then commands ignore them).
+ */
+export const MEMBERS_PROJECTION_VERSION =
+  MEMBERS_DOCUMENTS_VERSION * 100_000_000 + Number.parseInt(MEMBER_STATE_VERSION.slice(0, 6), 16);
 
 export const membersProjection = defineProjection({
   name: 'members',
@@ -75,7 +85,8 @@ function keepMember(
     registeredAt,
     member,
     revision: event.revision,
-    foldedBy: MEMBERS_PROJECTION_VERSION,
+    // A profile folded partly by another fold (written before the code changed) stays marked so.
+    stateVersion: profile === null ? MEMBER_STATE_VERSION : (profile.stateVersion ?? null),
   } satisfies MemberProfileDocument);
   if (listedFieldsChanged(profile?.member ?? null, member)) documents.put(MEMBERS, memberListDocument(member));
   if (profile?.member.details.name !== member.details.name) {

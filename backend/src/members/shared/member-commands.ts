@@ -22,6 +22,7 @@ import { ProjectionService } from '../../shared/projections/projection-service.j
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { CLOCK, EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { PlanPriceReader } from '../../settings/settings.port.js';
+import { CashDayLedger } from '../../cash-days/cash-days.port.js';
 import { memberSnapshot } from './member-snapshots.js';
 
 export type MemberCommands = CommandRunner<MemberState, MemberCommand, MemberEvent, MemberDecisionContext>;
@@ -40,7 +41,7 @@ export const noPriceChanges = (): Promise<{ planPrices: PlanPriceList }> => Prom
 
 export const memberCommandsProvider: Provider = {
   provide: MEMBER_COMMANDS,
-  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionService, PlanPriceReader, READ_STORE],
+  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionService, PlanPriceReader, READ_STORE, CashDayLedger],
   useFactory: (
     eventStore: EventStore,
     clock: () => Date,
@@ -48,6 +49,7 @@ export const memberCommandsProvider: Provider = {
     runner: ProjectionService,
     prices: PlanPriceReader,
     readStore: ReadQueries,
+    ledger: CashDayLedger,
   ) =>
     new CommandRunner(eventStore, memberDecider, {
       clock,
@@ -56,6 +58,8 @@ export const memberCommandsProvider: Provider = {
       input: async () => ({ planPrices: await prices.list() }),
       onAppended: () => runner.notify(),
       snapshot: (streamId) => memberSnapshot(readStore, streamId),
+      // R29, R32: each payment, renewal and void goes into its day's cash book in the same append.
+      linked: (decision) => ledger.linkedAppends(decision),
     }),
 };
 

@@ -2,10 +2,16 @@
 // read only the newer events, decide exactly as on the whole stream, still recognise a key used
 // before the snapshot, and fall back to the whole stream when the snapshot cannot be trusted.
 import { randomUUID } from 'node:crypto';
-import { foldMember, memberStreamId, type MemberCommand, type MemberEvent, type MemberState } from '@gym/domain';
+import {
+  foldMember,
+  MEMBER_STATE_VERSION,
+  memberStreamId,
+  type MemberCommand,
+  type MemberEvent,
+  type MemberState,
+} from '@gym/domain';
 import { CommandRunner, type Snapshot } from '../../shared/commands/command-runner.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
-import { MEMBERS_PROJECTION_VERSION } from '../member-list/members.projection.js';
 import { memberDecider, sendToMember } from './member-commands.js';
 import { memberSnapshot } from './member-snapshots.js';
 import { basics, registration, tempEventStore } from './testing/member-commands.fixtures.js';
@@ -99,17 +105,23 @@ describe('memberSnapshot', () => {
   const readStoreWith = (doc: Record<string, unknown> | null): ReadQueries =>
     ({ get: async () => doc }) as unknown as ReadQueries;
 
-  it('takes the profile folded by this version of the projection, with its revision', async () => {
-    const doc = { id: 'm-1', member, revision: 41, foldedBy: MEMBERS_PROJECTION_VERSION };
+  it('takes the profile folded by this evolveMember, with its revision', async () => {
+    const doc = { id: 'm-1', member, revision: 41, stateVersion: MEMBER_STATE_VERSION };
     expect(await memberSnapshot(readStoreWith(doc), memberStreamId('m-1'))).toEqual({ state: member, revision: 41 });
   });
 
-  it('refuses a profile of another version or without a revision, a missing one, and other streams', async () => {
-    const older = { id: 'm-1', member, revision: 41, foldedBy: MEMBERS_PROJECTION_VERSION - 1 };
+  it('refuses a profile folded by another evolveMember or without a revision, a missing one, and other streams', async () => {
+    const older = { id: 'm-1', member, revision: 41, stateVersion: 'f0f0f0f0f0f0f0f0' };
     expect(await memberSnapshot(readStoreWith(older), memberStreamId('m-1'))).toBeNull();
+    const mixed = { id: 'm-1', member, revision: 41, stateVersion: null };
+    expect(await memberSnapshot(readStoreWith(mixed), memberStreamId('m-1'))).toBeNull();
+    // A profile of version 5, from before fingerprints.
+    expect(
+      await memberSnapshot(readStoreWith({ id: 'm-1', member, revision: 41, foldedBy: 5 }), memberStreamId('m-1')),
+    ).toBeNull();
     expect(await memberSnapshot(readStoreWith({ id: 'm-1', member }), memberStreamId('m-1'))).toBeNull();
     expect(await memberSnapshot(readStoreWith(null), memberStreamId('m-1'))).toBeNull();
-    const doc = { id: 'm-1', member, revision: 41, foldedBy: MEMBERS_PROJECTION_VERSION };
+    const doc = { id: 'm-1', member, revision: 41, stateVersion: MEMBER_STATE_VERSION };
     expect(await memberSnapshot(readStoreWith(doc), 'staff-m-1')).toBeNull();
   });
 });

@@ -1,21 +1,17 @@
 // GET /api/members/export.csv and GET /api/payments/export.csv: the member list (same search and
-// order as the screen) and the whole payment history, as CSV files for a spreadsheet ('Exportar CSV').
+// order as the screen, every field of each member under the headers the import reads, so the file
+// imports back) and the whole payment history, as CSV files for a spreadsheet ('Exportar CSV').
 import { Readable } from 'node:stream';
 import { Controller, Inject, Query, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
-  apiOperations,
-  message,
-  type MemberListItem,
-  type MessageKey,
-  type PageOf,
-  type PaymentPage,
-} from '@gym/domain';
-import { ListMembers } from '../../members/members.port.js';
+import { apiOperations, message, type MessageKey, type PaymentPage } from '@gym/domain';
+import { memberPage, type MemberPage } from '../member-export/member-pages.js';
 import { ListPayments } from '../payments/payment-queries.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { queryOf } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import { READ_STORE } from '../../shared/tokens.js';
 import { csvDisposition, csvDocument, type CsvCell, type RowPage } from './csv-format.js';
 import { MEMBER_CSV_HEADERS, memberCsvRow, PAYMENT_CSV_HEADERS, paymentCsvRow } from './csv-rows.js';
 
@@ -26,15 +22,18 @@ const CSV_PAGE_SIZE = 500;
 export class CsvExportController {
   constructor(
     @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
   ) {}
 
   @Route(apiOperations.exportMembersCsv)
   members(@Query() query: unknown): StreamableFile {
     const { search, sort, direction } = queryOf(apiOperations.exportMembersCsv, query);
-    const page = (number: number): Promise<PageOf<MemberListItem>> =>
-      this.queryBus.execute(new ListMembers(search ?? '', sort, direction, { page: number, pageSize: CSV_PAGE_SIZE }));
-    return this.file('CSV.MEMBERS_FILE', MEMBER_CSV_HEADERS, page, memberCsvRow);
+    const order = { search: search ?? '', sort, direction };
+    const page = (number: number): Promise<MemberPage> =>
+      memberPage(this.queryBus, this.readStore, order, number, CSV_PAGE_SIZE);
+    const today = this.calendar.today();
+    return this.file('CSV.MEMBERS_FILE', MEMBER_CSV_HEADERS, page, (member) => memberCsvRow(member, today));
   }
 
   @Route(apiOperations.exportPaymentsCsv)

@@ -1,7 +1,12 @@
 // CSV cells and documents as a Spanish-locale spreadsheet reads them: escaped, never a formula.
-import type { MemberListItem, PaymentView } from '@gym/domain';
+import { foldMember, type ExistingMember, type MemberEvent, type PaymentView } from '@gym/domain';
+import {
+  memberRegistered,
+  paymentRecorded,
+  registeredTiquetera,
+} from '../../../../libs/domain/src/testing/member.builders.js';
 import { csvCell, csvDisposition, csvDocument, csvLine } from './csv-format.js';
-import { memberCsvRow, paymentCsvRow } from './csv-rows.js';
+import { MEMBER_CSV_HEADERS, memberCsvRow, paymentCsvRow } from './csv-rows.js';
 
 async function collect(lines: AsyncIterable<string>): Promise<string> {
   let text = '';
@@ -23,9 +28,13 @@ describe('csvCell', () => {
     ['', ''],
   ])('text %j is written %s', (value, expected) => expect(csvCell(value)).toBe(expected));
 
-  it('numbers are plain digits, read as numbers in every locale', () => {
+  it('whole numbers are plain digits, read as numbers in every locale', () => {
     expect(csvCell(80_000)).toBe('80000');
     expect(csvCell(0)).toBe('0');
+  });
+
+  it('a fraction has a decimal comma, as a Spanish locale (whose separator is ;) reads it', () => {
+    expect(csvCell(62.5)).toBe('62,5');
   });
 
   it('a line joins cells with ; and ends with CRLF', () => expect(csvLine(['a', 1, 'b;c'])).toBe('a;1;"b;c"\r\n'));
@@ -61,30 +70,73 @@ describe('csvDocument', () => {
 });
 
 describe('the rows of the two exports', () => {
-  const member: MemberListItem = {
-    id: 'm',
-    name: 'Lucía',
-    phone: '300',
-    cedula: null,
-    plan: 'ticket_book',
-    expiresOn: null,
-    debt: 30_000,
-    status: 'debt',
-    ticketDaysUsed: 0,
+  const member = (...events: MemberEvent[]): ExistingMember => {
+    const state = foldMember(events);
+    if (state.status === 'none') throw new Error('no member');
+    return state;
   };
 
-  it('a member: name, phone, cédula, plan, expiry dd/mm/aaaa or N/A (Tiquetera), debt, status', () => {
-    expect(memberCsvRow(member)).toEqual(['Lucía', '300', '', 'Tiquetera', 'N/A (Tiquetera)', 30_000, 'Con Deuda']);
-    expect(
-      memberCsvRow({
-        ...member,
-        cedula: '52123456',
-        plan: 'monthly',
-        expiresOn: '2026-03-15',
+  it('the members: every field under the headers the import reads, then the status as the list shows it', () => {
+    expect(MEMBER_CSV_HEADERS.join(';')).toBe(
+      'Nombre;Cédula;Teléfono;Dirección;Género;Cumpleaños;Plan;Fecha de ingreso;Fecha de vencimiento;' +
+        'Días usados;Pagado;Precio;Deuda;Peso;Altura;Observaciones;Estado',
+    );
+  });
+
+  it('a member: dates dd/mm/aaaa, plain pesos, a weight with a decimal comma, nothing as an empty cell', () => {
+    const ana = member(
+      memberRegistered({ details: { cedula: '52123456', weightKg: 62.5, notes: 'Asma leve' } }),
+      paymentRecorded({ amount: 30_000, amountPaid: 30_000, debt: 50_000 }),
+    );
+    expect(memberCsvRow(ana, '2026-03-02').map(csvCell)).toEqual([
+      'Ana Pérez',
+      '52123456',
+      '3001234567',
+      'Calle 10 # 5-20',
+      'Femenino',
+      '14/05/1990',
+      'Mensualidad',
+      '01/03/2026',
+      '01/04/2026',
+      '0',
+      '30000',
+      '80000',
+      '50000',
+      '62,5',
+      '165',
+      'Asma leve',
+      'Con Deuda',
+    ]);
+  });
+
+  it('a Tiquetera not started has no expiry (R5), and a member without cédula, birthday or body an empty cell each', () => {
+    const lucia = member(
+      registeredTiquetera({
+        details: { name: 'Lucía', birthday: null, weightKg: null, heightCm: null },
+        amountPaid: 50_000,
         debt: 0,
-        status: 'active',
       }),
-    ).toEqual(['Lucía', '300', '52123456', 'Mensualidad', '15/03/2026', 0, 'Activo']);
+    );
+    const row = memberCsvRow(lucia, '2026-03-02');
+    expect(row.map(csvCell)).toEqual([
+      'Lucía',
+      '',
+      '3001234567',
+      'Calle 10 # 5-20',
+      'Femenino',
+      '',
+      'Tiquetera',
+      '01/03/2026',
+      '',
+      '0',
+      '50000',
+      '50000',
+      '0',
+      '',
+      '',
+      '',
+      'Activo',
+    ]);
   });
 
   it("a payment: date, member (or 'Usuario eliminado', R22), amount, type, plan, method, reference, receipt", () => {
@@ -101,6 +153,7 @@ describe('the rows of the two exports', () => {
       method: 'transfer',
       reference: '0099',
       receiptNumber: 'R-000007',
+      voided: null,
     };
     expect(paymentCsvRow(payment)).toEqual([
       '01/02/2026',
@@ -111,6 +164,8 @@ describe('the rows of the two exports', () => {
       'Transferencia',
       '0099',
       'R-000007',
+      '',
+      '',
     ]);
     expect(
       paymentCsvRow({
@@ -129,6 +184,32 @@ describe('the rows of the two exports', () => {
       'Sin especificar',
       '',
       'R-000007',
+      '',
+      '',
     ]);
+  });
+
+  it('R29: a voided payment stays, with the day and the reason of its void', () => {
+    const voided: PaymentView = {
+      id: 'p',
+      memberId: 'm',
+      memberName: 'Carlos',
+      memberDeleted: false,
+      paymentType: 'additional',
+      amount: 80_000,
+      paidOn: '2026-02-01',
+      plan: 'monthly',
+      recordedAt: '2026-02-01T17:00:00.000Z',
+      method: 'cash',
+      reference: null,
+      receiptNumber: 'R-000008',
+      voided: {
+        voidedOn: '2026-02-03',
+        voidedAt: '2026-02-03T15:00:00.000Z',
+        reason: 'Pago registrado dos veces',
+        staffName: 'Dueña',
+      },
+    };
+    expect(paymentCsvRow(voided).slice(-3)).toEqual(['R-000008', '03/02/2026', 'Pago registrado dos veces']);
   });
 });

@@ -1,21 +1,23 @@
 // CSV as a spreadsheet in a Spanish locale opens it: ';' between cells (',' is the decimal mark
 // there), CRLF lines, a UTF-8 byte order mark so accents survive, every cell quoted when needed,
 // and text that a spreadsheet would run as a formula neutralised.
+import { neutraliseFormula } from '../../shared/csv-formula.js';
 
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
 
-/** Text cells are written as text; numbers as plain digits, which every locale reads as a number. */
+/**
+ * Text cells are written as text; whole numbers as plain digits, which every locale reads as a
+ * number; a fraction (a weight of 62.5 kg) with ',' as the decimal mark, as a Spanish locale reads it.
+ */
 export type CsvCell = string | number;
 
 const NEEDS_QUOTES = /[;"\r\n]/;
-/** OWASP "CSV injection": a cell starting with these runs as a formula in Excel and LibreOffice. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: CsvCell): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  const text = neutraliseFormula(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -48,6 +50,7 @@ export async function* csvDocument<T>(
   for (let page = 1; ; page += 1) {
     const { items, total } = await fetchPage(page);
     if (items.length > 0) yield items.map((item) => csvLine(row(item))).join('');
-    if (items.length < pageSize || page * pageSize >= total) return;
+    // By the total, not by a short page: a member page is short when a member was deleted between its reads.
+    if (items.length === 0 || page * pageSize >= total) return;
   }
 }

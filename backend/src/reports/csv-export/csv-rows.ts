@@ -1,56 +1,32 @@
-// The columns of the two CSV exports, with the screens' Spanish headers and labels.
-import { formatDate, membershipStatusMessageKey, message, type MemberListItem, type PaymentView } from '@gym/domain';
+// The columns of the two CSV exports: those of the .xlsx export's Usuarios and Pagos sheets, so each
+// row is built once (the members' under the headers the import reads), written as CSV text.
+import { formatDate, type ExistingMember, type PaymentView } from '@gym/domain';
+import {
+  MEMBER_SHEET_HEADERS,
+  memberSheetRow,
+  PAYMENT_SHEET_HEADERS,
+  paymentSheetRow,
+  type XlsxCell,
+} from '../member-export/member-export-rows.js';
 import type { CsvCell } from './csv-format.js';
 
-export const MEMBER_CSV_HEADERS: readonly string[] = [
-  message('COLUMN.NAME'),
-  message('FIELD.phone'),
-  message('FIELD.cedula'),
-  message('COLUMN.PLAN'),
-  message('COLUMN.EXPIRY'),
-  message('COLUMN.DEBT'),
-  message('COLUMN.STATUS'),
-];
+/** Every field of a member under the headers the import reads: the columns of the .xlsx's Usuarios sheet. */
+export const MEMBER_CSV_HEADERS: readonly string[] = MEMBER_SHEET_HEADERS;
 
-/** Dates dd/mm/aaaa (R2); a Tiquetera without expiry reads as on screen, 'N/A (Tiquetera)' (R5). */
-function expiryText(member: MemberListItem): string {
-  if (member.expiresOn !== null) return formatDate(member.expiresOn);
-  return member.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : '';
+/** A sheet's cell as CSV text: a date cell dd/mm/aaaa (R2), which the import reads back; nothing, empty. */
+function csvOfSheetCell(cell: XlsxCell): CsvCell {
+  if (cell === null) return '';
+  return cell instanceof Date ? formatDate(cell.toISOString().slice(0, 10)) : cell;
 }
 
-export function memberCsvRow(member: MemberListItem): readonly CsvCell[] {
-  return [
-    member.name,
-    member.phone,
-    member.cedula ?? '',
-    message(`PLAN.${member.plan}`),
-    expiryText(member),
-    member.debt,
-    message(membershipStatusMessageKey(member.status)),
-  ];
+/** The .xlsx's Usuarios row, cell by cell (one row builder for both files). */
+export function memberCsvRow(member: ExistingMember, today: string): readonly CsvCell[] {
+  return memberSheetRow(member, today).map(csvOfSheetCell);
 }
 
-export const PAYMENT_CSV_HEADERS: readonly string[] = [
-  message('COLUMN.DATE'),
-  message('COLUMN.USER'),
-  message('COLUMN.AMOUNT'),
-  message('COLUMN.TYPE'),
-  message('COLUMN.PLAN'),
-  message('COLUMN.METHOD'),
-  message('COLUMN.REFERENCE'),
-  message('COLUMN.RECEIPT'),
-];
+export const PAYMENT_CSV_HEADERS: readonly string[] = PAYMENT_SHEET_HEADERS;
 
-/** R22: a deleted member's payments stay, under 'Usuario eliminado'. Older payments' method: 'Sin especificar'. */
+/** The .xlsx's Pagos row: R22, a deleted member's payments stay, under 'Usuario eliminado'; R29, voids. */
 export function paymentCsvRow(payment: PaymentView): readonly CsvCell[] {
-  return [
-    formatDate(payment.paidOn),
-    payment.memberDeleted ? message('COMMON.DELETED_MEMBER') : payment.memberName,
-    payment.amount,
-    message(`PAYMENT_TYPE.${payment.paymentType}`),
-    message(`PLAN.${payment.plan}`),
-    message(`PAYMENT_METHOD.${payment.method}`),
-    payment.reference ?? '',
-    payment.receiptNumber,
-  ];
+  return paymentSheetRow(payment).map(csvOfSheetCell);
 }

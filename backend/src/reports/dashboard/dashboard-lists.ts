@@ -32,16 +32,22 @@ async function alertList(
   return { items: found.items.map((doc) => alertEntry(doc, today)), total: found.total };
 }
 
-/** R14: non-Tiquetera with 0 ≤ expiry − today ≤ 5 days, soonest first. */
+/** R31: not frozen today: no freeze, one already over, or one that starts later. */
+export function notFrozenOn(today: string): Filter {
+  return { $or: [{ frozenUntil: null }, { frozenUntil: { $lt: today } }, { frozenFrom: { $gt: today } }] };
+}
+
+/** R14: non-Tiquetera with 0 ≤ expiry − today ≤ 5 days, soonest first; R31: none frozen today. */
 export function aboutToExpire(store: ReadQueries, today: string): Promise<AlertList<AlertEntry>> {
   const { from, to } = aboutToExpireRange(today);
-  const filter = { alertExpiresOn: { $gte: from, $lte: to } };
+  const filter = { alertExpiresOn: { $gte: from, $lte: to }, ...notFrozenOn(today) };
   return alertList(store, today, filter, ascending('alertExpiresOn', 'nameKey', 'id'));
 }
 
-/** R14: non-Tiquetera with expiry before today, by expiry (the longest expired first). */
+/** R14: non-Tiquetera with expiry before today, by expiry (the longest expired first); R31: none frozen today. */
 export function expired(store: ReadQueries, today: string): Promise<AlertList<AlertEntry>> {
-  return alertList(store, today, { alertExpiresOn: { $lt: today } }, ascending('alertExpiresOn', 'nameKey', 'id'));
+  const filter = { alertExpiresOn: { $lt: today }, ...notFrozenOn(today) };
+  return alertList(store, today, filter, ascending('alertExpiresOn', 'nameKey', 'id'));
 }
 
 /** Highest debt first, then by name. */

@@ -12,12 +12,20 @@ import { GymCalendar } from '../../shared/gym-calendar.js';
 import { aboutToExpire, birthdays, expired, withDebt } from './dashboard-lists.js';
 import { absentMembers, visitsPerDay } from './visit-figures.js';
 
-/** `month` null: this month in the gym's time zone. */
+/** `month` null: this month in the gym's time zone. `seesMoney`: whether the gym's money figures are sent (R33). */
 export class GetDashboard extends Query<DashboardView> {
-  constructor(readonly month: string | null) {
+  constructor(
+    readonly month: string | null,
+    readonly seesMoney: boolean,
+  ) {
     super();
   }
 }
+
+type MoneyFigures = Pick<DashboardView, 'totalIncome' | 'monthIncome' | 'pendingDebts' | 'monthlyIncome'>;
+
+/** R33: what is sent instead of the gym's money to an account that may not see it: nothing read, nulls. */
+const NO_MONEY: MoneyFigures = { totalIncome: null, monthIncome: null, pendingDebts: null, monthlyIncome: null };
 
 @QueryHandler(GetDashboard)
 export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
@@ -30,12 +38,10 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
     const today = this.calendar.today();
     const month = query.month ?? monthKey(today);
     const store = this.readStore;
-    const [stats, activeMembers, monthDoc, totalIncome, months, ...lists] = await Promise.all([
+    const [stats, activeMembers, income, ...lists] = await Promise.all([
       store.get<GymStatsDocument>(GYM_STATS, GYM_STATS_ID),
       store.count(MEMBERS, { activeThrough: { $gte: today } }),
-      store.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month),
-      store.sum(MONTHLY_INCOME, 'income'),
-      store.find<MonthlyIncomeDocument>(MONTHLY_INCOME, { sort: [{ field: 'month', direction: 'desc' }] }),
+      query.seesMoney ? this.income(month) : null,
       aboutToExpire(store, today),
       expired(store, today),
       withDebt(store, today),
@@ -47,17 +53,29 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
       month,
       totalMembers,
       activeMembers,
-      totalIncome,
-      monthIncome: monthDoc?.income ?? 0,
-      pendingDebts,
+      ...(income === null ? NO_MONEY : { ...income, pendingDebts }),
       aboutToExpire: aboutToExpireList,
       expired: expiredList,
       withDebt: withDebtList,
       birthdays: await birthdays(store, today),
       planDistribution,
-      monthlyIncome: months.items.map(({ month: key, income }) => ({ month: key, income })),
       absent: await absentMembers(store, today),
       visitsPerDay: await visitsPerDay(store, today),
+    };
+  }
+
+  /** The income of `month`, of all time and of every month (the pending debts come with the gym's stats). */
+  private async income(month: string): Promise<Omit<MoneyFigures, 'pendingDebts'>> {
+    const store = this.readStore;
+    const [monthDoc, totalIncome, months] = await Promise.all([
+      store.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month),
+      store.sum(MONTHLY_INCOME, 'income'),
+      store.find<MonthlyIncomeDocument>(MONTHLY_INCOME, { sort: [{ field: 'month', direction: 'desc' }] }),
+    ]);
+    return {
+      totalIncome,
+      monthIncome: monthDoc?.income ?? 0,
+      monthlyIncome: months.items.map(({ month: key, income }) => ({ month: key, income })),
     };
   }
 }

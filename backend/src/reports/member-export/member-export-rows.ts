@@ -2,8 +2,8 @@
 // (R34), so the file imports back into an empty gym as the same members, and its history sheets.
 import {
   IMPORT_FIELDS,
-  importFieldLabel,
   isMessageKey,
+  memberExportHeaders,
   message,
   membershipStatus,
   membershipStatusMessageKey,
@@ -19,10 +19,7 @@ export type XlsxCell = string | number | Date | null;
 /** A day as a spreadsheet date cell (midnight UTC is the day itself), shown dd/mm/aaaa. */
 const day = (date: string | null): Date | null => (date === null ? null : new Date(`${date}T00:00:00.000Z`));
 
-export const MEMBER_SHEET_HEADERS: readonly string[] = [
-  ...IMPORT_FIELDS.map(importFieldLabel),
-  message('MEMBER_EXPORT.STATUS'),
-];
+export const MEMBER_SHEET_HEADERS: readonly string[] = memberExportHeaders();
 
 /** One member, field by field in the import's column order, then its status as the list shows it. */
 export function memberSheetRow(member: ExistingMember, today: string): XlsxCell[] {
@@ -58,6 +55,8 @@ export const PAYMENT_SHEET_HEADERS: readonly string[] = [
   message('COLUMN.METHOD'),
   message('COLUMN.REFERENCE'),
   message('COLUMN.RECEIPT'),
+  message('COLUMN.VOIDED_ON'),
+  message('COLUMN.VOID_REASON'),
 ];
 
 export function paymentSheetRow(payment: PaymentView): XlsxCell[] {
@@ -70,6 +69,9 @@ export function paymentSheetRow(payment: PaymentView): XlsxCell[] {
     message(`PAYMENT_METHOD.${payment.method}`),
     payment.reference,
     payment.receiptNumber,
+    // R29: a voided payment stays, with the day and the reason of its void.
+    payment.voided ? day(payment.voided.voidedOn) : null,
+    payment.voided?.reason ?? null,
   ];
 }
 

@@ -15,14 +15,7 @@ import {
   type PaymentPage,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
-import {
-  ListAttendances,
-  ListBodyCompositions,
-  MEMBER_PROFILES,
-  MEMBERS,
-  type MemberListDocument,
-  type MemberProfileDocument,
-} from '../../members/members.port.js';
+import { ListAttendances, ListBodyCompositions } from '../../members/members.port.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
 import { Route } from '../../shared/http/route.decorator.js';
@@ -40,6 +33,7 @@ import {
   visitSheetRow,
   type XlsxCell,
 } from './member-export-rows.js';
+import { EVERY_MEMBER, everyMember } from './member-pages.js';
 
 const PAGE = 1_000;
 const DATE_FORMAT = 'dd/mm/yyyy';
@@ -82,7 +76,8 @@ export class MemberExportController {
   }
 
   private async *memberRows(today: string): AsyncGenerator<XlsxCell[]> {
-    for await (const profile of this.members()) yield memberSheetRow(profile.member, today);
+    for await (const member of everyMember(this.queryBus, this.readStore, EVERY_MEMBER, PAGE))
+      yield memberSheetRow(member, today);
   }
 
   private async *paymentRows(): AsyncGenerator<XlsxCell[]> {
@@ -109,27 +104,6 @@ export class MemberExportController {
         new ListAttendances(null, { page, pageSize: PAGE }),
       );
       for (const visit of items) yield visitSheetRow(visit, formatTime(visit.attendedAt, this.config.timeZone));
-      if (items.length < PAGE) return;
-    }
-  }
-
-  /** Every live member's profile, in the list's order (by name). */
-  private async *members(): AsyncGenerator<MemberProfileDocument> {
-    for (let skip = 0; ; skip += PAGE) {
-      const { items } = await this.readStore.find<MemberListDocument>(MEMBERS, {
-        sort: [{ field: 'nameKey', direction: 'asc' }],
-        skip,
-        limit: PAGE,
-      });
-      const ids = items.map((item) => item.id);
-      const { items: profiles } = await this.readStore.find<MemberProfileDocument>(MEMBER_PROFILES, {
-        filter: { id: { $in: ids } },
-      });
-      const byId = new Map(profiles.map((profile) => [profile.id, profile]));
-      for (const id of ids) {
-        const profile = byId.get(id);
-        if (profile) yield profile;
-      }
       if (items.length < PAGE) return;
     }
   }

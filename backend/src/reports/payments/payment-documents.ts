@@ -4,6 +4,7 @@ import type { PaymentType, PlanCode, RecordedPaymentMethod } from '@gym/domain';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
 export const PAYMENTS = 'payments';
+export const PAYMENT_VOIDS = 'payment_voids';
 export const MONTHLY_INCOME = 'monthly_income';
 export const RECEIPT_COUNTERS = 'receipt_counters';
 /** One gym, one sequence of receipt numbers. */
@@ -32,12 +33,33 @@ export interface PaymentDocument {
   readonly [key: string]: unknown;
 }
 
+/** R29: a payment's void, kept apart so the payment's own document is written once and never replaced. */
+export interface PaymentVoidDocument {
+  /** The voided payment's id (a payment is voided once). */
+  readonly id: string;
+  readonly memberId: string;
+  readonly amount: number;
+  readonly method: RecordedPaymentMethod;
+  readonly paidOn: string;
+  /** The day of the void: it subtracts from that day's cierre and that month's income. */
+  readonly voidedOn: string;
+  readonly reason: string;
+  /** Who voided it, and when (R23). */
+  readonly staffId: string;
+  readonly voidedAt: string;
+  /** The void event's global position: the order of the day's lines. */
+  readonly sequence: number;
+  readonly [key: string]: unknown;
+}
+
 export interface MonthlyIncomeDocument {
   /** 'YYYY-MM', also the id. */
   readonly id: string;
   readonly month: string;
+  /** Payments of the month less the voids made in it (R29). */
   readonly income: number;
   readonly payments: number;
+  readonly voids: number;
   readonly [key: string]: unknown;
 }
 
@@ -65,6 +87,13 @@ export const paymentCollections: readonly CollectionSpec[] = [
       ['method', 'paidOn', 'sequence'],
     ],
     // One document per payment event, never replaced: a rebuild fills it without index upkeep.
+    appendOnly: true,
+  },
+  {
+    name: PAYMENT_VOIDS,
+    fields: { memberId: 'text', voidedOn: 'text', sequence: 'number', amount: 'number' },
+    indexes: [['voidedOn', 'sequence'], ['memberId']],
+    // One document per void event, never replaced.
     appendOnly: true,
   },
   { name: MONTHLY_INCOME, fields: { month: 'text', income: 'number' }, indexes: [['month']] },

@@ -16,7 +16,8 @@ import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { assertLiveMember } from '../../members/members.port.js';
 import { memberNames, newestFirst } from '../../members/members.port.js';
-import { PAYMENTS, type PaymentDocument } from './payment-documents.js';
+import { PAYMENT_VOIDS, PAYMENTS, type PaymentDocument } from './payment-documents.js';
+import { voidsOf } from './payment-voids.js';
 
 export class GetMemberPayments extends Query<MemberPayments> {
   constructor(readonly memberId: string) {
@@ -36,10 +37,16 @@ export class ListPayments extends Query<PaymentPage> {
 
 /** The payments as screens show them, each with its member's current name (R22: 'Usuario eliminado' kept apart). */
 export async function paymentViews(readStore: ReadQueries, docs: readonly PaymentDocument[]): Promise<PaymentView[]> {
-  const names = await memberNames(
-    readStore,
-    docs.map((doc) => doc.memberId),
-  );
+  const [names, voids] = await Promise.all([
+    memberNames(
+      readStore,
+      docs.map((doc) => doc.memberId),
+    ),
+    voidsOf(
+      readStore,
+      docs.map((doc) => doc.id),
+    ),
+  ]);
   return docs.map(
     ({ id, memberId, paymentType, amount, paidOn, plan, recordedAt, method, reference, receiptNumber }) => {
       const member = names.get(memberId);
@@ -56,6 +63,7 @@ export async function paymentViews(readStore: ReadQueries, docs: readonly Paymen
         method,
         reference,
         receiptNumber: formatReceiptNumber(receiptNumber),
+        voided: voids.get(id) ?? null,
       };
     },
   );
@@ -68,15 +76,17 @@ export class GetMemberPaymentsHandler implements IQueryHandler<GetMemberPayments
   async execute({ memberId }: GetMemberPayments): Promise<MemberPayments> {
     await assertLiveMember(this.readStore, memberId);
     const filter = { memberId };
-    const [recent, totalPaid] = await Promise.all([
+    const [recent, paid, voided] = await Promise.all([
       this.readStore.find<PaymentDocument>(PAYMENTS, {
         filter,
         sort: newestFirst('paidOn'),
         limit: RECENT_PAYMENTS_SHOWN,
       }),
       this.readStore.sum(PAYMENTS, 'amount', filter),
+      // R29: a voided payment stays in the list but no longer counts as paid.
+      this.readStore.sum(PAYMENT_VOIDS, 'amount', filter),
     ]);
-    return { items: await paymentViews(this.readStore, recent.items), totalPaid, count: recent.total };
+    return { items: await paymentViews(this.readStore, recent.items), totalPaid: paid - voided, count: recent.total };
   }
 }
 

@@ -1,20 +1,24 @@
 // The payments projection: every payment ever received, deleted members' too (R22), numbered for its
-// receipt in the log's order, and the income of each month, kept as it happens so the dashboard
-// never adds up payments.
+// receipt in the log's order; every void (R29); and the income of each month, kept as it happens so
+// the dashboard never adds up payments. A void subtracts from the month it is made in.
 import { eventOccurredAt, eventStaffId, monthKey } from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
 import {
   MONTHLY_INCOME,
+  PAYMENT_VOIDS,
   PAYMENTS,
   paymentCollections,
   RECEIPT_COUNTER_ID,
   RECEIPT_COUNTERS,
   type MonthlyIncomeDocument,
   type PaymentDocument,
+  type PaymentVoidDocument,
   type ReceiptCounterDocument,
 } from './payment-documents.js';
+import type { DocumentSession } from '../../shared/projections/projection.js';
 
 type PaymentEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed'>;
+type MoneyEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed' | 'PaymentVoided'>;
 
 function paymentOf(event: PaymentEvent, receiptNumber: number): PaymentDocument {
   const recorded = {
@@ -40,34 +44,87 @@ function paymentOf(event: PaymentEvent, receiptNumber: number): PaymentDocument 
   }
 }
 
-const monthOf = (event: PaymentEvent): string =>
-  monthKey(event.type === 'PaymentRecorded' ? event.data.paidOn : event.data.renewedOn);
+function voidOf(event: ProjectedEvent<'PaymentVoided'>): PaymentVoidDocument {
+  const { paymentId, memberId, amount, method, paidOn, voidedOn, reason } = event.data;
+  const voidedAt = eventOccurredAt(event);
+  const staffId = eventStaffId(event);
+  return {
+    id: paymentId,
+    memberId,
+    amount,
+    method,
+    paidOn,
+    voidedOn,
+    reason,
+    staffId,
+    voidedAt,
+    sequence: event.position,
+  };
+}
+
+/** The month the event's money counts in: a payment's date, a renewal's day, a void's day (R29). */
+function monthOf(event: MoneyEvent): string {
+  switch (event.type) {
+    case 'PaymentRecorded':
+      return monthKey(event.data.paidOn);
+    case 'MembershipRenewed':
+      return monthKey(event.data.renewedOn);
+    case 'PaymentVoided':
+      return monthKey(event.data.voidedOn);
+    default:
+      return unhandled(event);
+  }
+}
+
+function addToMonth(documents: DocumentSession, month: string, amount: number, kind: 'payments' | 'voids'): void {
+  const income = documents.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month) ?? {
+    id: month,
+    month,
+    income: 0,
+    payments: 0,
+    voids: 0,
+  };
+  documents.put(MONTHLY_INCOME, { ...income, income: income.income + amount, [kind]: income[kind] + 1 });
+}
+
+/** Events reach a projection one at a time in log order, so the Nth payment gets receipt N. */
+function recordPayment(event: PaymentEvent, documents: DocumentSession): void {
+  const counter = documents.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID) ?? {
+    id: RECEIPT_COUNTER_ID,
+    last: 0,
+  };
+  const payment = paymentOf(event, counter.last + 1);
+  documents.put(RECEIPT_COUNTERS, { ...counter, last: payment.receiptNumber });
+  documents.put(PAYMENTS, payment);
+  addToMonth(documents, monthOf(event), payment.amount, 'payments');
+}
+
+/** 3: voids (R29) in their own collection and subtracted from their month's income. */
+export const PAYMENTS_PROJECTION_VERSION = 3;
 
 export const paymentsProjection = defineProjection({
   name: 'payments',
-  version: 2,
+  version: PAYMENTS_PROJECTION_VERSION,
   collections: paymentCollections,
-  eventTypes: ['PaymentRecorded', 'MembershipRenewed'],
+  eventTypes: ['PaymentRecorded', 'MembershipRenewed', 'PaymentVoided'],
   documentsRead: (event) => [
     { collection: MONTHLY_INCOME, id: monthOf(event) },
     { collection: RECEIPT_COUNTERS, id: RECEIPT_COUNTER_ID },
   ],
   apply(event, documents) {
-    // Events reach a projection one at a time in log order, so the Nth payment gets receipt N.
-    const counter = documents.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID) ?? {
-      id: RECEIPT_COUNTER_ID,
-      last: 0,
-    };
-    const payment = paymentOf(event, counter.last + 1);
-    documents.put(RECEIPT_COUNTERS, { ...counter, last: payment.receiptNumber });
-    documents.put(PAYMENTS, payment);
-    const month = monthOf(event);
-    const income = documents.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month) ?? {
-      id: month,
-      month,
-      income: 0,
-      payments: 0,
-    };
-    documents.put(MONTHLY_INCOME, { ...income, income: income.income + payment.amount, payments: income.payments + 1 });
+    switch (event.type) {
+      case 'PaymentRecorded':
+      case 'MembershipRenewed':
+        recordPayment(event, documents);
+        return;
+      case 'PaymentVoided': {
+        const voided = voidOf(event);
+        documents.put(PAYMENT_VOIDS, voided);
+        addToMonth(documents, monthOf(event), -voided.amount, 'voids');
+        return;
+      }
+      default:
+        unhandled(event);
+    }
   },
 });

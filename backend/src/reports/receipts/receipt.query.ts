@@ -1,6 +1,7 @@
 // A payment's receipt (issue 10): the payment as projected (number, method, who took it) and the
 // member right after it, replayed from the member's own events up to the payment (name, cédula,
-// new expiry, debt), so a receipt printed again later says what it said the first time.
+// new expiry, debt), so a receipt printed again later says what it said the first time; and,
+// once voided (R29), that it was.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
@@ -20,7 +21,9 @@ import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
+import { voidsOf } from '../payments/payment-voids.js';
 import { memberNames } from '../../members/members.port.js';
+import { gymDetailsView } from '../../settings/settings.port.js';
 
 export class GetReceipt extends Query<ReceiptView> {
   constructor(readonly paymentId: string) {
@@ -42,15 +45,18 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
     const events = await this.eventStore.readStream(memberStreamId(payment.memberId), { limit: payment.revision + 1 });
     const member = foldMember(events.map((event) => decodeEventOf<MemberEvent>(event, MEMBER_EVENT_TYPES)));
     if (member.status === 'none') throw new AppError('RECEIPT.NOT_FOUND');
-    const [staffNames, names] = await Promise.all([
+    // Who received the money: the account that recorded the payment, by its name now (issue 30, R23).
+    const [staffNames, names, gym, voids] = await Promise.all([
       staffDisplayNames(this.readStore, [payment.staffId]),
       memberNames(this.readStore, [payment.memberId]),
+      gymDetailsView(this.readStore, this.config.gymName),
+      voidsOf(this.readStore, [payment.id]),
     ]);
     const { id, memberId, paidOn, recordedAt, paymentType, plan, amount, method, reference } = payment;
     return {
       paymentId: id,
       receiptNumber: formatReceiptNumber(payment.receiptNumber),
-      gymName: this.config.gymName,
+      gymName: gym.printedName,
       memberId,
       memberName: member.details.name,
       memberDeleted: names.get(memberId)?.deleted ?? false,
@@ -66,6 +72,9 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
       expiresOn: member.expiresOn,
       debt: member.debt,
       staffName: staffNames.get(payment.staffId) ?? payment.staffId,
+      gym,
+      // R29: the receipt of a voided payment says 'ANULADO', with who, when and why.
+      voided: voids.get(payment.id) ?? null,
     };
   }
 }

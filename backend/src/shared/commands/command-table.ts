@@ -10,7 +10,10 @@ import type { CommandRequest, CommandResult } from './command-runner.js';
 
 /** What a route takes from its request, checked: the path's id, the body, who sends it. */
 export interface CommandCall<B = unknown> {
-  /** The path's `{id}` as a UUID (anything else answered 404 before); '' on a route without one. */
+  /**
+   * The path's one parameter (`{id}`, `{paymentId}`, `{date}`): a UUID (anything else answered 404
+   * before) or as the table's `parseId` reads it; '' on a route without one.
+   */
   readonly id: string;
   /** The body parsed by the operation's schema. */
   readonly body: B;
@@ -25,6 +28,8 @@ export interface CommandRoute<D> {
   readonly operation: ApiOperation;
   /** R18: what an unexpected failure of this route answers ('Error al registrar el pago. …'). */
   readonly failure: MessageKey;
+  /** The text a path id that cannot name anything answers, when not the table's (e.g. 'Pago no encontrado.'). */
+  readonly notFound?: RefusalCode;
   readonly handle: (call: CommandCall, deps: D) => Promise<unknown>;
 }
 
@@ -33,6 +38,8 @@ export interface CommandTable<D> {
   readonly name: string;
   /** The text a path id that cannot name anything answers (404). */
   readonly notFound: RefusalCode;
+  /** How the path's one parameter is read, when it is not a UUID (a day); throws the refusal. */
+  readonly parseId?: (raw: string) => string;
   /** The provider of what the rows use (`D`): the aggregate's runner and any helper. */
   readonly deps: InjectionToken;
   readonly routes: readonly CommandRoute<D>[];
@@ -55,12 +62,14 @@ export interface Decided<S, C, E> {
 
 interface DecideRow<O, D, S, C, E> {
   readonly failure: MessageKey;
+  readonly notFound?: RefusalCode;
   readonly command: (call: CommandCall<BodyOf<O>>, deps: D) => C | Promise<C>;
   readonly answer: (decided: Decided<S, C, E>) => AnswerOf<O>;
 }
 
 interface HandleRow<O, D> {
   readonly failure: MessageKey;
+  readonly notFound?: RefusalCode;
   /** Real work beside `decide` (a cédula held while the member gets it, a password hashed). */
   readonly handle: (call: CommandCall<BodyOf<O>>, deps: D) => Promise<AnswerOf<O>>;
 }
@@ -76,6 +85,7 @@ export function commandRows<D, S, C, E>(writesOf: (deps: D) => AggregateWrites<S
       return {
         operation,
         failure: row.failure,
+        ...(row.notFound ? { notFound: row.notFound } : {}),
         handle: async (call, deps) => {
           const command = await row.command(call as CommandCall<BodyOf<O>>, deps);
           const result = await send<S, C, E>(writesOf(deps), call.context, command);
@@ -87,6 +97,7 @@ export function commandRows<D, S, C, E>(writesOf: (deps: D) => AggregateWrites<S
       return {
         operation,
         failure: row.failure,
+        ...(row.notFound ? { notFound: row.notFound } : {}),
         handle: (call, deps) => row.handle(call as CommandCall<BodyOf<O>>, deps),
       };
     },

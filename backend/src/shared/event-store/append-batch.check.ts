@@ -1,5 +1,5 @@
 // Checks every adapter runs on a batch before writing: the port's rules on ids and batch shape.
-import { DuplicateEventError, type EventToAppend } from './event-store.port.js';
+import { DuplicateEventError, type EventToAppend, type StreamAppend } from './event-store.port.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,4 +31,13 @@ export function assertAppendableBatch(streamId: string, events: readonly EventTo
 function isCanonicalInstant(value: string): boolean {
   const time = Date.parse(value);
   return Number.isFinite(time) && new Date(time).toISOString() === value;
+}
+
+/** An append to several streams names each stream once, and no event id twice across them. */
+export function assertDistinctStreams(appends: readonly StreamAppend[]): void {
+  const streams = new Set(appends.map((append) => append.streamId));
+  if (streams.size !== appends.length) throw new Error('appendMany names a stream more than once');
+  const ids = appends.flatMap((append) => append.events.map((event) => event.id.toLowerCase()));
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated !== undefined) throw new DuplicateEventError(repeated);
 }

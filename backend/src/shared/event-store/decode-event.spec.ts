@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   EVENT_TYPES,
+  foldMember,
   MEMBER_EVENT_TYPES,
   message,
   STAFF_EVENT_TYPES,
@@ -13,6 +14,7 @@ import {
 import {
   MEMBER_ID,
   memberRegistered,
+  membershipRenewed,
   paymentRecorded,
   recordPayment,
   registeredMonthly,
@@ -101,8 +103,30 @@ describe('decodeEvent', () => {
   });
 
   describe('upcasters', () => {
-    it('cover the payment events only: every other type has only ever had one shape', () =>
-      expect(Object.keys(UPCASTERS).sort()).toEqual(['MembershipRenewed', 'PaymentRecorded']));
+    it('cover the payment events and the staff e-mail: every other type has only ever had one shape', () =>
+      expect(Object.keys(UPCASTERS).sort()).toEqual(['MembershipRenewed', 'PaymentRecorded', 'StaffAccountCreated']));
+
+    it('given an account stored with upper case or full-width letters, when decoded, its e-mail is the one spelling', () => {
+      const created = {
+        staffId: 's-1',
+        email: ' Caja@ＧＩＭＮＡＳＩＯ.co',
+        displayName: 'Caja',
+        passwordHash: 'scrypt$x',
+      };
+      expect(decodeEvent(stored('StaffAccountCreated', created, 'staff-s-1')).data).toEqual({
+        ...created,
+        email: 'caja@gimnasio.co',
+      });
+    });
+
+    it('given an account stored in the one spelling, when decoded, it is left as stored (no copy)', () => {
+      const recorded = stored(
+        'StaffAccountCreated',
+        { staffId: 's-1', email: 'caja@gimnasio.co', displayName: 'C', passwordHash: 'x' },
+        'staff-s-1',
+      );
+      expect(decodeRecordedEvent(recorded)).toBe(recorded);
+    });
 
     it("given a payment stored before methods existed, when decoded, it reads as 'Sin especificar' without a reference", () => {
       const old = without(paymentRecorded().data, 'method');
@@ -127,8 +151,28 @@ describe('decodeEvent', () => {
       };
       expect(decodeEvent(stored('MembershipRenewed', renewal))).toEqual({
         type: 'MembershipRenewed',
-        data: { ...renewal, method: 'unspecified' },
+        data: { ...renewal, method: 'unspecified', periodStartsOn: '2026-04-01', previousPlan: 'monthly' },
       });
+    });
+
+    it('R30: given a renewal stored before R30, it reads as a period from its renewal day, same plan, and folds as before', () => {
+      const {
+        periodStartsOn: _start,
+        previousPlan: _plan,
+        ...before
+      } = membershipRenewed({
+        renewedOn: '2026-04-03',
+        expiresOn: '2026-05-03',
+      }).data;
+      const decoded = decodeEventOf<MemberEvent>(stored('MembershipRenewed', before), MEMBER_EVENT_TYPES);
+      expect(decoded.data).toEqual({ ...before, periodStartsOn: '2026-04-03', previousPlan: 'monthly' });
+      const member = foldMember([registeredMonthly(), decoded]);
+      expect(member).toMatchObject({ joinedOn: '2026-04-03', expiresOn: '2026-05-03', amountPaid: 80_000, debt: 0 });
+    });
+
+    it('R30: given a renewal in the current shape, it is left as stored (no copy)', () => {
+      const recorded = storedEvent(membershipRenewed({ periodStartsOn: '2026-04-02' }));
+      expect(decodeRecordedEvent(recorded)).toBe(recorded);
     });
 
     it('given a payment that says its method, when decoded, it is left as stored (no copy)', () => {

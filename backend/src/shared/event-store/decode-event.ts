@@ -22,6 +22,7 @@ import {
   EVENT_TYPES,
   GYM_EVENT_DATA_SCHEMAS,
   isGymEventType,
+  normaliseEmail,
   type GymEvent,
   type GymEventType,
   type RecordedPaymentMethod,
@@ -63,10 +64,36 @@ const UNSPECIFIED: RecordedPaymentMethod = 'unspecified';
 /** Issue 10: a payment or renewal stored before methods existed says none: 'Sin especificar'. */
 const withPaymentMethod: Upcaster = (data) => (data['method'] === undefined ? { ...data, method: UNSPECIFIED } : data);
 
+/**
+ * R30: a renewal stored before renewals could change the plan or follow the current period started
+ * on its own day with the same plan, which is what these fields then say. Its meaning is unchanged.
+ */
+const withRenewalPeriod: Upcaster = (data) =>
+  data['periodStartsOn'] !== undefined && data['previousPlan'] !== undefined
+    ? data
+    : {
+        ...data,
+        periodStartsOn: data['periodStartsOn'] ?? data['renewedOn'],
+        previousPlan: data['previousPlan'] ?? data['plan'],
+      };
+
+/**
+ * Issue 28: an account's e-mail is read in its one spelling (`normaliseEmail`: NFKC, trimmed, lower
+ * case), so an account stored before that spelling existed (with upper case, or full-width letters)
+ * still signs in, and is still the same e-mail for the rule of one active account per e-mail.
+ */
+const withNormalisedEmail: Upcaster = (data) => {
+  const email = data['email'];
+  if (typeof email !== 'string') return data;
+  const normalised = normaliseEmail(email);
+  return normalised === email ? data : { ...data, email: normalised };
+};
+
 /** Every older shape the log may hold, by event type. A type without an entry has only ever had one. */
 export const UPCASTERS: Readonly<Partial<Record<GymEventType, Upcaster>>> = {
   PaymentRecorded: withPaymentMethod,
-  MembershipRenewed: withPaymentMethod,
+  MembershipRenewed: (data) => withRenewalPeriod(withPaymentMethod(data)),
+  StaffAccountCreated: withNormalisedEmail,
 };
 
 /** How events of one type are read: their data's check, and the upcaster of their older shapes. */

@@ -5,6 +5,8 @@ import type { EventStore, EventToAppend } from './event-store.port.js';
 export interface ContractContext {
   /** The store under test (a fresh connection for each test). */
   readonly store: () => EventStore;
+  /** Another connection to the same store (another process); the test closes it. */
+  readonly openAnother: () => Promise<EventStore>;
 }
 
 /** A stream id no other test uses, so the suite can share one real server. */

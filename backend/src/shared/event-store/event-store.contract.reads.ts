@@ -1,10 +1,10 @@
 // Contract cases of reading: one stream, the whole log, the head, stream ids, JSON round trips.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import type { ReadStreamOptions } from './event-store.port.js';
+import { ConcurrencyError, type ReadStreamOptions } from './event-store.port.js';
 import { type ContractContext, anEvent, idsOf, someEvents, uniqueStream } from './event-store.contract.fixtures.js';
 
-export function describeReadCases({ store }: ContractContext): void {
+export function describeReadCases({ store, openAnother }: ContractContext): void {
   describe('readStream', () => {
     it('reads in revision order, from a revision, up to a limit, and backwards', async () => {
       const stream = uniqueStream();
@@ -92,6 +92,29 @@ export function describeReadCases({ store }: ContractContext): void {
       expect(await store().listStreams(prefix)).toEqual([b, a, c]);
       expect(await store().listStreams(a)).toEqual([a]);
       expect(await store().listStreams(`${prefix}z`)).toEqual([]);
+    });
+
+    it('lists at once what another connection creates, each stream once, and no stream whose creation was refused', async () => {
+      // The staff directory lists `staff-` streams at every staff command: an account created by
+      // another process (the CLI, a second app) must be listed at once, and cheaply (see each adapter).
+      const prefix = `${uniqueStream('list')}-`;
+      const other = await openAnother();
+      try {
+        expect(await store().listStreams(prefix)).toEqual([]);
+        const [first, second, third] = [`${prefix}1`, `${prefix}2`, `${prefix}3`];
+        await other.append(first, [anEvent()], 'no_stream');
+        await other.append(second, someEvents(2), 'any');
+        expect(await store().listStreams(prefix)).toEqual([first, second]);
+
+        await store().append(third, [anEvent()], 'no_stream');
+        await expect(other.append(first, [anEvent()], 'no_stream')).rejects.toBeInstanceOf(ConcurrencyError);
+        await other.append(second, [anEvent()], 'any');
+        expect(await other.listStreams(prefix)).toEqual([first, second, third]);
+        expect(await store().listStreams(prefix)).toEqual([first, second, third]);
+        expect(await store().listStreams(`${prefix}2`)).toEqual([second]);
+      } finally {
+        await other.close();
+      }
     });
 
     it('treats % and _ in a prefix as plain characters', async () => {

@@ -55,6 +55,13 @@ export interface AppendResult {
   readonly position: GlobalPosition;
 }
 
+/** One stream's part of an append to several streams (`appendMany`). */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly EventToAppend[];
+  readonly expected: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   /** First revision to return (inclusive); default 0 (or the last one, backwards). */
   readonly fromRevision?: StreamRevision;
@@ -74,6 +81,18 @@ export interface EventStore {
    * `events` must be non-empty, with UUID ids and no id twice (else an Error before any write).
    */
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+
+  /**
+   * Appends to several streams, each as `append` would (its own expected revision, idempotent
+   * retries), and answers their results in order. `atomic` says how:
+   * - true (SQLite): one transaction; any refusal writes nothing at all.
+   * - false (EventStoreDB, which writes one stream at a time): in the order given, stopping at the
+   *   first refusal; the appends before it stay. Callers put first what must hold the others back
+   *   (the money book puts the day's cash-book entries before the member's events: see
+   *   backend/src/cash-days/cash-day-ledger.ts).
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  readonly atomicAppendMany: boolean;
 
   /** The stream's events in revision order; an unknown stream reads as []. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
@@ -97,7 +116,12 @@ export interface EventStore {
    */
   subscribe(after: GlobalPosition, signal: AbortSignal): AsyncIterable<RecordedEvent>;
 
-  /** Ids of every stream whose id starts with `prefix` (e.g. `member-`), in first-write order. */
+  /**
+   * Ids of every stream whose id starts with `prefix`, in first-write order, including those
+   * another connection just created. The prefix names a category with its dash (`staff-`), maybe
+   * more of the id. Cheap at every command whatever the log's size: SQLite reads an index of the
+   * streams' first events, EventStoreDB the category's index stream its adapter writes.
+   */
   listStreams(prefix: string): Promise<string[]>;
 
   close(): Promise<void>;

@@ -19,6 +19,7 @@ import {
   toRecordedEvent,
   withOriginalRecordedAt,
 } from './eventstoredb-event-store.mapping.js';
+import { categoryOf } from './eventstoredb-stream-index.js';
 
 const recorded = (overrides: Partial<EsdbRecordedEvent> = {}): EsdbRecordedEvent => ({
   streamId: 'member-1',
@@ -81,6 +82,16 @@ describe('EventStoreDB mapping', () => {
     expect(isSystemEvent(recorded({ type: '$metadata', streamId: '$$member-1' }))).toBe(true);
     expect(isSystemEvent(recorded({ type: '$statistics-collected' }))).toBe(true);
     expect(isSystemEvent(recorded({ streamId: '$stats-127.0.0.1:2113' }))).toBe(true);
+    // The adapter's stream index is its own bookkeeping, not a gym event.
+    expect(isSystemEvent(recorded({ streamId: '_streams-staff-', type: 'StreamIndexed' }))).toBe(true);
+  });
+
+  it('names a category by the stream id up to its first dash', () => {
+    expect(categoryOf('staff-0b6f7c8e')).toBe('staff-');
+    expect(categoryOf('cash-day-2026-03-02')).toBe('cash-');
+    expect(categoryOf('member-')).toBe('member-');
+    expect(categoryOf('staff')).toBeUndefined();
+    expect(categoryOf('')).toBeUndefined();
   });
 
   it('maps WrongExpectedVersionError to ConcurrencyError with the actual revision', () => {

@@ -20,6 +20,7 @@ import {
   type JsonObject,
   type RecordedEvent,
 } from './event-store.port.js';
+import { STREAM_INDEX_PREFIX } from './eventstoredb-stream-index.js';
 
 /*
  * Global positions. $all is ordered by (commit, prepare) log positions. Since EventStoreDB 20 an
@@ -60,9 +61,12 @@ export interface EsdbRecordedEvent {
   readonly position?: Position;
 }
 
-/** System events ($metadata, $>, $statistics-collected, …) are EventStoreDB's, never the gym's. */
+/**
+ * System events ($metadata, $>, $statistics-collected, …) are EventStoreDB's, and the index streams
+ * (`_streams-…`) the adapter's own bookkeeping: never the gym's, so no read of the log returns them.
+ */
 export function isSystemEvent(event: EsdbRecordedEvent): boolean {
-  return event.type.startsWith('$') || event.streamId.startsWith('$');
+  return event.type.startsWith('$') || event.streamId.startsWith('$') || event.streamId.startsWith(STREAM_INDEX_PREFIX);
 }
 
 export function preparePosition(event: EsdbRecordedEvent): GlobalPosition {

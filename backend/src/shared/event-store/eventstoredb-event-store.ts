@@ -9,7 +9,7 @@ import {
   excludeSystemEvents,
   jsonEvent,
 } from '@eventstore/db-client';
-import { assertAppendableBatch } from './append-batch.check.js';
+import { assertAppendableBatch, assertDistinctStreams } from './append-batch.check.js';
 import type {
   AppendResult,
   EventStore,
@@ -18,6 +18,7 @@ import type {
   GlobalPosition,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
 } from './event-store.port.js';
 import {
   isSystemEvent,
@@ -28,6 +29,7 @@ import {
   toRecordedEvent,
   withOriginalRecordedAt,
 } from './eventstoredb-event-store.mapping.js';
+import { EsdbStreamIndex } from './eventstoredb-stream-index.js';
 
 /** Events per $all read request; a page may hold system events, which are skipped. */
 const PAGE_SIZE = 500;
@@ -42,18 +44,30 @@ const PAGE_SIZE = 500;
  */
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
+  private readonly streams: EsdbStreamIndex;
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(
+    private readonly client: EventStoreDBClient,
+    streamIndexPrefix?: string,
+  ) {
+    this.streams = new EsdbStreamIndex(client, () => this.scanAll(0), streamIndexPrefix);
+  }
 
-  /** `url` like `esdb://localhost:2113?tls=false`; the client connects on first use. */
-  static connect(url: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+  /**
+   * `url` like `esdb://localhost:2113?tls=false`; the client connects on first use.
+   * `streamIndexPrefix`: only for tests that need an index of their own (see EsdbStreamIndex).
+   */
+  static connect(url: string, options: { readonly streamIndexPrefix?: string } = {}): EventStoreDbEventStore {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url), options.streamIndexPrefix);
   }
 
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     assertAppendableBatch(streamId, events);
     let lastRevision: bigint;
     try {
+      // A new stream is named in its category's index first (every creation in the app expects
+      // 'no_stream'); one created under 'any' is named after, below.
+      if (expected === 'no_stream') await this.streams.add(streamId);
       const result = await this.client.appendToStream(
         streamId,
         events.map(({ id, type, data, metadata, recordedAt }) =>
@@ -62,6 +76,7 @@ export class EventStoreDbEventStore implements EventStore {
         { expectedRevision: toEsdbExpectedRevision(expected) },
       );
       lastRevision = result.nextExpectedRevision;
+      if (expected === 'any' && lastRevision === BigInt(events.length - 1)) await this.streams.add(streamId);
     } catch (error) {
       throw toAppendError(error, streamId, expected);
     }
@@ -70,6 +85,21 @@ export class EventStoreDbEventStore implements EventStore {
     // position. Reading the last event gives the number readAll and subscribe report for it,
     // the same on a first attempt and on a retry, at the cost of one more round trip.
     return { nextExpectedRevision: Number(lastRevision), position: await this.positionOf(streamId, lastRevision) };
+  }
+
+  /**
+   * EventStoreDB writes one stream at a time: the streams in the order given, stopping at the
+   * first refusal (the ones before it stay written). See the port and cash-day-ledger.ts.
+   */
+  readonly atomicAppendMany = false;
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) throw new Error('appendMany needs at least one stream');
+    for (const { streamId, events } of appends) assertAppendableBatch(streamId, events);
+    assertDistinctStreams(appends);
+    const results: AppendResult[] = [];
+    for (const { streamId, events, expected } of appends) results.push(await this.append(streamId, events, expected));
+    return results;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -144,13 +174,9 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  /** Scans the whole of $all (no stream index without server projections): fine for an admin tool. */
-  async listStreams(prefix: string): Promise<string[]> {
-    const streams: string[] = [];
-    for await (const event of this.scanAll(0)) {
-      if (event.revision === 0 && event.streamId.startsWith(prefix)) streams.push(event.streamId);
-    }
-    return streams;
+  /** From the category's index stream (eventstoredb-stream-index.ts), never a scan of $all after the first. */
+  listStreams(prefix: string): Promise<string[]> {
+    return this.streams.list(prefix);
   }
 
   async close(): Promise<void> {

@@ -21,15 +21,18 @@ import { SQLITE_PACKAGE } from '../sqlite-driver.js';
 
 const contractDir = mkdtempSync(join(tmpdir(), 'gym-event-store-contract-'));
 let contractFiles = 0;
+const contractFile = (): string => join(contractDir, `events-${contractFiles}.db`);
 describeEventStoreContract(
   'SQLite',
   async () => SqliteEventStore.open(join(contractDir, `events-${(contractFiles += 1)}.db`)),
+  async () => SqliteEventStore.open(contractFile()),
   async () => undefined,
 );
 
 describeEventStoreContract(
   'SQLite with group commit',
   async () => SqliteEventStore.open(join(contractDir, `events-${(contractFiles += 1)}.db`), { groupCommit: true }),
+  async () => SqliteEventStore.open(contractFile(), { groupCommit: true }),
   async () => rmSync(contractDir, { recursive: true, force: true }),
 );
 

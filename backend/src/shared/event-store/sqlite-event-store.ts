@@ -1,7 +1,7 @@
 // The default event store: one SQLite file (better-sqlite3, WAL, fsync on every commit).
 import { promiseOf } from '../promise-of.js';
 import { Database } from '../sqlite-driver.js';
-import { assertAppendableBatch } from './append-batch.check.js';
+import { assertAppendableBatch, assertDistinctStreams } from './append-batch.check.js';
 import type {
   AppendResult,
   EventStore,
@@ -10,6 +10,7 @@ import type {
   GlobalPosition,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
 } from './event-store.port.js';
 import { appendInTransaction } from './sqlite-event-store.append.js';
 import { EVENT_STORE_SCHEMA, prefixUpperBound, toRecordedEvent, type EventRow } from './sqlite-event-store.schema.js';
@@ -74,7 +75,8 @@ export class SqliteEventStore implements EventStore {
     );
     this.groupCommit = new SqliteGroupCommit(
       db,
-      (...args: AppendArgs) => appendInTransaction(statements, ...args),
+      (args: AppendArgs) =>
+        args.map(({ streamId, events, expected }) => appendInTransaction(statements, streamId, events, expected)),
       () => {
         this.commits += 1;
         this.commitWatch.committed();
@@ -108,8 +110,19 @@ export class SqliteEventStore implements EventStore {
 
   /** Appends requested together (concurrent commands) share one transaction: see SqliteGroupCommit. */
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
-    assertAppendableBatch(streamId, events);
-    return this.groupCommit.append(streamId, events, expected);
+    const [result] = await this.appendMany([{ streamId, events, expected }]);
+    if (!result) throw new Error(`Stream ${streamId}: the append answered no result`);
+    return result;
+  }
+
+  /** Every stream in one transaction (with group commit, one SAVEPOINT of it): all or nothing. */
+  readonly atomicAppendMany = true;
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) throw new Error('appendMany needs at least one stream');
+    for (const { streamId, events } of appends) assertAppendableBatch(streamId, events);
+    assertDistinctStreams(appends);
+    return this.groupCommit.append(appends);
   }
 
   readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -3,18 +3,19 @@
 // A read of a stream with an append waiting commits the group first, so a command on the same
 // member decides on what was just appended instead of failing its expected revision.
 import type { Database, Transaction } from '../sqlite-driver.js';
-import type { AppendResult, EventToAppend, ExpectedRevision } from './event-store.port.js';
+import type { AppendResult, StreamAppend } from './event-store.port.js';
 import { isUnavailableSqliteError, toWriteError } from './sqlite-write-error.js';
 
-export type AppendArgs = [streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision];
+/** One caller's append: one stream, or several that stand or fall together (appendMany). */
+export type AppendArgs = readonly StreamAppend[];
 
 interface WaitingAppend {
   readonly args: AppendArgs;
-  resolve(result: AppendResult): void;
+  resolve(result: AppendResult[]): void;
   reject(error: unknown): void;
 }
 
-type Outcome = { readonly result: AppendResult } | { readonly error: unknown };
+type Outcome = { readonly result: AppendResult[] } | { readonly error: unknown };
 
 /**
  * Each append of a group runs in its own SAVEPOINT inside one IMMEDIATE transaction, so a refused
@@ -25,14 +26,14 @@ type Outcome = { readonly result: AppendResult } | { readonly error: unknown };
 export class SqliteGroupCommit {
   private waiting: WaitingAppend[] = [];
   private readonly waitingStreams = new Set<string>();
-  private readonly appendAlone: Transaction<(...args: AppendArgs) => AppendResult>;
+  private readonly appendAlone: Transaction<(args: AppendArgs) => AppendResult[]>;
   private readonly appendGroup: Transaction<(group: readonly WaitingAppend[]) => Outcome[]>;
 
   /** `appendNow` runs inside a transaction and throws to refuse an append. */
   /** With `grouping` off every append commits at once, in its own transaction. */
   constructor(
     private readonly db: Database,
-    appendNow: (...args: AppendArgs) => AppendResult,
+    appendNow: (args: AppendArgs) => AppendResult[],
     private readonly onCommitted: () => void,
     private readonly grouping: boolean,
   ) {
@@ -40,10 +41,10 @@ export class SqliteGroupCommit {
     this.appendGroup = db.transaction((group: readonly WaitingAppend[]) => group.map(({ args }) => this.attempt(args)));
   }
 
-  append(...args: AppendArgs): Promise<AppendResult> {
+  append(args: AppendArgs): Promise<AppendResult[]> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ args, resolve, reject });
-      this.waitingStreams.add(args[0]);
+      for (const { streamId } of args) this.waitingStreams.add(streamId);
       if (!this.grouping) this.flush();
       // setImmediate runs after every request that arrived in this turn has reached its append.
       else if (this.waiting.length === 1) setImmediate(() => this.flush());
@@ -68,7 +69,7 @@ export class SqliteGroupCommit {
       const [alone] = group;
       outcomes =
         group.length === 1 && alone
-          ? [{ result: this.appendAlone.immediate(...alone.args) }]
+          ? [{ result: this.appendAlone.immediate(alone.args) }]
           : this.appendGroup.immediate(group);
     } catch (error) {
       const failure = toWriteError(error);
@@ -86,7 +87,8 @@ export class SqliteGroupCommit {
 
   private attempt(args: AppendArgs): Outcome {
     try {
-      return { result: this.appendAlone(...args) };
+      // A nested transaction is a SAVEPOINT: every stream of this caller's append, or none of them.
+      return { result: this.appendAlone(args) };
     } catch (error) {
       // A disk error may have rolled back the whole transaction: then no append of the group stands.
       if (!this.db.inTransaction || isUnavailableSqliteError(error)) throw error;

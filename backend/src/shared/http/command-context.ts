@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { SYSTEM_STAFF_ID, type StaffRole } from '@gym/domain';
 import type { HttpRequest } from './http-exchange.js';
+import type { ActingSession } from '../commands/command-runner.js';
 import { AppError } from './app-error.js';
 
 /** Set on `request.user` by the authentication guard for a valid session. */
@@ -15,12 +16,16 @@ export interface SignedInStaff {
   readonly role: StaffRole;
   /** The session's id and expiry, for 'Cerrar Sesión'; none on a token issued before sessions had an id. */
   readonly session?: { readonly id: string; readonly expiresAt: string };
+  /** What a command of this request acts as: the account read again where it is decided (issue 28). */
+  readonly acting?: ActingSession;
 }
 
 export interface CommandContext {
   readonly staffId: string;
   /** The role read for this request (R25); the deciders judge it. Absent: as CommandRequest's `role`. */
   readonly role?: StaffRole;
+  /** The signed-in session, read again where its commands are decided (issue 28). */
+  readonly acting?: ActingSession;
   readonly correlationId: string;
   readonly idempotencyKey?: string;
   readonly requestHash?: string;
@@ -39,7 +44,7 @@ export function commandContextOf(request: HttpRequest): CommandContext {
   const correlationId = correlationIdOf(request);
   const key = request.headers['idempotency-key'];
   const actor = staff
-    ? { staffId: staff.staffId, role: staff.role }
+    ? { staffId: staff.staffId, role: staff.role, ...(staff.acting ? { acting: staff.acting } : {}) }
     : { staffId: SYSTEM_STAFF_ID, role: 'reception' as const };
   if (key === undefined) return { ...actor, correlationId };
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))

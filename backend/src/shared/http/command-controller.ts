@@ -1,7 +1,7 @@
 // The HTTP side of a command table: one generated controller serving every row at its operation's
 // method, path and status (`@Route`), with its R18 failure text. The guard reads the operation's
 // permission; the request is checked in the order the API always checked it: Idempotency-Key
-// (400), the path's id (404), the body (400).
+// (400), the path's one parameter (404 for an id, 400 for a day), the body (400).
 import { Controller, Inject, Req, type Type } from '@nestjs/common';
 import type { HttpRequest } from './http-exchange.js';
 import { newId } from '../commands/new-id.js';
@@ -36,9 +36,10 @@ export function commandController<D>(table: CommandTable<D>): Type<unknown> {
 function callOf<D>(table: CommandTable<D>, route: CommandRoute<D>, request: HttpRequest): CommandCall {
   const context = commandContextOf(request);
   const { operation } = route;
-  const id = operation.path.includes('{id}')
-    ? uuidParam(String((request.params as Record<string, unknown>)['id']), table.notFound)
-    : '';
+  const param = /\{(\w+)\}/.exec(operation.path)?.[1];
+  const raw = param === undefined ? undefined : String((request.params as Record<string, unknown>)[param]);
+  const id =
+    raw === undefined ? '' : table.parseId ? table.parseId(raw) : uuidParam(raw, route.notFound ?? table.notFound);
   const body: unknown = operation.body ? parseBody(operation.body, request.body) : undefined;
   const staff = (request as HttpRequest & { user: SignedInStaff }).user;
   return { id, body, staff, context, newId: (scope) => newId(context, scope) };

@@ -12,6 +12,7 @@ import { answerClientErrorsAsJson } from './client-errors.js';
 import { BODY_LIMIT, SECURITY_HEADERS } from './http-settings.js';
 import { jsonBody } from './json-body.js';
 import { jsonOnly } from './json-only.middleware.js';
+import { noStoreApi } from './no-store.middleware.js';
 import { readYourWrites } from './read-your-writes.middleware.js';
 import { responseCompression } from './response-compression.js';
 import { sameOriginWrites } from './same-origin-writes.middleware.js';
@@ -34,6 +35,7 @@ export async function createExpressApp(options: AppOptions): Promise<INestApplic
   app.use(app.get(ShutdownGate).middleware);
   app.use(responseCompression());
   app.use(securityHeaders(SECURITY_HEADERS));
+  app.use(noStoreApi);
   // Before anything reads the body or the session: another site's page changes nothing (issue 18).
   app.use(sameOriginWrites(options.config.appOrigins, options.logger));
   app.use(jsonOnly);

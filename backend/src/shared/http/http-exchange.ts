@@ -17,6 +17,14 @@ export interface HttpRequest {
   readonly protocol: string;
   /** Parsed by cookie-parser (Express) or @fastify/cookie (Fastify). */
   readonly cookies?: unknown;
+  /** The answer being sent to this request: Express's `res`; on Fastify set by its first hook. */
+  readonly res?: AnswerInProgress;
+  readonly answer?: AnswerInProgress;
+}
+
+/** Node's response to a request, for waiting until it is sent ('close'). */
+export interface AnswerInProgress {
+  once(event: 'close', listener: () => void): unknown;
 }
 
 export interface CookieOptions {

@@ -29,6 +29,7 @@ describe('requestLogging', () => {
     app.use(requestLogging(pino({ level: 'info' }, sink)));
     app.get('/api/health', (_req, res) => void res.json({ ok: true }));
     app.get('/api/members', (_req, res) => void res.json([]));
+    app.get('/api/whoami', (req, res) => void res.json({ id: (req as { id?: unknown }).id }));
     app.get('/api/broken', (_req, res) => void res.status(500).json({}));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -38,6 +39,11 @@ describe('requestLogging', () => {
   beforeEach(() => lines.splice(0));
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('gives the request its id, which the events it causes carry as their correlation id', async () => {
+    const response = await fetch(`${base}/api/whoami`, { headers: { 'X-Request-Id': 'req-87654321' } });
+    expect(await response.json()).toEqual({ id: 'req-87654321' });
+  });
 
   it('given a well-formed X-Request-Id, echoes it and logs the request under it', async () => {
     const response = await fetch(`${base}/api/members?page=2`, { headers: { 'X-Request-Id': 'req-12345678' } });

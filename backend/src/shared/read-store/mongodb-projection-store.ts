@@ -36,6 +36,7 @@ import {
   toProjectionState,
 } from './mongodb-read-store.state.js';
 import { createGenerationCollections, dropGenerationCollections, pointView } from './mongodb-read-store.views.js';
+import { commitInParts, OPERATIONS_PER_TRANSACTION } from './mongodb-batch-in-parts.js';
 
 const LOAD_CHUNK = 500;
 
@@ -43,10 +44,12 @@ export class MongoProjectionStore implements ProjectionStore {
   private readonly states: Collection<StateDoc>;
   private readonly facts: Collection<FactDoc>;
 
+  /** `operationsPerTransaction`: past this, a batch on a generation nobody reads is written in parts. */
   constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
     private readonly active: ActiveSpecs,
+    private readonly operationsPerTransaction = OPERATIONS_PER_TRANSACTION,
   ) {
     this.states = db.collection<StateDoc>(STATE_COLLECTION);
     this.facts = db.collection<FactDoc>(GENERATIONS_COLLECTION);
@@ -131,9 +134,20 @@ export class MongoProjectionStore implements ProjectionStore {
    */
   async commitBatch(batch: Batch): Promise<void> {
     assertGenerationRef(batch);
+    // A live generation's batches stay one transaction each (readers see them whole); they are
+    // bounded by the events a runner reads at once. A rebuild's may hold every kept document.
+    if (batch.operations.length > this.operationsPerTransaction) {
+      const state = await this.states.findOne({ _id: stateId(batch) });
+      if (state && !state.active) {
+        const { client, db, states, facts } = this;
+        await commitInParts({ client, db, states, facts }, batch, this.operationsPerTransaction);
+        return;
+      }
+    }
     await this.inTransaction(async (session) => {
       const state = await this.states.findOne({ _id: stateId(batch) }, { session });
       if (!state) throw new GenerationChangedError(batch, 'no such generation (dropped, or never created)');
+      if (state.writing) throw new GenerationChangedError(batch, 'a batch is being written in parts');
       const fact = await readFact(this.facts, this.states, batch.projection, session);
       if (fact.activating !== null) throw new GenerationChangedError(batch, 'a swap is under way');
       if (fact.version !== batch.generationsVersion) {
@@ -216,6 +230,8 @@ export class MongoProjectionStore implements ProjectionStore {
     const states = await this.states.find({ projection: target.projection }, { session }).toArray();
     const current = states.find((state) => state._id === target._id);
     if (!current) throw new GenerationChangedError(target, 'no such generation (dropped, or never created)');
+    // Not before the last part of a batch written in parts (its checkpoint has not moved yet).
+    if (current.writing) throw new GenerationChangedError(target, 'a batch is being written in parts');
     const fact = await readFact(this.facts, this.states, target.projection, session);
     if (fact.activating !== null && fact.activating !== target.generation) {
       throw new GenerationChangedError(target, `generation ${fact.activating} is being swapped in`);

@@ -33,6 +33,16 @@ export function mongoFilter(condition: Condition): Filter<StoredDoc> {
       return fieldFilter(condition.field, { $in: [...condition.values] });
     case 'contains':
       return fieldFilter(condition.field, { $regex: escapeRegex(condition.term) });
+    case 'prefixes':
+      // An anchored, case-sensitive regex on an array matches when one element begins with the
+      // prefix, and walks the field's multikey index as one range.
+      return condition.prefixes.length === 0
+        ? {}
+        : {
+            $and: condition.prefixes.map((prefix) =>
+              fieldFilter(condition.field, { $regex: `^${escapeRegex(prefix)}` }),
+            ),
+          };
     default: {
       const unknownCondition: never = condition;
       throw new Error(`Unknown condition ${JSON.stringify(unknownCondition)}`);

@@ -19,6 +19,13 @@ export interface StateDoc {
    */
   generationsVersion?: number;
   failure?: ProjectionFailure | null;
+  /**
+   * Set while a batch too large for one transaction is written in parts (a rebuild's last batch),
+   * to the token of that write: no other batch commits, and the generation is not swapped in,
+   * until its last part clears it. Left set by a write that failed part-way: the generation is
+   * then good only for dropping.
+   */
+  writing?: string | null;
 }
 
 export interface FactDoc {

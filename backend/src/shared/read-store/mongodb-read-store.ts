@@ -20,14 +20,18 @@ export class MongoReadStore extends DelegatingProjectionStore implements ReadSto
 
   /**
    * Connects to `url` (a replica set: batches commit in multi-document transactions). The
-   * database is the URL's unless `dbName` is given (tests use a throwaway one).
+   * database is the URL's unless `dbName` is given (tests use a throwaway one);
+   * `operationsPerTransaction` bounds a rebuild's transactions (default 2,000; tests use fewer).
    */
-  static async connect(url: string, options: { readonly dbName?: string } = {}): Promise<MongoReadStore> {
+  static async connect(
+    url: string,
+    options: { readonly dbName?: string; readonly operationsPerTransaction?: number } = {},
+  ): Promise<MongoReadStore> {
     // ignoreUndefined: an undefined field is absent, as in the JSON the SQLite store keeps.
     const client = await MongoClient.connect(url, { ignoreUndefined: true });
     const db = client.db(options.dbName);
     const active = new ActiveSpecs(db.collection<StateDoc>(STATE_COLLECTION));
-    const projections = new MongoProjectionStore(client, db, active);
+    const projections = new MongoProjectionStore(client, db, active, options.operationsPerTransaction);
     await projections.prepare();
     return new MongoReadStore(client, projections, new MongoQueries(db, active));
   }

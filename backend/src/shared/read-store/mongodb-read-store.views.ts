@@ -1,7 +1,7 @@
 // MongoDB layout of the read store: generation collections with their indexes, and the views queries read.
 import type { Db } from 'mongodb';
 import type { CollectionSpec } from './read-store.port.js';
-import { generationCollectionName, ID_FIELD } from './read-store.schema.js';
+import { generationCollectionName, ID_FIELD, wordsFields } from './read-store.schema.js';
 import { mongoField } from './mongodb-read-store.query.js';
 
 /** Creates `<name>__g<n>` and its indexes (each ending with `_id`, the sort's tie-break). Idempotent. */
@@ -12,6 +12,8 @@ export async function createGenerationCollections(db: Db, generation: number, sp
     const fields = index.at(-1) === ID_FIELD ? index : [...index, ID_FIELD];
     return { key: Object.fromEntries(fields.map((field) => [mongoField(field), 1] as const)), name: `i${position}` };
   });
+  // A words field is an array: its index is multikey, one entry per word, for `$prefixes`.
+  for (const field of wordsFields(spec.name, spec.fields)) indexes.push({ key: { [field]: 1 }, name: `w_${field}` });
   if (indexes.length > 0) await db.collection(name).createIndexes(indexes);
 }
 

@@ -5,8 +5,10 @@ import { uniqueNames } from './read-store.contract.fixtures.js';
 import { describeAppendOnlyCases } from './read-store.contract.append-only.js';
 import { describeBatchesCases } from './read-store.contract.batches.js';
 import { describeGenerationCases } from './read-store.contract.generations.js';
+import { describeLargeBatchCases } from './read-store.contract.large-batches.js';
 import { describeQueryCases } from './read-store.contract.queries.js';
 import { describeSwapCases } from './read-store.contract.swaps.js';
+import { describeWordsCases } from './read-store.contract.words.js';
 
 /**
  * Every test uses its own projection and collection names, so the suite also runs against a
@@ -43,7 +45,9 @@ export function describeReadStoreContract(
     describeGenerationCases(context);
     describeBatchesCases(context);
     describeSwapCases(context);
+    describeLargeBatchCases(context);
     describeAppendOnlyCases(context);
     describeQueryCases(context);
+    describeWordsCases(context);
   });
 }

@@ -16,7 +16,14 @@ export type Condition =
       readonly value: Scalar;
     }
   | { readonly kind: 'in'; readonly field: string; readonly type: FieldType; readonly values: readonly Scalar[] }
-  | { readonly kind: 'contains'; readonly field: string; readonly term: string };
+  | { readonly kind: 'contains'; readonly field: string; readonly term: string }
+  /** A words field: each prefix begins one of its words (an empty list: always true). */
+  | {
+      readonly kind: 'prefixes';
+      readonly collection: string;
+      readonly field: string;
+      readonly prefixes: readonly string[];
+    };
 
 const COMPARISONS: ReadonlyMap<string, Comparison> = new Map([
   ['$eq', 'eq'],
@@ -57,6 +64,7 @@ function parseObject(spec: CollectionSpec, filter: unknown): Condition {
 
 function parseField(spec: CollectionSpec, field: string, value: unknown): Condition[] {
   const type = fieldType(spec.name, spec.fields, field);
+  if (type === 'words') return [prefixes(spec, field, value)];
   if (!isPlainObject(value)) return [compare(spec, field, type, 'eq', value)];
   const entries = Object.entries(value).filter(([, operand]) => operand !== undefined);
   if (entries.length === 0) throw new Error(`Empty condition on ${spec.name}.${field}`);
@@ -89,12 +97,22 @@ function contains(spec: CollectionSpec, field: string, type: FieldType, operand:
   return { kind: 'contains', field, term: operand };
 }
 
+/** A words field takes `{ $prefixes: [texts] }` and nothing else. */
+function prefixes(spec: CollectionSpec, field: string, value: unknown): Condition {
+  const operand = isPlainObject(value) && Object.keys(value).length === 1 ? value['$prefixes'] : undefined;
+  if (!Array.isArray(operand) || !operand.every((prefix) => typeof prefix === 'string')) {
+    throw new Error(`${spec.name}.${field} is a words field: filter it with { $prefixes: [texts] } only`);
+  }
+  return { kind: 'prefixes', collection: spec.name, field, prefixes: [...(operand as readonly string[])] };
+}
+
 function checkedScalar(spec: CollectionSpec, field: string, type: FieldType, value: unknown): Scalar {
   if (value === null) return null;
-  if (!matchesType(type, value)) {
+  if (type === 'words' || !matchesType(type, value)) {
     throw new Error(`${spec.name}.${field} is ${type}; cannot compare with ${jsonOf(value) ?? inspect(value)}`);
   }
-  return value;
+  // A text, number or boolean field's value, as matchesType just checked.
+  return value as string | number | boolean;
 }
 
 /** JSON.stringify answers undefined for undefined, a function or a symbol, whatever its type says. */
@@ -107,7 +125,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Sort keys on declared fields only, each `asc` or `desc`. */
 export function parseSort(spec: CollectionSpec, sort: readonly SortKey[] | undefined): readonly SortKey[] {
   for (const key of sort ?? []) {
-    fieldType(spec.name, spec.fields, key.field);
+    if (fieldType(spec.name, spec.fields, key.field) === 'words')
+      throw new Error(`${spec.name}.${key.field} is a words field: it cannot be sorted on`);
   }
   return sort ?? [];
 }

@@ -9,7 +9,11 @@ import type { ProjectionStore } from './projection-store.port.js';
 
 export type Scalar = string | number | boolean | null;
 
-/** Comparison on one declared field. `$contains`: case-sensitive substring (store pre-normalised text). */
+/**
+ * Comparison on one declared field. `$contains`: case-sensitive substring (store pre-normalised text).
+ * `$prefixes`, the one operator of a `words` field: each prefix begins at least one of its words
+ * (case-sensitive; every prefix must, each on any word; an empty list matches every document).
+ */
 export interface Operators {
   readonly $eq?: Scalar;
   readonly $ne?: Scalar;
@@ -19,6 +23,7 @@ export interface Operators {
   readonly $lte?: Scalar;
   readonly $in?: readonly Scalar[];
   readonly $contains?: string;
+  readonly $prefixes?: readonly string[];
 }
 
 /**
@@ -54,7 +59,12 @@ export interface Page<T> {
   readonly total: number;
 }
 
-export type FieldType = 'text' | 'number' | 'boolean';
+/**
+ * `words`: a list of texts (a document's search keys), each looked up by its beginning with
+ * `$prefixes` from an index of every word (SQLite: a side table of (word, id); MongoDB: a multikey
+ * index). It is only filtered by `$prefixes`: never compared, sorted, summed or named in `indexes`.
+ */
+export type FieldType = 'text' | 'number' | 'boolean' | 'words';
 
 export interface CollectionSpec {
   /** Logical name, unique across all projections, e.g. `members`. [a-z][a-z0-9_]* */

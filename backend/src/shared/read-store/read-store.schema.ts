@@ -61,9 +61,14 @@ function normalizeSpec(spec: CollectionSpec): CollectionSpec {
   }
   const indexes = (spec.indexes ?? []).map((index) => {
     if (index.length === 0) throw new Error(`Empty index in ${spec.name}`);
-    for (const field of index) fieldType(spec.name, fields, field);
+    for (const field of index) {
+      if (fieldType(spec.name, fields, field) === 'words')
+        throw new Error(`${spec.name}.${field} is a words field: it has its own index`);
+    }
     return [...index];
   });
+  if (spec.appendOnly === true && wordsFields(spec.name, fields).length > 0)
+    throw new Error(`${spec.name}: an append-only collection cannot have a words field`);
   // Only when set, so specs stored before the flag existed still compare equal.
   return spec.appendOnly === true
     ? { name: spec.name, fields, indexes, appendOnly: true }
@@ -97,8 +102,20 @@ export function assertDocument(spec: CollectionSpec, doc: Doc): void {
   }
 }
 
-export function matchesType(type: FieldType, value: unknown): value is string | number | boolean {
+/** The `words` fields of a collection, in the order of its (sorted) fields. */
+export function wordsFields(collection: string, fields: Readonly<Record<string, FieldType>>): string[] {
+  return Object.keys(fields).filter((field) => fieldType(collection, fields, field) === 'words');
+}
+
+/** The name of a words field's index table (SQLite) for a generation's table or view: `members__w_search`. */
+export function wordsTableName(table: string, field: string): string {
+  return `${table}__w_${field}`;
+}
+
+export function matchesType(type: FieldType, value: unknown): value is string | number | boolean | readonly string[] {
   switch (type) {
+    case 'words':
+      return Array.isArray(value) && value.every((word) => typeof word === 'string');
     case 'text':
       return typeof value === 'string';
     case 'number':

@@ -189,12 +189,11 @@ export class SqliteProjectionStore implements ProjectionStore {
         throw new GenerationBehindError(ref, target.position, active.position);
       }
       if (target.active && others.length === 0) return;
-      const names = new Set(target.specs.map((spec) => spec.name));
+      // The other generations' views go first (a words field they had and this one has not too),
+      // then this generation's are made: all in this one transaction.
+      for (const other of others) for (const spec of other.specs) dropView(this.writer, spec);
       for (const spec of target.specs) replaceView(this.writer, ref.generation, spec);
-      for (const other of others) {
-        for (const spec of other.specs) if (!names.has(spec.name)) dropView(this.writer, spec.name);
-        this.dropTables(other);
-      }
+      for (const other of others) this.dropTables(other);
       markActive(this.writer, ref);
       bumpVersion(this.writer, ref.projection);
     });

@@ -9,6 +9,7 @@ import type { CollectionSpec, Doc } from './read-store.port.js';
 import type { SqliteConnection } from './sqlite-read-store.connection.js';
 import { quoted, sqlValue, type SqlValue } from './sqlite-read-store.sql.js';
 import { declaredFields } from './sqlite-read-store.tables.js';
+import { wordsFields, wordsTableName } from './read-store.schema.js';
 
 export interface TableRows {
   /** A row for an id the table does not hold (a table being filled has no id index to check). */
@@ -22,15 +23,72 @@ export function columnValue(doc: Doc, field: string): SqlValue {
   const value = doc[field];
   if (value === undefined || value === null) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return sqlValue(value);
-  // assertDocument lets only declared scalar types through; this is a programming error.
+  // A words field (assertDocument let only a list of texts through): its column keeps them as JSON,
+  // so an update sees whether they changed; its words table is what `$prefixes` reads.
+  if (Array.isArray(value)) return JSON.stringify(value);
+  // assertDocument lets only declared types through; this is a programming error.
   throw new Error(`Field ${field} of ${doc.id} is not a scalar`);
 }
 
-export function tableRows(connection: SqliteConnection, table: string, spec: CollectionSpec): TableRows {
+export function tableRows(
+  connection: SqliteConnection,
+  table: string,
+  spec: CollectionSpec,
+  words: WordsRows,
+): TableRows {
   const fields = declaredFields(spec);
   return fields.length > 0 && !hasGeneratedColumns(connection, table)
-    ? new ColumnRows(connection, table, fields)
+    ? new ColumnRows(connection, table, fields, words)
     : new DocOnlyRows(connection, table);
+}
+
+/** The rows of a table's words fields in their words tables (see createWordsTable). */
+export class WordsRows {
+  private readonly fields: readonly string[];
+  private readonly inserts: readonly Statement<SqlValue[]>[];
+  private readonly removals: readonly Statement<SqlValue[]>[];
+
+  constructor(
+    connection: SqliteConnection,
+    private readonly table: string,
+    spec: CollectionSpec,
+  ) {
+    this.fields = wordsFields(spec.name, spec.fields);
+    const tables = this.fields.map((field) => quoted(wordsTableName(table, field)));
+    this.inserts = tables.map((words) => connection.prepare(`INSERT OR IGNORE INTO ${words} (word, id) VALUES (?, ?)`));
+    this.removals = tables.map((words) => connection.prepare(`DELETE FROM ${words} WHERE id = ?`));
+  }
+
+  /** Whether the column of `field` is one of them. */
+  has(field: string): boolean {
+    return this.fields.includes(field);
+  }
+
+  /** The document's words of `field` (all fields when not given) replace those it had. */
+  write(doc: Doc, only?: ReadonlySet<string>): void {
+    this.fields.forEach((field, index) => {
+      if (only !== undefined && !only.has(field)) return;
+      this.removals[index]?.run(doc.id);
+      const words: unknown = doc[field];
+      if (!Array.isArray(words)) return;
+      for (const word of words) this.inserts[index]?.run(String(word), doc.id);
+    });
+  }
+
+  remove(id: string): void {
+    for (const removal of this.removals) removal.run(id);
+  }
+
+  /** Before the documents matching `where` are deleted from the table, their words go. */
+  removeWhere(connection: SqliteConnection, where: { sql: string; params: readonly SqlValue[] }): void {
+    for (const field of this.fields) {
+      const words = quoted(wordsTableName(this.table, field));
+      connection.run(
+        `DELETE FROM ${words} WHERE id IN (SELECT id FROM ${quoted(this.table)} WHERE ${where.sql})`,
+        where.params,
+      );
+    }
+  }
 }
 
 function hasGeneratedColumns(connection: SqliteConnection, table: string): boolean {
@@ -76,6 +134,7 @@ class ColumnRows implements TableRows {
     private readonly connection: SqliteConnection,
     private readonly table: string,
     private readonly fields: readonly string[],
+    private readonly words: WordsRows,
   ) {
     const columns = ['id', 'doc', ...fields].map(quoted).join(', ');
     const marks = ['?', '?', ...fields.map(() => '?')].join(', ');
@@ -87,6 +146,7 @@ class ColumnRows implements TableRows {
 
   insert(doc: Doc): void {
     this.insertStatement.run(doc.id, JSON.stringify(doc), ...this.valuesOf(doc));
+    this.words.write(doc);
   }
 
   upsert(doc: Doc): void {
@@ -94,9 +154,12 @@ class ColumnRows implements TableRows {
     const values = this.valuesOf(doc);
     if (before === undefined) {
       this.insertStatement.run(doc.id, JSON.stringify(doc), ...values);
+      this.words.write(doc);
       return;
     }
     let changed = values.flatMap((value, index) => (value === before[index] ? [] : [index]));
+    const changedWords = new Set(changed.map((index) => this.fields[index] ?? '').filter((f) => this.words.has(f)));
+    if (changedWords.size > 0) this.words.write(doc, changedWords);
     // Beyond a few dozen kinds of change (never seen), every later one sets them all.
     if (this.updates.size >= UPDATE_KINDS_KEPT && !this.updates.has(changed.join(',')))
       changed = values.map((_value, index) => index);

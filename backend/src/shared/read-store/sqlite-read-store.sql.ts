@@ -1,7 +1,7 @@
 // Translates checked conditions and sort keys into SQLite SQL with bound parameters only.
 import type { Scalar, SortKey } from './read-store.port.js';
 import type { Condition } from './read-store.filter.js';
-import { assertIdentifier, ID_FIELD } from './read-store.schema.js';
+import { assertIdentifier, ID_FIELD, wordsTableName } from './read-store.schema.js';
 
 export type SqlValue = string | number | null;
 
@@ -22,16 +22,24 @@ export function sqlValue(value: Scalar): SqlValue {
   return value;
 }
 
+/** Where a words field's words are: queries read the active generation's, through its view. */
+export type WordsTableOf = (collection: string, field: string) => string;
+
+const wordsView: WordsTableOf = (collection, field) => wordsTableName(collection, field);
+
+/** Past every character a word may hold: `word < prefix || this` bounds the words that begin with `prefix`. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
 /**
  * Null semantics follow MongoDB: `= null` matches null or missing (json_extract gives NULL for
  * both), `$ne` also matches null/missing, range operators never match null.
  */
-export function whereSql(condition: Condition): SqlFragment {
+export function whereSql(condition: Condition, wordsTable: WordsTableOf = wordsView): SqlFragment {
   switch (condition.kind) {
     case 'and':
-      return joined(condition.items, ' AND ', '1');
+      return joined(condition.items, ' AND ', '1', wordsTable);
     case 'or':
-      return joined(condition.items, ' OR ', '0');
+      return joined(condition.items, ' OR ', '0', wordsTable);
     case 'compare':
       return compareSql(quoted(condition.field), condition.op, condition.value);
     case 'in':
@@ -39,6 +47,8 @@ export function whereSql(condition: Condition): SqlFragment {
     case 'contains':
       // instr, not LIKE: no wildcard characters to escape, and case-sensitive as the port says.
       return { sql: `instr(${quoted(condition.field)}, ?) > 0`, params: [condition.term] };
+    case 'prefixes':
+      return prefixesSql(quoted(wordsTable(condition.collection, condition.field)), condition.prefixes);
     default: {
       const unknownCondition: never = condition;
       throw new Error(`Unknown condition ${JSON.stringify(unknownCondition)}`);
@@ -46,9 +56,27 @@ export function whereSql(condition: Condition): SqlFragment {
   }
 }
 
-function joined(items: readonly Condition[], separator: string, whenEmpty: string): SqlFragment {
+/**
+ * Each prefix is one range on the (word, id) key of the words table: the ids of the documents
+ * with a word in [prefix, prefix + U+10FFFF); SQLite keeps each list once and probes it by id.
+ */
+function prefixesSql(table: string, prefixes: readonly string[]): SqlFragment {
+  if (prefixes.length === 0) return { sql: '1', params: [] };
+  const one = `id IN (SELECT id FROM ${table} WHERE word >= ? AND word < ?)`;
+  return {
+    sql: prefixes.map(() => one).join(' AND '),
+    params: prefixes.flatMap((prefix) => [prefix, `${prefix}${LAST_CHARACTER}`]),
+  };
+}
+
+function joined(
+  items: readonly Condition[],
+  separator: string,
+  whenEmpty: string,
+  wordsTable: WordsTableOf,
+): SqlFragment {
   if (items.length === 0) return { sql: whenEmpty, params: [] };
-  const parts = items.map(whereSql);
+  const parts = items.map((item) => whereSql(item, wordsTable));
   return {
     sql: parts.map((part) => `(${part.sql})`).join(separator),
     params: parts.flatMap((part) => part.params),

@@ -1,7 +1,13 @@
 // SQLite layout of the read store: generation tables, the views queries read, projection_state rows.
 import type { GenerationRef, ProjectionState } from './projection-store.port.js';
 import type { CollectionSpec } from './read-store.port.js';
-import { generationCollectionName, ID_FIELD, STATE_COLLECTION } from './read-store.schema.js';
+import {
+  generationCollectionName,
+  ID_FIELD,
+  STATE_COLLECTION,
+  wordsFields,
+  wordsTableName,
+} from './read-store.schema.js';
 import { numberColumn, type Row, type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
 import { quoted } from './sqlite-read-store.sql.js';
 
@@ -39,6 +45,23 @@ export function createGenerationTables(connection: SqliteConnection, generation:
   // random ids into a b-tree costs twice what building it at the end does.
   const id = spec.appendOnly === true ? 'id TEXT NOT NULL' : 'id TEXT PRIMARY KEY';
   connection.exec(`CREATE TABLE IF NOT EXISTS ${quoted(table)} (${[id, 'doc TEXT NOT NULL', ...columns].join(', ')})`);
+  for (const field of wordsFields(spec.name, spec.fields)) createWordsTable(connection, wordsTableName(table, field));
+}
+
+/**
+ * A words field's index: one row per (word, document), keyed by the word so that `$prefixes` reads
+ * one range per prefix, and by the id so a document's words are replaced or deleted in one step.
+ * (The field's column in the table keeps the words as JSON: an update that leaves them alone is seen
+ * and touches nothing here.)
+ */
+function createWordsTable(connection: SqliteConnection, table: string): void {
+  connection.exec(`
+    CREATE TABLE IF NOT EXISTS ${quoted(table)} (
+      word TEXT NOT NULL,
+      id   TEXT NOT NULL,
+      PRIMARY KEY (word, id)
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS ${quoted(`${table}__id`)} ON ${quoted(table)} (id);`);
 }
 
 /** The unique index on `id` of an append-only collection's table, built once it is filled. */
@@ -68,21 +91,34 @@ export function generationIndexes(generation: number, spec: CollectionSpec, lead
   });
 }
 
-/** The view `members` reads the active generation's table; SQLite flattens it, so indexes apply. */
+/**
+ * The view `members` reads the active generation's table, and `members__w_search` its words of
+ * `search`; SQLite flattens them, so indexes apply.
+ */
 export function replaceView(connection: SqliteConnection, generation: number, spec: CollectionSpec): void {
   const columns = [ID_FIELD, 'doc', ...declaredFields(spec)].map(quoted).join(', ');
   const table = generationCollectionName(spec.name, generation);
   connection.exec(`DROP VIEW IF EXISTS ${quoted(spec.name)}`);
   connection.exec(`CREATE VIEW ${quoted(spec.name)} AS SELECT ${columns} FROM ${quoted(table)}`);
+  for (const field of wordsFields(spec.name, spec.fields)) {
+    const view = quoted(wordsTableName(spec.name, field));
+    connection.exec(`DROP VIEW IF EXISTS ${view}`);
+    connection.exec(`CREATE VIEW ${view} AS SELECT word, id FROM ${quoted(wordsTableName(table, field))}`);
+  }
 }
 
-export function dropView(connection: SqliteConnection, collection: string): void {
-  connection.exec(`DROP VIEW IF EXISTS ${quoted(collection)}`);
+export function dropView(connection: SqliteConnection, spec: CollectionSpec): void {
+  connection.exec(`DROP VIEW IF EXISTS ${quoted(spec.name)}`);
+  for (const field of wordsFields(spec.name, spec.fields))
+    connection.exec(`DROP VIEW IF EXISTS ${quoted(wordsTableName(spec.name, field))}`);
 }
 
 export function dropGenerationTables(connection: SqliteConnection, state: StoredState): void {
   for (const spec of state.specs) {
-    connection.exec(`DROP TABLE IF EXISTS ${quoted(generationCollectionName(spec.name, state.generation))}`);
+    const table = generationCollectionName(spec.name, state.generation);
+    for (const field of wordsFields(spec.name, spec.fields))
+      connection.exec(`DROP TABLE IF EXISTS ${quoted(wordsTableName(table, field))}`);
+    connection.exec(`DROP TABLE IF EXISTS ${quoted(table)}`);
   }
 }
 

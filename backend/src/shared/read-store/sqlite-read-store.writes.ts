@@ -5,11 +5,11 @@ import type { Statement } from '../sqlite-driver.js';
 import type { GenerationRef, Operation } from './projection-store.port.js';
 import type { CollectionSpec } from './read-store.port.js';
 import { parseFilter } from './read-store.filter.js';
-import { assertDocument, generationCollectionName } from './read-store.schema.js';
+import { assertDocument, generationCollectionName, wordsTableName } from './read-store.schema.js';
 import { deferDelete, finishBulk } from './sqlite-read-store.bulk.js';
 import type { SqliteConnection } from './sqlite-read-store.connection.js';
 import { quoted, type SqlValue, whereSql } from './sqlite-read-store.sql.js';
-import { tableRows, type TableRows } from './sqlite-read-store.rows.js';
+import { tableRows, type TableRows, WordsRows } from './sqlite-read-store.rows.js';
 import { generationIndexes, hasIdIndex, type StoredState } from './sqlite-read-store.tables.js';
 
 interface TableWrites {
@@ -21,6 +21,7 @@ interface TableWrites {
   /** No index yet (an append-only table being filled): puts insert, bulk deletes wait. */
   bulk: boolean;
   readonly rows: TableRows;
+  readonly words: WordsRows;
   readonly remove: Statement<SqlValue[]>;
   /** Bulk deletes by these fields have the indexes they need. */
   readonly indexedFor: Set<string>;
@@ -69,6 +70,7 @@ export class SqliteWrites {
         return;
       case 'delete':
         if (writes.bulk) this.finish(state, writes.name);
+        writes.words.remove(operation.id);
         writes.remove.run(operation.id);
         return;
       case 'deleteWhere': {
@@ -77,7 +79,10 @@ export class SqliteWrites {
           return;
         }
         this.ensureIndexesLedBy(state.generation, writes, Object.keys(operation.filter));
-        const where = whereSql(parseFilter(writes.spec, operation.filter));
+        const where = whereSql(parseFilter(writes.spec, operation.filter), (_collection, field) =>
+          wordsTableName(writes.physical, field),
+        );
+        writes.words.removeWhere(this.writer, where);
         this.writer.run(`DELETE FROM ${writes.table} WHERE ${where.sql}`, where.params);
         return;
       }
@@ -96,13 +101,15 @@ export class SqliteWrites {
       const physical = generationCollectionName(spec.name, state.generation);
       const table = quoted(physical);
       const bulk = !hasIdIndex(this.writer, state.generation, spec);
+      const words = new WordsRows(this.writer, physical, spec);
       const writes: TableWrites = {
         spec,
         name: spec.name,
         physical,
         table,
         bulk,
-        rows: tableRows(this.writer, physical, spec),
+        rows: tableRows(this.writer, physical, spec, words),
+        words,
         remove: this.writer.prepare(`DELETE FROM ${table} WHERE id = ?`),
         indexedFor: new Set(),
       };

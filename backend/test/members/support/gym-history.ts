@@ -1,6 +1,23 @@
 // A deterministic, generated history of a gym (seeded): members of every plan registering, paying,
-// renewing, attending, being measured, edited and deleted, decided by the real write side.
-import { addDays, localDate, MEASURE_KEYS, PLAN_CODES, type MemberCommand, type Gender } from '@gym/domain';
+// renewing (some changing plan), attending, being measured, edited, frozen, deleted, payments voided,
+// and days closed and reopened, decided by the real write side (the cash-day ledger included).
+import {
+  addDays,
+  cashDayStreamId,
+  cashDayTotals,
+  entryKey,
+  localDate,
+  MEASURE_KEYS,
+  PLAN_CODES,
+  type CashDayCommand,
+  type CashDayState,
+  type Gender,
+  type MemberCommand,
+  type MemberEvent,
+} from '@gym/domain';
+import type { AppConfig } from '../../../src/config.js';
+import { CashDayLedger } from '../../../src/cash-days/cash-days.port.js';
+import type { ProjectionService } from '../../../src/shared/projections/projection-service.js';
 import { CommandRunner } from '../../../src/shared/commands/command-runner.js';
 import type { EventStore } from '../../../src/shared/event-store/event-store.port.js';
 import { AppError } from '../../../src/shared/http/app-error.js';
@@ -46,44 +63,86 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   };
   let now = Date.parse('2025-01-06T14:00:00Z');
+  const clock = () => new Date(now);
+  const config = { timeZone: 'America/Bogota' } as AppConfig;
+  const ledger = new CashDayLedger(eventStore, clock, config, {
+    notify: () => undefined,
+  } as unknown as ProjectionService);
   const handler = new CommandRunner(eventStore, memberDecider, {
-    clock: () => new Date(now),
+    clock,
     timeZone: 'America/Bogota',
     input: noPriceChanges,
+    linked: (decision) => ledger.linkedAppends(decision),
   });
-  const members: { id: string; gender: Gender }[] = [];
+  const members: { id: string; gender: Gender; payments: string[] }[] = [];
   let accepted = 0;
 
   const total = options.members * (1 + (options.commandsPerMember ?? 6));
   // The history spans about a year, whatever its size.
   const meanStep = (365 * 86_400_000) / total;
-  const send = async (memberId: string, command: MemberCommand): Promise<void> => {
+  const wrote = async (position: number): Promise<void> => {
+    if (position === 0) return;
+    accepted += 1;
+    await options.afterCommand?.(accepted);
+  };
+  const context = { staffId: 'system', correlationId: 'history' };
+  const send = async (member: { id: string; payments: string[] }, command: MemberCommand): Promise<void> => {
     now += Math.floor(random() * 2 * meanStep);
     try {
-      const result = await sendToMember(handler, memberId, { staffId: 'system', correlationId: 'history' }, command);
-      if (result.position > 0) {
-        accepted += 1;
-        await options.afterCommand?.(accepted);
-      }
+      const result = await sendToMember(handler, member.id, context, command);
+      member.payments.push(...paymentIdsOf(result.events));
+      await wrote(result.position);
     } catch (error) {
       if (!(error instanceof AppError)) throw error; // a rule refused it: part of a real gym's day
     }
   };
   const today = (): string => localDate(new Date(now).toISOString(), 'America/Bogota');
+  /** R32: yesterday's drawer is counted and the day closed; now and then the last closed day is reopened and closed again. */
+  let lastClosed: string | null = null;
+  const onCashDay = async (day: string, command: (state: CashDayState) => CashDayCommand): Promise<void> => {
+    try {
+      await wrote((await ledger.days.handle({ ...context, streamId: cashDayStreamId(day), command })).position);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  };
+  const close =
+    (day: string) =>
+    (state: CashDayState): CashDayCommand => ({
+      type: 'CloseCashDay',
+      data: { day, countedCash: 0, books: { totals: cashDayTotals([]), entries: state.entries.map(entryKey) } },
+    });
+  const closeOrReopen = async (): Promise<void> => {
+    if (lastClosed !== null && random() < 0.3) {
+      const day = lastClosed;
+      await onCashDay(day, () => ({ type: 'ReopenCashDay', data: { day, reason: 'Faltó registrar un pago' } }));
+      await onCashDay(day, close(day));
+      return;
+    }
+    lastClosed = addDays(today(), -1);
+    await onCashDay(lastClosed, close(lastClosed));
+  };
 
   for (let step = 0; step < total; step += 1) {
+    if (step % 40 === 39) await closeOrReopen();
     const registering = members.length < options.members && (members.length === 0 || random() < 0.3);
     if (registering) {
       const gender: Gender = random() < 0.5 ? 'female' : 'male';
-      const memberId = uuid();
-      members.push({ id: memberId, gender });
-      await send(memberId, registration(memberId, gender, members.length, { random, pick, uuid }, today()));
+      const member = { id: uuid(), gender, payments: [] };
+      members.push(member);
+      await send(member, registration(member.id, gender, members.length, { random, pick, uuid }, today()));
       continue;
     }
     const member = pick(members);
-    await send(member.id, memberCommand(member.id, member.gender, { random, pick, uuid }, today()));
+    await send(member, memberCommand(member, { random, pick, uuid }, today()));
   }
   return { accepted, endedAt: new Date(now).toISOString() };
+}
+
+function paymentIdsOf(events: readonly MemberEvent[]): string[] {
+  return events.flatMap((event) =>
+    event.type === 'PaymentRecorded' || event.type === 'MembershipRenewed' ? [event.data.paymentId] : [],
+  );
 }
 
 function registration(
@@ -124,8 +183,7 @@ interface Pickers {
 
 /** One of a day's commands on an existing member; some will be refused, as in a real gym. */
 function memberCommand(
-  memberId: string,
-  gender: Gender,
+  { id: memberId, gender, payments }: { id: string; gender: Gender; payments: readonly string[] },
   { random, pick, uuid }: Pickers,
   today: string,
 ): MemberCommand {
@@ -142,8 +200,11 @@ function memberCommand(
     };
     return { type: 'RecordPayment', data };
   }
-  if (roll < 0.35)
-    return { type: 'RenewMembership', data: { memberId, paymentId: uuid(), amount: pick([40_000, 50_000, 80_000]) } };
+  if (roll < 0.35) {
+    const plan = pick([undefined, undefined, ...PLAN_CODES]);
+    const amount = pick([40_000, 50_000, 80_000]);
+    return { type: 'RenewMembership', data: { memberId, paymentId: uuid(), amount, ...(plan ? { plan } : {}) } };
+  }
   if (roll < 0.6) return { type: 'MarkAttendance', data: { memberId, attendanceId: uuid() } };
   if (roll < 0.65) return { type: 'ResetTicketBook', data: { memberId } };
   if (roll < 0.78) {
@@ -154,12 +215,21 @@ function memberCommand(
     const name = `${pick(['Ana', 'Íñigo', 'Eva'])} ${pick(['Ruiz', 'Peña'])} ${memberId.slice(0, 4)}`;
     return { type: 'EditMemberProfile', data: { memberId, details: { name } } };
   }
-  if (roll < 0.9) return { type: 'EditMemberProfile', data: { memberId, plan: pick(PLAN_CODES) } };
-  if (roll < 0.95) {
+  if (roll < 0.88) return { type: 'EditMemberProfile', data: { memberId, plan: pick(PLAN_CODES) } };
+  if (roll < 0.91) {
     return {
       type: 'EditMemberProfile',
       data: { memberId, amountPaid: pick([0, 30_000, 90_000]), joinedOn: daysAgo(20) },
     };
   }
+  // R29, R31: voids, freezes (some scheduled) and their early ends.
+  if (roll < 0.94 && payments.length > 0) {
+    return { type: 'VoidPayment', data: { memberId, paymentId: pick(payments), reason: 'Pago registrado dos veces' } };
+  }
+  if (roll < 0.96) {
+    const from = addDays(today, pick([0, 0, 3]));
+    return { type: 'FreezeMembership', data: { memberId, days: 1 + Math.floor(random() * 20), from, reason: 'Viaje' } };
+  }
+  if (roll < 0.975) return { type: 'UnfreezeMembership', data: { memberId } };
   return { type: 'DeleteMember', data: { memberId } };
 }

@@ -1,7 +1,6 @@
 // The built app (backend/dist/main.js) as a child process on a DATA_DIR the test keeps, so it can
 // be killed, stopped and started again on the same files; and the event log read straight from disk.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Database } from '../../../src/shared/sqlite-driver.js';
@@ -18,30 +17,12 @@ export function killRunningServers(): void {
   running.clear();
 }
 
-/** Compiles domain and backend once per test process (a no-op when dist is current). */
+/** Builds once per test process when the sources changed (scripts/build.mjs; a no-op when current). */
 export function ensureBuilt(): void {
   if (built) return;
-  const lock = join(ROOT, 'backend/dist/.reliability-build-lock');
-  const deadline = Date.now() + 120_000;
-  mkdirSync(join(ROOT, 'backend/dist'), { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // Another test process is building; a lock older than 2 minutes was left by a crash.
-      if (Date.now() > deadline || Date.now() - statSync(lock).mtimeMs > 120_000)
-        rmSync(lock, { recursive: true, force: true });
-      spawnSync('sleep', ['0.2']);
-    }
-  }
-  try {
-    const result = spawnSync('npx', ['tsc', '-b', 'libs/domain', 'backend'], { cwd: ROOT, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`The backend does not build:\n${result.stdout}${result.stderr}`);
-    built = true;
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`The app does not build:\n${result.stdout}${result.stderr}`);
+  built = true;
 }
 
 export interface Exit {
@@ -78,9 +59,12 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
   ensureBuilt();
   const port = await freePort();
   let log = '';
+  // The app gets its own DATA_DIR: a server URL set for the contract suites is passed on only by a
+  // test about that server (in `env`), never inherited.
+  const { EVENTSTORE_URL: _events, MONGODB_URL: _read, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -38,6 +38,8 @@ export interface ReadModelSnapshot {
   readonly dashboard: unknown;
   /** The dashboard's income of each month payments fall in, and the cash closing of each payment day. */
   readonly byDate: Readonly<Record<string, unknown>>;
+  /** Actividad del personal of today and of every payment day, everyone's. */
+  readonly staffActivity: Readonly<Record<string, unknown>>;
   /** The receipt of every payment (its number is the payment's place in the log). */
   readonly receipts: readonly unknown[];
   readonly csv: { readonly members: unknown; readonly payments: unknown };
@@ -50,6 +52,18 @@ async function byDate(client: TestClient, payments: readonly { paidOn?: string }
   const result: Record<string, unknown> = {};
   for (const month of months) result[month] = await getOk(client, `/api/dashboard?month=${month}`);
   for (const day of days) result[day] = await getOk(client, `/api/cash-closing?date=${day}`);
+  return result;
+}
+
+/** Every day's Actividad del personal: today's (commands are sent today) and each payment day's. */
+async function staffActivity(
+  client: TestClient,
+  payments: readonly { paidOn?: string }[],
+): Promise<Record<string, unknown>> {
+  const today = (await getOk(client, '/api/dashboard')).today as string;
+  const days = new Set([today, ...payments.map((payment) => payment.paidOn).filter((day) => day !== undefined)]);
+  const result: Record<string, unknown> = {};
+  for (const day of [...days].sort()) result[day] = await allPages(client, `/api/staff-activity?day=${day}`);
   return result;
 }
 
@@ -74,6 +88,7 @@ export async function readModelSnapshot(client: TestClient): Promise<ReadModelSn
     audit: await allPages(client, '/api/audit/members'),
     dashboard: await getOk(client, '/api/dashboard'),
     byDate: await byDate(client, payments),
+    staffActivity: await staffActivity(client, payments),
     receipts: await inChunks(payments, (payment: { id: string }) => getOk(client, `/api/receipts/${payment.id}`)),
     csv: {
       members: await getOk(client, '/api/members/export.csv'),

@@ -1,9 +1,10 @@
 // 'Cierre de caja' (issue 10): the day's total, its lines by method and its payments; another day on demand; printing.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch, queryOf } from '../../testing/fake-fetch';
+import { installFakeFetch, queryOf, receptionAccount, signedInAccount } from '../../testing/fake-fetch';
 import { aCashClosing, aPayment } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { useSessionStore } from '../../stores/session-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { CashClosingScreen } from './cash-closing-screen';
 
@@ -45,6 +46,18 @@ const closing = aCashClosing({
 });
 
 describe('CashClosingScreen', () => {
+  beforeEach(() => useSessionStore.setState({ status: 'signedIn', account: signedInAccount }));
+
+  it("R33: Recepción sees today's cierre, without the day picker", async () => {
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    const fake = installFakeFetch({ 'GET /api/cash-closing': { status: 200, body: closing } });
+    renderWithProviders(<CashClosingScreen />);
+    expect(await screen.findByTestId('closing-total')).toHaveTextContent(/Total recibido\$\s130\.000/);
+    expect(screen.queryByLabelText('Día del cierre')).not.toBeInTheDocument();
+    // Today's cierre only: no other day is asked for.
+    const closings = fake.requests.filter((request) => request.path.startsWith('/api/cash-closing'));
+    expect(closings.map((request) => request.path)).toEqual([expect.stringMatching(/^\/api\/cash-closing\?date=/)]);
+  });
   it("closes today (the gym's) with the total, every method's line and each payment with who took it", async () => {
     useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
     const fake = installFakeFetch({ 'GET /api/cash-closing': { status: 200, body: closing } });
@@ -86,4 +99,119 @@ describe('CashClosingScreen', () => {
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
   });
+
+  it('R32: the cash counted shows the difference with the cash expected, and closes the day once confirmed', async () => {
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    const fake = installFakeFetch({
+      'GET /api/cash-closing': { status: 200, body: aCashClosing({ ...closing, expectedCash: 80_000 }) },
+      'POST /api/cash-closing/2026-03-10/close': { status: 201, body: { position: 12 } },
+    });
+    renderWithProviders(<CashClosingScreen />);
+    expect(await screen.findByTestId('day-status')).toHaveTextContent('Día abierto');
+    expect(screen.getByTestId('expected-cash')).toHaveTextContent(/Efectivo esperado\$\s80\.000/);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Efectivo contado/), '78000');
+    expect(screen.getByTestId('cash-difference')).toHaveTextContent(/Faltante \$\s2\.000/);
+    await user.clear(screen.getByLabelText(/Efectivo contado/));
+    await user.type(screen.getByLabelText(/Efectivo contado/), '82000');
+    expect(screen.getByTestId('cash-difference')).toHaveTextContent(/Sobrante \$\s2\.000/);
+    await user.click(screen.getByRole('button', { name: 'Cerrar el día' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(/¿Cerrar el día 10\/03\/2026 con \$\s82\.000 contados \(Sobrante \$\s2\.000\)\?/);
+    await user.click(within(confirm).getByTestId('confirm-close-day'));
+    expect(await screen.findByText('Día cerrado correctamente.')).toBeInTheDocument();
+    expect(fake.requests.find((request) => request.method === 'POST')?.body).toEqual({ countedCash: 82_000 });
+  });
+
+  it('R32: a closed day shows its closing as recorded, who closed it and when; Recepción cannot reopen it', async () => {
+    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    installFakeFetch({ 'GET /api/cash-closing': { status: 200, body: closedDay } });
+    renderWithProviders(<CashClosingScreen />);
+    expect(await screen.findByTestId('day-status')).toHaveTextContent('Día cerrado');
+    expect(screen.getByTestId('closed-by')).toHaveTextContent('Cerrado por Laura Recepción el 10/03/2026');
+    expect(screen.getByTestId('counted-cash-recorded')).toHaveTextContent(/\$\s75\.000/);
+    expect(screen.getByTestId('cash-difference')).toHaveTextContent(/Faltante \$\s5\.000/);
+    expect(screen.queryByLabelText(/Efectivo contado/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reabrir' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('staff-total')[0]).toHaveTextContent(/Laura Recepción3\$\s130\.000/);
+  });
+
+  it('R32: an Administrador reopens a closed day with a reason', async () => {
+    useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
+    const fake = installFakeFetch({
+      'GET /api/cash-closing': { status: 200, body: closedDay },
+      'POST /api/cash-closing/2026-03-10/reopen': { status: 201, body: { position: 13 } },
+    });
+    renderWithProviders(<CashClosingScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reabrir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir el día 10/03/2026' });
+    await user.type(within(dialog).getByLabelText(/Motivo de la reapertura/), 'Faltó un pago en efectivo');
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    expect(await screen.findByText('Día reabierto correctamente.')).toBeInTheDocument();
+    expect(fake.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      reason: 'Faltó un pago en efectivo',
+    });
+  });
+
+  it("R29: a void made that day is a negative line, 'Anulación de recibo N', with who made it", async () => {
+    installFakeFetch({
+      'GET /api/cash-closing': {
+        status: 200,
+        body: aCashClosing({
+          total: -40_000,
+          voidsCount: 1,
+          voids: [
+            {
+              paymentId: 'p-9',
+              receiptNumber: 'R-000002',
+              memberId: 'm-1',
+              memberName: 'Ana Gómez',
+              memberDeleted: false,
+              amount: 40_000,
+              method: 'cash',
+              paidOn: '2026-03-09',
+              voidedAt: '2026-03-10T15:00:00.000Z',
+              reason: 'Pago registrado dos veces',
+              staffId: 's-0',
+              staffName: 'Marta Dueña',
+            },
+          ],
+        }),
+      },
+    });
+    renderWithProviders(<CashClosingScreen />);
+    const [row] = await screen.findAllByTestId('closing-payment-row');
+    expect(row).toHaveTextContent(/R-000002Ana GómezAnulación de recibo R-000002-\$\s40\.000EfectivoMarta Dueña/);
+    expect(screen.getByTestId('closing-total')).toHaveTextContent(/Pagos: 0 · Anulaciones: 1/);
+  });
+});
+
+const closedDay = aCashClosing({
+  ...closing,
+  status: 'closed',
+  closing: {
+    countedCash: 75_000,
+    expectedCash: 80_000,
+    difference: -5_000,
+    total: 130_000,
+    paymentsCount: 3,
+    voidsCount: 0,
+    byMethod: closing.byMethod,
+    byStaff: [{ staffId: 's-1', staffName: 'Laura Recepción', count: 3, total: 130_000 }],
+    closedAt: '2026-03-11T00:30:00.000Z',
+    closedBy: 'Laura Recepción',
+  },
+  history: [
+    {
+      kind: 'closed',
+      at: '2026-03-11T00:30:00.000Z',
+      staffName: 'Laura Recepción',
+      countedCash: 75_000,
+      expectedCash: 80_000,
+      difference: -5_000,
+      reason: null,
+    },
+  ],
 });

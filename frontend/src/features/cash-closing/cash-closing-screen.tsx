@@ -1,17 +1,23 @@
-// 'Cierre de caja' (issue 10): the money of one day (today by default, gym time), in total, by
-// method and payment by payment, printable on one A4 page.
+// 'Cierre de caja' (issue 10, R29, R32): the money of one day (today by default, gym time), in total,
+// by method and by staff member, payment by payment and void by void; the cash expected and, to close
+// the day, the cash counted; once closed, who closed it and when. Printable on one A4 page, with a
+// signature line: the closing sheet. Another day's is for an Administrador (R33: Recepción sees
+// today's cierre), so only an Administrador has the day picker.
 import { useEffect, useEffectEvent } from 'react';
-import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Box, Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, isValidDate, message } from '@gym/domain';
 import { DateInput } from '../../components/form-inputs';
+import { GymHeader } from '../../components/gym-header';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { useGymToday } from '../../hooks/use-gym-today';
+import { useMay } from '../../stores/session-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useCashClosingStore } from './cash-closing-store';
 import { ClosingPayments } from './components/closing-payments';
-import { MethodTotals } from './components/method-totals';
+import { ClosingHistory, ClosingStatus } from './components/closing-status';
+import { ClosingSummary } from './components/closing-summary';
 
 export function CashClosingScreen() {
   const today = useGymToday();
@@ -19,21 +25,24 @@ export function CashClosingScreen() {
   const gymName = useSettingsStore((state) => state.gymName);
   const timeZone = useSettingsStore((state) => state.timeZone);
 
+  const seesOtherDays = useMay('reports.gymMoney');
   // Once, on opening: the day shown last, or today.
-  const open = useEffectEvent(() => void load(date ?? today));
+  const open = useEffectEvent(() => void load(seesOtherDays ? (date ?? today) : today));
   useEffect(() => {
     open();
   }, []);
 
   const actions = (
     <Group gap="xs" align="flex-end">
-      <DateInput
-        label={message('CASH_CLOSING.DATE')}
-        value={date ?? today}
-        maxDate={today}
-        onChange={(date) => isValidDate(date) && void load(date)}
-        data-testid="closing-date"
-      />
+      {seesOtherDays && (
+        <DateInput
+          label={message('CASH_CLOSING.DATE')}
+          value={date ?? today}
+          maxDate={today}
+          onChange={(date) => isValidDate(date) && void load(date)}
+          data-testid="closing-date"
+        />
+      )}
       <Button onClick={() => window.print()} disabled={data === null}>
         {message('CASH_CLOSING.PRINT')}
       </Button>
@@ -57,14 +66,30 @@ export function CashClosingScreen() {
           aria-busy={status === 'loading'}
           className="print-sheet"
         >
+          {/* Issue 30: on paper the sheet carries the gym's details (name, NIT, address, phone). */}
+          <Box className="print-only" mb="sm">
+            <GymHeader />
+          </Box>
           <Title order={3} size="h4" mb="sm" data-testid="closing-title">
             {gymName} · {message('CASH_CLOSING.TITLE_FOR', { fecha: formatDate(data.date) })}
           </Title>
-          <MethodTotals closing={data} />
+          <ClosingStatus closing={data} />
+          <ClosingSummary closing={data} />
           <Title order={3} size="h5" mb={4}>
             {message('CASH_CLOSING.PAYMENTS')}
           </Title>
-          <ClosingPayments payments={data.payments} />
+          <ClosingPayments closing={data} />
+          <ClosingHistory closing={data} />
+          {data.closing !== null && (
+            <Box mt="xl" className="print-only">
+              <Box w={240} ml="auto" ta="center" pt="xl">
+                <Divider color="dark" />
+                <Text size="xs" c="dimmed">
+                  {message('CASH_CLOSING.SIGNATURE')} · {data.closing.closedBy}
+                </Text>
+              </Box>
+            </Box>
+          )}
           <Text size="xs" c="dimmed" mt="sm" className="print-only">
             {message('CASH_CLOSING.PRINTED_AT', { fecha: formatDateTime(new Date().toISOString(), timeZone) })}
           </Text>

@@ -1,17 +1,29 @@
 // The check-in desk's state: the matches of what was typed or scanned, the member being let in,
-// and the outcome of the last check-in. Only the latest search may show its answer.
+// and the outcome of the last check-in or payment taken at the desk ('Cobrar', issue 30). Only the
+// latest search may show its answer.
 import { create } from 'zustand';
-import { message, type CheckInMatch, type CheckInSearchResult } from '@gym/domain';
+import {
+  formatMoney,
+  message,
+  type CheckInMatch,
+  type CheckInSearchResult,
+  type RecordPaymentRequest,
+} from '@gym/domain';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { failureText } from '../../lib/notify';
 import { asApiError } from '../../lib/create-query-store';
 import type { ApiError } from '../../lib/api-client';
+import { recordPayment } from '../../lib/payments-api';
+import { gymToday } from '../../hooks/use-gym-today';
+import { useSettingsStore } from '../../stores/settings-store';
 import { recordVisit, searchCheckIn } from './api/check-in-api';
 import { recordedText } from './check-in-texts';
 
 export interface CheckInOutcome {
   readonly ok: boolean;
   readonly text: string;
+  /** A payment taken at the desk: its receipt is one click away. */
+  readonly receipt?: { readonly paymentId: string; readonly name: string; readonly paidOn: string };
 }
 
 interface CheckInState {
@@ -25,6 +37,8 @@ interface CheckInState {
   search: (text: string) => Promise<CheckInSearchResult | null>;
   /** Sends the check-in; either way the matches are cleared for the next member. */
   register: (match: CheckInMatch, timeZone: string) => Promise<void>;
+  /** Records a payment of the member on the card ('Cobrar'); the caller searches again to show the new debt. */
+  collect: (match: CheckInMatch, request: RecordPaymentRequest, key: string) => Promise<void>;
   /** Shows why a member cannot be checked in, without asking the server. */
   refuse: (match: CheckInMatch, reason: string) => void;
   clear: () => void;
@@ -66,6 +80,13 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
       latestSearch += 1;
       set({ registering: null, result: null, searching: false });
     }
+  },
+  collect: async (match, request, key) => {
+    const { paymentId } = await recordPayment(match.id, request, key);
+    // Without a date (Recepción, R33) the server dates the payment today in the gym's time zone.
+    const paidOn = request.paidOn ?? gymToday(useSettingsStore.getState().timeZone);
+    const text = message('CHECK_IN.COLLECTED', { nombre: match.name, monto: formatMoney(request.amount) });
+    set({ outcome: { ok: true, text, receipt: { paymentId, name: match.name, paidOn } } });
   },
   refuse: (match, reason) => {
     latestSearch += 1;

@@ -1,27 +1,10 @@
-// The desk's words for a match (R28): let them in or send them to the desk, and why (spec §4, R27).
-import {
-  formatDate,
-  formatMoney,
-  message,
-  visitClockTime,
-  type CheckInMatch,
-  type RecordVisitResponse,
-} from '@gym/domain';
+// The desk's words for a match (R28): whether they can be checked in, and what was recorded (the
+// reasons to pass by the desk: lib/desk-reasons.ts).
+import { message, visitClockTime, type CheckInMatch, type RecordVisitResponse } from '@gym/domain';
 
-/** Every reason to send them to the desk, in the order they matter; none when they may go in. */
-export function deskReasons(match: CheckInMatch): string[] {
-  const reasons: string[] = [];
-  if (match.status === 'debt') reasons.push(message('CHECK_IN.REASON_DEBT', { monto: formatMoney(match.debt) }));
-  const expiry = formatDate(match.expiresOn ?? '');
-  if (match.status === 'expired') reasons.push(message('CHECK_IN.REASON_EXPIRED', { fecha: expiry }));
-  if (match.ticketBook === 'exhausted') reasons.push(message('ATTENDANCE.TICKET_BOOK_EXHAUSTED'));
-  if (match.ticketBook === 'expired') reasons.push(message('CHECK_IN.REASON_TICKET_BOOK_EXPIRED', { fecha: expiry }));
-  return reasons;
-}
-
-/** §5 and R7: a Tiquetera with its 15 days used cannot take another (the server refuses too). */
+/** §5 and R7: a Tiquetera with its 15 days used cannot take another; R31: nor a frozen membership (the server refuses too). */
 export function canRegister(match: CheckInMatch): boolean {
-  return match.ticketBook !== 'exhausted';
+  return match.ticketBook !== 'exhausted' && match.frozenUntil === null;
 }
 
 export function recordedText(match: CheckInMatch, visit: RecordVisitResponse, timeZone: string): string {

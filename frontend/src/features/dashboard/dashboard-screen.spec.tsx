@@ -3,9 +3,10 @@
 import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardView } from '@gym/domain';
-import { installFakeFetch, queryOf } from '../../testing/fake-fetch';
+import { installFakeFetch, queryOf, receptionAccount, signedInAccount } from '../../testing/fake-fetch';
 import { aDashboard, anAlertEntry } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { useSessionStore } from '../../stores/session-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -83,6 +84,7 @@ function showDashboard(answer: DashboardView = view) {
 }
 
 describe('DashboardScreen', () => {
+  beforeEach(() => useSessionStore.setState({ status: 'signedIn', account: signedInAccount }));
   afterEach(() => jest.useRealTimers());
 
   it('the five cards show the figures, money in pesos', async () => {
@@ -190,5 +192,23 @@ describe('DashboardScreen', () => {
     renderWithProviders(<DashboardScreen />);
     expect(await screen.findByText('No se pudo cargar la información.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardScreen as Recepción (R33)', () => {
+  /** What the server sends Recepción: the gym's money figures are null. */
+  const withoutMoney = { ...view, totalIncome: null, monthIncome: null, pendingDebts: null, monthlyIncome: null };
+
+  it('R33: no income cards, no pending debts total, no month picker and no income history; the rest stays', async () => {
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    showDashboard(withoutMoney);
+    expect(await screen.findByTestId('card-total-members')).toHaveTextContent(/Total Usuarios42/);
+    expect(screen.getByTestId('card-active-members')).toHaveTextContent(/Usuarios Activos30/);
+    for (const testId of ['card-total-income', 'card-month-income', 'card-pending-debts', 'monthly-income'])
+      expect(screen.queryByTestId(testId)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Mes de ingresos')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ingresos/)).not.toBeInTheDocument();
+    // Each member's debt is still hers to see (R33).
+    expect(screen.getByTestId('alert-with-debt')).toHaveTextContent(/Debe \$\s30\.000/);
   });
 });

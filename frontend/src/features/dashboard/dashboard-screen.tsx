@@ -1,5 +1,6 @@
 // The dashboard (spec §2): a month picker for that month's income, five figures, alerts, who stopped
-// coming and visits per day (R28), birthdays, plans, income.
+// coming and visits per day (R28), birthdays, plans, income. Recepción gets no money of the gym from
+// the server (R33), so neither the picker, the money cards nor the income history are shown to her.
 import { useEffect } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { isValidMonthKey, message } from '@gym/domain';
@@ -8,6 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { useGymToday } from '../../hooks/use-gym-today';
+import { useMay } from '../../stores/session-store';
 import { AbsentMembersCard } from './components/absent-members-card';
 import { AlertLists } from './components/alert-lists';
 import { BirthdaysCard } from './components/birthdays-card';
@@ -20,6 +22,7 @@ import { useDashboardStore } from './dashboard-store';
 export function DashboardScreen() {
   const thisMonth = useGymToday().slice(0, 7);
   const { params: month, data: view, status, error, load, reload } = useDashboardStore();
+  const seesMoney = useMay('reports.gymMoney');
 
   useEffect(() => {
     // Opening the dashboard shows this month in the gym's time zone (R1).
@@ -38,7 +41,7 @@ export function DashboardScreen() {
 
   return (
     <>
-      <PageHeader title={message('NAV.DASHBOARD')} actions={picker} />
+      <PageHeader title={message('NAV.DASHBOARD')} actions={seesMoney ? picker : undefined} />
       {status === 'error' && error && <LoadError text={error.message} onRetry={() => void reload()} />}
       {view === null ? (
         status === 'loading' && <LoadingScreen />
@@ -54,7 +57,7 @@ export function DashboardScreen() {
             <BirthdaysCard view={view} />
             <PlanDistributionCard view={view} />
           </SimpleGrid>
-          <MonthlyIncomeCard view={view} />
+          {view.monthlyIncome !== null && <MonthlyIncomeCard months={view.monthlyIncome} />}
         </Stack>
       )}
     </>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { message } from '@gym/domain';
+import { hasInvisibleCharacters, message } from '@gym/domain';
 import { ApiError } from '../../lib/api-client';
 import { useSessionStore } from '../../stores/session-store';
 
@@ -15,6 +15,7 @@ export function LoginForm() {
     validate: {
       email: (value: string) =>
         isNotEmpty(message('LOGIN.EMAIL_REQUIRED'))(value.trim()) ??
+        (hasInvisibleCharacters(value) ? message('STAFF.EMAIL_INVISIBLE_CHARACTERS') : null) ??
         isEmail(message('LOGIN.EMAIL_INVALID'))(value.trim()),
       password: isNotEmpty(message('LOGIN.PASSWORD_REQUIRED')),
     },

@@ -65,6 +65,13 @@ describe('LoginPage', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('refuses an e-mail with an invisible character (a pasted right-to-left mark), naming it', async () => {
+    const fake = installFakeFetch({});
+    await signInAs('\u200Frecepcion@gimnasio.co', 'secreto');
+    expect(screen.getByText(message('STAFF.EMAIL_INVISIBLE_CHARACTERS'))).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('reads "Iniciando sesión..." and is disabled while signing in', async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
     installFakeFetch({ 'POST /api/auth/login': () => new Promise<FakeReply>((resolve) => (answer = resolve)) });

@@ -1,10 +1,11 @@
-// 'Mi cuenta' (every account): who is signed in, with which role, changing one's own password, and
-// ending every session of the account.
+// 'Mi cuenta' (every account): who is signed in, with which role, one's own name (issue 30) and
+// password, and ending every session of the account.
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { message } from '@gym/domain';
 import { PageHeader } from '../../components/page-header';
 import { useSessionStore } from '../../stores/session-store';
 import { ChangePasswordForm } from './components/change-password-form';
+import { DisplayNameForm } from './components/display-name-form';
 import { EndAllSessions } from './components/end-all-sessions';
 
 export function MyAccountScreen() {
@@ -31,6 +32,7 @@ export function MyAccountScreen() {
           </Stack>
         </Paper>
       )}
+      {account && <DisplayNameForm key={account.displayName} current={account.displayName} />}
       <ChangePasswordForm />
       <EndAllSessions />
     </>

@@ -1,16 +1,24 @@
 // The global payments history (spec §2): date, user (linked, or 'Usuario eliminado' R22), amount,
 // type, how it was paid and its receipt (issue 10); filtered by payment method, in its CSV too.
 import { Group, NativeSelect, Text } from '@mantine/core';
-import { apiPath, isRecordedPaymentMethod, message, RECORDED_PAYMENT_METHODS, type PaymentView } from '@gym/domain';
+import {
+  apiPath,
+  formatMoney,
+  isRecordedPaymentMethod,
+  message,
+  RECORDED_PAYMENT_METHODS,
+  type PaymentView,
+} from '@gym/domain';
 import type { Column } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { MemberLink } from '../../components/member-link';
-import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { PagedHistory } from '../../components/paged-history';
 import { PaymentMethodText } from '../../components/payment-method-text';
 import { ReceiptLink } from '../../components/receipt-link';
+import { VoidPaymentButton } from '../../components/void-payment-button';
+import { VoidableAmount } from '../../components/voided-badge';
 import { usePaymentFilterStore, usePaymentHistoryStore } from './payment-history-store';
 
 const columns: readonly Column<PaymentView>[] = [
@@ -20,11 +28,22 @@ const columns: readonly Column<PaymentView>[] = [
     key: 'amount',
     header: message('COLUMN.AMOUNT'),
     align: 'right',
-    render: (payment) => <Money amount={payment.amount} />,
+    // R29: a voided payment stays, struck through and marked 'Anulado'.
+    render: (payment) => <VoidableAmount amount={formatMoney(payment.amount)} voided={payment.voided} />,
   },
   { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
   { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },
-  { key: 'receipt', header: message('COLUMN.RECEIPT'), render: (payment) => <ReceiptLink payment={payment} /> },
+  {
+    key: 'receipt',
+    header: message('COLUMN.RECEIPT'),
+    // On a phone the row is a card with a narrow value column: the button wraps under the link.
+    render: (payment) => (
+      <Group gap={4}>
+        <ReceiptLink payment={payment} />
+        <VoidPaymentButton payment={payment} onVoided={() => usePaymentHistoryStore.getState().reload()} />
+      </Group>
+    ),
+  },
 ];
 
 const methodOptions = [
@@ -79,7 +98,7 @@ export function PaymentsScreen() {
         emptyText={message(method === null ? 'PAYMENTS.EMPTY_GLOBAL' : 'PAYMENTS.EMPTY_METHOD')}
         testId="payments-history"
         rowTestId="payment-row"
-        minWidth={760}
+        minWidth={820}
       />
     </>
   );

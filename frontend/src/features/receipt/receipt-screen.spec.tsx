@@ -63,4 +63,26 @@ describe('ReceiptScreen', () => {
     showReceipt('nope');
     expect(await screen.findByText('Recibo no encontrado.')).toBeInTheDocument();
   });
+
+  it("R29: a voided payment's receipt says 'ANULADO', with who voided it, when and why", async () => {
+    installFakeFetch({
+      'GET /api/receipts/p-1': {
+        status: 200,
+        body: aReceipt({
+          voided: {
+            voidedOn: '2026-03-11',
+            voidedAt: '2026-03-11T15:00:00.000Z',
+            reason: 'Pago registrado dos veces',
+            staffName: 'Marta Dueña',
+          },
+        }),
+      },
+    });
+    showReceipt();
+    expect(await screen.findByTestId('receipt-voided')).toHaveTextContent(
+      'ANULADOAnulado el 11/03/2026 por Marta Dueña. Motivo: Pago registrado dos veces',
+    );
+    // Already voided: no 'Anular pago' again.
+    expect(screen.queryByRole('button', { name: /Anular/ })).not.toBeInTheDocument();
+  });
 });

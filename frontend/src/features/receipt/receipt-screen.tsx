@@ -1,9 +1,11 @@
-// A payment's receipt (/receipts/:paymentId, issue 10), with 'Imprimir': on paper only the receipt shows.
+// A payment's receipt (/receipts/:paymentId, issue 10), with 'Imprimir' (on paper only the receipt
+// shows) and, for an Administrador, 'Anular pago' (R29).
 import { useEffect } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { message } from '@gym/domain';
 import { EmptyState } from '../../components/empty-state';
+import { VoidPaymentButton } from '../../components/void-payment-button';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -29,6 +31,19 @@ export function ReceiptScreen() {
       ) : (
         <>
           <Group justify="flex-end" mb="sm" className="print-hidden" maw={720} mx="auto">
+            <VoidPaymentButton
+              size="sm"
+              payment={{
+                id: data.paymentId,
+                amount: data.amount,
+                paidOn: data.paidOn,
+                receiptNumber: data.receiptNumber,
+                memberName: data.memberName,
+                memberDeleted: data.memberDeleted,
+                voided: data.voided,
+              }}
+              onVoided={() => reload()}
+            />
             <Button onClick={() => window.print()}>{message('RECEIPT.PRINT_NOW')}</Button>
           </Group>
           <ReceiptSheet receipt={data} />

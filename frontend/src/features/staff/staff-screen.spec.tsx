@@ -72,6 +72,19 @@ describe('StaffScreen', () => {
       role: 'admin',
       password: 'clave-de-luis-1',
     });
+    // Issue 30: the form closes and the focus goes to the list that shows the new account.
+    expect(screen.getByTestId('staff-list')).toHaveFocus();
+  });
+
+  it('an e-mail pasted with a zero-width space is refused under the field, and nothing is sent', async () => {
+    const { fake, user } = showStaff();
+    await user.click(await screen.findByRole('button', { name: 'Agregar cuenta' }));
+    const form = screen.getByRole('form', { name: 'Nueva cuenta del personal' });
+    await user.click(within(form).getByLabelText(/Correo electrónico/));
+    await user.paste('luis\u200B@gimnasio.co');
+    await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
+    expect(within(form).getByText(message('STAFF.EMAIL_INVISIBLE_CHARACTERS'))).toBeInTheDocument();
+    expect(posts(fake)).toEqual([]);
   });
 
   it('disabling asks first, then reads the list again', async () => {

@@ -3,16 +3,19 @@
 import { create } from 'zustand';
 import type {
   EditMemberProfileRequest,
+  FreezeMembershipRequest,
   MarkAttendanceResponse,
   RecordBodyCompositionRequest,
   RecordPaymentRequest,
   RenewMembershipRequest,
+  RenewMembershipResponse,
 } from '@gym/domain';
 import { useMemberTimelineStore } from '../../components/member-timeline-store';
 import { markAttendance, resetTicketBook } from './api/attendance-api';
 import { recordBodyComposition } from './api/body-compositions-api';
 import { editMemberProfile, renewMembership } from './api/member-api';
-import { recordPayment } from './api/payments-api';
+import { recordPayment } from '../../lib/payments-api';
+import { freezeMembership, unfreezeMembership } from './api/freeze-api';
 import { useMemberAttendancesStore } from './member-attendances-store';
 import { useMemberBodyCompositionsStore } from './member-body-compositions-store';
 import { useMemberPaymentsStore } from './member-payments-store';
@@ -34,11 +37,15 @@ async function refresh(parts: readonly Part[]): Promise<void> {
 
 interface ProfileWrites {
   recordPayment: (memberId: string, request: RecordPaymentRequest, key: string) => Promise<void>;
-  renewMembership: (memberId: string, request: RenewMembershipRequest, key: string) => Promise<void>;
+  renewMembership: (memberId: string, request: RenewMembershipRequest, key: string) => Promise<RenewMembershipResponse>;
   editProfile: (memberId: string, request: EditMemberProfileRequest, key: string) => Promise<void>;
   markAttendance: (memberId: string, key: string) => Promise<MarkAttendanceResponse>;
   resetTicketBook: (memberId: string, key: string) => Promise<void>;
   recordBodyComposition: (memberId: string, request: RecordBodyCompositionRequest, key: string) => Promise<void>;
+  /** R29: a payment was voided (by the shared 'Anular pago'): the money figures are read again. */
+  paymentVoided: () => Promise<void>;
+  freeze: (memberId: string, request: FreezeMembershipRequest, key: string) => Promise<void>;
+  unfreeze: (memberId: string, key: string) => Promise<void>;
 }
 
 export const useProfileWritesStore = create<ProfileWrites>()(() => ({
@@ -47,8 +54,9 @@ export const useProfileWritesStore = create<ProfileWrites>()(() => ({
     await refresh(['profile', 'payments']);
   },
   renewMembership: async (memberId, request, key) => {
-    await renewMembership(memberId, request, key);
+    const answer = await renewMembership(memberId, request, key);
     await refresh(['profile', 'payments', 'attendances']);
+    return answer;
   },
   editProfile: async (memberId, request, key) => {
     await editMemberProfile(memberId, request, key);
@@ -66,5 +74,14 @@ export const useProfileWritesStore = create<ProfileWrites>()(() => ({
   recordBodyComposition: async (memberId, request, key) => {
     await recordBodyComposition(memberId, request, key);
     await refresh(['bodyCompositions']);
+  },
+  paymentVoided: () => refresh(['profile', 'payments']),
+  freeze: async (memberId, request, key) => {
+    await freezeMembership(memberId, request, key);
+    await refresh(['profile']);
+  },
+  unfreeze: async (memberId, key) => {
+    await unfreezeMembership(memberId, key);
+    await refresh(['profile']);
   },
 }));

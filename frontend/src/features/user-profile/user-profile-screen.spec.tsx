@@ -210,3 +210,31 @@ describe('UserProfileScreen as Recepción (R25)', () => {
     });
   });
 });
+
+describe('UserProfileScreen as Recepción (R33)', () => {
+  it('R33: the edit form shows the Fecha de ingreso as text, not as a field, and never sends it', async () => {
+    const { fake, user } = showProfile(aMemberProfile({ joinedOn: '2026-03-01' }), {
+      'PATCH /api/members/m-1': { status: 200, body: { position: 12 } },
+    });
+    useSessionStore.setState({ account: receptionAccount });
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    expect(screen.queryByLabelText(/Fecha de ingreso/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('joined-on-read-only')).toHaveTextContent(
+      'Fecha de ingreso: 01/03/2026' + message('PROFILE.JOINED_ON_ADMIN_ONLY'),
+    );
+    await user.clear(input('Teléfono'));
+    await user.type(input('Teléfono'), '3109876543');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Información del usuario actualizada correctamente.')).toBeInTheDocument();
+    expect(fake.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      details: { phone: '3109876543' },
+    });
+  });
+
+  it('R33: an Administrador has the field', async () => {
+    const { user } = showProfile(aMemberProfile({ joinedOn: '2026-03-01' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    expect(input('Fecha de ingreso')).toBeInTheDocument();
+    expect(screen.queryByTestId('joined-on-read-only')).not.toBeInTheDocument();
+  });
+});

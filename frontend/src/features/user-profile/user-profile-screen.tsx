@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
+import { focusScreenHeading } from '../../lib/move-focus';
 import { AttendanceCard } from './components/attendance-card';
 import { BodyCompositionCard } from './components/body-composition-card';
 import { HistoryCard } from './components/history-card';
@@ -49,7 +50,12 @@ export function UserProfileScreen() {
 
 function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
   const [editing, setEditing] = useState(false);
-  const edit = useProfileEdit(profile, () => setEditing(false));
+  // Saved or cancelled, the focus goes to the profile's heading, above what changed (issue 30).
+  const leaveEditing = () => {
+    setEditing(false);
+    focusScreenHeading();
+  };
+  const edit = useProfileEdit(profile, leaveEditing);
   // R25: the history is the Auditoría's, for an Administrador.
   const administrator = useIsAdministrator();
 
@@ -64,7 +70,7 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
           setEditing(true);
         }}
         onSave={() => edit.submit()}
-        onCancel={() => setEditing(false)}
+        onCancel={leaveEditing}
       />
       {editing ? (
         <ProfileEditCards profile={profile} form={edit.form} onSubmit={edit.submit} />

@@ -149,6 +149,22 @@ describe('UserListScreen', () => {
     expect(screen.queryByRole('form', { name: 'Nuevo Usuario' })).not.toBeInTheDocument();
   });
 
+  it('issue 30: once a member is added the form closes and the focus goes to the list that shows them', async () => {
+    showList({ 'POST /api/members': { status: 201, body: { position: 3, memberId: 'm-9' } } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select' });
+    await user.type(field('Nombre'), 'Carlos Pérez');
+    await user.type(field('Dirección'), 'Carrera 7 # 12-30');
+    await user.type(field('Teléfono'), '3104567890');
+    await user.selectOptions(field('Género'), 'male');
+    await user.type(field('Pago realizado'), '80000');
+    await user.click(screen.getByRole('button', { name: 'Guardar Usuario' }));
+    expect(await screen.findByText('Usuario agregado correctamente.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Nuevo Usuario' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('member-list')).toHaveFocus();
+  });
+
   it('pages through a large gym', async () => {
     const fake = showList({ 'GET /api/members': { status: 200, body: aPage([ana, beto], { total: 45 }) } });
     const user = userEvent.setup();

@@ -1,6 +1,8 @@
 // The member list (spec §2): search, the add-user form behind a toggle, the sortable table, paging.
-import { useEffect, useState } from 'react';
+// Once a member is added and the form closes, the focus goes to the list that shows them (issue 30).
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Menu, Paper } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { apiPath, message } from '@gym/domain';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
@@ -10,6 +12,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useNarrowerThan } from '../../hooks/use-narrower-than';
+import { focusElement } from '../../lib/move-focus';
 import { withQuery } from '../../lib/with-query';
 import { useIsAdministrator } from '../../stores/session-store';
 import { AddMemberForm } from './components/add-member-form';
@@ -23,7 +26,9 @@ export function UserListScreen() {
   const [formShown, setFormShown] = useState(false);
   const { search, sort, direction, page, data, status, error, load, sortBy, goToPage } = useMemberListStore();
   // On a phone or a tablet, members are cards instead of a table scrolled sideways.
-  const { ref: listBox, narrow } = useNarrowerThan(MEMBER_TABLE_MIN_WIDTH);
+  const { ref: measured, narrow } = useNarrowerThan(MEMBER_TABLE_MIN_WIDTH);
+  const list = useRef<HTMLDivElement>(null);
+  const listBox = useMergedRef(measured, list);
   const administrator = useIsAdministrator();
   const csvParams = { search: search.trim(), sort, direction: sort === null ? null : direction };
 
@@ -74,7 +79,14 @@ export function UserListScreen() {
           </>
         }
       />
-      {formShown && <AddMemberForm onDone={() => setFormShown(false)} />}
+      {formShown && (
+        <AddMemberForm
+          onDone={() => {
+            setFormShown(false);
+            focusElement(list.current);
+          }}
+        />
+      )}
       <Group mb="sm">
         <MemberSearch />
       </Group>

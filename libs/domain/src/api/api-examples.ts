@@ -15,6 +15,7 @@ export const exampleListItem: MemberListItem = {
   debt: 0,
   status: 'active',
   ticketDaysUsed: 0,
+  freeze: null,
 };
 
 export const exampleProfile: MemberProfile = {
@@ -33,6 +34,7 @@ export const exampleProfile: MemberProfile = {
   remainingTicketDays: 0,
   lastAttendanceOn: null,
   totalPaid: 80_000,
+  freeze: null,
   registeredAt: '2026-03-02T15:30:00.000Z',
 };
 
@@ -49,4 +51,5 @@ export const examplePayment: PaymentView = {
   method: 'nequi',
   reference: '300123',
   receiptNumber: 'R-000123',
+  voided: null,
 };

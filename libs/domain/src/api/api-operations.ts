@@ -1,12 +1,14 @@
 // Every operation of the HTTP API, by its operationId: what the backend serves and documents.
 import type { ApiOperation } from './api-operation.js';
 import { auditOperations } from './audit.operations.js';
+import { cashDayOperations } from './cash-day.operations.js';
 import { checkInOperations } from './check-in.operations.js';
 import { memberImportOperations } from './member-import.operations.js';
 import { memberOperations } from './member.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
+import { staffActivityOperations } from './staff-activity.operations.js';
 import { staffOperations } from './staff.operations.js';
 
 export const apiOperations = {
@@ -17,7 +19,9 @@ export const apiOperations = {
   ...memberImportOperations,
   ...checkInOperations,
   ...reportOperations,
+  ...cashDayOperations,
   ...auditOperations,
+  ...staffActivityOperations,
 } as const;
 
 export type OperationId = keyof typeof apiOperations;

@@ -34,6 +34,7 @@ export const checkInOperations = {
             debt: 0,
             remainingTicketDays: null,
             visitedTodayAt: null,
+            frozenUntil: null,
             birthdayToday: false,
           },
         ],

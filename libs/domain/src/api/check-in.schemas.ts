@@ -38,6 +38,7 @@ export const checkInMatchSchema = z
     debt: pesos,
     remainingTicketDays: count.nullable().describe('Días que le quedan a la Tiquetera (R6); null en otros planes'),
     visitedTodayAt: instant.nullable().describe('Cuándo ingresó hoy; null si aún no'),
+    frozenUntil: isoDate.nullable().describe('R31: congelada hoy, hasta ese día incluido; null si no'),
     birthdayToday: z.boolean(),
   })
   .meta({ id: 'CheckInMatch' });

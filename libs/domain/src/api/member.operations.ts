@@ -2,11 +2,15 @@
 import { z } from 'zod';
 import {
   editMemberProfileRequest,
+  freezeMembershipRequest,
   recordBodyCompositionRequest,
   recordPaymentRequest,
   registerMemberRequest,
   renewMembershipRequest,
+  voidPaymentRequest,
 } from '../members/member.requests.js';
+import { MEMBER_TEXT_LIMITS } from '../members/member.validation.js';
+import { requestText } from '../request-text.js';
 import { defineOperation } from './api-operation.js';
 import { EXAMPLE_MEMBER_ID, exampleListItem, exampleProfile } from './api-examples.js';
 import {
@@ -14,13 +18,16 @@ import {
   SORT_DIRECTIONS,
   attendancePageSchema,
   bodyCompositionPageSchema,
+  freezeResponseSchema,
   markAttendanceResponseSchema,
   memberBodyCompositionsSchema,
+  memberMatchesSchema,
   memberPageSchema,
   memberProfileSchema,
   recordBodyCompositionResponseSchema,
   recordPaymentResponseSchema,
   registerMemberResponseSchema,
+  renewMembershipResponseSchema,
 } from './member.schemas.js';
 import { choiceParam, pageQueryShape, searchParam } from './query-params.js';
 import { commandResponseSchema, emptyBodySchema as emptyBody } from './schema-primitives.js';
@@ -34,7 +41,36 @@ export const memberQueryShape = {
   direction: choiceParam(SORT_DIRECTIONS).default('asc'),
 };
 
+/** R36: who is already registered with this name and phone (the add form asks before a second one). */
+export const memberMatchesQuery = z.object({
+  name: requestText()
+    .max(MEMBER_TEXT_LIMITS.name, { error: 'REQUEST.INVALID' })
+    .default('')
+    .describe('El nombre escrito'),
+  phone: requestText()
+    .max(MEMBER_TEXT_LIMITS.phone, { error: 'REQUEST.INVALID' })
+    .default('')
+    .describe('El teléfono escrito; sin nombre o sin teléfono no hay coincidencias'),
+});
+
 export const memberOperations = {
+  findMemberMatches: defineOperation({
+    operationId: 'findMemberMatches',
+    method: 'get',
+    path: '/api/member-matches',
+    tag: 'usuarios',
+    summary:
+      'R36: los usuarios con el mismo nombre (sin tildes ni mayúsculas) y los mismos dígitos de teléfono, antes de registrar otro',
+    access: 'staff',
+    status: 200,
+    query: memberMatchesQuery,
+    response: memberMatchesSchema,
+    errors: [400],
+    example: {
+      query: { name: 'Ana Pérez', phone: '300 123 4567' },
+      response: { items: [exampleListItem] },
+    },
+  }),
   listMembers: defineOperation({
     operationId: 'listMembers',
     method: 'get',
@@ -100,7 +136,7 @@ export const memberOperations = {
     path: '/api/members/{id}',
     tag: 'usuarios',
     summary:
-      "Guarda el formulario del perfil: un evento por cada clase de cambio (R8, R9); cambiar 'Pago realizado' es solo del Administrador (R25)",
+      "Guarda el formulario del perfil: un evento por cada clase de cambio (R8, R9); cambiar 'Pago realizado' (R25) o la fecha de ingreso (R33) es solo del Administrador",
     access: 'staff',
     status: 200,
     command: true,
@@ -127,13 +163,14 @@ export const memberOperations = {
     method: 'post',
     path: '/api/members/{id}/payments',
     tag: 'pagos',
-    summary: "Registra un pago ('Pago adicional' o 'Abono'); la deuda nunca queda negativa (R9)",
+    summary:
+      "Registra un pago ('Pago adicional' o 'Abono'); la deuda nunca queda negativa (R9); sin fecha, hoy; fechado otro día: solo Administrador (R33)",
     access: 'staff',
     status: 201,
     command: true,
     body: body(recordPaymentRequest, 'RecordPaymentRequest'),
     response: recordPaymentResponseSchema,
-    errors: [400, 404, 409, 422],
+    errors: [400, 403, 404, 409, 422],
     example: {
       body: { paymentType: 'installment', amount: 40_000, paidOn: '2026-03-02', method: 'cash' },
       response: { paymentId: '7d8daa7b-1c2d-4e5f-8a9b-0c1d2e3f4a5b', ...position },
@@ -144,17 +181,76 @@ export const memberOperations = {
     method: 'post',
     path: '/api/members/{id}/renewals',
     tag: 'pagos',
-    summary: 'Renueva la membresía desde hoy con el monto pagado (spec §4, R20)',
+    summary:
+      'Renueva la membresía con el monto pagado (spec §4, R20): antes del vencimiento sigue al periodo actual, si no empieza hoy; el plan puede cambiar (R30)',
+    description:
+      "Responde el periodo pagado y el nuevo vencimiento. Un día ya cerrado no admite la renovación (R32: 'El día … ya está cerrado…').",
     access: 'staff',
     status: 201,
     command: true,
     body: body(renewMembershipRequest, 'RenewMembershipRequest'),
-    response: recordPaymentResponseSchema,
+    response: renewMembershipResponseSchema,
     errors: [400, 404, 409, 422],
     example: {
-      body: { amount: 80_000, method: 'transfer', reference: 'TRX-9911' },
-      response: { paymentId: '7d8daa7b-1c2d-4e5f-8a9b-0c1d2e3f4a5b', ...position },
+      body: { amount: 80_000, plan: 'monthly', method: 'transfer', reference: 'TRX-9911' },
+      response: {
+        paymentId: '7d8daa7b-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+        plan: 'monthly',
+        periodStartsOn: '2026-11-29',
+        expiresOn: '2026-12-28',
+        ...position,
+      },
     },
+  }),
+  voidPayment: defineOperation({
+    operationId: 'voidPayment',
+    method: 'post',
+    path: '/api/payments/{paymentId}/void',
+    tag: 'pagos',
+    summary:
+      "Anula un pago con un motivo (R29): sigue en cada historial marcado 'Anulado' y resta del cierre y de los ingresos del día de la anulación",
+    description:
+      'Solo un Administrador. Un pago se anula una vez (409). Un pago de un usuario eliminado también se anula: su dinero sigue contando en los ingresos (R22).',
+    access: 'payments.void',
+    status: 201,
+    command: true,
+    body: body(voidPaymentRequest, 'VoidPaymentRequest'),
+    response: commandResponseSchema,
+    errors: [400, 403, 404, 409, 422],
+    example: { body: { reason: 'Pago registrado dos veces' }, response: position },
+  }),
+  freezeMembership: defineOperation({
+    operationId: 'freezeMembership',
+    method: 'post',
+    path: '/api/members/{id}/freeze',
+    tag: 'usuarios',
+    summary:
+      'Congela una Quincena o Mensualidad de 1 a 60 días desde hoy o una fecha posterior, con un motivo; el vencimiento se corre esos días (R31)',
+    access: 'members.freeze',
+    status: 201,
+    command: true,
+    body: body(freezeMembershipRequest, 'FreezeMembershipRequest'),
+    response: freezeResponseSchema,
+    errors: [400, 403, 404, 409, 422],
+    example: {
+      body: { days: 15, from: '2026-03-10', reason: 'Viaje a Cali' },
+      response: { expiresOn: '2026-04-17', ...position },
+    },
+  }),
+  unfreezeMembership: defineOperation({
+    operationId: 'unfreezeMembership',
+    method: 'post',
+    path: '/api/members/{id}/unfreeze',
+    tag: 'usuarios',
+    summary:
+      'Termina hoy el congelamiento (o cancela uno programado): los días sin usar se descuentan del vencimiento (R31)',
+    access: 'members.freeze',
+    status: 200,
+    command: true,
+    body: emptyBody,
+    response: freezeResponseSchema,
+    errors: [400, 403, 404, 409],
+    example: { body: {}, response: { expiresOn: '2026-04-05', ...position } },
   }),
   markAttendance: defineOperation({
     operationId: 'markAttendance',
@@ -178,8 +274,8 @@ export const memberOperations = {
     method: 'post',
     path: '/api/members/{id}/ticket-book/reset',
     tag: 'asistencia',
-    summary: 'Reinicia la tiquetera: días usados 0 y sin vencimiento (R5)',
-    access: 'staff',
+    summary: 'Reinicia la tiquetera: días usados 0 y sin vencimiento (R5); solo Administrador (R33)',
+    access: 'members.resetTicketBook',
     status: 200,
     command: true,
     body: emptyBody,

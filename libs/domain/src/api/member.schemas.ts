@@ -18,7 +18,7 @@ export const planSchema = z.enum(PLAN_CODES).meta({ id: 'Plan', description: 'Qu
 export const genderSchema = z.enum(GENDERS).meta({ id: 'Gender' });
 export const membershipStatusSchema = z
   .enum(MEMBERSHIP_STATUSES)
-  .meta({ id: 'MembershipStatus', description: "'Con Deuda', 'Vencido' o 'Activo' (spec §4)" });
+  .meta({ id: 'MembershipStatus', description: "'Con Deuda', 'Vencido' o 'Activo' (spec §4); 'Congelado' (R31)" });
 
 export const registerMemberResponseSchema = commandResponseSchema
   .extend({ memberId: uuid })
@@ -26,6 +26,27 @@ export const registerMemberResponseSchema = commandResponseSchema
 export const recordPaymentResponseSchema = commandResponseSchema
   .extend({ paymentId: uuid })
   .meta({ id: 'RecordPaymentResponse' });
+export const renewMembershipResponseSchema = recordPaymentResponseSchema
+  .extend({
+    plan: planSchema,
+    periodStartsOn: isoDate.describe('Primer día del periodo pagado (R30)'),
+    expiresOn: isoDate.nullable().describe('El nuevo vencimiento; null para una Tiquetera nueva (R5)'),
+  })
+  .meta({ id: 'RenewMembershipResponse' });
+export const freezeResponseSchema = commandResponseSchema
+  .extend({ expiresOn: isoDate.nullable().describe('El vencimiento tras el congelamiento o su final (R31)') })
+  .meta({ id: 'FreezeResponse' });
+
+/** R31: the latest freeze of a membership (current, scheduled or over). */
+export const freezeSchema = z
+  .object({
+    frozenFrom: isoDate,
+    frozenUntil: isoDate.describe('Último día congelado'),
+    days: z.int().min(1),
+    reason: z.string(),
+  })
+  .meta({ id: 'Freeze' });
+const freezeWindowSchema = freezeSchema.pick({ frozenFrom: true, frozenUntil: true });
 export const markAttendanceResponseSchema = commandResponseSchema
   .extend({
     attendanceId: uuid,
@@ -52,9 +73,15 @@ export const memberListItemSchema = z
     debt: pesos,
     status: membershipStatusSchema,
     ticketDaysUsed: count,
+    freeze: freezeWindowSchema
+      .nullable()
+      .describe('R31: su congelamiento (vigente, programado o terminado); null si no hay'),
   })
   .meta({ id: 'MemberListItem' });
 export const memberPageSchema = pageOf(memberListItemSchema).meta({ id: 'MemberPage' });
+
+/** R36: the members already registered with a name and phone (none: an empty list). */
+export const memberMatchesSchema = z.object({ items: z.array(memberListItemSchema) }).meta({ id: 'MemberMatches' });
 
 export const memberProfileSchema = z
   .object({
@@ -81,6 +108,7 @@ export const memberProfileSchema = z
     lastAttendanceOn: isoDate.nullable(),
     status: membershipStatusSchema,
     totalPaid: pesos,
+    freeze: freezeSchema.nullable(),
     registeredAt: instant,
   })
   .meta({ id: 'MemberProfile' });
@@ -118,9 +146,13 @@ export const attendancePageSchema = pageOf(attendanceViewSchema).meta({ id: 'Att
 
 export type RegisterMemberResponse = ApiShape<typeof registerMemberResponseSchema>;
 export type RecordPaymentResponse = ApiShape<typeof recordPaymentResponseSchema>;
+export type RenewMembershipResponse = ApiShape<typeof renewMembershipResponseSchema>;
+export type FreezeResponse = ApiShape<typeof freezeResponseSchema>;
+export type FreezeView = ApiShape<typeof freezeSchema>;
 export type MarkAttendanceResponse = ApiShape<typeof markAttendanceResponseSchema>;
 export type RecordBodyCompositionResponse = ApiShape<typeof recordBodyCompositionResponseSchema>;
 export type MemberListItem = ApiShape<typeof memberListItemSchema>;
+export type MemberMatches = ApiShape<typeof memberMatchesSchema>;
 export type MemberProfile = ApiShape<typeof memberProfileSchema>;
 export type BodyCompositionView = ApiShape<typeof bodyCompositionViewSchema>;
 export type MemberBodyCompositions = ApiShape<typeof memberBodyCompositionsSchema>;

@@ -1,5 +1,6 @@
 // The gym-wide read operations: payments, dashboard, cierre de caja, receipts and CSV exports.
 import { z } from 'zod';
+import { memberExportHeaders } from '../member-import/import-fields.js';
 import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
 import { defineOperation } from './api-operation.js';
 import { EXAMPLE_MEMBER_ID, EXAMPLE_PAYMENT_ID, examplePayment } from './api-examples.js';
@@ -12,6 +13,8 @@ import {
   paymentPageSchema,
   receiptSchema,
 } from './report.schemas.js';
+
+const EXAMPLE_STAFF_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
 
 const methodQuery = choiceParam(RECORDED_PAYMENT_METHODS)
   .optional()
@@ -40,8 +43,9 @@ export const reportOperations = {
     method: 'get',
     path: '/api/payments',
     tag: 'pagos',
-    summary: 'Todos los pagos (o los de un medio), más nuevos primero (R16); los de usuarios eliminados siguen (R22)',
-    access: 'staff',
+    summary:
+      'Todos los pagos (o los de un medio), más nuevos primero (R16); los de usuarios eliminados siguen (R22); solo Administrador (R33)',
+    access: 'reports.gymMoney',
     status: 200,
     query: z.object({ ...pageQueryShape, method: methodFilter }),
     response: paymentPageSchema,
@@ -53,7 +57,8 @@ export const reportOperations = {
     method: 'get',
     path: '/api/dashboard',
     tag: 'dashboard',
-    summary: 'Tarjetas, ingresos del mes elegido, alertas (R14), cumpleaños (R15), planes e historial de ingresos',
+    summary:
+      'Tarjetas, ingresos del mes elegido, alertas (R14), cumpleaños (R15), planes e historial de ingresos; a Recepción, sin las cifras de dinero del gimnasio (null, R33)',
     access: 'staff',
     status: 200,
     query: z.object({ month: monthParam.optional().describe('AAAA-MM (por defecto el mes actual del gimnasio)') }),
@@ -98,24 +103,34 @@ export const reportOperations = {
     method: 'get',
     path: '/api/cash-closing',
     tag: 'recepción',
-    summary: 'Cierre de caja de un día: total recibido, por medio de pago, y cada pago con quién lo recibió',
+    summary:
+      'Cierre de caja de un día: total, efectivo esperado, por medio de pago y por persona, cada pago y cada anulación (R29), si el día está cerrado (R32); Recepción ve el de hoy (R33)',
     access: 'staff',
     status: 200,
     query: z.object({
       date: dateParam('CASH_CLOSING.DATE_INVALID')
         .optional()
-        .describe('Día AAAA-MM-DD (por defecto hoy en la zona horaria del gimnasio)'),
+        .describe(
+          'Día AAAA-MM-DD (por defecto hoy en la zona horaria del gimnasio); otro día que hoy: solo Administrador (R33)',
+        ),
     }),
     response: cashClosingSchema,
-    errors: [400],
+    errors: [400, 403],
     example: {
       query: { date: '2026-03-02' },
       response: {
         date: '2026-03-02',
         total: 80_000,
         count: 1,
+        voidsCount: 0,
+        expectedCash: 0,
         byMethod: [{ method: 'nequi', count: 1, total: 80_000 }],
-        payments: [{ ...examplePayment, staffId: 'c0ffee00-1234-4abc-8def-0123456789ab', staffName: 'Luisa' }],
+        byStaff: [{ staffId: EXAMPLE_STAFF_ID, staffName: 'Luisa', count: 1, total: 80_000 }],
+        payments: [{ ...examplePayment, staffId: EXAMPLE_STAFF_ID, staffName: 'Luisa' }],
+        voids: [],
+        status: 'open',
+        closing: null,
+        history: [],
       },
     },
   }),
@@ -133,7 +148,7 @@ export const reportOperations = {
       response: {
         paymentId: EXAMPLE_PAYMENT_ID,
         receiptNumber: 'R-000123',
-        gymName: 'Gimnasio',
+        gymName: 'Gimnasio Titanes',
         memberId: EXAMPLE_MEMBER_ID,
         memberName: 'Ana Pérez',
         memberDeleted: false,
@@ -149,6 +164,15 @@ export const reportOperations = {
         expiresOn: '2026-04-02',
         debt: 0,
         staffName: 'Luisa',
+        voided: null,
+        gym: {
+          name: 'Gimnasio Titanes',
+          nit: '900.123.456-7',
+          address: 'Calle 10 # 5-20, Medellín',
+          phone: '6045551234',
+          receiptFooter: 'Gracias por entrenar con nosotros',
+          printedName: 'Gimnasio Titanes',
+        },
       },
     },
   }),
@@ -157,13 +181,14 @@ export const reportOperations = {
     method: 'get',
     path: '/api/members/export.csv',
     tag: 'exportación',
-    summary: 'Lista de usuarios en CSV (;, UTF-8 con BOM): los que coinciden con la búsqueda, en el orden pedido',
+    summary:
+      'Usuarios en CSV (;, UTF-8 con BOM): los que coinciden con la búsqueda, en el orden pedido, cada uno con todos sus datos bajo los títulos que lee la importación (las columnas de la hoja Usuarios del .xlsx)',
     access: 'staff',
     status: 200,
     query: z.object(memberQueryShape),
     response: 'text/csv',
     errors: [400],
-    example: { response: '\uFEFFNombre;Teléfono;Cédula;Plan;Vencimiento;Deuda;Estado\r\n' },
+    example: { response: `\uFEFF${memberExportHeaders().join(';')}\r\n` },
   }),
   exportPaymentsCsv: defineOperation({
     operationId: 'exportPaymentsCsv',
@@ -171,8 +196,8 @@ export const reportOperations = {
     path: '/api/payments/export.csv',
     tag: 'exportación',
     summary:
-      'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22)',
-    access: 'staff',
+      'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22); solo Administrador (R33)',
+    access: 'reports.gymMoney',
     status: 200,
     query: z.object({ method: methodFilter }),
     response: 'text/csv',

@@ -4,12 +4,23 @@ import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
 import { PAYMENT_TYPES } from '../rules/plans.js';
 import { absentEntrySchema, dailyVisitsSchema } from './check-in.schemas.js';
 import { memberListItemSchema, planSchema } from './member.schemas.js';
+import { gymDetailsSchema } from './settings.schemas.js';
 import { type ApiShape, count, instant, isoDate, isoMonth, pageOf, pesos, uuid } from './schema-primitives.js';
 
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES).meta({ id: 'PaymentType' });
 export const recordedPaymentMethodSchema = z
   .enum(RECORDED_PAYMENT_METHODS)
   .meta({ id: 'PaymentMethod', description: "'unspecified' para pagos registrados antes de existir los medios" });
+
+/** R29: who voided a payment, when and why. The payment itself stays in every list. */
+export const voidSchema = z
+  .object({
+    voidedOn: isoDate.describe('El día de la anulación: resta del cierre de ese día y de los ingresos de ese mes'),
+    voidedAt: instant,
+    reason: z.string(),
+    staffName: z.string(),
+  })
+  .meta({ id: 'PaymentVoid' });
 
 export const paymentViewSchema = z
   .object({
@@ -25,6 +36,10 @@ export const paymentViewSchema = z
     method: recordedPaymentMethodSchema,
     reference: z.string().nullable(),
     receiptNumber: z.string().meta({ example: 'R-000123' }),
+    voided: z
+      .lazy(() => voidSchema)
+      .nullable()
+      .describe("R29: la anulación del pago ('Anulado'); null si sigue en pie"),
   })
   .meta({ id: 'Payment' });
 export const memberPaymentsSchema = z
@@ -48,21 +63,25 @@ export const birthdayEntrySchema = z
   .meta({ id: 'BirthdayEntry' });
 const alertList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: count });
 
+/** R33: the gym's money figures are sent to whoever may see them; to anyone else they are null. */
+const gymMoney = <T extends z.ZodType>(figure: T) =>
+  figure.nullable().describe('null para quien no puede ver el dinero del gimnasio (Recepción, R33)');
+
 export const dashboardSchema = z
   .object({
     today: isoDate,
     month: isoMonth,
     totalMembers: count,
     activeMembers: count,
-    totalIncome: pesos,
-    monthIncome: pesos,
-    pendingDebts: pesos,
+    totalIncome: gymMoney(pesos),
+    monthIncome: gymMoney(pesos),
+    pendingDebts: gymMoney(pesos),
     aboutToExpire: alertList(alertEntrySchema),
     expired: alertList(alertEntrySchema),
     withDebt: alertList(alertEntrySchema),
     birthdays: alertList(birthdayEntrySchema),
     planDistribution: z.object({ fortnight: count, monthly: count, ticket_book: count }),
-    monthlyIncome: z.array(z.object({ month: isoMonth, income: pesos })),
+    monthlyIncome: gymMoney(z.array(z.object({ month: isoMonth, income: pesos }))),
     absent: alertList(absentEntrySchema).describe('Activos 14 días o más sin venir (R28), el más ausente primero'),
     visitsPerDay: z.array(dailyVisitsSchema).describe('Visitas de todos los planes en los últimos 30 días (R1)'),
   })
@@ -71,16 +90,69 @@ export const dashboardSchema = z
 export const cashClosingEntrySchema = paymentViewSchema
   .extend({ staffId: z.string(), staffName: z.string().describe("Quién lo recibió; 'Sistema' para herramientas") })
   .meta({ id: 'CashClosingPayment' });
+/** R29: a void made on the day, a negative line 'Anulación de recibo N'. */
+export const cashClosingVoidSchema = z
+  .object({
+    paymentId: uuid,
+    receiptNumber: z.string().meta({ example: 'R-000123' }),
+    memberId: uuid,
+    memberName: z.string(),
+    memberDeleted: z.boolean(),
+    amount: pesos.describe('Lo que se devuelve (se resta)'),
+    method: recordedPaymentMethodSchema,
+    paidOn: isoDate.describe('El día del pago anulado'),
+    voidedAt: instant,
+    reason: z.string(),
+    staffId: z.string(),
+    staffName: z.string().describe('Quién anuló'),
+  })
+  .meta({ id: 'CashClosingVoid' });
 export const cashClosingMethodTotalSchema = z
   .object({ method: recordedPaymentMethodSchema, count, total: pesos })
   .meta({ id: 'CashClosingMethodTotal' });
+export const cashClosingStaffTotalSchema = z
+  .object({ staffId: z.string(), staffName: z.string(), count, total: pesos })
+  .meta({ id: 'CashClosingStaffTotal' });
+/** R32: a closing as recorded: the cash counted and expected, the difference, the day's totals then. */
+export const cashDayClosingSchema = z
+  .object({
+    countedCash: pesos,
+    expectedCash: pesos,
+    difference: z.int().describe("Contado − esperado: > 0 'Sobrante', < 0 'Faltante'"),
+    total: pesos,
+    paymentsCount: count,
+    voidsCount: count,
+    byMethod: z.array(cashClosingMethodTotalSchema),
+    byStaff: z.array(cashClosingStaffTotalSchema),
+    closedAt: instant,
+    closedBy: z.string(),
+  })
+  .meta({ id: 'CashDayClosing' });
+export const cashDayHistoryEntrySchema = z
+  .object({
+    kind: z.enum(['closed', 'reopened']),
+    at: instant,
+    staffName: z.string(),
+    countedCash: pesos.nullable(),
+    expectedCash: pesos.nullable(),
+    difference: z.int().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'CashDayHistoryEntry' });
 export const cashClosingSchema = z
   .object({
     date: isoDate,
-    total: pesos,
+    total: pesos.describe('Pagos del día menos las anulaciones hechas ese día (R29)'),
     count,
+    voidsCount: count,
+    expectedCash: pesos.describe('Efectivo esperado en la caja: pagos en efectivo menos anulaciones en efectivo'),
     byMethod: z.array(cashClosingMethodTotalSchema),
+    byStaff: z.array(cashClosingStaffTotalSchema),
     payments: z.array(cashClosingEntrySchema),
+    voids: z.array(cashClosingVoidSchema),
+    status: z.enum(['open', 'closed']).describe('R32: un día cerrado no admite pagos, renovaciones ni anulaciones'),
+    closing: cashDayClosingSchema.nullable().describe('El cierre vigente; null si el día está abierto'),
+    history: z.array(cashDayHistoryEntrySchema).describe('Cierres y reaperturas del día, del más antiguo al último'),
   })
   .meta({ id: 'CashClosing' });
 
@@ -103,7 +175,11 @@ export const receiptSchema = z
     reference: z.string().nullable(),
     expiresOn: isoDate.nullable(),
     debt: pesos,
-    staffName: z.string(),
+    staffName: z
+      .string()
+      .describe('Issue 30: quién recibió el dinero, la cuenta que registró el pago, por su nombre de hoy (R23)'),
+    gym: gymDetailsSchema.describe('Issue 30: los datos del gimnasio guardados en Configuración'),
+    voided: voidSchema.nullable().describe("R29: el recibo de un pago anulado dice 'ANULADO'"),
   })
   .meta({ id: 'Receipt' });
 
@@ -117,4 +193,9 @@ export type DashboardView = ApiShape<typeof dashboardSchema>;
 export type CashClosingEntry = ApiShape<typeof cashClosingEntrySchema>;
 export type CashClosingMethodTotal = ApiShape<typeof cashClosingMethodTotalSchema>;
 export type CashClosingView = ApiShape<typeof cashClosingSchema>;
+export type CashClosingVoid = ApiShape<typeof cashClosingVoidSchema>;
+export type CashClosingStaffTotal = ApiShape<typeof cashClosingStaffTotalSchema>;
+export type CashDayClosingView = ApiShape<typeof cashDayClosingSchema>;
+export type CashDayHistoryEntry = ApiShape<typeof cashDayHistoryEntrySchema>;
+export type PaymentVoidView = ApiShape<typeof voidSchema>;
 export type ReceiptView = ApiShape<typeof receiptSchema>;

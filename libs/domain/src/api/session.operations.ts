@@ -8,7 +8,7 @@ import {
   rebuildResponseSchema,
   settingsViewSchema,
 } from './session.schemas.js';
-import { signedInAccountSchema, staffCommandResponseSchema } from './staff.schemas.js';
+import { changeOwnDisplayNameRequest, signedInAccountSchema, staffCommandResponseSchema } from './staff.schemas.js';
 
 const STAFF_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
 const exampleAccount = {
@@ -57,6 +57,20 @@ export const sessionOperations = {
     response: staffCommandResponseSchema,
     errors: [400],
     example: { body: {}, response: { id: STAFF_ID, position: 1234 } },
+  }),
+  changeOwnDisplayName: defineOperation({
+    operationId: 'changeOwnDisplayName',
+    method: 'post',
+    path: '/api/auth/display-name',
+    tag: 'sesión',
+    summary: 'Mi cuenta: el nombre de la cuenta con la sesión abierta, el que muestran recibos e historiales',
+    access: 'staff',
+    status: 200,
+    command: true,
+    body: changeOwnDisplayNameRequest,
+    response: staffCommandResponseSchema,
+    errors: [400, 409],
+    example: { body: { displayName: 'Marta Ruiz' }, response: { id: STAFF_ID, position: 1234 } },
   }),
   me: defineOperation({
     operationId: 'me',

@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { requestText } from '../request-text.js';
 import { type ApiShape, count, instant, strictBodyError, uuid } from './schema-primitives.js';
+import { staffEmailText } from './staff.schemas.js';
 
 export const loginRequestSchema = z
   .strictObject({
-    email: requestText().max(1000).meta({ example: 'recepcion@migimnasio.co' }),
+    // Found whatever its case, width or spaces around it (`normaliseEmail`); invisible characters refused.
+    email: staffEmailText('REQUEST.INVALID', 1000).meta({ example: 'recepcion@migimnasio.co' }),
     password: requestText().max(10_000).meta({ example: 'una-clave-larga' }),
   })
   .meta({ id: 'LoginRequest' });

@@ -1,11 +1,22 @@
 // The owner's settings (R24): the plans and their prices, and the history of price changes.
 import { defineOperation } from './api-operation.js';
+import { commandResponseSchema } from './schema-primitives.js';
 import {
+  changeGymDetailsRequest,
+  gymDetailsSchema,
   changePlanPricesRequest,
   changePlanPricesResponseSchema,
   plansResponseSchema,
   priceChangesResponseSchema,
 } from './settings.schemas.js';
+
+const exampleGymDetails = {
+  name: 'Gimnasio Titanes',
+  nit: '900.123.456-7',
+  address: 'Calle 10 # 5-20, Medellín',
+  phone: '6045551234',
+  receiptFooter: 'Gracias por entrenar con nosotros',
+};
 
 export const settingsOperations = {
   getPlans: defineOperation({
@@ -69,5 +80,31 @@ export const settingsOperations = {
         ],
       },
     },
+  }),
+  getGymDetails: defineOperation({
+    operationId: 'getGymDetails',
+    method: 'get',
+    path: '/api/settings/gym-details',
+    tag: 'configuración',
+    summary: 'Los datos del gimnasio que llevan los recibos y el cierre de caja: nombre, NIT, dirección, teléfono, pie',
+    access: 'staff',
+    status: 200,
+    response: gymDetailsSchema,
+    errors: [],
+    example: { response: { ...exampleGymDetails, printedName: 'Gimnasio Titanes' } },
+  }),
+  changeGymDetails: defineOperation({
+    operationId: 'changeGymDetails',
+    method: 'post',
+    path: '/api/settings/gym-details',
+    tag: 'configuración',
+    summary: 'Guarda los datos del gimnasio (todos; vacío = sin ese dato); el teléfono sigue R37',
+    access: 'gym.manage',
+    status: 201,
+    command: true,
+    body: changeGymDetailsRequest,
+    response: commandResponseSchema,
+    errors: [400, 409],
+    example: { body: exampleGymDetails, response: { position: 1234 } },
   }),
 } as const;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requestText } from '../request-text.js';
 import { isValidDate } from '../rules/dates.js';
 import { MAX_PLAN_PRICE, MIN_PLAN_PRICE } from '../rules/plan-prices.js';
+import { GYM_DETAILS_LIMITS } from '../settings/gym-details.js';
 import { planSchema } from './member.schemas.js';
 import { type ApiShape, instant, isoDate, strictBodyError } from './schema-primitives.js';
 
@@ -72,6 +73,40 @@ export const priceChangesResponseSchema = z
   .object({ items: z.array(priceChangeViewSchema) })
   .meta({ id: 'PriceChanges' });
 
+/** One detail of the gym (issue 30): plain text up to its limit; blank is "not given". */
+const gymText = (max: number, lines = false) =>
+  requestText('REQUEST.INVALID', { lines }).trim().max(max, { error: 'REQUEST.TEXT_TOO_LONG' }).default('');
+
+/** POST /api/settings/gym-details: every detail as typed (the domain checks the NIT and, by R37, the phone). */
+export const changeGymDetailsRequest = z
+  .strictObject(
+    {
+      name: gymText(GYM_DETAILS_LIMITS.name).meta({ example: 'Gimnasio Titanes' }),
+      nit: gymText(GYM_DETAILS_LIMITS.nit).meta({ example: '900.123.456-7' }),
+      address: gymText(GYM_DETAILS_LIMITS.address).meta({ example: 'Calle 10 # 5-20, Medellín' }),
+      phone: gymText(GYM_DETAILS_LIMITS.phone).meta({ example: '604 555 1234' }),
+      receiptFooter: gymText(GYM_DETAILS_LIMITS.receiptFooter, true).meta({
+        example: 'Gracias por entrenar con nosotros',
+      }),
+    },
+    strictBodyError,
+  )
+  .meta({ id: 'ChangeGymDetailsRequest' });
+
+/** The details as saved, and the name printed (the saved one, or GYM_NAME when blank). */
+export const gymDetailsSchema = z
+  .object({
+    name: z.string().describe('Guardado; vacío: se imprime el nombre con que arrancó la app'),
+    nit: z.string(),
+    address: z.string(),
+    phone: z.string().describe('Como lo guarda R37: dígitos, o + y un número internacional'),
+    receiptFooter: z.string(),
+    printedName: z.string().describe('El nombre que llevan los recibos y el cierre'),
+  })
+  .meta({ id: 'GymDetails' });
+
+export type ChangeGymDetailsRequest = z.output<typeof changeGymDetailsRequest>;
+export type GymDetailsView = ApiShape<typeof gymDetailsSchema>;
 export type ChangePlanPricesRequest = z.output<typeof changePlanPricesRequest>;
 export type ChangePlanPricesResponse = ApiShape<typeof changePlanPricesResponseSchema>;
 export type PlanPriceView = ApiShape<typeof planPriceViewSchema>;

@@ -48,8 +48,16 @@ export function importFieldLabel(field: ImportField): string {
 }
 
 /**
- * Other headers people give these columns, already normalised. The R34 header of every field is
- * matched too. A unit in parentheses is ignored: 'Peso (kg)' is 'Peso'.
+ * The members' columns of 'Exportar' (the .xlsx's Usuarios sheet and the members' CSV): every
+ * field under its import header, so the file imports back, then the status, which the import ignores.
+ */
+export function memberExportHeaders(): string[] {
+  return [...IMPORT_FIELDS.map(importFieldLabel), message('MEMBER_EXPORT.STATUS')];
+}
+
+/**
+ * Other headers people give these columns, compared as normalised (`normaliseHeader`). The R34
+ * header of every field is matched too. A unit in parentheses is ignored: 'Peso (kg)' is 'Peso'.
  */
 const ALSO_KNOWN_AS: Readonly<Record<ImportField, readonly string[]>> = {
   name: ['nombre completo', 'nombres', 'nombre y apellido', 'nombres y apellidos', 'usuario'],
@@ -70,18 +78,21 @@ const ALSO_KNOWN_AS: Readonly<Record<ImportField, readonly string[]>> = {
   notes: ['notas', 'observacion', 'comentarios'],
 };
 
-/** A header as it is compared: lower case, no accents, no unit in parentheses, no punctuation. */
+/** Words a header may carry or leave out: 'FECHA NACIMIENTO' is 'Fecha de nacimiento'. */
+const FILLER_WORDS: ReadonlySet<string> = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'y']);
+
+/** A header as it is compared: lower case, no accents, no unit in parentheses, no punctuation, no filler words. */
 export function normaliseHeader(header: string): string {
   return normaliseSearchText(header.replace(/\([^)]*\)/g, ' '))
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '' && !FILLER_WORDS.has(word))
+    .join(' ');
 }
 
 const FIELD_BY_HEADER: ReadonlyMap<string, ImportField> = new Map(
-  IMPORT_FIELDS.flatMap((field) => [
-    [normaliseHeader(importFieldLabel(field)), field] as const,
-    ...ALSO_KNOWN_AS[field].map((alias) => [alias, field] as const),
-  ]),
+  IMPORT_FIELDS.flatMap((field) =>
+    [importFieldLabel(field), ...ALSO_KNOWN_AS[field]].map((header) => [normaliseHeader(header), field] as const),
+  ),
 );
 
 /** R34: each column's field by its header; a field goes to the first column that names it. */

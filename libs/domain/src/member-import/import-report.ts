@@ -2,6 +2,7 @@
 // terminal: what came in, every row left out with its number and reason, every row that exists.
 import { message } from '../messages.js';
 import { formatCedula } from '../rules/cedula.js';
+import { importFieldLabel } from './import-fields.js';
 import type { RowProblem } from './import-row.js';
 import { rowProblemText } from './import-row.js';
 import type { ExistingRow } from './import-sheet.js';
@@ -32,6 +33,46 @@ export function existingRowText({ row, cedula, name, phone, matchedBy }: Existin
 
 const byRow = <T extends { readonly row: number }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => a.row - b.row);
+
+/** '3 a 6, 9 y 11 a 27': row numbers, runs of three or more consecutive rows as one range. */
+export function rowRangesText(rows: readonly number[]): string {
+  const sorted = [...new Set(rows)].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const row of sorted) {
+    const last = ranges.at(-1);
+    if (last !== undefined && row === last[1] + 1) last[1] = row;
+    else ranges.push([row, row]);
+  }
+  // Two rows in a row read better as '9 y 10' than as a range.
+  const texts = ranges.flatMap(([from, to]) => {
+    if (to === from) return [String(from)];
+    if (to === from + 1) return [String(from), String(to)];
+    return [message('MEMBER_IMPORT.ROW_RANGE', { desde: from, hasta: to })];
+  });
+  return new Intl.ListFormat('es', { type: 'conjunction' }).format(texts);
+}
+
+/**
+ * The problems as a person reads them on screen: rows that share a reason (a column missing from
+ * the whole file, say) in one line, 'Filas 3 a 6 y 9: Dirección: La dirección es obligatoria.',
+ * in the order of their first row. The downloaded report keeps one line per row.
+ */
+export function groupedProblemLines(problems: readonly RowProblem[]): string[] {
+  const groups = new Map<string, { readonly first: RowProblem; readonly rows: number[] }>();
+  for (const problem of byRow(problems)) {
+    const key = `${problem.field ?? ''}|${problem.message}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, { first: problem, rows: [problem.row] });
+    else group.rows.push(problem.row);
+  }
+  return [...groups.values()].map(({ first, rows }) => {
+    if (rows.length === 1) return rowProblemText(first);
+    const filas = rowRangesText(rows);
+    return first.field === null
+      ? message('MEMBER_IMPORT.ROWS', { filas, motivo: first.message })
+      : message('MEMBER_IMPORT.ROWS_FIELD', { filas, campo: importFieldLabel(first.field), motivo: first.message });
+  });
+}
 
 function section(header: string, lines: readonly string[]): string[] {
   return lines.length === 0 ? [] : [header, ...lines.map((line) => `  ${line}`)];

@@ -11,8 +11,8 @@ import {
   type SheetCell,
 } from './import-cells.js';
 import { matchColumns, missingRequiredFields, IMPORT_FIELDS, importFieldLabel } from './import-fields.js';
-import { importReportLines } from './import-report.js';
-import { decideImportRow, rowProblemText } from './import-row.js';
+import { groupedProblemLines, importReportLines, rowRangesText } from './import-report.js';
+import { decideImportRow, rowProblemText, type RowProblem } from './import-row.js';
 import { checkSheet, KnownMembers, memberTwinKey, type SheetRow } from './import-sheet.js';
 
 const context = { ...DEFAULT_CONTEXT, planPrices: [] };
@@ -46,6 +46,17 @@ describe('R34: columns are matched by their Spanish headers', () => {
       'ticketDaysUsed',
     ]);
   });
+
+  it('with or without the little words people leave out or add ("de", "del", "la", "y")', () =>
+    expect(
+      matchColumns([
+        'FECHA NACIMIENTO',
+        'Fecha Ingreso',
+        'Fecha del vencimiento',
+        'Nombres y Apellidos',
+        'Dias Usados',
+      ]),
+    ).toEqual(['birthday', 'joinedOn', 'expiresOn', 'name', 'ticketDaysUsed']));
 
   it('an unknown header is not imported, and the required fields without a column are named', () => {
     const found = matchColumns(['Nombre', 'Color favorito']);
@@ -211,6 +222,38 @@ describe('R34: repeats and existing members are set aside', () => {
       '  Fila 3: Teléfono: El teléfono es obligatorio.',
       'Filas que ya existen, no repetidas: 1',
       '  Fila 2: ya existe (cédula 1.023.456.789)',
+    ]);
+  });
+});
+
+describe('the rows in error as the screen lists them', () => {
+  const problem = (row: number, field: RowProblem['field'], reason: string): RowProblem => ({
+    row,
+    field,
+    message: reason,
+  });
+
+  it('runs of rows as ranges, joined as Spanish joins a list', () => {
+    expect(rowRangesText([11, 3, 4, 5, 6, 9, 12, 13, 27])).toBe('3 a 6, 9, 11 a 13 y 27');
+    expect(rowRangesText([8])).toBe('8');
+    expect(rowRangesText([3, 4])).toBe('3 y 4');
+  });
+
+  it('rows with the same reason under the same column are one line, in the order of their first row', () => {
+    const missing = 'La dirección es obligatoria.';
+    const problems = [
+      problem(5, 'address', missing),
+      problem(3, 'address', missing),
+      problem(7, 'plan', 'Plan desconocido ("Anualidad").'),
+      problem(4, 'address', missing),
+      problem(9, null, 'Repite la fila 3 (misma cédula).'),
+      problem(10, null, 'Repite la fila 3 (misma cédula).'),
+      problem(11, 'address', missing),
+    ];
+    expect(groupedProblemLines(problems)).toEqual([
+      'Filas 3 a 5 y 11: Dirección: La dirección es obligatoria.',
+      'Fila 7: Plan: Plan desconocido ("Anualidad").',
+      'Filas 9 y 10: Repite la fila 3 (misma cédula).',
     ]);
   });
 });

@@ -94,24 +94,32 @@ export function dataRows(rows: readonly SheetRow[]): SheetRow[] {
   return rows.filter((row) => row.cells.some((cell) => !isBlankCell(cell)));
 }
 
-/** Checks every row of the sheet against the rules, the rest of the file, and the gym's members. */
-export function checkSheet(
-  rows: readonly SheetRow[],
+export interface SheetChecker {
+  /** Checks the next row: after every row before it, since a row that repeats one of them is refused. */
+  readonly add: (row: SheetRow) => void;
+  readonly result: () => SheetCheck;
+}
+
+/**
+ * The check of a sheet one row at a time, so that a server checking thousands of rows can let
+ * other requests run between them. Each row against the rules, the rows before it, and the gym's members.
+ */
+export function sheetChecker(
   mapping: ColumnMapping,
   file: string,
   context: MemberDecisionContext,
   known: KnownMembers,
-  onRow: (done: number) => void = () => undefined,
-): SheetCheck {
-  const filled = dataRows(rows);
+): SheetChecker {
   const toImport: RowToImport[] = [];
   const errors: RowProblem[] = [];
   const existing: ExistingRow[] = [];
   const notes: RowProblem[] = [];
   const firstWithCedula = new Map<string, number>();
   const firstWithTwin = new Map<string, number>();
-  filled.forEach(({ row, cells }, index) => {
-    onRow(index);
+  let rows = 0;
+  const add = ({ row, cells }: SheetRow): void => {
+    if (cells.every(isBlankCell)) return;
+    rows += 1;
     const decided = decideImportRow(cells, mapping, { system: 'spreadsheet', file, row }, context);
     if (!decided.ok) {
       errors.push(...decided.problems);
@@ -130,9 +138,21 @@ export function checkSheet(
       toImport.push({ row, command: decided.command, member, twinKey });
       notes.push(...decided.notes);
     }
-  });
-  onRow(filled.length);
-  return { rows: filled.length, toImport, errors, existing, notes };
+  };
+  return { add, result: () => ({ rows, toImport, errors, existing, notes }) };
+}
+
+/** Checks every row of the sheet against the rules, the rest of the file, and the gym's members. */
+export function checkSheet(
+  rows: readonly SheetRow[],
+  mapping: ColumnMapping,
+  file: string,
+  context: MemberDecisionContext,
+  known: KnownMembers,
+): SheetCheck {
+  const checker = sheetChecker(mapping, file, context, known);
+  rows.forEach(checker.add);
+  return checker.result();
 }
 
 /** A row naming the same person as an earlier one of the file: which, and by what. */

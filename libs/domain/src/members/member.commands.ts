@@ -72,7 +72,8 @@ export interface RecordPayment {
     readonly paymentId: string;
     readonly paymentType: ManualPaymentType;
     readonly amount: number;
-    readonly paidOn: string;
+    /** Absent: the gym-local today (R1). Only an Administrador dates a payment another day (R33). */
+    readonly paidOn?: string;
   } & PaymentMethodInput;
 }
 
@@ -82,7 +83,27 @@ export interface RenewMembership {
     readonly memberId: string;
     readonly paymentId: string;
     readonly amount: number;
+    /** R30: the plan of the new period; the member's current one when absent. */
+    readonly plan?: PlanCode;
   } & PaymentMethodInput;
+}
+
+/** R29: an Administrador voids one of the member's payments, saying why. */
+export interface VoidPayment {
+  readonly type: 'VoidPayment';
+  readonly data: { readonly memberId: string; readonly paymentId: string; readonly reason: string };
+}
+
+/** R31: an Administrador freezes a Quincena or Mensualidad for `days` days from `from` (today when absent). */
+export interface FreezeMembership {
+  readonly type: 'FreezeMembership';
+  readonly data: { readonly memberId: string; readonly days: number; readonly from?: string; readonly reason: string };
+}
+
+/** R31: ends the current freeze today, or cancels a scheduled one. */
+export interface UnfreezeMembership {
+  readonly type: 'UnfreezeMembership';
+  readonly data: { readonly memberId: string };
 }
 
 export interface MarkAttendance {
@@ -124,6 +145,9 @@ export type MemberCommand =
   | EditMemberProfile
   | RecordPayment
   | RenewMembership
+  | VoidPayment
+  | FreezeMembership
+  | UnfreezeMembership
   | MarkAttendance
   | RecordVisit
   | ResetTicketBook

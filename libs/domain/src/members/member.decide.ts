@@ -4,7 +4,8 @@ import { formatDate, isValidDate, localDate } from '../rules/dates.js';
 import { expiryFromEntry, ticketBookExpiry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { planPriceOn } from '../rules/plan-prices.js';
-import { isPlanCode, MANUAL_PAYMENT_TYPES, MEASURE_KEYS, TICKET_BOOK_DAYS } from '../rules/plans.js';
+import { MANUAL_PAYMENT_TYPES, MEASURE_KEYS, TICKET_BOOK_DAYS } from '../rules/plans.js';
+import { may } from '../staff/staff-permissions.js';
 import type {
   DeleteMember,
   MemberDecisionContext,
@@ -14,15 +15,18 @@ import type {
   RecordBodyComposition,
   RecordPayment,
   RegisterMember,
-  RenewMembership,
   ResetTicketBook,
 } from './member.commands.js';
 import { editMemberProfile } from './member.edit-profile.js';
+import { freezeMembership, unfreezeMembership } from './member.freeze.js';
+import { renewMembership } from './member.renewal.js';
+import { voidPayment } from './member.void.js';
 import { importMember } from './member.import-member.js';
-import type { MemberEvent, MemberRegistered, PaymentRecorded } from './member.events.js';
-import { ticketBookState } from './member.read.js';
+import { initialPayment, newMemberDetails } from './member.new-member.js';
+import type { MemberEvent, MemberRegistered } from './member.events.js';
+import { isFrozenOn, ticketBookState } from './member.read.js';
 import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
-import { validateDetails, validateMeasures, validatePaymentMethod } from './member.validation.js';
+import { validateMeasures, validatePaymentMethod } from './member.validation.js';
 import { visitClockTime } from './member.visits.js';
 
 export type MemberDecision = Decision<MemberEvent>;
@@ -33,21 +37,29 @@ export function decideMember(
   context: MemberDecisionContext,
 ): MemberDecision {
   if (command.type === 'RegisterMember') return registerMember(command, state, context);
+  // R29 + R22: a deleted member's payments still count, so they can still be voided.
+  if (command.type === 'VoidPayment') {
+    return state.status === 'none' ? reject('MEMBER.NOT_FOUND') : voidPayment(command, state, context);
+  }
   if (command.type === 'ImportMember') return importMember(command, state, context);
   if (!isRegistered(state)) return reject('MEMBER.NOT_FOUND');
   switch (command.type) {
     case 'EditMemberProfile':
       return editMemberProfile(command, state, context);
     case 'RecordPayment':
-      return recordPayment(command, state);
+      return recordPayment(command, state, context);
     case 'RenewMembership':
       return renewMembership(command, state, context);
+    case 'FreezeMembership':
+      return freezeMembership(command, state, context);
+    case 'UnfreezeMembership':
+      return unfreezeMembership(command, state, context);
     case 'MarkAttendance':
       return markAttendance(command, state, context);
     case 'RecordVisit':
       return recordVisit(command, state, context);
     case 'ResetTicketBook':
-      return resetTicketBook(command, state);
+      return resetTicketBook(command, state, context);
     case 'RecordBodyComposition':
       return recordBodyComposition(command, state, context);
     case 'DeleteMember':
@@ -64,67 +76,44 @@ export function decideMember(
  * the plan's in force on the day of the registration (R24), whatever entry date is typed.
  */
 function registerMember({ data }: RegisterMember, state: MemberState, context: MemberDecisionContext): MemberDecision {
-  if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
-  const validated = validateDetails(data.details);
-  if (isRejection(validated)) return validated;
-  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
-  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
-  const paidProblem = amountProblem(data.amountPaid, 0);
-  if (paidProblem !== null) return reject(paidProblem);
+  const details = newMemberDetails(data, state);
+  if (isRejection(details)) return details;
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
-  const { memberId, plan, joinedOn, amountPaid } = data;
+  const { memberId, plan, joinedOn } = data;
   const planPrice = planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
-  const expiresOn = expiryFromEntry(plan, joinedOn);
-  // Without a cédula the event stays as it was before cédulas existed.
-  const { cedula, ...details } = validated;
   // The registration owes the full price; the initial payment then pays towards it (R10).
   const registered: MemberRegistered = {
     type: 'MemberRegistered',
     data: {
       ...details,
-      ...(cedula ? { cedula } : {}),
       memberId,
       plan,
       planPrice,
       joinedOn,
-      expiresOn,
+      expiresOn: expiryFromEntry(plan, joinedOn),
       amountPaid: 0,
       debt: planPrice,
     },
   };
-  if (amountPaid === 0) return [registered];
-  const debt = debtFor(planPrice, amountPaid);
-  const paymentId = data.initialPaymentId;
-  const initial: PaymentRecorded = {
-    type: 'PaymentRecorded',
-    data: {
-      memberId,
-      paymentId,
-      paymentType: 'initial',
-      amount: amountPaid,
-      paidOn: joinedOn,
-      plan,
-      amountPaid,
-      debt,
-      ...paidWith,
-    },
-  };
-  return [registered, initial];
+  return data.amountPaid === 0 ? [registered] : [registered, initialPayment(data, planPrice, paidWith)];
 }
 
-function recordPayment({ data }: RecordPayment, member: RegisteredMember): MemberDecision {
+function recordPayment({ data }: RecordPayment, member: RegisteredMember, context: DecisionContext): MemberDecision {
   if (!(MANUAL_PAYMENT_TYPES as readonly string[]).includes(data.paymentType)) {
     return reject('PAYMENT.TYPE_INVALID');
   }
   const problem = amountProblem(data.amount, 1);
   if (problem !== null) return reject(problem);
-  if (!isValidDate(data.paidOn)) return reject('PAYMENT.DATE_INVALID');
+  const paidOn = data.paidOn ?? localDate(context.now, context.timeZone);
+  if (!isValidDate(paidOn)) return reject('PAYMENT.DATE_INVALID');
+  const dated = paymentDateRight(paidOn, context);
+  if (dated !== null) return dated;
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const amountPaid = member.amountPaid + data.amount;
   if (!Number.isSafeInteger(amountPaid)) return reject('PAYMENT.INVALID_AMOUNT');
-  const { paymentId, paymentType, amount, paidOn } = data;
+  const { paymentId, paymentType, amount } = data;
   const { memberId, plan, planPrice } = member;
   const debt = debtFor(planPrice, amountPaid);
   return [
@@ -135,36 +124,10 @@ function recordPayment({ data }: RecordPayment, member: RegisteredMember): Membe
   ];
 }
 
-/** Spec §4: a new membership of the same plan from today, at today's price (R24), paid with the amount entered. */
-function renewMembership(
-  { data }: RenewMembership,
-  member: RegisteredMember,
-  context: MemberDecisionContext,
-): MemberDecision {
-  const problem = amountProblem(data.amount, 1);
-  if (problem !== null) return reject(problem);
-  const paidWith = validatePaymentMethod(data);
-  if (isRejection(paidWith)) return paidWith;
-  const today = localDate(context.now, context.timeZone);
-  const planPrice = planPriceOn(context.planPrices, member.plan, today);
-  return [
-    {
-      type: 'MembershipRenewed',
-      data: {
-        memberId: member.memberId,
-        paymentId: data.paymentId,
-        amount: data.amount,
-        renewedOn: today,
-        plan: member.plan,
-        planPrice,
-        expiresOn: expiryFromEntry(member.plan, today),
-        amountPaid: data.amount,
-        debt: debtFor(planPrice, data.amount),
-        ticketDaysUsed: 0,
-        ...paidWith,
-      },
-    },
-  ];
+/** R33: a payment dated another day than today gives or takes days already counted: an Administrador's call. */
+function paymentDateRight(paidOn: string, context: DecisionContext): MemberDecision | null {
+  if (paidOn === localDate(context.now, context.timeZone)) return null;
+  return may(context.actor.role, 'payments.dateAnyDay') ? null : reject('AUTH.FORBIDDEN', undefined, 'paidOn');
 }
 
 function markAttendance({ data }: MarkAttendance, member: RegisteredMember, context: DecisionContext): MemberDecision {
@@ -199,6 +162,10 @@ function markAttendance({ data }: MarkAttendance, member: RegisteredMember, cont
 function recordVisit({ data }: RecordVisit, member: RegisteredMember, context: DecisionContext): MemberDecision {
   const today = localDate(context.now, context.timeZone);
   const { memberId, visitId } = data;
+  // R31: a frozen membership lets nobody in until it ends (or an Administrador ends it early).
+  if (member.freeze !== null && isFrozenOn(member, today)) {
+    return reject('VISIT.FROZEN', { fecha: formatDate(member.freeze.frozenUntil) });
+  }
   if (member.plan === 'ticket_book') {
     if (member.lastVisitOn === today && member.lastAttendanceOn !== today) return alreadyVisited(member, context);
     return markAttendance({ type: 'MarkAttendance', data: { memberId, attendanceId: visitId } }, member, context);
@@ -214,8 +181,16 @@ function alreadyVisited(member: RegisteredMember, context: DecisionContext): Mem
   return reject('VISIT.ALREADY_RECORDED_TODAY', { hora: visitClockTime(member.lastVisitAt, context.timeZone) });
 }
 
-/** R5. Resetting a book with nothing used and no expiry changes nothing, so records nothing. */
-function resetTicketBook(_command: ResetTicketBook, member: RegisteredMember): MemberDecision {
+/**
+ * R5. Resetting a book with nothing used and no expiry changes nothing, so records nothing. R33:
+ * a reset gives 15 days again, so only an Administrador resets (the route says so too).
+ */
+function resetTicketBook(
+  _command: ResetTicketBook,
+  member: RegisteredMember,
+  context: DecisionContext,
+): MemberDecision {
+  if (!may(context.actor.role, 'members.resetTicketBook')) return reject('AUTH.FORBIDDEN');
   if (member.plan !== 'ticket_book') return reject('TICKET_BOOK.NOT_TICKET_BOOK');
   if (member.ticketDaysUsed === 0 && member.expiresOn === null) return [];
   return [

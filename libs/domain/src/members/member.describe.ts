@@ -75,13 +75,28 @@ export function describeMemberEvent(event: MemberEvent): string {
         event.data,
       );
     case 'MembershipRenewed':
-      return withPaymentMethod(
-        message('AUDIT.MEMBERSHIP_RENEWED', {
-          monto: formatMoney(event.data.amount),
-          vence: event.data.expiresOn ? formatDate(event.data.expiresOn) : message('EXPIRY.TICKET_BOOK_NONE'),
-        }),
-        event.data,
-      );
+      return withPaymentMethod(describeRenewal(event.data), event.data);
+    case 'PaymentVoided':
+      return message('AUDIT.PAYMENT_VOIDED', {
+        monto: formatMoney(event.data.amount),
+        fecha: formatDate(event.data.paidOn),
+        motivo: event.data.reason,
+      });
+    case 'MembershipFrozen':
+      return message('AUDIT.MEMBERSHIP_FROZEN', {
+        desde: formatDate(event.data.frozenFrom),
+        hasta: formatDate(event.data.frozenUntil),
+        dias: event.data.days,
+        vence: formatDate(event.data.expiresOn),
+        motivo: event.data.reason,
+      });
+    case 'MembershipUnfrozen':
+      return message('AUDIT.MEMBERSHIP_UNFROZEN', {
+        fecha: formatDate(event.data.endedOn),
+        congelados: event.data.daysFrozen,
+        devueltos: event.data.daysNotUsed,
+        vence: event.data.expiresOn ? formatDate(event.data.expiresOn) : message('EXPIRY.TICKET_BOOK_NONE'),
+      });
     case 'AttendanceMarked':
       if (event.data.imported)
         return message('AUDIT.ATTENDANCE_IMPORTED', { fecha: formatDate(event.data.attendedOn) });
@@ -111,6 +126,20 @@ export function describeMemberEvent(event: MemberEvent): string {
 function withPaymentMethod(sentence: string, { method, reference }: PaymentMethodFields): string {
   if (method === 'unspecified') return sentence;
   return message('AUDIT.PAID_WITH', { frase: sentence, medio: paymentMethodText({ method, reference }) });
+}
+
+/**
+ * A renewal of the same plan starting the day it was made reads as it always did; one that changed
+ * the plan or followed the current period (R30) says the plan and the period paid for.
+ */
+function describeRenewal(data: Extract<MemberEvent, { type: 'MembershipRenewed' }>['data']): string {
+  const monto = formatMoney(data.amount);
+  const vence = data.expiresOn ? formatDate(data.expiresOn) : message('EXPIRY.TICKET_BOOK_NONE');
+  if (data.plan === data.previousPlan && data.periodStartsOn === data.renewedOn) {
+    return message('AUDIT.MEMBERSHIP_RENEWED', { monto, vence });
+  }
+  const [plan, desde] = [planLabel(data.plan), formatDate(data.periodStartsOn)];
+  return message('AUDIT.MEMBERSHIP_RENEWED_PERIOD', { monto, plan, desde, vence });
 }
 
 function describeImport(data: Extract<MemberEvent, { type: 'MemberImported' }>['data']): string {

@@ -26,7 +26,12 @@ export function editMemberProfile(
   const correctsAmountPaid = data.amountPaid !== undefined && data.amountPaid !== member.amountPaid;
   if (correctsAmountPaid && !may(context.actor.role, 'members.correctAmountPaid'))
     return reject('AUTH.FORBIDDEN', undefined, 'amountPaid');
-  const details = validateDetails({ ...member.details, ...definedOnly(data.details ?? {}) });
+  // R33: moving the Fecha de ingreso moves the expiry: free days, so only an Administrador does it.
+  const movesEntryDate = data.joinedOn !== undefined && data.joinedOn !== member.joinedOn;
+  if (movesEntryDate && !may(context.actor.role, 'members.changeEntryDate'))
+    return reject('AUTH.FORBIDDEN', undefined, 'joinedOn');
+  // R37 judges what changes: a phone or height recorded before it stays until corrected.
+  const details = validateDetails({ ...member.details, ...definedOnly(data.details ?? {}) }, member.details);
   if (isRejection(details)) return details;
   const plan = data.plan ?? member.plan;
   const joinedOn = data.joinedOn ?? member.joinedOn;

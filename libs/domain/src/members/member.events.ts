@@ -1,6 +1,6 @@
 // The facts of a member's life, as stored in the `member-<uuid>` stream. Each carries what was
 // decided at the time (price, expiry, debt), never only the input, so history never changes.
-import type { PaymentMethodFields } from '../rules/payment-methods.js';
+import type { PaymentMethodFields, RecordedPaymentMethod } from '../rules/payment-methods.js';
 import type { Gender, ManualPaymentType, PlanCode } from '../rules/plans.js';
 
 /** Personal details a staff member can edit (spec §3). Dates are `YYYY-MM-DD` (R2). */
@@ -130,6 +130,13 @@ export interface PaymentRecorded {
   };
 }
 
+/**
+ * A renewal, paid. Since R30 it may change the plan and, made before the membership expired, it
+ * extends the current period: `expiresOn` is then the old expiry plus the chosen plan's length and
+ * `periodStartsOn` the day after the old expiry. Events stored before R30 carry neither
+ * `periodStartsOn` nor `previousPlan`: the decoder reads them as `renewedOn` and `plan` (what
+ * those renewals did). `renewedOn` keeps its meaning: the new entry date and the payment's date.
+ */
 export interface MembershipRenewed {
   readonly type: 'MembershipRenewed';
   readonly data: PaymentMethodFields & {
@@ -138,12 +145,74 @@ export interface MembershipRenewed {
     readonly amount: number;
     /** The renewal day: the membership's new entry date and the payment's date. */
     readonly renewedOn: string;
+    /** R30: the first day of the period paid for (the day after the old expiry, or the renewal day). */
+    readonly periodStartsOn: string;
+    /** The plan chosen (R30); `previousPlan` the one it replaces (the same when kept). */
     readonly plan: PlanCode;
+    readonly previousPlan: PlanCode;
+    /** The chosen plan's price in force on `periodStartsOn` (R24, R30). */
     readonly planPrice: number;
     readonly expiresOn: string | null;
     readonly amountPaid: number;
     readonly debt: number;
     readonly ticketDaysUsed: number;
+  };
+}
+
+/**
+ * R29: a payment voided by an Administrador. The payment stays in every history; the money goes
+ * back out on `voidedOn`, the day of the void (its cierre and its month's income), never on the day
+ * it was taken. `amountPaid` and `debt` are the member's after the void (R9).
+ */
+export interface PaymentVoided {
+  readonly type: 'PaymentVoided';
+  readonly data: {
+    readonly memberId: string;
+    readonly paymentId: string;
+    /** The voided payment's amount, method and day, as it was recorded. */
+    readonly amount: number;
+    readonly method: RecordedPaymentMethod;
+    readonly paidOn: string;
+    readonly reason: string;
+    /** The gym-local day the void was made (R1). */
+    readonly voidedOn: string;
+    readonly amountPaid: number;
+    readonly debt: number;
+  };
+}
+
+/**
+ * R31: a Quincena or Mensualidad frozen from `frozenFrom` through `frozenUntil` (`days` days, the
+ * last one included); its expiry moves later by those days. A freeze starting after today is
+ * scheduled ('programado') until its first day.
+ */
+export interface MembershipFrozen {
+  readonly type: 'MembershipFrozen';
+  readonly data: {
+    readonly memberId: string;
+    readonly frozenFrom: string;
+    readonly frozenUntil: string;
+    readonly days: number;
+    readonly reason: string;
+    readonly expiresOn: string;
+    readonly previousExpiresOn: string;
+  };
+}
+
+/**
+ * R31: a freeze ended on `endedOn` (a scheduled one cancelled before its first day). The days
+ * frozen stay added to the expiry; the `daysNotUsed` are taken back from it.
+ */
+export interface MembershipUnfrozen {
+  readonly type: 'MembershipUnfrozen';
+  readonly data: {
+    readonly memberId: string;
+    readonly endedOn: string;
+    readonly daysFrozen: number;
+    readonly daysNotUsed: number;
+    /** Null only when the plan was changed to a Tiquetera (no expiry) while frozen. */
+    readonly expiresOn: string | null;
+    readonly previousExpiresOn: string | null;
   };
 }
 
@@ -216,6 +285,9 @@ export type MemberEvent =
   | AmountPaidCorrected
   | PaymentRecorded
   | MembershipRenewed
+  | PaymentVoided
+  | MembershipFrozen
+  | MembershipUnfrozen
   | AttendanceMarked
   | VisitRecorded
   | TicketBookReset
@@ -232,6 +304,9 @@ export const MEMBER_EVENT_TYPES: readonly MemberEventType[] = [
   'AmountPaidCorrected',
   'PaymentRecorded',
   'MembershipRenewed',
+  'PaymentVoided',
+  'MembershipFrozen',
+  'MembershipUnfrozen',
   'AttendanceMarked',
   'VisitRecorded',
   'TicketBookReset',

@@ -4,13 +4,13 @@
 import { isRejection, reject, type Decision } from '../decision.js';
 import { isValidDate } from '../rules/dates.js';
 import { expiryFromEntry } from '../rules/expiry.js';
-import { amountProblem, debtFor, formatMoney } from '../rules/money.js';
+import { debtFor, formatMoney } from '../rules/money.js';
 import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
-import { isPlanCode, TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
+import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
 import type { ImportMember, MemberDecisionContext } from './member.commands.js';
-import type { MemberEvent, MemberImported, PaymentRecorded } from './member.events.js';
+import type { MemberEvent, MemberImported } from './member.events.js';
 import type { MemberState } from './member.state.js';
-import { validateDetails } from './member.validation.js';
+import { initialPayment, newMemberDetails } from './member.new-member.js';
 
 /**
  * The membership a row describes. A Tiquetera keeps the days the sheet says it used; unused, it
@@ -55,51 +55,28 @@ export function importMember(
   state: MemberState,
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
-  if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
-  const validated = validateDetails(data.details);
-  if (isRejection(validated)) return validated;
-  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
-  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
-  const paidProblem = amountProblem(data.amountPaid, 0);
-  if (paidProblem !== null) return reject(paidProblem);
-  const { memberId, plan, joinedOn, amountPaid, source } = data;
+  const details = newMemberDetails(data, state);
+  if (isRejection(details)) return details;
+  const { memberId, plan, joinedOn, source } = data;
   const planPrice = data.planPrice ?? planPriceOn(context.planPrices, plan, joinedOn);
   const problem = sheetProblem(data, planPrice);
   if (problem !== null) return problem;
-  const membership = membershipFromSheet(plan, joinedOn, data.expiresOn, data.ticketDaysUsed);
-  const { cedula, ...details } = validated;
   const imported: MemberImported = {
     type: 'MemberImported',
     data: {
       ...details,
-      ...(cedula ? { cedula } : {}),
       memberId,
       plan,
       planPrice,
       joinedOn,
-      ...membership,
+      ...membershipFromSheet(plan, joinedOn, data.expiresOn, data.ticketDaysUsed),
       amountPaid: 0,
       debt: planPrice,
       lastAttendanceOn: null,
       source,
     },
   };
-  if (amountPaid === 0) return [imported];
-  const initial: PaymentRecorded = {
-    type: 'PaymentRecorded',
-    data: {
-      memberId,
-      paymentId: data.initialPaymentId,
-      paymentType: 'initial',
-      amount: amountPaid,
-      paidOn: joinedOn,
-      plan,
-      amountPaid,
-      debt: debtFor(planPrice, amountPaid),
-      // A spreadsheet does not say how the money came in.
-      method: 'unspecified',
-      source,
-    },
-  };
-  return [imported, initial];
+  if (data.amountPaid === 0) return [imported];
+  // A spreadsheet does not say how the money came in.
+  return [imported, initialPayment(data, planPrice, { method: 'unspecified', source })];
 }

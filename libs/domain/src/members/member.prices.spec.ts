@@ -17,6 +17,8 @@ const planPrices: PlanPriceList = [
   { plan: 'fortnight', price: 45_000, effectiveFrom: '2026-03-01' },
 ];
 const on = (date: string, time = '10:00') => ({ ...at(date, time), planPrices });
+/** A Mensualidad that expired on 1 February: a renewal starts the new period on its own day. */
+const lapsedMonthly = memberRegistered({ joinedOn: '2026-01-01', expiresOn: '2026-02-01' });
 
 describe('R24: registration takes the price in force on its day', () => {
   it('a change effective tomorrow does not apply today', () =>
@@ -63,15 +65,25 @@ describe('R24: a member keeps the price recorded until a renewal or plan change'
       )
       .thenState((member) => expect(member).toMatchObject({ planPrice: 80_000, debt: 0 })));
 
-  it('a renewal takes today’s price', () =>
-    given(registeredMonthly())
+  it('a renewal after expiry takes today’s price', () =>
+    given(lapsedMonthly)
       .when(renewMembership(80_000), on('2026-03-10'))
       .thenState((member) => expect(member).toMatchObject({ planPrice: 90_000, debt: 10_000 })));
 
-  it('R1: a renewal at 23:30 the day before the change takes the old price', () =>
-    given(registeredMonthly())
+  it('R1: a renewal after expiry at 23:30 the day before the change takes the old price', () =>
+    given(lapsedMonthly)
       .when(renewMembership(80_000), on('2026-03-02', '23:30'))
       .thenState((member) => expect(member).toMatchObject({ planPrice: 80_000, debt: 0 })));
+
+  it('R30: a renewal before expiry takes the price in force on the new period’s first day', () =>
+    given(memberRegistered({ joinedOn: '2026-02-01', expiresOn: '2026-03-01' }))
+      .when(renewMembership(80_000), on('2026-02-27'))
+      .thenState((member) => expect(member).toMatchObject({ planPrice: 80_000, expiresOn: '2026-04-01' })));
+
+  it('R30: the day after the old expiry counts, not the renewal day: the raised price', () =>
+    given(memberRegistered({ joinedOn: '2026-02-02', expiresOn: '2026-03-02' }))
+      .when(renewMembership(90_000), on('2026-02-27'))
+      .thenState((member) => expect(member).toMatchObject({ planPrice: 90_000, debt: 0, expiresOn: '2026-04-02' })));
 
   it('a plan change in the profile takes the new plan’s price today', () =>
     given(memberRegistered({ plan: 'fortnight', planPrice: 40_000, debt: 40_000, expiresOn: '2026-03-16' }))

@@ -2,6 +2,7 @@
 import type { MessageKey } from '../messages.js';
 import { daysBetween } from '../rules/dates.js';
 import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
+import type { FreezeWindow } from './member.state.js';
 
 /** The membership facts these rules need; a member state and a read document both have them. */
 export interface MembershipFacts {
@@ -9,15 +10,33 @@ export interface MembershipFacts {
   readonly debt: number;
   readonly expiresOn: string | null;
   readonly ticketDaysUsed: number;
+  /** R31: the latest freeze; absent or null when there is none. */
+  readonly freeze?: FreezeWindow | null;
 }
 
-export const MEMBERSHIP_STATUSES = ['debt', 'expired', 'active'] as const;
+export const MEMBERSHIP_STATUSES = ['debt', 'expired', 'active', 'frozen'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
-/** Spec §4 badge: 'Con Deuda' over 'Vencido' (never for a Tiquetera) over 'Activo'. */
+/**
+ * Spec §4 badge: 'Con Deuda' over 'Vencido' (never for a Tiquetera) over 'Activo'; R31: 'Congelado'
+ * over all of them while a freeze holds today (the debt still shows in its own column and card).
+ */
 export function membershipStatus(member: MembershipFacts, today: string): MembershipStatus {
+  if (isFrozenOn(member, today)) return 'frozen';
   if (member.debt > 0) return 'debt';
   return isExpired(member, today) ? 'expired' : 'active';
+}
+
+/** R31: `day` falls within the member's freeze (its first and last days included). */
+export function isFrozenOn(member: Pick<MembershipFacts, 'freeze'>, day: string): boolean {
+  const freeze = member.freeze ?? null;
+  return freeze !== null && freeze.frozenFrom <= day && day <= freeze.frozenUntil;
+}
+
+/** R31: a freeze that starts after `today` ('programado' until its first day). */
+export function isFreezeScheduled(member: Pick<MembershipFacts, 'freeze'>, today: string): boolean {
+  const freeze = member.freeze ?? null;
+  return freeze !== null && today < freeze.frozenFrom;
 }
 
 export function membershipStatusMessageKey(status: MembershipStatus): MessageKey {

@@ -86,10 +86,10 @@ describe('RegisterMember', () => {
       .thenRejects(code),
   );
 
-  it('§5: weight and height may be 0 or unknown', () =>
+  it('R37: weight and height may be unknown', () =>
     given()
-      .when(registerMember({ details: memberDetails({ weightKg: 0, heightCm: null }) }))
-      .then(registeredMonthly({ details: { weightKg: 0, heightCm: null } })));
+      .when(registerMember({ details: memberDetails({ weightKg: null, heightCm: null }) }))
+      .then(registeredMonthly({ details: { weightKg: null, heightCm: null } })));
 
   it('MEMBER.PLAN_INVALID: an unknown plan is refused', () =>
     given()

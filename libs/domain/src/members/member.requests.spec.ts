@@ -82,17 +82,71 @@ describe('registerMemberRequest', () => {
     expect(parseRequest(registerMemberRequest, body)).toEqual({ ok: false, code, field }),
   );
 
-  it('§5: weight and height may be 0, with decimals', () =>
+  it('R37: weight and height within their ranges, with decimals, or left blank', () => {
     expect(
-      parseRequest(registerMemberRequest, { ...register, details: { ...details, weightKg: 0, heightCm: 170.5 } }),
-    ).toMatchObject({ ok: true, value: { details: { weightKg: 0, heightCm: 170.5 } } }));
+      parseRequest(registerMemberRequest, { ...register, details: { ...details, weightKg: 55.3, heightCm: 170.5 } }),
+    ).toMatchObject({ ok: true, value: { details: { weightKg: 55.3, heightCm: 170.5 } } });
+    for (const [weightKg, heightCm] of [
+      [2, 50],
+      [400, 250],
+      [null, null],
+    ])
+      expect(
+        parseRequest(registerMemberRequest, { ...register, details: { ...details, weightKg, heightCm } }),
+      ).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    [{ weightKg: 0 }, 'MEMBER.WEIGHT_INVALID', 'details.weightKg'],
+    [{ weightKg: 1.9 }, 'MEMBER.WEIGHT_INVALID', 'details.weightKg'],
+    [{ weightKg: 400.5 }, 'MEMBER.WEIGHT_INVALID', 'details.weightKg'],
+    [{ heightCm: 1.78 }, 'MEMBER.HEIGHT_IN_METRES', 'details.heightCm'],
+    [{ heightCm: 49 }, 'MEMBER.HEIGHT_INVALID', 'details.heightCm'],
+    [{ heightCm: 251 }, 'MEMBER.HEIGHT_INVALID', 'details.heightCm'],
+    [{ heightCm: 0 }, 'MEMBER.HEIGHT_INVALID', 'details.heightCm'],
+    [{ phone: 'abc' }, 'MEMBER.PHONE_INVALID', 'details.phone'],
+    [{ phone: '4567' }, 'MEMBER.PHONE_INVALID', 'details.phone'],
+  ])('R37: %j is refused with %s under its field', (change, code, field) =>
+    expect(parseRequest(registerMemberRequest, { ...register, details: { ...details, ...change } })).toEqual({
+      ok: false,
+      code,
+      field,
+    }),
+  );
+
+  it('R37: a phone is stored as its digits, an international one with its +', () => {
+    for (const [typed, stored] of [
+      ['+57 300-123.4567', '3001234567'],
+      ['601 555 1234', '6015551234'],
+      ['+34 612 345 678', '+34612345678'],
+    ])
+      expect(parseRequest(registerMemberRequest, { ...register, details: { ...details, phone: typed } })).toMatchObject(
+        { ok: true, value: { details: { phone: stored } } },
+      );
+  });
+
+  it("R36: 'Pago realizado' left out is asked for; 0 is an answer", () => {
+    const { amountPaid: _left, ...withoutAmount } = register;
+    expect(parseRequest(registerMemberRequest, withoutAmount)).toEqual({
+      ok: false,
+      code: 'MEMBER.AMOUNT_PAID_REQUIRED',
+      field: 'amountPaid',
+    });
+    expect(parseRequest(registerMemberRequest, { ...register, amountPaid: null })).toMatchObject({
+      code: 'MEMBER.AMOUNT_PAID_REQUIRED',
+    });
+    expect(parseRequest(registerMemberRequest, { ...register, amountPaid: 'x' })).toMatchObject({
+      code: 'PAYMENT.INVALID_AMOUNT',
+    });
+    expect(parseRequest(registerMemberRequest, register)).toMatchObject({ ok: true, value: { amountPaid: 0 } });
+  });
 });
 
 describe('editMemberProfileRequest', () => {
   it('§4: every field may be left out, and nothing is defaulted in', () =>
-    expect(parseRequest(editMemberProfileRequest, { details: { phone: '310' } })).toEqual({
+    expect(parseRequest(editMemberProfileRequest, { details: { phone: '310 123 4567' } })).toEqual({
       ok: true,
-      value: { details: { phone: '310' } },
+      value: { details: { phone: '3101234567' } },
     }));
 
   it('§4: an empty form parses to an empty edit', () =>

@@ -23,7 +23,9 @@ const renewed: MemberEvent = {
     paymentId: 'payment-renewal',
     amount: 50_000,
     renewedOn: '2026-04-10',
+    periodStartsOn: '2026-04-10',
     plan: 'ticket_book',
+    previousPlan: 'ticket_book',
     planPrice: 50_000,
     expiresOn: null,
     amountPaid: 50_000,
@@ -54,6 +56,8 @@ describe('evolveMember', () => {
       lastVisitAt: null,
       totalPaid: 0,
       paymentsCount: 0,
+      payments: {},
+      freeze: null,
       attendancesCount: 0,
       bodyCompositionsCount: 0,
     }));

@@ -1,6 +1,21 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
 import type { PlanCode } from '../rules/plans.js';
 import type { MemberDetails, MemberEvent } from './member.events.js';
+import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
+
+export type { PaymentOnRecord } from './payment-book.js';
+
+/** R31: the days a membership is frozen, first and last included. */
+export interface FreezeWindow {
+  readonly frozenFrom: string;
+  readonly frozenUntil: string;
+}
+
+/** R31: the member's latest freeze (current, scheduled or over), until one ends it early. */
+export interface FreezePeriod extends FreezeWindow {
+  readonly days: number;
+  readonly reason: string;
+}
 
 /** The member's stream before its first event. */
 export interface NoMember {
@@ -31,9 +46,13 @@ export interface ExistingMember {
    */
   readonly lastVisitOn: string | null;
   readonly lastVisitAt: string | null;
-  /** Sum of every payment ever recorded (initial, additional, installment, renewal). */
+  /** Sum of every payment ever recorded (initial, additional, installment, renewal), less those voided (R29). */
   readonly totalPaid: number;
   readonly paymentsCount: number;
+  /** R29: every payment of the stream by id, voided ones too (a payment is voided once). */
+  readonly payments: PaymentBook;
+  /** R31: the latest freeze, null when there was none or it was ended early. */
+  readonly freeze: FreezePeriod | null;
   readonly attendancesCount: number;
   readonly bodyCompositionsCount: number;
 }
@@ -72,6 +91,8 @@ function registered(event: Beginning): ExistingMember {
     lastVisitAt: null,
     totalPaid: 0,
     paymentsCount: 0,
+    payments: emptyPaymentBook,
+    freeze: null,
     attendancesCount: 0,
     bodyCompositionsCount: 0,
   };
@@ -90,13 +111,24 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
     }
     case 'AmountPaidCorrected':
       return { ...state, amountPaid: event.data.amountPaid, debt: event.data.debt };
-    case 'PaymentRecorded':
-      return { ...paid(state, event.data.amount), amountPaid: event.data.amountPaid, debt: event.data.debt };
-    case 'MembershipRenewed': {
-      const { renewedOn, plan, planPrice, expiresOn, amountPaid, debt, ticketDaysUsed } = event.data;
-      const renewed = { plan, planPrice, expiresOn, amountPaid, debt, ticketDaysUsed, joinedOn: renewedOn };
-      return { ...paid(state, event.data.amount), ...renewed };
+    case 'PaymentRecorded': {
+      const { paymentId, amount, method, paidOn, amountPaid, debt } = event.data;
+      return { ...paid(state, paymentId, { amount, method, paidOn, voidedOn: null }), amountPaid, debt };
     }
+    case 'MembershipRenewed': {
+      const { paymentId, amount, method, renewedOn, plan, planPrice, expiresOn, amountPaid, debt } = event.data;
+      const renewed = { plan, planPrice, expiresOn, amountPaid, debt, ticketDaysUsed: event.data.ticketDaysUsed };
+      const payment = { amount, method, paidOn: renewedOn, voidedOn: null };
+      return { ...paid(state, paymentId, payment), ...renewed, joinedOn: renewedOn };
+    }
+    case 'PaymentVoided':
+      return voided(state, event.data);
+    case 'MembershipFrozen': {
+      const { frozenFrom, frozenUntil, days, reason, expiresOn } = event.data;
+      return { ...state, expiresOn, freeze: { frozenFrom, frozenUntil, days, reason } };
+    }
+    case 'MembershipUnfrozen':
+      return { ...state, expiresOn: event.data.expiresOn, freeze: null };
     case 'AttendanceMarked': {
       const { ticketDaysUsed, expiresOn, attendedOn, attendedAt } = event.data;
       const attendancesCount = state.attendancesCount + 1;
@@ -118,8 +150,26 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
   }
 }
 
-function paid(state: ExistingMember, amount: number): ExistingMember {
-  return { ...state, totalPaid: state.totalPaid + amount, paymentsCount: state.paymentsCount + 1 };
+function paid(state: ExistingMember, paymentId: string, payment: PaymentOnRecord): ExistingMember {
+  return {
+    ...state,
+    totalPaid: state.totalPaid + payment.amount,
+    paymentsCount: state.paymentsCount + 1,
+    payments: withPayment(state.payments, paymentId, payment),
+  };
+}
+
+/** R29: the payment stays, marked with its void's day; the money it brought is taken off. */
+function voided(state: ExistingMember, data: Extract<MemberEvent, { type: 'PaymentVoided' }>['data']): ExistingMember {
+  const { paymentId, amount, method, paidOn, voidedOn, amountPaid, debt } = data;
+  const payment = findPayment(state.payments, paymentId) ?? { amount, method, paidOn, voidedOn };
+  return {
+    ...state,
+    amountPaid,
+    debt,
+    totalPaid: state.totalPaid - amount,
+    payments: withPayment(state.payments, paymentId, { ...payment, voidedOn }),
+  };
 }
 
 /** Folds a stream from the start. */

@@ -29,4 +29,11 @@ describe('memberView', () => {
       imc: null,
       imcCategory: null,
     }));
+
+  it('R37: a height recorded in metres before the rule (1,78) gives no IMC, not 189 000 "Obesidad grado III"', () => {
+    const inMetres = { ...paidUp, details: { ...paidUp.details, heightCm: 1.78 } };
+    expect(memberView(inMetres, '2026-03-10')).toMatchObject({ heightCm: 1.78, imc: null, imcCategory: null });
+    const weighingZero = { ...paidUp, details: { ...paidUp.details, weightKg: 0.5 } };
+    expect(memberView(weighingZero, '2026-03-10')).toMatchObject({ imc: null });
+  });
 });

@@ -3,12 +3,17 @@
 import type { MemberProfile } from '../api/member.schemas.js';
 import { calculateImc, imcCategory } from '../rules/imc.js';
 import { membershipStatus, remainingTicketDays } from './member.read.js';
+import { heightProblem, weightProblem } from './member.validation.js';
 import type { ExistingMember } from './member.state.js';
 
 export type MemberView = Omit<MemberProfile, 'registeredAt'>;
 
 export function memberView(member: ExistingMember, today: string): MemberView {
-  const imc = calculateImc(member.details.weightKg, member.details.heightCm);
+  const { weightKg, heightCm } = member.details;
+  // R37: a weight or height recorded before the rule that breaks it (a height in metres) gives no
+  // IMC, rather than 228.623,69 'Obesidad grado III'; the profile says what to correct.
+  const measurable = weightProblem(weightKg) === null && heightProblem(heightCm) === null;
+  const imc = measurable ? calculateImc(weightKg, heightCm) : null;
   return {
     id: member.memberId,
     ...member.details,
@@ -26,5 +31,6 @@ export function memberView(member: ExistingMember, today: string): MemberView {
     lastAttendanceOn: member.lastAttendanceOn,
     status: membershipStatus(member, today),
     totalPaid: member.totalPaid,
+    freeze: member.freeze,
   };
 }

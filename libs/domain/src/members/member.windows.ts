@@ -3,7 +3,7 @@
 // defined here once and checked against the member-by-member rule it stands for.
 import { addDays, daysInMonth } from '../rules/dates.js';
 import { BIRTHDAY_ALERT_DAYS, EXPIRY_ALERT_DAYS, TICKET_BOOK_DAYS } from '../rules/plans.js';
-import type { MembershipFacts } from './member.read.js';
+import { isFrozenOn, type MembershipFacts } from './member.read.js';
 
 /** Later than any real expiry: a Tiquetera with days left is active whatever the day. */
 export const ALWAYS_ACTIVE = '9999-12-31';
@@ -33,11 +33,14 @@ export function aboutToExpireRange(today: string): DateRange {
   return { from: today, to: addDays(today, EXPIRY_ALERT_DAYS) };
 }
 
-/** R14: a non-Tiquetera with 0 ≤ (expiry − today) ≤ 5 days: its alert expiry within the window. */
+/**
+ * R14: a non-Tiquetera with 0 ≤ (expiry − today) ≤ 5 days: its alert expiry within the window;
+ * R31: never while frozen today.
+ */
 export function isAboutToExpire(member: MembershipFacts, today: string): boolean {
   const expiry = alertExpiry(member);
   const { from, to } = aboutToExpireRange(today);
-  return expiry !== null && expiry >= from && expiry <= to;
+  return expiry !== null && expiry >= from && expiry <= to && !isFrozenOn(member, today);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   localDate,
   monthKey,
   nextBirthday,
+  startOfLocalDay,
 } from './dates.js';
 
 describe('R1: today is the calendar date in the gym time zone', () => {
@@ -161,4 +162,20 @@ describe('R15: birthdays in the next 30 days', () => {
     expect(nextBirthday('2000-02-29', '2026-03-01')).toEqual({ date: '2027-02-28', daysToGo: 364 }));
 
   it('R15: a smaller window is honoured', () => expect(birthdayWithin('1990-03-10', '2026-03-02', 7)).toBeNull());
+});
+
+describe('startOfLocalDay', () => {
+  it('R1: a day in Bogotá begins at 05:00 UTC', () =>
+    expect(startOfLocalDay('2026-03-02', 'America/Bogota')).toBe('2026-03-02T05:00:00.000Z'));
+
+  it('follows the offset of the day in a zone with summer time', () => {
+    expect(startOfLocalDay('2026-01-15', 'Europe/Madrid')).toBe('2026-01-14T23:00:00.000Z');
+    expect(startOfLocalDay('2026-07-15', 'Europe/Madrid')).toBe('2026-07-14T22:00:00.000Z');
+  });
+
+  it('every instant of the local day falls in [start of the day, start of the next)', () => {
+    const start = startOfLocalDay('2026-03-02', 'America/Bogota');
+    expect(localDate(start, 'America/Bogota')).toBe('2026-03-02');
+    expect(localDate(new Date(Date.parse(start) - 1).toISOString(), 'America/Bogota')).toBe('2026-03-01');
+  });
 });

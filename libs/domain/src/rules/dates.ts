@@ -103,6 +103,21 @@ export function localDate(instant: string, timeZone: string = DEFAULT_TIME_ZONE)
   return `${year}-${month}-${day}`;
 }
 
+/**
+ * The instant a gym-local day begins (00:00 there, R1), as ISO: `[start of D, start of D+1)` holds
+ * every instant whose `localDate` is D, whatever the zone's offset that day.
+ */
+export function startOfLocalDay(date: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const midnightAsUtc = Date.parse(`${date}T00:00:00.000Z`);
+  let guess = midnightAsUtc;
+  // Twice: a zone whose offset changes near midnight needs the second look.
+  for (let look = 0; look < 2; look += 1) {
+    const { year, month, day, hour, minute } = localParts(new Date(guess).toISOString(), timeZone);
+    guess += midnightAsUtc - Date.parse(`${year}-${month}-${day}T${hour}:${minute}:00.000Z`);
+  }
+  return new Date(guess).toISOString();
+}
+
 /** `dd/mm/aaaa HH:mm` of an instant in the gym's time zone, for attendance and audit lists. */
 export function formatDateTime(instant: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const { year, month, day, hour, minute } = localParts(instant, timeZone);

@@ -2,6 +2,7 @@
 import {
   DEFAULT_PLAN_PRICES,
   planPriceOn,
+  priceOnFromSchedule,
   planPricesOn,
   scheduledPlanPrices,
   type PlanPriceChange,
@@ -63,4 +64,17 @@ describe('R24: the prices scheduled after today', () => {
 
   it('a change effective today is no longer scheduled', () =>
     expect(scheduledPlanPrices([change('monthly', 90_000, '2026-03-02')], 'monthly', '2026-03-02')).toEqual([]));
+});
+
+describe('priceOnFromSchedule (R24, R30)', () => {
+  const scheduled = [
+    { effectiveFrom: '2026-04-01', price: 90_000 },
+    { effectiveFrom: '2026-06-01', price: 95_000 },
+  ];
+  it('R30: today’s price until the first change, then the latest change on or before the day', () => {
+    expect(priceOnFromSchedule(80_000, scheduled, '2026-03-31')).toBe(80_000);
+    expect(priceOnFromSchedule(80_000, scheduled, '2026-04-01')).toBe(90_000);
+    expect(priceOnFromSchedule(80_000, scheduled, '2026-07-10')).toBe(95_000);
+    expect(priceOnFromSchedule(80_000, [], '2027-01-01')).toBe(80_000);
+  });
 });

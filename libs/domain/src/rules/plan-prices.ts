@@ -66,3 +66,13 @@ export function scheduledPlanPrices(changes: PlanPriceList, plan: PlanCode, toda
   }
   return scheduled;
 }
+
+/**
+ * R24 + R30: the price of a plan on `date` from what the screens know of it: today's price and the
+ * changes scheduled after today (GET /api/plans). The renewal dialog pre-fills the new period's.
+ */
+export function priceOnFromSchedule(todayPrice: number, scheduled: readonly ScheduledPrice[], date: string): number {
+  let price = todayPrice;
+  for (const change of scheduled) if (change.effectiveFrom <= date) price = change.price;
+  return price;
+}

@@ -1,5 +1,6 @@
 // What the owner asks of the gym's settings.
 import type { PlanCode } from '../rules/plans.js';
+import type { GymDetails } from './gym-details.js';
 
 /** New prices for some plans, from `effectiveFrom` (today or later) on. */
 export interface ChangePlanPrices {
@@ -10,4 +11,10 @@ export interface ChangePlanPrices {
   };
 }
 
-export type GymSettingsCommand = ChangePlanPrices;
+/** The gym's details as the owner typed them (issue 30): all of them, blank where not given. */
+export interface ChangeGymDetails {
+  readonly type: 'ChangeGymDetails';
+  readonly data: GymDetails;
+}
+
+export type GymSettingsCommand = ChangePlanPrices | ChangeGymDetails;

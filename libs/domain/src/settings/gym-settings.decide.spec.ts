@@ -4,6 +4,7 @@ import { at } from '../testing/member.builders.js';
 import type { ChangePlanPrices } from './gym-settings.commands.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
 import { foldGymSettings } from './gym-settings.state.js';
+import { NO_GYM_DETAILS } from './gym-details.js';
 
 const { given } = settingsSpec;
 
@@ -78,5 +79,6 @@ describe('ChangePlanPrices (R24)', () => {
         { plan: 'monthly', price: 90_000, effectiveFrom: '2026-04-01' },
         { plan: 'monthly', price: 85_000, effectiveFrom: '2026-03-05' },
       ],
+      details: NO_GYM_DETAILS,
     }));
 });

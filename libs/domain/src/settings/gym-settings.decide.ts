@@ -3,7 +3,8 @@ import { reject, type Decision, type DecisionContext } from '../decision.js';
 import { isValidDate, localDate } from '../rules/dates.js';
 import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
 import { PLAN_CODES } from '../rules/plans.js';
-import type { ChangePlanPrices, GymSettingsCommand } from './gym-settings.commands.js';
+import type { ChangeGymDetails, ChangePlanPrices, GymSettingsCommand } from './gym-settings.commands.js';
+import { validateGymDetails, type GymDetails } from './gym-details.js';
 import type { GymSettingsEvent, PlanPriceChanged } from './gym-settings.events.js';
 import type { GymSettingsState } from './gym-settings.state.js';
 
@@ -13,11 +14,12 @@ export function decideGymSettings(
   context: DecisionContext,
 ): Decision<GymSettingsEvent> {
   switch (command.type) {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one type so far; keeps exhaustive switch
     case 'ChangePlanPrices':
       return changePlanPrices(command, state, context);
+    case 'ChangeGymDetails':
+      return changeGymDetails(command, state);
     default: {
-      const unknown: never = command.type;
+      const unknown: never = command;
       throw new Error(`Unknown settings command ${JSON.stringify(unknown)}`);
     }
   }
@@ -44,4 +46,12 @@ function changePlanPrices({ data }: ChangePlanPrices, state: GymSettingsState, c
     }
   }
   return changes;
+}
+
+/** Issue 30: the details as typed (trimmed, the phone as R37 stores it); the same details record nothing. */
+function changeGymDetails({ data }: ChangeGymDetails, state: GymSettingsState): Decision<GymSettingsEvent> {
+  const details = validateGymDetails(data);
+  if ('code' in details) return reject(details.code, undefined, details.field);
+  const same = (Object.keys(details) as (keyof GymDetails)[]).every((field) => details[field] === state.details[field]);
+  return same ? [] : [{ type: 'GymDetailsChanged', data: details }];
 }

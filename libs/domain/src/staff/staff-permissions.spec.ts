@@ -21,3 +21,26 @@ describe('R25: the permission table', () => {
 
   it('no account (no role) may do anything listed', () => expect(may(undefined, 'members.delete')).toBe(false));
 });
+
+describe('R33: what Recepción may not do either', () => {
+  const r33 = [
+    'members.changeEntryDate',
+    'members.resetTicketBook',
+    'payments.dateAnyDay',
+    'reports.gymMoney',
+  ] as const;
+
+  it('R33: Recepción may not move an entry date, reset a Tiquetera, date a payment another day or see the gym’s money', () => {
+    for (const permission of r33)
+      expect({ permission, allowed: may('reception', permission) }).toEqual({ permission, allowed: false });
+  });
+
+  it('R33: an Administrador may', () => {
+    for (const permission of r33) expect(may('admin', permission)).toBe(true);
+  });
+
+  it('Actividad del personal is the Administrador’s only', () => {
+    expect(may('admin', 'staff.readActivity')).toBe(true);
+    expect(may('reception', 'staff.readActivity')).toBe(false);
+  });
+});

@@ -9,6 +9,8 @@ export const PERMISSIONS = {
   'staff.manage': ADMINISTRADOR,
   /** R24, R25: plan prices and their history. */
   'prices.manage': ADMINISTRADOR,
+  /** Issue 30: the gym's details printed on receipts and on the cash closing. */
+  'gym.manage': ADMINISTRADOR,
   /** R22, R25. */
   'members.delete': ADMINISTRADOR,
   /** R25: 'Pago realizado' changed directly in the profile edit. */
@@ -17,10 +19,31 @@ export const PERMISSIONS = {
   'audit.read': ADMINISTRADOR,
   /** R25: a projection rebuild. */
   'projections.rebuild': ADMINISTRADOR,
+  /** R29, R33: voiding a payment. */
+  'payments.void': ADMINISTRADOR,
+  /** R31, R33: freezing a membership and ending a freeze. */
+  'members.freeze': ADMINISTRADOR,
+  /** R32, R33: reopening a closed day (closing one is for every account). */
+  'cashDays.reopen': ADMINISTRADOR,
   /** R34: members brought in from a spreadsheet. */
   'members.import': ADMINISTRADOR,
   /** The whole gym as one workbook (members, payments, measures, visits). */
   'gym.export': ADMINISTRADOR,
+
+  // R33: what Recepción may not do either, because each gives free time or shows the gym's money.
+  /** R33: the Fecha de ingreso of an existing member, in the profile edit. */
+  'members.changeEntryDate': ADMINISTRADOR,
+  /** R33: 'Reiniciar Tiquetera'. */
+  'members.resetTicketBook': ADMINISTRADOR,
+  /** R33: a payment dated any day but today (Recepción's are dated today). */
+  'payments.dateAnyDay': ADMINISTRADOR,
+  /**
+   * R33: the gym's money totals: the dashboard's income cards, pending debts total and income
+   * history, the global payments history and its CSV, the cierre of a day other than today.
+   */
+  'reports.gymMoney': ADMINISTRADOR,
+  /** Actividad del personal: what each staff account did on a day. */
+  'staff.readActivity': ADMINISTRADOR,
 } as const satisfies Readonly<Record<string, readonly StaffRole[]>>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -35,6 +35,12 @@ export interface ChangeStaffRole {
   readonly data: { readonly staffId: string; readonly role: StaffRole };
 }
 
+/** 'Mi cuenta': the signed-in account gives itself the name receipts and histories show (issue 30). */
+export interface ChangeStaffDisplayName {
+  readonly type: 'ChangeStaffDisplayName';
+  readonly data: { readonly staffId: string; readonly displayName: string };
+}
+
 export interface RecordStaffSignIn {
   readonly type: 'RecordStaffSignIn';
   readonly data: { readonly staffId: string };
@@ -58,6 +64,7 @@ export type StaffCommand =
   | DisableStaffAccount
   | EnableStaffAccount
   | ChangeStaffRole
+  | ChangeStaffDisplayName
   | RecordStaffSignIn
   | EndStaffSession
   | EndAllStaffSessions;

@@ -1,7 +1,7 @@
 // Specification of staff accounts: creation, password change, disabling (roles: staff-roles.spec.ts).
 import { staffSpec } from '../testing/given-when-then.js';
 import type { CreateStaffAccount, StaffCommand } from './staff.commands.js';
-import { isValidEmail, normaliseEmail } from './staff.decide.js';
+import { emailProblem, isValidEmail, normaliseEmail } from './staff-email.js';
 import type { StaffEvent } from './staff.events.js';
 import { foldStaff } from './staff.state.js';
 
@@ -107,4 +107,87 @@ describe('e-mails', () => {
   it('one spelling for storing and logging in', () => expect(normaliseEmail(' Ana@Gym.CO ')).toBe('ana@gym.co'));
 
   it('accepts an ordinary address in any case', () => expect(isValidEmail('Ana.Perez@Gym.co')).toBe(true));
+
+  it('full-width letters (a phone keyboard) and upper case read as the one spelling (NFKC)', () =>
+    expect(normaliseEmail(' ＡＮＡ＠ｇｙｍ．ｃｏ ')).toBe('ana@gym.co'));
+
+  it.each([
+    ['a zero-width space', 'ana\u200B@gym.co'],
+    ['a zero-width joiner', 'an\u200Da@gym.co'],
+    ['a right-to-left mark', '\u200Fana@gym.co'],
+    ['a left-to-right mark', 'ana@gym.co\u200E'],
+    ['a right-to-left override', 'ana@\u202Egym.co'],
+    ['a bidi isolate', 'ana\u2066@gym.co'],
+    ['a byte order mark', '\uFEFFana@gym.co'],
+    ['a soft hyphen', 'an\u00ADa@gym.co'],
+    ['a no-break space', 'ana@gym.co\u00A0'],
+    ['a narrow no-break space inside', 'ana\u202F@gym.co'],
+    ['an ideographic space', 'ana@gym.co\u3000'],
+    ['a line separator', 'ana@gym.co\u2028'],
+    ['a Hangul filler', 'ana\u3164@gym.co'],
+    ['a variation selector', 'ana\uFE0F@gym.co'],
+    ['a control character', 'ana\u0007@gym.co'],
+  ])('refuses an e-mail with %s as STAFF.EMAIL_INVISIBLE_CHARACTERS', (_what, email) =>
+    expect(emailProblem(email)).toBe('STAFF.EMAIL_INVISIBLE_CHARACTERS'),
+  );
+
+  it('plain spaces around it are only trimmed; one inside makes it invalid, not invisible', () => {
+    expect(emailProblem('  ana@gym.co  ')).toBeNull();
+    expect(emailProblem('ana maria@gym.co')).toBe('STAFF.EMAIL_INVALID');
+  });
+});
+
+describe('CreateStaffAccount: e-mails', () => {
+  const create = (email: string): StaffCommand => ({
+    type: 'CreateStaffAccount',
+    data: { staffId: STAFF_ID, email, displayName: 'Ana', passwordHash: 'scrypt$x', role: 'reception' },
+  });
+
+  it('stores the one spelling of a full-width, upper-case e-mail', () =>
+    staffSpec
+      .given()
+      .when(create('ＡＮＡ@Gym.co'))
+      .thenState((state) => expect(state).toMatchObject({ email: 'ana@gym.co' })));
+
+  it('refuses an e-mail with a zero-width space, which would look like an existing account', () =>
+    staffSpec.given().when(create('ana\u200B@gym.co')).thenRejects('STAFF.EMAIL_INVISIBLE_CHARACTERS'));
+
+  it('refuses the same e-mail as an active account, whatever its width or case', () =>
+    staffSpec
+      .given()
+      .when(create('ＡＮＡ@ＧＹＭ.ＣＯ'), {
+        staff: [{ staffId: 'other', email: 'ana@gym.co', role: 'reception', active: true }],
+      })
+      .thenRejects('STAFF.EMAIL_TAKEN'));
+});
+
+describe("ChangeStaffDisplayName ('Mi cuenta', issue 30)", () => {
+  const rename = (displayName: string): StaffCommand => ({
+    type: 'ChangeStaffDisplayName',
+    data: { staffId: STAFF_ID, displayName },
+  });
+
+  it('records the new name, trimmed, with the one it replaces', () =>
+    given(created)
+      .when(rename('  Marta Ruiz '))
+      .then({
+        type: 'StaffDisplayNameChanged',
+        data: { staffId: STAFF_ID, displayName: 'Marta Ruiz', previousDisplayName: 'Recepción' },
+      }));
+
+  it('the same name records nothing; the fold takes the new one', () => {
+    given(created).when(rename('Recepción')).thenNothing();
+    given(created)
+      .when(rename('Marta Ruiz'))
+      .thenState((state) => expect(state).toMatchObject({ displayName: 'Marta Ruiz' }));
+  });
+
+  it('refuses a blank or too long name under its field, and a disabled account', () => {
+    given(created).when(rename('   ')).thenRejects('STAFF.DISPLAY_NAME_REQUIRED', undefined, 'displayName');
+    given(created)
+      .when(rename('M'.repeat(121)))
+      .thenRejects('REQUEST.TEXT_TOO_LONG', undefined, 'displayName');
+    given(created, disabled).when(rename('Marta')).thenRejects('STAFF.DISABLED');
+    given().when(rename('Marta')).thenRejects('STAFF.NOT_FOUND');
+  });
 });

@@ -1,8 +1,10 @@
 // `decideStaff`: what a command on a staff account yields, as events or a rejection.
-import { reject, type Decision } from '../decision.js';
+import { reject, type Decision, type Rejection } from '../decision.js';
 import { isValidInstant } from '../rules/dates.js';
 import { isPlainText } from '../rules/plain-text.js';
+import { emailProblem, normaliseEmail } from './staff-email.js';
 import type {
+  ChangeStaffDisplayName,
   ChangeStaffPassword,
   ChangeStaffRole,
   CreateStaffAccount,
@@ -19,19 +21,6 @@ import { isSessionId } from './staff-sessions.js';
 export type StaffDecision = Decision<StaffEvent>;
 
 export const STAFF_DISPLAY_NAME_MAX = 120;
-const EMAIL_MAX = 254;
-// Deliberately loose: one @, no spaces, a dot in the domain. Delivery is not our concern.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The one spelling of an e-mail the gym stores and logs in with: trimmed and lower-cased. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isValidEmail(email: string): boolean {
-  const normalised = normaliseEmail(email);
-  return normalised.length <= EMAIL_MAX && EMAIL_PATTERN.test(normalised) && isPlainText(normalised);
-}
 
 const isPasswordHash = (value: unknown): value is string => typeof value === 'string' && value.startsWith('scrypt$');
 
@@ -47,6 +36,8 @@ export function decideStaff(command: StaffCommand, state: StaffState, context: S
       return enableStaffAccount(command, state, context);
     case 'ChangeStaffRole':
       return changeStaffRole(command, state, context);
+    case 'ChangeStaffDisplayName':
+      return changeStaffDisplayName(command, state);
     case 'RecordStaffSignIn':
       return state.status === 'active'
         ? [{ type: 'StaffSignedIn', data: { staffId: state.staffId } }]
@@ -78,12 +69,10 @@ function createStaffAccount(
   context: StaffDecisionContext,
 ): StaffDecision {
   if (state.status !== 'none') return reject('STAFF.ALREADY_EXISTS');
-  if (typeof data.email !== 'string' || !isValidEmail(data.email))
-    return reject('STAFF.EMAIL_INVALID', undefined, 'email');
-  const displayName = typeof data.displayName === 'string' ? data.displayName.trim() : '';
-  if (displayName === '') return reject('STAFF.DISPLAY_NAME_REQUIRED', undefined, 'displayName');
-  if (displayName.length > STAFF_DISPLAY_NAME_MAX) return reject('REQUEST.TEXT_TOO_LONG', undefined, 'displayName');
-  if (!isPlainText(displayName)) return reject('REQUEST.TEXT_INVALID_CHARACTERS');
+  const invalidEmail = typeof data.email === 'string' ? emailProblem(data.email) : 'STAFF.EMAIL_INVALID';
+  if (invalidEmail !== null) return reject(invalidEmail, undefined, 'email');
+  const displayName = validDisplayName(data.displayName);
+  if (typeof displayName !== 'string') return displayName;
   if (!isStaffRole(data.role)) return reject('STAFF.ROLE_INVALID', undefined, 'role');
   if (!isPasswordHash(data.passwordHash)) return reject('STAFF.PASSWORD_HASH_INVALID');
   const { staffId, passwordHash, role } = data;
@@ -91,6 +80,27 @@ function createStaffAccount(
   // A disabled account's e-mail may be given to a new one; an active one's may not.
   if (emailInUse(context, email, staffId)) return reject('STAFF.EMAIL_TAKEN', undefined, 'email');
   return [{ type: 'StaffAccountCreated', data: { staffId, email, displayName, passwordHash, role } }];
+}
+
+/** A display name trimmed, or why it cannot be one. */
+function validDisplayName(typed: unknown): string | Rejection {
+  const displayName = typeof typed === 'string' ? typed.trim() : '';
+  if (displayName === '') return reject('STAFF.DISPLAY_NAME_REQUIRED', undefined, 'displayName');
+  if (displayName.length > STAFF_DISPLAY_NAME_MAX) return reject('REQUEST.TEXT_TOO_LONG', undefined, 'displayName');
+  if (!isPlainText(displayName)) return reject('REQUEST.TEXT_INVALID_CHARACTERS', undefined, 'displayName');
+  return displayName;
+}
+
+/** Issue 30: an account's own name ('Administrador' → 'Marta Ruiz'); the same name records nothing. */
+function changeStaffDisplayName({ data }: ChangeStaffDisplayName, account: ExistingStaffAccount): StaffDecision {
+  if (account.status === 'disabled') return reject('STAFF.DISABLED');
+  const displayName = validDisplayName(data.displayName);
+  if (typeof displayName !== 'string') return displayName;
+  if (displayName === account.displayName) return [];
+  const { staffId } = account;
+  return [
+    { type: 'StaffDisplayNameChanged', data: { staffId, displayName, previousDisplayName: account.displayName } },
+  ];
 }
 
 function changeStaffPassword({ data }: ChangeStaffPassword, account: ExistingStaffAccount): StaffDecision {

@@ -7,6 +7,7 @@ import type {
   StaffAccountCreated,
   StaffAccountDisabled,
   StaffAccountEnabled,
+  StaffDisplayNameChanged,
   StaffEventType,
   StaffPasswordChanged,
   StaffRoleChanged,
@@ -37,6 +38,9 @@ export const STAFF_EVENT_DATA_SCHEMAS = {
   StaffAccountEnabled: dataSchemaOf<StaffAccountEnabled['data']>()(staffOnly),
   StaffRoleChanged: dataSchemaOf<StaffRoleChanged['data']>()(
     z.object({ staffId: z.string(), role, previousRole: role }),
+  ),
+  StaffDisplayNameChanged: dataSchemaOf<StaffDisplayNameChanged['data']>()(
+    z.object({ staffId: z.string(), displayName: z.string(), previousDisplayName: z.string() }),
   ),
   StaffSignedIn: dataSchemaOf<StaffSignedIn['data']>()(staffOnly),
   StaffSessionEnded: dataSchemaOf<StaffSessionEnded['data']>()(

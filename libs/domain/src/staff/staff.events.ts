@@ -34,6 +34,12 @@ export interface StaffRoleChanged {
   readonly data: { readonly staffId: string; readonly role: StaffRole; readonly previousRole: StaffRole };
 }
 
+/** The account's name as staff and receipts read it (issue 30: 'Mi cuenta'); histories follow it. */
+export interface StaffDisplayNameChanged {
+  readonly type: 'StaffDisplayNameChanged';
+  readonly data: { readonly staffId: string; readonly displayName: string; readonly previousDisplayName: string };
+}
+
 /** The account signed in (its instant is the event's `occurredAt`): the Personal screen's 'Último ingreso'. */
 export interface StaffSignedIn {
   readonly type: 'StaffSignedIn';
@@ -61,6 +67,7 @@ export type StaffEvent =
   | StaffAccountDisabled
   | StaffAccountEnabled
   | StaffRoleChanged
+  | StaffDisplayNameChanged
   | StaffSignedIn
   | StaffSessionEnded
   | StaffSessionsEnded;
@@ -72,6 +79,7 @@ export const STAFF_EVENT_TYPES: readonly StaffEventType[] = [
   'StaffAccountDisabled',
   'StaffAccountEnabled',
   'StaffRoleChanged',
+  'StaffDisplayNameChanged',
   'StaffSignedIn',
   'StaffSessionEnded',
   'StaffSessionsEnded',

@@ -33,6 +33,8 @@ export function evolveStaff(state: StaffState, event: StaffEvent): StaffState {
       return { ...state, status: 'active' };
     case 'StaffRoleChanged':
       return { ...state, role: event.data.role };
+    case 'StaffDisplayNameChanged':
+      return { ...state, displayName: event.data.displayName };
     case 'StaffSignedIn':
     case 'StaffSessionEnded':
     case 'StaffSessionsEnded':

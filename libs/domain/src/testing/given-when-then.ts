@@ -1,4 +1,6 @@
 // A decider specification like emmett's: given(events).when(command, context).then(events).
+import { decideCashDay } from '../cash-days/cash-day.decide.js';
+import { evolveCashDay, initialCashDayState } from '../cash-days/cash-day.state.js';
 import { decideCedula, evolveCedula, initialCedulaState } from '../cedulas/cedula.decide.js';
 import { isRejection, type Decision, type DecisionContext } from '../decision.js';
 import type { MemberDecisionContext } from '../members/member.commands.js';
@@ -33,7 +35,8 @@ export const DEFAULT_CONTEXT: DecisionContext = {
 export interface Outcome<E, S> {
   /** Exactly these events, in this order. */
   then(...expected: readonly E[]): void;
-  thenRejects(code: MessageKey, params?: Readonly<Record<string, string | number>>): void;
+  /** Rejected with `code` (and `params`); given a `field`, the refusal names that field too. */
+  thenRejects(code: MessageKey, params?: Readonly<Record<string, string | number>>, field?: string): void;
   /** Accepted, and nothing to record. */
   thenNothing(): void;
   /** Accepted; `check` sees the state the new events lead to. */
@@ -55,10 +58,13 @@ export function deciderSpecification<C, E, S, X extends DecisionContext>(decider
         };
         return {
           then: (...expected) => expect(accepted()).toEqual(expected),
-          thenRejects: (code, params) => {
+          thenRejects: (code, params, field) => {
             const decision = decider.decide(command, state, context);
-            const refusal = isRejection(decision) ? { code: decision.code, params: decision.params } : decision;
-            expect(refusal).toEqual({ code, params });
+            const named = (found: string | undefined) => (field === undefined ? {} : { field: found });
+            const refusal = isRejection(decision)
+              ? { code: decision.code, params: decision.params, ...named(decision.field) }
+              : decision;
+            expect(refusal).toEqual({ code, params, ...named(field) });
           },
           thenNothing: () => expect(accepted()).toEqual([]),
           thenState: (check) => check(fold(state, accepted())),
@@ -94,6 +100,12 @@ export const cedulaSpec = deciderSpecification(
 
 export const settingsSpec = deciderSpecification(
   { decide: decideGymSettings, evolve: evolveGymSettings, initialState: initialGymSettingsState },
+  DEFAULT_CONTEXT,
+);
+
+/** R32: a day's cash book. */
+export const cashDaySpec = deciderSpecification(
+  { decide: decideCashDay, evolve: evolveCashDay, initialState: initialCashDayState },
   DEFAULT_CONTEXT,
 );
 

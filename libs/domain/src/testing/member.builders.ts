@@ -3,6 +3,7 @@ import type { DecisionContext } from '../decision.js';
 import type {
   DeleteMember,
   EditMemberProfile,
+  FreezeMembership,
   MarkAttendance,
   RecordBodyComposition,
   RecordVisit,
@@ -10,6 +11,8 @@ import type {
   RegisterMember,
   RenewMembership,
   ResetTicketBook,
+  UnfreezeMembership,
+  VoidPayment,
 } from '../members/member.commands.js';
 import type {
   AttendanceMarked,
@@ -19,7 +22,10 @@ import type {
   MemberEvent,
   MemberPlanChanged,
   MemberRegistered,
+  MembershipFrozen,
+  MembershipRenewed,
   PaymentRecorded,
+  PaymentVoided,
   VisitRecorded,
 } from '../members/member.events.js';
 import type { PlanCode } from '../rules/plans.js';
@@ -179,10 +185,83 @@ export const recordPayment = (overrides: Partial<RecordPayment['data']> = {}): R
   },
 });
 
-export const renewMembership = (amount: number): RenewMembership => ({
+export const renewMembership = (amount: number, plan?: PlanCode): RenewMembership => ({
   type: 'RenewMembership',
-  data: { memberId: MEMBER_ID, paymentId: 'payment-renewal', amount },
+  data: { memberId: MEMBER_ID, paymentId: 'payment-renewal', amount, ...(plan === undefined ? {} : { plan }) },
 });
+
+/** A Mensualidad renewed on 1 April 2026 with 80.000, in cash, from that day. */
+export function membershipRenewed(overrides: Partial<MembershipRenewed['data']> = {}): MembershipRenewed {
+  return {
+    type: 'MembershipRenewed',
+    data: {
+      memberId: MEMBER_ID,
+      paymentId: 'payment-renewal',
+      amount: 80_000,
+      renewedOn: '2026-04-01',
+      periodStartsOn: '2026-04-01',
+      plan: 'monthly',
+      previousPlan: 'monthly',
+      planPrice: 80_000,
+      expiresOn: '2026-05-01',
+      amountPaid: 80_000,
+      debt: 0,
+      ticketDaysUsed: 0,
+      method: 'cash',
+      ...overrides,
+    },
+  };
+}
+
+export const voidPayment = (paymentId = 'payment-1', reason = 'Pago registrado dos veces'): VoidPayment => ({
+  type: 'VoidPayment',
+  data: { memberId: MEMBER_ID, paymentId, reason },
+});
+
+/** R29: `payment-1` (80.000 in cash of 1 March) voided on 2 March, leaving nothing paid. */
+export function paymentVoided(overrides: Partial<PaymentVoided['data']> = {}): PaymentVoided {
+  return {
+    type: 'PaymentVoided',
+    data: {
+      memberId: MEMBER_ID,
+      paymentId: 'payment-1',
+      amount: 80_000,
+      method: 'cash',
+      paidOn: '2026-03-01',
+      reason: 'Pago registrado dos veces',
+      voidedOn: '2026-03-02',
+      amountPaid: 0,
+      debt: 80_000,
+      ...overrides,
+    },
+  };
+}
+
+export const freezeMembership = (data: Partial<Omit<FreezeMembership['data'], 'memberId'>> = {}): FreezeMembership => ({
+  type: 'FreezeMembership',
+  data: { memberId: MEMBER_ID, days: 10, reason: 'Viaje a Cali', ...data },
+});
+
+export const unfreezeMembership = (): UnfreezeMembership => ({
+  type: 'UnfreezeMembership',
+  data: { memberId: MEMBER_ID },
+});
+
+/** R31: the 1 March Mensualidad (expiring 1 April) frozen 10 days from `from`. */
+export function membershipFrozen(from = '2026-03-02', days = 10): MembershipFrozen {
+  return {
+    type: 'MembershipFrozen',
+    data: {
+      memberId: MEMBER_ID,
+      frozenFrom: from,
+      frozenUntil: addDays(from, days - 1),
+      days,
+      reason: 'Viaje a Cali',
+      expiresOn: addDays('2026-04-01', days),
+      previousExpiresOn: '2026-04-01',
+    },
+  };
+}
 
 export const markAttendance = (): MarkAttendance => ({
   type: 'MarkAttendance',

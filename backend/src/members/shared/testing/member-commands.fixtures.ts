@@ -37,7 +37,7 @@ export function registration(memberId: string, plan: PlanCode = 'monthly'): Memb
       details: {
         name: 'Ana',
         address: 'Calle 1',
-        phone: '300',
+        phone: '3001234567',
         gender: 'female',
         birthday: null,
         notes: '',

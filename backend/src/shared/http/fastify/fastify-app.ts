@@ -19,6 +19,7 @@ import { BODY_LIMIT_BYTES, SECURITY_HEADERS } from '../http-settings.js';
 import { errorBody } from '../error.filter.js';
 import { helmetHeaderObject } from '../security-headers.js';
 import { parseJsonBody } from '../json-body.js';
+import { API_CACHE_CONTROL, isApiPath } from '../no-store.middleware.js';
 import { ShutdownGate } from '../shutdown-gate.js';
 import { addReadYourWritesHook, addRequestHooks } from './fastify-hooks.js';
 import { serveFrontend } from './static-frontend.js';
@@ -51,7 +52,8 @@ function adapter(): FastifyAdapter {
     clientErrorHandler: answerClientError,
     // A URL the router cannot decode ('%E0%A4%A') is refused before any hook, and outside Nest's
     // error filter: as on Express, a 400 with the catalogue's text and the security headers.
-    frameworkErrors: (_error: Error, _request: unknown, reply: FastifyReply) => {
+    frameworkErrors: (_error: Error, request: { url: string }, reply: FastifyReply) => {
+      if (isApiPath(request.url)) void reply.header('Cache-Control', API_CACHE_CONTROL);
       void reply.headers(SECURITY_HEADER_OBJECT).code(400).send(errorBody(new BadRequestException()));
     },
     // As Express's router: /api/members/ and /API/Members are /api/members; a long id is the

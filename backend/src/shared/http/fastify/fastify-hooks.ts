@@ -1,6 +1,7 @@
 // The app's middleware as Fastify hooks, in Express's order (express-app.ts): request id and log
 // line, the shutdown gate, helmet's headers, same-origin writes, JSON only, read-your-writes. Each
 // reuses the platform-neutral check its Express middleware runs; only the answering differs.
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLogger } from '../../logging/logger.js';
 import { logRequest } from '../../logging/request-logging.js';
@@ -10,6 +11,7 @@ import { readAfterPosition, waitToReadAfter } from '../read-your-writes.middlewa
 import { CROSS_SITE_ANSWER, crossSiteWriteCheck } from '../same-origin-writes.middleware.js';
 import { helmetHeaderObject } from '../security-headers.js';
 import { SECURITY_HEADERS } from '../http-settings.js';
+import { API_CACHE_CONTROL, isApiPath } from '../no-store.middleware.js';
 import { SHUTTING_DOWN_ANSWER, type ShutdownGate } from '../shutdown-gate.js';
 
 export interface HookDeps {
@@ -26,11 +28,20 @@ function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The answer being sent, for what waits until it is sent (StaffSessions). */
+    answer: ServerResponse | null;
+  }
+}
+
 export function addRequestHooks(fastify: FastifyInstance, deps: HookDeps): void {
+  fastify.decorateRequest('answer', null);
   const headers = helmetHeaderObject(SECURITY_HEADERS);
   const crossSite = crossSiteWriteCheck(deps.appOrigins, deps.logger);
   // Synchronous hooks take `done`; Fastify then skips the promise machinery of an async hook.
   fastify.addHook('onRequest', (request, reply, done) => {
+    request.answer = reply.raw;
     logRequest(deps.logger, request.id, request.raw, reply.raw);
     if (!deps.gate.admit(reply.raw)) {
       void reply.code(503).send(SHUTTING_DOWN_ANSWER);
@@ -38,6 +49,7 @@ export function addRequestHooks(fastify: FastifyInstance, deps: HookDeps): void 
     }
     void reply.headers(headers);
     const path = pathOf(request);
+    if (isApiPath(path)) void reply.header('Cache-Control', API_CACHE_CONTROL);
     const { method } = request;
     // As Express's compression says of every GET it may compress, small answers included
     // (@fastify/compress says it only of what it compresses; it keeps this one as it is).

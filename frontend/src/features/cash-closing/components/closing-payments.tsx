@@ -1,75 +1,135 @@
-// The payments of the day in the cierre, oldest first: time, member, type, amount, method, who took
-// it, receipt number, and the link to print the receipt again (not on paper).
+// The money of the day in the cierre, oldest first: time, receipt, member, type, amount, method, who
+// took it, and the link to print the receipt again (not on paper). A void made that day is a
+// negative line, 'Anulación de recibo N' (R29), with who made it.
 import { Text } from '@mantine/core';
-import { formatTime, message, type CashClosingEntry } from '@gym/domain';
+import {
+  formatMoney,
+  formatTime,
+  message,
+  type CashClosingEntry,
+  type CashClosingView,
+  type CashClosingVoid,
+} from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
 import { PaymentMethodText } from '../../../components/payment-method-text';
 import { ReceiptLink } from '../../../components/receipt-link';
+import { VoidableAmount } from '../../../components/voided-badge';
 import { useSettingsStore } from '../../../stores/settings-store';
+
+type ClosingLine =
+  | { readonly kind: 'payment'; readonly at: string; readonly payment: CashClosingEntry }
+  | { readonly kind: 'void'; readonly at: string; readonly voided: CashClosingVoid };
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
-function columns(timeZone: string): readonly Column<CashClosingEntry>[] {
+/** R22: the cashier must see who paid, even after the member was deleted. */
+function Member({ name, deleted }: { readonly name: string; readonly deleted: boolean }) {
+  if (!deleted) return name;
+  return (
+    <Text span fs="italic">
+      {message('CASH_CLOSING.DELETED_MEMBER', { nombre: name })}
+    </Text>
+  );
+}
+
+function columns(timeZone: string): readonly Column<ClosingLine>[] {
   return [
     {
       key: 'time',
       header: message('COLUMN.TIME'),
-      render: (payment) => <span style={noWrap}>{formatTime(payment.recordedAt, timeZone)}</span>,
+      render: (line) => <span style={noWrap}>{formatTime(line.at, timeZone)}</span>,
     },
     {
       key: 'receipt-number',
       header: message('COLUMN.RECEIPT'),
-      render: (payment) => <span style={noWrap}>{payment.receiptNumber}</span>,
+      render: (line) => (
+        <span style={noWrap}>{line.kind === 'payment' ? line.payment.receiptNumber : line.voided.receiptNumber}</span>
+      ),
     },
     {
       key: 'user',
       header: message('COLUMN.USER'),
-      render: (payment) =>
-        payment.memberDeleted ? (
-          // R22: the cashier must see who paid, even after the member was deleted.
-          <Text span fs="italic">
-            {message('CASH_CLOSING.DELETED_MEMBER', { nombre: payment.memberName })}
-          </Text>
-        ) : (
-          payment.memberName
-        ),
+      render: (line) => {
+        const { memberName, memberDeleted } = line.kind === 'payment' ? line.payment : line.voided;
+        return <Member name={memberName} deleted={memberDeleted} />;
+      },
     },
     {
       key: 'type',
       header: message('COLUMN.TYPE'),
-      render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`),
+      render: (line) =>
+        line.kind === 'payment'
+          ? message(`PAYMENT_TYPE.${line.payment.paymentType}`)
+          : message('CASH_CLOSING.VOID_LINE', { numero: line.voided.receiptNumber }),
     },
     {
       key: 'amount',
       header: message('COLUMN.AMOUNT'),
       align: 'right',
-      render: (payment) => <Money amount={payment.amount} />,
+      render: (line) =>
+        line.kind === 'payment' ? (
+          <VoidableAmount amount={formatMoney(line.payment.amount)} voided={line.payment.voided} />
+        ) : (
+          <Text span c="red.8" fw={600}>
+            <Money amount={-line.voided.amount} />
+          </Text>
+        ),
     },
-    { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },
-    { key: 'staff', header: message('COLUMN.STAFF'), render: (payment) => payment.staffName },
+    {
+      key: 'method',
+      header: message('COLUMN.METHOD'),
+      render: (line) => (
+        <PaymentMethodText
+          payment={line.kind === 'payment' ? line.payment : { method: line.voided.method, reference: null }}
+        />
+      ),
+    },
+    {
+      key: 'staff',
+      header: message('COLUMN.STAFF'),
+      render: (line) => (line.kind === 'payment' ? line.payment.staffName : line.voided.staffName),
+    },
     {
       key: 'print',
       header: <span className="print-hidden">{message('RECEIPT.PRINT')}</span>,
-      render: (payment) => (
-        <span className="print-hidden">
-          <ReceiptLink payment={payment} />
-        </span>
-      ),
+      render: (line) =>
+        line.kind === 'payment' ? (
+          <span className="print-hidden">
+            <ReceiptLink payment={line.payment} />
+          </span>
+        ) : null,
     },
   ];
 }
 
-export function ClosingPayments({ payments }: { readonly payments: readonly CashClosingEntry[] }) {
+/** The payments in the till's order, each void placed among them by the instant it was made. */
+function linesOf(closing: CashClosingView): ClosingLine[] {
+  const lines: ClosingLine[] = closing.payments.map((payment) => ({
+    kind: 'payment',
+    at: payment.recordedAt,
+    payment,
+  }));
+  for (const voided of closing.voids) {
+    const after = lines.findIndex((line) => Date.parse(line.at) > Date.parse(voided.voidedAt));
+    const line: ClosingLine = { kind: 'void', at: voided.voidedAt, voided };
+    if (after < 0) lines.push(line);
+    else lines.splice(after, 0, line);
+  }
+  return lines;
+}
+
+export function ClosingPayments({ closing }: { readonly closing: CashClosingView }) {
   const timeZone = useSettingsStore((state) => state.timeZone);
-  if (payments.length === 0) return <EmptyState text={message('CASH_CLOSING.EMPTY')} />;
+  const lines = linesOf(closing);
+  if (lines.length === 0) return <EmptyState text={message('CASH_CLOSING.EMPTY')} />;
   return (
     <DataTable
       label={message('CASH_CLOSING.PAYMENTS')}
       columns={columns(timeZone)}
-      rows={payments}
-      rowKey={(payment) => payment.id}
+      rows={lines}
+      rowKey={(line) => (line.kind === 'payment' ? line.payment.id : `void-${line.voided.paymentId}`)}
       rowTestId="closing-payment-row"
       minWidth={820}
     />

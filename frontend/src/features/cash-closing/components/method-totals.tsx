@@ -1,31 +1,40 @@
-// The cierre's summary: the total received and, per payment method, how many payments and how much.
-import { Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { message, type CashClosingView } from '@gym/domain';
+// The cierre's totals by payment method and by staff member (R32): how many payments and how much,
+// voids made that day already subtracted (R29). Both are one card of lines.
+import { Group, Paper, Table, Text, Title } from '@mantine/core';
+import { message, type CashClosingMethodTotal, type CashClosingStaffTotal } from '@gym/domain';
 import { Money } from '../../../components/money';
 
-export function MethodTotals({ closing }: { readonly closing: CashClosingView }) {
+interface TotalLine {
+  readonly key: string;
+  readonly testId: string;
+  readonly label: string;
+  readonly count: number;
+  readonly total: number;
+}
+
+interface TotalsCardProps {
+  readonly title: string;
+  readonly lines: readonly TotalLine[];
+  /** What the card says with no line (every method has a line, even at $ 0; staff only who took money). */
+  readonly empty?: string;
+}
+
+function TotalsCard({ title, lines, empty }: TotalsCardProps) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" mb="sm">
-      <Paper withBorder p="md" data-testid="closing-total">
+    <Paper withBorder p="md">
+      <Title order={3} size="h5" mb={4}>
+        {title}
+      </Title>
+      {lines.length === 0 && empty !== undefined ? (
         <Text size="sm" c="dimmed">
-          {message('CASH_CLOSING.TOTAL')}
+          {empty}
         </Text>
-        <Text fz={32} fw={700} data-testid="figure">
-          <Money amount={closing.total} />
-        </Text>
-        <Text size="sm" c="dimmed">
-          {message('CASH_CLOSING.PAYMENTS_COUNT')}: {closing.count}
-        </Text>
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={3} size="h5" mb={4}>
-          {message('CASH_CLOSING.BY_METHOD')}
-        </Title>
-        <Table verticalSpacing={2} tabularNums aria-label={message('CASH_CLOSING.BY_METHOD')}>
+      ) : (
+        <Table verticalSpacing={2} tabularNums aria-label={title}>
           <Table.Tbody>
-            {closing.byMethod.map((line) => (
-              <Table.Tr key={line.method} data-testid={`method-${line.method}`}>
-                <Table.Td>{message(`PAYMENT_METHOD.${line.method}`)}</Table.Td>
+            {lines.map((line) => (
+              <Table.Tr key={line.key} data-testid={line.testId}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.label}</Table.Td>
                 <Table.Td ta="right">{line.count}</Table.Td>
                 <Table.Td ta="right">
                   <Group justify="flex-end">
@@ -36,7 +45,35 @@ export function MethodTotals({ closing }: { readonly closing: CashClosingView })
             ))}
           </Table.Tbody>
         </Table>
-      </Paper>
-    </SimpleGrid>
+      )}
+    </Paper>
+  );
+}
+
+export function MethodTotals({ byMethod }: { readonly byMethod: readonly CashClosingMethodTotal[] }) {
+  const lines = byMethod.map(({ method, count, total }) => ({
+    key: method,
+    testId: `method-${method}`,
+    label: message(`PAYMENT_METHOD.${method}`),
+    count,
+    total,
+  }));
+  return <TotalsCard title={message('CASH_CLOSING.BY_METHOD')} lines={lines} />;
+}
+
+export function StaffTotals({ byStaff }: { readonly byStaff: readonly CashClosingStaffTotal[] }) {
+  const lines = byStaff.map(({ staffId, staffName, count, total }) => ({
+    key: staffId,
+    testId: 'staff-total',
+    label: staffName,
+    count,
+    total,
+  }));
+  return (
+    <TotalsCard
+      title={message('CASH_CLOSING.BY_STAFF')}
+      lines={lines}
+      empty={message('CASH_CLOSING.NO_STAFF_TOTALS')}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // One member as the desk sees it at a glance (R28): green 'Puede ingresar' or red 'Pasar por
 // recepción' with the reason, the profile's badge, plan, expiry, debt, ticket days, today's visit
-// and a birthday, and 'Registrar ingreso'. Large for the only match, compact among several.
+// and a birthday, 'Cobrar' when they owe (issue 30) and 'Registrar ingreso'. Large for the only
+// match, compact among several.
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
@@ -9,14 +10,19 @@ import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { useSettingsStore } from '../../../stores/settings-store';
-import { canRegister, deskReasons } from '../check-in-texts';
+import { deskReasons } from '../../../lib/desk-reasons';
+import { canRegister } from '../check-in-texts';
 
 interface CheckInCardProps {
   readonly match: CheckInMatch;
   readonly large: boolean;
   readonly registering: boolean;
   readonly onRegister: (match: CheckInMatch) => void;
+  readonly onCollect: (match: CheckInMatch) => void;
 }
+
+/** A card this wide (its content box) lays its facts and buttons side by side. */
+const WIDE_CARD = '600px';
 
 function Fact({ label, children, large }: { readonly label: string; readonly children: ReactNode; large: boolean }) {
   return (
@@ -34,7 +40,12 @@ function Fact({ label, children, large }: { readonly label: string; readonly chi
 function Facts({ match, large }: { readonly match: CheckInMatch; readonly large: boolean }) {
   const noExpiry = match.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : undefined;
   return (
-    <SimpleGrid cols={{ base: 2, sm: match.remainingTicketDays === null ? 3 : 4 }} spacing="sm" verticalSpacing="xs">
+    <SimpleGrid
+      type="container"
+      cols={{ base: 2, [WIDE_CARD]: match.remainingTicketDays === null ? 3 : 4 }}
+      spacing="sm"
+      verticalSpacing="xs"
+    >
       <Fact label={message('FIELD.plan')} large={large}>
         {message(`PLAN.${match.plan}`)}
       </Fact>
@@ -77,7 +88,54 @@ function Badges({ match }: { readonly match: CheckInMatch }) {
   );
 }
 
-export function CheckInCard({ match, large, registering, onRegister }: CheckInCardProps) {
+/** 'Registrar ingreso', and before it 'Cobrar' for a member who owes: side by side, stacked on a phone. */
+function Actions({ match, large, registering, onRegister, onCollect }: CheckInCardProps) {
+  const size = large ? 'xl' : 'md';
+  const register = (
+    <Button
+      size={size}
+      color={match.letIn ? 'teal' : 'red'}
+      onClick={() => onRegister(match)}
+      disabled={!canRegister(match)}
+      loading={registering}
+      aria-label={message('CHECK_IN.REGISTER_FOR', { nombre: match.name })}
+      data-testid="check-in-register"
+      fullWidth={large}
+    >
+      {message('CHECK_IN.REGISTER')}
+    </Button>
+  );
+  const collect = match.debt > 0 && (
+    <Button
+      size={size}
+      variant="white"
+      color="red"
+      style={{ border: '2px solid var(--mantine-color-red-9)' }}
+      onClick={() => onCollect(match)}
+      aria-label={message('CHECK_IN.COLLECT_FOR', { nombre: match.name })}
+      data-testid="check-in-collect"
+      fullWidth={large}
+    >
+      {message('CHECK_IN.COLLECT')}
+    </Button>
+  );
+  if (large) {
+    return (
+      <SimpleGrid type="container" cols={{ base: 1, [WIDE_CARD]: collect ? 2 : 1 }} spacing="sm">
+        {collect}
+        {register}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Group gap="xs">
+      {collect}
+      {register}
+    </Group>
+  );
+}
+
+export function CheckInCard({ match, large, registering, onRegister, onCollect }: CheckInCardProps) {
   const color = match.letIn ? 'teal' : 'red';
   const contact = [match.cedula && message('RECEIPT.CEDULA', { cedula: match.cedula }), match.phone].filter(Boolean);
   return (
@@ -96,7 +154,8 @@ export function CheckInCard({ match, large, registering, onRegister }: CheckInCa
         background: `var(--mantine-color-${color}-0)`,
       }}
     >
-      <Stack gap={large ? 'md' : 'xs'}>
+      {/* The card's own width, not the window's, decides its columns: a tablet's menu takes 240 px. */}
+      <Stack gap={large ? 'md' : 'xs'} style={{ containerType: 'inline-size' }}>
         <div>
           <Text
             fw={900}
@@ -129,19 +188,7 @@ export function CheckInCard({ match, large, registering, onRegister }: CheckInCa
         </div>
         <Badges match={match} />
         <Facts match={match} large={large} />
-        <Button
-          size={large ? 'xl' : 'md'}
-          color={color}
-          onClick={() => onRegister(match)}
-          disabled={!canRegister(match)}
-          loading={registering}
-          aria-label={message('CHECK_IN.REGISTER_FOR', { nombre: match.name })}
-          data-testid="check-in-register"
-          fullWidth={large}
-          style={large ? undefined : { alignSelf: 'flex-start' }}
-        >
-          {message('CHECK_IN.REGISTER')}
-        </Button>
+        <Actions match={match} large={large} registering={registering} onRegister={onRegister} onCollect={onCollect} />
       </Stack>
     </Paper>
   );

@@ -11,9 +11,11 @@ interface CheckInMatchesProps {
   /** What the field holds now: searched again after a failure. */
   readonly text: string;
   readonly onRegister: (match: CheckInMatch) => void;
+  /** 'Cobrar': take a payment of a member who owes (issue 30). */
+  readonly onCollect: (match: CheckInMatch) => void;
 }
 
-export function CheckInMatches({ text, onRegister }: CheckInMatchesProps) {
+export function CheckInMatches({ text, onRegister, onCollect }: CheckInMatchesProps) {
   const { result, searching, error, registering, search } = useCheckInStore();
   if (error) return <LoadError text={error.message} onRetry={() => void search(text)} />;
   if (result === null) return searching ? <Loader size="sm" aria-label={message('SHELL.LOADING')} /> : null;
@@ -28,6 +30,7 @@ export function CheckInMatches({ text, onRegister }: CheckInMatchesProps) {
           large={large}
           registering={registering === match.id}
           onRegister={onRegister}
+          onCollect={onCollect}
         />
       ))}
       {result.total > result.items.length && (

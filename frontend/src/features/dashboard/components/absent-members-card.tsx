@@ -1,12 +1,11 @@
 // 'Sin venir hace 14 días o más' (R28): active members whose last visit, or entry date when they
 // never came, is 14 or more days before today, longest absent first, each with a WhatsApp nudge.
 import { Group, Stack, Text } from '@mantine/core';
-import { formatDate, message, type AbsentEntry, type DashboardView } from '@gym/domain';
+import { formatDate, message, type AbsentEntry, type DashboardView, whatsappReminders } from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { DashboardListCard } from './dashboard-list-card';
-import { absentReminder } from './reminders';
 
 function absenceDetail(entry: AbsentEntry): string {
   const since =
@@ -23,7 +22,7 @@ function AbsentLine({ entry }: { readonly entry: AbsentEntry }) {
     <Stack gap={0}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <MemberLink id={entry.id} name={entry.name} />
-        <WhatsAppButton phone={entry.phone} text={absentReminder(entry, gymName)} name={entry.name} />
+        <WhatsAppButton phone={entry.phone} text={whatsappReminders.absent(entry, gymName)} name={entry.name} />
       </Group>
       <Text size="sm" c="dimmed">
         {absenceDetail(entry)}

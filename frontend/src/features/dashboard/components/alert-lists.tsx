@@ -1,12 +1,19 @@
 // The three alert lists (R14): about to expire, expired, with debt; each entry links to the member
 // and, for a mobile number, offers a WhatsApp reminder (issue 10).
 import { Group, SimpleGrid, Text } from '@mantine/core';
-import { formatDate, formatMoney, message, type AlertEntry, type DashboardView, type MessageKey } from '@gym/domain';
+import {
+  formatDate,
+  formatMoney,
+  message,
+  type AlertEntry,
+  type DashboardView,
+  type MessageKey,
+  whatsappReminders,
+} from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { DashboardListCard } from './dashboard-list-card';
-import { aboutToExpireReminder, debtReminder, expiredReminder, type AlertReminder } from './reminders';
 
 function expiryText(days: number | null): string {
   if (days === null) return '';
@@ -48,7 +55,7 @@ interface AlertListSpec {
   readonly testId: string;
   readonly color: string;
   readonly detail: (entry: AlertEntry) => string;
-  readonly reminder: AlertReminder;
+  readonly reminder: (entry: AlertEntry, gymName: string) => string;
 }
 
 const alertLists: readonly AlertListSpec[] = [
@@ -59,7 +66,7 @@ const alertLists: readonly AlertListSpec[] = [
     testId: 'alert-about-to-expire',
     color: 'orange.8',
     detail: expiryDetail,
-    reminder: aboutToExpireReminder,
+    reminder: whatsappReminders.aboutToExpire,
   },
   {
     list: (view) => view.expired,
@@ -68,7 +75,7 @@ const alertLists: readonly AlertListSpec[] = [
     testId: 'alert-expired',
     color: 'red.8',
     detail: expiryDetail,
-    reminder: expiredReminder,
+    reminder: whatsappReminders.expired,
   },
   {
     list: (view) => view.withDebt,
@@ -77,7 +84,7 @@ const alertLists: readonly AlertListSpec[] = [
     testId: 'alert-with-debt',
     color: 'red.8',
     detail: (entry) => message('DASHBOARD.OWES', { monto: formatMoney(entry.debt) }),
-    reminder: debtReminder,
+    reminder: whatsappReminders.debt,
   },
 ];
 

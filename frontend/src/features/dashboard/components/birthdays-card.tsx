@@ -1,12 +1,11 @@
 // Birthdays in the next 30 days (R15), fewest days to go first; today's reads '¡Hoy!'. A mobile
 // number gets a WhatsApp greeting (issue 10).
 import { Badge, Group, Text } from '@mantine/core';
-import { formatDate, message, type BirthdayEntry, type DashboardView } from '@gym/domain';
+import { formatDate, message, type BirthdayEntry, type DashboardView, whatsappReminders } from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { DashboardListCard } from './dashboard-list-card';
-import { birthdayReminder } from './reminders';
 
 function whenText(daysToGo: number): string {
   if (daysToGo === 0) return message('COMMON.TODAY');
@@ -26,7 +25,7 @@ function BirthdayLine({ entry }: { readonly entry: BirthdayEntry }) {
         <Badge variant={entry.daysToGo === 0 ? 'filled' : 'light'} color="grape">
           {whenText(entry.daysToGo)}
         </Badge>
-        <WhatsAppButton phone={entry.phone} text={birthdayReminder(entry, gymName)} name={entry.name} />
+        <WhatsAppButton phone={entry.phone} text={whatsappReminders.birthday(entry, gymName)} name={entry.name} />
       </Group>
     </Group>
   );

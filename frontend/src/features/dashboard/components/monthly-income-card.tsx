@@ -10,14 +10,14 @@ import { lazyNamed } from '../../../lib/lazy-named';
 
 const IncomeChart = lazyNamed(() => import('./income-chart'), 'IncomeChart');
 
-type MonthIncome = DashboardView['monthlyIncome'][number];
+type MonthIncome = NonNullable<DashboardView['monthlyIncome']>[number];
 
 const columns: readonly Column<MonthIncome>[] = [
   { key: 'month', header: message('COLUMN.MONTH'), render: (row) => formatMonth(row.month) },
   { key: 'income', header: message('COLUMN.INCOME'), align: 'right', render: (row) => <Money amount={row.income} /> },
 ];
 
-export function MonthlyIncomeCard({ view }: { readonly view: DashboardView }) {
+export function MonthlyIncomeCard({ months }: { readonly months: readonly MonthIncome[] }) {
   return (
     <Paper
       withBorder
@@ -29,7 +29,7 @@ export function MonthlyIncomeCard({ view }: { readonly view: DashboardView }) {
       <Title order={3} size="h5" mb="xs">
         {message('DASHBOARD.MONTHLY_INCOME')}
       </Title>
-      {view.monthlyIncome.length === 0 ? (
+      {months.length === 0 ? (
         <EmptyState text={message('DASHBOARD.NO_INCOME')} />
       ) : (
         <Grid gap="md">
@@ -37,7 +37,7 @@ export function MonthlyIncomeCard({ view }: { readonly view: DashboardView }) {
             <DataTable
               label={message('DASHBOARD.MONTHLY_INCOME')}
               columns={columns}
-              rows={view.monthlyIncome}
+              rows={months}
               rowKey={(row) => row.month}
               rowTestId="income-row"
               minWidth={280}
@@ -45,7 +45,7 @@ export function MonthlyIncomeCard({ view }: { readonly view: DashboardView }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Suspense fallback={<Loader size="sm" />}>
-              <IncomeChart months={view.monthlyIncome} />
+              <IncomeChart months={months} />
             </Suspense>
           </Grid.Col>
         </Grid>

@@ -1,4 +1,5 @@
-// The dashboard's five figures: total and active members, total income, the month's income, pending debts.
+// The dashboard's five figures: total and active members, total income, the month's income, pending
+// debts. The three of money come only to an account that may see them (R33): the others get two cards.
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { message, type DashboardView, type MessageKey } from '@gym/domain';
@@ -8,9 +9,12 @@ import { formatMonth } from '../../../lib/format';
 interface Figure {
   readonly testId: string;
   readonly label: MessageKey;
-  readonly value: (view: DashboardView) => ReactNode;
+  /** null: the server did not send it to this account (R33), so there is no card. */
+  readonly value: (view: DashboardView) => ReactNode | null;
   readonly note?: (view: DashboardView) => string;
 }
+
+const money = (amount: number | null) => (amount === null ? null : <Money amount={amount} />);
 
 const figures: readonly Figure[] = [
   { testId: 'card-total-members', label: 'DASHBOARD.TOTAL_MEMBERS', value: (view) => view.totalMembers },
@@ -18,25 +22,29 @@ const figures: readonly Figure[] = [
   {
     testId: 'card-total-income',
     label: 'DASHBOARD.TOTAL_INCOME',
-    value: (view) => <Money amount={view.totalIncome} />,
+    value: (view) => money(view.totalIncome),
   },
   {
     testId: 'card-month-income',
     label: 'DASHBOARD.MONTH_INCOME',
-    value: (view) => <Money amount={view.monthIncome} />,
+    value: (view) => money(view.monthIncome),
     note: (view) => formatMonth(view.month),
   },
   {
     testId: 'card-pending-debts',
     label: 'DASHBOARD.PENDING_DEBTS',
-    value: (view) => <Money amount={view.pendingDebts} />,
+    value: (view) => money(view.pendingDebts),
   },
 ];
 
 export function SummaryCards({ view }: { readonly view: DashboardView }) {
+  const shown = figures.flatMap((figure) => {
+    const value = figure.value(view);
+    return value === null ? [] : [{ figure, value }];
+  });
   return (
-    <SimpleGrid cols={{ base: 2, lg: 5 }} spacing="sm">
-      {figures.map((figure) => (
+    <SimpleGrid cols={{ base: 2, lg: shown.length }} spacing="sm">
+      {shown.map(({ figure, value }) => (
         <Paper
           key={figure.testId}
           withBorder
@@ -49,7 +57,7 @@ export function SummaryCards({ view }: { readonly view: DashboardView }) {
             {message(figure.label)}
           </Text>
           <Text fz="h3" fw={700} data-testid="figure">
-            {figure.value(view)}
+            {value}
           </Text>
           {figure.note && (
             <Text size="xs" c="dimmed">

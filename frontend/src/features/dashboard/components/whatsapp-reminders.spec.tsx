@@ -1,5 +1,6 @@
 // WhatsApp reminders on the dashboard (issue 10): every entry of the alert lists and birthdays with a
-// Colombian mobile ('Sin venir' too, R28) gets a wa.me link with the catalogue's message; a landline gets none.
+// Colombian mobile ('Sin venir' too, R28) gets a wa.me link with the catalogue's message, greeting by the
+// first name (issue 30); a landline gets none.
 import { screen, within } from '@testing-library/react';
 import { installFakeFetch } from '../../../testing/fake-fetch';
 import { aDashboard, anAlertEntry } from '../../../testing/api-builders';
@@ -33,8 +34,16 @@ const view = aDashboard({
         nextBirthday: '2026-03-20',
         daysToGo: 10,
       },
+      {
+        id: 'm-7',
+        name: 'maría del pilar concepción de los ángeles',
+        phone: '3209998877',
+        birthday: '1991-03-10',
+        nextBirthday: '2026-03-10',
+        daysToGo: 0,
+      },
     ],
-    total: 1,
+    total: 2,
   },
   absent: {
     items: [
@@ -72,7 +81,7 @@ describe('WhatsApp reminders on the dashboard', () => {
     const url = await linkIn('alert-about-to-expire', 'Ana Gómez');
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/573001234567');
     expect(url.searchParams.get('text')).toBe(
-      'Hola Ana Gómez, te saludamos de Gimnasio Titanes. Tu membresía vence el 12/03/2026. ¡Te esperamos para renovarla!',
+      'Hola Ana, te saludamos de Gimnasio Titanes. Tu membresía vence el 12/03/2026. ¡Te esperamos para renovarla!',
     );
   });
 
@@ -80,7 +89,7 @@ describe('WhatsApp reminders on the dashboard', () => {
     const url = await linkIn('alert-expired', 'Beto Ruiz');
     expect(url.pathname).toBe('/573105550000');
     expect(url.searchParams.get('text')).toBe(
-      'Hola Beto Ruiz, te saludamos de Gimnasio Titanes. Tu membresía venció el 01/03/2026. ¿Quieres renovarla? ¡Te esperamos!',
+      'Hola Beto, te saludamos de Gimnasio Titanes. Tu membresía venció el 01/03/2026. ¿Quieres renovarla? ¡Te esperamos!',
     );
   });
 
@@ -94,7 +103,14 @@ describe('WhatsApp reminders on the dashboard', () => {
     const url = await linkIn('birthdays', 'Dora Peña');
     expect(url.pathname).toBe('/573201112233');
     expect(url.searchParams.get('text')).toBe(
-      '¡Hola Dora Peña! En Gimnasio Titanes sabemos que el 20/03/2026 es tu cumpleaños. ¡Te deseamos un feliz día!',
+      '¡Hola Dora! En Gimnasio Titanes sabemos que el 20/03/2026 es tu cumpleaños. ¡Te deseamos un feliz día!',
+    );
+  });
+
+  it('R15: on the birthday itself, "¡Feliz cumpleaños hoy!" to the first name, properly capitalised', async () => {
+    const url = await linkIn('birthdays', 'maría del pilar concepción de los ángeles');
+    expect(url.searchParams.get('text')).toBe(
+      '¡Hola María! ¡Feliz cumpleaños hoy! En Gimnasio Titanes te deseamos un gran día.',
     );
   });
 
@@ -102,7 +118,7 @@ describe('WhatsApp reminders on the dashboard', () => {
     const url = await linkIn('absent-members', 'Elsa Lejos');
     expect(url.pathname).toBe('/573005556677');
     expect(url.searchParams.get('text')).toBe(
-      '¡Hola Elsa Lejos! Te extrañamos en Gimnasio Titanes. Hace 18 días que no vienes a entrenar. ¡Te esperamos pronto!',
+      '¡Hola Elsa! Te extrañamos en Gimnasio Titanes. Hace 18 días que no vienes a entrenar. ¡Te esperamos pronto!',
     );
   });
 

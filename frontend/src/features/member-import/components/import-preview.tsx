@@ -1,55 +1,58 @@
-// The first rows as they will be recorded: the plan, price, expiry and debt the rules decided.
-import { Table, Text } from '@mantine/core';
+// The first rows as they will be recorded: the plan, price, expiry and debt the rules decided; on a
+// phone (or a tablet's narrow box) each row is a card, so no column hides behind a sideways scroll.
+import { Box, Text } from '@mantine/core';
 import { formatCedula, formatDate, message, type MemberImportResult } from '@gym/domain';
+import { DataTable, type Column } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 
-function expiry(row: MemberImportResult['preview'][number]): string {
+type PreviewRow = MemberImportResult['preview'][number];
+
+function expiry(row: PreviewRow): string {
   if (row.expiresOn !== null) return formatDate(row.expiresOn);
   return row.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
 }
 
+/** A cédula read as one piece ('1.023.456.789'), not broken over two lines. */
+const Unbroken = ({ text }: { readonly text: string }) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
+const columns: readonly Column<PreviewRow>[] = [
+  { key: 'row', header: message('MEMBER_IMPORT.ROW_NUMBER'), render: (row) => row.row },
+  { key: 'name', header: message('IMPORT_FIELD.name'), render: (row) => row.name },
+  {
+    key: 'cedula',
+    header: message('IMPORT_FIELD.cedula'),
+    render: (row) => (row.cedula === null ? '' : <Unbroken text={formatCedula(row.cedula)} />),
+  },
+  { key: 'phone', header: message('IMPORT_FIELD.phone'), render: (row) => row.phone },
+  { key: 'plan', header: message('IMPORT_FIELD.plan'), render: (row) => message(`PLAN.${row.plan}`) },
+  { key: 'joinedOn', header: message('IMPORT_FIELD.joinedOn'), render: (row) => formatDate(row.joinedOn) },
+  { key: 'expiresOn', header: message('IMPORT_FIELD.expiresOn'), render: expiry },
+  {
+    key: 'amountPaid',
+    header: message('IMPORT_FIELD.amountPaid'),
+    render: (row) => <Money amount={row.amountPaid} />,
+    align: 'right',
+  },
+  {
+    key: 'planPrice',
+    header: message('IMPORT_FIELD.planPrice'),
+    render: (row) => <Money amount={row.planPrice} />,
+    align: 'right',
+  },
+  { key: 'debt', header: message('IMPORT_FIELD.debt'), render: (row) => <Money amount={row.debt} />, align: 'right' },
+];
+
 export function ImportPreview({ rows }: { readonly rows: MemberImportResult['preview'] }) {
   if (rows.length === 0) return <Text c="dimmed">{message('MEMBER_IMPORT.PREVIEW_EMPTY')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table withTableBorder striped data-testid="import-preview">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{message('IMPORT_FIELD.name')}</Table.Th>
-            <Table.Th>{message('IMPORT_FIELD.cedula')}</Table.Th>
-            <Table.Th>{message('IMPORT_FIELD.phone')}</Table.Th>
-            <Table.Th>{message('IMPORT_FIELD.plan')}</Table.Th>
-            <Table.Th>{message('IMPORT_FIELD.joinedOn')}</Table.Th>
-            <Table.Th>{message('IMPORT_FIELD.expiresOn')}</Table.Th>
-            <Table.Th>{message('IMPORT_FIELD.amountPaid')}</Table.Th>
-            <Table.Th>{message('IMPORT_FIELD.planPrice')}</Table.Th>
-            <Table.Th>{message('IMPORT_FIELD.debt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.row}>
-              <Table.Td>{row.row}</Table.Td>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.cedula === null ? '' : formatCedula(row.cedula)}</Table.Td>
-              <Table.Td>{row.phone}</Table.Td>
-              <Table.Td>{message(`PLAN.${row.plan}`)}</Table.Td>
-              <Table.Td>{formatDate(row.joinedOn)}</Table.Td>
-              <Table.Td>{expiry(row)}</Table.Td>
-              <Table.Td>
-                <Money amount={row.amountPaid} />
-              </Table.Td>
-              <Table.Td>
-                <Money amount={row.planPrice} />
-              </Table.Td>
-              <Table.Td>
-                <Money amount={row.debt} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Box data-testid="import-preview">
+      <DataTable
+        label={message('MEMBER_IMPORT.PREVIEW')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.row)}
+        minWidth={900}
+      />
+    </Box>
   );
 }

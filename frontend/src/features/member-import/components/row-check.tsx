@@ -1,7 +1,11 @@
 // The check of every row: counts, then the rows in error, the rows that already exist and the notes,
-// each a Spanish line with its row number ('Fila 14: Teléfono: …', 'Fila 20: ya existe (…)').
+// each a Spanish line with its row numbers ('Filas 3 a 6: Dirección: …', 'Fila 20: ya existe (…)').
+// Rows that share a reason share a line; a long list shows its first lines, the report has them all.
 import { List, Stack, Text, Title } from '@mantine/core';
-import { existingRowText, message, rowProblemText, type MemberImportResult } from '@gym/domain';
+import { existingRowText, groupedProblemLines, message, type MemberImportResult } from '@gym/domain';
+
+/** Lines shown per list: a file of thousands of bad rows stays readable on a phone. */
+const MAX_LINES = 100;
 
 function Lines({
   title,
@@ -15,14 +19,20 @@ function Lines({
   color?: string;
 }) {
   if (lines.length === 0) return null;
+  const shown = lines.slice(0, MAX_LINES);
   return (
     <Stack gap={4} data-testid={testId}>
       <Title order={4}>{title}</Title>
-      <List size="sm" c={color} spacing={2}>
-        {lines.map((line, index) => (
+      <List size="sm" c={color} spacing={2} style={{ overflowWrap: 'anywhere' }}>
+        {shown.map((line, index) => (
           <List.Item key={index}>{line}</List.Item>
         ))}
       </List>
+      {lines.length > shown.length && (
+        <Text size="sm" c="dimmed">
+          {message('MEMBER_IMPORT.MORE_LINES', { n: (lines.length - shown.length).toLocaleString('es-CO') })}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -41,7 +51,7 @@ export function RowCheck({ result }: { readonly result: MemberImportResult }) {
       </Text>
       <Lines
         title={message('MEMBER_IMPORT.ERRORS')}
-        lines={result.errors.map(rowProblemText)}
+        lines={groupedProblemLines(result.errors)}
         testId="import-errors"
         color="red.8"
       />
@@ -50,7 +60,7 @@ export function RowCheck({ result }: { readonly result: MemberImportResult }) {
         lines={result.existing.map(existingRowText)}
         testId="import-existing"
       />
-      <Lines title={message('MEMBER_IMPORT.NOTES')} lines={result.notes.map(rowProblemText)} testId="import-notes" />
+      <Lines title={message('MEMBER_IMPORT.NOTES')} lines={groupedProblemLines(result.notes)} testId="import-notes" />
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
-// The receipt as it is printed: gym, number, date, who paid (with cédula), the amount in numbers and
-// in words, what for, how, the new expiry and the debt left, and who received it.
+// The receipt as it is printed: the gym (name, NIT, address, phone), number, date, who paid (with
+// cédula), the amount in numbers and in words, what for, how, the new expiry and the debt left, who
+// received it (the account that recorded it, by its name now) and the gym's footer; once voided
+// (R29), 'ANULADO' with who, when and why.
 import type { ReactNode } from 'react';
-import { Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, formatMoney, message, paymentMethodText, type ReceiptView } from '@gym/domain';
+import { GymHeader } from '../../../components/gym-header';
 
 function Line({
   label,
@@ -25,18 +28,38 @@ function Line({
   );
 }
 
+/** R29: a voided payment's receipt says so across it, and who voided it, when and why, on paper too. */
+function VoidedStamp({ voided }: { readonly voided: NonNullable<ReceiptView['voided']> }) {
+  return (
+    <Box ta="center" my="sm" data-testid="receipt-voided">
+      <Text
+        span
+        fz={40}
+        fw={900}
+        c="red.8"
+        px="md"
+        style={{ border: '4px solid currentColor', borderRadius: 8, letterSpacing: '0.2em', display: 'inline-block' }}
+      >
+        {message('RECEIPT.VOIDED_STAMP')}
+      </Text>
+      <Text size="sm" c="red.9" mt={6}>
+        {message('RECEIPT.VOIDED_DETAIL', {
+          fecha: formatDate(voided.voidedOn),
+          quien: voided.staffName,
+          motivo: voided.reason,
+        })}
+      </Text>
+    </Box>
+  );
+}
+
 export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
   const noExpiry =
     receipt.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
   return (
     <Paper withBorder p="lg" maw={720} mx="auto" data-testid="receipt" className="print-sheet">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Box>
-          <Title order={2} size="h3" c="teal.8">
-            {receipt.gymName}
-          </Title>
-          <Text c="dimmed">{message('RECEIPT.TITLE')}</Text>
-        </Box>
+        <GymHeader gym={receipt.gym} subtitle={message('RECEIPT.TITLE')} />
         <Box ta="right">
           <Text fw={700} size="lg" data-testid="receipt-number">
             {message('RECEIPT.NUMBER', { numero: receipt.receiptNumber })}
@@ -47,6 +70,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
         </Box>
       </Group>
       <Divider my="md" />
+      {receipt.voided !== null && <VoidedStamp voided={receipt.voided} />}
       <Stack gap={8}>
         <Line label={message('RECEIPT.RECEIVED_FROM')} testId="receipt-member">
           {receipt.memberDeleted
@@ -83,7 +107,14 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
       </Stack>
       <Divider my="md" />
       <Group justify="space-between" align="flex-end">
-        <Text fw={600}>{message('RECEIPT.THANKS')}</Text>
+        <Box>
+          <Text fw={600}>{message('RECEIPT.THANKS')}</Text>
+          {receipt.gym.receiptFooter !== '' && (
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }} data-testid="receipt-footer">
+              {receipt.gym.receiptFooter}
+            </Text>
+          )}
+        </Box>
         <Box w={220} ta="center" pt="xl">
           <Divider color="dark" />
           <Text size="xs" c="dimmed">

@@ -35,7 +35,7 @@ async function enable(account: StaffListItem): Promise<void> {
   }
 }
 
-/** `stacked`: on a phone's card the buttons wrap onto lines instead of being cut. */
+/** `stacked`: on a phone's card the buttons start on the left. They wrap onto lines wherever the room ends. */
 export function AccountActions({
   account,
   stacked = false,
@@ -46,7 +46,7 @@ export function AccountActions({
   const [dialog, setDialog] = useState<'role' | 'password' | null>(null);
   const name = { nombre: account.displayName };
   return (
-    <Group gap={6} wrap={stacked ? 'wrap' : 'nowrap'} justify={stacked ? 'flex-start' : 'flex-end'}>
+    <Group gap={6} wrap="wrap" justify={stacked ? 'flex-start' : 'flex-end'}>
       <Button
         size="xs"
         variant="light"

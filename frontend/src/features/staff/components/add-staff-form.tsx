@@ -1,7 +1,7 @@
 // 'Nueva cuenta del personal': e-mail, name, role (Recepción to start with) and the password typed twice.
 import { Button, Group, Paper, PasswordInput, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isStaffRole, message, type StaffRole } from '@gym/domain';
+import { emailProblem, isStaffRole, message, type StaffRole } from '@gym/domain';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useStaffStore } from '../staff-store';
 import { newPasswordRules, type NewPasswordValues } from './new-password-fields';
@@ -26,7 +26,11 @@ export function AddStaffForm({ onAdded }: { readonly onAdded: () => void }) {
     mode: 'controlled',
     initialValues,
     validate: {
-      email: (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : message('STAFF.EMAIL_INVALID')),
+      // The domain's rule: an invisible character (a pasted zero-width space) is named as such.
+      email: (value) => {
+        const problem = emailProblem(value);
+        return problem === null ? null : message(problem);
+      },
       displayName: (value) => (value.trim() === '' ? message('STAFF.DISPLAY_NAME_REQUIRED') : null),
       ...newPasswordRules,
     },

@@ -1,18 +1,12 @@
-// One member's profile: read it, edit it, renew the membership (R20).
+// One member's profile: edit it, renew the membership (R20); reading it is lib/member-api.ts.
 import {
   apiPath,
   type CommandResponse,
   type EditMemberProfileRequest,
-  type MemberProfile,
-  type RecordPaymentResponse,
   type RenewMembershipRequest,
+  type RenewMembershipResponse,
 } from '@gym/domain';
 import { apiClient } from '../../../lib/api-client';
-
-/** The profile, or an ApiError with status 404 ('Usuario no encontrado.') for an unknown or deleted id. */
-export function fetchMember(memberId: string): Promise<MemberProfile> {
-  return apiClient.get<MemberProfile>(apiPath('getMemberProfile', { id: memberId }), { fallback: 'SERVER.ERROR' });
-}
 
 export function editMemberProfile(
   memberId: string,
@@ -29,8 +23,8 @@ export function renewMembership(
   memberId: string,
   request: RenewMembershipRequest,
   idempotencyKey: string,
-): Promise<RecordPaymentResponse> {
-  return apiClient.post<RecordPaymentResponse>(apiPath('renewMembership', { id: memberId }), request, {
+): Promise<RenewMembershipResponse> {
+  return apiClient.post<RenewMembershipResponse>(apiPath('renewMembership', { id: memberId }), request, {
     fallback: 'MEMBERSHIP.RENEW_FAILED',
     idempotencyKey,
   });

@@ -1,10 +1,18 @@
-// The Tiquetera's attendance card: counters, marking today (R7, R19), the exhausted book, resetting.
+// The Tiquetera's attendance card: counters, marking today (R7, R19), the exhausted book, resetting,
+// and the question Ingreso asks before marking a member who owes (issue 30).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message, type MemberProfile } from '@gym/domain';
-import { errorBody, installFakeFetch, type FakeRoute } from '../../../testing/fake-fetch';
+import {
+  errorBody,
+  installFakeFetch,
+  receptionAccount,
+  signedInAccount,
+  type FakeRoute,
+} from '../../../testing/fake-fetch';
 import { aMemberProfile, anAttendance, aPage } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { useSessionStore } from '../../../stores/session-store';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { AttendanceCard } from './attendance-card';
 
@@ -30,12 +38,63 @@ function showCard(profile: MemberProfile, routes: Record<string, FakeRoute> = {}
 const markButton = () => screen.getByRole('button', { name: 'Marcar Asistencia Hoy' });
 
 describe('AttendanceCard', () => {
+  beforeEach(() => useSessionStore.setState({ status: 'signedIn', account: signedInAccount }));
+
+  it('R33: Recepción has no "Reiniciar Tiquetera" button, and still marks attendance', async () => {
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    showCard(tiquetera(9));
+    await screen.findByText('No hay asistencias registradas.');
+    expect(screen.queryByRole('button', { name: 'Reiniciar Tiquetera' })).not.toBeInTheDocument();
+    expect(markButton()).toBeEnabled();
+  });
   it('shows the days available and used', async () => {
     showCard(tiquetera(4));
     await screen.findByText('No hay asistencias registradas.');
     expect(screen.getByTestId('days-available')).toHaveTextContent('11');
     expect(screen.getByTestId('days-used')).toHaveTextContent('4');
     expect(markButton()).toBeEnabled();
+  });
+
+  it('R19 + issue 30: once marked, the focus goes to the days left, which show the result', async () => {
+    const { user } = showCard(tiquetera(4), {
+      'POST /api/members/m-1/attendances': {
+        status: 201,
+        body: { position: 3, attendanceId: 'a-9', remainingDays: 10 },
+      },
+    });
+    await user.click(markButton());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Días disponibles' })).toHaveFocus());
+  });
+
+  it('R28 + issue 30: a member who owes is warned as at Ingreso; cancelling marks nothing', async () => {
+    const debtor = { ...tiquetera(4), status: 'debt' as const, amountPaid: 20_000, debt: 30_000 };
+    const { fake, user } = showCard(debtor);
+    await user.click(markButton());
+    const dialog = await screen.findByRole('dialog', { name: '¿Registrar el ingreso de Ana Gómez?' });
+    expect(dialog.textContent.replace(/\u00a0/g, ' ')).toContain(
+      'Ana Gómez no está al día. Tiene una deuda de $ 30.000.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(markButton()).toHaveFocus();
+    expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it("R28 + issue 30: the debtor's attendance is marked once 'Registrar de todos modos (F2)' is chosen", async () => {
+    const debtor = { ...tiquetera(4), status: 'debt' as const, amountPaid: 20_000, debt: 30_000 };
+    const { fake, user } = showCard(debtor, {
+      'POST /api/members/m-1/attendances': {
+        status: 201,
+        body: { position: 3, attendanceId: 'a-9', remainingDays: 10 },
+      },
+    });
+    await user.click(markButton());
+    await user.click(await screen.findByRole('button', { name: 'Registrar de todos modos (F2)' }));
+    expect(await screen.findByText('Asistencia registrada. Días restantes: 10')).toBeInTheDocument();
+    expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it('R7: at 15 used days the button is disabled and the card says why', async () => {

@@ -1,10 +1,16 @@
 // 'Control de Asistencia (Tiquetera)': days left and used, marking today (R7, R19), reset, and the history.
-import { useState } from 'react';
+// A member who owes is marked only after the question Ingreso asks (issue 30); once marked, the focus
+// goes to the days left, which show the result.
+import { useRef, useState, type Ref } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatDate, message, ticketBookState, type MemberProfile } from '@gym/domain';
+import { ConfirmEntryDialog } from '../../../components/confirm-entry-dialog';
+import { deskReasons } from '../../../lib/desk-reasons';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { focusElement } from '../../../lib/move-focus';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useGymToday } from '../../../hooks/use-gym-today';
+import { useMay } from '../../../stores/session-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { confirmResetTicketBook } from './confirm-reset-ticket-book';
 import { ProfileCard } from './info-card';
@@ -14,13 +20,15 @@ function Counter({
   label,
   value,
   testId,
+  ref,
 }: {
   readonly label: string;
   readonly value: number;
   readonly testId: string;
+  readonly ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <Paper withBorder p="sm" ta="center" role="group" aria-label={label}>
+    <Paper withBorder p="sm" ta="center" role="group" aria-label={label} ref={ref}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -44,16 +52,26 @@ function markRefusal(profile: MemberProfile, today: string): string | null {
 
 export function AttendanceCard({ profile }: { readonly profile: MemberProfile }) {
   const [marking, setMarking] = useState(false);
+  const [asking, setAsking] = useState(false);
   const refusal = markRefusal(profile, useGymToday());
+  // Its used-up or expired book is a refusal above; what is left to ask about is a debt (R28).
+  const reasons = deskReasons({ ...profile, ticketBook: null });
+  const daysLeft = useRef<HTMLDivElement>(null);
+  const markButton = useRef<HTMLButtonElement>(null);
+  // R33: a reset gives the days back, so only an Administrador has the button.
+  const resets = useMay('members.resetTicketBook');
 
   const mark = async () => {
+    setAsking(false);
     setMarking(true);
     try {
       // A new key each time: a second mark the same day must reach the server and be refused (R7).
       const { remainingDays } = await useProfileWritesStore.getState().markAttendance(profile.id, newIdempotencyKey());
       notifySuccess(message('ATTENDANCE.MARKED_REMAINING', { n: remainingDays }));
+      focusElement(daysLeft.current);
     } catch (failure) {
       notifyFailure(failure, 'ATTENDANCE.MARK_FAILED');
+      focusElement(markButton.current);
     } finally {
       setMarking(false);
     }
@@ -66,6 +84,7 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
           label={message('PROFILE.DAYS_AVAILABLE')}
           value={profile.remainingTicketDays}
           testId="days-available"
+          ref={daysLeft}
         />
         <Counter label={message('PROFILE.DAYS_USED')} value={profile.ticketDaysUsed} testId="days-used" />
       </SimpleGrid>
@@ -76,17 +95,30 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
       )}
       <Group gap="xs" grow preventGrowOverflow={false}>
         <Button
-          onClick={() => void mark()}
+          ref={markButton}
+          onClick={() => (reasons.length > 0 ? setAsking(true) : void mark())}
           disabled={refusal !== null}
           loading={marking}
           aria-describedby={refusal === null ? undefined : 'attendance-refusal'}
         >
           {message('PROFILE.MARK_ATTENDANCE')}
         </Button>
-        <Button variant="light" color="red" onClick={() => confirmResetTicketBook(profile.id)}>
-          {message('PROFILE.RESET_TICKET_BOOK')}
-        </Button>
+        {resets && (
+          <Button variant="light" color="red" onClick={() => confirmResetTicketBook(profile.id)}>
+            {message('PROFILE.RESET_TICKET_BOOK')}
+          </Button>
+        )}
       </Group>
+      <ConfirmEntryDialog
+        opened={asking}
+        name={profile.name}
+        reasons={reasons}
+        onConfirm={() => void mark()}
+        onCancel={() => {
+          setAsking(false);
+          focusElement(markButton.current);
+        }}
+      />
       <VisitHistory
         memberId={profile.id}
         heading={message('PROFILE.ATTENDANCE_HISTORY')}

@@ -68,6 +68,8 @@ describe('BodyCompositionCard', () => {
     });
     await waitFor(() => expect(measureInputs()[0]).toHaveValue(''));
     expect(fake.requests.filter((request) => request.method === 'GET')).toHaveLength(2);
+    // Issue 30: the focus goes to where the new record shows.
+    expect(screen.getByRole('heading', { name: 'Historial de Progreso' })).toHaveFocus();
   });
 
   it('R18: a failed save says so and keeps the measures typed', async () => {

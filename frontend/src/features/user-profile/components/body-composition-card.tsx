@@ -1,5 +1,6 @@
 // Body composition on the profile: the gender's measure form, 'Historial de Progreso' and the progress chart.
-import { Suspense, useEffect } from 'react';
+// Once measures are saved the focus goes to 'Historial de Progreso', where they show (issue 30).
+import { Suspense, useEffect, useRef } from 'react';
 import { Loader, Title } from '@mantine/core';
 import { MEASURE_KEYS, message, type BodyCompositionView, type MemberProfile } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { measureLabel, measureText } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { focusElement } from '../../../lib/move-focus';
 import { useMemberBodyCompositionsStore } from '../member-body-compositions-store';
 import { ProfileCard } from './info-card';
 import { MeasuresForm } from './measures-form';
@@ -38,6 +40,7 @@ function progressColumns(keys: readonly string[]): readonly Column<BodyCompositi
 
 export function BodyCompositionCard({ profile }: { readonly profile: MemberProfile }) {
   const { data, status, error, reload } = useMemberBodyCompositionsStore();
+  const history = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     void useMemberBodyCompositionsStore.getState().load(profile.id);
@@ -47,8 +50,13 @@ export function BodyCompositionCard({ profile }: { readonly profile: MemberProfi
   const keys = measureKeysOf(profile, records);
   return (
     <ProfileCard title={message('PROFILE.BODY_COMPOSITION')} testId="card-body-composition">
-      <MeasuresForm key={profile.gender} memberId={profile.id} gender={profile.gender} />
-      <Title order={4} size="h5" mt="lg" mb="xs">
+      <MeasuresForm
+        key={profile.gender}
+        memberId={profile.id}
+        gender={profile.gender}
+        onSaved={() => focusElement(history.current)}
+      />
+      <Title order={4} size="h5" mt="lg" mb="xs" ref={history}>
         {message('PROFILE.PROGRESS_HISTORY')}
       </Title>
       {status === 'error' && error && <LoadError text={error.message} onRetry={() => void reload()} />}

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { isValidMeasureCm, MEASURE_KEYS, message, type Gender } from '@gym/domain';
 import { DecimalInput } from '../../../components/form-inputs';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { measureLabel } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { optionalNumber } from '../../../lib/number-value';
@@ -28,7 +29,14 @@ export function checkMeasures(
   return Object.keys(errors).length > 0 ? { errors } : { measures };
 }
 
-export function MeasuresForm({ memberId, gender }: { readonly memberId: string; readonly gender: Gender }) {
+interface MeasuresFormProps {
+  readonly memberId: string;
+  readonly gender: Gender;
+  /** Saved: the caller shows where the new record is. */
+  readonly onSaved: () => void;
+}
+
+export function MeasuresForm({ memberId, gender, onSaved }: MeasuresFormProps) {
   const keys = MEASURE_KEYS[gender];
   const form = useForm<MeasureValues>({
     mode: 'controlled',
@@ -36,10 +44,11 @@ export function MeasuresForm({ memberId, gender }: { readonly memberId: string; 
   });
   const idempotency = useIdempotencyKey();
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
     const checked = checkMeasures(keys, values);
     if ('errors' in checked) {
       form.setErrors(checked.errors);
+      focusFirstError(event?.currentTarget);
       return;
     }
     const request = { measures: checked.measures };
@@ -48,6 +57,7 @@ export function MeasuresForm({ memberId, gender }: { readonly memberId: string; 
       idempotency.done();
       notifySuccess(message('BODY_COMPOSITION.SAVED'));
       form.reset();
+      onSaved();
     } catch (error) {
       notifyFailure(error, 'BODY_COMPOSITION.SAVE_FAILED');
     }

@@ -2,9 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
-import { installFakeFetch, type FakeRoute } from '../../../testing/fake-fetch';
+import { installFakeFetch, receptionAccount, signedInAccount, type FakeRoute } from '../../../testing/fake-fetch';
 import { aMemberProfile, aPayment } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { useSessionStore } from '../../../stores/session-store';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { PaymentsCard } from './payments-card';
 
@@ -34,6 +35,8 @@ async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Registrar Nuevo Pago' }));
   return screen.getByRole('form', { name: 'Registrar Nuevo Pago' });
 }
+
+beforeEach(() => useSessionStore.setState({ status: 'signedIn', account: signedInAccount }));
 
 describe('PaymentsCard', () => {
   afterEach(() => jest.useRealTimers());
@@ -99,6 +102,8 @@ describe('PaymentsCard', () => {
       reference: null,
     });
     expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
+    // Issue 30: the focus goes to the total, which shows the result, not to the page.
+    expect(screen.getByTestId('total-paid')).toHaveFocus();
     await waitFor(() =>
       expect(
         fake.requests.filter((request) => request.path === '/api/members/m-1/payments' && request.method === 'GET'),
@@ -121,11 +126,12 @@ describe('PaymentsCard', () => {
     expect(screen.getAllByTestId('member-payment-row')).toHaveLength(2);
   });
 
-  it('"Cancelar" closes the form without sending', async () => {
+  it('"Cancelar" closes the form without sending, the focus back on "Registrar Nuevo Pago" (issue 30)', async () => {
     const { fake, user } = showCard();
     await openForm(user);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrar Nuevo Pago' })).toHaveFocus();
     expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 });
@@ -184,5 +190,29 @@ describe('PaymentsCard: credit (issue 16)', () => {
     await user.click(screen.getByTestId('confirm-credit'));
     expect(await screen.findByText('Pago registrado correctamente.')).toBeInTheDocument();
     expect(fake.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ amount: 5_000 });
+  });
+});
+
+describe('PaymentsCard as Recepción (R33)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('R33: the form has no date field; it says today and the payment is sent without a date', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-03-11T04:30:00Z'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
+    });
+    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    const { fake, user } = showCard({
+      'POST /api/members/m-1/payments': { status: 201, body: { paymentId: 'p-9', position: 9 } },
+    });
+    const form = await openForm(user);
+    expect(within(form).queryByLabelText(/Fecha del pago/)).not.toBeInTheDocument();
+    expect(within(form).getByTestId('payment-dated-today')).toHaveTextContent('Fecha del pago: hoy, 10/03/2026.');
+    await user.type(input('Monto'), '20000');
+    await user.click(screen.getByRole('button', { name: 'Guardar Pago' }));
+    expect(await screen.findByText('Pago registrado correctamente.')).toBeInTheDocument();
+    const posted = fake.requests.find((request) => request.method === 'POST');
+    expect(posted?.body).toEqual({ paymentType: 'additional', amount: 20_000, method: 'cash', reference: null });
   });
 });

@@ -3,6 +3,7 @@ import { SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   calculateImc,
+  formatDate,
   formatMoney,
   imcCategory,
   imcCategoryMessageKey,
@@ -14,7 +15,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { formatDecimal } from '../../../lib/format';
 import { optionalNumber } from '../../../lib/number-value';
 import { usePlanPrices } from '../../../stores/plan-prices-store';
-import { useIsAdministrator } from '../../../stores/session-store';
+import { useIsAdministrator, useMay } from '../../../stores/session-store';
 import { ProfileCard } from './info-card';
 import type { ProfileFormValues } from './profile-form-values';
 
@@ -40,6 +41,18 @@ function ImcPreview({ values }: { readonly values: ProfileFormValues }) {
   );
 }
 
+/** R33: the entry date as text, for a role that may not change it. */
+function EntryDate({ joinedOn }: { readonly joinedOn: string }) {
+  return (
+    <Text size="sm" mb="xs" data-testid="joined-on-read-only">
+      {message('FIELD.joinedOn')}: {formatDate(joinedOn)}
+      <Text span size="xs" c="dimmed" display="block">
+        {message('PROFILE.JOINED_ON_ADMIN_ONLY')}
+      </Text>
+    </Text>
+  );
+}
+
 export function ProfileEditCards({ profile, form, onSubmit }: ProfileEditCardsProps) {
   const field = (name: keyof ProfileFormValues) => form.getInputProps(name);
   const prices = usePlanPrices();
@@ -47,6 +60,8 @@ export function ProfileEditCards({ profile, form, onSubmit }: ProfileEditCardsPr
   const price = form.values.plan === profile.plan ? profile.planPrice : prices[form.values.plan];
   // R25: 'Pago realizado' is corrected here by an Administrador only; Recepción records payments.
   const correctsPayments = useIsAdministrator();
+  // R33: moving the Fecha de ingreso moves the expiry, so only an Administrador has the field.
+  const movesEntryDate = useMay('members.changeEntryDate');
   return (
     <form id={PROFILE_FORM_ID} onSubmit={onSubmit} noValidate aria-label={message('PROFILE.EDIT')}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mb="md">
@@ -70,7 +85,11 @@ export function ProfileEditCards({ profile, form, onSubmit }: ProfileEditCardsPr
           <Text size="sm" c="dimmed" mb="xs">
             {message('PROFILE.PLAN_PRICE')}: {formatMoney(price)}
           </Text>
-          <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required mb="xs" />
+          {movesEntryDate ? (
+            <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required mb="xs" />
+          ) : (
+            <EntryDate joinedOn={profile.joinedOn} />
+          )}
           <MoneyInput
             {...field('amountPaid')}
             label={message('FIELD.amountPaid')}

@@ -39,7 +39,7 @@ export function profileFormValues(profile: MemberProfile): ProfileFormValues {
 }
 
 /** Every field as typed; `editMemberProfileRequest` decides whether it is valid. */
-export function toEditBody(values: ProfileFormValues): unknown {
+export function toEditBody(values: ProfileFormValues) {
   return {
     details: memberDetailsBody(values),
     plan: values.plan,
@@ -50,6 +50,17 @@ export function toEditBody(values: ProfileFormValues): unknown {
 }
 
 type Details = NonNullable<EditMemberProfileRequest['details']>;
+
+/**
+ * The request as typed without the details left as stored, so only what changes is checked: a
+ * phone or height recorded before R37 does not stop another field from being saved.
+ */
+export function withoutUnchangedDetails(body: ReturnType<typeof toEditBody>, profile: MemberProfile) {
+  const details = Object.fromEntries(
+    Object.entries(body.details).filter(([field, value]) => value !== profile[field as keyof Details]),
+  );
+  return { ...body, details };
+}
 
 /** Only what differs from the profile (what is sent replaces what is stored); null when nothing does. */
 export function changesFrom(

@@ -1,16 +1,34 @@
 // The profile's three read-only cards: Información Personal, Plan y Pagos (with renewal), Métricas de Salud.
 import { SimpleGrid } from '@mantine/core';
-import { imcCategoryMessageKey, message, type MemberProfile } from '@gym/domain';
+import { formatDate, imcCategoryMessageKey, message, storedDetailsProblems, type MemberProfile } from '@gym/domain';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { formatDecimal, formatMeasure } from '../../../lib/format';
 import { ProfileCard } from './info-card';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { currentFreeze, FreezeActions } from './freeze-membership';
 import { RenewMembershipButton } from './renew-membership-button';
+import { WithStoredProblem } from './stored-value-warning';
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
+/** R31: 'Congelada hasta el …', or 'Programado del … al …' for a freeze still to come; none otherwise. */
+function useFreezeRow(profile: MemberProfile) {
+  const freeze = currentFreeze(profile, useGymToday());
+  if (freeze === null) return [];
+  const { frozenFrom, frozenUntil } = freeze;
+  const scheduled = profile.status !== 'frozen';
+  const value = scheduled
+    ? message('PROFILE.FREEZE_SCHEDULED', { desde: formatDate(frozenFrom), hasta: formatDate(frozenUntil) })
+    : message('PROFILE.FROZEN_UNTIL', { fecha: formatDate(frozenUntil) });
+  return [{ label: message('PROFILE.FREEZE_ROW'), value: `${value}\n${freeze.reason}` }];
+}
+
 export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
   const noExpiry = profile.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
+  const freezeRow = useFreezeRow(profile);
+  // R37: what a member recorded before the rule still holds that it breaks, shown under it.
+  const problems = storedDetailsProblems(profile);
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mb="md">
       <ProfileCard
@@ -18,7 +36,10 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
         testId="card-personal-info"
         rows={[
           { label: message('FIELD.name'), value: profile.name },
-          { label: message('FIELD.phone'), value: profile.phone },
+          {
+            label: message('FIELD.phone'),
+            value: <WithStoredProblem value={profile.phone} problem={problems.phone} testId="stored-problem-phone" />,
+          },
           { label: message('FIELD.cedula'), value: profile.cedula ?? notAvailable() },
           { label: message('FIELD.address'), value: profile.address },
           { label: message('FIELD.gender'), value: message(`GENDER.${profile.gender}`) },
@@ -39,9 +60,11 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
           { label: message('PROFILE.DEBT'), value: <Money amount={profile.debt} /> },
           { label: message('FIELD.joinedOn'), value: <DateText date={profile.joinedOn} /> },
           { label: message('PROFILE.EXPIRES_ON'), value: <DateText date={profile.expiresOn} fallback={noExpiry} /> },
+          ...freezeRow,
         ]}
       >
         <RenewMembershipButton profile={profile} />
+        <FreezeActions profile={profile} />
       </ProfileCard>
       <ProfileCard
         title={message('PROFILE.HEALTH_METRICS')}
@@ -49,12 +72,24 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
         rows={[
           {
             label: message('FIELD.weightKg'),
-            value: profile.weightKg === null ? notAvailable() : formatMeasure(profile.weightKg),
+            value: (
+              <WithStoredProblem
+                value={profile.weightKg === null ? notAvailable() : formatMeasure(profile.weightKg)}
+                problem={problems.weightKg}
+                testId="stored-problem-weight"
+              />
+            ),
           },
           // The read-only view gives metres; the edit form takes centimetres (spec §2).
           {
             label: message('PROFILE.HEIGHT_M'),
-            value: profile.heightCm === null ? notAvailable() : formatDecimal(profile.heightCm / 100, 2),
+            value: (
+              <WithStoredProblem
+                value={profile.heightCm === null ? notAvailable() : formatDecimal(profile.heightCm / 100, 2)}
+                problem={problems.heightCm}
+                testId="stored-problem-height"
+              />
+            ),
           },
           {
             label: message('PROFILE.IMC'),

@@ -44,7 +44,7 @@ describe('RenewMembershipButton', () => {
     await waitFor(() => expect(usePlanPricesStore.getState().status).toBe('ready'));
     const { dialog, amount } = await openDialog(user);
     expect(amount).toHaveValue('$ 45.000');
-    expect(dialog).toHaveTextContent(/Plan Quincena: \$\s45\.000/);
+    expect(dialog).toHaveTextContent(/Precio de Quincena: \$\s45\.000/);
   });
 
   it('"Cancelar" closes it and renews nothing', async () => {
@@ -85,7 +85,7 @@ describe('RenewMembershipButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Renovar' }));
 
     expect(await screen.findByText('Membresía renovada correctamente.')).toBeInTheDocument();
-    expect(posts(fake)[0]?.body).toEqual({ amount: 30_000, method: 'cash', reference: null });
+    expect(posts(fake)[0]?.body).toEqual({ amount: 30_000, plan: 'fortnight', method: 'cash', reference: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -109,6 +109,95 @@ describe('RenewMembershipButton: how the renewal is paid (issue 10)', () => {
     await user.type(within(dialog).getByLabelText('Referencia', { exact: false }), '3001112233');
     await user.click(within(dialog).getByRole('button', { name: 'Renovar' }));
     expect(await screen.findByText('Membresía renovada correctamente.')).toBeInTheDocument();
-    expect(posts(fake)[0]?.body).toEqual({ amount: 40_000, method: 'nequi', reference: '3001112233' });
+    expect(posts(fake)[0]?.body).toEqual({
+      amount: 40_000,
+      plan: 'fortnight',
+      method: 'nequi',
+      reference: '3001112233',
+    });
+  });
+});
+
+describe('RenewMembershipButton: R30, the days already paid', () => {
+  // 27 November 2026 in Bogotá: the day before the issue's member expires.
+  beforeEach(() =>
+    jest.useFakeTimers({
+      now: new Date('2026-11-27T20:00:00Z'),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'nextTick',
+        'setImmediate',
+      ],
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  const untilNovember28 = aMemberProfile({ plan: 'monthly', joinedOn: '2026-10-28', expiresOn: '2026-11-28' });
+
+  function showFor(profile = untilNovember28, routes: Record<string, FakeRoute> = {}) {
+    const fake = installFakeFetch(routes);
+    renderWithProviders(<RenewMembershipButton profile={profile} />);
+    return { fake, user: userEvent.setup() };
+  }
+
+  it('R30: before expiry, the dialog shows the new period from the day after the current expiry', async () => {
+    const { user } = showFor();
+    const { dialog } = await openDialog(user);
+    expect(within(dialog).getByTestId('renewal-period')).toHaveTextContent(
+      'Del 29/11/2026 al 28/12/2026Sigue a la membresía actual, que vence el 28/11/2026: no se pierde ningún día pagado.',
+    );
+    expect(within(dialog).getByLabelText('Plan de la renovación')).toHaveValue('monthly');
+  });
+
+  it('R30: another plan changes the period and the price filled in', async () => {
+    const { fake, user } = showFor(untilNovember28, {
+      'POST /api/members/m-1/renewals': { status: 201, body: { position: 9, paymentId: 'p-9' } },
+    });
+    const { dialog, amount } = await openDialog(user);
+    await user.selectOptions(within(dialog).getByLabelText('Plan de la renovación'), 'Quincena');
+    expect(amount).toHaveValue('$ 40.000');
+    expect(within(dialog).getByTestId('renewal-period')).toHaveTextContent('Del 29/11/2026 al 13/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Renovar' }));
+    expect(await screen.findByText('Membresía renovada correctamente.')).toBeInTheDocument();
+    expect(posts(fake)[0]?.body).toMatchObject({ amount: 40_000, plan: 'fortnight' });
+  });
+
+  it('R30 + R24: the price filled in is the one in force on the new period’s first day', async () => {
+    const { user } = showFor(untilNovember28, {
+      'GET /api/plans': {
+        status: 200,
+        body: [
+          { plan: 'fortnight', price: 40_000, scheduled: [] },
+          { plan: 'monthly', price: 80_000, scheduled: [{ effectiveFrom: '2026-11-29', price: 90_000 }] },
+          { plan: 'ticket_book', price: 50_000, scheduled: [] },
+        ],
+      },
+    });
+    await waitFor(() => expect(usePlanPricesStore.getState().status).toBe('ready'));
+    const { amount } = await openDialog(user);
+    expect(amount).toHaveValue('$ 90.000');
+  });
+
+  it('R30: after expiry, the new period starts today', async () => {
+    const { user } = showFor(aMemberProfile({ plan: 'monthly', expiresOn: '2026-11-20' }));
+    const { dialog } = await openDialog(user);
+    expect(within(dialog).getByTestId('renewal-period')).toHaveTextContent(
+      'Del 27/11/2026 al 27/12/2026La nueva membresía empieza hoy.',
+    );
+  });
+
+  it('R30 + R5: a Tiquetera with days left says how many will be lost before it is confirmed', async () => {
+    const { user } = showFor(
+      aMemberProfile({ plan: 'ticket_book', expiresOn: '2027-01-10', ticketDaysUsed: 9, remainingTicketDays: 6 }),
+    );
+    const { dialog } = await openDialog(user);
+    expect(within(dialog).getByTestId('renewal-lost-days')).toHaveTextContent(
+      'A la tiquetera actual le quedan 6 días sin usar: se perderán al renovar.',
+    );
+    expect(within(dialog).getByTestId('renewal-period')).toHaveTextContent('Tiquetera nueva desde el 27/11/2026');
   });
 });

@@ -1,45 +1,79 @@
-// R20: 'Renovar Membresía' asks the amount (the plan's price today to start with, R24); empty or
-// cancelled does nothing; an amount that would leave credit is asked about first (issue 16).
+// R20 + R30: 'Renovar Membresía' offers the plan (the current one first), shows the period the
+// renewal pays for ('Del 29/11/2026 al 28/12/2026') and pre-fills the chosen plan's price in force on
+// its first day (R24); a Tiquetera with days left says how many will be lost. Empty or cancelled does
+// nothing; an amount that would leave credit is asked about first (issue 16).
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   creditAfterPayment,
   DEFAULT_PAYMENT_METHOD,
+  formatDate,
   formatMoney,
+  isPlanCode,
   message,
+  PLAN_CODES,
+  priceOnFromSchedule,
+  renewalPeriod,
   renewMembershipRequest,
   type MemberProfile,
   type PaymentMethod,
+  type PlanCode,
 } from '@gym/domain';
 import { confirmCredit } from '../../../components/confirm-credit';
 import { MoneyInput } from '../../../components/money-input';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
+import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { moneyText, moneyValue } from '../../../lib/money-text';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { usePlanPrices } from '../../../stores/plan-prices-store';
+import { usePlanPrices, usePlanPricesStore } from '../../../stores/plan-prices-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 
 interface RenewalValues {
+  readonly plan: PlanCode;
   readonly amount: string;
   readonly method: PaymentMethod;
   readonly reference: string;
 }
 
+/** R24 + R30: the price of `plan` on `date`, from today's prices and those scheduled after today. */
+function usePriceOn(): (plan: PlanCode, date: string) => number {
+  const prices = usePlanPrices();
+  const plans = usePlanPricesStore((state) => state.plans);
+  return (plan, date) => {
+    const scheduled = plans?.find((entry) => entry.plan === plan)?.scheduled ?? [];
+    return priceOnFromSchedule(prices[plan], scheduled, date);
+  };
+}
+
 export function RenewMembershipButton({ profile }: { readonly profile: MemberProfile }) {
-  // R20 + R24: pre-filled with the plan's price today, which the renewal will charge.
-  const price = usePlanPrices()[profile.plan];
+  const today = useGymToday();
+  const priceOn = usePriceOn();
   const [opened, setOpened] = useState(false);
-  const initialValues: RenewalValues = { amount: moneyText(price), method: DEFAULT_PAYMENT_METHOD, reference: '' };
-  const form = useForm<RenewalValues>({ mode: 'controlled', initialValues });
+  const priceOf = (plan: PlanCode) => priceOn(plan, renewalPeriod(profile, plan, today).startsOn);
+  const initialValues = (): RenewalValues => ({
+    plan: profile.plan,
+    amount: moneyText(priceOf(profile.plan)),
+    method: DEFAULT_PAYMENT_METHOD,
+    reference: '',
+  });
+  const form = useForm<RenewalValues>({ mode: 'controlled', initialValues: initialValues() });
   const idempotency = useIdempotencyKey();
+  const plan = form.values.plan;
+  const price = priceOf(plan);
 
   const open = () => {
-    form.setValues(initialValues);
+    form.setValues(initialValues());
     form.clearErrors();
     setOpened(true);
+  };
+
+  const choosePlan = (chosen: string) => {
+    if (!isPlanCode(chosen)) return;
+    // The amount follows the plan chosen: its price on the new period's first day.
+    form.setValues({ plan: chosen, amount: moneyText(priceOf(chosen)) });
   };
 
   const renew = form.onSubmit(async (values) => {
@@ -50,7 +84,12 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
       return;
     }
     const reference = values.method === 'cash' ? null : values.reference;
-    const checked = checkRequest(renewMembershipRequest, { amount, method: values.method, reference });
+    const checked = checkRequest(renewMembershipRequest, {
+      amount,
+      plan: values.plan,
+      method: values.method,
+      reference,
+    });
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return;
@@ -76,8 +115,16 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
       <Modal opened={opened} onClose={() => setOpened(false)} title={message('PROFILE.RENEW')} centered>
         <form noValidate onSubmit={renew}>
           <Stack gap="sm">
+            <NativeSelect
+              label={message('PROFILE.RENEW_PLAN')}
+              data={PLAN_CODES.map((code) => ({ value: code, label: message(`PLAN.${code}`) }))}
+              value={plan}
+              onChange={(event) => choosePlan(event.currentTarget.value)}
+              data-testid="renewal-plan"
+            />
+            <RenewalPeriod profile={profile} plan={plan} today={today} />
             <Text size="sm" c="dimmed">
-              {message('PROFILE.RENEW_HINT', { plan: message(`PLAN.${profile.plan}`), precio: formatMoney(price) })}
+              {message('PROFILE.RENEW_PRICE', { plan: message(`PLAN.${plan}`), precio: formatMoney(price) })}
             </Text>
             <MoneyInput {...form.getInputProps('amount')} label={message('PROFILE.RENEW_AMOUNT')} data-autofocus />
             <PaymentMethodFields
@@ -96,6 +143,42 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
           </Stack>
         </form>
       </Modal>
+    </>
+  );
+}
+
+interface PeriodProps {
+  readonly profile: MemberProfile;
+  readonly plan: PlanCode;
+  readonly today: string;
+}
+
+/** R30: the period paid for, as decide will record it; R5: what a Tiquetera renewal throws away. */
+function RenewalPeriod({ profile, plan, today }: PeriodProps) {
+  const period = renewalPeriod(profile, plan, today);
+  const desde = formatDate(period.startsOn);
+  const lostDays = profile.plan === 'ticket_book' && profile.remainingTicketDays > 0 ? profile.remainingTicketDays : 0;
+  return (
+    <>
+      <Paper withBorder p="sm" bg="teal.0" data-testid="renewal-period">
+        <Text fw={700}>
+          {period.expiresOn === null
+            ? message('PROFILE.RENEW_PERIOD_TICKET_BOOK', { desde })
+            : message('PROFILE.RENEW_PERIOD', { desde, hasta: formatDate(period.expiresOn) })}
+        </Text>
+        {period.expiresOn !== null && (
+          <Text size="sm" c="dimmed">
+            {period.extendsCurrent
+              ? message('PROFILE.RENEW_EXTENDS', { fecha: formatDate(profile.expiresOn ?? today) })
+              : message('PROFILE.RENEW_STARTS_TODAY')}
+          </Text>
+        )}
+      </Paper>
+      {lostDays > 0 && (
+        <Alert color="yellow" variant="light" p="xs" data-testid="renewal-lost-days">
+          {message('PROFILE.RENEW_TICKET_DAYS_LOST', { n: lostDays })}
+        </Alert>
+      )}
     </>
   );
 }

@@ -3,9 +3,16 @@ import { useForm } from '@mantine/form';
 import { editMemberProfileRequest, message, type MemberProfile } from '@gym/domain';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useProfileWritesStore } from '../profile-writes-store';
-import { changesFrom, profileFormValues, toEditBody, type ProfileFormValues } from './profile-form-values';
+import {
+  changesFrom,
+  profileFormValues,
+  toEditBody,
+  withoutUnchangedDetails,
+  type ProfileFormValues,
+} from './profile-form-values';
 
 export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
   const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: profileFormValues(profile) });
@@ -16,10 +23,11 @@ export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
     form.clearErrors();
   };
 
-  const submit = form.onSubmit(async (values) => {
-    const checked = checkRequest(editMemberProfileRequest, toEditBody(values));
+  const submit = form.onSubmit(async (values, event) => {
+    const checked = checkRequest(editMemberProfileRequest, withoutUnchangedDetails(toEditBody(values), profile));
     if (!checked.ok) {
       form.setErrors(checked.errors);
+      focusFirstError(event?.currentTarget);
       return;
     }
     const changes = changesFrom(checked.value, profile);

@@ -3,6 +3,7 @@ import {
   apiPath,
   type CommandResponse,
   type MemberListItem,
+  type MemberMatches,
   type MemberSortField,
   type PageOf,
   type RegisterMemberRequest,
@@ -47,4 +48,14 @@ export function deleteMember(memberId: string, idempotencyKey: string): Promise<
     fallback: 'MEMBER.DELETE_FAILED',
     idempotencyKey,
   });
+}
+
+/** R36: the members already registered with this name and phone (same name without accents, same digits). */
+export function fetchMemberMatches(name: string, phone: string): Promise<MemberMatches> {
+  return apiClient.get<MemberMatches>(
+    withQuery(apiPath('findMemberMatches'), { name: name.trim(), phone: phone.trim() }),
+    {
+      fallback: 'SERVER.ERROR',
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { AddMemberForm } from './add-member-form';
 
 /** What the form sent, leaving out the plan prices it reads to show (R24). */
 const sent = (fake: ReturnType<typeof installFakeFetch>) =>
-  fake.requests.filter((request) => request.path !== '/api/plans');
+  fake.requests.filter((request) => request.path !== '/api/plans' && !request.path.startsWith('/api/member-matches'));
 
 function showForm(onDone = jest.fn()) {
   renderWithProviders(<AddMemberForm onDone={onDone} />);
@@ -24,6 +24,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('Dirección'), 'Carrera 7 # 12-30');
   await user.type(input('Teléfono'), '3104567890');
   await user.selectOptions(input('Género'), 'male');
+  await user.type(input('Pago realizado'), '0');
 }
 
 describe('AddMemberForm', () => {
@@ -69,6 +70,58 @@ describe('AddMemberForm', () => {
     ] as const) {
       expect(screen.getByText(message(key))).toBeInTheDocument();
     }
+    expect(sent(fake)).toHaveLength(0);
+  });
+
+  it("R36: Enter in Cumpleaños with 'Pago realizado' empty marks it, puts the caret there and sends nothing", async () => {
+    const fake = installFakeFetch({});
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.clear(input('Pago realizado'));
+    await user.type(input('Cumpleaños'), '14/05/1990{Enter}');
+
+    expect(await screen.findByText(message('MEMBER.AMOUNT_PAID_REQUIRED'))).toBeInTheDocument();
+    await waitFor(() => expect(input('Pago realizado')).toHaveFocus());
+    expect(sent(fake)).toHaveLength(0);
+  });
+
+  it("R36: the same name and phone as a member shows who and asks; 'Cancelar' registers nothing", async () => {
+    const match = { id: 'm-1', name: 'Carlos Pérez', phone: '3104567890', cedula: null, plan: 'monthly' };
+    const fake = installFakeFetch({
+      'GET /api/member-matches': {
+        status: 200,
+        body: { items: [{ ...match, expiresOn: null, debt: 0, ticketDaysUsed: 0, status: 'active' }] },
+      },
+      'POST /api/members': { status: 201, body: { position: 3, memberId: 'm-9' } },
+    });
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.click(save());
+
+    expect(await screen.findByText(message('USERS.DUPLICATE_CONFIRM'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Carlos Pérez' })).toHaveAttribute('href', '/users/m-1');
+    expect(fake.requests.find((request) => request.path.startsWith('/api/member-matches'))?.path).toBe(
+      '/api/member-matches?name=Carlos+P%C3%A9rez&phone=3104567890',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(sent(fake)).toHaveLength(0);
+
+    await user.click(save());
+    await user.click(await screen.findByTestId('confirm-duplicate'));
+    await waitFor(() => expect(sent(fake).filter((request) => request.method === 'POST')).toHaveLength(1));
+  });
+
+  it('R37: a phone that is no phone and a height in metres are refused under their fields', async () => {
+    const fake = installFakeFetch({});
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.clear(input('Teléfono'));
+    await user.type(input('Teléfono'), 'abc');
+    await user.type(input('Altura (cm)'), '1,78');
+    await user.click(save());
+
+    expect(screen.getByText(message('MEMBER.PHONE_INVALID'))).toBeInTheDocument();
+    expect(screen.getByText(message('MEMBER.HEIGHT_IN_METRES'))).toBeInTheDocument();
     expect(sent(fake)).toHaveLength(0);
   });
 

@@ -1,7 +1,8 @@
-// The add-user form (spec §5): details, plan, entry date (today), amount paid, body; checked like the
-// server does; asks first when the amount paid is more than the plan costs; 'Guardar y agregar otro'
-// keeps it open, empty, for the next member.
-import { useRef } from 'react';
+// The add-user form (spec §5): details, plan, entry date (today), amount paid (R36: typed, 0 is an
+// answer), body; checked like the server does (R37: phone, height, weight); asks first when someone
+// has the same name and phone (R36) or the amount paid is more than the plan costs; 'Guardar y agregar
+// otro' keeps it open, empty, for the next member.
+import { useRef, type SyntheticEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { creditAfterPayment, debtFor, formatMoney, message, registerMemberRequest } from '@gym/domain';
@@ -12,11 +13,23 @@ import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { moneyValue } from '../../../lib/money-text';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { usePlanPrices } from '../../../stores/plan-prices-store';
 import { useMemberListStore } from '../member-list-store';
+import { fetchMemberMatches } from '../api/members-api';
 import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
+import { confirmDuplicate } from './confirm-duplicate';
+
+/** R36: who already has this name and phone; a failed look-up asks nothing (the cédula rule still holds). */
+async function sameNameAndPhone(name: string, phone: string) {
+  try {
+    return (await fetchMemberMatches(name, phone)).items;
+  } catch {
+    return [];
+  }
+}
 
 /** `onDone` closes the form; after 'Guardar y agregar otro' it stays open, empty, on the name. */
 export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
@@ -28,13 +41,17 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
   const prices = usePlanPrices();
 
   // Called only on submit (it reads the refs), so the form's handler is made there, never while rendering.
-  const save = async (values: AddMemberValues) => {
+  // Enter in any field submits: a required field left empty (R36: 'Pago realizado' too) is marked and
+  // gets the caret, and nothing is sent.
+  const save = async (values: AddMemberValues, event?: SyntheticEvent<HTMLFormElement>) => {
     const checked = checkRequest(registerMemberRequest, toRegisterBody(values));
     if (!checked.ok) {
       form.setErrors(checked.errors);
+      focusFirstError(event?.currentTarget);
       return;
     }
-    const { plan, amountPaid } = checked.value;
+    const { plan, amountPaid, details } = checked.value;
+    if (!(await confirmDuplicate(await sameNameAndPhone(details.name, details.phone)))) return;
     if (!(await confirmCredit(creditAfterPayment(prices[plan], 0, amountPaid)))) return;
     try {
       await useMemberListStore.getState().register(checked.value, idempotency.keyFor(checked.value));
@@ -70,7 +87,7 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
       mb="md"
       component="form"
       onSubmit={(event) => {
-        form.onSubmit(save)(event);
+        form.onSubmit((values, submitted) => save(values, submitted))(event);
       }}
       noValidate
       aria-label={message('USERS.FORM_TITLE')}
@@ -95,7 +112,12 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
         <DateInput {...field('birthday')} label={message('FIELD.birthday')} />
         <PlanSelect {...field('plan')} label={message('FIELD.plan')} required />
         <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required />
-        <MoneyInput {...field('amountPaid')} label={message('FIELD.amountPaid')} />
+        <MoneyInput
+          {...field('amountPaid')}
+          label={message('FIELD.amountPaid')}
+          placeholder={message('USERS.AMOUNT_PAID_PLACEHOLDER')}
+          required
+        />
         {paid > 0 && (
           <PaymentMethodFields method={field('method')} reference={field('reference')} chosen={form.values.method} />
         )}

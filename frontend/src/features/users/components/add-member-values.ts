@@ -11,7 +11,7 @@ export interface AddMemberValues {
   readonly birthday: string;
   readonly plan: PlanCode;
   readonly joinedOn: string;
-  /** As the money field shows it; empty is $ 0. */
+  /** As the money field shows it; R36: empty is not an answer ('$ 0' is). */
   readonly amountPaid: string;
   readonly weightKg: string;
   readonly heightCm: string;
@@ -47,8 +47,8 @@ export function toRegisterBody(values: AddMemberValues): unknown {
     details: memberDetailsBody(values),
     plan: values.plan,
     joinedOn: values.joinedOn,
-    // The field starts empty with '$ 0' as its hint: left empty, nothing was paid.
-    amountPaid: moneyValue(values.amountPaid) ?? 0,
+    // R36: the field starts empty and must be typed; left empty the schema asks for it.
+    amountPaid: moneyValue(values.amountPaid) ?? undefined,
     method: values.method,
     reference: values.method === 'cash' ? null : values.reference,
   };

@@ -7,6 +7,7 @@ import {
   type MemberSortField,
   type SortDirection,
 } from '@gym/domain';
+import { FreezeNote } from '../../../components/freeze-note';
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
@@ -52,6 +53,7 @@ function MemberCard({
           {message('COLUMN.DEBT')}: <Money amount={member.debt} />
         </Text>
       </Group>
+      <FreezeNote freeze={member.freeze} />
       <MemberActions member={member} onDelete={onDelete} />
     </Paper>
   );

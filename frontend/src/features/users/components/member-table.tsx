@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { message, type MemberListItem, type MemberSortField, type SortDirection } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
+import { FreezeNote } from '../../../components/freeze-note';
 import { MemberLink } from '../../../components/member-link';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
@@ -95,10 +96,13 @@ export function MemberTable({ members, sort, direction, onSort, onDelete }: Memb
       key: 'status',
       header: message('COLUMN.STATUS'),
       render: (member) => (
-        <Group gap={4}>
-          <StatusBadge status={member.status} />
-          <TicketBookBadge member={member} />
-        </Group>
+        <Stack gap={2}>
+          <Group gap={4}>
+            <StatusBadge status={member.status} />
+            <TicketBookBadge member={member} />
+          </Group>
+          <FreezeNote freeze={member.freeze} />
+        </Stack>
       ),
     },
     {

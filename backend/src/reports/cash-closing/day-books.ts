@@ -1,0 +1,43 @@
+// The money of one day as the read model holds it (R29, R32): the payments dated on it and the voids
+// made on it, in the order the till received them. The cierre shows them; a closing adds them up.
+import { cashDayTotals, entryKey, type CashDayLine, type CashDayTotals } from '@gym/domain';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import {
+  PAYMENT_VOIDS,
+  PAYMENTS,
+  type PaymentDocument,
+  type PaymentVoidDocument,
+} from '../payments/payment-documents.js';
+
+export interface DayBooks {
+  readonly payments: readonly PaymentDocument[];
+  readonly voids: readonly PaymentVoidDocument[];
+}
+
+/** A day's payments and voids are a handful: all of them, in order of recording. */
+export async function dayBooks(readStore: ReadQueries, day: string): Promise<DayBooks> {
+  const sort = [{ field: 'sequence', direction: 'asc' as const }];
+  const [payments, voids] = await Promise.all([
+    readStore.find<PaymentDocument>(PAYMENTS, { filter: { paidOn: day }, sort }),
+    readStore.find<PaymentVoidDocument>(PAYMENT_VOIDS, { filter: { voidedOn: day }, sort }),
+  ]);
+  return { payments: payments.items, voids: voids.items };
+}
+
+export function dayLines({ payments, voids }: DayBooks): CashDayLine[] {
+  return [
+    ...payments.map(({ amount, method, staffId }): CashDayLine => ({ kind: 'payment', amount, method, staffId })),
+    ...voids.map(({ amount, method, staffId }): CashDayLine => ({ kind: 'void', amount, method, staffId })),
+  ];
+}
+
+/** What a closing is decided against: the day's totals, and the cash-book entries the books hold. */
+export function booksForClosing(books: DayBooks): { readonly totals: CashDayTotals; readonly entries: string[] } {
+  return {
+    totals: cashDayTotals(dayLines(books)),
+    entries: [
+      ...books.payments.map((payment) => entryKey({ kind: 'payment', paymentId: payment.id })),
+      ...books.voids.map((voided) => entryKey({ kind: 'void', paymentId: voided.id })),
+    ],
+  };
+}

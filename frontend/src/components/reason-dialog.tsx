@@ -1,0 +1,74 @@
+// A correction that must say why (R29 'Anular pago', R32 'Reabrir'): a dialog asking the reason (5 to
+// 200 characters), which sends it and closes, or marks the field with the server's refusal.
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { message, validReason, type MessageKey } from '@gym/domain';
+import { notifyFormFailure } from '../lib/notify';
+
+interface ReasonDialogProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  readonly title: string;
+  /** What is about to happen, above the reason. */
+  readonly intro?: ReactNode;
+  readonly reasonLabel: string;
+  readonly confirmLabel: string;
+  readonly color: string;
+  /** The text shown when the send fails for a reason the server did not name. */
+  readonly failure: MessageKey;
+  /** Sends the trimmed reason; a refusal thrown here marks the field or is notified. */
+  readonly onConfirm: (reason: string) => Promise<void>;
+}
+
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { opened, onClose, title, intro, reasonLabel, confirmLabel, color, failure, onConfirm } = props;
+  const form = useForm({ mode: 'controlled', initialValues: { reason: '' } });
+  // Closed either way, it opens empty next time.
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit(async ({ reason }) => {
+    const trimmed = validReason(reason);
+    if (trimmed === null) {
+      form.setFieldError('reason', message('REQUEST.REASON_INVALID'));
+      return;
+    }
+    try {
+      await onConfirm(trimmed);
+      close();
+    } catch (error) {
+      notifyFormFailure(form, error, failure, { fields: ['reason'], notify: 'unless-marked' });
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          {intro}
+          <Textarea
+            {...form.getInputProps('reason')}
+            label={reasonLabel}
+            description={message('PAYMENT.REASON_HINT')}
+            required
+            autosize
+            minRows={2}
+            maxLength={200}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close}>
+              {message('COMMON.CANCEL')}
+            </Button>
+            <Button type="submit" color={color} loading={form.submitting}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

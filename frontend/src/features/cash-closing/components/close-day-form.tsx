@@ -1,0 +1,72 @@
+// R32: the cash counted in the drawer, the difference with the cash expected as it is typed, and
+// 'Cerrar el día' (any staff member), confirmed first: afterwards the day takes no money dated on it.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { formatDate, formatMoney, message } from '@gym/domain';
+import { MoneyInput, moneyTextProblem } from '../../../components/money-input';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { moneyValue } from '../../../lib/money-text';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { closeCashDay } from '../api/cash-day-api';
+import { useCashClosingStore } from '../cash-closing-store';
+import { CashDifference, cashDifferenceText } from './cash-difference';
+
+export function CloseDayForm({ date, expectedCash }: { readonly date: string; readonly expectedCash: number }) {
+  const form = useForm({ mode: 'controlled', initialValues: { counted: '' } });
+  const idempotency = useIdempotencyKey();
+  const counted = moneyTextProblem(form.values.counted) === null ? moneyValue(form.values.counted) : null;
+
+  const close = async (countedCash: number) => {
+    try {
+      await closeCashDay(date, countedCash, idempotency.keyFor({ date, countedCash }));
+      idempotency.done();
+      notifySuccess(message('CASH_CLOSING.CLOSED_DONE'));
+      form.reset();
+      await useCashClosingStore.getState().reload();
+    } catch (failure) {
+      notifyFailure(failure, 'CASH_CLOSING.CLOSE_FAILED');
+    }
+  };
+
+  const submit = form.onSubmit(() => {
+    if (counted === null) {
+      form.setFieldError('counted', message('CASH_DAY.COUNTED_INVALID'));
+      return;
+    }
+    modals.openConfirmModal({
+      title: message('CASH_CLOSING.CLOSE'),
+      children: (
+        <Text size="sm">
+          {message('CASH_CLOSING.CLOSE_CONFIRM', {
+            fecha: formatDate(date),
+            contado: formatMoney(counted),
+            diferencia: cashDifferenceText(counted - expectedCash),
+          })}
+        </Text>
+      ),
+      labels: { confirm: message('CASH_CLOSING.CLOSE'), cancel: message('COMMON.CANCEL') },
+      confirmProps: { 'data-testid': 'confirm-close-day' },
+      onConfirm: () => void close(counted),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="print-hidden">
+      <Stack gap="xs">
+        <MoneyInput
+          {...form.getInputProps('counted')}
+          label={message('CASH_CLOSING.COUNTED_CASH')}
+          description={message('CASH_CLOSING.COUNTED_HINT')}
+          data-testid="counted-cash"
+        />
+        {counted !== null && <CashDifference difference={counted - expectedCash} size="sm" />}
+        <Group justify="flex-end">
+          <Button type="submit" data-testid="close-day">
+            {message('CASH_CLOSING.CLOSE')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

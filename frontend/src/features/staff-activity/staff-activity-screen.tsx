@@ -1,0 +1,124 @@
+// Actividad del personal (Administrador): what each staff account did on a gym-local day — who,
+// at what time, about which member (or account, or the gym's prices) and what, in the catalogue's
+// sentences — newest first, for every account or one.
+import { useEffect, useEffectEvent } from 'react';
+import { Group, NativeSelect, Paper, Text } from '@mantine/core';
+import { formatTime, isValidDate, message, type StaffActivityEntry } from '@gym/domain';
+import { DataTable, type Column } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
+import { DateInput } from '../../components/form-inputs';
+import { LoadError } from '../../components/load-error';
+import { LoadingScreen } from '../../components/loading-screen';
+import { MemberLink } from '../../components/member-link';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { useGymToday } from '../../hooks/use-gym-today';
+import { useSettingsStore } from '../../stores/settings-store';
+import type { ActivityQuery } from './api/staff-activity-api';
+import { useActivityAccountsStore, useStaffActivityStore } from './staff-activity-store';
+
+/** Whom it is about: a member links to the profile (R22: a deleted one only names them). */
+function Subject({ subject }: { readonly subject: StaffActivityEntry['subject'] }) {
+  if (subject.kind === 'member' && subject.id !== null && !subject.deleted)
+    return <MemberLink id={subject.id} name={subject.name} />;
+  if (subject.deleted)
+    return (
+      <Text span size="sm" c="dimmed">
+        {subject.name} ({message('COMMON.DELETED_MEMBER')})
+      </Text>
+    );
+  return (
+    <Text span size="sm">
+      {subject.name}
+    </Text>
+  );
+}
+
+function useColumns(): readonly Column<StaffActivityEntry>[] {
+  const timeZone = useSettingsStore((state) => state.timeZone);
+  return [
+    { key: 'time', header: message('COLUMN.TIME'), render: (entry) => formatTime(entry.at, timeZone) },
+    { key: 'account', header: message('ACTIVITY.ACCOUNT'), render: (entry) => entry.staffName },
+    { key: 'about', header: message('ACTIVITY.ABOUT'), render: (entry) => <Subject subject={entry.subject} /> },
+    { key: 'what', header: message('ACTIVITY.WHAT'), render: (entry) => entry.text },
+  ];
+}
+
+function Filters({ query, today }: { readonly query: ActivityQuery; readonly today: string }) {
+  const load = useStaffActivityStore((state) => state.load);
+  const accounts = useActivityAccountsStore((state) => state.data);
+  const options = [
+    { value: '', label: message('ACTIVITY.ALL_ACCOUNTS') },
+    ...(accounts?.items ?? []).map((account) => ({ value: account.id, label: account.displayName })),
+  ];
+  return (
+    <Group gap="xs" align="flex-end">
+      <NativeSelect
+        label={message('ACTIVITY.ACCOUNT')}
+        data={options}
+        value={query.staffId ?? ''}
+        onChange={(event) => void load({ ...query, staffId: event.currentTarget.value || null, page: 1 })}
+        data-testid="activity-account"
+      />
+      <DateInput
+        label={message('ACTIVITY.DAY')}
+        value={query.day}
+        maxDate={today}
+        required
+        onChange={(day) => isValidDate(day) && void load({ ...query, day, page: 1 })}
+        data-testid="activity-day"
+      />
+    </Group>
+  );
+}
+
+export function StaffActivityScreen() {
+  const today = useGymToday();
+  const { params, data, status, error, load, reload } = useStaffActivityStore();
+  const columns = useColumns();
+  const query: ActivityQuery = params ?? { day: today, staffId: null, page: 1 };
+
+  // Once, on opening: the day and account looked at last, or today's for everyone.
+  const open = useEffectEvent(() => {
+    void load(query);
+    void useActivityAccountsStore.getState().load('all');
+  });
+  useEffect(() => {
+    open();
+  }, []);
+
+  return (
+    <>
+      <PageHeader
+        title={message('NAV.STAFF_ACTIVITY')}
+        description={message('ACTIVITY.DESCRIPTION')}
+        actions={<Filters query={query} today={today} />}
+      />
+      {status === 'error' && error && <LoadError text={error.message} onRetry={() => void reload()} />}
+      {data === null ? (
+        status === 'loading' && <LoadingScreen />
+      ) : (
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="staff-activity" aria-busy={status === 'loading'}>
+          {data.items.length === 0 ? (
+            <EmptyState text={message('ACTIVITY.EMPTY')} />
+          ) : (
+            <DataTable
+              label={message('NAV.STAFF_ACTIVITY')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(entry) => entry.id}
+              rowTestId="activity-row"
+              minWidth={720}
+            />
+          )}
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onChange={(page) => void load({ ...query, page })}
+          />
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+// R31: 'Congelar' (1 to 60 days from today or a later day, with a reason) and, while a freeze holds
+// or is scheduled, 'Terminar congelamiento' / 'Cancelar congelamiento', which gives back the days not
+// used. An Administrador's (R33); a Tiquetera is never frozen.
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import {
+  addDays,
+  daysBetween,
+  FREEZE_DAYS,
+  formatDate,
+  isValidDate,
+  message,
+  validReason,
+  type FreezeView,
+  type MemberProfile,
+} from '@gym/domain';
+import { DateInput } from '../../../components/form-inputs';
+import { useGymToday } from '../../../hooks/use-gym-today';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { notifyFailure, notifyFormFailure, notifySuccess } from '../../../lib/notify';
+import { useMay } from '../../../stores/session-store';
+import { useProfileWritesStore } from '../profile-writes-store';
+
+interface FreezeValues {
+  readonly days: string;
+  readonly from: string;
+  readonly reason: string;
+}
+
+/** The days typed: a whole number from 1 to 60, or null. */
+function freezeDays(text: string): number | null {
+  const days = /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  return Number.isInteger(days) && days >= FREEZE_DAYS.min && days <= FREEZE_DAYS.max ? days : null;
+}
+
+/** The freeze still to come or under way today; an earlier one is over and another may follow. */
+export function currentFreeze(profile: MemberProfile, today: string): FreezeView | null {
+  return profile.freeze !== null && profile.freeze.frozenUntil >= today ? profile.freeze : null;
+}
+
+export function FreezeActions({ profile }: { readonly profile: MemberProfile }) {
+  const mayFreeze = useMay('members.freeze');
+  const today = useGymToday();
+  if (!mayFreeze || profile.plan === 'ticket_book') return null;
+  const freeze = currentFreeze(profile, today);
+  return freeze ? (
+    <EndFreezeButton profile={profile} freeze={freeze} today={today} />
+  ) : (
+    <FreezeButton profile={profile} today={today} />
+  );
+}
+
+function FreezeButton({ profile, today }: { readonly profile: MemberProfile; readonly today: string }) {
+  const [opened, setOpened] = useState(false);
+  const initialValues: FreezeValues = { days: '', from: today, reason: '' };
+  const form = useForm<FreezeValues>({ mode: 'controlled', initialValues });
+  const idempotency = useIdempotencyKey();
+  const days = freezeDays(form.values.days);
+  const from = isValidDate(form.values.from) ? form.values.from : null;
+
+  const submit = form.onSubmit(async (values) => {
+    const reason = validReason(values.reason);
+    const errors = {
+      ...(days === null ? { days: message('FREEZE.DAYS_INVALID') } : {}),
+      ...(from === null || from < today ? { from: message('FREEZE.FROM_PAST') } : {}),
+      ...(reason === null ? { reason: message('REQUEST.REASON_INVALID') } : {}),
+    };
+    if (Object.keys(errors).length > 0 || days === null || from === null || reason === null) {
+      form.setErrors(errors);
+      return;
+    }
+    const request = { days, from, reason };
+    try {
+      await useProfileWritesStore.getState().freeze(profile.id, request, idempotency.keyFor(request));
+      idempotency.done();
+      notifySuccess(message('PROFILE.FROZEN'));
+      setOpened(false);
+    } catch (failure) {
+      notifyFormFailure(form, failure, 'PROFILE.FREEZE_FAILED', { notify: 'unless-marked' });
+    }
+  });
+
+  return (
+    <>
+      <Button
+        variant="light"
+        color="blue"
+        fullWidth
+        mt="xs"
+        onClick={() => {
+          form.setValues(initialValues);
+          form.clearErrors();
+          setOpened(true);
+        }}
+      >
+        {message('PROFILE.FREEZE')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={message('PROFILE.FREEZE_TITLE', { nombre: profile.name })}
+        centered
+      >
+        <form noValidate onSubmit={submit}>
+          <Stack gap="sm">
+            <Group grow align="flex-start">
+              <TextInput
+                {...form.getInputProps('days')}
+                label={message('PROFILE.FREEZE_DAYS')}
+                description={message('PROFILE.FREEZE_DAYS_HINT')}
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                data-autofocus
+              />
+              <DateInput
+                {...form.getInputProps('from')}
+                label={message('PROFILE.FREEZE_FROM')}
+                minDate={today}
+                required
+              />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {message('PROFILE.FREEZE_FROM_HINT')}
+            </Text>
+            <Textarea
+              {...form.getInputProps('reason')}
+              label={message('PROFILE.FREEZE_REASON')}
+              description={message('PROFILE.FREEZE_REASON_HINT')}
+              required
+              autosize
+              minRows={2}
+              maxLength={200}
+            />
+            {days !== null && from !== null && profile.expiresOn !== null && (
+              <Text size="sm" fw={500} data-testid="freeze-preview">
+                {message('PROFILE.FREEZE_PREVIEW', {
+                  desde: formatDate(from),
+                  hasta: formatDate(addDays(from, days - 1)),
+                  antes: formatDate(profile.expiresOn),
+                  despues: formatDate(addDays(profile.expiresOn, days)),
+                })}
+              </Text>
+            )}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setOpened(false)}>
+                {message('COMMON.CANCEL')}
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                {message('PROFILE.FREEZE')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+interface EndFreezeProps {
+  readonly profile: MemberProfile;
+  readonly freeze: FreezeView;
+  readonly today: string;
+}
+
+/** R31: ends it today (a scheduled one is cancelled whole), saying how many days come back first. */
+function EndFreezeButton({ profile, freeze, today }: EndFreezeProps) {
+  const scheduled = today < freeze.frozenFrom;
+  const label = message(scheduled ? 'PROFILE.UNFREEZE_SCHEDULED' : 'PROFILE.UNFREEZE');
+  const notUsed = freeze.days - Math.max(0, daysBetween(freeze.frozenFrom, today));
+  const expiresOn = profile.expiresOn ?? today;
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: label,
+      children: (
+        <Text size="sm">
+          {message('PROFILE.UNFREEZE_TEXT', {
+            nombre: profile.name,
+            dias: notUsed,
+            antes: formatDate(expiresOn),
+            despues: formatDate(addDays(expiresOn, -notUsed)),
+          })}
+        </Text>
+      ),
+      labels: { confirm: label, cancel: message('COMMON.CANCEL') },
+      confirmProps: { 'data-testid': 'confirm-unfreeze' },
+      onConfirm: () => {
+        void (async () => {
+          try {
+            await useProfileWritesStore.getState().unfreeze(profile.id, newIdempotencyKey());
+            notifySuccess(message('PROFILE.UNFROZEN'));
+          } catch (failure) {
+            notifyFailure(failure, 'PROFILE.UNFREEZE_FAILED');
+          }
+        })();
+      },
+    });
+  return (
+    <Button variant="light" color="blue" fullWidth mt="xs" onClick={confirm}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+// The cash-day commands (R32): close a day with the cash counted, reopen it. The day's figures are
+// read with getCashClosing (report.operations.ts).
+import { closeCashDayRequest, reopenCashDayRequest } from '../cash-days/cash-day.requests.js';
+import { defineOperation } from './api-operation.js';
+import { commandResponseSchema } from './schema-primitives.js';
+
+const position = { position: 1234 };
+
+export const cashDayOperations = {
+  closeCashDay: defineOperation({
+    operationId: 'closeCashDay',
+    method: 'post',
+    path: '/api/cash-closing/{date}/close',
+    tag: 'recepción',
+    summary:
+      "Cierra el día con el efectivo contado (R32): guarda el esperado, la diferencia ('Sobrante' o 'Faltante'), los totales por medio y por persona, y quién cerró",
+    description:
+      'Cualquier miembro del personal. Después, un pago, una renovación o una anulación con esa fecha se rechaza nombrando el día. Un día futuro no se cierra; uno cerrado tampoco se cierra otra vez (409).',
+    access: 'staff',
+    status: 201,
+    command: true,
+    body: closeCashDayRequest.meta({ id: 'CloseCashDayRequest' }),
+    response: commandResponseSchema,
+    errors: [400, 409, 422, 503],
+    example: { body: { countedCash: 182_000 }, response: position },
+  }),
+  reopenCashDay: defineOperation({
+    operationId: 'reopenCashDay',
+    method: 'post',
+    path: '/api/cash-closing/{date}/reopen',
+    tag: 'recepción',
+    summary: 'Reabre un día cerrado, con un motivo (R32): el cierre y la reapertura quedan en su historial',
+    access: 'cashDays.reopen',
+    status: 201,
+    command: true,
+    body: reopenCashDayRequest.meta({ id: 'ReopenCashDayRequest' }),
+    response: commandResponseSchema,
+    errors: [400, 403, 409],
+    example: { body: { reason: 'Faltó registrar un pago en efectivo' }, response: position },
+  }),
+} as const;

@@ -1,0 +1,46 @@
+// Actividad del personal (Administrador): what each staff account did on a gym-local day.
+import { z } from 'zod';
+import { defineOperation } from './api-operation.js';
+import { EXAMPLE_MEMBER_ID } from './api-examples.js';
+import { dateParam, pageQueryShape } from './query-params.js';
+import { activityAccountParam, staffActivityPageSchema } from './staff-activity.schemas.js';
+
+export const staffActivityOperations = {
+  getStaffActivity: defineOperation({
+    operationId: 'getStaffActivity',
+    method: 'get',
+    path: '/api/staff-activity',
+    tag: 'auditoría',
+    summary:
+      'Actividad del personal: qué hizo cada cuenta en un día (pagos, cambios de fechas, reinicios, eliminaciones, cuentas, precios), lo más nuevo primero',
+    access: 'staff.readActivity',
+    status: 200,
+    query: z.object({
+      day: dateParam('CASH_CLOSING.DATE_INVALID').optional().describe('Día AAAA-MM-DD del gimnasio (por defecto hoy)'),
+      staffId: activityAccountParam.optional().describe('Solo lo de esta cuenta'),
+      ...pageQueryShape,
+    }),
+    response: staffActivityPageSchema,
+    errors: [400],
+    example: {
+      query: { day: '2026-03-02' },
+      response: {
+        day: '2026-03-02',
+        items: [
+          {
+            id: '0b6f7c8e-8f0a-4a39-9a47-1b1c2d3e4f50',
+            at: '2026-03-02T15:30:00.000Z',
+            staffId: 'c0ffee00-1234-4abc-8def-0123456789ab',
+            staffName: 'Luisa',
+            type: 'TicketBookReset',
+            subject: { kind: 'member', id: EXAMPLE_MEMBER_ID, name: 'Ana Pérez', deleted: false },
+            text: 'Tiquetera reiniciada: días usados 9 → 0',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    },
+  }),
+} as const;

@@ -1,0 +1,86 @@
+// R31: an Administrador freezes a Quincena or Mensualidad (travel, injury) for 1 to 60 days from
+// today or a later day; the expiry moves later by those days. Ending it early takes back the days
+// not used. One freeze at a time: a new one waits until the current or scheduled one is over.
+import { reject, type Decision } from '../decision.js';
+import { addDays, daysBetween, formatDate, isValidDate, localDate } from '../rules/dates.js';
+import { validReason } from '../rules/reasons.js';
+import { may } from '../staff/staff-permissions.js';
+import type { FreezeMembership, MemberDecisionContext, UnfreezeMembership } from './member.commands.js';
+import type { MemberEvent } from './member.events.js';
+import type { RegisteredMember } from './member.state.js';
+
+export const FREEZE_DAYS = { min: 1, max: 60 } as const;
+
+const isFreezeDays = (days: unknown): days is number =>
+  typeof days === 'number' && Number.isInteger(days) && days >= FREEZE_DAYS.min && days <= FREEZE_DAYS.max;
+
+export function freezeMembership(
+  { data }: FreezeMembership,
+  member: RegisteredMember,
+  context: MemberDecisionContext,
+): Decision<MemberEvent> {
+  if (!may(context.actor.role, 'members.freeze')) return reject('AUTH.FORBIDDEN');
+  if (member.plan === 'ticket_book') return reject('FREEZE.TICKET_BOOK');
+  if (!isFreezeDays(data.days)) return reject('FREEZE.DAYS_INVALID', undefined, 'days');
+  const today = localDate(context.now, context.timeZone);
+  const from = data.from ?? today;
+  if (!isValidDate(from)) return reject('FREEZE.FROM_INVALID', undefined, 'from');
+  if (from < today) return reject('FREEZE.FROM_PAST', undefined, 'from');
+  const reason = validReason(data.reason);
+  if (reason === null) return reject('REQUEST.REASON_INVALID', undefined, 'reason');
+  const current = member.freeze;
+  if (current !== null && current.frozenUntil >= today) {
+    return reject('FREEZE.ALREADY_FROZEN', { fecha: formatDate(current.frozenUntil) });
+  }
+  const expiresOn = member.expiresOn;
+  if (expiresOn === null || expiresOn < today)
+    return reject('FREEZE.EXPIRED', { fecha: formatDate(expiresOn ?? today) });
+  // Nothing is left to freeze after the last paid day.
+  if (from > expiresOn) return reject('FREEZE.AFTER_EXPIRY', { fecha: formatDate(expiresOn) }, 'from');
+  return [
+    {
+      type: 'MembershipFrozen',
+      data: {
+        memberId: member.memberId,
+        frozenFrom: from,
+        frozenUntil: addDays(from, data.days - 1),
+        days: data.days,
+        reason,
+        expiresOn: addDays(expiresOn, data.days),
+        previousExpiresOn: expiresOn,
+      },
+    },
+  ];
+}
+
+/**
+ * Ends the freeze today: the days before today stay frozen (added to the expiry), today and the
+ * rest are taken back. A scheduled freeze ended before its first day gives every day back.
+ */
+export function unfreezeMembership(
+  _command: UnfreezeMembership,
+  member: RegisteredMember,
+  context: MemberDecisionContext,
+): Decision<MemberEvent> {
+  if (!may(context.actor.role, 'members.freeze')) return reject('AUTH.FORBIDDEN');
+  const today = localDate(context.now, context.timeZone);
+  const freeze = member.freeze;
+  if (freeze === null || freeze.frozenUntil < today) return reject('FREEZE.NOT_FROZEN');
+  const daysFrozen = Math.max(0, daysBetween(freeze.frozenFrom, today));
+  const daysNotUsed = freeze.days - daysFrozen;
+  const previousExpiresOn = member.expiresOn;
+  return [
+    {
+      type: 'MembershipUnfrozen',
+      data: {
+        memberId: member.memberId,
+        endedOn: today,
+        daysFrozen,
+        daysNotUsed,
+        // A plan changed to Tiquetera meanwhile has no expiry to take days from.
+        expiresOn: previousExpiresOn === null ? null : addDays(previousExpiresOn, -daysNotUsed),
+        previousExpiresOn,
+      },
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+// What registering a member and importing a spreadsheet row (issue 29) share: the checks of a new
+// member and the initial payment, which pays towards the full price the member starts owing (R10).
+import { isRejection, reject, type Rejection } from '../decision.js';
+import { isValidDate } from '../rules/dates.js';
+import { amountProblem, debtFor } from '../rules/money.js';
+import type { PaymentMethodFields } from '../rules/payment-methods.js';
+import { isPlanCode, type PlanCode } from '../rules/plans.js';
+import type { MemberDetails, PaymentRecorded } from './member.events.js';
+import type { MemberState } from './member.state.js';
+import { validateDetails } from './member.validation.js';
+
+interface NewMember {
+  readonly memberId: string;
+  readonly initialPaymentId: string;
+  readonly details: MemberDetails;
+  readonly plan: PlanCode;
+  readonly joinedOn: string;
+  readonly amountPaid: number;
+}
+
+/**
+ * The details as recorded, or why the member cannot be added: a stream that has a member already
+ * (a deleted one too, R22), a detail, the plan, the entry date or the amount paid.
+ */
+export function newMemberDetails(data: NewMember, state: MemberState): MemberDetails | Rejection {
+  if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
+  const validated = validateDetails(data.details);
+  if (isRejection(validated)) return validated;
+  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
+  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
+  const paidProblem = amountProblem(data.amountPaid, 0);
+  if (paidProblem !== null) return reject(paidProblem);
+  // Without a cédula the event stays as it was before cédulas existed.
+  const { cedula, ...details } = validated;
+  return cedula ? { ...details, cedula } : details;
+}
+
+/** The initial payment dated the entry date; the debt after it is never below 0 (R9). */
+export function initialPayment(
+  data: NewMember,
+  planPrice: number,
+  paidWith: PaymentMethodFields & Pick<PaymentRecorded['data'], 'source'>,
+): PaymentRecorded {
+  const { memberId, plan, joinedOn, amountPaid } = data;
+  return {
+    type: 'PaymentRecorded',
+    data: {
+      memberId,
+      paymentId: data.initialPaymentId,
+      paymentType: 'initial',
+      amount: amountPaid,
+      paidOn: joinedOn,
+      plan,
+      amountPaid,
+      debt: debtFor(planPrice, amountPaid),
+      ...paidWith,
+    },
+  };
+}

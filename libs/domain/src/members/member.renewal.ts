@@ -1,0 +1,79 @@
+// R30: a renewal keeps the days already paid. Before expiry it extends the current period (R4
+// applied to the current expiry); on or after it, the new period starts today. The dialog shows
+// the same period and price this decides, from `renewalPeriod`.
+import { isRejection, reject, type Decision } from '../decision.js';
+import { addDays, localDate } from '../rules/dates.js';
+import { expiryFromEntry } from '../rules/expiry.js';
+import { amountProblem, debtFor } from '../rules/money.js';
+import { planPriceOn } from '../rules/plan-prices.js';
+import { isPlanCode, type PlanCode } from '../rules/plans.js';
+import type { MemberDecisionContext, RenewMembership } from './member.commands.js';
+import type { MemberEvent } from './member.events.js';
+import type { MembershipFacts } from './member.read.js';
+import type { RegisteredMember } from './member.state.js';
+import { validatePaymentMethod } from './member.validation.js';
+
+export interface RenewalPeriod {
+  /** The first day of the period paid for. */
+  readonly startsOn: string;
+  /** Its last day; none for a Tiquetera, whose 60 days start at its first attendance (R5). */
+  readonly expiresOn: string | null;
+  /** True when it follows the current period (renewed before it expired). */
+  readonly extendsCurrent: boolean;
+}
+
+/**
+ * R30: the period a renewal to `plan` on `today` pays for. A Tiquetera starts a fresh book today
+ * (R5); another plan renewed before the current Quincena or Mensualidad expired follows it (the
+ * day after the old expiry to the old expiry + the plan's length); otherwise it starts today.
+ */
+export function renewalPeriod(
+  member: Pick<MembershipFacts, 'plan' | 'expiresOn'>,
+  plan: PlanCode,
+  today: string,
+): RenewalPeriod {
+  if (plan === 'ticket_book') return { startsOn: today, expiresOn: null, extendsCurrent: false };
+  // A Tiquetera's expiry is its book's, not a membership's end: nothing to follow.
+  const current = member.plan === 'ticket_book' ? null : member.expiresOn;
+  if (current !== null && today < current) {
+    return { startsOn: addDays(current, 1), expiresOn: expiryFromEntry(plan, current), extendsCurrent: true };
+  }
+  return { startsOn: today, expiresOn: expiryFromEntry(plan, today), extendsCurrent: false };
+}
+
+/** Spec §4 + R30: a new period of the chosen plan at its price on the period's first day (R24), paid with the amount entered. */
+export function renewMembership(
+  { data }: RenewMembership,
+  member: RegisteredMember,
+  context: MemberDecisionContext,
+): Decision<MemberEvent> {
+  const problem = amountProblem(data.amount, 1);
+  if (problem !== null) return reject(problem);
+  const plan = data.plan ?? member.plan;
+  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID');
+  const paidWith = validatePaymentMethod(data);
+  if (isRejection(paidWith)) return paidWith;
+  const today = localDate(context.now, context.timeZone);
+  const period = renewalPeriod(member, plan, today);
+  const planPrice = planPriceOn(context.planPrices, plan, period.startsOn);
+  return [
+    {
+      type: 'MembershipRenewed',
+      data: {
+        memberId: member.memberId,
+        paymentId: data.paymentId,
+        amount: data.amount,
+        renewedOn: today,
+        periodStartsOn: period.startsOn,
+        plan,
+        previousPlan: member.plan,
+        planPrice,
+        expiresOn: period.expiresOn,
+        amountPaid: data.amount,
+        debt: debtFor(planPrice, data.amount),
+        ticketDaysUsed: 0,
+        ...paidWith,
+      },
+    },
+  ];
+}

@@ -1,0 +1,169 @@
+// Actividad del personal: which events are what a staff account did, whom each is about, and its
+// Spanish sentence. A member's event says what its audit timeline says (`describeMemberEvent`); the
+// others have their own lines here. A new event type is a line in STAFF_ACTIVITY_EVENT_TYPES (and, if
+// it is not a member's, a case in `activitySubject` and `describeActivity`, which fail to compile
+// without it).
+import type { GymEvent } from '../events.js';
+import { message, type MessageKey } from '../messages.js';
+import { formatDate, localDate } from '../rules/dates.js';
+import { formatMoney } from '../rules/money.js';
+import { describeMemberEvent } from '../members/member.describe.js';
+import { MEMBER_EVENT_TYPES, type MemberEvent } from '../members/member.events.js';
+
+/**
+ * What the owner reads in a staff account's day: money, dates and corrections, members added and
+ * removed, accounts and prices changed. Check-ins, attendances and measures are the front desk's
+ * routine, hundreds a day, and have their own screens (Asistencia, Composición Corporal).
+ */
+export const STAFF_ACTIVITY_EVENT_TYPES = [
+  'MemberRegistered',
+  'MemberImported',
+  'MemberDetailsChanged',
+  'MemberPlanChanged',
+  'AmountPaidCorrected',
+  'PaymentRecorded',
+  'MembershipRenewed',
+  'TicketBookReset',
+  'PaymentVoided',
+  'MembershipFrozen',
+  'MembershipUnfrozen',
+  'MemberDeleted',
+  'StaffAccountCreated',
+  'StaffRoleChanged',
+  'StaffDisplayNameChanged',
+  'StaffPasswordChanged',
+  'StaffAccountDisabled',
+  'StaffAccountEnabled',
+  'PlanPriceChanged',
+  'CashDayClosed',
+  'CashDayReopened',
+] as const satisfies readonly GymEvent['type'][];
+
+export type StaffActivityEventType = (typeof STAFF_ACTIVITY_EVENT_TYPES)[number];
+export type StaffActivityEvent = Extract<GymEvent, { readonly type: StaffActivityEventType }>;
+
+type WithoutSecret<E> = E extends { readonly type: infer T; readonly data: infer D }
+  ? D extends { readonly passwordHash: string }
+    ? { readonly type: T; readonly data: Omit<D, 'passwordHash'> }
+    : E
+  : never;
+
+/** An activity as kept: the event without what must never leave the staff streams (a password hash). */
+export type StaffActivityRecord = WithoutSecret<StaffActivityEvent>;
+
+export function isStaffActivityEvent(event: GymEvent): event is StaffActivityEvent {
+  return (STAFF_ACTIVITY_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+export function activityRecord(event: StaffActivityEvent): StaffActivityRecord {
+  if (!('passwordHash' in event.data)) return event;
+  const { passwordHash: _secret, ...data } = event.data;
+  return { type: event.type, data } as StaffActivityRecord;
+}
+
+/** Whom an activity is about: a member, a staff account, or the gym itself (its prices). */
+export type ActivitySubject =
+  | { readonly kind: 'member'; readonly id: string }
+  | { readonly kind: 'staff'; readonly id: string }
+  | { readonly kind: 'gym' };
+
+const isMemberRecord = (record: StaffActivityRecord): record is Extract<StaffActivityRecord, MemberEvent> =>
+  (MEMBER_EVENT_TYPES as readonly string[]).includes(record.type);
+
+export function activitySubject(record: StaffActivityRecord): ActivitySubject {
+  if (isMemberRecord(record)) return { kind: 'member', id: record.data.memberId };
+  switch (record.type) {
+    case 'StaffAccountCreated':
+    case 'StaffRoleChanged':
+    case 'StaffDisplayNameChanged':
+    case 'StaffPasswordChanged':
+    case 'StaffAccountDisabled':
+    case 'StaffAccountEnabled':
+      return { kind: 'staff', id: record.data.staffId };
+    case 'PlanPriceChanged':
+    case 'CashDayClosed':
+    case 'CashDayReopened':
+      return { kind: 'gym' };
+    default: {
+      const unknown: never = record;
+      throw new Error(`No subject for activity ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** What the sentence needs besides the record: who it is about, who did it, when, and the gym's time zone. */
+export interface ActivityContext {
+  /** The staff account it is about, by name (staff events). */
+  readonly accountName: string;
+  /** Whether the account acted on itself ('Cambió su contraseña'). */
+  readonly ownAccount: boolean;
+  readonly occurredAt: string;
+  readonly timeZone: string;
+}
+
+const role = (value: string): string => message(`ROLE.${value}` as MessageKey);
+
+export function describeActivity(record: StaffActivityRecord, context: ActivityContext): string {
+  if (isMemberRecord(record)) return describeMemberActivity(record, context);
+  const cuenta = context.accountName;
+  switch (record.type) {
+    case 'StaffAccountCreated':
+      return message('ACTIVITY.STAFF_CREATED', { cuenta, rol: role(record.data.role ?? 'reception') });
+    case 'StaffRoleChanged':
+      return message('ACTIVITY.STAFF_ROLE_CHANGED', {
+        cuenta,
+        antes: role(record.data.previousRole),
+        despues: role(record.data.role),
+      });
+    case 'StaffDisplayNameChanged':
+      return message('ACTIVITY.STAFF_NAME_CHANGED', {
+        antes: record.data.previousDisplayName,
+        despues: record.data.displayName,
+      });
+    case 'StaffPasswordChanged':
+      return context.ownAccount
+        ? message('ACTIVITY.OWN_PASSWORD_CHANGED')
+        : message('ACTIVITY.STAFF_PASSWORD_CHANGED', { cuenta });
+    case 'StaffAccountDisabled':
+      return message('ACTIVITY.STAFF_DISABLED', { cuenta });
+    case 'StaffAccountEnabled':
+      return message('ACTIVITY.STAFF_ENABLED', { cuenta });
+    case 'PlanPriceChanged':
+      return message('ACTIVITY.PRICE_CHANGED', {
+        plan: message(`PLAN.${record.data.plan}`),
+        antes: formatMoney(record.data.previousPrice),
+        despues: formatMoney(record.data.price),
+        fecha: formatDate(record.data.effectiveFrom),
+      });
+    case 'CashDayClosed':
+      return message('ACTIVITY.CASH_DAY_CLOSED', {
+        fecha: formatDate(record.data.day),
+        contado: formatMoney(record.data.countedCash),
+        diferencia: cashDifference(record.data.difference),
+      });
+    case 'CashDayReopened':
+      return message('ACTIVITY.CASH_DAY_REOPENED', { fecha: formatDate(record.data.day), motivo: record.data.reason });
+    default: {
+      const unknown: never = record;
+      throw new Error(`No sentence for activity ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function cashDifference(difference: number): string {
+  if (difference === 0) return message('CASH_CLOSING.EXACT');
+  const monto = formatMoney(Math.abs(difference));
+  return message(difference > 0 ? 'CASH_CLOSING.SURPLUS' : 'CASH_CLOSING.SHORTAGE', { monto });
+}
+
+/**
+ * The audit timeline's sentence; a payment dated another day than the one it was recorded on says
+ * that day too (R33: the day a payment counts for is what an owner checks).
+ */
+function describeMemberActivity(record: MemberEvent, { occurredAt, timeZone }: ActivityContext): string {
+  const sentence = describeMemberEvent(record);
+  if (record.type !== 'PaymentRecorded' || record.data.paymentType === 'initial') return sentence;
+  const { paidOn } = record.data;
+  if (paidOn === localDate(occurredAt, timeZone)) return sentence;
+  return message('ACTIVITY.DATED_ON', { frase: sentence, fecha: formatDate(paidOn) });
+}
