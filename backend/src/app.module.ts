@@ -1,8 +1,6 @@
 // The application: shared infrastructure, the features, and the built frontend at `/`.
-import { existsSync } from 'node:fs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CashDaysModule } from './cash-days/cash-days.port.js';
@@ -14,7 +12,6 @@ import { ReportsModule } from './reports/reports.module.js';
 import { allProjections } from './projections.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { InfrastructureModule } from './shared/infrastructure.module.js';
-import { staticFilesOptions } from './shared/http/static-files.js';
 import type { AppLogger } from './shared/logging/logger.js';
 
 export interface AppOptions {
@@ -35,11 +32,7 @@ const httpControllers = [HealthController, RebuildProjectionsController];
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, logger, staticDir, clock, projectionThread }: AppOptions): DynamicModule {
-    // On Fastify the app serves the frontend itself (fastify/static-frontend.ts): the module's
-    // Fastify loader would answer index.html for unknown /api paths and cannot set Cache-Control.
-    const served = staticDir && existsSync(staticDir) && config.httpPlatform === 'express';
-    const frontend = served ? [ServeStaticModule.forRoot(staticFilesOptions(staticDir))] : [];
+  static forRoot({ config, logger, clock, projectionThread }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -51,7 +44,6 @@ export class AppModule {
         ReportsModule,
         CashDaysModule,
         MembersModule,
-        ...frontend,
       ],
       controllers: httpControllers,
     };

@@ -1,23 +1,17 @@
 // Builds the Nest application with everything an HTTP request passes through; used by main.ts
-// and by the API tests, so both run the same app. HTTP_PLATFORM chooses the framework under Nest:
-// Express (shared/http/express-app.ts, the default) or Fastify (shared/http/fastify/fastify-app.ts),
-// each with the same middleware in the same order.
+// and by the API tests, so both run the same app: Nest on Fastify (shared/http/fastify-app.ts).
 import type { INestApplication } from '@nestjs/common';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AppOptions } from './app.module.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
-import { createExpressApp } from './shared/http/express-app.js';
+import { createFastifyApp } from './shared/http/fastify-app.js';
 import { openApiDocument } from './shared/http/openapi-document.js';
 import type { AppLogger } from './shared/logging/logger.js';
 import { tightenTree } from './shared/private-files.js';
 
 export async function createApp(options: AppOptions): Promise<INestApplication> {
   tightenDataDir(options.config.dataDir, options.logger);
-  const app =
-    options.config.httpPlatform === 'fastify'
-      ? // Loaded only when chosen: Express runs carry none of Fastify's modules.
-        await (await import('./shared/http/fastify/fastify-app.js')).createFastifyApp(options)
-      : await createExpressApp(options);
+  const app = await createFastifyApp(options);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter(options.logger, app.getHttpAdapter()));
   // The contract is public (docs/openapi.json is in the repository too): the pages describe the API,

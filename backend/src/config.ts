@@ -78,7 +78,6 @@ const configSchema = z
     }),
     APP_ORIGIN: appOrigins,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    HTTP_PLATFORM: z.enum(['express', 'fastify'], { error: 'must be express or fastify' }).default('express'),
   })
   .refine((c) => (c.GYM_ADMIN_EMAIL === undefined) === (c.GYM_ADMIN_PASSWORD === undefined), {
     message: 'GYM_ADMIN_EMAIL and GYM_ADMIN_PASSWORD must be set together',
@@ -101,8 +100,6 @@ export interface AppConfig {
    * the Host header (or a trusted proxy's X-Forwarded-Host/-Proto) names it.
    */
   readonly appOrigins: readonly string[];
-  /** The HTTP framework under Nest (`HTTP_PLATFORM`): Express, or Fastify to measure it against Express (issue 27). */
-  readonly httpPlatform: 'express' | 'fastify';
 }
 
 export class ConfigError extends Error {
@@ -134,7 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: c.GYM_ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
     appOrigins: c.APP_ORIGIN,
-    httpPlatform: c.HTTP_PLATFORM,
   };
 }
 

@@ -53,7 +53,14 @@ async function stop(signal: string): Promise<void> {
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
-await app.listen(config.port);
+// Every address of this machine, as Node's own default: a phone at the desk opens http://192.168.x.x
+// (Fastify alone would listen on localhost only). '::' takes IPv4 too; without IPv6, 0.0.0.0.
+try {
+  await app.listen(config.port, '::');
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT') throw error;
+  await app.listen(config.port, '0.0.0.0');
+}
 logger.info(
   {
     port: config.port,

@@ -25,7 +25,7 @@ export interface CpuProfile {
 /**
  * Stages in the order a sample is matched against them. The app's own stages match any frame of
  * the sample's stack; the framework's only the sampled frame itself, since every request runs
- * below Nest's, Express's and the request logger's frames.
+ * below Nest's, Fastify's and the request logger's frames.
  */
 const OWN_STAGES: ReadonlyArray<readonly [string, RegExp]> = [
   ['session check (JWT, passport, account)', /jsonwebtoken|jws|jwa|passport|session\.strategy|session\.guard/],
@@ -39,7 +39,6 @@ const OWN_STAGES: ReadonlyArray<readonly [string, RegExp]> = [
 const FRAMEWORK_STAGES: ReadonlyArray<readonly [string, RegExp]> = [
   ['logging', /pino|sonic-boom|request-logging/],
   ["Nest's pipeline", /@nestjs|rxjs|reflect-metadata/],
-  ['express and middleware', /express|body-parser|compression|helmet|cookie-parser|router|on-finished|raw-body/],
   // By package directory: the repository's own path may name fastify too (a worktree called so).
   [
     'fastify and plugins',
@@ -60,7 +59,7 @@ function stageOf(stack: readonly CallFrame[]): string {
 }
 
 /** Milliseconds of self time per stage. */
-export function breakdown(profile: CpuProfile): Map<string, number> {
+function breakdown(profile: CpuProfile): Map<string, number> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
@@ -82,32 +81,6 @@ export function breakdown(profile: CpuProfile): Map<string, number> {
   return stages;
 }
 
-/** The samples taken between two instants of the monotonic clock, in microseconds. */
-export function sliceProfile(profile: CpuProfile, fromUs: bigint, toUs: bigint): CpuProfile {
-  const samples: number[] = [];
-  const timeDeltas: number[] = [];
-  let at = profile.startTime;
-  profile.samples.forEach((id, index) => {
-    const delta = profile.timeDeltas[index] ?? 0;
-    at += delta;
-    if (at >= Number(fromUs) && at <= Number(toUs)) {
-      samples.push(id);
-      timeDeltas.push(delta);
-    }
-  });
-  return { ...profile, startTime: Number(fromUs), endTime: Number(toUs), samples, timeDeltas };
-}
-
-/** [stage, ms, share of busy time in %], largest first, idle left out. */
-export function profileShares(profile: CpuProfile): Array<[string, number, number]> {
-  const stages = breakdown(profile);
-  const busy = [...stages].filter(([stage]) => stage !== 'idle').reduce((sum, [, ms]) => sum + ms, 0);
-  return [...stages]
-    .filter(([stage]) => stage !== 'idle')
-    .sort((a, b) => b[1] - a[1])
-    .map(([stage, ms]) => [stage, ms, (100 * ms) / busy]);
-}
-
 function main(file: string | undefined): void {
   if (!file) throw new Error('usage: node bench/dist/profile-breakdown.js <file.cpuprofile>');
   const stages = breakdown(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
@@ -121,5 +94,5 @@ function main(file: string | undefined): void {
   process.stdout.write(`| idle | ${((stages.get('idle') ?? 0) / 1000).toFixed(2)} |   |\n`);
 }
 
-// Imported by platform-ab.ts for its functions; run as a command, it prints one profile's table.
+// Run as a command, it prints one profile's table.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv[2]);

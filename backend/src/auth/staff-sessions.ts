@@ -39,7 +39,7 @@ export class StaffSessions {
    */
   async signedIn(claims: SessionClaims, request: HttpRequest): Promise<SignedInStaff | null> {
     const ticket = this.gate.enter(claims.sub);
-    const answer = request.answer ?? request.res;
+    const { answer } = request;
     if (answer) answer.once('close', () => ticket.leave());
     try {
       const staff = await this.check(claims, ticket, 'arriving');

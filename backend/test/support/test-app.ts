@@ -70,8 +70,6 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     LOG_LEVEL: 'silent',
     GYM_ADMIN_EMAIL: TEST_ADMIN.email,
     GYM_ADMIN_PASSWORD: TEST_ADMIN.password,
-    // `HTTP_PLATFORM=fastify npx jest backend/test` runs the API tests on Fastify (issue 27).
-    ...(process.env['HTTP_PLATFORM'] ? { HTTP_PLATFORM: process.env['HTTP_PLATFORM'] } : {}),
     ...env,
   });
   const app = await createApp({

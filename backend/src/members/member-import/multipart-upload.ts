@@ -1,5 +1,5 @@
 // Reads a multipart/form-data upload (one file and a few text fields) from Node's request stream
-// with busboy, so it works under any HTTP framework (Express today; Fastify hands over `request.raw`).
+// (Fastify's `request.raw`) with busboy.
 // The file is held in memory up to its limit; past it, or with anything else unexpected, the
 // request is refused with a Spanish text and the rest of the body is drained unread.
 import type { IncomingMessage } from 'node:http';
@@ -24,7 +24,7 @@ export interface UploadLimits {
 const MAX_FIELDS = 10;
 const MAX_FIELD_BYTES = 16 * 1024;
 
-/** The request Node's HTTP server received, under the framework's own request object. */
+/** The request Node's HTTP server received, under Fastify's request object. */
 export function nodeRequestOf(request: object): IncomingMessage {
   const raw = (request as { raw?: IncomingMessage }).raw;
   return raw ?? (request as IncomingMessage);

@@ -1,7 +1,6 @@
 // Requests Node's HTTP parser refuses before any middleware (a URL or headers past 16 KB, broken
 // HTTP, a request that never finishes arriving) get the same JSON error body, with its Spanish
 // text, as everything the app refuses; Node's own answer would be a bare status line.
-import type { Server } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { message, type MessageKey } from '@gym/domain';
@@ -24,8 +23,4 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
-}
-
-export function answerClientErrorsAsJson(server: Server): void {
-  server.on('clientError', answerClientError);
 }

@@ -31,7 +31,7 @@ export function errorBody(error: unknown): ErrorBody {
 
 function statusOf(error: unknown): number {
   if (error instanceof HttpException) return error.getStatus();
-  // body-parser errors (bad JSON, too large, wrong charset) carry their status.
+  // Body parsing errors (bad JSON, too large, wrong charset) carry their status.
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
@@ -44,7 +44,7 @@ function body(statusCode: number, code: MessageKey): ErrorBody {
 export class ErrorFilter implements ExceptionFilter {
   constructor(
     private readonly logger: AppLogger,
-    /** Express's or Fastify's, whichever serves the app: it writes the answer in that framework's way. */
+    /** The HTTP adapter: it writes the answer on the reply. */
     private readonly http: HttpServer,
   ) {}
 

@@ -1,25 +1,23 @@
-// What the app's code reads of a request and writes on an answer, as Express and Fastify both offer
-// it (HTTP_PLATFORM chooses one): controllers and the guard use these instead of either framework's
-// types, so the same code runs under both.
+// What the app's code reads of a request and writes on an answer: the part of Fastify's request
+// and reply it uses, so controllers, the guard and their tests name only that.
 import type { IncomingHttpHeaders } from 'node:http';
 
 export interface HttpRequest {
   readonly method: string;
-  /** The path and query as received (Express: `originalUrl`; Fastify: `originalUrl` too). */
+  /** The path and query as received. */
   readonly originalUrl: string;
   readonly headers: IncomingHttpHeaders;
   readonly params: unknown;
   readonly body?: unknown;
-  /** The client's address, through a proxy on this machine (`trust proxy` loopback). */
+  /** The client's address, through a proxy on this machine (`trustProxy` loopback). */
   readonly ip?: string;
   readonly socket: { readonly remoteAddress?: string };
   /** 'https' when the request came over HTTPS, or a proxy on this machine says so. */
   readonly protocol: string;
-  /** Parsed by cookie-parser (Express) or @fastify/cookie (Fastify). */
+  /** Parsed by @fastify/cookie. */
   readonly cookies?: unknown;
-  /** The answer being sent to this request: Express's `res`; on Fastify set by its first hook. */
-  readonly res?: AnswerInProgress;
-  readonly answer?: AnswerInProgress;
+  /** The answer being sent to this request, set by the first hook (request-hooks.ts). */
+  readonly answer?: AnswerInProgress | null;
 }
 
 /** Node's response to a request, for waiting until it is sent ('close'). */
@@ -36,22 +34,15 @@ export interface CookieOptions {
   readonly maxAgeSeconds?: number;
 }
 
-/** Express's `res.cookie`/`clearCookie` or Fastify's `reply.setCookie`/`clearCookie` (@fastify/cookie). */
-interface ExpressCookies {
-  cookie(name: string, value: string, options: object): unknown;
-  clearCookie(name: string, options: object): unknown;
-}
-interface FastifyCookies {
-  setCookie(name: string, value: string, options: object): unknown;
-  clearCookie(name: string, options: object): unknown;
-}
-
 export interface HttpResponse {
-  /** Express `res.header`, Fastify `reply.header`: sets one header. */
+  /** Sets one header. */
   header(name: string, value: string): unknown;
 }
 
-export type HttpResponseWithCookies = HttpResponse & (ExpressCookies | FastifyCookies);
+/** A reply with @fastify/cookie's methods. */
+export interface HttpResponseWithCookies extends HttpResponse {
+  setCookie(name: string, value: string, options: object): unknown;
+}
 
 export function setCookie(
   response: HttpResponseWithCookies,
@@ -60,22 +51,13 @@ export function setCookie(
   options: CookieOptions,
 ): void {
   const { maxAgeSeconds, ...attributes } = options;
-  if ('setCookie' in response) {
-    // @fastify/cookie takes Max-Age in seconds and, like Express, adds the matching Expires.
-    const expires = maxAgeSeconds === undefined ? undefined : new Date(Date.now() + maxAgeSeconds * 1000);
-    response.setCookie(name, value, { ...attributes, maxAge: maxAgeSeconds, expires });
-  } else {
-    // Express takes maxAge in milliseconds and writes Max-Age in seconds and Expires.
-    response.cookie(name, value, {
-      ...attributes,
-      maxAge: maxAgeSeconds === undefined ? undefined : maxAgeSeconds * 1000,
-    });
-  }
+  // Max-Age in seconds, with the matching Expires for browsers that only read that.
+  const expires = maxAgeSeconds === undefined ? undefined : new Date(Date.now() + maxAgeSeconds * 1000);
+  response.setCookie(name, value, { ...attributes, maxAge: maxAgeSeconds, expires });
 }
 
 export function clearCookie(response: HttpResponseWithCookies, name: string, options: CookieOptions): void {
   const { maxAgeSeconds: _unused, ...attributes } = options;
-  // As Express writes it: empty, Expires in 1970 (@fastify/cookie's clearCookie would add Max-Age=0).
-  if ('setCookie' in response) response.setCookie(name, '', { ...attributes, expires: new Date(1) });
-  else response.clearCookie(name, attributes);
+  // Empty, expired in 1970 (@fastify/cookie's clearCookie would add Max-Age=0 as well).
+  response.setCookie(name, '', { ...attributes, expires: new Date(1) });
 }

@@ -1,8 +1,7 @@
-// Settings of the HTTP layer that both platforms (Express, Fastify) apply the same way.
+// Settings of the HTTP layer.
 import type helmet from 'helmet';
 
 /** The largest JSON body accepted (413 past it). */
-export const BODY_LIMIT = '100kb';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 // No HSTS or upgrade-insecure-requests: a gym often serves plain HTTP on its own network

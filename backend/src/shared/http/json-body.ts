@@ -2,8 +2,6 @@
 // what would harm the code behind: nesting deeper than a few levels (recursive hashing or
 // validation would overflow the stack) and `__proto__` / `constructor.prototype` keys (prototype
 // poisoning; a schema would otherwise drop such a key without a word).
-import express, { type RequestHandler } from 'express';
-
 export const MAX_JSON_DEPTH = 32;
 
 const OPENERS = new Set([0x7b, 0x5b]); // { [
@@ -55,8 +53,7 @@ function charsetOf(contentType: string | undefined): string {
 }
 
 /**
- * The JSON body as Express's parser (body-parser, strict) reads it, for Fastify's content type
- * parser: empty is `{}`; only an object or an array; a UTF charset only (415 otherwise); the
+ * The JSON body, for Fastify's content type parser, read as Express's strict parser read it: empty is `{}`; only an object or an array; a UTF charset only (415 otherwise); the
  * depth and prototype-key refusals above; anything unreadable is 400.
  */
 export function parseJsonBody(body: Buffer, contentType: string | undefined): unknown {
@@ -79,15 +76,4 @@ export function parseJsonBody(body: Buffer, contentType: string | undefined): un
     if (error instanceof RefusedJsonError) throw error;
     throw new RefusedJsonError('JSON body unreadable');
   }
-}
-
-export function jsonBody(limit: string): RequestHandler {
-  return express.json({
-    limit,
-    type: 'application/json',
-    verify: (_request, _response, buffer) => {
-      if (nestsDeeperThan(buffer, MAX_JSON_DEPTH)) throw new RefusedJsonError('JSON nested too deep');
-    },
-    reviver: refusePoisonedKeys,
-  });
 }

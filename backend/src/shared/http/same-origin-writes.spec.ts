@@ -1,5 +1,5 @@
 // Which state-changing requests count as coming from the app's own pages (issue 18).
-import { isOwnPageWrite, normalisedOrigin } from './same-origin-writes.middleware.js';
+import { isOwnPageWrite, normalisedOrigin } from './same-origin-writes.js';
 
 const OWN = ['http://127.0.0.1:3000'];
 

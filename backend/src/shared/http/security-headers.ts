@@ -2,7 +2,6 @@
 // setting one header that never changes with our configuration (no CSP nonces). Running it once
 // against a recording response and replaying what it did costs one call per request instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 type HelmetOptions = Parameters<typeof helmet>[0];
@@ -37,14 +36,4 @@ export function helmetHeaders(options: HelmetOptions): HeaderChanges {
 /** Helmet's headers as one object to set on every answer (what it removes, X-Powered-By, Fastify never sends). */
 export function helmetHeaderObject(options: HelmetOptions): Readonly<Record<string, string>> {
   return Object.fromEntries(helmetHeaders(options).set);
-}
-
-export function securityHeaders(options: HelmetOptions) {
-  const { set, removed } = helmetHeaders(options);
-  const headers = new Map(set);
-  return (_req: Request, res: Response, next: NextFunction): void => {
-    res.setHeaders(headers);
-    for (const name of removed) res.removeHeader(name);
-    next();
-  };
 }

@@ -2,7 +2,6 @@
 // 'SERVER.SHUTTING_DOWN' while the requests already under way finish; `drained` says when the
 // last of them has answered, so the process can close its stores and exit without losing one.
 import type { ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import { AppError } from './app-error.js';
 import { errorBody } from './error.filter.js';
 
@@ -15,11 +14,6 @@ export class ShutdownGate {
   private closing = false;
   private inFlight = 0;
   private readonly idle = new Set<() => void>();
-
-  readonly middleware = (_request: Request, response: Response, next: NextFunction): void => {
-    if (this.admit(response)) next();
-    else response.status(503).json(SHUTTING_DOWN_ANSWER);
-  };
 
   /**
    * Counts the request in until Node's response ends; false once closing, with the refusal's headers

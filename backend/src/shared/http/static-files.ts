@@ -1,8 +1,12 @@
-// How the built frontend is served: compressed (brotli or gzip), hashed assets cached for a year,
-// index.html never cached, so a new version reaches the front desk at the next page load.
-import type { ServeStaticModuleOptions } from '@nestjs/serve-static';
-import type { ServerResponse } from 'node:http';
-import { sep } from 'node:path';
+// The built frontend: each file with its Cache-Control (hashed assets cached for a year, index.html
+// never cached, so a new version reaches the front desk at the next page load), compressed by
+// @fastify/compress, and index.html for every other GET outside /api, so the browser's router shows
+// the screen; an unknown /api path stays a JSON 404.
+import { NotFoundException } from '@nestjs/common';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { contentType } from 'mime-types';
+import { extname, sep } from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -17,15 +21,20 @@ export function cacheControlFor(filePath: string): string {
   return SHORT_CACHE;
 }
 
-export function staticFilesOptions(rootPath: string): ServeStaticModuleOptions {
-  return {
-    rootPath,
-    exclude: ['/api/{*path}'],
-    serveStaticOptions: {
-      cacheControl: false,
-      setHeaders: (response: ServerResponse, filePath: string) => {
-        response.setHeader('Cache-Control', cacheControlFor(filePath));
-      },
+export async function serveFrontend(fastify: FastifyInstance, root: string): Promise<void> {
+  await fastify.register(fastifyStatic, {
+    root,
+    // One route per file found at start (the build does not change while the app runs).
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      void reply.header('Cache-Control', cacheControlFor(filePath));
+      // mime-types' type (text/javascript, where @fastify/send would say application/javascript).
+      void reply.header('Content-Type', contentType(extname(filePath)) || 'application/octet-stream');
     },
-  };
+  });
+  fastify.get('/*', (request, reply) => {
+    if (/^\/api(\/|$|\?)/i.test(request.url)) throw new NotFoundException();
+    return reply.sendFile('index.html');
+  });
 }

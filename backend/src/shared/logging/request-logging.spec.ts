@@ -1,9 +1,9 @@
 // One JSON line per request, with the id the answer carries; health checks are not logged.
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import express from 'express';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { requestLogging } from './request-logging.js';
+import { logRequest, requestIdOf } from './request-logging.js';
 
 interface Line {
   readonly level: number;
@@ -13,9 +13,9 @@ interface Line {
   readonly responseTime: number;
 }
 
-describe('requestLogging', () => {
+describe('request logging', () => {
   const lines: Line[] = [];
-  let server: ReturnType<express.Express['listen']>;
+  let server: FastifyInstance;
   let base: string;
 
   beforeAll(async () => {
@@ -25,17 +25,21 @@ describe('requestLogging', () => {
         done();
       },
     });
-    const app = express();
-    app.use(requestLogging(pino({ level: 'info' }, sink)));
-    app.get('/api/health', (_req, res) => void res.json({ ok: true }));
-    app.get('/api/members', (_req, res) => void res.json([]));
-    app.get('/api/whoami', (req, res) => void res.json({ id: (req as { id?: unknown }).id }));
-    app.get('/api/broken', (_req, res) => void res.status(500).json({}));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const logger = pino({ level: 'info' }, sink);
+    // As the app wires them (fastify-app.ts, request-hooks.ts).
+    server = Fastify({ genReqId: requestIdOf, requestIdHeader: false, logger: false });
+    server.addHook('onRequest', (request, reply, done) => {
+      logRequest(logger, request.id, request.raw, reply.raw);
+      done();
+    });
+    server.get('/api/health', () => ({ ok: true }));
+    server.get('/api/members', () => []);
+    server.get('/api/whoami', (request) => ({ id: request.id }));
+    server.get('/api/broken', (_request, reply) => reply.code(500).send({}));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
   beforeEach(() => lines.splice(0));
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,7 +1,6 @@
 // Read-your-writes: a query carrying `X-Read-After: <position>` (the position a command answered)
 // waits, bounded, until the projections have applied it, so a screen never shows the old state.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import type { ProjectionService } from '../projections/projection-service.js';
 
 export const READ_AFTER_HEADER = 'x-read-after';
@@ -16,21 +15,4 @@ export function readAfterPosition(method: string, headers: IncomingHttpHeaders):
 /** Resolves false when the projections did not reach `position` in time (the answer says X-Read-Stale). */
 export function waitToReadAfter(runner: ProjectionService, position: number): Promise<boolean> {
   return runner.waitFor(position, MAX_WAIT_MS);
-}
-
-export function readYourWrites(runner: ProjectionService) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const position = readAfterPosition(req.method, req.headers);
-    if (position === 0) {
-      next();
-      return;
-    }
-    waitToReadAfter(runner, position).then(
-      (caughtUp) => {
-        if (!caughtUp) res.setHeader('X-Read-Stale', 'true');
-        next();
-      },
-      (error: unknown) => next(error),
-    );
-  };
 }

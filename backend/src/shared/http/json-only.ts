@@ -2,7 +2,6 @@
 // the multipart upload an operation declares (`upload`), which its route reads itself.
 // (Cross-site requests, body or not, were already refused by sameOriginWrites.)
 import type { IncomingHttpHeaders } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import { allApiOperations, message } from '@gym/domain';
 
 const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,8 +26,3 @@ export function refusedAsNotJson(method: string, path: string, headers: Incoming
 }
 
 export const JSON_ONLY_ANSWER = { statusCode: 415, code: 'REQUEST.JSON_ONLY', message: message('REQUEST.JSON_ONLY') };
-
-export function jsonOnly(req: Request, res: Response, next: NextFunction): void {
-  if (refusedAsNotJson(req.method, req.path, req.headers)) res.status(415).json(JSON_ONLY_ANSWER);
-  else next();
-}

@@ -3,7 +3,6 @@
 // change anything on behalf of the staff member signed in. Every state-changing request is refused
 // with 403, before any handler, unless the browser says it came from the app's own pages.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppLogger } from '../logging/logger.js';
 import { AppError } from './app-error.js';
 import { errorBody } from './error.filter.js';
@@ -45,7 +44,7 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-/** What the check reads of a request, as Express and Fastify both name it. */
+/** What the check reads of a request. */
 export interface WriteRequest {
   readonly method: string;
   /** Path without the query, for the log line. */
@@ -60,8 +59,7 @@ export interface WriteRequest {
 /**
  * `configured` is APP_ORIGIN (empty: unset). Unset, the app's origin is the one the request was
  * addressed to: its Host header, or X-Forwarded-Host/-Proto from a reverse proxy on this machine
- * (`trust proxy` loopback), which Express reads into `request.host` and `request.protocol`
- * (Fastify too). True when the write must be refused (the refusal is logged).
+ * (`trustProxy` loopback), which Fastify reads into `request.host` and `request.protocol`. True when the write must be refused (the refusal is logged).
  */
 export function crossSiteWriteCheck(configured: readonly string[], logger: AppLogger) {
   return (request: WriteRequest): boolean => {
@@ -81,11 +79,3 @@ export function crossSiteWriteCheck(configured: readonly string[], logger: AppLo
 }
 
 export const CROSS_SITE_ANSWER = errorBody(new AppError('REQUEST.CROSS_SITE'));
-
-export function sameOriginWrites(configured: readonly string[], logger: AppLogger): RequestHandler {
-  const refused = crossSiteWriteCheck(configured, logger);
-  return (request: Request, response: Response, next: NextFunction): void => {
-    if (refused(request)) response.status(403).json(CROSS_SITE_ANSWER);
-    else next();
-  };
-}

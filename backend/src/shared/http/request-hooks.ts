@@ -1,18 +1,27 @@
-// The app's middleware as Fastify hooks, in Express's order (express-app.ts): request id and log
-// line, the shutdown gate, helmet's headers, same-origin writes, JSON only, read-your-writes. Each
-// reuses the platform-neutral check its Express middleware runs; only the answering differs.
+// What every request passes through before its route, as Fastify hooks in this order: request id
+// and log line, the shutdown gate, helmet's headers and no-store for /api, same-origin writes, JSON
+// only; after the cookies are read, read-your-writes.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppLogger } from '../../logging/logger.js';
-import { logRequest } from '../../logging/request-logging.js';
-import type { ProjectionService } from '../../projections/projection-service.js';
-import { JSON_ONLY_ANSWER, refusedAsNotJson } from '../json-only.middleware.js';
-import { readAfterPosition, waitToReadAfter } from '../read-your-writes.middleware.js';
-import { CROSS_SITE_ANSWER, crossSiteWriteCheck } from '../same-origin-writes.middleware.js';
-import { helmetHeaderObject } from '../security-headers.js';
-import { SECURITY_HEADERS } from '../http-settings.js';
-import { API_CACHE_CONTROL, isApiPath } from '../no-store.middleware.js';
-import { SHUTTING_DOWN_ANSWER, type ShutdownGate } from '../shutdown-gate.js';
+import type { AppLogger } from '../logging/logger.js';
+import { logRequest } from '../logging/request-logging.js';
+import type { ProjectionService } from '../projections/projection-service.js';
+import { JSON_ONLY_ANSWER, refusedAsNotJson } from './json-only.js';
+import { readAfterPosition, waitToReadAfter } from './read-your-writes.js';
+import { CROSS_SITE_ANSWER, crossSiteWriteCheck } from './same-origin-writes.js';
+import { helmetHeaderObject } from './security-headers.js';
+import { SECURITY_HEADERS } from './http-settings.js';
+import { SHUTTING_DOWN_ANSWER, type ShutdownGate } from './shutdown-gate.js';
+
+// Every answer of the API says `Cache-Control: no-store`: a member's profile, payments, receipts, the
+// CSV files and staff accounts must not stay on the disk of a shared front-desk computer after
+// 'Cerrar Sesión'. All of /api, errors included, rather than route by route: no answer of the API is
+// worth keeping (the built frontend's files, outside /api, keep their own caching).
+export const API_CACHE_CONTROL = 'no-store';
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
 
 export interface HookDeps {
   readonly logger: AppLogger;
@@ -51,8 +60,8 @@ export function addRequestHooks(fastify: FastifyInstance, deps: HookDeps): void 
     const path = pathOf(request);
     if (isApiPath(path)) void reply.header('Cache-Control', API_CACHE_CONTROL);
     const { method } = request;
-    // As Express's compression says of every GET it may compress, small answers included
-    // (@fastify/compress says it only of what it compresses; it keeps this one as it is).
+    // Every GET that may be compressed says so, small answers included (@fastify/compress says it
+    // only of what it compresses, which would let a cache serve a small plain answer for both).
     if ((method === 'GET' || method === 'HEAD') && request.headers['accept-encoding'])
       void reply.header('vary', 'accept-encoding');
     if (crossSite({ method, path, protocol: request.protocol, host: request.host, headers: request.headers })) {
@@ -67,7 +76,7 @@ export function addRequestHooks(fastify: FastifyInstance, deps: HookDeps): void 
   });
 }
 
-/** After the cookies are read (@fastify/cookie's hook), as on Express: a GET waits for its position. */
+/** After the cookies are read (@fastify/cookie's hook): a GET waits for its position. */
 export function addReadYourWritesHook(fastify: FastifyInstance, projections: ProjectionService): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const position = readAfterPosition(request.method, request.headers);
