@@ -33,7 +33,7 @@ const shared = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   // Compiled to CommonJS for jest too: @nestjs, uuid, and the ES-module-only packages of Fastify's
-  // static plugin (HTTP_PLATFORM=fastify), wherever npm nested them.
+  // cookie and static plugins, wherever npm nested them.
   transformIgnorePatterns: [
     '^(?!.*/node_modules/(content-disposition|mime|cookie|@fastify/cookie)/).*/node_modules/(?!(@nestjs|uuid)/)',
   ],
