@@ -6,42 +6,50 @@ import type { RecordCashDayEntry } from './cash-day.commands.js';
 
 export type CashDayEntryRequest = RecordCashDayEntry['data'];
 
-function entryOf(event: MemberEvent): CashDayEntryRequest | null {
-  switch (event.type) {
-    case 'PaymentRecorded': {
-      const { paidOn: day, memberId, paymentId, amount, method } = event.data;
-      return { day, kind: 'payment', memberId, paymentId, amount, method };
-    }
-    case 'MembershipRenewed': {
-      const { renewedOn: day, memberId, paymentId, amount, method } = event.data;
-      return { day, kind: 'payment', memberId, paymentId, amount, method };
-    }
-    case 'PaymentVoided': {
-      // R29: money goes back out on the day of the void, never on the day it was taken.
-      const { voidedOn: day, memberId, paymentId, amount, method } = event.data;
-      return { day, kind: 'void', memberId, paymentId, amount, method };
-    }
-    case 'MemberRegistered':
-    case 'MemberImported':
-    case 'MemberDetailsChanged':
-    case 'MemberPlanChanged':
-    case 'AmountPaidCorrected':
-    case 'MembershipFrozen':
-    case 'MembershipUnfrozen':
-    case 'AttendanceMarked':
-    case 'VisitRecorded':
-    case 'TicketBookReset':
-    case 'BodyCompositionRecorded':
-    case 'MemberDeleted':
-      return null;
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unknown member event ${JSON.stringify(unknown)}`);
-    }
-  }
+/** Every member event that carries an `amount` of money: the compiler makes each one have an entry below. */
+type MoneyEvent = Extract<MemberEvent, { readonly data: { readonly amount: number } }>;
+
+const ENTRY_OF: {
+  readonly [T in MoneyEvent['type']]: (data: Extract<MoneyEvent, { type: T }>['data']) => CashDayEntryRequest;
+} = {
+  PaymentRecorded: ({ paidOn: day, memberId, paymentId, amount, method }) => ({
+    day,
+    kind: 'payment',
+    memberId,
+    paymentId,
+    amount,
+    method,
+  }),
+  MembershipRenewed: ({ renewedOn: day, memberId, paymentId, amount, method }) => ({
+    day,
+    kind: 'payment',
+    memberId,
+    paymentId,
+    amount,
+    method,
+  }),
+  // R29: money goes back out on the day of the void, never on the day it was taken.
+  PaymentVoided: ({ voidedOn: day, memberId, paymentId, amount, method }) => ({
+    day,
+    kind: 'void',
+    memberId,
+    paymentId,
+    amount,
+    method,
+  }),
+};
+
+function isMoneyEvent(event: MemberEvent): event is MoneyEvent {
+  return Object.hasOwn(ENTRY_OF, event.type);
+}
+
+function entryOf(event: MoneyEvent): CashDayEntryRequest {
+  // The union of the three calls: each entry function takes its own event's data.
+  const entry = ENTRY_OF[event.type] as (data: MoneyEvent['data']) => CashDayEntryRequest;
+  return entry(event.data);
 }
 
 /** The cash-book entries a member decision makes, in its events' order. */
 export function cashDayEntriesOf(events: readonly MemberEvent[]): CashDayEntryRequest[] {
-  return events.map(entryOf).filter((entry): entry is CashDayEntryRequest => entry !== null);
+  return events.filter(isMoneyEvent).map(entryOf);
 }
