@@ -1,6 +1,6 @@
 // The schemas of the stored events: one for every type, and every event the rules decide passes its own.
 import { decideMember } from './members/member.decide.js';
-import type { MemberCommand } from './members/member.commands.js';
+import type { MemberCommand } from './members/member.decide.js';
 import { evolveMember, initialMemberState, type MemberState } from './members/member.state.js';
 import { isRejection } from './decision.js';
 import { EVENT_TYPES, type GymEvent } from './events.js';

@@ -1,13 +1,11 @@
 // Every text field of the member requests, and the deciders behind them, refuse what is not plain
 // text with REQUEST.TEXT_INVALID_CHARACTERS (issue 18); notes keep their line breaks.
 import { parseRequest } from './parse-request.js';
-import {
-  editMemberProfileRequest,
-  recordBodyCompositionRequest,
-  recordPaymentRequest,
-  registerMemberRequest,
-  renewMembershipRequest,
-} from './members/member.requests.js';
+import { recordBodyCompositionRequest } from './members/member.body-composition.js';
+import { editMemberProfileRequest } from './members/member.edit-profile.js';
+import { recordPaymentRequest } from './members/member.payment.js';
+import { registerMemberRequest } from './members/member.register.js';
+import { renewMembershipRequest } from './members/member.renewal.js';
 import { given, staffSpec } from './testing/given-when-then.js';
 import { memberDetails, recordPayment, registeredMonthly, registerMember } from './testing/member.builders.js';
 

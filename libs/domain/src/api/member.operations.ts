@@ -1,14 +1,12 @@
 // The member operations: the list, a profile and its histories, and every command on a member.
 import { z } from 'zod';
-import {
-  editMemberProfileRequest,
-  freezeMembershipRequest,
-  recordBodyCompositionRequest,
-  recordPaymentRequest,
-  registerMemberRequest,
-  renewMembershipRequest,
-  voidPaymentRequest,
-} from '../members/member.requests.js';
+import { recordBodyCompositionRequest } from '../members/member.body-composition.js';
+import { editMemberProfileRequest } from '../members/member.edit-profile.js';
+import { freezeMembershipRequest } from '../members/member.freeze.js';
+import { recordPaymentRequest } from '../members/member.payment.js';
+import { registerMemberRequest } from '../members/member.register.js';
+import { renewMembershipRequest } from '../members/member.renewal.js';
+import { voidPaymentRequest } from '../members/member.void.js';
 import { MEMBER_TEXT_LIMITS } from '../members/member.validation.js';
 import { requestText } from '../request-text.js';
 import { defineOperation } from './api-operation.js';

@@ -1,7 +1,7 @@
 // The HTTP bodies of the cash-day commands (R32): the day comes from the path. Strict (unknown keys
 // refused); every issue's message is a catalogue key (R21).
 import { z } from 'zod';
-import { reasonText } from '../members/member.requests.js';
+import { reasonText } from '../members/member.request-fields.js';
 import { MAX_AMOUNT } from '../rules/money.js';
 
 const strict = <T extends z.ZodRawShape>(shape: T) =>

@@ -1,33 +1,51 @@
-// `decideMember`: what a command on a member yields, as events or a rejection. One function per command.
-import { isRejection, reject, type Decision, type DecisionContext } from '../decision.js';
-import { formatDate, isValidDate, localDate } from '../rules/dates.js';
-import { expiryFromEntry, ticketBookExpiry } from '../rules/expiry.js';
-import { amountProblem, debtFor } from '../rules/money.js';
-import { planPriceOn } from '../rules/plan-prices.js';
-import { MANUAL_PAYMENT_TYPES, MEASURE_KEYS, TICKET_BOOK_DAYS } from '../rules/plans.js';
-import { may } from '../staff/staff-permissions.js';
-import type {
-  DeleteMember,
-  MemberDecisionContext,
-  MarkAttendance,
-  MemberCommand,
-  RecordVisit,
-  RecordBodyComposition,
-  RecordPayment,
-  RegisterMember,
-  ResetTicketBook,
-} from './member.commands.js';
-import { editMemberProfile } from './member.edit-profile.js';
-import { freezeMembership, unfreezeMembership } from './member.freeze.js';
-import { renewMembership } from './member.renewal.js';
-import { voidPayment } from './member.void.js';
-import { importMember } from './member.import-member.js';
-import { initialPayment, newMemberDetails } from './member.new-member.js';
-import type { MemberEvent, MemberRegistered } from './member.events.js';
-import { isFrozenOn, ticketBookState } from './member.read.js';
-import { isRegistered, type MemberState, type RegisteredMember } from './member.state.js';
-import { validateMeasures, validatePaymentMethod } from './member.validation.js';
-import { visitClockTime } from './member.visits.js';
+// `decideMember`: what a command on a member yields, as events or a rejection. Each command, with
+// the HTTP body it is built from and its rule, lives in its own file (member.freeze.ts, …); this one
+// says which rule decides which command.
+import { reject, type Decision, type DecisionContext } from '../decision.js';
+import type { PlanPriceList } from '../rules/plan-prices.js';
+import { recordBodyComposition, type RecordBodyComposition } from './member.body-composition.js';
+import { recordVisit, type RecordVisit } from './member.check-in.js';
+import { deleteMember, type DeleteMember } from './member.delete.js';
+import { editMemberProfile, type EditMemberProfile } from './member.edit-profile.js';
+import type { MemberEvent } from './member.events.js';
+import {
+  freezeMembership,
+  unfreezeMembership,
+  type FreezeMembership,
+  type UnfreezeMembership,
+} from './member.freeze.js';
+import { importMember, type ImportMember } from './member.import-member.js';
+import { recordPayment, type RecordPayment } from './member.payment.js';
+import { registerMember, type RegisterMember } from './member.register.js';
+import { renewMembership, type RenewMembership } from './member.renewal.js';
+import { isRegistered, type MemberState } from './member.state.js';
+import { markAttendance, resetTicketBook, type MarkAttendance, type ResetTicketBook } from './member.ticket-book.js';
+import { voidPayment, type VoidPayment } from './member.void.js';
+
+export type MemberCommand =
+  | RegisterMember
+  | ImportMember
+  | EditMemberProfile
+  | RecordPayment
+  | RenewMembership
+  | VoidPayment
+  | FreezeMembership
+  | UnfreezeMembership
+  | MarkAttendance
+  | RecordVisit
+  | ResetTicketBook
+  | RecordBodyComposition
+  | DeleteMember;
+
+export type MemberCommandType = MemberCommand['type'];
+
+/**
+ * What a member command is decided against besides the member: the clock, and the gym's price
+ * changes (R24), from which the decider takes the price in force on its own gym-local day (R1).
+ */
+export interface MemberDecisionContext extends DecisionContext {
+  readonly planPrices: PlanPriceList;
+}
 
 export type MemberDecision = Decision<MemberEvent>;
 
@@ -69,167 +87,4 @@ export function decideMember(
       throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);
     }
   }
-}
-
-/**
- * A deleted member's stream stays, so its id can never be registered again (R22). The price is
- * the plan's in force on the day of the registration (R24), whatever entry date is typed.
- */
-function registerMember({ data }: RegisterMember, state: MemberState, context: MemberDecisionContext): MemberDecision {
-  const details = newMemberDetails(data, state);
-  if (isRejection(details)) return details;
-  const paidWith = validatePaymentMethod(data);
-  if (isRejection(paidWith)) return paidWith;
-  const { memberId, plan, joinedOn } = data;
-  const planPrice = planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
-  // The registration owes the full price; the initial payment then pays towards it (R10).
-  const registered: MemberRegistered = {
-    type: 'MemberRegistered',
-    data: {
-      ...details,
-      memberId,
-      plan,
-      planPrice,
-      joinedOn,
-      expiresOn: expiryFromEntry(plan, joinedOn),
-      amountPaid: 0,
-      debt: planPrice,
-    },
-  };
-  return data.amountPaid === 0 ? [registered] : [registered, initialPayment(data, planPrice, paidWith)];
-}
-
-function recordPayment({ data }: RecordPayment, member: RegisteredMember, context: DecisionContext): MemberDecision {
-  if (!(MANUAL_PAYMENT_TYPES as readonly string[]).includes(data.paymentType)) {
-    return reject('PAYMENT.TYPE_INVALID');
-  }
-  const problem = amountProblem(data.amount, 1);
-  if (problem !== null) return reject(problem);
-  const paidOn = data.paidOn ?? localDate(context.now, context.timeZone);
-  if (!isValidDate(paidOn)) return reject('PAYMENT.DATE_INVALID');
-  const dated = paymentDateRight(paidOn, context);
-  if (dated !== null) return dated;
-  const paidWith = validatePaymentMethod(data);
-  if (isRejection(paidWith)) return paidWith;
-  const amountPaid = member.amountPaid + data.amount;
-  if (!Number.isSafeInteger(amountPaid)) return reject('PAYMENT.INVALID_AMOUNT');
-  const { paymentId, paymentType, amount } = data;
-  const { memberId, plan, planPrice } = member;
-  const debt = debtFor(planPrice, amountPaid);
-  return [
-    {
-      type: 'PaymentRecorded',
-      data: { memberId, paymentId, paymentType, amount, paidOn, plan, amountPaid, debt, ...paidWith },
-    },
-  ];
-}
-
-/** R33: a payment dated another day than today gives or takes days already counted: an Administrador's call. */
-function paymentDateRight(paidOn: string, context: DecisionContext): MemberDecision | null {
-  if (paidOn === localDate(context.now, context.timeZone)) return null;
-  return may(context.actor.role, 'payments.dateAnyDay') ? null : reject('AUTH.FORBIDDEN', undefined, 'paidOn');
-}
-
-function markAttendance({ data }: MarkAttendance, member: RegisteredMember, context: DecisionContext): MemberDecision {
-  if (member.plan !== 'ticket_book') return reject('ATTENDANCE.NOT_TICKET_BOOK');
-  const today = localDate(context.now, context.timeZone);
-  if (member.lastAttendanceOn === today) return reject('ATTENDANCE.ALREADY_MARKED_TODAY');
-  if (member.ticketDaysUsed >= TICKET_BOOK_DAYS) return reject('ATTENDANCE.TICKET_BOOK_EXHAUSTED');
-  if (ticketBookState(member, today) === 'expired' && member.expiresOn !== null) {
-    return reject('ATTENDANCE.TICKET_BOOK_EXPIRED', { fecha: formatDate(member.expiresOn) });
-  }
-  // The first attendance of a book starts its 60 days (R5).
-  const expiresOn = member.ticketDaysUsed === 0 ? ticketBookExpiry(today) : member.expiresOn;
-  return [
-    {
-      type: 'AttendanceMarked',
-      data: {
-        memberId: member.memberId,
-        attendanceId: data.attendanceId,
-        attendedOn: today,
-        attendedAt: context.now,
-        ticketDaysUsed: member.ticketDaysUsed + 1,
-        expiresOn,
-      },
-    },
-  ];
-}
-
-/**
- * R28: one visit a day for every plan. A Tiquetera's is its attendance (R5–R7, their texts); any
- * other plan's uses nothing. A visit already recorded today under another plan also counts.
- */
-function recordVisit({ data }: RecordVisit, member: RegisteredMember, context: DecisionContext): MemberDecision {
-  const today = localDate(context.now, context.timeZone);
-  const { memberId, visitId } = data;
-  // R31: a frozen membership lets nobody in until it ends (or an Administrador ends it early).
-  if (member.freeze !== null && isFrozenOn(member, today)) {
-    return reject('VISIT.FROZEN', { fecha: formatDate(member.freeze.frozenUntil) });
-  }
-  if (member.plan === 'ticket_book') {
-    if (member.lastVisitOn === today && member.lastAttendanceOn !== today) return alreadyVisited(member, context);
-    return markAttendance({ type: 'MarkAttendance', data: { memberId, attendanceId: visitId } }, member, context);
-  }
-  if (member.lastVisitOn === today) return alreadyVisited(member, context);
-  const visit = { memberId, visitId, visitedOn: today, visitedAt: context.now, plan: member.plan };
-  return [{ type: 'VisitRecorded', data: visit }];
-}
-
-/** 'Ya registró su ingreso hoy a las 7:42.'; an imported visit without its hour says R7's text. */
-function alreadyVisited(member: RegisteredMember, context: DecisionContext): MemberDecision {
-  if (member.lastVisitAt === null) return reject('ATTENDANCE.ALREADY_MARKED_TODAY');
-  return reject('VISIT.ALREADY_RECORDED_TODAY', { hora: visitClockTime(member.lastVisitAt, context.timeZone) });
-}
-
-/**
- * R5. Resetting a book with nothing used and no expiry changes nothing, so records nothing. R33:
- * a reset gives 15 days again, so only an Administrador resets (the route says so too).
- */
-function resetTicketBook(
-  _command: ResetTicketBook,
-  member: RegisteredMember,
-  context: DecisionContext,
-): MemberDecision {
-  if (!may(context.actor.role, 'members.resetTicketBook')) return reject('AUTH.FORBIDDEN');
-  if (member.plan !== 'ticket_book') return reject('TICKET_BOOK.NOT_TICKET_BOOK');
-  if (member.ticketDaysUsed === 0 && member.expiresOn === null) return [];
-  return [
-    {
-      type: 'TicketBookReset',
-      data: {
-        memberId: member.memberId,
-        previousTicketDaysUsed: member.ticketDaysUsed,
-        ticketDaysUsed: 0,
-        expiresOn: null,
-      },
-    },
-  ];
-}
-
-function recordBodyComposition(
-  { data }: RecordBodyComposition,
-  member: RegisteredMember,
-  context: DecisionContext,
-): MemberDecision {
-  const measuredOn = data.measuredOn ?? localDate(context.now, context.timeZone);
-  if (!isValidDate(measuredOn)) return reject('BODY_COMPOSITION.DATE_INVALID');
-  const { gender } = member.details;
-  const invalid = validateMeasures(gender, data.measures);
-  if (invalid !== null) return invalid;
-  // Stored in the gender's own order, whatever order they came in.
-  const measures: Record<string, number> = {};
-  for (const key of MEASURE_KEYS[gender]) {
-    const value = data.measures[key];
-    if (value !== undefined) measures[key] = value; // validateMeasures required every one
-  }
-  return [
-    {
-      type: 'BodyCompositionRecorded',
-      data: { memberId: member.memberId, recordId: data.recordId, measuredOn, gender, measures },
-    },
-  ];
-}
-
-function deleteMember(_command: DeleteMember, member: RegisteredMember): MemberDecision {
-  return [{ type: 'MemberDeleted', data: { memberId: member.memberId, name: member.details.name } }];
 }

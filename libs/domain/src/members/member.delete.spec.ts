@@ -14,7 +14,7 @@ import {
   renewMembership,
   resetTicketBook,
 } from '../testing/member.builders.js';
-import type { MemberCommand } from './member.commands.js';
+import type { MemberCommand } from './member.decide.js';
 import type { MemberEvent } from './member.events.js';
 
 const deleted: MemberEvent = { type: 'MemberDeleted', data: { memberId: MEMBER_ID, name: 'Ana Pérez' } };

@@ -1,4 +1,5 @@
 // The profile form's save (spec §4, R8, R9): one event per kind of change, none when nothing changed.
+import { z } from 'zod';
 import { isRejection, reject, type Decision } from '../decision.js';
 import { expiryFromEntry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
@@ -6,7 +7,7 @@ import { isValidDate, localDate } from '../rules/dates.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import { may } from '../staff/staff-permissions.js';
 import { isPlanCode, type PlanCode } from '../rules/plans.js';
-import type { EditMemberProfile, MemberDecisionContext } from './member.commands.js';
+import type { MemberDecisionContext } from './member.decide.js';
 import type {
   AmountPaidCorrected,
   MemberDetails,
@@ -16,6 +17,29 @@ import type {
 } from './member.events.js';
 import type { RegisteredMember } from './member.state.js';
 import { validateDetails } from './member.validation.js';
+import { amountPaid, calendarDate, detailsShape, plan, strict, type WithoutIds } from './member.request-fields.js';
+
+/** The profile form (spec §4): absent fields stay as they are. */
+export interface EditMemberProfile {
+  readonly type: 'EditMemberProfile';
+  readonly data: {
+    readonly memberId: string;
+    readonly details?: Partial<MemberDetails>;
+    readonly plan?: PlanCode;
+    readonly joinedOn?: string;
+    readonly amountPaid?: number;
+  };
+}
+
+/** The profile form: every field optional; what is sent replaces what is stored. */
+export const editMemberProfileRequest = strict({
+  details: strict(detailsShape).partial().optional(),
+  plan: plan.optional(),
+  joinedOn: calendarDate('MEMBER.JOINED_ON_INVALID').optional(),
+  amountPaid: amountPaid.optional(),
+}) satisfies z.ZodType<WithoutIds<EditMemberProfile, 'memberId'>>;
+
+export type EditMemberProfileRequest = z.output<typeof editMemberProfileRequest>;
 
 export function editMemberProfile(
   { data }: EditMemberProfile,

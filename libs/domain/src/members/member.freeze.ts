@@ -1,15 +1,41 @@
 // R31: an Administrador freezes a Quincena or Mensualidad (travel, injury) for 1 to 60 days from
 // today or a later day; the expiry moves later by those days. Ending it early takes back the days
 // not used. One freeze at a time: a new one waits until the current or scheduled one is over.
+import { z } from 'zod';
 import { reject, type Decision } from '../decision.js';
 import { addDays, daysBetween, formatDate, isValidDate, localDate } from '../rules/dates.js';
 import { validReason } from '../rules/reasons.js';
 import { may } from '../staff/staff-permissions.js';
-import type { FreezeMembership, MemberDecisionContext, UnfreezeMembership } from './member.commands.js';
+import type { MemberDecisionContext } from './member.decide.js';
 import type { MemberEvent } from './member.events.js';
 import type { RegisteredMember } from './member.state.js';
+import { calendarDate, reasonText, strict, type WithoutIds } from './member.request-fields.js';
 
 export const FREEZE_DAYS = { min: 1, max: 60 } as const;
+
+/** R31: an Administrador freezes a Quincena or Mensualidad for `days` days from `from` (today when absent). */
+export interface FreezeMembership {
+  readonly type: 'FreezeMembership';
+  readonly data: { readonly memberId: string; readonly days: number; readonly from?: string; readonly reason: string };
+}
+
+/** R31: ends the current freeze today, or cancels a scheduled one. */
+export interface UnfreezeMembership {
+  readonly type: 'UnfreezeMembership';
+  readonly data: { readonly memberId: string };
+}
+
+/** R31: 1 to 60 days from `from` (today when left out), with a reason. */
+export const freezeMembershipRequest = strict({
+  days: z
+    .int({ error: 'FREEZE.DAYS_INVALID' })
+    .min(FREEZE_DAYS.min, { error: 'FREEZE.DAYS_INVALID' })
+    .max(FREEZE_DAYS.max, { error: 'FREEZE.DAYS_INVALID' }),
+  from: calendarDate('FREEZE.FROM_INVALID').optional(),
+  reason: reasonText,
+}) satisfies z.ZodType<WithoutIds<FreezeMembership, 'memberId'>>;
+
+export type FreezeMembershipRequest = z.output<typeof freezeMembershipRequest>;
 
 const isFreezeDays = (days: unknown): days is number =>
   typeof days === 'number' && Number.isInteger(days) && days >= FREEZE_DAYS.min && days <= FREEZE_DAYS.max;

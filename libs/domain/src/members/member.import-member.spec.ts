@@ -1,7 +1,7 @@
 // Specification of ImportMember: a spreadsheet row registered as on its entry date (R34, R4, R5, R9, R10, R24).
 import { at, memberDetails, MEMBER_ID, registeredMonthly } from '../testing/member.builders.js';
 import { given } from '../testing/given-when-then.js';
-import type { ImportMember } from './member.commands.js';
+import type { ImportMember } from './member.import-member.js';
 import type { MemberImported, PaymentRecorded } from './member.events.js';
 
 const SOURCE = { system: 'spreadsheet', file: 'socios.xlsx', row: 14 } as const;

@@ -7,10 +7,37 @@ import { expiryFromEntry } from '../rules/expiry.js';
 import { debtFor, formatMoney } from '../rules/money.js';
 import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
 import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
-import type { ImportMember, MemberDecisionContext } from './member.commands.js';
-import type { MemberEvent, MemberImported } from './member.events.js';
+import type { MemberDecisionContext } from './member.decide.js';
 import type { MemberState } from './member.state.js';
 import { initialPayment, newMemberDetails } from './member.new-member.js';
+import type { MemberDetails, MemberEvent, MemberImported, SpreadsheetSource } from './member.events.js';
+
+/**
+ * A row of a gym's spreadsheet (issue 29, R34), registered as on its entry date: the same rules as
+ * the add form, with the price, expiry, used ticket days and debt the sheet may give.
+ */
+export interface ImportMember {
+  readonly type: 'ImportMember';
+  readonly data: {
+    readonly memberId: string;
+    /** The id of the initial payment, used only when `amountPaid` > 0. */
+    readonly initialPaymentId: string;
+    readonly details: MemberDetails;
+    readonly plan: PlanCode;
+    readonly joinedOn: string;
+    /** The row's 'Precio'; null: the plan's price in force on `joinedOn` (R24). */
+    readonly planPrice: number | null;
+    /** The row's 'Pagado', 0 or more (R26): more than 0 records an initial payment (R10). */
+    readonly amountPaid: number;
+    /** The row's 'Fecha de vencimiento'; null: computed from the entry date (R4, R5). */
+    readonly expiresOn: string | null;
+    /** The row's 'Días usados' of a Tiquetera (R6). */
+    readonly ticketDaysUsed: number;
+    /** The row's 'Deuda'; when given it must be Precio − Pagado (R9), else the row is refused. */
+    readonly debt: number | null;
+    readonly source: SpreadsheetSource;
+  };
+}
 
 /**
  * The membership a row describes. A Tiquetera keeps the days the sheet says it used; unused, it

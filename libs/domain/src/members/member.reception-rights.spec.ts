@@ -13,7 +13,7 @@ import {
   registeredTiquetera,
   resetTicketBook,
 } from '../testing/member.builders.js';
-import type { MemberCommand } from './member.commands.js';
+import type { MemberCommand } from './member.decide.js';
 import { decideMember } from './member.decide.js';
 import type { MemberEvent } from './member.events.js';
 import { evolveMember, initialMemberState } from './member.state.js';

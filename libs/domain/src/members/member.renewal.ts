@@ -1,17 +1,46 @@
 // R30: a renewal keeps the days already paid. Before expiry it extends the current period (R4
 // applied to the current expiry); on or after it, the new period starts today. The dialog shows
 // the same period and price this decides, from `renewalPeriod`.
+import { z } from 'zod';
 import { isRejection, reject, type Decision } from '../decision.js';
 import { addDays, localDate } from '../rules/dates.js';
 import { expiryFromEntry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import { isPlanCode, type PlanCode } from '../rules/plans.js';
-import type { MemberDecisionContext, RenewMembership } from './member.commands.js';
+import type { MemberDecisionContext } from './member.decide.js';
 import type { MemberEvent } from './member.events.js';
 import type { MembershipFacts } from './member.read.js';
 import type { RegisteredMember } from './member.state.js';
 import { validatePaymentMethod } from './member.validation.js';
+import {
+  amount,
+  paymentMethodShape,
+  plan,
+  strict,
+  type PaymentMethodInput,
+  type WithoutIds,
+} from './member.request-fields.js';
+
+export interface RenewMembership {
+  readonly type: 'RenewMembership';
+  readonly data: {
+    readonly memberId: string;
+    readonly paymentId: string;
+    readonly amount: number;
+    /** R30: the plan of the new period; the member's current one when absent. */
+    readonly plan?: PlanCode;
+  } & PaymentMethodInput;
+}
+
+/** R30: the plan of the new period may change; the member's current one when left out. */
+export const renewMembershipRequest = strict({
+  amount,
+  plan: plan.optional(),
+  ...paymentMethodShape,
+}) satisfies z.ZodType<WithoutIds<RenewMembership, 'memberId' | 'paymentId'>>;
+
+export type RenewMembershipRequest = z.output<typeof renewMembershipRequest>;
 
 export interface RenewalPeriod {
   /** The first day of the period paid for. */

@@ -2,13 +2,11 @@
 import type { z } from 'zod';
 import { isMessageKey } from '../messages.js';
 import { parseRequest } from '../parse-request.js';
-import {
-  editMemberProfileRequest,
-  recordBodyCompositionRequest,
-  recordPaymentRequest,
-  registerMemberRequest,
-  renewMembershipRequest,
-} from './member.requests.js';
+import { recordBodyCompositionRequest } from './member.body-composition.js';
+import { editMemberProfileRequest } from './member.edit-profile.js';
+import { recordPaymentRequest } from './member.payment.js';
+import { registerMemberRequest } from './member.register.js';
+import { renewMembershipRequest } from './member.renewal.js';
 
 const details = { name: ' Ana Pérez ', address: 'Calle 10 # 5-20', phone: '3001234567', gender: 'female' };
 const register = { details, plan: 'monthly', joinedOn: '2026-03-01', amountPaid: 0 };

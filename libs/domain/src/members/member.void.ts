@@ -1,14 +1,29 @@
 // R29: an Administrador voids a payment, saying why. Nothing is erased: the payment stays, the void
 // is a new fact dated the day it is made, and the member's amount paid and debt follow (R9).
+import { z } from 'zod';
 import { reject, type Decision } from '../decision.js';
 import { formatDate, localDate } from '../rules/dates.js';
 import { debtFor } from '../rules/money.js';
 import { validReason } from '../rules/reasons.js';
 import { may } from '../staff/staff-permissions.js';
-import type { MemberDecisionContext, VoidPayment } from './member.commands.js';
+import type { MemberDecisionContext } from './member.decide.js';
 import type { MemberEvent } from './member.events.js';
 import type { ExistingMember } from './member.state.js';
 import { findPayment } from './payment-book.js';
+import { reasonText, strict, type WithoutIds } from './member.request-fields.js';
+
+/** R29: an Administrador voids one of the member's payments, saying why. */
+export interface VoidPayment {
+  readonly type: 'VoidPayment';
+  readonly data: { readonly memberId: string; readonly paymentId: string; readonly reason: string };
+}
+
+/** R29: the payment is named by the path; the body says why. */
+export const voidPaymentRequest = strict({ reason: reasonText }) satisfies z.ZodType<
+  WithoutIds<VoidPayment, 'memberId' | 'paymentId'>
+>;
+
+export type VoidPaymentRequest = z.output<typeof voidPaymentRequest>;
 
 /**
  * A deleted member's payments still count in the gym's income (R22), so they can still be voided:

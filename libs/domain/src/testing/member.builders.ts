@@ -1,19 +1,15 @@
 // Short builders of member events, commands and clocks, so a specification reads like its rule.
 import type { DecisionContext } from '../decision.js';
-import type {
-  DeleteMember,
-  EditMemberProfile,
-  FreezeMembership,
-  MarkAttendance,
-  RecordBodyComposition,
-  RecordVisit,
-  RecordPayment,
-  RegisterMember,
-  RenewMembership,
-  ResetTicketBook,
-  UnfreezeMembership,
-  VoidPayment,
-} from '../members/member.commands.js';
+import type { RecordBodyComposition } from '../members/member.body-composition.js';
+import type { RecordVisit } from '../members/member.check-in.js';
+import type { DeleteMember } from '../members/member.delete.js';
+import type { EditMemberProfile } from '../members/member.edit-profile.js';
+import type { FreezeMembership, UnfreezeMembership } from '../members/member.freeze.js';
+import type { RecordPayment } from '../members/member.payment.js';
+import type { RegisterMember } from '../members/member.register.js';
+import type { RenewMembership } from '../members/member.renewal.js';
+import type { MarkAttendance, ResetTicketBook } from '../members/member.ticket-book.js';
+import type { VoidPayment } from '../members/member.void.js';
 import type {
   AttendanceMarked,
   BodyCompositionRecorded,

@@ -1,0 +1,88 @@
+// Registering a member (spec §5): the add form's body, the command, and its rule. A deleted member's
+// stream stays, so its id can never be registered again (R22).
+import { z } from 'zod';
+import { isRejection, type Decision } from '../decision.js';
+import { localDate } from '../rules/dates.js';
+import { expiryFromEntry } from '../rules/expiry.js';
+import { planPriceOn } from '../rules/plan-prices.js';
+import type { MemberDecisionContext } from './member.decide.js';
+import type { MemberDetails, MemberEvent, MemberRegistered } from './member.events.js';
+import { initialPayment, newMemberDetails } from './member.new-member.js';
+import {
+  calendarDate,
+  detailsShape,
+  paymentMethodShape,
+  plan,
+  strict,
+  typedAmountPaid,
+  type PaymentMethodInput,
+  type WithoutIds,
+} from './member.request-fields.js';
+import type { MemberState } from './member.state.js';
+import { validatePaymentMethod } from './member.validation.js';
+import type { PlanCode } from '../rules/plans.js';
+
+export interface RegisterMember {
+  readonly type: 'RegisterMember';
+  readonly data: {
+    readonly memberId: string;
+    readonly details: MemberDetails;
+    readonly plan: PlanCode;
+    readonly joinedOn: string;
+    /** May be 0 (R3); more than 0 records an initial payment (R10). */
+    readonly amountPaid: number;
+    /** The id of the initial payment, used only when `amountPaid` > 0. */
+    readonly initialPaymentId: string;
+  } & PaymentMethodInput;
+}
+
+/** POST a new member. Birthday, notes, weight and height may be left out (spec §5). */
+export const registerMemberRequest = strict({
+  details: strict({
+    ...detailsShape,
+    birthday: detailsShape.birthday.default(null),
+    notes: detailsShape.notes.default(''),
+    weightKg: detailsShape.weightKg.default(null),
+    heightCm: detailsShape.heightCm.default(null),
+    cedula: detailsShape.cedula.default(null),
+  }),
+  plan,
+  joinedOn: calendarDate('MEMBER.JOINED_ON_INVALID'),
+  amountPaid: typedAmountPaid,
+  /** How the initial payment (amount paid > 0) came in. */
+  ...paymentMethodShape,
+}) satisfies z.ZodType<WithoutIds<RegisterMember, 'memberId' | 'initialPaymentId'>>;
+
+export type RegisterMemberRequest = z.output<typeof registerMemberRequest>;
+
+/**
+ * A deleted member's stream stays, so its id can never be registered again (R22). The price is
+ * the plan's in force on the day of the registration (R24), whatever entry date is typed.
+ */
+export function registerMember(
+  { data }: RegisterMember,
+  state: MemberState,
+  context: MemberDecisionContext,
+): Decision<MemberEvent> {
+  const details = newMemberDetails(data, state);
+  if (isRejection(details)) return details;
+  const paidWith = validatePaymentMethod(data);
+  if (isRejection(paidWith)) return paidWith;
+  const { memberId, plan, joinedOn } = data;
+  const planPrice = planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
+  // The registration owes the full price; the initial payment then pays towards it (R10).
+  const registered: MemberRegistered = {
+    type: 'MemberRegistered',
+    data: {
+      ...details,
+      memberId,
+      plan,
+      planPrice,
+      joinedOn,
+      expiresOn: expiryFromEntry(plan, joinedOn),
+      amountPaid: 0,
+      debt: planPrice,
+    },
+  };
+  return data.amountPaid === 0 ? [registered] : [registered, initialPayment(data, planPrice, paidWith)];
+}
