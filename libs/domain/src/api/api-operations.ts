@@ -1,4 +1,5 @@
 // Every operation of the HTTP API, by its operationId: what the backend serves and documents.
+import type { z } from 'zod';
 import type { ApiOperation } from './api-operation.js';
 import { auditOperations } from './audit.operations.js';
 import { cashDayOperations } from './cash-day.operations.js';
@@ -10,6 +11,7 @@ import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
 import { staffActivityOperations } from './staff-activity.operations.js';
 import { staffOperations } from './staff.operations.js';
+import type { ApiShape } from './schema-primitives.js';
 
 export const apiOperations = {
   ...sessionOperations,
@@ -25,5 +27,12 @@ export const apiOperations = {
 } as const;
 
 export type OperationId = keyof typeof apiOperations;
+
+/** The JSON answer of an operation as a screen reads it: an answer of its own is written once, in its operation. */
+export type OperationAnswer<K extends OperationId> = (typeof apiOperations)[K] extends { readonly response?: infer R }
+  ? R extends z.ZodType
+    ? ApiShape<R>
+    : never
+  : never;
 
 export const allApiOperations: readonly ApiOperation[] = Object.values(apiOperations);

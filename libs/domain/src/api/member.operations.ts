@@ -16,7 +16,6 @@ import {
   SORT_DIRECTIONS,
   attendancePageSchema,
   bodyCompositionPageSchema,
-  freezeResponseSchema,
   markAttendanceResponseSchema,
   memberBodyCompositionsSchema,
   memberMatchesSchema,
@@ -28,7 +27,7 @@ import {
   renewMembershipResponseSchema,
 } from './member.schemas.js';
 import { choiceParam, pageQueryShape, searchParam } from './query-params.js';
-import { commandResponseSchema, emptyBodySchema as emptyBody } from './schema-primitives.js';
+import { commandResponseSchema, emptyBodySchema as emptyBody, isoDate } from './schema-primitives.js';
 
 const position = { position: 1234 };
 const body = <S extends z.ZodType>(schema: S, id: string): S => schema.meta({ id });
@@ -50,6 +49,11 @@ export const memberMatchesQuery = z.object({
     .default('')
     .describe('El teléfono escrito; sin nombre o sin teléfono no hay coincidencias'),
 });
+
+/** R31: a freeze and its end both answer the expiry they leave. */
+const freezeAnswer = commandResponseSchema
+  .extend({ expiresOn: isoDate.nullable().describe('El vencimiento tras el congelamiento o su final (R31)') })
+  .meta({ id: 'FreezeResponse' });
 
 export const memberOperations = {
   findMemberMatches: defineOperation({
@@ -228,7 +232,7 @@ export const memberOperations = {
     status: 201,
     command: true,
     body: body(freezeMembershipRequest, 'FreezeMembershipRequest'),
-    response: freezeResponseSchema,
+    response: freezeAnswer,
     errors: [400, 403, 404, 409, 422],
     example: {
       body: { days: 15, from: '2026-03-10', reason: 'Viaje a Cali' },
@@ -246,7 +250,7 @@ export const memberOperations = {
     status: 200,
     command: true,
     body: emptyBody,
-    response: freezeResponseSchema,
+    response: freezeAnswer,
     errors: [400, 403, 404, 409],
     example: { body: {}, response: { expiresOn: '2026-04-05', ...position } },
   }),

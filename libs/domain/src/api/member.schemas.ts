@@ -33,9 +33,6 @@ export const renewMembershipResponseSchema = recordPaymentResponseSchema
     expiresOn: isoDate.nullable().describe('El nuevo vencimiento; null para una Tiquetera nueva (R5)'),
   })
   .meta({ id: 'RenewMembershipResponse' });
-export const freezeResponseSchema = commandResponseSchema
-  .extend({ expiresOn: isoDate.nullable().describe('El vencimiento tras el congelamiento o su final (R31)') })
-  .meta({ id: 'FreezeResponse' });
 
 /** R31: the latest freeze of a membership (current, scheduled or over). */
 export const freezeSchema = z
@@ -147,7 +144,6 @@ export const attendancePageSchema = pageOf(attendanceViewSchema).meta({ id: 'Att
 export type RegisterMemberResponse = ApiShape<typeof registerMemberResponseSchema>;
 export type RecordPaymentResponse = ApiShape<typeof recordPaymentResponseSchema>;
 export type RenewMembershipResponse = ApiShape<typeof renewMembershipResponseSchema>;
-export type FreezeResponse = ApiShape<typeof freezeResponseSchema>;
 export type FreezeView = ApiShape<typeof freezeSchema>;
 export type MarkAttendanceResponse = ApiShape<typeof markAttendanceResponseSchema>;
 export type RecordBodyCompositionResponse = ApiShape<typeof recordBodyCompositionResponseSchema>;

@@ -1,14 +1,14 @@
 // A member state saved by the projection is used by commands only if the same `evolveMember` folded
 // it: its version is the fold's fingerprint, and this spec keeps the recorded one honest.
 import { MEMBER_EVENT_TYPES, type MemberEvent } from './member.events.js';
-import { evolveMember, type MemberState } from './member.state.js';
-import { MEMBER_STATE_VERSION, memberStateFingerprint } from './member.state-version.js';
+import { evolveMember, MEMBER_STATE_VERSION, type MemberState } from './member.state.js';
+import { memberStateFingerprint } from './member.state-version.js';
 import { MEMBER_STATE_FIXTURE } from '../testing/member-state-fixture.js';
 
 describe('MEMBER_STATE_VERSION', () => {
   it('is the fingerprint of evolveMember as it is now', () => {
     const fingerprint = memberStateFingerprint(evolveMember, MEMBER_STATE_FIXTURE);
-    // When this fails, evolveMember changed: set MEMBER_STATE_VERSION (member.state-version.ts) to
+    // When this fails, evolveMember changed: set MEMBER_STATE_VERSION (member.state.ts) to
     // the value received. Saved states of the old fold are then ignored, and the members projection
     // (whose version includes it) folds them again at the next start.
     expect(fingerprint).toBe(MEMBER_STATE_VERSION);

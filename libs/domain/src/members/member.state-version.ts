@@ -1,15 +1,7 @@
-// Which `evolveMember` folded a saved member state: commands start from the state the members
-// projection saved (a snapshot), which is right only if the same fold computed it.
+// The fingerprint of a fold, for MEMBER_STATE_VERSION (member.state.ts): commands start from the
+// state the members projection saved (a snapshot), which is right only if the same fold computed it.
 import type { MemberEvent } from './member.events.js';
 import { initialMemberState, type MemberState } from './member.state.js';
-
-/**
- * `evolveMember`'s fingerprint (memberStateFingerprint over MEMBER_STATE_FIXTURE, in
- * libs/domain/src/testing) as recorded here. A saved state marked with another value is never
- * used. member.state-version.spec.ts fails when `evolveMember` computes anything else and this
- * line still names the old fingerprint; its message gives the new one.
- */
-export const MEMBER_STATE_VERSION = 'f0bce83e5f9aed6d';
 
 /**
  * A hash of every state `evolve` computes, event after event, on each stream of `streams`: any

@@ -1,4 +1,4 @@
-// Member streams on which `evolveMember`'s fingerprint is taken (member.state-version.ts): every
+// Member streams on which `evolveMember`'s fingerprint is taken (MEMBER_STATE_VERSION, member.state.ts): every
 // member event type, every branch of the fold, values distinct field by field. Written out in full,
 // not with the builders, so that only a change of the fold changes the fingerprint.
 import type { MemberDetails, MemberEvent, MemberRegistered } from '../members/member.events.js';
