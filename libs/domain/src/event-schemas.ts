@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CASH_DAY_EVENT_DATA_SCHEMAS } from './cash-days/cash-day.event-schemas.js';
 import { CEDULA_EVENT_DATA_SCHEMAS } from './cedulas/cedula.event-schemas.js';
 import type { GymEvent, GymEventType } from './events.js';
-import { MEMBER_EVENT_DATA_SCHEMAS } from './members/member.event-schemas.js';
+import { MEMBER_EVENT_DATA_SCHEMAS } from './members/member.events.js';
 import { GYM_SETTINGS_EVENT_DATA_SCHEMAS } from './settings/gym-settings.event-schemas.js';
 import { STAFF_EVENT_DATA_SCHEMAS } from './staff/staff.event-schemas.js';
 
