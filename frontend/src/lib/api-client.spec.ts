@@ -2,7 +2,7 @@
 import { message } from '@gym/domain';
 import { errorBody, installFakeFetch, signedInAccount } from '../testing/fake-fetch';
 import { useSessionStore } from '../stores/session-store';
-import { ApiError, apiClient } from './api-client';
+import { ApiError, apiClient, send } from './api-client';
 import { fetchCurrentAccount, signIn } from './auth-api';
 
 const options = { fallback: 'SERVER.ERROR' } as const;
@@ -36,6 +36,18 @@ describe('requests', () => {
     const fake = installFakeFetch({ 'POST /api/payments': { status: 201, body: { position: 1 } } });
     await apiClient.post('/api/payments', { amount: 1000 }, { ...options, idempotencyKey: 'key-1' });
     expect(fake.requests[0]?.headers['Idempotency-Key']).toBe('key-1');
+  });
+
+  it('sends an operation by its id: its method and path from the contract, the body and the key', async () => {
+    const memberId = '6d0c1f9e-1111-4a4a-8b8b-222222222222';
+    const path = `POST /api/members/${memberId}/payments`;
+    const fake = installFakeFetch({ [path]: { status: 201, body: { paymentId: 'p-1', position: 7 } } });
+    const body = { paymentType: 'additional', amount: 80_000 } as const;
+
+    const answer = await send('recordPayment', { params: { id: memberId }, body, idempotencyKey: 'key-2', ...options });
+
+    expect(answer.paymentId).toBe('p-1');
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', body, headers: { 'Idempotency-Key': 'key-2' } });
   });
 
   it('answers undefined for 204 No Content', async () => {

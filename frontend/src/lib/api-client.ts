@@ -1,5 +1,13 @@
 // The one typed client for the backend's JSON API: errors as ApiError, read-your-writes, session expiry.
-import { message, type MessageKey } from '@gym/domain';
+import {
+  apiOperations,
+  apiPath,
+  message,
+  type MessageKey,
+  type OperationAnswer,
+  type OperationBody,
+  type OperationId,
+} from '@gym/domain';
 
 /** A failed call. `message` is Spanish, ready to show: the server's catalogue text or the caller's fallback. */
 export class ApiError extends Error {
@@ -50,6 +58,21 @@ export const apiClient = {
   patch: <T>(path: string, body: unknown, options: WriteOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: WriteOptions) => request<T>('DELETE', path, undefined, options),
 };
+
+/** A call of one operation of the contract (the path's parameters, its body) and how to send it. */
+export type OperationCall<K extends OperationId> = WriteOptions & {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly body?: OperationBody<K>;
+};
+
+/**
+ * Calls an operation by its id: the method and path come from the API contract, and the body and
+ * the answer are typed by its schemas, so a screen's store needs no wrapper of its own.
+ */
+export function send<K extends OperationId>(operationId: K, call: OperationCall<K>): Promise<OperationAnswer<K>> {
+  const method = apiOperations[operationId].method.toUpperCase() as Method;
+  return request<OperationAnswer<K>>(method, apiPath(operationId, call.params), call.body, call);
+}
 
 async function request<T>(method: Method, path: string, body: unknown, options: WriteOptions): Promise<T> {
   const fallbackError = () => new ApiError(0, options.fallback, message(options.fallback));

@@ -12,8 +12,7 @@ import {
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { failureText } from '../../lib/notify';
 import { asApiError } from '../../lib/create-query-store';
-import type { ApiError } from '../../lib/api-client';
-import { recordPayment } from '../../lib/payments-api';
+import { send, type ApiError } from '../../lib/api-client';
 import { gymToday } from '../../hooks/use-gym-today';
 import { useSettingsStore } from '../../stores/settings-store';
 import { recordVisit, searchCheckIn } from './api/check-in-api';
@@ -82,7 +81,12 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
     }
   },
   collect: async (match, request, key) => {
-    const { paymentId } = await recordPayment(match.id, request, key);
+    const { paymentId } = await send('recordPayment', {
+      params: { id: match.id },
+      body: request,
+      idempotencyKey: key,
+      fallback: 'PAYMENT.RECORD_FAILED',
+    });
     // Without a date (Recepción, R33) the server dates the payment today in the gym's time zone.
     const paidOn = request.paidOn ?? gymToday(useSettingsStore.getState().timeZone);
     const text = message('CHECK_IN.COLLECTED', { nombre: match.name, monto: formatMoney(request.amount) });

@@ -14,12 +14,12 @@ import { useMemberTimelineStore } from '../../components/member-timeline-store';
 import { markAttendance, resetTicketBook } from './api/attendance-api';
 import { recordBodyComposition } from './api/body-compositions-api';
 import { editMemberProfile, renewMembership } from './api/member-api';
-import { recordPayment } from '../../lib/payments-api';
 import { freezeMembership, unfreezeMembership } from './api/freeze-api';
 import { useMemberAttendancesStore } from './member-attendances-store';
 import { useMemberBodyCompositionsStore } from './member-body-compositions-store';
 import { useMemberPaymentsStore } from './member-payments-store';
 import { useMemberProfileStore } from './member-profile-store';
+import { send } from '../../lib/api-client';
 
 type Part = 'profile' | 'payments' | 'attendances' | 'bodyCompositions';
 
@@ -50,7 +50,12 @@ interface ProfileWrites {
 
 export const useProfileWritesStore = create<ProfileWrites>()(() => ({
   recordPayment: async (memberId, request, key) => {
-    await recordPayment(memberId, request, key);
+    await send('recordPayment', {
+      params: { id: memberId },
+      body: request,
+      idempotencyKey: key,
+      fallback: 'PAYMENT.RECORD_FAILED',
+    });
     await refresh(['profile', 'payments']);
   },
   renewMembership: async (memberId, request, key) => {

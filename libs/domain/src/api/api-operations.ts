@@ -28,6 +28,13 @@ export const apiOperations = {
 
 export type OperationId = keyof typeof apiOperations;
 
+/** What a client sends as an operation's body (before the server's defaults and trimming). */
+export type OperationBody<K extends OperationId> = (typeof apiOperations)[K] extends { readonly body?: infer B }
+  ? B extends z.ZodType
+    ? z.input<B>
+    : never
+  : never;
+
 /** The JSON answer of an operation as a screen reads it: an answer of its own is written once, in its operation. */
 export type OperationAnswer<K extends OperationId> = (typeof apiOperations)[K] extends { readonly response?: infer R }
   ? R extends z.ZodType
