@@ -2,7 +2,7 @@
 // its payments, measures and attendances in date order, marked `imported`. Every id derives from
 // the original document ids, so importing the same export twice derives the same stream and events.
 import { SYSTEM_STAFF_ID, type EventMetadata, type MemberEvent, type MemberImported } from '@gym/domain';
-import type { EventToAppend, JsonObject } from '../../shared/event-store/event-store.port.js';
+import type { EventToAppend } from '../../shared/event-store/event-store.port.js';
 import { idempotentEventId } from '../../shared/commands/idempotency.js';
 import { zonedInstant } from './firestore-values.js';
 import type { LegacyMember } from './legacy-member.js';
@@ -37,7 +37,7 @@ export function legacyMemberEvents(member: LegacyMember, timeZone: string): Even
     return {
       id: importedId('event', from),
       type: event.type,
-      data: event.data as unknown as JsonObject,
+      data: event.data,
       metadata: { ...metadata },
     };
   });
