@@ -128,8 +128,13 @@ function currentBuild() {
   return record ? { dir, id: basename(dir), record } : null;
 }
 
+// What is built is what the gym runs, whoever asks for the build: a NODE_ENV of the caller (jest
+// sets 'test') made Vite bundle React's development build (the login page's JavaScript 315 kB
+// gzipped instead of 249), and a later `npm start` reused it, the sources being the same.
+const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
+
 function run(command, args, cwd = ROOT) {
-  const result = spawnSync(process.execPath, [command, ...args], { cwd, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [command, ...args], { cwd, stdio: 'inherit', env: BUILD_ENV });
   if (result.status !== 0) throw new Error(`${relative(ROOT, command)} ${args.join(' ')} failed`);
 }
 

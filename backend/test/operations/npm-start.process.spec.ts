@@ -118,6 +118,13 @@ describe('npm start', () => {
     const page = await (await fetch(`${first.baseUrl}/`)).text();
     const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1];
     expect(script).toBeDefined();
+    // Built as the gym runs it, even under jest's NODE_ENV=test: React's production build (its
+    // errors link to react.dev), not the development one (which checks ARIA attributes).
+    const code = await (await fetch(`${first.baseUrl}${script ?? '/'}`)).text();
+    expect({
+      production: code.includes('react.dev/errors'),
+      development: code.includes('Invalid ARIA attribute'),
+    }).toEqual({ production: true, development: false });
 
     // 2. A source changes and a build runs while the app serves: the page and its script keep answering.
     appendFileSync(join(repo, 'frontend/src/app/app.tsx'), '\n// changed by npm-start.process.spec.ts\n');
