@@ -3,6 +3,7 @@
 // body, for answers, refusals and the built frontend alike. fixtures/express-answers.json holds the
 // answers the app gave on Express to these requests, recorded by this test before the switch.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.js';
@@ -194,5 +195,20 @@ describe('issue 27: Fastify answers as Express did', () => {
     expect(express[0]?.headers['set-cookie']).toBe(
       'gym_session=<token>; Max-Age=43200; Path=/api; Expires=<date>; HttpOnly; SameSite=Strict',
     );
+  });
+});
+
+describe('issue 27: Fastify keeps Node’s limits on slow clients, as Express did', () => {
+  it('a request must arrive whole within 5 minutes and its headers within 1', async () => {
+    const app = await startTestApp({}, { signedIn: false });
+    try {
+      const server = app.app.getHttpServer() as Server;
+      expect({ request: server.requestTimeout, headers: server.headersTimeout }).toEqual({
+        request: 300_000,
+        headers: 60_000,
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -45,6 +45,9 @@ function adapter(): FastifyAdapter {
     // As Express's `trust proxy` loopback: X-Forwarded-* only from a proxy on this machine.
     trustProxy: 'loopback',
     forceCloseConnections: true,
+    // Node's own limit on receiving a whole request (Fastify's default is none): a client that
+    // never finishes sending is answered 408 (client-errors.ts) after 5 minutes, as on Express.
+    requestTimeout: 300_000,
     // The request id is X-Request-Id when well formed, as on Express (request-logging.ts).
     genReqId: requestIdOf,
     requestIdHeader: false,
