@@ -4,7 +4,7 @@
 // each sends the payment through its own store, which refreshes what shows it. Only an
 // Administrador has the date field (R33): anyone else's payment is sent without one and the server
 // dates it today in the gym's time zone.
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   creditAfterPayment,
@@ -29,6 +29,7 @@ import { confirmCredit } from './confirm-credit';
 import { DateInput } from './form-inputs';
 import { MoneyInput } from './money-input';
 import { PaymentMethodFields } from './payment-method-fields';
+import { DialogActions } from './dialog-actions';
 
 interface PaymentFormValues {
   readonly amount: string;
@@ -134,14 +135,12 @@ export function PaymentForm({ member, record, onClose, initial }: PaymentFormPro
           chosen={form.values.method}
         />
       </SimpleGrid>
-      <Group justify="flex-end" gap="xs" mt="sm">
-        <Button variant="default" onClick={() => close(false)}>
-          {message('COMMON.CANCEL')}
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {message('PROFILE.SAVE_PAYMENT')}
-        </Button>
-      </Group>
+      <DialogActions
+        submit={message('PROFILE.SAVE_PAYMENT')}
+        onCancel={() => close(false)}
+        submitting={form.submitting}
+        mt="sm"
+      />
     </Paper>
   );
 }

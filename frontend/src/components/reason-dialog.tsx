@@ -1,10 +1,11 @@
 // A correction that must say why (R29 'Anular pago', R32 'Reabrir'): a dialog asking the reason (5 to
 // 200 characters), which sends it and closes, or marks the field with the server's refusal.
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { message, validReason, type MessageKey } from '@gym/domain';
 import { notifyFormFailure } from '../lib/notify';
+import { DialogActions } from './dialog-actions';
 
 interface ReasonDialogProps {
   readonly opened: boolean;
@@ -59,14 +60,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             maxLength={200}
             data-autofocus
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              {message('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" color={color} loading={form.submitting}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <DialogActions submit={confirmLabel} onCancel={close} submitting={form.submitting} color={color} />
         </Stack>
       </form>
     </Modal>

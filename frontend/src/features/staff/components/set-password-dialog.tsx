@@ -1,10 +1,11 @@
 // 'Nueva contraseña' for another account: typed twice; the account's open sessions end.
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { message, type StaffListItem } from '@gym/domain';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useStaffStore } from '../staff-store';
 import { newPasswordRules, type NewPasswordValues } from './new-password-fields';
+import { DialogActions } from '../../../components/dialog-actions';
 
 interface SetPasswordDialogProps {
   readonly account: StaffListItem;
@@ -59,14 +60,7 @@ export function SetPasswordDialog({ account, opened, onClose }: SetPasswordDialo
             autoComplete="new-password"
             required
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              {message('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {message('STAFF_SCREEN.SAVE')}
-            </Button>
-          </Group>
+          <DialogActions submit={message('STAFF_SCREEN.SAVE')} onCancel={close} submitting={form.submitting} />
         </Stack>
       </form>
     </Modal>

@@ -23,6 +23,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyFailure, notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useMay } from '../../../stores/session-store';
 import { useProfileWritesStore } from '../profile-writes-store';
+import { DialogActions } from '../../../components/dialog-actions';
 
 interface FreezeValues {
   readonly days: string;
@@ -145,14 +146,11 @@ function FreezeButton({ profile, today }: { readonly profile: MemberProfile; rea
                 })}
               </Text>
             )}
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {message('COMMON.CANCEL')}
-              </Button>
-              <Button type="submit" loading={form.submitting}>
-                {message('PROFILE.FREEZE')}
-              </Button>
-            </Group>
+            <DialogActions
+              submit={message('PROFILE.FREEZE')}
+              onCancel={() => setOpened(false)}
+              submitting={form.submitting}
+            />
           </Stack>
         </form>
       </Modal>

@@ -3,7 +3,7 @@
 // its first day (R24); a Tiquetera with days left says how many will be lost. Empty or cancelled does
 // nothing; an amount that would leave credit is asked about first (issue 16).
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   creditAfterPayment,
@@ -30,6 +30,7 @@ import { moneyText, moneyValue } from '../../../lib/money-text';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { usePlanPrices, usePlanPricesStore } from '../../../stores/plan-prices-store';
 import { useProfileWritesStore } from '../profile-writes-store';
+import { DialogActions } from '../../../components/dialog-actions';
 
 interface RenewalValues {
   readonly plan: PlanCode;
@@ -132,14 +133,11 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
               method={form.getInputProps('method')}
               reference={form.getInputProps('reference')}
             />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {message('COMMON.CANCEL')}
-              </Button>
-              <Button type="submit" loading={form.submitting}>
-                {message('PROFILE.RENEW_CONFIRM')}
-              </Button>
-            </Group>
+            <DialogActions
+              submit={message('PROFILE.RENEW_CONFIRM')}
+              onCancel={() => setOpened(false)}
+              submitting={form.submitting}
+            />
           </Stack>
         </form>
       </Modal>
