@@ -7,7 +7,7 @@ import { formatMoney } from '../rules/money.js';
 import { planPriceOn, type PlanPriceList } from '../rules/plan-prices.js';
 import { isPlainText } from '../rules/plain-text.js';
 import type { Gender, PlanCode } from '../rules/plans.js';
-import type { MemberDecisionContext } from '../members/member.decide.js';
+import type { MemberDecisionContext } from '../members/member.decision-context.js';
 import type { ImportMember } from '../members/member.import-member.js';
 import { decideMember } from '../members/member.decide.js';
 import type { MemberDetails, MemberImported, SpreadsheetSource } from '../members/member.events.js';

@@ -7,7 +7,7 @@ import { isValidDate, localDate } from '../rules/dates.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import { may } from '../staff/staff-permissions.js';
 import { isPlanCode, type PlanCode } from '../rules/plans.js';
-import type { MemberDecisionContext } from './member.decide.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import type {
   AmountPaidCorrected,
   MemberDetails,

@@ -7,7 +7,7 @@ import { expiryFromEntry } from '../rules/expiry.js';
 import { debtFor, formatMoney } from '../rules/money.js';
 import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
 import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
-import type { MemberDecisionContext } from './member.decide.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberState } from './member.state.js';
 import { initialPayment, newMemberDetails } from './member.new-member.js';
 import type { MemberDetails, MemberEvent, MemberImported, SpreadsheetSource } from './member.events.js';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isRejection, reject, type Decision, type DecisionContext } from '../decision.js';
 import { isValidDate, localDate } from '../rules/dates.js';
 import { amountProblem, debtFor } from '../rules/money.js';
+import type { PaymentMethodInput } from '../rules/payment-methods.js';
 import { MANUAL_PAYMENT_TYPES, type ManualPaymentType } from '../rules/plans.js';
 import { may } from '../staff/staff-permissions.js';
 import type { MemberEvent } from './member.events.js';
@@ -11,7 +12,6 @@ import {
   calendarDate,
   paymentMethodShape,
   strict,
-  type PaymentMethodInput,
   type WithoutIds,
 } from './member.request-fields.js';
 import type { RegisteredMember } from './member.state.js';

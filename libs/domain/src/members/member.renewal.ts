@@ -7,8 +7,9 @@ import { addDays, localDate } from '../rules/dates.js';
 import { expiryFromEntry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { planPriceOn } from '../rules/plan-prices.js';
+import type { PaymentMethodInput } from '../rules/payment-methods.js';
 import { isPlanCode, type PlanCode } from '../rules/plans.js';
-import type { MemberDecisionContext } from './member.decide.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberEvent } from './member.events.js';
 import type { MembershipFacts } from './member.read.js';
 import type { RegisteredMember } from './member.state.js';
@@ -18,7 +19,6 @@ import {
   paymentMethodShape,
   plan,
   strict,
-  type PaymentMethodInput,
   type WithoutIds,
 } from './member.request-fields.js';
 

@@ -11,10 +11,10 @@ import {
   MAX_PAYMENT_REFERENCE_LENGTH,
   normalisePaymentReference,
   type PaymentMethodFields,
+  type PaymentMethodInput,
 } from '../rules/payment-methods.js';
 import { isPlainText } from '../rules/plain-text.js';
 import { GENDERS, MEASURE_KEYS, type Gender } from '../rules/plans.js';
-import type { PaymentMethodInput } from './member.request-fields.js';
 import type { MemberDetails } from './member.events.js';
 
 /** Longest accepted texts, in characters, after trimming. */

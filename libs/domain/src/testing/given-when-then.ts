@@ -3,7 +3,7 @@ import { decideCashDay } from '../cash-days/cash-day.decide.js';
 import { evolveCashDay, initialCashDayState } from '../cash-days/cash-day.state.js';
 import { decideCedula, evolveCedula, initialCedulaState } from '../cedulas/cedula.decide.js';
 import { isRejection, type Decision, type DecisionContext } from '../decision.js';
-import type { MemberDecisionContext } from '../members/member.decide.js';
+import type { MemberDecisionContext } from '../members/member.decision-context.js';
 import { decideMember } from '../members/member.decide.js';
 import type { MemberEvent } from '../members/member.events.js';
 import { evolveMember, initialMemberState, type MemberState } from '../members/member.state.js';
