@@ -7,13 +7,7 @@ import type { PaymentMethodInput } from '../rules/payment-methods.js';
 import { MANUAL_PAYMENT_TYPES, type ManualPaymentType } from '../rules/plans.js';
 import { may } from '../staff/staff-permissions.js';
 import type { MemberEvent } from './member.events.js';
-import {
-  amount,
-  calendarDate,
-  paymentMethodShape,
-  strict,
-  type WithoutIds,
-} from './member.request-fields.js';
+import { amount, calendarDate, paymentMethodShape, strict, type WithoutIds } from './member.request-fields.js';
 import type { RegisteredMember } from './member.state.js';
 import { validatePaymentMethod } from './member.validation.js';
 

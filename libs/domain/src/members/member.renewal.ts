@@ -14,13 +14,7 @@ import type { MemberEvent } from './member.events.js';
 import type { MembershipFacts } from './member.read.js';
 import type { RegisteredMember } from './member.state.js';
 import { validatePaymentMethod } from './member.validation.js';
-import {
-  amount,
-  paymentMethodShape,
-  plan,
-  strict,
-  type WithoutIds,
-} from './member.request-fields.js';
+import { amount, paymentMethodShape, plan, strict, type WithoutIds } from './member.request-fields.js';
 
 export interface RenewMembership {
   readonly type: 'RenewMembership';
