@@ -1,6 +1,6 @@
 // A decider specification like emmett's: given(events).when(command, context).then(events).
-import { decideCashDay } from '../cash-days/cash-day.decide.js';
-import { evolveCashDay, initialCashDayState } from '../cash-days/cash-day.state.js';
+import { decideCashDay } from '../money/cash-day.decide.js';
+import { evolveCashDay, initialCashDayState } from '../money/cash-day.state.js';
 import { decideCedula, evolveCedula, initialCedulaState } from '../cedulas/cedula.decide.js';
 import { isRejection, type Decision, type DecisionContext } from '../decision.js';
 import type { MemberDecisionContext } from '../members/member.decision-context.js';
