@@ -10,7 +10,7 @@ import { evolveMember, initialMemberState, type MemberState } from '../members/m
 import type { MessageKey } from '../messages.js';
 import { decideGymSettings } from '../settings/gym-settings.decide.js';
 import { evolveGymSettings, initialGymSettingsState } from '../settings/gym-settings.state.js';
-import type { StaffDecisionContext } from '../staff/staff.commands.js';
+import type { StaffDecisionContext } from '../staff/staff.decision-context.js';
 import { decideStaff } from '../staff/staff.decide.js';
 import type { StaffEvent } from '../staff/staff.events.js';
 import { evolveStaff, initialStaffState, type StaffState } from '../staff/staff.state.js';
