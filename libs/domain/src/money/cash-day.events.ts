@@ -88,5 +88,10 @@ export type CashDayEntryAdded = CashDayEventOf<'CashDayEntryAdded'>;
 export type CashDayClosed = CashDayEventOf<'CashDayClosed'>;
 export type CashDayReopened = CashDayEventOf<'CashDayReopened'>;
 
+/** How the read model and the entries name one movement: `payment:<id>` or `void:<id>`. */
+export function entryKey(entry: Pick<CashDayEntryAdded['data'], 'kind' | 'paymentId'>): string {
+  return `${entry.kind}:${entry.paymentId}`;
+}
+
 export const CASH_DAY_STREAM_PREFIX = 'cash-day-';
 export const cashDayStreamId = (day: string): string => `${CASH_DAY_STREAM_PREFIX}${day}`;

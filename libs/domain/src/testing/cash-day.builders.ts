@@ -1,5 +1,7 @@
 // Short builders of a day's cash-book events and commands (R32), so its specifications read like the rule.
-import type { CloseCashDay, RecordCashDayEntry, ReopenCashDay } from '../money/cash-day.commands.js';
+import type { CloseCashDay } from '../money/cash-day.close.js';
+import type { RecordCashDayEntry } from '../money/cash-day.record-entry.js';
+import type { ReopenCashDay } from '../money/cash-day.reopen.js';
 import type { CashDayClosed, CashDayEntryAdded, CashDayReopened, CashDayTotals } from '../money/cash-day.events.js';
 import { cashDayTotals } from '../money/cash-day.totals.js';
 

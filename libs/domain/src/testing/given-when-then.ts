@@ -1,7 +1,8 @@
 // A decider specification like emmett's: given(events).when(command, context).then(events).
 import { decideCashDay } from '../money/cash-day.decide.js';
 import { evolveCashDay, initialCashDayState } from '../money/cash-day.state.js';
-import { decideCedula, evolveCedula, initialCedulaState } from '../cedulas/cedula.decide.js';
+import { decideCedula } from '../cedulas/cedula.decide.js';
+import { evolveCedula, initialCedulaState } from '../cedulas/cedula.state.js';
 import { isRejection, type Decision, type DecisionContext } from '../decision.js';
 import type { MemberDecisionContext } from '../members/member.decision-context.js';
 import { decideMember } from '../members/member.decide.js';
