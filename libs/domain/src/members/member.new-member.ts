@@ -26,10 +26,10 @@ export function newMemberDetails(data: NewMember, state: MemberState): MemberDet
   if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
   const validated = validateDetails(data.details);
   if (isRejection(validated)) return validated;
-  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
-  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
+  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID', undefined, 'plan');
+  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID', undefined, 'joinedOn');
   const paidProblem = amountProblem(data.amountPaid, 0);
-  if (paidProblem !== null) return reject(paidProblem);
+  if (paidProblem !== null) return reject(paidProblem, undefined, 'amountPaid');
   // Without a cédula the event stays as it was before cédulas existed.
   const { cedula, ...details } = validated;
   return cedula ? { ...details, cedula } : details;

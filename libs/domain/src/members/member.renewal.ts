@@ -71,9 +71,9 @@ export function renewMembership(
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
   const problem = amountProblem(data.amount, 1);
-  if (problem !== null) return reject(problem);
+  if (problem !== null) return reject(problem, undefined, 'amount');
   const plan = data.plan ?? member.plan;
-  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID');
+  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID', undefined, 'plan');
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const today = localDate(context.now, context.timeZone);

@@ -58,7 +58,8 @@ export function changePlanPrices(
 ): Decision<GymSettingsEvent> {
   const plans = PLAN_CODES.filter((plan) => data.prices[plan] !== undefined);
   if (plans.length === 0) return reject('SETTINGS.PRICES_REQUIRED', undefined, 'prices');
-  if (!plans.every((plan) => isValidPlanPrice(data.prices[plan]))) return reject('SETTINGS.PRICE_INVALID');
+  const badPrice = plans.find((plan) => !isValidPlanPrice(data.prices[plan]));
+  if (badPrice !== undefined) return reject('SETTINGS.PRICE_INVALID', undefined, `prices.${badPrice}`);
   if (!isValidDate(data.effectiveFrom)) return reject('SETTINGS.EFFECTIVE_FROM_INVALID', undefined, 'effectiveFrom');
   const { effectiveFrom } = data;
   if (effectiveFrom < localDate(context.now, context.timeZone))
