@@ -89,7 +89,7 @@ export function importMember(
   state: MemberState,
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
-  const details = newMemberDetails(data, state);
+  const details = newMemberDetails(data, state, 'amountPaid');
   if (isRejection(details)) return details;
   const { memberId, plan, joinedOn, source } = data;
   const planPrice = data.planPrice ?? planPriceOn(context.planPrices, plan, joinedOn);
