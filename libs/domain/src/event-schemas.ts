@@ -1,12 +1,12 @@
 // Every event type the log can hold with the schema of its data: what the event store's decoder
 // checks each stored event against. A type missing here, or a schema of another shape, fails to compile.
 import type { z } from 'zod';
-import { CASH_DAY_EVENT_DATA_SCHEMAS } from './cash-days/cash-day.event-schemas.js';
-import { CEDULA_EVENT_DATA_SCHEMAS } from './cedulas/cedula.event-schemas.js';
+import { CASH_DAY_EVENT_DATA_SCHEMAS } from './money/cash-day.events.js';
+import { CEDULA_EVENT_DATA_SCHEMAS } from './cedulas/cedula.events.js';
 import type { GymEvent, GymEventType } from './events.js';
 import { MEMBER_EVENT_DATA_SCHEMAS } from './members/member.events.js';
-import { GYM_SETTINGS_EVENT_DATA_SCHEMAS } from './settings/gym-settings.event-schemas.js';
-import { STAFF_EVENT_DATA_SCHEMAS } from './staff/staff.event-schemas.js';
+import { GYM_SETTINGS_EVENT_DATA_SCHEMAS } from './settings/gym-settings.events.js';
+import { STAFF_EVENT_DATA_SCHEMAS } from './staff/staff.events.js';
 
 /** The data of the event of type `T`. */
 export type GymEventData<T extends GymEventType> = Extract<GymEvent, { type: T }>['data'];

@@ -1,5 +1,5 @@
 // Every event type the gym's log can hold.
-import { CASH_DAY_EVENT_TYPES, type CashDayEvent } from './cash-days/cash-day.events.js';
+import { CASH_DAY_EVENT_TYPES, type CashDayEvent } from './money/cash-day.events.js';
 import { CEDULA_EVENT_TYPES, type CedulaEvent } from './cedulas/cedula.events.js';
 import { MEMBER_EVENT_TYPES, type MemberEvent } from './members/member.events.js';
 import { GYM_SETTINGS_EVENT_TYPES, type GymSettingsEvent } from './settings/gym-settings.events.js';

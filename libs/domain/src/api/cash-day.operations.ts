@@ -1,6 +1,7 @@
 // The cash-day commands (R32): close a day with the cash counted, reopen it. The day's figures are
 // read with getCashClosing (report.operations.ts).
-import { closeCashDayRequest, reopenCashDayRequest } from '../cash-days/cash-day.requests.js';
+import { closeCashDayRequest } from '../money/cash-day.close.js';
+import { reopenCashDayRequest } from '../money/cash-day.reopen.js';
 import { defineOperation } from './api-operation.js';
 import { commandResponseSchema } from './schema-primitives.js';
 

@@ -1,4 +1,5 @@
 // Operations around the session and the app itself: sign-in, the public settings, health, rebuilds.
+import { changeOwnDisplayNameRequest } from '../staff/staff.change-display-name.js';
 import { defineOperation } from './api-operation.js';
 import { emptyBodySchema } from './schema-primitives.js';
 import {
@@ -8,7 +9,7 @@ import {
   rebuildResponseSchema,
   settingsViewSchema,
 } from './session.schemas.js';
-import { changeOwnDisplayNameRequest, signedInAccountSchema, staffCommandResponseSchema } from './staff.schemas.js';
+import { signedInAccountSchema, staffCommandResponseSchema } from './staff.schemas.js';
 
 const STAFF_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
 const exampleAccount = {

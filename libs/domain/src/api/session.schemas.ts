@@ -1,8 +1,8 @@
 // The JSON shapes of signing in, the gym's public settings, health and operators' rebuilds.
 import { z } from 'zod';
 import { requestText } from '../request-text.js';
+import { staffEmailText } from '../staff/staff.request-fields.js';
 import { type ApiShape, count, instant, strictBodyError, uuid } from './schema-primitives.js';
-import { staffEmailText } from './staff.schemas.js';
 
 export const loginRequestSchema = z
   .strictObject({

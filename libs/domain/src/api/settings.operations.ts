@@ -1,10 +1,10 @@
 // The owner's settings (R24): the plans and their prices, and the history of price changes.
+import { changeGymDetailsRequest } from '../settings/gym-settings.change-gym-details.js';
+import { changePlanPricesRequest } from '../settings/gym-settings.change-plan-prices.js';
 import { defineOperation } from './api-operation.js';
 import { commandResponseSchema } from './schema-primitives.js';
 import {
-  changeGymDetailsRequest,
   gymDetailsSchema,
-  changePlanPricesRequest,
   changePlanPricesResponseSchema,
   plansResponseSchema,
   priceChangesResponseSchema,

@@ -1,14 +1,10 @@
 // The operations on staff accounts (R25): the Personal screen (Administrador) and 'Mi cuenta'.
+import { changeOwnPasswordRequest, setStaffPasswordRequest } from '../staff/staff.change-password.js';
+import { changeStaffRoleRequest } from '../staff/staff.change-role.js';
+import { createStaffAccountRequest } from '../staff/staff.create-account.js';
 import { defineOperation } from './api-operation.js';
 import { emptyBodySchema } from './schema-primitives.js';
-import {
-  changeOwnPasswordRequest,
-  changeStaffRoleRequest,
-  createStaffAccountRequest,
-  setStaffPasswordRequest,
-  staffCommandResponseSchema,
-  staffListSchema,
-} from './staff.schemas.js';
+import { staffCommandResponseSchema, staffListSchema } from './staff.schemas.js';
 
 const STAFF_ID = 'c0ffee00-1234-4abc-8def-0123456789ab';
 const answered = { id: STAFF_ID, position: 1234 };

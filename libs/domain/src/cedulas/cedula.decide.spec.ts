@@ -1,6 +1,7 @@
 // Specification of a cédula's reservation (issue 10): one live member holds it, whoever asks first.
 import type { CedulaEvent } from './cedula.events.js';
-import { CEDULA_CLAIM_LEASE_MS, holderStanding, type ClaimCedula, type HolderStanding } from './cedula.decide.js';
+import { CEDULA_CLAIM_LEASE_MS, type ClaimCedula } from './cedula.claim.js';
+import { holderStanding, type HolderStanding } from './cedula.holder.js';
 import { cedulaSpec } from '../testing/given-when-then.js';
 import { at, memberRegistered } from '../testing/member.builders.js';
 import { foldMember } from '../members/member.state.js';

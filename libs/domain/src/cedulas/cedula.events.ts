@@ -1,29 +1,42 @@
 // The reservation of one cédula, in its own stream `cedula-<digits>`: who holds it. Claiming it
 // appends with the stream's expected revision, so two members can never both win it, even when
-// registered at the same instant by two app processes.
+// registered at the same instant by two app processes. Each event is written once: the schema of its
+// data, which the event store's decoder checks every stored cédula event against, and its type from it.
+import { z } from 'zod';
+import type { DeepReadonly } from '../api/schema-primitives.js';
 
-export interface CedulaClaimed {
-  readonly type: 'CedulaClaimed';
-  readonly data: {
-    readonly cedula: string;
-    readonly memberId: string;
+/** Every cédula event type with the schema of its data. A new event is one entry here. */
+export const CEDULA_EVENT_DATA_SCHEMAS = {
+  CedulaClaimed: z.object({
+    cedula: z.string(),
+    memberId: z.string(),
     /** The member's name when claiming: the refusal names them while their registration is under way. */
-    readonly memberName: string;
+    memberName: z.string(),
     /** ISO instant of the claim: a claim whose member never got registered lapses after a lease. */
-    readonly claimedAt: string;
+    claimedAt: z.string(),
     /** Who held it before: a member deleted or with another cédula now, or a lapsed claim. */
-    readonly previousMemberId: string | null;
-  };
-}
+    previousMemberId: z.string().nullable(),
+  }),
+  CedulaReleased: z.object({ cedula: z.string(), memberId: z.string() }),
+} satisfies Readonly<Record<string, z.ZodObject>>;
 
-export interface CedulaReleased {
-  readonly type: 'CedulaReleased';
-  readonly data: { readonly cedula: string; readonly memberId: string };
-}
+export type CedulaEventType = keyof typeof CEDULA_EVENT_DATA_SCHEMAS;
 
-export type CedulaEvent = CedulaClaimed | CedulaReleased;
-export type CedulaEventType = CedulaEvent['type'];
+/** The cédula event of type `K`: its data is what its schema accepts, read-only as every stored fact. */
+type CedulaEventOf<K extends CedulaEventType> = {
+  readonly type: K;
+  readonly data: DeepReadonly<z.output<(typeof CEDULA_EVENT_DATA_SCHEMAS)[K]>>;
+};
 
-export const CEDULA_EVENT_TYPES: readonly CedulaEventType[] = ['CedulaClaimed', 'CedulaReleased'];
+export type CedulaEvent = { [K in CedulaEventType]: CedulaEventOf<K> }[CedulaEventType];
+
+/** In the map's order. The cast is sound: the map's keys are exactly the types, `Object.keys` only says string. */
+export const CEDULA_EVENT_TYPES: readonly CedulaEventType[] = Object.keys(
+  CEDULA_EVENT_DATA_SCHEMAS,
+) as CedulaEventType[];
+
+// The names the rest of the app uses; a new event needs none.
+export type CedulaClaimed = CedulaEventOf<'CedulaClaimed'>;
+export type CedulaReleased = CedulaEventOf<'CedulaReleased'>;
 
 export const cedulaStreamId = (cedula: string): string => `cedula-${cedula}`;

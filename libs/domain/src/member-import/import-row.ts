@@ -2,17 +2,15 @@
 // decider (R34: the add form's rules, so when those get stricter the import follows), giving either
 // the member as it will be recorded or every reason the row cannot be, each under its column.
 import { isRejection } from '../decision.js';
-import { message, type MessageKey } from '../messages.js';
+import { message } from '../messages.js';
 import { formatMoney } from '../rules/money.js';
 import { planPriceOn, type PlanPriceList } from '../rules/plan-prices.js';
-import { isPlainText } from '../rules/plain-text.js';
 import type { Gender, PlanCode } from '../rules/plans.js';
-import type { MemberDecisionContext } from '../members/member.decide.js';
+import type { MemberDecisionContext } from '../members/member.decision-context.js';
 import type { ImportMember } from '../members/member.import-member.js';
 import { decideMember } from '../members/member.decide.js';
 import type { MemberDetails, MemberImported, SpreadsheetSource } from '../members/member.events.js';
 import { initialMemberState } from '../members/member.state.js';
-import { MEMBER_TEXT_LIMITS } from '../members/member.validation.js';
 import {
   readDateCell,
   readGenderCell,
@@ -23,7 +21,7 @@ import {
   type CellReading,
   type SheetCell,
 } from './import-cells.js';
-import { importFieldLabel, type ColumnMapping, type ImportField } from './import-fields.js';
+import { importFieldLabel, isImportField, type ColumnMapping, type ImportField } from './import-fields.js';
 
 /** Why a row cannot be imported, under the column it concerns (null: the row as a whole). */
 export interface RowProblem {
@@ -76,57 +74,13 @@ export function cellsByField(cells: readonly SheetCell[], mapping: ColumnMapping
   return byField;
 }
 
-/** The rule codes of the add form and the import, and the column each concerns. */
-const FIELD_OF_CODE: Readonly<Partial<Record<MessageKey, ImportField>>> = {
-  'MEMBER.NAME_REQUIRED': 'name',
-  'MEMBER.ADDRESS_REQUIRED': 'address',
-  'MEMBER.PHONE_REQUIRED': 'phone',
-  'MEMBER.GENDER_INVALID': 'gender',
-  'MEMBER.BIRTHDAY_INVALID': 'birthday',
-  'MEMBER.WEIGHT_INVALID': 'weightKg',
-  'MEMBER.HEIGHT_INVALID': 'heightCm',
-  'MEMBER.CEDULA_INVALID': 'cedula',
-  'MEMBER.PLAN_INVALID': 'plan',
-  'MEMBER.JOINED_ON_INVALID': 'joinedOn',
-  'PAYMENT.INVALID_AMOUNT': 'amountPaid',
-  'PAYMENT.AMOUNT_TOO_LARGE': 'amountPaid',
-  'SETTINGS.PRICE_INVALID': 'planPrice',
-  'MEMBER_IMPORT.DAYS_USED_INVALID': 'ticketDaysUsed',
-  'MEMBER_IMPORT.EXPIRY_INVALID': 'expiresOn',
-  'MEMBER_IMPORT.EXPIRY_BEFORE_ENTRY': 'expiresOn',
-  'MEMBER_IMPORT.DEBT_MISMATCH': 'debt',
-};
-
-/** A rule code added later (a stricter phone rule, say) still lands under its column by its name. */
-const FIELD_BY_WORD: readonly (readonly [RegExp, ImportField])[] = [
-  [/PHONE/, 'phone'],
-  [/CEDULA/, 'cedula'],
-  [/NAME/, 'name'],
-  [/ADDRESS/, 'address'],
-  [/GENDER/, 'gender'],
-  [/BIRTHDAY/, 'birthday'],
-  [/WEIGHT/, 'weightKg'],
-  [/HEIGHT/, 'heightCm'],
-  [/PLAN/, 'plan'],
-  [/JOINED/, 'joinedOn'],
-];
-
-/** The text field a text rule refused (too long, or with control characters). */
-function textFieldAtFault(details: MemberDetails): ImportField | null {
-  const texts = ['name', 'address', 'phone', 'notes'] as const;
-  const found = texts.find(
-    (field) =>
-      details[field].trim().length > MEMBER_TEXT_LIMITS[field] ||
-      !isPlainText(details[field].trim(), { lines: field === 'notes' }),
-  );
-  return found ?? null;
-}
-
-function fieldOfRejection(code: MessageKey, details: MemberDetails): ImportField | null {
-  const known = FIELD_OF_CODE[code];
-  if (known !== undefined) return known;
-  if (code.startsWith('REQUEST.TEXT')) return textFieldAtFault(details);
-  return FIELD_BY_WORD.find(([word]) => word.test(code))?.[1] ?? null;
+/**
+ * The column a rule's refusal is about: the last part of the field it names ('details.phone' →
+ * 'phone'), the command's fields being the sheet's; null when it names none the sheet has.
+ */
+function columnOf(field: string | undefined): ImportField | null {
+  const name = field?.split('.').at(-1);
+  return isImportField(name) ? name : null;
 }
 
 /** 'Fila 14: Teléfono: Número de teléfono inválido.' */
@@ -255,7 +209,7 @@ export function decideImportRow(
     context,
   );
   if (isRejection(decision)) {
-    const field = fieldOfRejection(decision.code, command.details);
+    const field = columnOf(decision.field);
     return { ok: false, problems: [{ row: source.row, field, message: message(decision.code, decision.params) }] };
   }
   const imported = decision.find((event): event is MemberImported => event.type === 'MemberImported');

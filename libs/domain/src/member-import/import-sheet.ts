@@ -1,7 +1,7 @@
 // A whole sheet checked before anything is written (R34): each row decided, rows repeated within
 // the file refused, rows whose cédula, or name and phone, already is a member set aside as
 // 'ya existe'; what is left is what an import records.
-import type { MemberDecisionContext } from '../members/member.decide.js';
+import type { MemberDecisionContext } from '../members/member.decision-context.js';
 import { message } from '../messages.js';
 import { normaliseCedula } from '../rules/cedula.js';
 import { normaliseSearchText } from '../rules/search-text.js';

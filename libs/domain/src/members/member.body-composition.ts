@@ -42,7 +42,7 @@ export function recordBodyComposition(
   context: DecisionContext,
 ): Decision<MemberEvent> {
   const measuredOn = data.measuredOn ?? localDate(context.now, context.timeZone);
-  if (!isValidDate(measuredOn)) return reject('BODY_COMPOSITION.DATE_INVALID');
+  if (!isValidDate(measuredOn)) return reject('BODY_COMPOSITION.DATE_INVALID', undefined, 'measuredOn');
   const { gender } = member.details;
   const invalid = validateMeasures(gender, data.measures);
   if (invalid !== null) return invalid;

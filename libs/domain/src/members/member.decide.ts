@@ -1,10 +1,10 @@
 // `decideMember`: what a command on a member yields, as events or a rejection. Each command, with
 // the HTTP body it is built from and its rule, lives in its own file (member.freeze.ts, …); this one
 // says which rule decides which command.
-import { reject, type Decision, type DecisionContext } from '../decision.js';
-import type { PlanPriceList } from '../rules/plan-prices.js';
+import { reject, type Decision } from '../decision.js';
 import { recordBodyComposition, type RecordBodyComposition } from './member.body-composition.js';
 import { recordVisit, type RecordVisit } from './member.check-in.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import { deleteMember, type DeleteMember } from './member.delete.js';
 import { editMemberProfile, type EditMemberProfile } from './member.edit-profile.js';
 import type { MemberEvent } from './member.events.js';
@@ -38,14 +38,6 @@ export type MemberCommand =
   | DeleteMember;
 
 export type MemberCommandType = MemberCommand['type'];
-
-/**
- * What a member command is decided against besides the member: the clock, and the gym's price
- * changes (R24), from which the decider takes the price in force on its own gym-local day (R1).
- */
-export interface MemberDecisionContext extends DecisionContext {
-  readonly planPrices: PlanPriceList;
-}
 
 export type MemberDecision = Decision<MemberEvent>;
 

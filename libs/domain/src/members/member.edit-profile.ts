@@ -7,7 +7,7 @@ import { isValidDate, localDate } from '../rules/dates.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import { may } from '../staff/staff-permissions.js';
 import { isPlanCode, type PlanCode } from '../rules/plans.js';
-import type { MemberDecisionContext } from './member.decide.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import type {
   AmountPaidCorrected,
   MemberDetails,
@@ -60,11 +60,11 @@ export function editMemberProfile(
   const plan = data.plan ?? member.plan;
   const joinedOn = data.joinedOn ?? member.joinedOn;
   const amountPaid = data.amountPaid ?? member.amountPaid;
-  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID');
-  if (!isValidDate(joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
+  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID', undefined, 'plan');
+  if (!isValidDate(joinedOn)) return reject('MEMBER.JOINED_ON_INVALID', undefined, 'joinedOn');
   // R26 judges what was entered; a total reached by payments is not re-judged by an unrelated edit.
   const paidProblem = data.amountPaid === undefined ? null : amountProblem(data.amountPaid, 0);
-  if (paidProblem !== null) return reject(paidProblem);
+  if (paidProblem !== null) return reject(paidProblem, undefined, 'amountPaid');
   // Only the entry date moving keeps the price recorded; another plan costs its price today (R24).
   const price =
     plan === member.plan

@@ -6,7 +6,7 @@ import { reject, type Decision } from '../decision.js';
 import { addDays, daysBetween, formatDate, isValidDate, localDate } from '../rules/dates.js';
 import { validReason } from '../rules/reasons.js';
 import { may } from '../staff/staff-permissions.js';
-import type { MemberDecisionContext } from './member.decide.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberEvent } from './member.events.js';
 import type { RegisteredMember } from './member.state.js';
 import { calendarDate, reasonText, strict, type WithoutIds } from './member.request-fields.js';

@@ -7,7 +7,7 @@ import { expiryFromEntry } from '../rules/expiry.js';
 import { debtFor, formatMoney } from '../rules/money.js';
 import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
 import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
-import type { MemberDecisionContext } from './member.decide.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberState } from './member.state.js';
 import { initialPayment, newMemberDetails } from './member.new-member.js';
 import type { MemberDetails, MemberEvent, MemberImported, SpreadsheetSource } from './member.events.js';
@@ -58,14 +58,21 @@ export function membershipFromSheet(
 /** The row's own checks, after the add form's (`validateDetails`, plan, entry date, amount paid). */
 function sheetProblem(data: ImportMember['data'], planPrice: number) {
   const days = data.ticketDaysUsed;
-  if (!Number.isInteger(days) || days < 0 || days > TICKET_BOOK_DAYS) return reject('MEMBER_IMPORT.DAYS_USED_INVALID');
-  if (!isValidPlanPrice(planPrice)) return reject('SETTINGS.PRICE_INVALID');
+  if (!Number.isInteger(days) || days < 0 || days > TICKET_BOOK_DAYS)
+    return reject('MEMBER_IMPORT.DAYS_USED_INVALID', undefined, 'ticketDaysUsed');
+  if (!isValidPlanPrice(planPrice)) return reject('SETTINGS.PRICE_INVALID', undefined, 'planPrice');
   const { expiresOn, joinedOn } = data;
-  if (expiresOn !== null && !isValidDate(expiresOn)) return reject('MEMBER_IMPORT.EXPIRY_INVALID');
-  if (expiresOn !== null && expiresOn < joinedOn) return reject('MEMBER_IMPORT.EXPIRY_BEFORE_ENTRY');
+  if (expiresOn !== null && !isValidDate(expiresOn))
+    return reject('MEMBER_IMPORT.EXPIRY_INVALID', undefined, 'expiresOn');
+  if (expiresOn !== null && expiresOn < joinedOn)
+    return reject('MEMBER_IMPORT.EXPIRY_BEFORE_ENTRY', undefined, 'expiresOn');
   const debt = debtFor(planPrice, data.amountPaid);
   if (data.debt !== null && data.debt !== debt) {
-    return reject('MEMBER_IMPORT.DEBT_MISMATCH', { deuda: formatMoney(data.debt), esperada: formatMoney(debt) });
+    return reject(
+      'MEMBER_IMPORT.DEBT_MISMATCH',
+      { deuda: formatMoney(data.debt), esperada: formatMoney(debt) },
+      'debt',
+    );
   }
   return null;
 }
@@ -82,7 +89,7 @@ export function importMember(
   state: MemberState,
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
-  const details = newMemberDetails(data, state);
+  const details = newMemberDetails(data, state, 'amountPaid');
   if (isRejection(details)) return details;
   const { memberId, plan, joinedOn, source } = data;
   const planPrice = data.planPrice ?? planPriceOn(context.planPrices, plan, joinedOn);

@@ -20,16 +20,22 @@ interface NewMember {
 
 /**
  * The details as recorded, or why the member cannot be added: a stream that has a member already
- * (a deleted one too, R22), a detail, the plan, the entry date or the amount paid.
+ * (a deleted one too, R22), a detail, the plan, the entry date or the amount paid. The amount paid's
+ * refusal names `amountPaidField` when given: an imported row's does (its 'Pagado' column), a
+ * registration's names none, as the decider has always answered a script behind the body's schema.
  */
-export function newMemberDetails(data: NewMember, state: MemberState): MemberDetails | Rejection {
+export function newMemberDetails(
+  data: NewMember,
+  state: MemberState,
+  amountPaidField?: 'amountPaid',
+): MemberDetails | Rejection {
   if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
   const validated = validateDetails(data.details);
   if (isRejection(validated)) return validated;
-  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID');
-  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID');
+  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID', undefined, 'plan');
+  if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID', undefined, 'joinedOn');
   const paidProblem = amountProblem(data.amountPaid, 0);
-  if (paidProblem !== null) return reject(paidProblem);
+  if (paidProblem !== null) return reject(paidProblem, undefined, amountPaidField);
   // Without a cédula the event stays as it was before cédulas existed.
   const { cedula, ...details } = validated;
   return cedula ? { ...details, cedula } : details;

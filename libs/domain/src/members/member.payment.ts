@@ -3,17 +3,11 @@ import { z } from 'zod';
 import { isRejection, reject, type Decision, type DecisionContext } from '../decision.js';
 import { isValidDate, localDate } from '../rules/dates.js';
 import { amountProblem, debtFor } from '../rules/money.js';
+import type { PaymentMethodInput } from '../rules/payment-methods.js';
 import { MANUAL_PAYMENT_TYPES, type ManualPaymentType } from '../rules/plans.js';
 import { may } from '../staff/staff-permissions.js';
 import type { MemberEvent } from './member.events.js';
-import {
-  amount,
-  calendarDate,
-  paymentMethodShape,
-  strict,
-  type PaymentMethodInput,
-  type WithoutIds,
-} from './member.request-fields.js';
+import { amount, calendarDate, paymentMethodShape, strict, type WithoutIds } from './member.request-fields.js';
 import type { RegisteredMember } from './member.state.js';
 import { validatePaymentMethod } from './member.validation.js';
 
@@ -45,18 +39,18 @@ export function recordPayment(
   context: DecisionContext,
 ): Decision<MemberEvent> {
   if (!(MANUAL_PAYMENT_TYPES as readonly string[]).includes(data.paymentType)) {
-    return reject('PAYMENT.TYPE_INVALID');
+    return reject('PAYMENT.TYPE_INVALID', undefined, 'paymentType');
   }
   const problem = amountProblem(data.amount, 1);
-  if (problem !== null) return reject(problem);
+  if (problem !== null) return reject(problem, undefined, 'amount');
   const paidOn = data.paidOn ?? localDate(context.now, context.timeZone);
-  if (!isValidDate(paidOn)) return reject('PAYMENT.DATE_INVALID');
+  if (!isValidDate(paidOn)) return reject('PAYMENT.DATE_INVALID', undefined, 'paidOn');
   const dated = paymentDateRight(paidOn, context);
   if (dated !== null) return dated;
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const amountPaid = member.amountPaid + data.amount;
-  if (!Number.isSafeInteger(amountPaid)) return reject('PAYMENT.INVALID_AMOUNT');
+  if (!Number.isSafeInteger(amountPaid)) return reject('PAYMENT.INVALID_AMOUNT', undefined, 'amount');
   const { paymentId, paymentType, amount } = data;
   const { memberId, plan, planPrice } = member;
   const debt = debtFor(planPrice, amountPaid);

@@ -5,7 +5,8 @@ import { isRejection, type Decision } from '../decision.js';
 import { localDate } from '../rules/dates.js';
 import { expiryFromEntry } from '../rules/expiry.js';
 import { planPriceOn } from '../rules/plan-prices.js';
-import type { MemberDecisionContext } from './member.decide.js';
+import type { PaymentMethodInput } from '../rules/payment-methods.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberDetails, MemberEvent, MemberRegistered } from './member.events.js';
 import { initialPayment, newMemberDetails } from './member.new-member.js';
 import {
@@ -15,7 +16,6 @@ import {
   plan,
   strict,
   typedAmountPaid,
-  type PaymentMethodInput,
   type WithoutIds,
 } from './member.request-fields.js';
 import type { MemberState } from './member.state.js';

@@ -7,20 +7,14 @@ import { addDays, localDate } from '../rules/dates.js';
 import { expiryFromEntry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { planPriceOn } from '../rules/plan-prices.js';
+import type { PaymentMethodInput } from '../rules/payment-methods.js';
 import { isPlanCode, type PlanCode } from '../rules/plans.js';
-import type { MemberDecisionContext } from './member.decide.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberEvent } from './member.events.js';
 import type { MembershipFacts } from './member.read.js';
 import type { RegisteredMember } from './member.state.js';
 import { validatePaymentMethod } from './member.validation.js';
-import {
-  amount,
-  paymentMethodShape,
-  plan,
-  strict,
-  type PaymentMethodInput,
-  type WithoutIds,
-} from './member.request-fields.js';
+import { amount, paymentMethodShape, plan, strict, type WithoutIds } from './member.request-fields.js';
 
 export interface RenewMembership {
   readonly type: 'RenewMembership';
@@ -77,9 +71,9 @@ export function renewMembership(
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
   const problem = amountProblem(data.amount, 1);
-  if (problem !== null) return reject(problem);
+  if (problem !== null) return reject(problem, undefined, 'amount');
   const plan = data.plan ?? member.plan;
-  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID');
+  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID', undefined, 'plan');
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const today = localDate(context.now, context.timeZone);

@@ -10,7 +10,6 @@ import { normalisePhone } from '../rules/phone.js';
 import { amountProblem, MAX_AMOUNT } from '../rules/money.js';
 import {
   DEFAULT_PAYMENT_METHOD,
-  type PaymentMethod,
   MAX_PAYMENT_REFERENCE_LENGTH,
   normalisePaymentReference,
   PAYMENT_METHODS,
@@ -24,12 +23,6 @@ import {
   WEIGHT_KG_RANGE,
   weightProblem,
 } from './member.validation.js';
-
-/** How a payment is made; absent, the front desk's default (Efectivo). */
-export interface PaymentMethodInput {
-  readonly method?: PaymentMethod;
-  readonly reference?: string | null;
-}
 
 export const strict = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, {

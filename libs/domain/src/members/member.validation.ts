@@ -11,10 +11,10 @@ import {
   MAX_PAYMENT_REFERENCE_LENGTH,
   normalisePaymentReference,
   type PaymentMethodFields,
+  type PaymentMethodInput,
 } from '../rules/payment-methods.js';
 import { isPlainText } from '../rules/plain-text.js';
 import { GENDERS, MEASURE_KEYS, type Gender } from '../rules/plans.js';
-import type { PaymentMethodInput } from './member.request-fields.js';
 import type { MemberDetails } from './member.events.js';
 
 /** Longest accepted texts, in characters, after trimming. */
@@ -91,6 +91,12 @@ const REQUIRED_TEXTS: readonly (readonly ['name' | 'address' | 'phone', RefusalC
   ['phone', 'MEMBER.PHONE_REQUIRED'],
 ];
 
+type TextField = keyof typeof MEMBER_TEXT_LIMITS;
+const TEXT_FIELDS = Object.keys(MEMBER_TEXT_LIMITS) as TextField[];
+
+/** A detail as the registration and profile bodies carry it, the field a refusal names ('details.name'). */
+const detailField = (field: keyof MemberDetails): string => `details.${field}`;
+
 // Typed as strings, but a caller outside TypeScript may send anything: blank it and let the rules refuse.
 const trimmedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -112,19 +118,20 @@ export function validateDetails(details: MemberDetails, stored?: MemberDetails):
     heightCm: details.heightCm ?? null,
     cedula: typeof details.cedula === 'string' ? normaliseCedula(details.cedula) : null,
   };
-  for (const [field, code] of REQUIRED_TEXTS) if (trimmed[field] === '') return reject(code);
-  const tooLong = (Object.keys(MEMBER_TEXT_LIMITS) as (keyof typeof MEMBER_TEXT_LIMITS)[]).some(
-    (field) => trimmed[field].length > MEMBER_TEXT_LIMITS[field],
-  );
-  if (tooLong) return reject('REQUEST.TEXT_TOO_LONG');
-  const { name, address, phone, notes } = trimmed;
-  if (![name, address, phone].every((text) => isPlainText(text)) || !isPlainText(notes, { lines: true }))
-    return reject('REQUEST.TEXT_INVALID_CHARACTERS');
-  if (!isGender(trimmed.gender)) return reject('MEMBER.GENDER_INVALID');
-  if (trimmed.birthday !== null && !isValidDate(trimmed.birthday)) return reject('MEMBER.BIRTHDAY_INVALID');
+  for (const [field, code] of REQUIRED_TEXTS)
+    if (trimmed[field] === '') return reject(code, undefined, detailField(field));
+  const tooLong = TEXT_FIELDS.find((field) => trimmed[field].length > MEMBER_TEXT_LIMITS[field]);
+  if (tooLong !== undefined) return reject('REQUEST.TEXT_TOO_LONG', undefined, detailField(tooLong));
+  // Only the notes have lines.
+  const notPlain = TEXT_FIELDS.find((field) => !isPlainText(trimmed[field], { lines: field === 'notes' }));
+  if (notPlain !== undefined) return reject('REQUEST.TEXT_INVALID_CHARACTERS', undefined, detailField(notPlain));
+  if (!isGender(trimmed.gender)) return reject('MEMBER.GENDER_INVALID', undefined, detailField('gender'));
+  if (trimmed.birthday !== null && !isValidDate(trimmed.birthday))
+    return reject('MEMBER.BIRTHDAY_INVALID', undefined, detailField('birthday'));
   const body = bodyAndPhoneProblem(trimmed, stored);
   if (body !== null) return body;
-  if (trimmed.cedula !== null && !isValidCedula(trimmed.cedula)) return reject('MEMBER.CEDULA_INVALID');
+  if (trimmed.cedula !== null && !isValidCedula(trimmed.cedula))
+    return reject('MEMBER.CEDULA_INVALID', undefined, detailField('cedula'));
   return { ...trimmed, phone: trimmed.phone === stored?.phone ? trimmed.phone : (normalisePhone(trimmed.phone) ?? '') };
 }
 
@@ -143,14 +150,15 @@ function bodyAndPhoneProblem(details: MemberDetails, stored: MemberDetails | und
 /** How a payment came in, as its event stores it: the method (Efectivo when not given) and a reference only when there is one. */
 export function validatePaymentMethod(input: PaymentMethodInput): PaymentMethodFields | Rejection {
   const method = input.method ?? DEFAULT_PAYMENT_METHOD;
-  if (!isPaymentMethod(method)) return reject('PAYMENT.METHOD_INVALID');
+  if (!isPaymentMethod(method)) return reject('PAYMENT.METHOD_INVALID', undefined, 'method');
   if (input.reference !== undefined && input.reference !== null && typeof input.reference !== 'string') {
-    return reject('REQUEST.INVALID');
+    return reject('REQUEST.INVALID', undefined, 'reference');
   }
   const reference = normalisePaymentReference(input.reference);
   if (reference !== null && reference.length > MAX_PAYMENT_REFERENCE_LENGTH)
-    return reject('PAYMENT.REFERENCE_TOO_LONG');
-  if (reference !== null && !isPlainText(reference)) return reject('REQUEST.TEXT_INVALID_CHARACTERS');
+    return reject('PAYMENT.REFERENCE_TOO_LONG', undefined, 'reference');
+  if (reference !== null && !isPlainText(reference))
+    return reject('REQUEST.TEXT_INVALID_CHARACTERS', undefined, 'reference');
   return reference === null ? { method } : { method, reference };
 }
 
@@ -159,20 +167,22 @@ function measureLabel(key: string): string {
   return isMessageKey(labelKey) ? messages[labelKey] : key;
 }
 
-/** R13: exactly the gender's measures, each a number > 0 and < 300 cm; null when they hold. */
+/**
+ * R13: exactly the gender's measures, each a number > 0 and < 300 cm; null when they hold. A measure
+ * of the other gender names no field: the form has none for it (and the API has always answered so).
+ */
 export function validateMeasures(gender: Gender, measures: unknown): Rejection | null {
   if (typeof measures !== 'object' || measures === null || Array.isArray(measures)) {
-    return reject('BODY_COMPOSITION.MEASURES_INVALID');
+    return reject('BODY_COMPOSITION.MEASURES_INVALID', undefined, 'measures');
   }
   const expected = MEASURE_KEYS[gender];
   const unknown = Object.keys(measures).find((key) => !expected.includes(key));
   if (unknown !== undefined) return reject('BODY_COMPOSITION.MEASURE_UNKNOWN', { medida: measureLabel(unknown) });
   for (const key of expected) {
     const value: unknown = (measures as Record<string, unknown>)[key];
-    if (value === undefined) return reject('BODY_COMPOSITION.MEASURE_REQUIRED', { medida: measureLabel(key) });
-    if (!isValidMeasureCm(value)) {
-      return reject('BODY_COMPOSITION.MEASURE_OUT_OF_RANGE', { medida: measureLabel(key) });
-    }
+    const medida = { medida: measureLabel(key) };
+    if (value === undefined) return reject('BODY_COMPOSITION.MEASURE_REQUIRED', medida, `measures.${key}`);
+    if (!isValidMeasureCm(value)) return reject('BODY_COMPOSITION.MEASURE_OUT_OF_RANGE', medida, `measures.${key}`);
   }
   return null;
 }

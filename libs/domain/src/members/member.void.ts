@@ -6,7 +6,7 @@ import { formatDate, localDate } from '../rules/dates.js';
 import { debtFor } from '../rules/money.js';
 import { validReason } from '../rules/reasons.js';
 import { may } from '../staff/staff-permissions.js';
-import type { MemberDecisionContext } from './member.decide.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberEvent } from './member.events.js';
 import type { ExistingMember } from './member.state.js';
 import { findPayment } from './payment-book.js';

@@ -34,6 +34,12 @@ export interface PaymentMethodFields {
   readonly reference?: string;
 }
 
+/** How a payment is made, as a command carries it; absent, the front desk's default (Efectivo). */
+export interface PaymentMethodInput {
+  readonly method?: PaymentMethod;
+  readonly reference?: string | null;
+}
+
 /** How a payment was made, as every screen and the auditors write it: 'Nequi · Ref. 300…', 'Efectivo'. */
 export function paymentMethodText({
   method,

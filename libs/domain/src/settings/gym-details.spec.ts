@@ -1,6 +1,6 @@
 // Specification of the gym's details on receipts (issue 30): what the owner may save and what it records.
 import { settingsSpec } from '../testing/given-when-then.js';
-import type { ChangeGymDetails } from './gym-settings.commands.js';
+import type { ChangeGymDetails } from './gym-settings.change-gym-details.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
 import { foldGymSettings } from './gym-settings.state.js';
 import { NO_GYM_DETAILS, type GymDetails } from './gym-details.js';

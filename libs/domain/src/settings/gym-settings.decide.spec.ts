@@ -1,7 +1,7 @@
 // Specification of the owner's price changes (R24).
 import { settingsSpec } from '../testing/given-when-then.js';
 import { at } from '../testing/member.builders.js';
-import type { ChangePlanPrices } from './gym-settings.commands.js';
+import type { ChangePlanPrices } from './gym-settings.change-plan-prices.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
 import { foldGymSettings } from './gym-settings.state.js';
 import { NO_GYM_DETAILS } from './gym-details.js';

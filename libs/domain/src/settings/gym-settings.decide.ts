@@ -1,12 +1,13 @@
-// `decideGymSettings`: what a change of the owner's settings yields (R24).
-import { reject, type Decision, type DecisionContext } from '../decision.js';
-import { isValidDate, localDate } from '../rules/dates.js';
-import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
-import { PLAN_CODES } from '../rules/plans.js';
-import type { ChangeGymDetails, ChangePlanPrices, GymSettingsCommand } from './gym-settings.commands.js';
-import { validateGymDetails, type GymDetails } from './gym-details.js';
-import type { GymSettingsEvent, PlanPriceChanged } from './gym-settings.events.js';
+// `decideGymSettings`: what a change of the owner's settings yields (R24), as events or a rejection.
+// Each command, with the HTTP body it is built from and its rule, lives in its own file
+// (gym-settings.change-plan-prices.ts, …); this one says which rule decides which command.
+import type { Decision, DecisionContext } from '../decision.js';
+import { changeGymDetails, type ChangeGymDetails } from './gym-settings.change-gym-details.js';
+import { changePlanPrices, type ChangePlanPrices } from './gym-settings.change-plan-prices.js';
+import type { GymSettingsEvent } from './gym-settings.events.js';
 import type { GymSettingsState } from './gym-settings.state.js';
+
+export type GymSettingsCommand = ChangePlanPrices | ChangeGymDetails;
 
 export function decideGymSettings(
   command: GymSettingsCommand,
@@ -23,35 +24,4 @@ export function decideGymSettings(
       throw new Error(`Unknown settings command ${JSON.stringify(unknown)}`);
     }
   }
-}
-
-/**
- * One `PlanPriceChanged` per plan whose price on that date changes; a plan already at that price
- * records nothing. Never in the past: a price already charged is history (R24).
- */
-function changePlanPrices({ data }: ChangePlanPrices, state: GymSettingsState, context: DecisionContext) {
-  const plans = PLAN_CODES.filter((plan) => data.prices[plan] !== undefined);
-  if (plans.length === 0) return reject('SETTINGS.PRICES_REQUIRED', undefined, 'prices');
-  if (!plans.every((plan) => isValidPlanPrice(data.prices[plan]))) return reject('SETTINGS.PRICE_INVALID');
-  if (!isValidDate(data.effectiveFrom)) return reject('SETTINGS.EFFECTIVE_FROM_INVALID', undefined, 'effectiveFrom');
-  const { effectiveFrom } = data;
-  if (effectiveFrom < localDate(context.now, context.timeZone))
-    return reject('SETTINGS.EFFECTIVE_FROM_PAST', undefined, 'effectiveFrom');
-  const changes: PlanPriceChanged[] = [];
-  for (const plan of plans) {
-    const price = data.prices[plan] ?? 0;
-    const previousPrice = planPriceOn(state.planPrices, plan, effectiveFrom);
-    if (price !== previousPrice) {
-      changes.push({ type: 'PlanPriceChanged', data: { plan, price, previousPrice, effectiveFrom } });
-    }
-  }
-  return changes;
-}
-
-/** Issue 30: the details as typed (trimmed, the phone as R37 stores it); the same details record nothing. */
-function changeGymDetails({ data }: ChangeGymDetails, state: GymSettingsState): Decision<GymSettingsEvent> {
-  const details = validateGymDetails(data);
-  if ('code' in details) return reject(details.code, undefined, details.field);
-  const same = (Object.keys(details) as (keyof GymDetails)[]).every((field) => details[field] === state.details[field]);
-  return same ? [] : [{ type: 'GymDetailsChanged', data: details }];
 }

@@ -1,29 +1,55 @@
-// The facts of the owner's settings, stored in the one `gym-settings` stream (R24).
-import type { PlanCode } from '../rules/plans.js';
+// The facts of the owner's settings (the one `gym-settings` stream, R24), each written once: the
+// schema of its data, which the event store's decoder checks every stored settings event against,
+// and the type derived from it.
+import { z } from 'zod';
+import type { DeepReadonly } from '../api/schema-primitives.js';
+import { dataSchemaOf } from '../event-data-schema.js';
+import { PLAN_CODES } from '../rules/plans.js';
 import type { GymDetails } from './gym-details.js';
 
-/** From `effectiveFrom` on, `plan` costs `price`; `previousPrice` is what that day cost before this change. */
-export interface PlanPriceChanged {
-  readonly type: 'PlanPriceChanged';
-  readonly data: {
-    readonly plan: PlanCode;
-    readonly price: number;
-    readonly previousPrice: number;
+/** Every settings event type with the schema of its data. A new event is one entry here. */
+export const GYM_SETTINGS_EVENT_DATA_SCHEMAS = {
+  /** From `effectiveFrom` on, `plan` costs `price`; `previousPrice` is what that day cost before this change. */
+  PlanPriceChanged: z.object({
+    plan: z.enum(PLAN_CODES),
+    price: z.number(),
+    previousPrice: z.number(),
     /** YYYY-MM-DD in the gym's calendar: today or later. */
-    readonly effectiveFrom: string;
-  };
-}
+    effectiveFrom: z.string(),
+  }),
+  /**
+   * The owner saved the gym's details (issue 30): all of them as they now are, blank where not
+   * given. GymDetails (gym-details.ts), tied to it.
+   */
+  GymDetailsChanged: dataSchemaOf<GymDetails>()(
+    z.object({
+      name: z.string(),
+      nit: z.string(),
+      address: z.string(),
+      phone: z.string(),
+      receiptFooter: z.string(),
+    }),
+  ),
+} satisfies Readonly<Record<string, z.ZodObject>>;
 
-/** The owner saved the gym's details (issue 30): all of them as they now are, blank where not given. */
-export interface GymDetailsChanged {
-  readonly type: 'GymDetailsChanged';
-  readonly data: GymDetails;
-}
+export type GymSettingsEventType = keyof typeof GYM_SETTINGS_EVENT_DATA_SCHEMAS;
 
-export type GymSettingsEvent = PlanPriceChanged | GymDetailsChanged;
-export type GymSettingsEventType = GymSettingsEvent['type'];
+/** The settings event of type `K`: its data is what its schema accepts, read-only as every stored fact. */
+type GymSettingsEventOf<K extends GymSettingsEventType> = {
+  readonly type: K;
+  readonly data: DeepReadonly<z.output<(typeof GYM_SETTINGS_EVENT_DATA_SCHEMAS)[K]>>;
+};
 
-export const GYM_SETTINGS_EVENT_TYPES: readonly GymSettingsEventType[] = ['PlanPriceChanged', 'GymDetailsChanged'];
+export type GymSettingsEvent = { [K in GymSettingsEventType]: GymSettingsEventOf<K> }[GymSettingsEventType];
+
+/** In the map's order. The cast is sound: the map's keys are exactly the types, `Object.keys` only says string. */
+export const GYM_SETTINGS_EVENT_TYPES: readonly GymSettingsEventType[] = Object.keys(
+  GYM_SETTINGS_EVENT_DATA_SCHEMAS,
+) as GymSettingsEventType[];
+
+// The names the rest of the app uses; a new event needs none.
+export type PlanPriceChanged = GymSettingsEventOf<'PlanPriceChanged'>;
+export type GymDetailsChanged = GymSettingsEventOf<'GymDetailsChanged'>;
 
 /** The one stream of the gym's settings. */
 export const GYM_SETTINGS_STREAM = 'gym-settings';

@@ -1,4 +1,5 @@
-// The rule every new staff password follows, for the backend that hashes it and the screens that ask it.
+// The rules of staff passwords: what a new one must be (for the backend that hashes it and the screens
+// that ask it), and what the hash the backend writes looks like.
 import { isPlainText } from '../rules/plain-text.js';
 
 /** A new password has 8 to 256 characters (hashed by the backend, checked alike by the screens). */
@@ -17,3 +18,7 @@ export function newPasswordProblem(
   if (!isPlainText(password)) return 'REQUEST.TEXT_INVALID_CHARACTERS';
   return null;
 }
+
+/** A password hash as the backend writes it (`scrypt$N$r$p$salt$hash`); anything else is refused. */
+export const isPasswordHash = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('scrypt$');

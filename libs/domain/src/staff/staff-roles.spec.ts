@@ -1,6 +1,7 @@
 // Specification of the roles (R25): how a role is read, and the rules that span accounts.
 import { DEFAULT_CONTEXT, staffSpec } from '../testing/given-when-then.js';
-import type { StaffCommand, StaffDecisionContext } from './staff.commands.js';
+import type { StaffCommand } from './staff.decide.js';
+import type { StaffDecisionContext } from './staff.decision-context.js';
 import type { StaffEvent } from './staff.events.js';
 import { roleAsRead, staffRoster, type StaffRosterEntry } from './staff-roles.js';
 

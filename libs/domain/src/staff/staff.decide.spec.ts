@@ -1,6 +1,7 @@
 // Specification of staff accounts: creation, password change, disabling (roles: staff-roles.spec.ts).
 import { staffSpec } from '../testing/given-when-then.js';
-import type { CreateStaffAccount, StaffCommand } from './staff.commands.js';
+import type { CreateStaffAccount } from './staff.create-account.js';
+import type { StaffCommand } from './staff.decide.js';
 import { emailProblem, isValidEmail, normaliseEmail } from './staff-email.js';
 import type { StaffEvent } from './staff.events.js';
 import { foldStaff } from './staff.state.js';

@@ -1,88 +1,63 @@
-// The facts of a staff account, stored in the `staff-<uuid>` stream.
-import type { StaffRole } from './staff-roles.js';
+// The facts of a staff account (the `staff-<uuid>` stream), each written once: the schema of its data,
+// which the event store's decoder checks every stored staff event against, and the type derived from it.
+import { z } from 'zod';
+import type { DeepReadonly } from '../api/schema-primitives.js';
+import { STAFF_ROLES } from './staff-roles.js';
 
-export interface StaffAccountCreated {
-  readonly type: 'StaffAccountCreated';
-  readonly data: {
-    readonly staffId: string;
-    readonly email: string;
-    readonly displayName: string;
+const role = z.enum(STAFF_ROLES);
+const staffOnly = z.object({ staffId: z.string() });
+
+/** Every staff event type with the schema of its data. A new event is one entry here. */
+export const STAFF_EVENT_DATA_SCHEMAS = {
+  StaffAccountCreated: z.object({
+    staffId: z.string(),
+    email: z.string(),
+    displayName: z.string(),
     /** scrypt hash in the form `scrypt$N$r$p$salt$hash` (never the password). */
-    readonly passwordHash: string;
-    /** Absent on accounts created before roles existed: read with `roleAsRead` (R25). */
-    readonly role?: StaffRole;
-  };
-}
+    passwordHash: z.string(),
+    // Absent on accounts created before roles existed: not upcast, because what it reads as
+    // depends on the account's place among the others (`roleAsRead`, R25).
+    role: role.optional(),
+  }),
+  StaffPasswordChanged: z.object({ staffId: z.string(), passwordHash: z.string() }),
+  StaffAccountDisabled: staffOnly,
+  StaffAccountEnabled: staffOnly,
+  StaffRoleChanged: z.object({ staffId: z.string(), role, previousRole: role }),
+  /** The account's name as staff and receipts read it (issue 30: 'Mi cuenta'); histories follow it. */
+  StaffDisplayNameChanged: z.object({ staffId: z.string(), displayName: z.string(), previousDisplayName: z.string() }),
+  /** The account signed in (its instant is the event's `occurredAt`): the Personal screen's 'Último ingreso'. */
+  StaffSignedIn: staffOnly,
+  /**
+   * 'Cerrar Sesión': one session (the token's `jti`) is refused from now on. `expiresAt` is when the
+   * token would have expired anyway, after which the read model may forget it.
+   */
+  StaffSessionEnded: z.object({ staffId: z.string(), sessionId: z.string(), expiresAt: z.string() }),
+  /** 'Cerrar todas mis sesiones': every session of the account issued before this event ends. */
+  StaffSessionsEnded: staffOnly,
+} satisfies Readonly<Record<string, z.ZodObject>>;
 
-export interface StaffPasswordChanged {
-  readonly type: 'StaffPasswordChanged';
-  readonly data: { readonly staffId: string; readonly passwordHash: string };
-}
+export type StaffEventType = keyof typeof STAFF_EVENT_DATA_SCHEMAS;
 
-export interface StaffAccountDisabled {
-  readonly type: 'StaffAccountDisabled';
-  readonly data: { readonly staffId: string };
-}
+/** The staff event of type `K`: its data is what its schema accepts, read-only as every stored fact. */
+type StaffEventOf<K extends StaffEventType> = {
+  readonly type: K;
+  readonly data: DeepReadonly<z.output<(typeof STAFF_EVENT_DATA_SCHEMAS)[K]>>;
+};
 
-export interface StaffAccountEnabled {
-  readonly type: 'StaffAccountEnabled';
-  readonly data: { readonly staffId: string };
-}
+export type StaffEvent = { [K in StaffEventType]: StaffEventOf<K> }[StaffEventType];
 
-export interface StaffRoleChanged {
-  readonly type: 'StaffRoleChanged';
-  readonly data: { readonly staffId: string; readonly role: StaffRole; readonly previousRole: StaffRole };
-}
+/** In the map's order. The cast is sound: the map's keys are exactly the types, `Object.keys` only says string. */
+export const STAFF_EVENT_TYPES: readonly StaffEventType[] = Object.keys(STAFF_EVENT_DATA_SCHEMAS) as StaffEventType[];
 
-/** The account's name as staff and receipts read it (issue 30: 'Mi cuenta'); histories follow it. */
-export interface StaffDisplayNameChanged {
-  readonly type: 'StaffDisplayNameChanged';
-  readonly data: { readonly staffId: string; readonly displayName: string; readonly previousDisplayName: string };
-}
-
-/** The account signed in (its instant is the event's `occurredAt`): the Personal screen's 'Último ingreso'. */
-export interface StaffSignedIn {
-  readonly type: 'StaffSignedIn';
-  readonly data: { readonly staffId: string };
-}
-
-/**
- * 'Cerrar Sesión': one session (the token's `jti`) is refused from now on. `expiresAt` is when the
- * token would have expired anyway, after which the read model may forget it.
- */
-export interface StaffSessionEnded {
-  readonly type: 'StaffSessionEnded';
-  readonly data: { readonly staffId: string; readonly sessionId: string; readonly expiresAt: string };
-}
-
-/** 'Cerrar todas mis sesiones': every session of the account issued before this event ends. */
-export interface StaffSessionsEnded {
-  readonly type: 'StaffSessionsEnded';
-  readonly data: { readonly staffId: string };
-}
-
-export type StaffEvent =
-  | StaffAccountCreated
-  | StaffPasswordChanged
-  | StaffAccountDisabled
-  | StaffAccountEnabled
-  | StaffRoleChanged
-  | StaffDisplayNameChanged
-  | StaffSignedIn
-  | StaffSessionEnded
-  | StaffSessionsEnded;
-export type StaffEventType = StaffEvent['type'];
-
-export const STAFF_EVENT_TYPES: readonly StaffEventType[] = [
-  'StaffAccountCreated',
-  'StaffPasswordChanged',
-  'StaffAccountDisabled',
-  'StaffAccountEnabled',
-  'StaffRoleChanged',
-  'StaffDisplayNameChanged',
-  'StaffSignedIn',
-  'StaffSessionEnded',
-  'StaffSessionsEnded',
-];
+// The names the rest of the app uses; a new event needs none.
+export type StaffAccountCreated = StaffEventOf<'StaffAccountCreated'>;
+export type StaffPasswordChanged = StaffEventOf<'StaffPasswordChanged'>;
+export type StaffAccountDisabled = StaffEventOf<'StaffAccountDisabled'>;
+export type StaffAccountEnabled = StaffEventOf<'StaffAccountEnabled'>;
+export type StaffRoleChanged = StaffEventOf<'StaffRoleChanged'>;
+export type StaffDisplayNameChanged = StaffEventOf<'StaffDisplayNameChanged'>;
+export type StaffSignedIn = StaffEventOf<'StaffSignedIn'>;
+export type StaffSessionEnded = StaffEventOf<'StaffSessionEnded'>;
+export type StaffSessionsEnded = StaffEventOf<'StaffSessionsEnded'>;
 
 export const staffStreamId = (staffId: string): string => `staff-${staffId}`;

@@ -1,7 +1,9 @@
 // Short builders of a day's cash-book events and commands (R32), so its specifications read like the rule.
-import type { CloseCashDay, RecordCashDayEntry, ReopenCashDay } from '../cash-days/cash-day.commands.js';
-import type { CashDayClosed, CashDayEntryAdded, CashDayReopened, CashDayTotals } from '../cash-days/cash-day.events.js';
-import { cashDayTotals } from '../cash-days/cash-day.totals.js';
+import type { CloseCashDay } from '../money/cash-day.close.js';
+import type { RecordCashDayEntry } from '../money/cash-day.record-entry.js';
+import type { ReopenCashDay } from '../money/cash-day.reopen.js';
+import type { CashDayClosed, CashDayEntryAdded, CashDayReopened, CashDayTotals } from '../money/cash-day.events.js';
+import { cashDayTotals } from '../money/cash-day.totals.js';
 
 export const DAY = '2026-03-02';
 

@@ -1,16 +1,17 @@
 // A decider specification like emmett's: given(events).when(command, context).then(events).
-import { decideCashDay } from '../cash-days/cash-day.decide.js';
-import { evolveCashDay, initialCashDayState } from '../cash-days/cash-day.state.js';
-import { decideCedula, evolveCedula, initialCedulaState } from '../cedulas/cedula.decide.js';
+import { decideCashDay } from '../money/cash-day.decide.js';
+import { evolveCashDay, initialCashDayState } from '../money/cash-day.state.js';
+import { decideCedula } from '../cedulas/cedula.decide.js';
+import { evolveCedula, initialCedulaState } from '../cedulas/cedula.state.js';
 import { isRejection, type Decision, type DecisionContext } from '../decision.js';
-import type { MemberDecisionContext } from '../members/member.decide.js';
+import type { MemberDecisionContext } from '../members/member.decision-context.js';
 import { decideMember } from '../members/member.decide.js';
 import type { MemberEvent } from '../members/member.events.js';
 import { evolveMember, initialMemberState, type MemberState } from '../members/member.state.js';
 import type { MessageKey } from '../messages.js';
 import { decideGymSettings } from '../settings/gym-settings.decide.js';
 import { evolveGymSettings, initialGymSettingsState } from '../settings/gym-settings.state.js';
-import type { StaffDecisionContext } from '../staff/staff.commands.js';
+import type { StaffDecisionContext } from '../staff/staff.decision-context.js';
 import { decideStaff } from '../staff/staff.decide.js';
 import type { StaffEvent } from '../staff/staff.events.js';
 import { evolveStaff, initialStaffState, type StaffState } from '../staff/staff.state.js';

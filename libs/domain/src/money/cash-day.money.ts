@@ -2,7 +2,7 @@
 // entry of its day's cash book, appended with it. The spreadsheet import's payments and the
 // initial payment of a registration (dated the entry date) are payments like any other.
 import type { MemberEvent } from '../members/member.events.js';
-import type { RecordCashDayEntry } from './cash-day.commands.js';
+import type { RecordCashDayEntry } from './cash-day.record-entry.js';
 
 export type CashDayEntryRequest = RecordCashDayEntry['data'];
 

@@ -1,0 +1,12 @@
+// What a member command is decided against besides the member, apart from the dispatch so that each
+// rule file can name it without importing member.decide.ts (which imports every rule file).
+import type { DecisionContext } from '../decision.js';
+import type { PlanPriceList } from '../rules/plan-prices.js';
+
+/**
+ * What a member command is decided against besides the member: the clock, and the gym's price
+ * changes (R24), from which the decider takes the price in force on its own gym-local day (R1).
+ */
+export interface MemberDecisionContext extends DecisionContext {
+  readonly planPrices: PlanPriceList;
+}

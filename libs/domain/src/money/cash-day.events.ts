@@ -1,0 +1,97 @@
+// The cash book of one gym-local day, in its own stream `cash-day-YYYY-MM-DD` (R32). Every money
+// event dated that day (a payment, a renewal, a void) adds an entry to it in the same append as
+// the member's event; a closing and a reopening are its other facts. The stream's expected
+// revision is what makes "no money on a closed day" hold: see backend/src/cash-days/cash-day-ledger.ts.
+// Each event is written once: the schema of its data, which the event store's decoder checks every
+// stored cash-day event against, and the type derived from it.
+import { z } from 'zod';
+import type { DeepReadonly } from '../api/schema-primitives.js';
+import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
+
+export const CASH_DAY_ENTRY_KINDS = ['payment', 'void'] as const;
+export type CashDayEntryKind = (typeof CASH_DAY_ENTRY_KINDS)[number];
+
+const method = z.enum(RECORDED_PAYMENT_METHODS);
+
+const methodTotal = z.object({
+  method,
+  /** Payments taken with this method (voids are not counted, only subtracted). */
+  count: z.number(),
+  /** Payments less voids, in pesos. */
+  total: z.number(),
+});
+export type CashMethodTotal = DeepReadonly<z.output<typeof methodTotal>>;
+
+const staffTotal = z.object({
+  /** The account that took the payments or made the voids (R23). */
+  staffId: z.string(),
+  count: z.number(),
+  total: z.number(),
+});
+export type CashStaffTotal = DeepReadonly<z.output<typeof staffTotal>>;
+
+/** A day's money as the cierre adds it up: payments less the voids made that day (R29, R32). */
+const totals = z.object({
+  total: z.number(),
+  paymentsCount: z.number(),
+  voidsCount: z.number(),
+  /** Cash payments less cash voids: what the drawer should hold. */
+  expectedCash: z.number(),
+  byMethod: z.array(methodTotal).readonly(),
+  byStaff: z.array(staffTotal).readonly(),
+});
+export type CashDayTotals = DeepReadonly<z.output<typeof totals>>;
+
+/** Every cash-day event type with the schema of its data. A new event is one entry here. */
+export const CASH_DAY_EVENT_DATA_SCHEMAS = {
+  /** Money in (a payment or a renewal) or back out (a void, R29) on the day. */
+  CashDayEntryAdded: z.object({
+    day: z.string(),
+    kind: z.enum(CASH_DAY_ENTRY_KINDS),
+    memberId: z.string(),
+    paymentId: z.string(),
+    amount: z.number(),
+    method,
+    /** ISO instant it was decided: an entry whose member event never followed lapses (EventStoreDB). */
+    enteredAt: z.string(),
+  }),
+  /** R32: a staff member closed the day with the cash counted in the drawer; the day's books as they stood. */
+  CashDayClosed: z.object({
+    day: z.string(),
+    countedCash: z.number(),
+    expectedCash: z.number(),
+    /** Counted − expected: above 0 'Sobrante', below 0 'Faltante'. */
+    difference: z.number(),
+    totals,
+  }),
+  /** R32: an Administrador reopened a closed day, saying why; the closing stays in the history. */
+  CashDayReopened: z.object({ day: z.string(), reason: z.string() }),
+} satisfies Readonly<Record<string, z.ZodObject>>;
+
+export type CashDayEventType = keyof typeof CASH_DAY_EVENT_DATA_SCHEMAS;
+
+/** The cash-day event of type `K`: its data is what its schema accepts, read-only as every stored fact. */
+type CashDayEventOf<K extends CashDayEventType> = {
+  readonly type: K;
+  readonly data: DeepReadonly<z.output<(typeof CASH_DAY_EVENT_DATA_SCHEMAS)[K]>>;
+};
+
+export type CashDayEvent = { [K in CashDayEventType]: CashDayEventOf<K> }[CashDayEventType];
+
+/** In the map's order. The cast is sound: the map's keys are exactly the types, `Object.keys` only says string. */
+export const CASH_DAY_EVENT_TYPES: readonly CashDayEventType[] = Object.keys(
+  CASH_DAY_EVENT_DATA_SCHEMAS,
+) as CashDayEventType[];
+
+// The names the rest of the app uses; a new event needs none.
+export type CashDayEntryAdded = CashDayEventOf<'CashDayEntryAdded'>;
+export type CashDayClosed = CashDayEventOf<'CashDayClosed'>;
+export type CashDayReopened = CashDayEventOf<'CashDayReopened'>;
+
+/** How the read model and the entries name one movement: `payment:<id>` or `void:<id>`. */
+export function entryKey(entry: Pick<CashDayEntryAdded['data'], 'kind' | 'paymentId'>): string {
+  return `${entry.kind}:${entry.paymentId}`;
+}
+
+export const CASH_DAY_STREAM_PREFIX = 'cash-day-';
+export const cashDayStreamId = (day: string): string => `${CASH_DAY_STREAM_PREFIX}${day}`;
