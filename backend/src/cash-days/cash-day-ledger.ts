@@ -48,7 +48,8 @@ import {
   type MemberEvent,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { CommandRunner, toEventsToAppend, type LinkedDecision } from '../shared/commands/command-runner.js';
+import { CommandRunner, toEventsToAppend } from '../shared/commands/command-runner.js';
+import type { LinkedDecision } from '../shared/commands/command-runner.types.js';
 import type { Decider } from '../shared/commands/decider.js';
 import type { EventStore, StreamAppend } from '../shared/event-store/event-store.port.js';
 import { AppError } from '../shared/http/app-error.js';

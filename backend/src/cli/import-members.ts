@@ -12,7 +12,7 @@ import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite-event-store.js';
 import { AppError } from '../shared/http/app-error.js';
 import { openEventStore, openReadStore } from '../shared/open-stores.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadStore } from '../shared/read-store/read-store.adapter.js';
 import { cliConfig } from './cli-stores.js';
 import { createProgressReporter, type ProgressReporter } from './progress-reporter.js';
 

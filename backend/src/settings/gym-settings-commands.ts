@@ -11,7 +11,8 @@ import {
   type GymSettingsState,
   type PlanPriceList,
 } from '@gym/domain';
-import { CommandRunner, type CommandRunnerOptions } from '../shared/commands/command-runner.js';
+import { CommandRunner } from '../shared/commands/command-runner.js';
+import type { CommandRunnerOptions } from '../shared/commands/command-runner.types.js';
 import type { Decider } from '../shared/commands/decider.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 

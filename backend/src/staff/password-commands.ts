@@ -10,7 +10,7 @@ import {
   type StaffState,
 } from '@gym/domain';
 import { randomUUID } from 'node:crypto';
-import type { CommandResult } from '../shared/commands/command-runner.js';
+import type { CommandResult } from '../shared/commands/command-runner.types.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { CommandContext } from '../shared/http/command-context.js';
 import type { PasswordHasher } from './password-hasher.js';

@@ -1,5 +1,5 @@
 // The write side of staff accounts: the generic command runner around the staff decider, shared
-// by the HTTP use cases, sign-in, the first-administrator start-up and the `npm run staff` CLI.
+// by the staff routes, sign-in, the first-administrator start-up and the `npm run staff` CLI.
 // Every decision is given the gym's roster (R25: the last Administrador, e-mails in use).
 import {
   decideStaff,
@@ -14,12 +14,8 @@ import {
 } from '@gym/domain';
 import type { ActorGate } from '../shared/commands/actor-gate.js';
 import type { Decider } from '../shared/commands/decider.js';
-import {
-  CommandRunner,
-  type CommandRequest,
-  type CommandResult,
-  type CommandRunnerOptions,
-} from '../shared/commands/command-runner.js';
+import { CommandRunner } from '../shared/commands/command-runner.js';
+import type { CommandRequest, CommandResult, CommandRunnerOptions } from '../shared/commands/command-runner.types.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { ProjectionService } from '../shared/projections/projection-service.js';
 import { STAFF_STREAM_PREFIX, type StaffDirectory } from './staff-directory.js';

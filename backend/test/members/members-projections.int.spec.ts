@@ -16,7 +16,8 @@ import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-stor
 import { applyBatch, toLoggedEvent } from '../../src/shared/projections/apply-batch.js';
 import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
 import { CheckpointConflictError } from '../../src/shared/read-store/projection-store.port.js';
-import type { Doc, ReadStore } from '../../src/shared/read-store/read-store.port.js';
+import type { Doc } from '../../src/shared/read-store/read-store.port.js';
+import type { ReadStore } from '../../src/shared/read-store/read-store.adapter.js';
 import { SqliteReadStore } from '../../src/shared/read-store/sqlite-read-store.js';
 import { generateGymHistory } from './support/gym-history.js';
 

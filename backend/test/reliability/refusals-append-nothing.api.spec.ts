@@ -5,7 +5,7 @@
 // the schema (400) — leaves the event log exactly as it was.
 import { randomUUID } from 'node:crypto';
 import type { EditMemberProfileRequest, RegisterMemberRequest } from '@gym/domain';
-import { REMEMBERED_KEYS_PER_STREAM } from '../../src/shared/commands/command-runner.js';
+import { REMEMBERED_KEYS_PER_STREAM } from '../../src/shared/commands/stream-fold.js';
 import {
   editMemberProfile,
   registerMember as registerWithCedula,

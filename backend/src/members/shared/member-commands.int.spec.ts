@@ -2,7 +2,8 @@
 // an Idempotency-Key retried records nothing new, and check refuses as handle would.
 import { randomUUID } from 'node:crypto';
 import { memberStreamId, refusalStatus, type MemberCommand } from '@gym/domain';
-import { CommandRunner, REMEMBERED_KEYS_PER_STREAM } from '../../shared/commands/command-runner.js';
+import { CommandRunner } from '../../shared/commands/command-runner.js';
+import { REMEMBERED_KEYS_PER_STREAM } from '../../shared/commands/stream-fold.js';
 import { errorBody } from '../../shared/http/error.filter.js';
 import { memberDecider, sendToMember } from './member-commands.js';
 import { basics, registration, tempEventStore } from './testing/member-commands.fixtures.js';

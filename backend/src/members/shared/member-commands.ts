@@ -14,7 +14,8 @@ import {
   type PlanPriceList,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { CommandRunner, type CommandResult, type CommandSource } from '../../shared/commands/command-runner.js';
+import { CommandRunner } from '../../shared/commands/command-runner.js';
+import type { CommandResult, CommandSource } from '../../shared/commands/command-runner.types.js';
 import type { Decider } from '../../shared/commands/decider.js';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import type { CommandContext } from '../../shared/http/command-context.js';

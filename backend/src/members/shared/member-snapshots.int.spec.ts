@@ -10,7 +10,8 @@ import {
   type MemberEvent,
   type MemberState,
 } from '@gym/domain';
-import { CommandRunner, type Snapshot } from '../../shared/commands/command-runner.js';
+import { CommandRunner } from '../../shared/commands/command-runner.js';
+import type { Snapshot } from '../../shared/commands/command-runner.types.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { memberDecider, sendToMember } from './member-commands.js';
 import { memberSnapshot } from './member-snapshots.js';
