@@ -18,7 +18,7 @@ import { CommandRunner } from '../shared/commands/command-runner.js';
 import type { EventStore, StreamAppend } from '../shared/event-store/event-store.port.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { ProjectionService } from '../shared/projections/projection-service.js';
-import { basics, registration, tempEventStore } from '../members/shared/testing/member-commands.fixtures.js';
+import { basics, registration, tempEventStore } from '../members/shared/testing/member-write-loop.fixtures.js';
 import { memberDecider } from '../members/members.port.js';
 import { CashDayLedger } from './cash-day-ledger.js';
 

@@ -23,7 +23,7 @@ import {
   setStaffPassword,
   type StaffCommandDeps,
 } from '../staff/password-commands.js';
-import { createStaffCommands } from '../staff/staff-commands.js';
+import { createStaffWriteLoop } from '../staff/staff.write-loop.js';
 import { StaffDirectory } from '../staff/staff-directory.js';
 import { openCliStores } from './cli-stores.js';
 import type { PasswordReader } from './password-prompt.js';
@@ -78,7 +78,7 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
   }
   const stores = await openCliStores(io.config);
   const directory = new StaffDirectory(stores.eventStore, stores.readStore);
-  const commands = createStaffCommands(stores.eventStore, directory, {
+  const commands = createStaffWriteLoop(stores.eventStore, directory, {
     clock: () => new Date(),
     timeZone: io.config.timeZone,
   });

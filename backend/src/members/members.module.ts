@@ -16,8 +16,8 @@ import { GetMemberProfileHandler } from './member-profile/get-member-profile.que
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
 import { FindMemberMatchesController } from './member-matches/find-member-matches.http.controller.js';
 import { FindMemberMatchesHandler } from './member-matches/find-member-matches.query.js';
-import { MEMBER_COMMANDS, memberCommandsProvider, type MemberCommands } from './shared/member-commands.js';
-import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.commands.js';
+import { MEMBER_WRITE_LOOP, memberWriteLoopProvider, type MemberWriteLoop } from './member.write-loop.js';
+import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.routes.js';
 import { commandController } from '../shared/http/command-controller.js';
 import { MemberImportController } from './member-import/member-import.http.controller.js';
 import { memberImporterProvider } from './member-import/member-importer.provider.js';
@@ -54,9 +54,9 @@ const queryHandlers = [
 
 const memberCommandDeps = {
   provide: MEMBER_COMMAND_DEPS,
-  inject: [MEMBER_COMMANDS, CedulaRegistry, READ_STORE, EVENT_STORE, ProjectionService],
+  inject: [MEMBER_WRITE_LOOP, CedulaRegistry, READ_STORE, EVENT_STORE, ProjectionService],
   useFactory: (
-    members: MemberCommands,
+    members: MemberWriteLoop,
     cedulas: CedulaRegistry,
     readStore: ReadQueries,
     eventStore: EventStore,
@@ -71,6 +71,6 @@ const memberCommandDeps = {
 @Module({
   imports: [SettingsModule, CashDaysModule],
   controllers: httpControllers,
-  providers: [memberCommandsProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
+  providers: [memberWriteLoopProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
 })
 export class MembersModule {}

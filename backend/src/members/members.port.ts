@@ -16,6 +16,6 @@ export { ListBodyCompositions } from './body-compositions/body-composition-queri
 export { ATTENDANCES } from './attendances/attendances.projection.js';
 export { emptyGymStats } from './member-list/gym-stats.js';
 export { ListMembers } from './member-list/list-members.query.js';
-export { memberDecider, noPriceChanges } from './shared/member-commands.js';
+export { memberDecider, noPriceChanges } from './member.write-loop.js';
 export { assertLiveMember } from './shared/member-exists.js';
 export { memberNames, newestFirst } from './shared/member-names.js';

@@ -9,10 +9,10 @@ export {
 } from './password-commands.js';
 export { PasswordHasher } from './password-hasher.js';
 export { CurrentStaffAccounts } from './current-staff-accounts.js';
-export { STAFF_COMMAND_DEPS } from './staff.commands.js';
+export { STAFF_COMMAND_DEPS } from './staff.routes.js';
 export { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
 export { STAFF_STREAM_PREFIX } from './staff-directory.js';
-export { STAFF_COMMANDS, type StaffCommands } from './staff-commands.js';
+export { STAFF_WRITE_LOOP, type StaffWriteLoop } from './staff.write-loop.js';
 export type { StaffCommandResult } from './staff-command-result.js';
 export { StaffModule } from './staff.module.js';
 export { staffDisplayNames } from './staff-names.js';

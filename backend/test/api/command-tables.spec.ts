@@ -2,9 +2,9 @@
 // that also set or clear the cookie), and every row is a command operation with a permission.
 import { allApiOperations } from '@gym/domain';
 import { cashDayCommandTable } from '../../src/cash-days/cash-day.commands.js';
-import { memberCommandTable } from '../../src/members/member.commands.js';
-import { settingsCommandTable } from '../../src/settings/settings.commands.js';
-import { staffCommandTable } from '../../src/staff/staff.commands.js';
+import { memberCommandTable } from '../../src/members/member.routes.js';
+import { settingsCommandTable } from '../../src/settings/settings.routes.js';
+import { staffCommandTable } from '../../src/staff/staff.routes.js';
 
 const tables = [memberCommandTable, staffCommandTable, settingsCommandTable, cashDayCommandTable];
 

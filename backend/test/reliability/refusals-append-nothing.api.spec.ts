@@ -11,7 +11,7 @@ import {
   registerMember as registerWithCedula,
   type MemberCommandDeps,
 } from '../../src/members/cedulas/cedula-commands.js';
-import { MEMBER_COMMAND_DEPS } from '../../src/members/member.commands.js';
+import { MEMBER_COMMAND_DEPS } from '../../src/members/member.routes.js';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
 import { expectStatus, registerBody, registerMember } from '../members/support/members-api.js';

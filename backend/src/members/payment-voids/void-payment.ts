@@ -8,7 +8,7 @@ import type { ProjectionService } from '../../shared/projections/projection-serv
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { paymentHolder } from '../../reports/reports.port.js';
 import type { MemberCommandDeps } from '../cedulas/cedula-commands.js';
-import { sendToMember } from '../shared/member-commands.js';
+import { sendToMember } from '../member.write-loop.js';
 
 /** A payment recorded a moment ago may not be read yet: the projections are waited for this long once. */
 const HOLDER_WAIT_MS = 3_000;

@@ -21,7 +21,7 @@ import type { ProjectionService } from '../../../src/shared/projections/projecti
 import { CommandRunner } from '../../../src/shared/commands/command-runner.js';
 import type { EventStore } from '../../../src/shared/event-store/event-store.port.js';
 import { AppError } from '../../../src/shared/http/app-error.js';
-import { memberDecider, noPriceChanges, sendToMember } from '../../../src/members/shared/member-commands.js';
+import { memberDecider, noPriceChanges, sendToMember } from '../../../src/members/member.write-loop.js';
 
 /** mulberry32: a small seeded generator, so every run builds the same history. */
 export function seededRandom(seed: number): () => number {

@@ -20,7 +20,7 @@ import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { ProjectionService } from '../shared/projections/projection-service.js';
 import { STAFF_STREAM_PREFIX, type StaffDirectory } from './staff-directory.js';
 
-export const STAFF_COMMANDS = Symbol('STAFF_COMMANDS');
+export const STAFF_WRITE_LOOP = Symbol('STAFF_WRITE_LOOP');
 
 /** Where a staff command is decided: the account's own stream. */
 export const staffStreamOf = (command: StaffCommand): string => staffStreamId(command.data.staffId);
@@ -60,7 +60,7 @@ export interface RightsChanges {
  * decided (the gate's exclusive lock), and answers only once the account's requests checked before
  * it have been answered and this process's projections show it.
  */
-export class StaffCommands extends CommandRunner<StaffState, StaffCommand, StaffEvent, StaffDecisionContext> {
+export class StaffWriteLoop extends CommandRunner<StaffState, StaffCommand, StaffEvent, StaffDecisionContext> {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -105,7 +105,7 @@ const changesRights = ({ command }: CommandRequest<StaffState, StaffCommand>): b
 const isSignIn = ({ command }: CommandRequest<StaffState, StaffCommand>): boolean =>
   typeof command !== 'function' && command.type === 'RecordStaffSignIn';
 
-export interface StaffCommandsOptions {
+export interface StaffWriteLoopOptions {
   readonly clock: () => Date;
   readonly timeZone: string;
   readonly onAppended?: () => void;
@@ -113,12 +113,12 @@ export interface StaffCommandsOptions {
   readonly rights?: RightsChanges;
 }
 
-export function createStaffCommands(
+export function createStaffWriteLoop(
   eventStore: EventStore,
   directory: StaffDirectory,
-  { rights, ...options }: StaffCommandsOptions,
-): StaffCommands {
-  return new StaffCommands(
+  { rights, ...options }: StaffWriteLoopOptions,
+): StaffWriteLoop {
+  return new StaffWriteLoop(
     eventStore,
     { ...options, input: async () => ({ staff: await directory.roster() }) },
     rights,

@@ -8,10 +8,10 @@ import {
   type GymSettingsState,
 } from '@gym/domain';
 import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
-import type { GymSettingsCommands } from './gym-settings-commands.js';
+import type { GymSettingsWriteLoop } from './gym-settings.write-loop.js';
 
 export interface SettingsCommandDeps {
-  readonly settings: GymSettingsCommands;
+  readonly settings: GymSettingsWriteLoop;
 }
 
 export const SETTINGS_COMMAND_DEPS = Symbol('SETTINGS_COMMAND_DEPS');

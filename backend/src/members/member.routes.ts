@@ -13,7 +13,7 @@ import {
 import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
 import { deleteMember, editMemberProfile, registerMember, type MemberCommandDeps } from './cedulas/cedula-commands.js';
 import { voidPayment } from './payment-voids/void-payment.js';
-import { memberStreamOf } from './shared/member-commands.js';
+import { memberStreamOf } from './member.write-loop.js';
 
 export const MEMBER_COMMAND_DEPS = Symbol('MEMBER_COMMAND_DEPS');
 

@@ -13,22 +13,22 @@ import {
   type MemberState,
   type PlanPriceList,
 } from '@gym/domain';
-import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { CommandRunner } from '../../shared/commands/command-runner.js';
-import type { CommandResult, CommandSource } from '../../shared/commands/command-runner.types.js';
-import type { Decider } from '../../shared/commands/decider.js';
-import type { EventStore } from '../../shared/event-store/event-store.port.js';
-import type { CommandContext } from '../../shared/http/command-context.js';
-import { ProjectionService } from '../../shared/projections/projection-service.js';
-import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
-import { CLOCK, EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
-import { PlanPriceReader } from '../../settings/settings.port.js';
-import { CashDayLedger } from '../../cash-days/cash-days.port.js';
-import { memberSnapshot } from './member-snapshots.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { CommandRunner } from '../shared/commands/command-runner.js';
+import type { CommandResult, CommandSource } from '../shared/commands/command-runner.types.js';
+import type { Decider } from '../shared/commands/decider.js';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+import type { CommandContext } from '../shared/http/command-context.js';
+import { ProjectionService } from '../shared/projections/projection-service.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
+import { CLOCK, EVENT_STORE, READ_STORE } from '../shared/tokens.js';
+import { PlanPriceReader } from '../settings/settings.port.js';
+import { CashDayLedger } from '../cash-days/cash-days.port.js';
+import { memberSnapshot } from './shared/member-snapshots.js';
 
-export type MemberCommands = CommandRunner<MemberState, MemberCommand, MemberEvent, MemberDecisionContext>;
+export type MemberWriteLoop = CommandRunner<MemberState, MemberCommand, MemberEvent, MemberDecisionContext>;
 
-export const MEMBER_COMMANDS = Symbol('MEMBER_COMMANDS');
+export const MEMBER_WRITE_LOOP = Symbol('MEMBER_WRITE_LOOP');
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent, MemberDecisionContext> = {
   initialState: initialMemberState,
@@ -40,8 +40,8 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent, Mem
 /** Decides with the spec's prices (§9): for tools and tests on a store whose owner changed none. */
 export const noPriceChanges = (): Promise<{ planPrices: PlanPriceList }> => Promise.resolve({ planPrices: [] });
 
-export const memberCommandsProvider: Provider = {
-  provide: MEMBER_COMMANDS,
+export const memberWriteLoopProvider: Provider = {
+  provide: MEMBER_WRITE_LOOP,
   inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionService, PlanPriceReader, READ_STORE, CashDayLedger],
   useFactory: (
     eventStore: EventStore,
@@ -69,7 +69,7 @@ export const memberStreamOf = (command: MemberCommand): string => memberStreamId
 
 /** Decides `command` on the member's stream on behalf of whoever sent the request (R23). */
 export function sendToMember(
-  handler: MemberCommands,
+  handler: MemberWriteLoop,
   memberId: string,
   context: CommandContext,
   command: CommandSource<MemberState, MemberCommand>,

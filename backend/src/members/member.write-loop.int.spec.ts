@@ -2,11 +2,11 @@
 // an Idempotency-Key retried records nothing new, and check refuses as handle would.
 import { randomUUID } from 'node:crypto';
 import { memberStreamId, refusalStatus, type MemberCommand } from '@gym/domain';
-import { CommandRunner } from '../../shared/commands/command-runner.js';
-import { REMEMBERED_KEYS_PER_STREAM } from '../../shared/commands/stream-fold.js';
-import { errorBody } from '../../shared/http/error.filter.js';
-import { memberDecider, sendToMember } from './member-commands.js';
-import { basics, registration, tempEventStore } from './testing/member-commands.fixtures.js';
+import { CommandRunner } from '../shared/commands/command-runner.js';
+import { REMEMBERED_KEYS_PER_STREAM } from '../shared/commands/stream-fold.js';
+import { errorBody } from '../shared/http/error.filter.js';
+import { memberDecider, sendToMember } from './member.write-loop.js';
+import { basics, registration, tempEventStore } from './shared/testing/member-write-loop.fixtures.js';
 
 const context = { staffId: 'system', correlationId: 'test' };
 

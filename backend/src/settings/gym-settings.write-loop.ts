@@ -16,9 +16,9 @@ import type { CommandRunnerOptions } from '../shared/commands/command-runner.typ
 import type { Decider } from '../shared/commands/decider.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 
-export type GymSettingsCommands = CommandRunner<GymSettingsState, GymSettingsCommand, GymSettingsEvent>;
+export type GymSettingsWriteLoop = CommandRunner<GymSettingsState, GymSettingsCommand, GymSettingsEvent>;
 
-export const GYM_SETTINGS_COMMANDS = Symbol('GYM_SETTINGS_COMMANDS');
+export const GYM_SETTINGS_WRITE_LOOP = Symbol('GYM_SETTINGS_WRITE_LOOP');
 
 const gymSettingsDecider: Decider<GymSettingsState, GymSettingsCommand, GymSettingsEvent> = {
   initialState: initialGymSettingsState,
@@ -27,10 +27,10 @@ const gymSettingsDecider: Decider<GymSettingsState, GymSettingsCommand, GymSetti
   decide: decideGymSettings,
 };
 
-export function createGymSettingsCommands(
+export function createGymSettingsWriteLoop(
   eventStore: EventStore,
   options: Pick<CommandRunnerOptions, 'clock' | 'timeZone' | 'onAppended'>,
-): GymSettingsCommands {
+): GymSettingsWriteLoop {
   return new CommandRunner(eventStore, gymSettingsDecider, options);
 }
 
@@ -40,7 +40,7 @@ export function createGymSettingsCommands(
  * moment ago, in this process or another, is the one the next decision takes.
  */
 export class PlanPriceReader {
-  constructor(private readonly settings: GymSettingsCommands) {}
+  constructor(private readonly settings: GymSettingsWriteLoop) {}
 
   async list(): Promise<PlanPriceList> {
     return (await this.settings.load(GYM_SETTINGS_STREAM)).state.planPrices;

@@ -2,17 +2,17 @@
 // state; a conflict that outlives the retries answers 409 with the Spanish text.
 import { randomUUID } from 'node:crypto';
 import { memberStreamId, type MemberCommand } from '@gym/domain';
-import { CommandRunner } from '../../shared/commands/command-runner.js';
+import { CommandRunner } from '../shared/commands/command-runner.js';
 import type {
   AppendResult,
   EventStore,
   EventToAppend,
   ExpectedRevision,
-} from '../../shared/event-store/event-store.port.js';
-import { AppError } from '../../shared/http/app-error.js';
-import { errorBody } from '../../shared/http/error.filter.js';
-import { memberDecider, sendToMember } from './member-commands.js';
-import { basics, registration, tempEventStore } from './testing/member-commands.fixtures.js';
+} from '../shared/event-store/event-store.port.js';
+import { AppError } from '../shared/http/app-error.js';
+import { errorBody } from '../shared/http/error.filter.js';
+import { memberDecider, sendToMember } from './member.write-loop.js';
+import { basics, registration, tempEventStore } from './shared/testing/member-write-loop.fixtures.js';
 
 const context = { staffId: 'system', correlationId: 'test' };
 

@@ -4,7 +4,7 @@
 import { apiOperations, type StaffCommand, type StaffEvent, type StaffState } from '@gym/domain';
 import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
 import { createStaffAccount, setStaffPassword, type StaffCommandDeps } from './password-commands.js';
-import { staffStreamOf } from './staff-commands.js';
+import { staffStreamOf } from './staff.write-loop.js';
 
 export const STAFF_COMMAND_DEPS = Symbol('STAFF_COMMAND_DEPS');
 

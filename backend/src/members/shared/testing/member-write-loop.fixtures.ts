@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll } from '@jest/globals';
 import type { MemberCommand, PlanCode } from '@gym/domain';
 import { SqliteEventStore } from '../../../shared/event-store/sqlite-event-store.js';
-import { noPriceChanges } from '../member-commands.js';
+import { noPriceChanges } from '../../member.write-loop.js';
 
 /** Command runner options: a fixed clock (2026-03-15, 10:00 in Bogotá) and plan prices that never change. */
 export const basics = {
