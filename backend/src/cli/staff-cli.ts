@@ -16,15 +16,15 @@ import {
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { CommandContext } from '../shared/http/command-context.js';
-import { PasswordHasher } from '../staff/password-hasher.js';
 import {
   createStaffAccount,
+  createStaffWriteLoop,
+  PasswordHasher,
   sendToStaff,
   setStaffPassword,
+  StaffDirectory,
   type StaffCommandDeps,
-} from '../staff/password-commands.js';
-import { createStaffWriteLoop } from '../staff/staff.write-loop.js';
-import { StaffDirectory } from '../staff/staff-directory.js';
+} from '../staff/staff.port.js';
 import { openCliStores } from './cli-stores.js';
 import type { PasswordReader } from './password-prompt.js';
 

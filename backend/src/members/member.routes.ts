@@ -11,8 +11,8 @@ import {
   type RecordVisitResponse,
 } from '@gym/domain';
 import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
-import { deleteMember, editMemberProfile, registerMember, type MemberCommandDeps } from './cedulas/cedula-commands.js';
-import { voidPayment } from './payment-voids/void-payment.js';
+import { deleteMember, editMemberProfile, registerMember } from './cedulas/cedula-commands.js';
+import type { MemberCommandDeps } from './member-command-deps.js';
 import { memberStreamOf } from './member.write-loop.js';
 
 export const MEMBER_COMMAND_DEPS = Symbol('MEMBER_COMMAND_DEPS');
@@ -48,11 +48,16 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
       }),
       answer: ({ command, result }) => ({ paymentId: command.data.paymentId, ...renewalAnswer(result) }),
     }),
-    // R29: the path names the payment; its member is found in the payments read model.
-    row.handle(apiOperations.voidPayment, {
+    // R29: 'Anular pago'. The path names the payment; the member holding it is found in the payments
+    // read model, and the void is decided on that member's stream (a deleted member's too, R22).
+    row.decide(apiOperations.voidPayment, {
       failure: 'PAYMENT.VOID_FAILED',
       notFound: 'PAYMENT.NOT_FOUND',
-      handle: voidPayment,
+      command: async ({ id: paymentId, body }, { paymentHolders }): Promise<MemberCommand> => ({
+        type: 'VoidPayment',
+        data: { memberId: await paymentHolders.holderOf(paymentId), paymentId, reason: body.reason },
+      }),
+      answer: positionOf,
     }),
     // R31.
     row.decide(apiOperations.freezeMembership, {

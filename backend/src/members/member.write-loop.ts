@@ -1,5 +1,6 @@
 // The write side every member command shares: one CommandRunner around the domain's member
-// decider, given the gym's price changes (R24) like the clock.
+// decider, given the gym's price changes (R24) like the clock, each money event appended with its
+// day's cash book (R29, R32; the money feature provides it).
 import type { Provider } from '@nestjs/common';
 import {
   decideMember,
@@ -15,20 +16,30 @@ import {
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CommandRunner } from '../shared/commands/command-runner.js';
-import type { CommandResult, CommandSource } from '../shared/commands/command-runner.types.js';
+import type { CommandResult, CommandSource, LinkedDecision } from '../shared/commands/command-runner.types.js';
 import type { Decider } from '../shared/commands/decider.js';
-import type { EventStore } from '../shared/event-store/event-store.port.js';
+import type { EventStore, StreamAppend } from '../shared/event-store/event-store.port.js';
 import type { CommandContext } from '../shared/http/command-context.js';
 import { ProjectionService } from '../shared/projections/projection-service.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { CLOCK, EVENT_STORE, READ_STORE } from '../shared/tokens.js';
 import { PlanPriceReader } from '../settings/settings.port.js';
-import { CashDayLedger } from '../cash-days/cash-days.port.js';
 import { memberSnapshot } from './shared/member-snapshots.js';
 
 export type MemberWriteLoop = CommandRunner<MemberState, MemberCommand, MemberEvent, MemberDecisionContext>;
 
 export const MEMBER_WRITE_LOOP = Symbol('MEMBER_WRITE_LOOP');
+
+/**
+ * The streams a member decision is appended with: the cash book of each day it moves money on
+ * (money/cash-days/cash-day-ledger.ts), which refuses a closed day's money.
+ */
+export interface MemberLinkedStreams {
+  linkedAppends(decision: LinkedDecision<MemberEvent>): Promise<readonly StreamAppend[]>;
+}
+
+/** Provided by the money feature, which owns the cash book (app.module.ts hands its module in). */
+export const MEMBER_LINKED_STREAMS = Symbol('MEMBER_LINKED_STREAMS');
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent, MemberDecisionContext> = {
   initialState: initialMemberState,
@@ -42,7 +53,7 @@ export const noPriceChanges = (): Promise<{ planPrices: PlanPriceList }> => Prom
 
 export const memberWriteLoopProvider: Provider = {
   provide: MEMBER_WRITE_LOOP,
-  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionService, PlanPriceReader, READ_STORE, CashDayLedger],
+  inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionService, PlanPriceReader, READ_STORE, MEMBER_LINKED_STREAMS],
   useFactory: (
     eventStore: EventStore,
     clock: () => Date,
@@ -50,7 +61,7 @@ export const memberWriteLoopProvider: Provider = {
     runner: ProjectionService,
     prices: PlanPriceReader,
     readStore: ReadQueries,
-    ledger: CashDayLedger,
+    ledger: MemberLinkedStreams,
   ) =>
     new CommandRunner(eventStore, memberDecider, {
       clock,

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { foldMember, MEMBER_STATE_VERSION, memberStreamId, type MemberEvent } from '@gym/domain';
 import { memberProjections as memberOnlyProjections } from '../../src/members/members.projections.js';
-import { reportProjections } from '../../src/reports/reports.projections.js';
-import { cashDaysProjection } from '../../src/cash-days/cash-days.port.js';
+import { paymentsProjection } from '../../src/money/payments/payments.projection.js';
+import { cashDaysProjection } from '../../src/money/cash-days/cash-days.projection.js';
 
-/** Every projection a member's events feed: the member screens', the reports' and the closed days' (R32). */
-const memberProjections = [...memberOnlyProjections, ...reportProjections, cashDaysProjection];
+/** Every projection a member's events feed: the member screens', the payments' and the closed days' (R32). */
+const memberProjections = [...memberOnlyProjections, paymentsProjection, cashDaysProjection];
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { applyBatch, toLoggedEvent } from '../../src/shared/projections/apply-batch.js';

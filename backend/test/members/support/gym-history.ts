@@ -16,7 +16,7 @@ import {
   type MemberEvent,
 } from '@gym/domain';
 import type { AppConfig } from '../../../src/config.js';
-import { CashDayLedger } from '../../../src/cash-days/cash-days.port.js';
+import { CashDayLedger } from '../../../src/money/cash-days/cash-day-ledger.js';
 import type { ProjectionService } from '../../../src/shared/projections/projection-service.js';
 import { CommandRunner } from '../../../src/shared/commands/command-runner.js';
 import type { EventStore } from '../../../src/shared/event-store/event-store.port.js';
