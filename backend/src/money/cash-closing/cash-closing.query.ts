@@ -19,7 +19,7 @@ import { READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
 import { paymentViews } from '../payments/payment-queries.js';
-import { dayBooks, dayLines, type DayBooks } from './day-books.js';
+import { dayBooks, dayLines, type DayBooks } from '../cash-days/day-books.js';
 
 export class GetCashClosing extends Query<CashClosingView> {
   constructor(readonly date: string) {

@@ -15,7 +15,7 @@ import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import { AppError } from '../../shared/http/app-error.js';
 import type { ProjectionService } from '../../shared/projections/projection-service.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
-import { booksForClosing, dayBooks } from '../cash-closing/day-books.js';
+import { booksForClosing, dayBooks } from './day-books.js';
 import type { CashDayWriteLoop } from './cash-day-ledger.js';
 
 export const CASH_DAY_COMMAND_DEPS = Symbol('CASH_DAY_COMMAND_DEPS');
