@@ -1,8 +1,8 @@
-// The whole write side in one place: load the stream (from the cache plus any newer events), fold
-// it with `evolve`, build the command from the state, `decide`, and append with the revision read.
-// A concurrent writer makes it reload and decide again; a repeated Idempotency-Key answers as the
-// first request did, with the events that request decided (command-runner.replay.ts). Who decides
-// and which streams go with the decision: command-runner.policy.ts.
+// The write loop every command goes through: load the stream (from the cache plus any newer
+// events), fold it with `evolve`, build the command from the state, `decide`, and append with the
+// revision read. A concurrent writer makes it reload and decide again; a repeated Idempotency-Key
+// answers as the first request did (command-runner.replay.ts). Who decides, and which streams go
+// with the decision: command-runner.policy.ts; what it is given and answers: command-runner.types.ts.
 import { randomUUID } from 'node:crypto';
 import {
   isRejection,
