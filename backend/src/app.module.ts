@@ -1,13 +1,13 @@
 // The application: shared infrastructure, the features, and the built frontend at `/`.
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { CashDaysModule } from './cash-days/cash-days.port.js';
 import type { AppConfig } from './config.js';
-import { RebuildProjectionsController } from './admin/rebuild-projections.http.controller.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { MembersModule } from './members/members.module.js';
+import { MoneyModule } from './money/money.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { allProjections } from './projections.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -28,8 +28,6 @@ export interface AppOptions {
   readonly projectionThread?: URL;
 }
 
-const httpControllers = [HealthController, RebuildProjectionsController];
-
 @Module({})
 export class AppModule {
   static forRoot({ config, logger, clock, projectionThread }: AppOptions): DynamicModule {
@@ -38,14 +36,16 @@ export class AppModule {
       imports: [
         InfrastructureModule.forRoot(config, logger, allProjections, clock, projectionThread),
         CqrsModule.forRoot(),
+        HealthModule,
+        AdminModule,
         AuthModule,
         SettingsModule,
         AuditModule,
         ReportsModule,
-        CashDaysModule,
-        MembersModule,
+        MoneyModule,
+        // The member commands append their money with the money's cash book (money/ reads members).
+        MembersModule.withMoney(MoneyModule),
       ],
-      controllers: httpControllers,
     };
   }
 }

@@ -2,7 +2,7 @@
 // and by the API tests, so both run the same app: Nest on Fastify (shared/http/fastify-app.ts).
 import type { INestApplication } from '@nestjs/common';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { AppOptions } from './app.module.js';
+import { AppModule, type AppOptions } from './app.module.js';
 import { ErrorFilter } from './shared/http/error.filter.js';
 import { createFastifyApp } from './shared/http/fastify-app.js';
 import { openApiDocument } from './shared/http/openapi-document.js';
@@ -11,7 +11,7 @@ import { tightenTree } from './shared/private-files.js';
 
 export async function createApp(options: AppOptions): Promise<INestApplication> {
   tightenDataDir(options.config.dataDir, options.logger);
-  const app = await createFastifyApp(options);
+  const app = await createFastifyApp(AppModule.forRoot(options), options);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter(options.logger, app.getHttpAdapter()));
   // The contract is public (docs/openapi.json is in the repository too): the pages describe the API,

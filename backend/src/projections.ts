@@ -1,9 +1,9 @@
 // Every projection of the app, in one list the runner, the health check and the CLI share.
 import { auditMembersProjection } from './audit/audit-members/audit-members.projection.js';
-import { cashDaysProjection } from './cash-days/cash-days.port.js';
+import { cashDaysProjection } from './money/cash-days/cash-days.projection.js';
 import { staffActivityProjection } from './audit/staff-activity/staff-activity.projection.js';
 import { memberProjections } from './members/members.projections.js';
-import { reportProjections } from './reports/reports.projections.js';
+import { paymentsProjection } from './money/payments/payments.projection.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
 import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
@@ -14,7 +14,7 @@ export const allProjections: readonly RunnableProjection[] = [
   auditMembersProjection,
   staffActivityProjection,
   ...memberProjections,
-  ...reportProjections,
+  paymentsProjection,
   planPricesProjection,
   cashDaysProjection,
   gymDetailsProjection,

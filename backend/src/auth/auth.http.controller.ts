@@ -14,7 +14,7 @@ import { commandContextOf, CurrentStaff, type SignedInStaff } from '../shared/ht
 import { Route } from '../shared/http/route.decorator.js';
 import type { AppLogger } from '../shared/logging/logger.js';
 import { LOGGER } from '../shared/tokens.js';
-import { sendToStaff, STAFF_COMMANDS, type StaffAccountDocument, type StaffCommands } from '../staff/staff.port.js';
+import { sendToStaff, STAFF_WRITE_LOOP, type StaffAccountDocument, type StaffWriteLoop } from '../staff/staff.port.js';
 import { setSessionCookie } from './session-cookie.js';
 import { TooManyAttemptsError } from './login-throttle.js';
 import { SignIn } from './sign-in.js';
@@ -24,7 +24,7 @@ export class AuthController {
   constructor(
     @Inject(SignIn) private readonly signIn: SignIn,
     @Inject(LOGGER) private readonly logger: AppLogger,
-    @Inject(STAFF_COMMANDS) private readonly staff: StaffCommands,
+    @Inject(STAFF_WRITE_LOOP) private readonly staff: StaffWriteLoop,
   ) {}
 
   @Route(apiOperations.login)

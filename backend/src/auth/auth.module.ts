@@ -8,7 +8,7 @@ import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { CLOCK, READ_STORE } from '../shared/tokens.js';
 import { ActorGate } from '../shared/commands/actor-gate.js';
 import { CurrentStaffAccounts, PasswordHasher } from '../staff/staff.port.js';
-import { StaffModule } from '../staff/staff.port.js';
+import { StaffModule } from '../staff/staff.module.js';
 import { AuthController } from './auth.http.controller.js';
 import { ChangeOwnPasswordController } from './change-own-password.http.controller.js';
 import { EndSessionsController } from './end-sessions.http.controller.js';

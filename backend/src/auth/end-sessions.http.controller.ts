@@ -17,11 +17,11 @@ import { FailureText } from '../shared/http/failure-text.interceptor.js';
 import { bodyOf } from '../shared/http/http-input.js';
 import { Route } from '../shared/http/route.decorator.js';
 import { clearSessionCookie } from './session-cookie.js';
-import { sendToStaff, STAFF_COMMANDS, type StaffCommands } from '../staff/staff.port.js';
+import { sendToStaff, STAFF_WRITE_LOOP, type StaffWriteLoop } from '../staff/staff.port.js';
 
 @Controller()
 export class EndSessionsController {
-  constructor(@Inject(STAFF_COMMANDS) private readonly staffCommands: StaffCommands) {}
+  constructor(@Inject(STAFF_WRITE_LOOP) private readonly staffCommands: StaffWriteLoop) {}
 
   /**
    * Public: a session that expired, was ended or was never valid must still be able to leave; it

@@ -6,7 +6,7 @@
 import { isSessionEnded, type Actor, type SessionClaims } from '@gym/domain';
 import type { HttpRequest } from '../shared/http/http-exchange.js';
 import type { ActorGate, RequestTicket } from '../shared/commands/actor-gate.js';
-import type { ActingSession } from '../shared/commands/command-runner.js';
+import type { ActingSession } from '../shared/commands/command-runner.types.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { SignedInStaff } from '../shared/http/command-context.js';
 import type { StaffAccountDocument } from '../staff/staff.port.js';

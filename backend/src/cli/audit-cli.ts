@@ -1,7 +1,7 @@
 // `npm run audit -- <memberId> [--desc]`: a member's whole timeline in a terminal, the same
 // sentences, instants and staff accounts as the profile's 'Historial de cambios'.
 import { formatDateTime, message } from '@gym/domain';
-import { GetMemberHistory, GetMemberHistoryHandler } from '../audit/member-history/member-history.queries.js';
+import { GetMemberHistory, GetMemberHistoryHandler } from '../audit/audit.port.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { CliIo } from './cli-io.js';
 import { openCliStores } from './cli-stores.js';

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { openEventStore, openReadStore } from '../shared/open-stores.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadStore } from '../shared/read-store/read-store.adapter.js';
 import { markRunningBuild } from '../shared/running-build.js';
 
 export interface CliStores {

@@ -6,13 +6,12 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { importReportLines, MEMBER_IMPORT_MAX_ROWS, message, SYSTEM_STAFF_ID } from '@gym/domain';
 import type { AppConfig } from '../config.js';
-import { toolMemberImporter } from '../members/member-import/member-importer.tools.js';
-import { readSpreadsheet } from '../members/member-import/spreadsheet-file.js';
+import { readSpreadsheet, toolMemberImporter } from '../members/members.port.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite-event-store.js';
 import { AppError } from '../shared/http/app-error.js';
 import { openEventStore, openReadStore } from '../shared/open-stores.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadStore } from '../shared/read-store/read-store.adapter.js';
 import { cliConfig } from './cli-stores.js';
 import { createProgressReporter, type ProgressReporter } from './progress-reporter.js';
 

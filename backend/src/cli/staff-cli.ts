@@ -16,15 +16,15 @@ import {
 import type { AppConfig } from '../config.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { CommandContext } from '../shared/http/command-context.js';
-import { PasswordHasher } from '../staff/password-hasher.js';
 import {
   createStaffAccount,
+  createStaffWriteLoop,
+  PasswordHasher,
   sendToStaff,
   setStaffPassword,
+  StaffDirectory,
   type StaffCommandDeps,
-} from '../staff/password-commands.js';
-import { createStaffCommands } from '../staff/staff-commands.js';
-import { StaffDirectory } from '../staff/staff-directory.js';
+} from '../staff/staff.port.js';
 import { openCliStores } from './cli-stores.js';
 import type { PasswordReader } from './password-prompt.js';
 
@@ -78,7 +78,7 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
   }
   const stores = await openCliStores(io.config);
   const directory = new StaffDirectory(stores.eventStore, stores.readStore);
-  const commands = createStaffCommands(stores.eventStore, directory, {
+  const commands = createStaffWriteLoop(stores.eventStore, directory, {
     clock: () => new Date(),
     timeZone: io.config.timeZone,
   });

@@ -7,7 +7,7 @@ import { CurrentStaff, type SignedInStaff } from '../shared/http/command-context
 import { ShutdownGate } from '../shared/http/shutdown-gate.js';
 import { Route } from '../shared/http/route.decorator.js';
 import { ProjectionService } from '../shared/projections/projection-service.js';
-import type { ReadStore } from '../shared/read-store/read-store.port.js';
+import type { ReadStore } from '../shared/read-store/read-store.adapter.js';
 import { EVENT_STORE, READ_STORE } from '../shared/tokens.js';
 
 @Controller()

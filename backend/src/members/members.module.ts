@@ -1,5 +1,6 @@
-// The members feature: the table of every command on a member, and the member screens' queries (list, profile, histories, check-in).
-import { Module } from '@nestjs/common';
+// The members feature: the table of every command on a member, the member screens' queries (list,
+// profile, histories, check-in), the import and the member list's CSV.
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { ListAttendancesHandler } from './attendances/attendance-queries.js';
 import { AttendancesController } from './attendances/attendances.http.controller.js';
 import {
@@ -16,22 +17,19 @@ import { GetMemberProfileHandler } from './member-profile/get-member-profile.que
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
 import { FindMemberMatchesController } from './member-matches/find-member-matches.http.controller.js';
 import { FindMemberMatchesHandler } from './member-matches/find-member-matches.query.js';
-import { MEMBER_COMMANDS, memberCommandsProvider, type MemberCommands } from './shared/member-commands.js';
-import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.commands.js';
+import { MEMBER_WRITE_LOOP, memberWriteLoopProvider, type MemberWriteLoop } from './member.write-loop.js';
+import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.routes.js';
+import { PAYMENT_HOLDERS, type MemberCommandDeps, type PaymentHolderLookup } from './member-command-deps.js';
+import { MembersCsvController } from './member-export/members-csv.http.controller.js';
 import { commandController } from '../shared/http/command-controller.js';
 import { MemberImportController } from './member-import/member-import.http.controller.js';
 import { memberImporterProvider } from './member-import/member-importer.provider.js';
-import { SettingsModule } from '../settings/settings.port.js';
-import { CashDaysModule } from '../cash-days/cash-days.port.js';
-import type { EventStore } from '../shared/event-store/event-store.port.js';
-import { ProjectionService } from '../shared/projections/projection-service.js';
-import type { ReadQueries } from '../shared/read-store/read-store.port.js';
-import { EVENT_STORE, READ_STORE } from '../shared/tokens.js';
-import type { MemberCommandDeps } from './cedulas/cedula-commands.js';
-import { PaymentHolders } from './payment-voids/void-payment.js';
+import { SettingsModule } from '../settings/settings.module.js';
 
-// Listing the collection routes (`members`) before `members/:id` keeps Nest's matching unambiguous.
+// Listing the collection routes (`members`, `members/export.csv`) before `members/:id` keeps
+// Nest's matching unambiguous.
 const httpControllers = [
+  MembersCsvController,
   ListMembersController,
   commandController(memberCommandTable),
   MemberImportController,
@@ -54,23 +52,27 @@ const queryHandlers = [
 
 const memberCommandDeps = {
   provide: MEMBER_COMMAND_DEPS,
-  inject: [MEMBER_COMMANDS, CedulaRegistry, READ_STORE, EVENT_STORE, ProjectionService],
+  inject: [MEMBER_WRITE_LOOP, CedulaRegistry, PAYMENT_HOLDERS],
   useFactory: (
-    members: MemberCommands,
+    members: MemberWriteLoop,
     cedulas: CedulaRegistry,
-    readStore: ReadQueries,
-    eventStore: EventStore,
-    projections: ProjectionService,
-  ): MemberCommandDeps => ({
-    members,
-    cedulas,
-    paymentHolders: new PaymentHolders(readStore, eventStore, projections),
-  }),
+    paymentHolders: PaymentHolderLookup,
+  ): MemberCommandDeps => ({ members, cedulas, paymentHolders }),
 };
 
-@Module({
-  imports: [SettingsModule, CashDaysModule],
-  controllers: httpControllers,
-  providers: [memberCommandsProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
-})
-export class MembersModule {}
+@Module({})
+export class MembersModule {
+  /**
+   * `money`: the module providing what member commands need of the money feature, each money
+   * event's cash book (MEMBER_LINKED_STREAMS) and who holds a payment (PAYMENT_HOLDERS). The app
+   * module hands it in: the money feature reads members, so members never imports money.
+   */
+  static withMoney(money: Type): DynamicModule {
+    return {
+      module: MembersModule,
+      imports: [SettingsModule, money],
+      controllers: httpControllers,
+      providers: [memberWriteLoopProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
+    };
+  }
+}

@@ -1,21 +1,23 @@
 // What the rest of the backend may use of the members feature: the member read documents and the
-// queries over them, and the member decider (for tools and tests that write member events).
+// queries over them (the dashboard, the money's lists, 'Exportar'), what the member commands need
+// of the money feature (it provides them), the member decider (for tools and tests that write
+// member events) and the spreadsheet import for the terminal.
 export {
   GYM_STATS,
   GYM_STATS_ID,
-  MEMBER_NAMES,
-  MEMBER_PROFILES,
   MEMBERS,
   type GymStatsDocument,
   type MemberListDocument,
-  type MemberNameDocument,
-  type MemberProfileDocument,
 } from './member-list/member-documents.js';
 export { ListAttendances } from './attendances/attendance-queries.js';
 export { ListBodyCompositions } from './body-compositions/body-composition-queries.js';
 export { ATTENDANCES } from './attendances/attendances.projection.js';
 export { emptyGymStats } from './member-list/gym-stats.js';
-export { ListMembers } from './member-list/list-members.query.js';
-export { memberDecider, noPriceChanges } from './shared/member-commands.js';
+export { EVERY_MEMBER, everyMember } from './member-export/member-pages.js';
+export { MEMBER_SHEET_HEADERS, memberSheetRow } from './member-export/member-rows.js';
+export { PAYMENT_HOLDERS, type PaymentHolderLookup } from './member-command-deps.js';
+export { MEMBER_LINKED_STREAMS, memberDecider, noPriceChanges, type MemberLinkedStreams } from './member.write-loop.js';
+export { toolMemberImporter } from './member-import/member-importer.tools.js';
+export { readSpreadsheet } from './member-import/spreadsheet-file.js';
 export { assertLiveMember } from './shared/member-exists.js';
 export { memberNames, newestFirst } from './shared/member-names.js';

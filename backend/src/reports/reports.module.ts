@@ -1,34 +1,15 @@
-// The gym-wide read screens: dashboard, payments, cierre de caja, receipts and CSV exports.
+// The gym-wide read screens that own no rule of their own: the dashboard (members' figures and lists,
+// the money's monthly income) and 'Exportar', the whole gym in one workbook.
 import { Module } from '@nestjs/common';
-import { CashClosingController } from './cash-closing/cash-closing.http.controller.js';
-import { GetCashClosingHandler } from './cash-closing/cash-closing.query.js';
-import { CsvExportController } from './csv-export/csv-export.http.controller.js';
 import { DashboardController } from './dashboard/dashboard.http.controller.js';
 import { GetDashboardHandler } from './dashboard/dashboard.query.js';
-import { GetMemberPaymentsHandler, ListPaymentsHandler } from './payments/payment-queries.js';
-import { PaymentsController } from './payments/payments.http.controller.js';
-import { MemberExportController } from './member-export/member-export.http.controller.js';
-import { GetReceiptHandler } from './receipts/receipt.query.js';
-import { ReceiptsController } from './receipts/receipts.http.controller.js';
+import { GymExportController } from './gym-export/gym-export.http.controller.js';
 
-// AppModule imports this module before MembersModule: `members/export.csv` must be matched
+// AppModule imports this module before MembersModule: `members/export.xlsx` must be matched
 // before `members/:id`.
-const httpControllers = [
-  CsvExportController,
-  MemberExportController,
-  PaymentsController,
-  DashboardController,
-  CashClosingController,
-  ReceiptsController,
-];
+const httpControllers = [GymExportController, DashboardController];
 
-const queryHandlers = [
-  GetMemberPaymentsHandler,
-  ListPaymentsHandler,
-  GetDashboardHandler,
-  GetCashClosingHandler,
-  GetReceiptHandler,
-];
+const queryHandlers = [GetDashboardHandler];
 
 @Module({ controllers: httpControllers, providers: queryHandlers })
 export class ReportsModule {}

@@ -2,18 +2,18 @@
 // member decision is given.
 import { Module } from '@nestjs/common';
 import { commandController } from '../shared/http/command-controller.js';
-import { SETTINGS_COMMAND_DEPS, settingsCommandTable } from './settings.commands.js';
+import { SETTINGS_COMMAND_DEPS, settingsCommandTable } from './settings.routes.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { ProjectionService } from '../shared/projections/projection-service.js';
 import { CLOCK, EVENT_STORE } from '../shared/tokens.js';
 import { SettingsController } from './settings.controller.js';
 import {
-  createGymSettingsCommands,
-  GYM_SETTINGS_COMMANDS,
+  createGymSettingsWriteLoop,
+  GYM_SETTINGS_WRITE_LOOP,
   PlanPriceReader,
-  type GymSettingsCommands,
-} from './gym-settings-commands.js';
+  type GymSettingsWriteLoop,
+} from './gym-settings.write-loop.js';
 import { PlanPricesController } from './plan-prices/plan-prices.http.controller.js';
 import { GetPlansHandler, GetPriceChangesHandler } from './plan-prices/plan-prices.queries.js';
 import { GymDetailsController } from './gym-details/gym-details.http.controller.js';
@@ -31,20 +31,20 @@ const queryHandlers = [GetPlansHandler, GetPriceChangesHandler, GetGymDetailsHan
   controllers: httpControllers,
   providers: [
     {
-      provide: GYM_SETTINGS_COMMANDS,
+      provide: GYM_SETTINGS_WRITE_LOOP,
       inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionService],
       useFactory: (eventStore: EventStore, clock: () => Date, config: AppConfig, runner: ProjectionService) =>
-        createGymSettingsCommands(eventStore, { clock, timeZone: config.timeZone, onAppended: () => runner.notify() }),
+        createGymSettingsWriteLoop(eventStore, { clock, timeZone: config.timeZone, onAppended: () => runner.notify() }),
     },
     {
       provide: PlanPriceReader,
-      inject: [GYM_SETTINGS_COMMANDS],
-      useFactory: (settings: ReturnType<typeof createGymSettingsCommands>) => new PlanPriceReader(settings),
+      inject: [GYM_SETTINGS_WRITE_LOOP],
+      useFactory: (settings: ReturnType<typeof createGymSettingsWriteLoop>) => new PlanPriceReader(settings),
     },
     {
       provide: SETTINGS_COMMAND_DEPS,
-      inject: [GYM_SETTINGS_COMMANDS],
-      useFactory: (settings: GymSettingsCommands) => ({ settings }),
+      inject: [GYM_SETTINGS_WRITE_LOOP],
+      useFactory: (settings: GymSettingsWriteLoop) => ({ settings }),
     },
     ...queryHandlers,
   ],

@@ -1,5 +1,4 @@
 // What the rest of the backend may use of the owner's settings: the plan prices in force, for the
-// deciders that need a price (R24), the gym's details for receipts (issue 30), and the module.
-export { PlanPriceReader } from './gym-settings-commands.js';
-export { SettingsModule } from './settings.module.js';
+// deciders that need a price (R24), and the gym's details for receipts (issue 30).
+export { PlanPriceReader } from './gym-settings.write-loop.js';
 export { gymDetailsView } from './gym-details/gym-details.query.js';

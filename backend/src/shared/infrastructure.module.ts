@@ -19,7 +19,7 @@ import { ProjectionService } from './projections/projection-service.js';
 import { ProjectionThread } from './projections/projection-thread.js';
 import type { RunnableProjection } from './projections/projection.js';
 import { runnerLogger } from './projections/runner-logger.js';
-import type { ReadStore } from './read-store/read-store.port.js';
+import type { ReadStore } from './read-store/read-store.adapter.js';
 import { openEventStore, openReadStore } from './open-stores.js';
 import { CLOCK, EVENT_STORE, LOGGER, PROJECTIONS, READ_STORE } from './tokens.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config.js';
 import type { EventStore } from './event-store/event-store.port.js';
 import { SqliteEventStore } from './event-store/sqlite-event-store.js';
-import type { ReadStore } from './read-store/read-store.port.js';
+import type { ReadStore } from './read-store/read-store.adapter.js';
 import { SqliteReadStore } from './read-store/sqlite-read-store.js';
 
 export async function openEventStore(config: AppConfig): Promise<EventStore> {

@@ -10,16 +10,16 @@ import {
   type StaffState,
 } from '@gym/domain';
 import { randomUUID } from 'node:crypto';
-import type { CommandResult } from '../shared/commands/command-runner.js';
+import type { CommandResult } from '../shared/commands/command-runner.types.js';
 import { AppError } from '../shared/http/app-error.js';
 import type { CommandContext } from '../shared/http/command-context.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { StaffCommandResult } from './staff-command-result.js';
-import type { StaffCommands } from './staff-commands.js';
+import type { StaffWriteLoop } from './staff.write-loop.js';
 
 /** What the staff command table's rows use. */
 export interface StaffCommandDeps {
-  readonly staff: StaffCommands;
+  readonly staff: StaffWriteLoop;
   readonly hasher: PasswordHasher;
 }
 
@@ -34,7 +34,7 @@ export interface NewStaffAccount {
 
 /** Decides `command` on the account's own stream on behalf of whoever sent it (R23). */
 export function sendToStaff(
-  staff: StaffCommands,
+  staff: StaffWriteLoop,
   context: CommandContext,
   command: StaffCommand,
 ): Promise<CommandResult<StaffState, StaffEvent>> {

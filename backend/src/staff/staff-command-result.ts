@@ -1,4 +1,4 @@
-// What a staff use case answers: the account and the position of its last event (read-your-writes).
+// What a staff command answers: the account and the position of its last event (read-your-writes).
 import { AppError } from '../shared/http/app-error.js';
 
 export interface StaffCommandResult {

@@ -12,8 +12,8 @@ import { CurrentStaffAccounts } from './current-staff-accounts.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from './staff-accounts/staff-accounts.projection.js';
 import { ListStaffController } from './list-staff/list-staff.http.controller.js';
 import { PasswordHasher } from './password-hasher.js';
-import { createStaffCommands, STAFF_COMMANDS, type StaffCommands } from './staff-commands.js';
-import { STAFF_COMMAND_DEPS, staffCommandTable } from './staff.commands.js';
+import { createStaffWriteLoop, STAFF_WRITE_LOOP, type StaffWriteLoop } from './staff.write-loop.js';
+import { STAFF_COMMAND_DEPS, staffCommandTable } from './staff.routes.js';
 import { StaffDirectory } from './staff-directory.js';
 
 const httpControllers = [ListStaffController, commandController(staffCommandTable)];
@@ -28,7 +28,7 @@ const httpControllers = [ListStaffController, commandController(staffCommandTabl
       useFactory: (eventStore: EventStore, readStore: ReadQueries) => new StaffDirectory(eventStore, readStore),
     },
     {
-      provide: STAFF_COMMANDS,
+      provide: STAFF_WRITE_LOOP,
       inject: [EVENT_STORE, StaffDirectory, CLOCK, APP_CONFIG, ProjectionService, ActorGate],
       useFactory: (
         eventStore: EventStore,
@@ -38,7 +38,7 @@ const httpControllers = [ListStaffController, commandController(staffCommandTabl
         runner: ProjectionService,
         gate: ActorGate,
       ) =>
-        createStaffCommands(eventStore, directory, {
+        createStaffWriteLoop(eventStore, directory, {
           clock,
           timeZone: config.timeZone,
           onAppended: () => runner.notify(),
@@ -57,10 +57,10 @@ const httpControllers = [ListStaffController, commandController(staffCommandTabl
     },
     {
       provide: STAFF_COMMAND_DEPS,
-      inject: [STAFF_COMMANDS, PasswordHasher],
-      useFactory: (staff: StaffCommands, hasher: PasswordHasher) => ({ staff, hasher }),
+      inject: [STAFF_WRITE_LOOP, PasswordHasher],
+      useFactory: (staff: StaffWriteLoop, hasher: PasswordHasher) => ({ staff, hasher }),
     },
   ],
-  exports: [PasswordHasher, StaffDirectory, CurrentStaffAccounts, STAFF_COMMANDS, STAFF_COMMAND_DEPS],
+  exports: [PasswordHasher, StaffDirectory, CurrentStaffAccounts, STAFF_WRITE_LOOP, STAFF_COMMAND_DEPS],
 })
 export class StaffModule {}

@@ -1,10 +1,10 @@
 // Every command of the API is a row of its aggregate's table (or one of the few session commands
 // that also set or clear the cookie), and every row is a command operation with a permission.
 import { allApiOperations } from '@gym/domain';
-import { cashDayCommandTable } from '../../src/cash-days/cash-day.commands.js';
-import { memberCommandTable } from '../../src/members/member.commands.js';
-import { settingsCommandTable } from '../../src/settings/settings.commands.js';
-import { staffCommandTable } from '../../src/staff/staff.commands.js';
+import { cashDayCommandTable } from '../../src/money/cash-days/cash-day.routes.js';
+import { memberCommandTable } from '../../src/members/member.routes.js';
+import { settingsCommandTable } from '../../src/settings/settings.routes.js';
+import { staffCommandTable } from '../../src/staff/staff.routes.js';
 
 const tables = [memberCommandTable, staffCommandTable, settingsCommandTable, cashDayCommandTable];
 

@@ -3,7 +3,7 @@
 // logout without a valid session appends nothing; ended sessions are forgotten once expired.
 import { JwtService } from '@nestjs/jwt';
 import { READ_STORE } from '../../src/shared/tokens.js';
-import type { ReadStore } from '../../src/shared/read-store/read-store.port.js';
+import type { ReadStore } from '../../src/shared/read-store/read-store.adapter.js';
 import { STAFF_ACCOUNTS, type StaffAccountDocument } from '../../src/staff/staff.port.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 import {

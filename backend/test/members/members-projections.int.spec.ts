@@ -6,17 +6,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { foldMember, MEMBER_STATE_VERSION, memberStreamId, type MemberEvent } from '@gym/domain';
 import { memberProjections as memberOnlyProjections } from '../../src/members/members.projections.js';
-import { reportProjections } from '../../src/reports/reports.projections.js';
-import { cashDaysProjection } from '../../src/cash-days/cash-days.port.js';
+import { paymentsProjection } from '../../src/money/payments/payments.projection.js';
+import { cashDaysProjection } from '../../src/money/cash-days/cash-days.projection.js';
 
-/** Every projection a member's events feed: the member screens', the reports' and the closed days' (R32). */
-const memberProjections = [...memberOnlyProjections, ...reportProjections, cashDaysProjection];
+/** Every projection a member's events feed: the member screens', the payments' and the closed days' (R32). */
+const memberProjections = [...memberOnlyProjections, paymentsProjection, cashDaysProjection];
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { applyBatch, toLoggedEvent } from '../../src/shared/projections/apply-batch.js';
 import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
 import { CheckpointConflictError } from '../../src/shared/read-store/projection-store.port.js';
-import type { Doc, ReadStore } from '../../src/shared/read-store/read-store.port.js';
+import type { Doc } from '../../src/shared/read-store/read-store.port.js';
+import type { ReadStore } from '../../src/shared/read-store/read-store.adapter.js';
 import { SqliteReadStore } from '../../src/shared/read-store/sqlite-read-store.js';
 import { generateGymHistory } from './support/gym-history.js';
 

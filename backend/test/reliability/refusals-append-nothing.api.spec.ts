@@ -5,13 +5,10 @@
 // the schema (400) — leaves the event log exactly as it was.
 import { randomUUID } from 'node:crypto';
 import type { EditMemberProfileRequest, RegisterMemberRequest } from '@gym/domain';
-import { REMEMBERED_KEYS_PER_STREAM } from '../../src/shared/commands/command-runner.js';
-import {
-  editMemberProfile,
-  registerMember as registerWithCedula,
-  type MemberCommandDeps,
-} from '../../src/members/cedulas/cedula-commands.js';
-import { MEMBER_COMMAND_DEPS } from '../../src/members/member.commands.js';
+import { REMEMBERED_KEYS_PER_STREAM } from '../../src/shared/commands/stream-fold.js';
+import { editMemberProfile, registerMember as registerWithCedula } from '../../src/members/cedulas/cedula-commands.js';
+import type { MemberCommandDeps } from '../../src/members/member-command-deps.js';
+import { MEMBER_COMMAND_DEPS } from '../../src/members/member.routes.js';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
 import { expectStatus, registerBody, registerMember } from '../members/support/members-api.js';

@@ -10,17 +10,8 @@ import {
   type RegisterMemberResponse,
 } from '@gym/domain';
 import type { CommandCall } from '../../shared/commands/command-table.js';
-import { memberStreamOf, sendToMember, type MemberCommands } from '../shared/member-commands.js';
-import type { PaymentHolders } from '../payment-voids/void-payment.js';
-import type { CedulaRegistry } from './cedula-registry.js';
-
-/** What the member command table's rows use. */
-export interface MemberCommandDeps {
-  readonly members: MemberCommands;
-  readonly cedulas: CedulaRegistry;
-  /** R29: which member holds a payment (the void's route names only the payment). */
-  readonly paymentHolders: PaymentHolders;
-}
+import { memberStreamOf, sendToMember } from '../member.write-loop.js';
+import type { MemberCommandDeps } from '../member-command-deps.js';
 
 /**
  * A new member in a new stream (and its initial payment, R10), holding its cédula if it has one.

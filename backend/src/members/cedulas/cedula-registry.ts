@@ -22,7 +22,7 @@ import { CommandRunner } from '../../shared/commands/command-runner.js';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import { CLOCK, EVENT_STORE } from '../../shared/tokens.js';
-import { MEMBER_COMMANDS, type MemberCommands } from '../shared/member-commands.js';
+import { MEMBER_WRITE_LOOP, type MemberWriteLoop } from '../member.write-loop.js';
 
 type CedulaCommandSource = (state: CedulaState) => Promise<CedulaCommand>;
 
@@ -32,7 +32,7 @@ export class CedulaRegistry {
 
   constructor(
     @Inject(EVENT_STORE) eventStore: EventStore,
-    @Inject(MEMBER_COMMANDS) private readonly members: MemberCommands,
+    @Inject(MEMBER_WRITE_LOOP) private readonly members: MemberWriteLoop,
     @Inject(CLOCK) clock: () => Date,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {

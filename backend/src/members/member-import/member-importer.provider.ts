@@ -9,7 +9,7 @@ import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { CLOCK, EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { PlanPriceReader } from '../../settings/settings.port.js';
 import { CedulaRegistry } from '../cedulas/cedula-registry.js';
-import { MEMBER_COMMANDS, type MemberCommands } from '../shared/member-commands.js';
+import { MEMBER_WRITE_LOOP, type MemberWriteLoop } from '../member.write-loop.js';
 import { knownMembersIn } from './known-members.js';
 import { MemberImporter } from './member-importer.js';
 
@@ -19,7 +19,7 @@ const CATCH_UP_MS = 10_000;
 export const memberImporterProvider: Provider = {
   provide: MemberImporter,
   inject: [
-    MEMBER_COMMANDS,
+    MEMBER_WRITE_LOOP,
     CedulaRegistry,
     EVENT_STORE,
     READ_STORE,
@@ -29,7 +29,7 @@ export const memberImporterProvider: Provider = {
     APP_CONFIG,
   ],
   useFactory: (
-    members: MemberCommands,
+    members: MemberWriteLoop,
     cedulas: CedulaRegistry,
     eventStore: EventStore,
     readStore: ReadQueries,

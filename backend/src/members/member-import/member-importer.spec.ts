@@ -2,7 +2,7 @@
 // requests) gets its turn, so thousands of rows never hold the server still for seconds.
 import type { SheetCell } from '@gym/domain';
 import type { CedulaRegistry } from '../cedulas/cedula-registry.js';
-import type { MemberCommands } from '../shared/member-commands.js';
+import type { MemberWriteLoop } from '../member.write-loop.js';
 import { MemberImporter, type ImportPhase } from './member-importer.js';
 import type { Workbook } from './spreadsheet-file.js';
 import { gymRows, SHEET_HEADERS, type FixtureCell } from './testing/spreadsheets.js';
@@ -28,7 +28,7 @@ const workbook: Workbook = {
 const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('a dry run writes nothing')) });
 
 const importer = new MemberImporter({
-  members: unused as MemberCommands,
+  members: unused as MemberWriteLoop,
   cedulas: unused as CedulaRegistry,
   knownMembers: () => Promise.resolve([]),
   planPrices: () => Promise.resolve([]),

@@ -14,7 +14,7 @@ import { CommandRunner } from '../../shared/commands/command-runner.js';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { CedulaRegistry } from '../cedulas/cedula-registry.js';
-import { memberDecider, type MemberCommands } from '../shared/member-commands.js';
+import { memberDecider, type MemberWriteLoop } from '../member.write-loop.js';
 import { knownMembersIn } from './known-members.js';
 import { MemberImporter } from './member-importer.js';
 
@@ -29,7 +29,7 @@ export function toolMemberImporter(
     return foldGymSettings(recorded.map((event) => decodeEventOf<GymSettingsEvent>(event, GYM_SETTINGS_EVENT_TYPES)))
       .planPrices;
   };
-  const members: MemberCommands = new CommandRunner(eventStore, memberDecider, {
+  const members: MemberWriteLoop = new CommandRunner(eventStore, memberDecider, {
     clock,
     timeZone: config.timeZone,
     input: async () => ({ planPrices: await planPrices() }),

@@ -43,7 +43,7 @@ import { idempotentEventId } from '../../shared/commands/idempotency.js';
 import { AppError } from '../../shared/http/app-error.js';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import type { CedulaRegistry } from '../cedulas/cedula-registry.js';
-import { sendToMember, type MemberCommands } from '../shared/member-commands.js';
+import { sendToMember, type MemberWriteLoop } from '../member.write-loop.js';
 import type { Sheet, Workbook } from './spreadsheet-file.js';
 
 export type ImportPhase = 'check' | 'import';
@@ -63,7 +63,7 @@ export interface MemberImportRequest {
 }
 
 export interface MemberImporterDeps {
-  readonly members: MemberCommands;
+  readonly members: MemberWriteLoop;
   readonly cedulas: CedulaRegistry;
   /** The gym's live members, read when the import starts. */
   readonly knownMembers: () => Promise<readonly KnownMember[]>;

@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { SheetCell, SheetRow } from '@gym/domain';
-import { restoreFormula } from '../../shared/csv-formula.js';
+import { restoreFormula } from '../../shared/spreadsheets/csv-formula.js';
 import { AppError } from '../../shared/http/app-error.js';
 
 export interface Sheet {

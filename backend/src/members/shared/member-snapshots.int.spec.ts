@@ -10,11 +10,12 @@ import {
   type MemberEvent,
   type MemberState,
 } from '@gym/domain';
-import { CommandRunner, type Snapshot } from '../../shared/commands/command-runner.js';
+import { CommandRunner } from '../../shared/commands/command-runner.js';
+import type { Snapshot } from '../../shared/commands/command-runner.types.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
-import { memberDecider, sendToMember } from './member-commands.js';
+import { memberDecider, sendToMember } from '../member.write-loop.js';
 import { memberSnapshot } from './member-snapshots.js';
-import { basics, registration, tempEventStore } from './testing/member-commands.fixtures.js';
+import { basics, registration, tempEventStore } from './testing/member-write-loop.fixtures.js';
 
 const context = (key?: string, hash = 'hash-1') => ({
   staffId: 'system',

@@ -3,7 +3,7 @@
 // the stream revision it reaches. Only the events after it are read (a member has ~100 events on
 // the large bench gym; reading them all cost about 1.5 ms of a command's 2–4).
 import { MEMBER_STATE_VERSION, memberStreamId, type MemberState } from '@gym/domain';
-import type { Snapshot } from '../../shared/commands/command-runner.js';
+import type { Snapshot } from '../../shared/commands/command-runner.types.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { MEMBER_PROFILES, type MemberProfileDocument } from '../member-list/member-documents.js';
 

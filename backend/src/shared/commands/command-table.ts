@@ -6,7 +6,7 @@ import type { ApiOperation, ApiShape, MessageKey, RefusalCode } from '@gym/domai
 import type { InjectionToken } from '@nestjs/common';
 import type { z } from 'zod';
 import type { CommandContext, SignedInStaff } from '../http/command-context.js';
-import type { CommandRequest, CommandResult } from './command-runner.js';
+import type { CommandRequest, CommandResult } from './command-runner.types.js';
 
 /** What a route takes from its request, checked: the path's id, the body, who sends it. */
 export interface CommandCall<B = unknown> {
@@ -88,7 +88,9 @@ export function commandRows<D, S, C, E>(writesOf: (deps: D) => AggregateWrites<S
         ...(row.notFound ? { notFound: row.notFound } : {}),
         handle: async (call, deps) => {
           const command = await row.command(call as CommandCall<BodyOf<O>>, deps);
-          const result = await send<S, C, E>(writesOf(deps), call.context, command);
+          // Decided on its aggregate's stream on behalf of whoever sent the request (R23).
+          const writes = writesOf(deps);
+          const result = await writes.runner.handle({ ...call.context, streamId: writes.streamOf(command), command });
           return row.answer({ command, result });
         },
       };
@@ -102,13 +104,4 @@ export function commandRows<D, S, C, E>(writesOf: (deps: D) => AggregateWrites<S
       };
     },
   };
-}
-
-/** Decides `command` on its aggregate's stream on behalf of whoever sent the request (R23). */
-export function send<S, C, E>(
-  writes: AggregateWrites<S, C, E>,
-  context: CommandContext,
-  command: C,
-): Promise<CommandResult<S, E>> {
-  return writes.runner.handle({ ...context, streamId: writes.streamOf(command), command });
 }

@@ -89,7 +89,7 @@ export interface EventStore {
    * - false (EventStoreDB, which writes one stream at a time): in the order given, stopping at the
    *   first refusal; the appends before it stay. Callers put first what must hold the others back
    *   (the money book puts the day's cash-book entries before the member's events: see
-   *   backend/src/cash-days/cash-day-ledger.ts).
+   *   backend/src/money/cash-days/cash-day-ledger.ts).
    */
   appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readonly atomicAppendMany: boolean;

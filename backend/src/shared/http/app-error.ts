@@ -1,5 +1,5 @@
 // An error the API answers with a catalogue code, its Spanish text and the HTTP status of the code's
-// kind (declared once, in libs/domain's refusals). A use case's unexpected failure answers 500 with
+// kind (declared once, in libs/domain's refusals). A route's unexpected failure answers 500 with
 // its own text (R18) through `AppError.failure`.
 import { message, refusalStatus, type MessageKey, type RefusalCode } from '@gym/domain';
 
@@ -16,7 +16,7 @@ export class AppError extends Error {
     this.status = refusalStatus(code);
   }
 
-  /** A failure for no reason of the request: 500 with the use case's text ('Error al agregar…'). */
+  /** A failure for no reason of the request: 500 with the route's own text ('Error al agregar…'). */
   static failure(code: MessageKey, cause?: unknown): AppFailure {
     return new AppFailure(code, cause);
   }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { SYSTEM_STAFF_ID, type StaffRole } from '@gym/domain';
 import type { HttpRequest } from './http-exchange.js';
-import type { ActingSession } from '../commands/command-runner.js';
+import type { ActingSession } from '../commands/command-runner.types.js';
 import { AppError } from './app-error.js';
 
 /** Set on `request.user` by the authentication guard for a valid session. */

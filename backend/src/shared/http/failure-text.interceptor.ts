@@ -1,4 +1,4 @@
-// R18: a command that fails for no reason of the request's answers the use case's own Spanish text
+// R18: a command that fails for no reason of the request's answers its route's own Spanish text
 // ('Error al agregar el usuario. …') instead of a generic one; refusals and 503s pass unchanged.
 import { type CallHandler, type ExecutionContext, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import type { MessageKey } from '@gym/domain';

@@ -53,8 +53,9 @@ function charsetOf(contentType: string | undefined): string {
 }
 
 /**
- * The JSON body, for Fastify's content type parser, read as Express's strict parser read it: empty is `{}`; only an object or an array; a UTF charset only (415 otherwise); the
- * depth and prototype-key refusals above; anything unreadable is 400.
+ * The JSON body, for Fastify's content type parser, read strictly: empty is `{}`; only an object or
+ * an array; a UTF charset only (415 otherwise); the depth and prototype-key refusals above; anything
+ * unreadable is 400.
  */
 export function parseJsonBody(body: Buffer, contentType: string | undefined): unknown {
   const charset = charsetOf(contentType);

@@ -1,28 +1,11 @@
 // Applies one batch of events to one generation of a projection and commits it with its checkpoint.
 import { tryDecodeRecordedEvent, UndecodableEventError } from '../event-store/decode-event.js';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
-import {
-  type Batch,
-  type GenerationRef,
-  isStaleBatchError,
-  type ProjectionStore,
-} from '../read-store/projection-store.port.js';
-import type { DocumentCache } from './document-cache.js';
+import { type Batch, isStaleBatchError, type ProjectionStore } from '../read-store/projection-store.port.js';
 import { BatchDocumentSession } from './document-session.js';
-import type { ProjectedEvent, RunnableProjection } from './projection.js';
-import type { TargetFailure, TargetFailures } from './target-failures.js';
-
-export interface ProjectionTarget {
-  readonly definition: RunnableProjection;
-  readonly ref: GenerationRef;
-  /** Position of the last event applied to this generation. */
-  position: number;
-  /** The projection's generations version this target was read at; batches carry it. */
-  generationsVersion: number;
-  failure: TargetFailure | null;
-  /** The documents it keeps between its batches. */
-  readonly cache?: DocumentCache;
-}
+import type { ProjectedEvent } from './projection.js';
+import type { ProjectionTarget } from './projection-target.js';
+import type { TargetFailures } from './target-failures.js';
 
 /** An event of the log that cannot be decoded: skipped where its type is not handled, a failure where it is. */
 export interface UnreadableEvent {

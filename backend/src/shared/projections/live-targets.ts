@@ -1,7 +1,7 @@
 // The generations a following runner keeps up to date: each projection's active one, created at the
 // first start, and the projections whose code version moved on since theirs was built.
 import type { ProjectionState, ProjectionStore } from '../read-store/projection-store.port.js';
-import type { ProjectionTarget } from './apply-batch.js';
+import type { ProjectionTarget } from './projection-target.js';
 import { DocumentCache } from './document-cache.js';
 import type { RunnableProjection } from './projection.js';
 import { nextGeneration, type StoreGenerations, versionOf } from './store-generations.js';

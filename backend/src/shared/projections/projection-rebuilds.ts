@@ -5,7 +5,7 @@ import {
   GenerationChangedError,
   type ProjectionStore,
 } from '../read-store/projection-store.port.js';
-import type { ProjectionTarget } from './apply-batch.js';
+import type { ProjectionTarget } from './projection-target.js';
 import { DocumentCache } from './document-cache.js';
 import type { RunnableProjection } from './projection.js';
 import { nextGeneration, type StoreGenerations, versionOf } from './store-generations.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import { type Batch, commitOneByOne } from '../read-store/projection-store.port.js';
-import type { ReadStore } from '../read-store/read-store.port.js';
+import type { ReadStore } from '../read-store/read-store.adapter.js';
 import { ProjectionRunner } from './projection-runner.js';
 import {
   accountsProjection,

@@ -3,7 +3,8 @@
 // follows every swap made elsewhere (the generations fact) within one poll.
 import type { EventStore } from '../event-store/event-store.port.js';
 import type { ProjectionStore } from '../read-store/projection-store.port.js';
-import { applyToGroup, toLoggedEvent, type ProjectionTarget } from './apply-batch.js';
+import { applyToGroup, toLoggedEvent } from './apply-batch.js';
+import { type ProjectionTarget } from './projection-target.js';
 import { ProjectionRebuilds } from './projection-rebuilds.js';
 import type { RunnableProjection } from './projection.js';
 import { liveTargets } from './live-targets.js';

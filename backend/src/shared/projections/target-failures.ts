@@ -1,18 +1,11 @@
 // What the runner does when a batch fails for a reason other than another process's change: log it
 // once, show it in the status and in the store, wait longer after each failure, and say when it recovers.
-import type { ProjectionFailure, ProjectionStore } from '../read-store/projection-store.port.js';
-import type { ProjectionTarget } from './apply-batch.js';
+import type { ProjectionStore } from '../read-store/projection-store.port.js';
+import type { ProjectionTarget } from './projection-target.js';
 
 export interface RunnerLogger {
   info(message: string, details?: Record<string, unknown>): void;
   error(message: string, details?: Record<string, unknown>): void;
-}
-
-/** A run of failures of one target, until a batch of it commits. */
-export interface TargetFailure extends ProjectionFailure {
-  readonly attempts: number;
-  /** Epoch ms before which the target is not tried again. */
-  readonly retryAt: number;
 }
 
 const MAX_BACKOFF_MS = 30_000;

@@ -1,7 +1,8 @@
 // The MongoDB read store (MONGODB_URL): a collection per generation, a view per logical name.
 import { MongoClient } from 'mongodb';
 import { DelegatingProjectionStore } from './projection-store.delegate.js';
-import type { Doc, Filter, FindQuery, Page, ReadStore, Scalar } from './read-store.port.js';
+import type { Doc, Filter, FindQuery, Page, Scalar } from './read-store.port.js';
+import type { ReadStore } from './read-store.adapter.js';
 import { STATE_COLLECTION } from './read-store.schema.js';
 import { MongoProjectionStore } from './mongodb-projection-store.js';
 import { MongoQueries } from './mongodb-read-store.queries.js';

@@ -2,7 +2,8 @@
 // no index kept up to date), they end exactly as if every operation had applied at once.
 import { describe, expect, it } from '@jest/globals';
 import type { GenerationRef, Operation } from './projection-store.port.js';
-import type { CollectionSpec, ReadStore } from './read-store.port.js';
+import type { CollectionSpec } from './read-store.port.js';
+import type { ReadStore } from './read-store.adapter.js';
 import { type ContractContext, versionOf } from './read-store.contract.fixtures.js';
 
 const ledgerSpec = (name: string): CollectionSpec => ({

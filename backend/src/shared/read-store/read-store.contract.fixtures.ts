@@ -1,7 +1,8 @@
 // Fixtures of the read-store contract: a members collection, sample documents, unique names per test.
 import { randomBytes } from 'node:crypto';
 import type { GenerationRef, Operation } from './projection-store.port.js';
-import type { CollectionSpec, Doc, ReadStore } from './read-store.port.js';
+import type { CollectionSpec, Doc } from './read-store.port.js';
+import type { ReadStore } from './read-store.adapter.js';
 
 export interface ContractContext {
   /** The store under test (opened once per suite). */

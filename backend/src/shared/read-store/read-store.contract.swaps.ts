@@ -2,7 +2,7 @@
 // batch computed before it is refused instead of landing in a generation queries no longer read.
 import { describe, expect, it } from '@jest/globals';
 import { GenerationBehindError, GenerationChangedError, type GenerationRef } from './projection-store.port.js';
-import type { ReadStore } from './read-store.port.js';
+import type { ReadStore } from './read-store.adapter.js';
 import {
   type ContractContext,
   memberSpec,

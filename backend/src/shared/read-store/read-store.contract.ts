@@ -1,6 +1,6 @@
 // The one contract suite every ReadStore adapter runs from its own *.int.spec.ts.
 import { afterAll, beforeAll, describe } from '@jest/globals';
-import type { ReadStore } from './read-store.port.js';
+import type { ReadStore } from './read-store.adapter.js';
 import { uniqueNames } from './read-store.contract.fixtures.js';
 import { describeAppendOnlyCases } from './read-store.contract.append-only.js';
 import { describeBatchesCases } from './read-store.contract.batches.js';

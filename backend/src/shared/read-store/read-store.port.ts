@@ -1,12 +1,10 @@
 // The read store port, query side: documents that screens read, written only by projections (the
-// projection side is projection-store.port.ts). SQLite and MongoDB adapters implement both and
-// pass one contract suite (read-store.contract.ts).
+// projection side is projection-store.port.ts). SQLite and MongoDB adapters implement both
+// (read-store.adapter.ts) and pass one contract suite (read-store.contract.ts).
 //
 // Collections are grouped by projection and live in numbered generations, so a projection can
 // be rebuilt into a fresh generation while queries keep reading the active one, then swapped in
 // one step. Queries always read the active generation.
-import type { ProjectionStore } from './projection-store.port.js';
-
 export type Scalar = string | number | boolean | null;
 
 /**
@@ -101,10 +99,4 @@ export interface ReadQueries {
     sumField: string,
     filter?: Filter,
   ): Promise<Array<{ key: Scalar; count: number; sum: number }>>;
-}
-
-/** An adapter: both sides over one database. Query handlers take `ReadQueries`, the runner `ProjectionStore`. */
-export interface ReadStore extends ReadQueries, ProjectionStore {
-  readonly kind: 'sqlite' | 'mongodb';
-  close(): Promise<void>;
 }

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from '../sqlite-driver.js';
-import type { Doc, ReadStore } from './read-store.port.js';
+import type { Doc } from './read-store.port.js';
+import type { ReadStore } from './read-store.adapter.js';
 import {
   MEMBERS,
   members,

@@ -2,7 +2,8 @@
 import { makePrivateFile, tightenSqliteCompanions } from '../private-files.js';
 import { promiseOf } from '../promise-of.js';
 import { DelegatingProjectionStore } from './projection-store.delegate.js';
-import type { Doc, Filter, FindQuery, Page, ReadStore, Scalar } from './read-store.port.js';
+import type { Doc, Filter, FindQuery, Page, Scalar } from './read-store.port.js';
+import type { ReadStore } from './read-store.adapter.js';
 import { SqliteProjectionStore } from './sqlite-projection-store.js';
 import { createDeferredDeletesTable } from './sqlite-read-store.bulk.js';
 import { SqliteConnection } from './sqlite-read-store.connection.js';

@@ -16,12 +16,12 @@ import {
   type MemberEvent,
 } from '@gym/domain';
 import type { AppConfig } from '../../../src/config.js';
-import { CashDayLedger } from '../../../src/cash-days/cash-days.port.js';
+import { CashDayLedger } from '../../../src/money/cash-days/cash-day-ledger.js';
 import type { ProjectionService } from '../../../src/shared/projections/projection-service.js';
 import { CommandRunner } from '../../../src/shared/commands/command-runner.js';
 import type { EventStore } from '../../../src/shared/event-store/event-store.port.js';
 import { AppError } from '../../../src/shared/http/app-error.js';
-import { memberDecider, noPriceChanges, sendToMember } from '../../../src/members/shared/member-commands.js';
+import { memberDecider, noPriceChanges, sendToMember } from '../../../src/members/member.write-loop.js';
 
 /** mulberry32: a small seeded generator, so every run builds the same history. */
 export function seededRandom(seed: number): () => number {

@@ -8,7 +8,8 @@ import { SYSTEM_STAFF_ID, type EventMetadata, type GymEvent } from '@gym/domain'
 import { CheckpointConflictError } from '../../read-store/projection-store.port.js';
 import type { Doc } from '../../read-store/read-store.port.js';
 import { SqliteReadStore } from '../../read-store/sqlite-read-store.js';
-import { applyBatch, type ProjectionTarget } from '../apply-batch.js';
+import { applyBatch } from '../apply-batch.js';
+import { type ProjectionTarget } from '../projection-target.js';
 import type { ProjectedEvent, RunnableProjection } from '../projection.js';
 
 /** Every collection of the projection, its documents sorted by id. */

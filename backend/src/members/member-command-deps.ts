@@ -1,0 +1,21 @@
+// What the member command table's rows use: the members' write loop, the cédula registry, and who
+// holds a payment (the money feature provides it; members never imports money, which reads members).
+import type { CedulaRegistry } from './cedulas/cedula-registry.js';
+import type { MemberWriteLoop } from './member.write-loop.js';
+
+/** Which member holds a payment, from the payments read model. */
+export interface PaymentHolderLookup {
+  /** Throws PAYMENT.NOT_FOUND for a payment no member holds. */
+  holderOf(paymentId: string): Promise<string>;
+}
+
+/** Provided by the money feature, which keeps the payments read model. */
+export const PAYMENT_HOLDERS = Symbol('PAYMENT_HOLDERS');
+
+/** What the member command table's rows use. */
+export interface MemberCommandDeps {
+  readonly members: MemberWriteLoop;
+  readonly cedulas: CedulaRegistry;
+  /** R29: which member holds a payment (the void's route names only the payment). */
+  readonly paymentHolders: PaymentHolderLookup;
+}

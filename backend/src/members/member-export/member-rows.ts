@@ -1,0 +1,49 @@
+// A member's row in the exports (issue 29): every field under the headers the import reads (R34),
+// so the file imports back into an empty gym as the same members; the .xlsx's Usuarios sheet and
+// the CSV are written from the one row.
+import {
+  IMPORT_FIELDS,
+  memberExportHeaders,
+  message,
+  membershipStatus,
+  membershipStatusMessageKey,
+  type ExistingMember,
+  type ImportField,
+} from '@gym/domain';
+import type { CsvCell } from '../../shared/spreadsheets/csv-format.js';
+import { csvOfSheetCell, dayCell, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
+
+export const MEMBER_SHEET_HEADERS: readonly string[] = memberExportHeaders();
+
+/** One member, field by field in the import's column order, then its status as the list shows it. */
+export function memberSheetRow(member: ExistingMember, today: string): XlsxCell[] {
+  const { details } = member;
+  const cells: Record<ImportField, XlsxCell> = {
+    name: details.name,
+    cedula: details.cedula ?? null,
+    phone: details.phone,
+    address: details.address,
+    gender: message(`GENDER.${details.gender}`),
+    birthday: dayCell(details.birthday),
+    plan: message(`PLAN.${member.plan}`),
+    joinedOn: dayCell(member.joinedOn),
+    expiresOn: dayCell(member.expiresOn),
+    ticketDaysUsed: member.ticketDaysUsed,
+    amountPaid: member.amountPaid,
+    planPrice: member.planPrice,
+    debt: member.debt,
+    weightKg: details.weightKg,
+    heightCm: details.heightCm,
+    notes: details.notes,
+  };
+  const status = message(membershipStatusMessageKey(membershipStatus(member, today)));
+  return [...IMPORT_FIELDS.map((field) => cells[field]), status];
+}
+
+/** Every field of a member under the headers the import reads: the columns of the .xlsx's Usuarios sheet. */
+export const MEMBER_CSV_HEADERS: readonly string[] = MEMBER_SHEET_HEADERS;
+
+/** The .xlsx's Usuarios row, cell by cell (one row builder for both files). */
+export function memberCsvRow(member: ExistingMember, today: string): readonly CsvCell[] {
+  return memberSheetRow(member, today).map(csvOfSheetCell);
+}

@@ -1,0 +1,142 @@
+// The cierre de caja (issue 10, R29, R32): the money of one day (payments by their date, voids by the
+// day they were made), in total, by method and by staff member, line by line with who took or voided
+// it; the cash the drawer should hold; and whether the day is closed, with its closings' history.
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  cashDayTotals,
+  formatReceiptNumber,
+  type CashClosingEntry,
+  type CashClosingView,
+  type CashClosingVoid,
+  type CashDayHistoryEntry,
+  type CashDayTotals,
+} from '@gym/domain';
+import { CASH_DAYS, type CashDayDocument, type CashDayHistoryRecord } from '../cash-days/cash-days.projection.js';
+import { memberNames } from '../../members/members.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import { READ_STORE } from '../../shared/tokens.js';
+import { staffDisplayNames } from '../../staff/staff.port.js';
+import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
+import { paymentViews } from '../payments/payment-queries.js';
+import { dayBooks, dayLines, type DayBooks } from '../cash-days/day-books.js';
+
+export class GetCashClosing extends Query<CashClosingView> {
+  constructor(readonly date: string) {
+    super();
+  }
+}
+
+type Names = ReadonlyMap<string, string>;
+const nameOf = (names: Names, staffId: string): string => names.get(staffId) ?? staffId;
+
+@QueryHandler(GetCashClosing)
+export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
+
+  async execute({ date }: GetCashClosing): Promise<CashClosingView> {
+    const [books, day] = await Promise.all([
+      dayBooks(this.readStore, date),
+      this.readStore.get<CashDayDocument>(CASH_DAYS, date),
+    ]);
+    const totals = cashDayTotals(dayLines(books));
+    const staffIds = [
+      ...totals.byStaff.map((line) => line.staffId),
+      ...(day?.closing?.totals.byStaff.map((line) => line.staffId) ?? []),
+      ...(day?.history.map(historyStaffId) ?? []),
+    ];
+    const [names, payments, voids] = await Promise.all([
+      staffDisplayNames(this.readStore, staffIds),
+      this.payments(books),
+      this.voids(books),
+    ]);
+    return {
+      date,
+      total: totals.total,
+      count: totals.paymentsCount,
+      voidsCount: totals.voidsCount,
+      expectedCash: totals.expectedCash,
+      byMethod: [...totals.byMethod],
+      byStaff: staffTotals(totals, names),
+      payments: payments.map((payment) => ({ ...payment, staffName: nameOf(names, payment.staffId) })),
+      voids: voids.map((voided) => ({ ...voided, staffName: nameOf(names, voided.staffId) })),
+      status: day?.status ?? 'open',
+      closing: day?.closing ? closingView(day.closing, names) : null,
+      history: (day?.history ?? []).map((record) => historyEntry(record, names)),
+    };
+  }
+
+  private async payments(books: DayBooks): Promise<Omit<CashClosingEntry, 'staffName'>[]> {
+    const views = await paymentViews(this.readStore, books.payments);
+    return views.map((view, index) => ({ ...view, staffId: books.payments[index]?.staffId ?? '' }));
+  }
+
+  /** R29: each void of the day, a negative line naming the receipt it voids ('Anulación de recibo N'). */
+  private async voids(books: DayBooks): Promise<Omit<CashClosingVoid, 'staffName'>[]> {
+    const ids = books.voids.map((voided) => voided.id);
+    const [voided, names] = await Promise.all([
+      this.readStore.find<PaymentDocument>(PAYMENTS, { filter: { id: { $in: ids } } }),
+      memberNames(
+        this.readStore,
+        books.voids.map((doc) => doc.memberId),
+      ),
+    ]);
+    const receipts = new Map(voided.items.map((payment) => [payment.id, payment.receiptNumber]));
+    return books.voids.map((doc) => ({
+      paymentId: doc.id,
+      receiptNumber: formatReceiptNumber(receipts.get(doc.id) ?? 0),
+      memberId: doc.memberId,
+      memberName: names.get(doc.memberId)?.name ?? '',
+      memberDeleted: names.get(doc.memberId)?.deleted ?? false,
+      amount: doc.amount,
+      method: doc.method,
+      paidOn: doc.paidOn,
+      voidedAt: doc.voidedAt,
+      reason: doc.reason,
+      staffId: doc.staffId,
+    }));
+  }
+}
+
+function staffTotals(totals: CashDayTotals, names: Names) {
+  return totals.byStaff.map((line) => ({ ...line, staffName: nameOf(names, line.staffId) }));
+}
+
+function closingView(closing: NonNullable<CashDayDocument['closing']>, names: Names) {
+  const { countedCash, expectedCash, difference, totals, closedAt, closedBy } = closing;
+  return {
+    countedCash,
+    expectedCash,
+    difference,
+    total: totals.total,
+    paymentsCount: totals.paymentsCount,
+    voidsCount: totals.voidsCount,
+    byMethod: [...totals.byMethod],
+    byStaff: staffTotals(totals, names),
+    closedAt,
+    closedBy: nameOf(names, closedBy),
+  };
+}
+
+function historyStaffId(record: CashDayHistoryRecord): string {
+  return record.kind === 'closed' ? record.closedBy : record.reopenedBy;
+}
+
+function historyEntry(record: CashDayHistoryRecord, names: Names): CashDayHistoryEntry {
+  if (record.kind === 'closed') {
+    const { closedAt, closedBy, countedCash, expectedCash, difference } = record;
+    const staffName = nameOf(names, closedBy);
+    return { kind: 'closed', at: closedAt, staffName, countedCash, expectedCash, difference, reason: null };
+  }
+  const { reopenedAt, reopenedBy, reason } = record;
+  const staffName = nameOf(names, reopenedBy);
+  return {
+    kind: 'reopened',
+    at: reopenedAt,
+    staffName,
+    countedCash: null,
+    expectedCash: null,
+    difference: null,
+    reason,
+  };
+}

@@ -1,0 +1,80 @@
+// The payments' rows of the exports (the .xlsx's Pagos sheet and the CSV): R22, a deleted member's
+// payments stay under 'Usuario eliminado'; R29, a void stays with its day and reason.
+import type { PaymentView } from '@gym/domain';
+import { paymentCsvRow } from './payment-rows.js';
+
+describe('the rows of the two exports', () => {
+  it("a payment: date, member (or 'Usuario eliminado', R22), amount, type, plan, method, reference, receipt", () => {
+    const payment: PaymentView = {
+      id: 'p',
+      memberId: 'm',
+      memberName: 'Carlos',
+      memberDeleted: false,
+      paymentType: 'renewal',
+      amount: 45_000,
+      paidOn: '2026-02-01',
+      plan: 'fortnight',
+      recordedAt: '2026-02-01T17:00:00.000Z',
+      method: 'transfer',
+      reference: '0099',
+      receiptNumber: 'R-000007',
+      voided: null,
+    };
+    expect(paymentCsvRow(payment)).toEqual([
+      '01/02/2026',
+      'Carlos',
+      45_000,
+      'Renovación',
+      'Quincena',
+      'Transferencia',
+      '0099',
+      'R-000007',
+      '',
+      '',
+    ]);
+    expect(
+      paymentCsvRow({
+        ...payment,
+        memberDeleted: true,
+        paymentType: 'initial',
+        method: 'unspecified',
+        reference: null,
+      }),
+    ).toEqual([
+      '01/02/2026',
+      'Usuario eliminado',
+      45_000,
+      'Pago inicial',
+      'Quincena',
+      'Sin especificar',
+      '',
+      'R-000007',
+      '',
+      '',
+    ]);
+  });
+
+  it('R29: a voided payment stays, with the day and the reason of its void', () => {
+    const voided: PaymentView = {
+      id: 'p',
+      memberId: 'm',
+      memberName: 'Carlos',
+      memberDeleted: false,
+      paymentType: 'additional',
+      amount: 80_000,
+      paidOn: '2026-02-01',
+      plan: 'monthly',
+      recordedAt: '2026-02-01T17:00:00.000Z',
+      method: 'cash',
+      reference: null,
+      receiptNumber: 'R-000008',
+      voided: {
+        voidedOn: '2026-02-03',
+        voidedAt: '2026-02-03T15:00:00.000Z',
+        reason: 'Pago registrado dos veces',
+        staffName: 'Dueña',
+      },
+    };
+    expect(paymentCsvRow(voided).slice(-3)).toEqual(['R-000008', '03/02/2026', 'Pago registrado dos veces']);
+  });
+});

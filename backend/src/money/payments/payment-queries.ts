@@ -1,0 +1,105 @@
+// A member's recent payments with the total paid, and the gym's whole payment history (R16, R22),
+// optionally of one payment method (issue 10).
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  formatReceiptNumber,
+  message,
+  RECENT_PAYMENTS_SHOWN,
+  type MemberPayments,
+  type PaymentPage,
+  type PaymentView,
+  type RecordedPaymentMethod,
+  type PageRequest,
+} from '@gym/domain';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import { READ_STORE } from '../../shared/tokens.js';
+import { assertLiveMember, memberNames, newestFirst } from '../../members/members.port.js';
+import { PAYMENT_VOIDS, PAYMENTS, type PaymentDocument } from './payment-documents.js';
+import { voidsOf } from '../payment-voids/payment-voids.js';
+
+export class GetMemberPayments extends Query<MemberPayments> {
+  constructor(readonly memberId: string) {
+    super();
+  }
+}
+
+export class ListPayments extends Query<PaymentPage> {
+  constructor(
+    readonly paging: PageRequest,
+    /** Only the payments made this way; all when absent. */
+    readonly method?: RecordedPaymentMethod,
+  ) {
+    super();
+  }
+}
+
+/** The payments as screens show them, each with its member's current name (R22: 'Usuario eliminado' kept apart). */
+export async function paymentViews(readStore: ReadQueries, docs: readonly PaymentDocument[]): Promise<PaymentView[]> {
+  const [names, voids] = await Promise.all([
+    memberNames(
+      readStore,
+      docs.map((doc) => doc.memberId),
+    ),
+    voidsOf(
+      readStore,
+      docs.map((doc) => doc.id),
+    ),
+  ]);
+  return docs.map(
+    ({ id, memberId, paymentType, amount, paidOn, plan, recordedAt, method, reference, receiptNumber }) => {
+      const member = names.get(memberId);
+      return {
+        id,
+        memberId,
+        memberName: member?.name ?? message('COMMON.UNKNOWN_MEMBER'),
+        memberDeleted: member?.deleted ?? false,
+        paymentType,
+        amount,
+        paidOn,
+        plan,
+        recordedAt,
+        method,
+        reference,
+        receiptNumber: formatReceiptNumber(receiptNumber),
+        voided: voids.get(id) ?? null,
+      };
+    },
+  );
+}
+
+@QueryHandler(GetMemberPayments)
+export class GetMemberPaymentsHandler implements IQueryHandler<GetMemberPayments> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
+
+  async execute({ memberId }: GetMemberPayments): Promise<MemberPayments> {
+    await assertLiveMember(this.readStore, memberId);
+    const filter = { memberId };
+    const [recent, paid, voided] = await Promise.all([
+      this.readStore.find<PaymentDocument>(PAYMENTS, {
+        filter,
+        sort: newestFirst('paidOn'),
+        limit: RECENT_PAYMENTS_SHOWN,
+      }),
+      this.readStore.sum(PAYMENTS, 'amount', filter),
+      // R29: a voided payment stays in the list but no longer counts as paid.
+      this.readStore.sum(PAYMENT_VOIDS, 'amount', filter),
+    ]);
+    return { items: await paymentViews(this.readStore, recent.items), totalPaid: paid - voided, count: recent.total };
+  }
+}
+
+@QueryHandler(ListPayments)
+export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
+
+  async execute({ paging, method }: ListPayments): Promise<PaymentPage> {
+    const found = await this.readStore.find<PaymentDocument>(PAYMENTS, {
+      filter: method === undefined ? {} : { method },
+      sort: newestFirst('paidOn'),
+      skip: (paging.page - 1) * paging.pageSize,
+      limit: paging.pageSize,
+    });
+    return { items: await paymentViews(this.readStore, found.items), total: found.total, ...paging };
+  }
+}
