@@ -205,7 +205,7 @@ export function toEventsToAppend(
   return events.map((event, index) => ({
     id: idempotencyKey ? idempotentEventId(streamId, idempotencyKey, index) : randomUUID(),
     type: event.type,
-    data: event.data as Record<string, unknown>,
+    data: event.data,
     metadata: metadata as unknown as Record<string, unknown>,
   }));
 }
