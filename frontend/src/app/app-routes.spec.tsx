@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
 import { errorBody, installFakeFetch, receptionAccount, signedInAccount } from '../testing/fake-fetch';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { apiClient } from '../lib/api-client';
+import { send } from '../lib/api-client';
 import { useSessionStore } from '../stores/session-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { AppRoutes } from './app-routes';
@@ -185,7 +185,7 @@ describe('signed in', () => {
     renderWithProviders(<AppRoutes />, { path: '/attendance' });
     await screenTitle('Asistencia');
 
-    await act(() => apiClient.get('/api/members', { fallback: 'SERVER.ERROR' }).catch(() => undefined));
+    await act(() => send('listMembers', { fallback: 'SERVER.ERROR' }).catch(() => undefined));
 
     expect(screen.getByText(message('AUTH.UNAUTHORIZED'))).toBeInTheDocument();
     act(() => signedIn());

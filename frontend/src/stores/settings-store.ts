@@ -1,7 +1,7 @@
 // The gym's public settings (name, time zone), loaded once at start; defaults until then.
 import { create } from 'zustand';
 import { message } from '@gym/domain';
-import { fetchSettings } from '../lib/settings-api';
+import { send } from '../lib/api-client';
 
 /** The server's default `GYM_TIMEZONE`; used until the settings arrive (R1). */
 const DEFAULT_TIME_ZONE = 'America/Bogota';
@@ -19,7 +19,7 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
   ...initialState,
   load: async () => {
     try {
-      const settings = await fetchSettings();
+      const settings = await send('getSettings', { fallback: 'SERVER.ERROR' });
       set({
         gymName: settings.gymName.trim() || initialState.gymName,
         timeZone: settings.timeZone || initialState.timeZone,

@@ -15,7 +15,6 @@ import { asApiError } from '../../lib/create-query-store';
 import { send, type ApiError } from '../../lib/api-client';
 import { gymToday } from '../../hooks/use-gym-today';
 import { useSettingsStore } from '../../stores/settings-store';
-import { recordVisit, searchCheckIn } from './api/check-in-api';
 import { recordedText } from './check-in-texts';
 
 export interface CheckInOutcome {
@@ -58,7 +57,7 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
     }
     set({ searching: true, error: null });
     try {
-      const result = await searchCheckIn(text.trim());
+      const result = await send('searchCheckIn', { query: { q: text.trim() }, fallback: 'SERVER.ERROR' });
       if (request !== latestSearch) return null;
       set({ result, searching: false });
       return result;
@@ -70,7 +69,12 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
   register: async (match, timeZone) => {
     set({ registering: match.id });
     try {
-      const visit = await recordVisit(match.id, newIdempotencyKey());
+      const visit = await send('recordVisit', {
+        params: { id: match.id },
+        body: {},
+        idempotencyKey: newIdempotencyKey(),
+        fallback: 'VISIT.RECORD_FAILED',
+      });
       set({ outcome: { ok: true, text: recordedText(match, visit, timeZone) } });
     } catch (error) {
       const reason = failureText(error, 'VISIT.RECORD_FAILED');

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { ColumnMapping, ImportField, MemberImportResult } from '@gym/domain';
 import { ApiError } from '../../lib/api-client';
-import { importMembers } from './api/import-members';
+import { sendUpload } from '../../lib/api-client-upload';
 
 export interface ImportProgress {
   readonly phase: 'check' | 'import';
@@ -42,11 +42,14 @@ export const useMemberImportStore = create<MemberImportState>()((set, get) => {
     if (file === null) return;
     set({ status: dryRun ? 'checking' : 'importing', progress: null, error: null });
     try {
-      const result = await importMembers({
+      const result = await sendUpload('importMembers', {
         file,
-        dryRun,
-        sheet,
-        mapping,
+        fields: {
+          dryRun: dryRun ? 'true' : 'false',
+          sheet,
+          mapping: mapping === undefined ? undefined : JSON.stringify(mapping),
+        },
+        fallback: 'MEMBER_IMPORT.FAILED',
         onProgress: (line) => set({ progress: line }),
       });
       // Later changes of sheet or mapping start from what the server used.

@@ -14,8 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useGymToday } from '../../hooks/use-gym-today';
 import { useSettingsStore } from '../../stores/settings-store';
-import type { ActivityQuery } from './api/staff-activity-api';
-import { useActivityAccountsStore, useStaffActivityStore } from './staff-activity-store';
+import { useActivityAccountsStore, useStaffActivityStore, type ActivityQuery } from './staff-activity-store';
 
 /** Whom it is about: a member links to the profile (R22: a deleted one only names them). */
 function Subject({ subject }: { readonly subject: StaffActivityEntry['subject'] }) {

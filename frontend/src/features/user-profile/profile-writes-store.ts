@@ -11,15 +11,11 @@ import type {
   RenewMembershipResponse,
 } from '@gym/domain';
 import { useMemberTimelineStore } from '../../components/member-timeline-store';
-import { markAttendance, resetTicketBook } from './api/attendance-api';
-import { recordBodyComposition } from './api/body-compositions-api';
-import { editMemberProfile, renewMembership } from './api/member-api';
-import { freezeMembership, unfreezeMembership } from './api/freeze-api';
+import { send } from '../../lib/api-client';
 import { useMemberAttendancesStore } from './member-attendances-store';
 import { useMemberBodyCompositionsStore } from './member-body-compositions-store';
 import { useMemberPaymentsStore } from './member-payments-store';
 import { useMemberProfileStore } from './member-profile-store';
-import { send } from '../../lib/api-client';
 
 type Part = 'profile' | 'payments' | 'attendances' | 'bodyCompositions';
 
@@ -59,34 +55,69 @@ export const useProfileWritesStore = create<ProfileWrites>()(() => ({
     await refresh(['profile', 'payments']);
   },
   renewMembership: async (memberId, request, key) => {
-    const answer = await renewMembership(memberId, request, key);
+    const answer = await send('renewMembership', {
+      params: { id: memberId },
+      body: request,
+      idempotencyKey: key,
+      fallback: 'MEMBERSHIP.RENEW_FAILED',
+    });
     await refresh(['profile', 'payments', 'attendances']);
     return answer;
   },
   editProfile: async (memberId, request, key) => {
-    await editMemberProfile(memberId, request, key);
+    await send('editMemberProfile', {
+      params: { id: memberId },
+      body: request,
+      idempotencyKey: key,
+      fallback: 'MEMBER.UPDATE_FAILED',
+    });
     await refresh(['profile', 'payments', 'bodyCompositions']);
   },
   markAttendance: async (memberId, key) => {
-    const answer = await markAttendance(memberId, key);
+    const answer = await send('markAttendance', {
+      params: { id: memberId },
+      body: {},
+      idempotencyKey: key,
+      fallback: 'ATTENDANCE.MARK_FAILED',
+    });
     await refresh(['profile', 'attendances']);
     return answer;
   },
   resetTicketBook: async (memberId, key) => {
-    await resetTicketBook(memberId, key);
+    await send('resetTicketBook', {
+      params: { id: memberId },
+      body: {},
+      idempotencyKey: key,
+      fallback: 'MEMBER.UPDATE_FAILED',
+    });
     await refresh(['profile', 'attendances']);
   },
   recordBodyComposition: async (memberId, request, key) => {
-    await recordBodyComposition(memberId, request, key);
+    await send('recordBodyComposition', {
+      params: { id: memberId },
+      body: request,
+      idempotencyKey: key,
+      fallback: 'BODY_COMPOSITION.SAVE_FAILED',
+    });
     await refresh(['bodyCompositions']);
   },
   paymentVoided: () => refresh(['profile', 'payments']),
   freeze: async (memberId, request, key) => {
-    await freezeMembership(memberId, request, key);
+    await send('freezeMembership', {
+      params: { id: memberId },
+      body: request,
+      idempotencyKey: key,
+      fallback: 'PROFILE.FREEZE_FAILED',
+    });
     await refresh(['profile']);
   },
   unfreeze: async (memberId, key) => {
-    await unfreezeMembership(memberId, key);
+    await send('unfreezeMembership', {
+      params: { id: memberId },
+      body: {},
+      idempotencyKey: key,
+      fallback: 'PROFILE.UNFREEZE_FAILED',
+    });
     await refresh(['profile']);
   },
 }));

@@ -35,6 +35,16 @@ export type OperationBody<K extends OperationId> = (typeof apiOperations)[K] ext
     : never
   : never;
 
+/** A query parameter as a client passes it: what its schema reads, a number where it reads a number's text, or null to leave it out. */
+type QueryValue<T> = (string extends T ? string | number : T) | null;
+
+/** What a client sends as an operation's query (each parameter travels as text); none for an operation without one. */
+export type OperationQuery<K extends OperationId> = (typeof apiOperations)[K] extends { readonly query?: infer Q }
+  ? Q extends z.ZodObject
+    ? { readonly [P in keyof z.input<Q>]?: QueryValue<z.input<Q>[P]> }
+    : never
+  : never;
+
 /** The JSON answer of an operation as a screen reads it: an answer of its own is written once, in its operation. */
 export type OperationAnswer<K extends OperationId> = (typeof apiOperations)[K] extends { readonly response?: infer R }
   ? R extends z.ZodType

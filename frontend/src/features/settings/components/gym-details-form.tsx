@@ -6,9 +6,9 @@ import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } fr
 import { useForm } from '@mantine/form';
 import { changeGymDetailsRequest, message, type GymDetailsView } from '@gym/domain';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
 import { focusFirstError } from '../../../lib/focus-first-error';
-import { changeGymDetails } from '../../../lib/gym-details-api';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { useGymDetailsStore } from '../../../stores/gym-details-store';
@@ -43,7 +43,11 @@ export function GymDetailsForm() {
       return;
     }
     try {
-      await changeGymDetails(checked.value, idempotency.keyFor(checked.value));
+      await send('changeGymDetails', {
+        body: checked.value,
+        idempotencyKey: idempotency.keyFor(checked.value),
+        fallback: 'SETTINGS.GYM_DETAILS_SAVE_FAILED',
+      });
       idempotency.done();
       notifySuccess(message('SETTINGS.GYM_DETAILS_SAVED'));
       await useGymDetailsStore.getState().load(null);
