@@ -37,7 +37,7 @@ const initialState = {
 } as const;
 
 export const useMemberImportStore = create<MemberImportState>()((set, get) => {
-  async function send(dryRun: boolean): Promise<void> {
+  async function upload(dryRun: boolean): Promise<void> {
     const { file, sheet, mapping } = get();
     if (file === null) return;
     set({ status: dryRun ? 'checking' : 'importing', progress: null, error: null });
@@ -63,11 +63,11 @@ export const useMemberImportStore = create<MemberImportState>()((set, get) => {
     ...initialState,
     choose: (file) => {
       set({ ...initialState, file });
-      return send(true);
+      return upload(true);
     },
     pickSheet: (sheet) => {
       set({ sheet, mapping: undefined });
-      return send(true);
+      return upload(true);
     },
     mapColumn: (index, field) => {
       const current = get().result?.columns.map((column) => column.field) ?? [];
@@ -76,9 +76,9 @@ export const useMemberImportStore = create<MemberImportState>()((set, get) => {
         column === index ? field : existing === field ? null : existing,
       );
       set({ mapping });
-      return send(true);
+      return upload(true);
     },
-    importAll: () => send(false),
+    importAll: () => upload(false),
     reset: () => set(initialState),
   };
 });
