@@ -6,7 +6,7 @@ import { errorBody, installFakeFetch, receptionAccount, signedInAccount } from '
 import { renderWithProviders } from '../testing/render-with-providers';
 import { send } from '../lib/api-client';
 import { useSessionStore } from '../stores/session-store';
-import { useSettingsStore } from '../stores/settings-store';
+import { usePublicSettingsStore } from '../stores/public-settings-store';
 import { AppRoutes } from './app-routes';
 
 const navigationLabels = [
@@ -64,7 +64,7 @@ describe('signed out', () => {
 
 describe('signed in', () => {
   it('shows the shell: gym name, the navigation links (spec §2, Ingreso, Cierre de caja and Auditoría), "Cerrar Sesión" and the footer', async () => {
-    useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
+    usePublicSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
     signedIn();
     renderWithProviders(<AppRoutes />, { path: '/' });
 

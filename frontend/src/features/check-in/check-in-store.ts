@@ -14,7 +14,7 @@ import { failureText } from '../../lib/notify';
 import { asApiError } from '../../lib/create-query-store';
 import { send, type ApiError } from '../../lib/api-client';
 import { gymToday } from '../../hooks/use-gym-today';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { recordedText } from './check-in-texts';
 
 export interface CheckInOutcome {
@@ -92,7 +92,7 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
       fallback: 'PAYMENT.RECORD_FAILED',
     });
     // Without a date (Recepción, R33) the server dates the payment today in the gym's time zone.
-    const paidOn = request.paidOn ?? gymToday(useSettingsStore.getState().timeZone);
+    const paidOn = request.paidOn ?? gymToday(usePublicSettingsStore.getState().timeZone);
     const text = message('CHECK_IN.COLLECTED', { nombre: match.name, monto: formatMoney(request.amount) });
     set({ outcome: { ok: true, text, receipt: { paymentId, name: match.name, paidOn } } });
   },

@@ -10,7 +10,7 @@ import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { useGymDetailsStore } from '../../../stores/gym-details-store';
 
 type GymDetailsValues = Omit<GymDetailsView, 'printedName'>;
@@ -19,7 +19,7 @@ const blank: GymDetailsValues = { name: '', nit: '', address: '', phone: '', rec
 
 export function GymDetailsForm() {
   const saved = useGymDetailsStore((state) => state.data);
-  const startedAs = useSettingsStore((state) => state.gymName);
+  const startedAs = usePublicSettingsStore((state) => state.gymName);
   const form = useForm<GymDetailsValues>({ mode: 'controlled', initialValues: blank });
   const idempotency = useIdempotencyKey();
 

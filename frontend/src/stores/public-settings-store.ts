@@ -6,7 +6,7 @@ import { send } from '../lib/api-client';
 /** The server's default `GYM_TIMEZONE`; used until the settings arrive (R1). */
 const DEFAULT_TIME_ZONE = 'America/Bogota';
 
-interface SettingsState {
+interface PublicSettingsState {
   readonly gymName: string;
   readonly timeZone: string;
   load: () => Promise<void>;
@@ -15,7 +15,7 @@ interface SettingsState {
 
 const initialState = { gymName: message('SHELL.GYM_NAME_DEFAULT'), timeZone: DEFAULT_TIME_ZONE };
 
-export const useSettingsStore = create<SettingsState>()((set) => ({
+export const usePublicSettingsStore = create<PublicSettingsState>()((set) => ({
   ...initialState,
   load: async () => {
     try {

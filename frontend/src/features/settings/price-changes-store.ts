@@ -6,7 +6,7 @@ import { send, type ApiError } from '../../lib/api-client';
 import { asApiError, type QueryStatus } from '../../lib/create-query-store';
 import { usePlanPricesStore } from '../../stores/plan-prices-store';
 
-interface SettingsScreenState {
+interface PriceChangesState {
   readonly history: readonly PriceChangeView[] | null;
   readonly status: QueryStatus;
   readonly error: ApiError | null;
@@ -16,7 +16,7 @@ interface SettingsScreenState {
   save: (request: ChangePlanPricesRequest, idempotencyKey: string) => Promise<ChangePlanPricesResponse>;
 }
 
-export const useSettingsScreenStore = create<SettingsScreenState>()((set, get) => ({
+export const usePriceChangesStore = create<PriceChangesState>()((set, get) => ({
   history: null,
   status: 'idle',
   error: null,
