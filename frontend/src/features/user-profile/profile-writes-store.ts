@@ -31,6 +31,9 @@ async function refresh(parts: readonly Part[]): Promise<void> {
   await Promise.all([...parts.map((part) => reloaders[part]()), useMemberTimelineStore.getState().reload()]);
 }
 
+/** Where a command on the member goes, and its key. */
+const onMember = (memberId: string, idempotencyKey: string) => ({ params: { id: memberId }, idempotencyKey });
+
 interface ProfileWrites {
   recordPayment: (memberId: string, request: RecordPaymentRequest, key: string) => Promise<void>;
   renewMembership: (memberId: string, request: RenewMembershipRequest, key: string) => Promise<RenewMembershipResponse>;
@@ -46,78 +49,50 @@ interface ProfileWrites {
 
 export const useProfileWritesStore = create<ProfileWrites>()(() => ({
   recordPayment: async (memberId, request, key) => {
-    await send('recordPayment', {
-      params: { id: memberId },
-      body: request,
-      idempotencyKey: key,
-      fallback: 'PAYMENT.RECORD_FAILED',
-    });
+    await send('recordPayment', { ...onMember(memberId, key), body: request, fallback: 'PAYMENT.RECORD_FAILED' });
     await refresh(['profile', 'payments']);
   },
   renewMembership: async (memberId, request, key) => {
     const answer = await send('renewMembership', {
-      params: { id: memberId },
+      ...onMember(memberId, key),
       body: request,
-      idempotencyKey: key,
       fallback: 'MEMBERSHIP.RENEW_FAILED',
     });
     await refresh(['profile', 'payments', 'attendances']);
     return answer;
   },
   editProfile: async (memberId, request, key) => {
-    await send('editMemberProfile', {
-      params: { id: memberId },
-      body: request,
-      idempotencyKey: key,
-      fallback: 'MEMBER.UPDATE_FAILED',
-    });
+    await send('editMemberProfile', { ...onMember(memberId, key), body: request, fallback: 'MEMBER.UPDATE_FAILED' });
     await refresh(['profile', 'payments', 'bodyCompositions']);
   },
   markAttendance: async (memberId, key) => {
     const answer = await send('markAttendance', {
-      params: { id: memberId },
+      ...onMember(memberId, key),
       body: {},
-      idempotencyKey: key,
       fallback: 'ATTENDANCE.MARK_FAILED',
     });
     await refresh(['profile', 'attendances']);
     return answer;
   },
   resetTicketBook: async (memberId, key) => {
-    await send('resetTicketBook', {
-      params: { id: memberId },
-      body: {},
-      idempotencyKey: key,
-      fallback: 'MEMBER.UPDATE_FAILED',
-    });
+    await send('resetTicketBook', { ...onMember(memberId, key), body: {}, fallback: 'MEMBER.UPDATE_FAILED' });
     await refresh(['profile', 'attendances']);
   },
   recordBodyComposition: async (memberId, request, key) => {
     await send('recordBodyComposition', {
-      params: { id: memberId },
+      ...onMember(memberId, key),
       body: request,
-      idempotencyKey: key,
       fallback: 'BODY_COMPOSITION.SAVE_FAILED',
     });
     await refresh(['bodyCompositions']);
   },
   paymentVoided: () => refresh(['profile', 'payments']),
   freeze: async (memberId, request, key) => {
-    await send('freezeMembership', {
-      params: { id: memberId },
-      body: request,
-      idempotencyKey: key,
-      fallback: 'PROFILE.FREEZE_FAILED',
-    });
+    await send('freezeMembership', { ...onMember(memberId, key), body: request, fallback: 'PROFILE.FREEZE_FAILED' });
     await refresh(['profile']);
   },
   unfreeze: async (memberId, key) => {
-    await send('unfreezeMembership', {
-      params: { id: memberId },
-      body: {},
-      idempotencyKey: key,
-      fallback: 'PROFILE.UNFREEZE_FAILED',
-    });
+    await send('unfreezeMembership', { ...onMember(memberId, key), body: {}, fallback: 'PROFILE.UNFREEZE_FAILED' });
     await refresh(['profile']);
   },
 }));
