@@ -5,7 +5,9 @@ import { auditOperations } from './audit.operations.js';
 import { cashDayOperations } from './cash-day.operations.js';
 import { checkInOperations } from './check-in.operations.js';
 import { memberImportOperations } from './member-import.operations.js';
+import { memberRecordsOperations } from './member-records.operations.js';
 import { memberOperations } from './member.operations.js';
+import { membershipOperations } from './membership.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
@@ -18,6 +20,8 @@ export const apiOperations = {
   ...staffOperations,
   ...settingsOperations,
   ...memberOperations,
+  ...membershipOperations,
+  ...memberRecordsOperations,
   ...memberImportOperations,
   ...checkInOperations,
   ...reportOperations,
