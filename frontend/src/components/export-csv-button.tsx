@@ -1,4 +1,4 @@
-// 'Exportar CSV': a plain link to the server's CSV file (lib/api-client's downloadHref). The browser
+// 'Exportar CSV': a plain link to the server's CSV file (lib/api-client-download.ts). The browser
 // downloads it itself, sending the session cookie, so a list of any size never passes through the page's memory.
 import { Button } from '@mantine/core';
 import { message } from '@gym/domain';

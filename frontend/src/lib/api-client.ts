@@ -1,5 +1,5 @@
-// The one typed client for the backend's API, by operation id: errors as ApiError, read-your-writes,
-// session expiry, and the links of file downloads (the upload: api-client-upload.ts).
+// The one typed client for the backend's JSON API, by operation id: errors as ApiError, read-your-writes,
+// session expiry. File downloads: api-client-download.ts; the upload: api-client-upload.ts.
 import {
   apiOperations,
   apiPath,
@@ -76,21 +76,12 @@ export function send<K extends OperationId>(operationId: K, call: OperationCall<
   return request<OperationAnswer<K>>(method, operationUrl(operationId, call), call.body, call, expiresSessionOn401);
 }
 
-/**
- * The link of an operation that answers a file (a CSV or .xlsx export): the browser downloads it
- * itself, sending the session cookie, so a file of any size never passes through the page's memory.
- */
-export function downloadHref<K extends OperationId>(operationId: K, address: OperationAddress<K> = {}): string {
-  if (typeof apiOperations[operationId].response !== 'string') throw new Error(`${operationId} answers no file`);
-  return operationUrl(operationId, address);
-}
-
 /** An operation's path with its parameters filled in and its query string. */
 export function operationUrl(operationId: OperationId, { params, query = {} }: UrlParts): string {
   const path = apiPath(operationId, params);
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number') search.set(name, String(value));
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
   }
   const text = search.toString();
   return text === '' ? path : `${path}?${text}`;
@@ -98,7 +89,7 @@ export function operationUrl(operationId: OperationId, { params, query = {} }: U
 
 interface UrlParts {
   readonly params?: Readonly<Record<string, string>>;
-  readonly query?: Readonly<Record<string, unknown>>;
+  readonly query?: Readonly<Record<string, string | number | null | undefined>>;
 }
 
 /**

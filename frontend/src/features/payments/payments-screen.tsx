@@ -12,7 +12,7 @@ import { PaymentMethodText } from '../../components/payment-method-text';
 import { ReceiptLink } from '../../components/receipt-link';
 import { VoidPaymentButton } from '../../components/void-payment-button';
 import { VoidableAmount } from '../../components/voided-badge';
-import { downloadHref } from '../../lib/api-client';
+import { downloadHref } from '../../lib/api-client-download';
 import { usePaymentFilterStore, usePaymentHistoryStore } from './payment-history-store';
 
 const columns: readonly Column<PaymentView>[] = [

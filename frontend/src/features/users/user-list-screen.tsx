@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useNarrowerThan } from '../../hooks/use-narrower-than';
-import { downloadHref } from '../../lib/api-client';
+import { downloadHref } from '../../lib/api-client-download';
 import { focusElement } from '../../lib/move-focus';
 import { useIsAdministrator } from '../../stores/session-store';
 import { AddMemberForm } from './components/add-member-form';
