@@ -13,6 +13,21 @@ const projects = [
   './bench/tsconfig.check.json',
 ];
 
+// The frontend's one client (lib/api-client*.ts, its spec included) is the only code that knows a
+// path, a method or the transport: every other file calls an operation by its id.
+const apiClientFiles = ['frontend/src/lib/api-client*.ts'];
+const outsideTheClient = 'Call the backend through lib/api-client (send, downloadHref, sendUpload) by operation id.';
+const noPathBuilding = [
+  { selector: "CallExpression[callee.name='apiPath']", message: outsideTheClient },
+  { selector: "MemberExpression[object.name='apiClient']", message: outsideTheClient },
+  { selector: "CallExpression[callee.name='fetch']", message: outsideTheClient },
+];
+const noApiUrls = [
+  { selector: 'Literal[value=/[/]api[/]/]', message: outsideTheClient },
+  { selector: 'TemplateElement[value.raw=/[/]api[/]/]', message: outsideTheClient },
+];
+const frontendTests = ['frontend/src/**/*.spec.ts', 'frontend/src/**/*.spec.tsx', 'frontend/src/testing/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +74,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    ignores: apiClientFiles,
+    rules: {
+      'no-restricted-syntax': ['error', ...noPathBuilding, ...noApiUrls],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api-client', '**/api-client-*'],
+              importNames: ['request', 'errorFrom', 'operationUrl', 'rememberWritePosition'],
+              message: 'The transport is private to lib/api-client*.ts: call send, downloadHref or sendUpload.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The fake fetch answers by "METHOD /api/…": tests may write the URLs they expect.
+    files: frontendTests,
+    ignores: apiClientFiles,
+    rules: { 'no-restricted-syntax': ['error', ...noPathBuilding] },
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', 'backend/test/**', 'e2e/**', '**/testing/**'],

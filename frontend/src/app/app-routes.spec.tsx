@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
 import { errorBody, installFakeFetch, receptionAccount, signedInAccount } from '../testing/fake-fetch';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { apiClient } from '../lib/api-client';
+import { send } from '../lib/api-client';
 import { useSessionStore } from '../stores/session-store';
-import { useSettingsStore } from '../stores/settings-store';
+import { usePublicSettingsStore } from '../stores/public-settings-store';
 import { AppRoutes } from './app-routes';
 
 const navigationLabels = [
@@ -64,7 +64,7 @@ describe('signed out', () => {
 
 describe('signed in', () => {
   it('shows the shell: gym name, the navigation links (spec §2, Ingreso, Cierre de caja and Auditoría), "Cerrar Sesión" and the footer', async () => {
-    useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
+    usePublicSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
     signedIn();
     renderWithProviders(<AppRoutes />, { path: '/' });
 
@@ -185,7 +185,7 @@ describe('signed in', () => {
     renderWithProviders(<AppRoutes />, { path: '/attendance' });
     await screenTitle('Asistencia');
 
-    await act(() => apiClient.get('/api/members', { fallback: 'SERVER.ERROR' }).catch(() => undefined));
+    await act(() => send('listMembers', { fallback: 'SERVER.ERROR' }).catch(() => undefined));
 
     expect(screen.getByText(message('AUTH.UNAUTHORIZED'))).toBeInTheDocument();
     act(() => signedIn());

@@ -8,14 +8,14 @@ import { Outlet } from 'react-router-dom';
 import { message } from '@gym/domain';
 import { LoadingScreen } from '../components/loading-screen';
 import { useArrivalFocus } from '../hooks/use-arrival-focus';
-import { useSettingsStore } from '../stores/settings-store';
+import { usePublicSettingsStore } from '../stores/public-settings-store';
 import { LogoutButton } from './logout-button';
 import { NavigationLinks } from './navigation-links';
 
 export function AppShellLayout() {
   const [menuOpened, menu] = useDisclosure(false);
-  const gymName = useSettingsStore((state) => state.gymName);
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const gymName = usePublicSettingsStore((state) => state.gymName);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
   const main = useRef<HTMLElement>(null);
   useArrivalFocus(main);
 

@@ -2,13 +2,13 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSessionStore } from '../stores/session-store';
-import { useSettingsStore } from '../stores/settings-store';
+import { usePublicSettingsStore } from '../stores/public-settings-store';
 import { AppRoutes } from './app-routes';
 
 export function App() {
   useEffect(() => {
     void useSessionStore.getState().check();
-    void useSettingsStore.getState().load();
+    void usePublicSettingsStore.getState().load();
   }, []);
 
   return (

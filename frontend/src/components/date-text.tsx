@@ -1,6 +1,6 @@
 // Dates as people read them (dd/mm/aaaa, R2), and instants in the gym's time zone (R1).
 import { formatDate, formatDateTime, message } from '@gym/domain';
-import { useSettingsStore } from '../stores/settings-store';
+import { usePublicSettingsStore } from '../stores/public-settings-store';
 
 /** A `YYYY-MM-DD` date as dd/mm/aaaa; `fallback` (default 'N/A') when there is none. */
 export function DateText({ date, fallback }: { readonly date: string | null; readonly fallback?: string }) {
@@ -14,6 +14,6 @@ export function DateText({ date, fallback }: { readonly date: string | null; rea
 
 /** An ISO instant as dd/mm/aaaa HH:mm in the gym's time zone. */
 export function DateTimeText({ instant }: { readonly instant: string }) {
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
   return <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(instant, timeZone)}</span>;
 }

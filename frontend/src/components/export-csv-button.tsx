@@ -1,18 +1,16 @@
-// 'Exportar CSV': a plain link to the server's CSV file. The browser downloads it itself, sending
-// the session cookie, so a list of any size never passes through the page's memory.
+// 'Exportar CSV': a plain link to the server's CSV file (lib/api-client-download.ts). The browser
+// downloads it itself, sending the session cookie, so a list of any size never passes through the page's memory.
 import { Button } from '@mantine/core';
 import { message } from '@gym/domain';
-import { withQuery, type QueryParams } from '../lib/with-query';
 
 interface ExportCsvButtonProps {
-  readonly path: string;
-  /** The list's current search and order, so the file holds what the screen shows. */
-  readonly params?: QueryParams;
+  /** The export's link, with the list's current search and order, so the file holds what the screen shows. */
+  readonly href: string;
 }
 
-export function ExportCsvButton({ path, params = {} }: ExportCsvButtonProps) {
+export function ExportCsvButton({ href }: ExportCsvButtonProps) {
   return (
-    <Button component="a" href={withQuery(path, params)} download variant="default">
+    <Button component="a" href={href} download variant="default">
       {message('CSV.EXPORT')}
     </Button>
   );

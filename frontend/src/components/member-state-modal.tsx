@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDateTime, message, type MemberHistoryEntry } from '@gym/domain';
-import { useSettingsStore } from '../stores/settings-store';
+import { usePublicSettingsStore } from '../stores/public-settings-store';
 import { LoadError } from './load-error';
 import { LoadingScreen } from './loading-screen';
 import { MemberStateView } from './member-state-view';
@@ -18,7 +18,7 @@ interface MemberStateModalProps {
 
 export function MemberStateModal({ memberId, entry, onClose }: MemberStateModalProps) {
   const { data, status, error, reload } = useMemberStateStore();
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
   const revision = entry?.revision ?? null;
 
   useEffect(() => {

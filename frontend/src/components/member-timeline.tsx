@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { message, type MemberHistoryEntry } from '@gym/domain';
-import type { HistoryOrder } from '../lib/member-history-api';
 import { PHONE_QUERY } from '../hooks/use-narrower-than';
 import { DataTable, type Column } from './data-table';
 import { DateTimeText } from './date-text';
@@ -12,7 +11,7 @@ import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { LoadingScreen } from './loading-screen';
 import { MemberStateModal } from './member-state-modal';
-import { useMemberTimelineStore } from './member-timeline-store';
+import { useMemberTimelineStore, type HistoryOrder } from './member-timeline-store';
 import { Pager } from './pager';
 
 interface MemberTimelineProps {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { formatDate, formatMoney, message, type PaymentView } from '@gym/domain';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { send } from '../lib/api-client';
 import { notifySuccess } from '../lib/notify';
-import { voidPayment } from '../lib/payment-voids-api';
 import { useMay } from '../stores/session-store';
 import { ReasonDialog } from './reason-dialog';
 
@@ -32,7 +32,12 @@ export function VoidPaymentButton({ payment, onVoided, size = 'xs' }: VoidPaymen
   const nombre = payment.memberDeleted ? message('COMMON.DELETED_MEMBER') : payment.memberName;
   const confirm = async (reason: string) => {
     const request = { reason };
-    await voidPayment(payment.id, request, idempotency.keyFor({ id: payment.id, ...request }));
+    await send('voidPayment', {
+      params: { paymentId: payment.id },
+      body: request,
+      idempotencyKey: idempotency.keyFor({ id: payment.id, ...request }),
+      fallback: 'PAYMENT.VOID_FAILED',
+    });
     idempotency.done();
     notifySuccess(message('PAYMENT.VOIDED'));
     await onVoided();

@@ -1,4 +1,5 @@
-// The one typed client for the backend's JSON API: errors as ApiError, read-your-writes, session expiry.
+// The one typed client for the backend's JSON API, by operation id: errors as ApiError, read-your-writes,
+// session expiry. File downloads: api-client-download.ts; the upload: api-client-upload.ts.
 import {
   apiOperations,
   apiPath,
@@ -7,6 +8,7 @@ import {
   type OperationAnswer,
   type OperationBody,
   type OperationId,
+  type OperationQuery,
 } from '@gym/domain';
 
 /** A failed call. `message` is Spanish, ready to show: the server's catalogue text or the caller's fallback. */
@@ -26,8 +28,6 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Catalogue text to show when the failure carries no message of its own (network down, not JSON). */
   readonly fallback: MessageKey;
-  /** Whether a 401 means the session expired. The login and "who am I" calls answer 401 by design. */
-  readonly expiresSessionOn401?: boolean;
   readonly signal?: AbortSignal;
 }
 
@@ -36,7 +36,22 @@ export interface WriteOptions extends RequestOptions {
   readonly idempotencyKey?: string;
 }
 
+/** Where an operation is: its path's parameters and its query (empty, null and undefined ones left out). */
+export interface OperationAddress<K extends OperationId> {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: OperationQuery<K>;
+}
+
+/** A call of one operation of the contract (its address, its body) and how to send it. */
+export type OperationCall<K extends OperationId> = WriteOptions &
+  OperationAddress<K> & {
+    readonly body?: OperationBody<K>;
+  };
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The session's own calls answer 401 by design (a wrong password, nobody signed in, already signed out). */
+const SESSION_CALLS: ReadonlySet<OperationId> = new Set<OperationId>(['login', 'me', 'logout']);
 
 let highestPositionSeen: number | null = null;
 let onSessionExpired: () => void = () => undefined;
@@ -51,30 +66,43 @@ export function resetReadPosition(): void {
   highestPositionSeen = null;
 }
 
-export const apiClient = {
-  get: <T>(path: string, options: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body: unknown, options: WriteOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body: unknown, options: WriteOptions) => request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body: unknown, options: WriteOptions) => request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options: WriteOptions) => request<T>('DELETE', path, undefined, options),
-};
-
-/** A call of one operation of the contract (the path's parameters, its body) and how to send it. */
-export type OperationCall<K extends OperationId> = WriteOptions & {
-  readonly params?: Readonly<Record<string, string>>;
-  readonly body?: OperationBody<K>;
-};
-
 /**
- * Calls an operation by its id: the method and path come from the API contract, and the body and
- * the answer are typed by its schemas, so a screen's store needs no wrapper of its own.
+ * Calls an operation by its id: the method and path come from the API contract, and the query, the
+ * body and the answer are typed by its schemas, so a screen's store needs no wrapper of its own.
  */
 export function send<K extends OperationId>(operationId: K, call: OperationCall<K>): Promise<OperationAnswer<K>> {
   const method = apiOperations[operationId].method.toUpperCase() as Method;
-  return request<OperationAnswer<K>>(method, apiPath(operationId, call.params), call.body, call);
+  const expiresSessionOn401 = !SESSION_CALLS.has(operationId);
+  return request<OperationAnswer<K>>(method, operationUrl(operationId, call), call.body, call, expiresSessionOn401);
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: WriteOptions): Promise<T> {
+/** An operation's path with its parameters filled in and its query string. */
+export function operationUrl(operationId: OperationId, { params, query = {} }: UrlParts): string {
+  const path = apiPath(operationId, params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+interface UrlParts {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string | number | null | undefined>>;
+}
+
+/**
+ * The transport under `send`: private to the client (lib/api-client*.ts) and its spec, which the
+ * lint rule enforces, so that no screen calls a path of its own.
+ */
+export async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: WriteOptions,
+  expiresSessionOn401 = true,
+): Promise<T> {
   const fallbackError = () => new ApiError(0, options.fallback, message(options.fallback));
   let response: Response;
   try {
@@ -90,7 +118,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     throw fallbackError();
   }
   if (!response.ok) {
-    if (response.status === 401 && options.expiresSessionOn401 !== false) onSessionExpired();
+    if (response.status === 401 && expiresSessionOn401) onSessionExpired();
     throw await errorFrom(response, options.fallback);
   }
   const data = await jsonBody(response);
@@ -141,7 +169,8 @@ async function jsonBody(response: Response): Promise<unknown> {
   }
 }
 
-async function errorFrom(response: Response, fallback: MessageKey): Promise<ApiError> {
+/** A failed answer as an ApiError: the server's code and text, or the caller's fallback. */
+export async function errorFrom(response: Response, fallback: MessageKey): Promise<ApiError> {
   const data = await jsonBody(response);
   if (isErrorBody(data)) return new ApiError(response.status, data.code, data.message, data.field);
   return new ApiError(response.status, fallback, message(fallback));

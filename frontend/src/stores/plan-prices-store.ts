@@ -3,8 +3,8 @@
 // after the owner saves new prices; the spec's prices (§9) until the first answer. The server decides anyway.
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { apiPath, DEFAULT_PLAN_PRICES, type PlanPrices, type PlansResponse } from '@gym/domain';
-import { apiClient } from '../lib/api-client';
+import { DEFAULT_PLAN_PRICES, type PlanPrices, type PlansResponse } from '@gym/domain';
+import { send } from '../lib/api-client';
 
 interface PlanPricesState {
   readonly prices: PlanPrices;
@@ -21,7 +21,7 @@ export const usePlanPricesStore = create<PlanPricesState>()((set) => ({
   load: async () => {
     set({ status: 'loading' });
     try {
-      const plans = await apiClient.get<PlansResponse>(apiPath('getPlans'), { fallback: 'SERVER.ERROR' });
+      const plans = await send('getPlans', { fallback: 'SERVER.ERROR' });
       const prices = { ...DEFAULT_PLAN_PRICES };
       for (const { plan, price } of plans) prices[plan] = price;
       set({ plans, prices, status: 'ready' });

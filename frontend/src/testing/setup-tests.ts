@@ -5,7 +5,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { act, configure } from '@testing-library/react';
 import { resetReadPosition } from '../lib/api-client';
 import { useSessionStore } from '../stores/session-store';
-import { useSettingsStore } from '../stores/settings-store';
+import { usePublicSettingsStore } from '../stores/public-settings-store';
 
 // How long findBy… and waitFor wait before failing (testing-library's default is 1 s). The first
 // render of a lazily loaded screen compiles its modules on jest's cold cache (CI's clean clone):
@@ -21,7 +21,7 @@ afterEach(() => {
   act(() => {
     cleanNotifications();
     useSessionStore.getState().reset();
-    useSettingsStore.getState().reset();
+    usePublicSettingsStore.getState().reset();
   });
   resetReadPosition();
 });

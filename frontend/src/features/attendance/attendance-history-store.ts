@@ -1,6 +1,8 @@
 // The page of the global attendance history on screen (which page, its rows, loading or failed).
-import type { AttendancePage } from '@gym/domain';
+import { send } from '../../lib/api-client';
 import { createQueryStore } from '../../lib/create-query-store';
-import { fetchAttendances } from './api/get-attendances';
+import { HISTORY_PAGE_SIZE } from '../../lib/history-page';
 
-export const useAttendanceHistoryStore = createQueryStore<number, AttendancePage>(fetchAttendances);
+export const useAttendanceHistoryStore = createQueryStore((page: number) =>
+  send('listAttendances', { query: { page, pageSize: HISTORY_PAGE_SIZE }, fallback: 'SERVER.ERROR' }),
+);

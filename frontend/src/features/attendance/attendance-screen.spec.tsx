@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { installFakeFetch } from '../../testing/fake-fetch';
 import { anAttendance, aPage } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { AttendanceScreen } from './attendance-screen';
 
 describe('AttendanceScreen', () => {
   it('R1: shows when (Bogotá time) and who, linked to the profile', async () => {
-    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     installFakeFetch({
       'GET /api/attendances': { status: 200, body: aPage([anAttendance({ attendedAt: '2026-03-06T04:30:00.000Z' })]) },
     });

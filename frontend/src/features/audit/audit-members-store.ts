@@ -1,6 +1,13 @@
 // The Auditoría screen's search: its text, the page shown and the members found.
-import type { AuditMemberEntry, PageOf } from '@gym/domain';
+import { send } from '../../lib/api-client';
 import { createQueryStore } from '../../lib/create-query-store';
-import { fetchAuditMembers, type AuditMembersQuery } from './api/audit-members-api';
+import { HISTORY_PAGE_SIZE } from '../../lib/history-page';
 
-export const useAuditMembersStore = createQueryStore<AuditMembersQuery, PageOf<AuditMemberEntry>>(fetchAuditMembers);
+export interface AuditMembersQuery {
+  readonly search: string;
+  readonly page: number;
+}
+
+export const useAuditMembersStore = createQueryStore(({ search, page }: AuditMembersQuery) =>
+  send('findAuditMembers', { query: { search, page, pageSize: HISTORY_PAGE_SIZE }, fallback: 'SERVER.ERROR' }),
+);

@@ -5,7 +5,7 @@ import { installFakeFetch, queryOf, receptionAccount, signedInAccount } from '..
 import { aCashClosing, aPayment } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useSessionStore } from '../../stores/session-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { CashClosingScreen } from './cash-closing-screen';
 
 const entry = (overrides: Parameters<typeof aPayment>[0]) => ({
@@ -59,7 +59,7 @@ describe('CashClosingScreen', () => {
     expect(closings.map((request) => request.path)).toEqual([expect.stringMatching(/^\/api\/cash-closing\?date=/)]);
   });
   it("closes today (the gym's) with the total, every method's line and each payment with who took it", async () => {
-    useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
+    usePublicSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
     const fake = installFakeFetch({ 'GET /api/cash-closing': { status: 200, body: closing } });
     renderWithProviders(<CashClosingScreen />);
     expect(await screen.findByTestId('closing-total')).toHaveTextContent(/Total recibido\$\s130\.000Pagos: 3/);
@@ -124,7 +124,7 @@ describe('CashClosingScreen', () => {
   });
 
   it('R32: a closed day shows its closing as recorded, who closed it and when; Recepción cannot reopen it', async () => {
-    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
     installFakeFetch({ 'GET /api/cash-closing': { status: 200, body: closedDay } });
     renderWithProviders(<CashClosingScreen />);

@@ -13,7 +13,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { useGymToday } from '../../hooks/use-gym-today';
 import { useMay } from '../../stores/session-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { useCashClosingStore } from './cash-closing-store';
 import { ClosingPayments } from './components/closing-payments';
 import { ClosingHistory, ClosingStatus } from './components/closing-status';
@@ -22,8 +22,8 @@ import { ClosingSummary } from './components/closing-summary';
 export function CashClosingScreen() {
   const today = useGymToday();
   const { params: date, data, status, error, load, reload } = useCashClosingStore();
-  const gymName = useSettingsStore((state) => state.gymName);
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const gymName = usePublicSettingsStore((state) => state.gymName);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
 
   const seesOtherDays = useMay('reports.gymMoney');
   // Once, on opening: the day shown last, or today.

@@ -1,9 +1,9 @@
 // The cierre de caja on screen: the day chosen and its figures.
-import type { CashClosingView } from '@gym/domain';
+import { send } from '../../lib/api-client';
 import { createQueryStore } from '../../lib/create-query-store';
-import { fetchCashClosing } from './api/get-cash-closing';
 
-export const useCashClosingStore = createQueryStore<string, CashClosingView>(fetchCashClosing, {
+export const useCashClosingStore = createQueryStore(
+  (date: string) => send('getCashClosing', { query: { date }, fallback: 'SERVER.ERROR' }),
   // Another day's payments must not stay on screen under the new date.
-  keepsDataAcross: (previous, next) => previous === next,
-});
+  { keepsDataAcross: (previous, next) => previous === next },
+);

@@ -13,7 +13,7 @@ import { PHONE_QUERY } from '../../hooks/use-narrower-than';
 import { ConfirmEntryDialog } from '../../components/confirm-entry-dialog';
 import { PageHeader } from '../../components/page-header';
 import { deskReasons } from '../../lib/desk-reasons';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { canRegister } from './check-in-texts';
 import { useCheckInStore } from './check-in-store';
 import { CheckInMatches } from './components/check-in-matches';
@@ -31,7 +31,7 @@ export function CheckInScreen() {
   const narrow = useMediaQuery('(max-width: 74.99em)');
   const phone = useMediaQuery(PHONE_QUERY);
   const [text, setText] = useState('');
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
   const outcome = useCheckInStore((state) => state.outcome);
   const dialogs = useDeskDialogs();
   // Searched once typing pauses; a scanner's Enter searches at once and cancels the pending one.

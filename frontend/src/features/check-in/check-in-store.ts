@@ -14,8 +14,7 @@ import { failureText } from '../../lib/notify';
 import { asApiError } from '../../lib/create-query-store';
 import { send, type ApiError } from '../../lib/api-client';
 import { gymToday } from '../../hooks/use-gym-today';
-import { useSettingsStore } from '../../stores/settings-store';
-import { recordVisit, searchCheckIn } from './api/check-in-api';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { recordedText } from './check-in-texts';
 
 export interface CheckInOutcome {
@@ -58,7 +57,7 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
     }
     set({ searching: true, error: null });
     try {
-      const result = await searchCheckIn(text.trim());
+      const result = await send('searchCheckIn', { query: { q: text.trim() }, fallback: 'SERVER.ERROR' });
       if (request !== latestSearch) return null;
       set({ result, searching: false });
       return result;
@@ -70,7 +69,12 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
   register: async (match, timeZone) => {
     set({ registering: match.id });
     try {
-      const visit = await recordVisit(match.id, newIdempotencyKey());
+      const visit = await send('recordVisit', {
+        params: { id: match.id },
+        body: {},
+        idempotencyKey: newIdempotencyKey(),
+        fallback: 'VISIT.RECORD_FAILED',
+      });
       set({ outcome: { ok: true, text: recordedText(match, visit, timeZone) } });
     } catch (error) {
       const reason = failureText(error, 'VISIT.RECORD_FAILED');
@@ -88,7 +92,7 @@ export const useCheckInStore = create<CheckInState>()((set) => ({
       fallback: 'PAYMENT.RECORD_FAILED',
     });
     // Without a date (Recepción, R33) the server dates the payment today in the gym's time zone.
-    const paidOn = request.paidOn ?? gymToday(useSettingsStore.getState().timeZone);
+    const paidOn = request.paidOn ?? gymToday(usePublicSettingsStore.getState().timeZone);
     const text = message('CHECK_IN.COLLECTED', { nombre: match.name, monto: formatMoney(request.amount) });
     set({ outcome: { ok: true, text, receipt: { paymentId, name: match.name, paidOn } } });
   },

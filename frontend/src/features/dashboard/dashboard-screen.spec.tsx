@@ -7,7 +7,7 @@ import { installFakeFetch, queryOf, receptionAccount, signedInAccount } from '..
 import { aDashboard, anAlertEntry } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useSessionStore } from '../../stores/session-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { DashboardScreen } from './dashboard-screen';
 
 const view = aDashboard({
@@ -101,7 +101,7 @@ describe('DashboardScreen', () => {
       now: new Date('2026-04-01T04:30:00Z'),
       doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
     });
-    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     const fake = showDashboard();
     await screen.findByTestId('card-month-income');
     expect(queryOf(fake.requests[0])).toEqual({ month: '2026-03' });

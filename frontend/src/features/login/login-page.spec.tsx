@@ -5,7 +5,7 @@ import { message } from '@gym/domain';
 import { errorBody, installFakeFetch, signedInAccount, type FakeReply } from '../../testing/fake-fetch';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useSessionStore } from '../../stores/session-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { LoginPage } from './login-page';
 
 function showLoginPage() {
@@ -29,7 +29,7 @@ async function signInAs(email: string, password: string) {
 
 describe('LoginPage', () => {
   it('shows the gym name, the subtitle, and a labelled, required e-mail and password', () => {
-    useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
+    usePublicSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
     const { email, password } = showLoginPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Gimnasio Titanes' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('LoginPage', () => {
 
   it('is titled "Gimnasio" when the settings could not be loaded', async () => {
     installFakeFetch({ 'GET /api/settings': 'network-error' });
-    await useSettingsStore.getState().load();
+    await usePublicSettingsStore.getState().load();
     showLoginPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Gimnasio' })).toBeInTheDocument();
   });

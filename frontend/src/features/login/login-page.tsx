@@ -3,11 +3,11 @@ import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { message } from '@gym/domain';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSessionStore } from '../../stores/session-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
-  const gymName = useSettingsStore((state) => state.gymName);
+  const gymName = usePublicSettingsStore((state) => state.gymName);
   const expired = useSessionStore((state) => state.expired);
   usePageTitle(null);
 

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { ColumnMapping, ImportField, MemberImportResult } from '@gym/domain';
 import { ApiError } from '../../lib/api-client';
-import { importMembers } from './api/import-members';
+import { sendUpload } from '../../lib/api-client-upload';
 
 export interface ImportProgress {
   readonly phase: 'check' | 'import';
@@ -37,16 +37,19 @@ const initialState = {
 } as const;
 
 export const useMemberImportStore = create<MemberImportState>()((set, get) => {
-  async function send(dryRun: boolean): Promise<void> {
+  async function upload(dryRun: boolean): Promise<void> {
     const { file, sheet, mapping } = get();
     if (file === null) return;
     set({ status: dryRun ? 'checking' : 'importing', progress: null, error: null });
     try {
-      const result = await importMembers({
+      const result = await sendUpload('importMembers', {
         file,
-        dryRun,
-        sheet,
-        mapping,
+        fields: {
+          dryRun: dryRun ? 'true' : 'false',
+          sheet,
+          mapping: mapping === undefined ? undefined : JSON.stringify(mapping),
+        },
+        fallback: 'MEMBER_IMPORT.FAILED',
         onProgress: (line) => set({ progress: line }),
       });
       // Later changes of sheet or mapping start from what the server used.
@@ -60,11 +63,11 @@ export const useMemberImportStore = create<MemberImportState>()((set, get) => {
     ...initialState,
     choose: (file) => {
       set({ ...initialState, file });
-      return send(true);
+      return upload(true);
     },
     pickSheet: (sheet) => {
       set({ sheet, mapping: undefined });
-      return send(true);
+      return upload(true);
     },
     mapColumn: (index, field) => {
       const current = get().result?.columns.map((column) => column.field) ?? [];
@@ -73,9 +76,9 @@ export const useMemberImportStore = create<MemberImportState>()((set, get) => {
         column === index ? field : existing === field ? null : existing,
       );
       set({ mapping });
-      return send(true);
+      return upload(true);
     },
-    importAll: () => send(false),
+    importAll: () => upload(false),
     reset: () => set(initialState),
   };
 });

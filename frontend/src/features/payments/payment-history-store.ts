@@ -1,9 +1,10 @@
 // The page of the global payments history on screen (which page, its rows, loading or failed), and
 // the payment method it is filtered by (issue 10).
 import { create } from 'zustand';
-import type { PaymentPage, RecordedPaymentMethod } from '@gym/domain';
+import type { RecordedPaymentMethod } from '@gym/domain';
+import { send } from '../../lib/api-client';
 import { createQueryStore } from '../../lib/create-query-store';
-import { fetchPayments } from './api/get-payments';
+import { HISTORY_PAGE_SIZE } from '../../lib/history-page';
 
 interface PaymentFilterState {
   /** null: every method. */
@@ -12,8 +13,11 @@ interface PaymentFilterState {
   filterBy: (method: RecordedPaymentMethod | null) => Promise<void>;
 }
 
-export const usePaymentHistoryStore = createQueryStore<number, PaymentPage>((page) =>
-  fetchPayments(page, usePaymentFilterStore.getState().method),
+export const usePaymentHistoryStore = createQueryStore((page: number) =>
+  send('listPayments', {
+    query: { page, pageSize: HISTORY_PAGE_SIZE, method: usePaymentFilterStore.getState().method },
+    fallback: 'SERVER.ERROR',
+  }),
 );
 
 export const usePaymentFilterStore = create<PaymentFilterState>()((set) => ({

@@ -1,14 +1,7 @@
 // The global payments history (spec §2): date, user (linked, or 'Usuario eliminado' R22), amount,
 // type, how it was paid and its receipt (issue 10); filtered by payment method, in its CSV too.
 import { Group, NativeSelect, Text } from '@mantine/core';
-import {
-  apiPath,
-  formatMoney,
-  isRecordedPaymentMethod,
-  message,
-  RECORDED_PAYMENT_METHODS,
-  type PaymentView,
-} from '@gym/domain';
+import { formatMoney, isRecordedPaymentMethod, message, RECORDED_PAYMENT_METHODS, type PaymentView } from '@gym/domain';
 import type { Column } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -19,6 +12,7 @@ import { PaymentMethodText } from '../../components/payment-method-text';
 import { ReceiptLink } from '../../components/receipt-link';
 import { VoidPaymentButton } from '../../components/void-payment-button';
 import { VoidableAmount } from '../../components/voided-badge';
+import { downloadHref } from '../../lib/api-client-download';
 import { usePaymentFilterStore, usePaymentHistoryStore } from './payment-history-store';
 
 const columns: readonly Column<PaymentView>[] = [
@@ -85,7 +79,7 @@ export function PaymentsScreen() {
   const actions = (
     <Group gap="xs">
       <MethodFilter />
-      <ExportCsvButton path={apiPath('exportPaymentsCsv')} params={{ method }} />
+      <ExportCsvButton href={downloadHref('exportPaymentsCsv', { query: { method } })} />
     </Group>
   );
   return (

@@ -1,8 +1,8 @@
 // The receipt on screen.
-import type { ReceiptView } from '@gym/domain';
+import { send } from '../../lib/api-client';
 import { createQueryStore } from '../../lib/create-query-store';
-import { fetchReceipt } from './api/get-receipt';
 
-export const useReceiptStore = createQueryStore<string, ReceiptView>(fetchReceipt, {
-  keepsDataAcross: (previous, next) => previous === next,
-});
+export const useReceiptStore = createQueryStore(
+  (paymentId: string) => send('getReceipt', { params: { paymentId }, fallback: 'SERVER.ERROR' }),
+  { keepsDataAcross: (previous, next) => previous === next },
+);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDate, message, type PlansResponse, type PriceChangeView } from '@gym/domain';
 import { errorBody, installFakeFetch, type FakeRoute } from '../../testing/fake-fetch';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { SettingsScreen } from './settings-screen';
 
 const plans: PlansResponse = [
@@ -42,7 +42,7 @@ describe('SettingsScreen', () => {
       now: new Date('2026-03-02T15:00:00Z'),
       doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate', 'setInterval'],
     });
-    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
   });
   afterEach(() => jest.useRealTimers());
 

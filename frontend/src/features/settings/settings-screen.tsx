@@ -9,14 +9,14 @@ import { usePlanPricesStore } from '../../stores/plan-prices-store';
 import { GymDetailsForm } from './components/gym-details-form';
 import { PlanPricesForm } from './components/plan-prices-form';
 import { PriceHistory } from './components/price-history';
-import { useSettingsScreenStore } from './settings-store';
+import { usePriceChangesStore } from './price-changes-store';
 
 export function SettingsScreen() {
-  const { history, status, error, load } = useSettingsScreenStore();
+  const { history, status, error, load } = usePriceChangesStore();
   const plans = usePlanPricesStore((state) => state.plans);
 
   useEffect(() => {
-    void useSettingsScreenStore.getState().load();
+    void usePriceChangesStore.getState().load();
   }, []);
 
   return (

@@ -6,7 +6,7 @@ import type { StaffActivityEntry } from '@gym/domain';
 import { installFakeFetch, queryOf, signedInAccount } from '../../testing/fake-fetch';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useSessionStore } from '../../stores/session-store';
-import { useSettingsStore } from '../../stores/settings-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { StaffActivityScreen } from './staff-activity-screen';
 
 const entry = (overrides: Partial<StaffActivityEntry>): StaffActivityEntry => ({
@@ -58,7 +58,7 @@ function showActivity() {
     doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
   });
   useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
-  useSettingsStore.setState({ timeZone: 'America/Bogota' });
+  usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
   const fake = installFakeFetch({
     'GET /api/staff': { status: 200, body: accounts },
     'GET /api/staff-activity': (request) => {

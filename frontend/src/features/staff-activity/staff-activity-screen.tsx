@@ -13,9 +13,8 @@ import { MemberLink } from '../../components/member-link';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useGymToday } from '../../hooks/use-gym-today';
-import { useSettingsStore } from '../../stores/settings-store';
-import type { ActivityQuery } from './api/staff-activity-api';
-import { useActivityAccountsStore, useStaffActivityStore } from './staff-activity-store';
+import { usePublicSettingsStore } from '../../stores/public-settings-store';
+import { useActivityAccountsStore, useStaffActivityStore, type ActivityQuery } from './staff-activity-store';
 
 /** Whom it is about: a member links to the profile (R22: a deleted one only names them). */
 function Subject({ subject }: { readonly subject: StaffActivityEntry['subject'] }) {
@@ -35,7 +34,7 @@ function Subject({ subject }: { readonly subject: StaffActivityEntry['subject'] 
 }
 
 function useColumns(): readonly Column<StaffActivityEntry>[] {
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
   return [
     { key: 'time', header: message('COLUMN.TIME'), render: (entry) => formatTime(entry.at, timeZone) },
     { key: 'account', header: message('ACTIVITY.ACCOUNT'), render: (entry) => entry.staffName },

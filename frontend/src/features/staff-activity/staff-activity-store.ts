@@ -1,9 +1,23 @@
 // Actividad del personal on screen: the day, account and page asked for and the server's answer;
 // and the accounts the filter offers.
-import type { StaffActivityPage, StaffList } from '@gym/domain';
+import { send } from '../../lib/api-client';
 import { createQueryStore } from '../../lib/create-query-store';
-import { fetchAccounts, fetchStaffActivity, type ActivityQuery } from './api/staff-activity-api';
+import { HISTORY_PAGE_SIZE } from '../../lib/history-page';
 
-export const useStaffActivityStore = createQueryStore<ActivityQuery, StaffActivityPage>(fetchStaffActivity);
+/** What the screen asks for: a gym-local day, one account or all (null), and a page. */
+export interface ActivityQuery {
+  readonly day: string;
+  readonly staffId: string | null;
+  readonly page: number;
+}
 
-export const useActivityAccountsStore = createQueryStore<'all', StaffList>(() => fetchAccounts());
+export const useStaffActivityStore = createQueryStore(({ day, staffId, page }: ActivityQuery) =>
+  send('getStaffActivity', {
+    query: { day, staffId, page, pageSize: HISTORY_PAGE_SIZE },
+    fallback: 'ACTIVITY.LOAD_FAILED',
+  }),
+);
+
+export const useActivityAccountsStore = createQueryStore((_all: 'all') =>
+  send('listStaff', { fallback: 'ACTIVITY.LOAD_FAILED' }),
+);

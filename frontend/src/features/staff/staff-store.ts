@@ -2,16 +2,10 @@
 // after the server answered (read-your-writes), so the screen never shows the old state.
 import { create } from 'zustand';
 import type { CreateStaffAccountRequest, StaffListItem, StaffRole } from '@gym/domain';
-import type { ApiError } from '../../lib/api-client';
+import { send, type ApiError } from '../../lib/api-client';
 import { asApiError, type QueryStatus } from '../../lib/create-query-store';
-import {
-  changeStaffRole,
-  createStaffAccount,
-  disableStaffAccount,
-  enableStaffAccount,
-  fetchStaff,
-  setStaffPassword,
-} from './api/staff-api';
+
+const write = { fallback: 'STAFF.SAVE_FAILED' } as const;
 
 interface StaffState {
   readonly accounts: readonly StaffListItem[] | null;
@@ -38,15 +32,16 @@ export const useStaffStore = create<StaffState>()((set, get) => {
     load: async () => {
       set({ status: 'loading', error: null });
       try {
-        set({ accounts: (await fetchStaff()).items, status: 'ready' });
+        set({ accounts: (await send('listStaff', { fallback: 'SERVER.ERROR' })).items, status: 'ready' });
       } catch (error) {
         set({ status: 'error', error: asApiError(error) });
       }
     },
-    create: (request) => thenReload(createStaffAccount(request)),
-    changeRole: (id, role) => thenReload(changeStaffRole(id, role)),
-    setPassword: (id, password) => thenReload(setStaffPassword(id, password)),
-    disable: (id) => thenReload(disableStaffAccount(id)),
-    enable: (id) => thenReload(enableStaffAccount(id)),
+    create: (request) => thenReload(send('createStaffAccount', { body: request, ...write })),
+    changeRole: (id, role) => thenReload(send('changeStaffRole', { params: { id }, body: { role }, ...write })),
+    setPassword: (id, password) =>
+      thenReload(send('changeStaffPassword', { params: { id }, body: { password }, ...write })),
+    disable: (id) => thenReload(send('disableStaffAccount', { params: { id }, body: {}, ...write })),
+    enable: (id) => thenReload(send('enableStaffAccount', { params: { id }, body: {}, ...write })),
   };
 });

@@ -1,9 +1,8 @@
 // The open member's body-composition records, newest first.
-import type { MemberBodyCompositions } from '@gym/domain';
+import { send } from '../../lib/api-client';
 import { createQueryStore } from '../../lib/create-query-store';
-import { fetchMemberBodyCompositions } from './api/body-compositions-api';
 
-export const useMemberBodyCompositionsStore = createQueryStore<string, MemberBodyCompositions>(
-  fetchMemberBodyCompositions,
+export const useMemberBodyCompositionsStore = createQueryStore(
+  (memberId: string) => send('getMemberBodyCompositions', { params: { id: memberId }, fallback: 'SERVER.ERROR' }),
   { keepsDataAcross: (previous, next) => previous === next },
 );

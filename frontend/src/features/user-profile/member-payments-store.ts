@@ -1,8 +1,8 @@
 // The open member's 10 most recent payments and their total paid.
-import type { MemberPayments } from '@gym/domain';
+import { send } from '../../lib/api-client';
 import { createQueryStore } from '../../lib/create-query-store';
-import { fetchMemberPayments } from './api/payments-api';
 
-export const useMemberPaymentsStore = createQueryStore<string, MemberPayments>(fetchMemberPayments, {
-  keepsDataAcross: (previous, next) => previous === next,
-});
+export const useMemberPaymentsStore = createQueryStore(
+  (memberId: string) => send('getMemberPayments', { params: { id: memberId }, fallback: 'SERVER.ERROR' }),
+  { keepsDataAcross: (previous, next) => previous === next },
+);

@@ -1,9 +1,10 @@
 // The member whose profile is open: their profile as the server reads it, or why it could not be read.
-import type { MemberProfile } from '@gym/domain';
+import { send } from '../../lib/api-client';
 import { createQueryStore } from '../../lib/create-query-store';
-import { fetchMember } from '../../lib/member-api';
 
-export const useMemberProfileStore = createQueryStore<string, MemberProfile>(fetchMember, {
+/** An unknown or deleted id fails with an ApiError of status 404 ('Usuario no encontrado.'). */
+export const useMemberProfileStore = createQueryStore(
+  (memberId: string) => send('getMemberProfile', { params: { id: memberId }, fallback: 'SERVER.ERROR' }),
   // Another member's profile must never show while this one loads.
-  keepsDataAcross: (previous, next) => previous === next,
-});
+  { keepsDataAcross: (previous, next) => previous === next },
+);

@@ -11,15 +11,11 @@ import type {
   RenewMembershipResponse,
 } from '@gym/domain';
 import { useMemberTimelineStore } from '../../components/member-timeline-store';
-import { markAttendance, resetTicketBook } from './api/attendance-api';
-import { recordBodyComposition } from './api/body-compositions-api';
-import { editMemberProfile, renewMembership } from './api/member-api';
-import { freezeMembership, unfreezeMembership } from './api/freeze-api';
+import { send } from '../../lib/api-client';
 import { useMemberAttendancesStore } from './member-attendances-store';
 import { useMemberBodyCompositionsStore } from './member-body-compositions-store';
 import { useMemberPaymentsStore } from './member-payments-store';
 import { useMemberProfileStore } from './member-profile-store';
-import { send } from '../../lib/api-client';
 
 type Part = 'profile' | 'payments' | 'attendances' | 'bodyCompositions';
 
@@ -34,6 +30,9 @@ const reloaders: Readonly<Record<Part, () => Promise<void>>> = {
 async function refresh(parts: readonly Part[]): Promise<void> {
   await Promise.all([...parts.map((part) => reloaders[part]()), useMemberTimelineStore.getState().reload()]);
 }
+
+/** Where a command on the member goes, and its key. */
+const onMember = (memberId: string, idempotencyKey: string) => ({ params: { id: memberId }, idempotencyKey });
 
 interface ProfileWrites {
   recordPayment: (memberId: string, request: RecordPaymentRequest, key: string) => Promise<void>;
@@ -50,43 +49,50 @@ interface ProfileWrites {
 
 export const useProfileWritesStore = create<ProfileWrites>()(() => ({
   recordPayment: async (memberId, request, key) => {
-    await send('recordPayment', {
-      params: { id: memberId },
-      body: request,
-      idempotencyKey: key,
-      fallback: 'PAYMENT.RECORD_FAILED',
-    });
+    await send('recordPayment', { ...onMember(memberId, key), body: request, fallback: 'PAYMENT.RECORD_FAILED' });
     await refresh(['profile', 'payments']);
   },
   renewMembership: async (memberId, request, key) => {
-    const answer = await renewMembership(memberId, request, key);
+    const answer = await send('renewMembership', {
+      ...onMember(memberId, key),
+      body: request,
+      fallback: 'MEMBERSHIP.RENEW_FAILED',
+    });
     await refresh(['profile', 'payments', 'attendances']);
     return answer;
   },
   editProfile: async (memberId, request, key) => {
-    await editMemberProfile(memberId, request, key);
+    await send('editMemberProfile', { ...onMember(memberId, key), body: request, fallback: 'MEMBER.UPDATE_FAILED' });
     await refresh(['profile', 'payments', 'bodyCompositions']);
   },
   markAttendance: async (memberId, key) => {
-    const answer = await markAttendance(memberId, key);
+    const answer = await send('markAttendance', {
+      ...onMember(memberId, key),
+      body: {},
+      fallback: 'ATTENDANCE.MARK_FAILED',
+    });
     await refresh(['profile', 'attendances']);
     return answer;
   },
   resetTicketBook: async (memberId, key) => {
-    await resetTicketBook(memberId, key);
+    await send('resetTicketBook', { ...onMember(memberId, key), body: {}, fallback: 'MEMBER.UPDATE_FAILED' });
     await refresh(['profile', 'attendances']);
   },
   recordBodyComposition: async (memberId, request, key) => {
-    await recordBodyComposition(memberId, request, key);
+    await send('recordBodyComposition', {
+      ...onMember(memberId, key),
+      body: request,
+      fallback: 'BODY_COMPOSITION.SAVE_FAILED',
+    });
     await refresh(['bodyCompositions']);
   },
   paymentVoided: () => refresh(['profile', 'payments']),
   freeze: async (memberId, request, key) => {
-    await freezeMembership(memberId, request, key);
+    await send('freezeMembership', { ...onMember(memberId, key), body: request, fallback: 'PROFILE.FREEZE_FAILED' });
     await refresh(['profile']);
   },
   unfreeze: async (memberId, key) => {
-    await unfreezeMembership(memberId, key);
+    await send('unfreezeMembership', { ...onMember(memberId, key), body: {}, fallback: 'PROFILE.UNFREEZE_FAILED' });
     await refresh(['profile']);
   },
 }));

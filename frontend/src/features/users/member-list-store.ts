@@ -1,9 +1,8 @@
 // The member list on screen: its search text, sort column and direction, page, and the server's answer.
 import { create } from 'zustand';
 import type { MemberListItem, MemberSortField, PageOf, RegisterMemberRequest, SortDirection } from '@gym/domain';
-import type { ApiError } from '../../lib/api-client';
+import { send, type ApiError } from '../../lib/api-client';
 import { asApiError, type QueryStatus } from '../../lib/create-query-store';
-import { deleteMember, fetchMembers, registerMember } from './api/members-api';
 
 export const MEMBER_PAGE_SIZE = 20;
 
@@ -45,7 +44,17 @@ export const useMemberListStore = create<MemberListState>()((set, get) => ({
     const { search, sort, direction, page } = get();
     set({ status: 'loading', error: null });
     try {
-      const data = await fetchMembers({ search, sort, direction, page, pageSize: MEMBER_PAGE_SIZE });
+      const data = await send('listMembers', {
+        // null: the server's own order.
+        query: {
+          search: search.trim(),
+          sort,
+          direction: sort === null ? null : direction,
+          page,
+          pageSize: MEMBER_PAGE_SIZE,
+        },
+        fallback: 'SERVER.ERROR',
+      });
       if (request === latestRequest) set({ data, status: 'ready' });
     } catch (error) {
       if (request === latestRequest) set({ status: 'error', error: asApiError(error) });
@@ -67,11 +76,11 @@ export const useMemberListStore = create<MemberListState>()((set, get) => ({
     await get().load();
   },
   register: async (request, idempotencyKey) => {
-    await registerMember(request, idempotencyKey);
+    await send('registerMember', { body: request, idempotencyKey, fallback: 'MEMBER.ADD_FAILED' });
     await get().load();
   },
   remove: async (memberId, idempotencyKey) => {
-    await deleteMember(memberId, idempotencyKey);
+    await send('deleteMember', { params: { id: memberId }, idempotencyKey, fallback: 'MEMBER.DELETE_FAILED' });
     await get().load();
     const { data, page } = get();
     if (data !== null && data.items.length === 0 && page > 1) await get().goToPage(page - 1);

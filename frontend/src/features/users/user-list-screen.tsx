@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Menu, Paper } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { apiPath, message } from '@gym/domain';
+import { message } from '@gym/domain';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -12,8 +12,8 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useNarrowerThan } from '../../hooks/use-narrower-than';
+import { downloadHref } from '../../lib/api-client-download';
 import { focusElement } from '../../lib/move-focus';
-import { withQuery } from '../../lib/with-query';
 import { useIsAdministrator } from '../../stores/session-store';
 import { AddMemberForm } from './components/add-member-form';
 import { confirmDeleteMember } from './components/confirm-delete-member';
@@ -30,7 +30,8 @@ export function UserListScreen() {
   const list = useRef<HTMLDivElement>(null);
   const listBox = useMergedRef(measured, list);
   const administrator = useIsAdministrator();
-  const csvParams = { search: search.trim(), sort, direction: sort === null ? null : direction };
+  const csvQuery = { search: search.trim(), sort, direction: sort === null ? null : direction };
+  const csvHref = downloadHref('exportMembersCsv', { query: csvQuery });
 
   useEffect(() => {
     void useMemberListStore.getState().load();
@@ -59,16 +60,16 @@ export function UserListScreen() {
                   <Button variant="default">{message('MEMBER_EXPORT.BUTTON')}</Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item component="a" href={apiPath('exportGym')} download>
+                  <Menu.Item component="a" href={downloadHref('exportGym')} download>
                     {message('MEMBER_EXPORT.XLSX')}
                   </Menu.Item>
-                  <Menu.Item component="a" href={withQuery(apiPath('exportMembersCsv'), csvParams)} download>
+                  <Menu.Item component="a" href={csvHref} download>
                     {message('MEMBER_EXPORT.CSV')}
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
             ) : (
-              <ExportCsvButton path={apiPath('exportMembersCsv')} params={csvParams} />
+              <ExportCsvButton href={csvHref} />
             )}
             {administrator && (
               <Button component={Link} to="/users/import" variant="default">

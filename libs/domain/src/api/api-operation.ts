@@ -59,6 +59,11 @@ export function defineOperation<Q extends z.ZodType, B extends z.ZodType, R exte
   return operation;
 }
 
+/** A request body under its name in the OpenAPI document (`components.schemas`). */
+export function namedBody<S extends z.ZodType>(schema: S, id: string): S {
+  return schema.meta({ id });
+}
+
 /** The path of an operation with its `{param}`s filled in (each encoded). */
 export function pathOf(
   operation: Pick<ApiOperation, 'path'>,

@@ -5,7 +5,9 @@ import { auditOperations } from './audit.operations.js';
 import { cashDayOperations } from './cash-day.operations.js';
 import { checkInOperations } from './check-in.operations.js';
 import { memberImportOperations } from './member-import.operations.js';
+import { memberRecordsOperations } from './member-records.operations.js';
 import { memberOperations } from './member.operations.js';
+import { membershipOperations } from './membership.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
@@ -18,6 +20,8 @@ export const apiOperations = {
   ...staffOperations,
   ...settingsOperations,
   ...memberOperations,
+  ...membershipOperations,
+  ...memberRecordsOperations,
   ...memberImportOperations,
   ...checkInOperations,
   ...reportOperations,
@@ -32,6 +36,16 @@ export type OperationId = keyof typeof apiOperations;
 export type OperationBody<K extends OperationId> = (typeof apiOperations)[K] extends { readonly body?: infer B }
   ? B extends z.ZodType
     ? z.input<B>
+    : never
+  : never;
+
+/** A query parameter as a client passes it: what its schema reads, a number where it reads a number's text, or null to leave it out. */
+type QueryValue<T> = (string extends T ? string | number : T) | null;
+
+/** What a client sends as an operation's query (each parameter travels as text); none for an operation without one. */
+export type OperationQuery<K extends OperationId> = (typeof apiOperations)[K] extends { readonly query?: infer Q }
+  ? Q extends z.ZodObject
+    ? { readonly [P in keyof z.input<Q>]?: QueryValue<z.input<Q>[P]> }
     : never
   : never;
 

@@ -6,9 +6,9 @@ import { modals } from '@mantine/modals';
 import { formatDate, formatMoney, message } from '@gym/domain';
 import { MoneyInput, moneyTextProblem } from '../../../components/money-input';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { send } from '../../../lib/api-client';
 import { moneyValue } from '../../../lib/money-text';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { closeCashDay } from '../api/cash-day-api';
 import { useCashClosingStore } from '../cash-closing-store';
 import { CashDifference, cashDifferenceText } from './cash-difference';
 
@@ -19,7 +19,12 @@ export function CloseDayForm({ date, expectedCash }: { readonly date: string; re
 
   const close = async (countedCash: number) => {
     try {
-      await closeCashDay(date, countedCash, idempotency.keyFor({ date, countedCash }));
+      await send('closeCashDay', {
+        params: { date },
+        body: { countedCash },
+        idempotencyKey: idempotency.keyFor({ date, countedCash }),
+        fallback: 'CASH_CLOSING.CLOSE_FAILED',
+      });
       idempotency.done();
       notifySuccess(message('CASH_CLOSING.CLOSED_DONE'));
       form.reset();

@@ -16,7 +16,7 @@ import { Money } from '../../../components/money';
 import { PaymentMethodText } from '../../../components/payment-method-text';
 import { ReceiptLink } from '../../../components/receipt-link';
 import { VoidableAmount } from '../../../components/voided-badge';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 
 type ClosingLine =
   | { readonly kind: 'payment'; readonly at: string; readonly payment: CashClosingEntry }
@@ -121,7 +121,7 @@ function linesOf(closing: CashClosingView): ClosingLine[] {
 }
 
 export function ClosingPayments({ closing }: { readonly closing: CashClosingView }) {
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
   const lines = linesOf(closing);
   if (lines.length === 0) return <EmptyState text={message('CASH_CLOSING.EMPTY')} />;
   return (

@@ -2,12 +2,12 @@
 // day's closings and reopenings, oldest first.
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatMoney, message, type CashClosingView } from '@gym/domain';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { cashDifferenceText } from './cash-difference';
 import { ReopenDayButton } from './reopen-day-button';
 
 export function ClosingStatus({ closing }: { readonly closing: CashClosingView }) {
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
   const recorded = closing.closing;
   return (
     <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
@@ -40,7 +40,7 @@ export function ClosingStatus({ closing }: { readonly closing: CashClosingView }
 }
 
 export function ClosingHistory({ closing }: { readonly closing: CashClosingView }) {
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
   if (closing.history.length === 0) return null;
   return (
     <>

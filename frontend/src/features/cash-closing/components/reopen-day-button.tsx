@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { formatDate, message } from '@gym/domain';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { send } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useMay } from '../../../stores/session-store';
-import { reopenCashDay } from '../api/cash-day-api';
 import { useCashClosingStore } from '../cash-closing-store';
 
 export function ReopenDayButton({ date }: { readonly date: string }) {
@@ -16,7 +16,12 @@ export function ReopenDayButton({ date }: { readonly date: string }) {
   if (!mayReopen) return null;
 
   const confirm = async (reason: string) => {
-    await reopenCashDay(date, reason, idempotency.keyFor({ date, reason }));
+    await send('reopenCashDay', {
+      params: { date },
+      body: { reason },
+      idempotencyKey: idempotency.keyFor({ date, reason }),
+      fallback: 'CASH_CLOSING.REOPEN_FAILED',
+    });
     idempotency.done();
     notifySuccess(message('CASH_CLOSING.REOPENED_DONE'));
     await useCashClosingStore.getState().reload();

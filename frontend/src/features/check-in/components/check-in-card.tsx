@@ -9,7 +9,7 @@ import { message, TICKET_BOOK_DAYS, ticketBookStateMessageKey, visitClockTime, t
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { deskReasons } from '../../../lib/desk-reasons';
 import { canRegister } from '../check-in-texts';
 
@@ -65,7 +65,7 @@ function Facts({ match, large }: { readonly match: CheckInMatch; readonly large:
 }
 
 function Badges({ match }: { readonly match: CheckInMatch }) {
-  const timeZone = useSettingsStore((state) => state.timeZone);
+  const timeZone = usePublicSettingsStore((state) => state.timeZone);
   return (
     <Group gap="xs">
       <StatusBadge status={match.status} />

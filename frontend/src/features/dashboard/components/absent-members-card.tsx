@@ -4,7 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { formatDate, message, type AbsentEntry, type DashboardView, whatsappReminders } from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { DashboardListCard } from './dashboard-list-card';
 
 function absenceDetail(entry: AbsentEntry): string {
@@ -17,7 +17,7 @@ function absenceDetail(entry: AbsentEntry): string {
 
 // The detail is long ('Hace 20 días · Sin visitas desde su ingreso el …'): it takes its own line.
 function AbsentLine({ entry }: { readonly entry: AbsentEntry }) {
-  const gymName = useSettingsStore((state) => state.gymName);
+  const gymName = usePublicSettingsStore((state) => state.gymName);
   return (
     <Stack gap={0}>
       <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -12,7 +12,7 @@ import {
 } from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { DashboardListCard } from './dashboard-list-card';
 
 function expiryText(days: number | null): string {
@@ -89,7 +89,7 @@ const alertLists: readonly AlertListSpec[] = [
 ];
 
 export function AlertLists({ view }: { readonly view: DashboardView }) {
-  const gymName = useSettingsStore((state) => state.gymName);
+  const gymName = usePublicSettingsStore((state) => state.gymName);
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
       {alertLists.map((spec) => (

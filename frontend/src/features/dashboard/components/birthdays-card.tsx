@@ -4,7 +4,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { formatDate, message, type BirthdayEntry, type DashboardView, whatsappReminders } from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { DashboardListCard } from './dashboard-list-card';
 
 function whenText(daysToGo: number): string {
@@ -14,7 +14,7 @@ function whenText(daysToGo: number): string {
 }
 
 function BirthdayLine({ entry }: { readonly entry: BirthdayEntry }) {
-  const gymName = useSettingsStore((state) => state.gymName);
+  const gymName = usePublicSettingsStore((state) => state.gymName);
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
       <MemberLink id={entry.id} name={entry.name} />

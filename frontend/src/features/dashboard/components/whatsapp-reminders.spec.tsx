@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { installFakeFetch } from '../../../testing/fake-fetch';
 import { aDashboard, anAlertEntry } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { DashboardScreen } from '../dashboard-screen';
 
 const view = aDashboard({
@@ -62,7 +62,7 @@ const view = aDashboard({
 });
 
 function showDashboard() {
-  useSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
+  usePublicSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
   installFakeFetch({ 'GET /api/dashboard': { status: 200, body: view } });
   renderWithProviders(<DashboardScreen />);
 }

@@ -3,8 +3,8 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { message, newPasswordProblem } from '@gym/domain';
+import { send } from '../../../lib/api-client';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
-import { changeOwnPassword } from '../api/my-account-api';
 
 interface PasswordValues {
   readonly currentPassword: string;
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await changeOwnPassword({ currentPassword, newPassword });
+      await send('changeOwnPassword', { body: { currentPassword, newPassword }, fallback: 'STAFF.SAVE_FAILED' });
       notifySuccess(message('MY_ACCOUNT.SAVED'));
       form.reset();
     } catch (error) {

@@ -4,11 +4,11 @@ import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeOwnDisplayNameRequest, message } from '@gym/domain';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useSessionStore } from '../../../stores/session-store';
-import { changeOwnDisplayName } from '../api/my-account-api';
 
 export function DisplayNameForm({ current }: { readonly current: string }) {
   const form = useForm({ mode: 'controlled', initialValues: { displayName: current } });
@@ -23,7 +23,8 @@ export function DisplayNameForm({ current }: { readonly current: string }) {
     }
     const { displayName } = checked.value;
     try {
-      await changeOwnDisplayName(displayName, idempotency.keyFor(checked.value));
+      const idempotencyKey = idempotency.keyFor(checked.value);
+      await send('changeOwnDisplayName', { body: { displayName }, idempotencyKey, fallback: 'STAFF.SAVE_FAILED' });
       idempotency.done();
       notifySuccess(message('MY_ACCOUNT.NAME_SAVED'));
       // The header and this screen read the session's account: ask the server who it is now.

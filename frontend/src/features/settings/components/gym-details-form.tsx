@@ -6,11 +6,11 @@ import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } fr
 import { useForm } from '@mantine/form';
 import { changeGymDetailsRequest, message, type GymDetailsView } from '@gym/domain';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
 import { focusFirstError } from '../../../lib/focus-first-error';
-import { changeGymDetails } from '../../../lib/gym-details-api';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { useGymDetailsStore } from '../../../stores/gym-details-store';
 
 type GymDetailsValues = Omit<GymDetailsView, 'printedName'>;
@@ -19,7 +19,7 @@ const blank: GymDetailsValues = { name: '', nit: '', address: '', phone: '', rec
 
 export function GymDetailsForm() {
   const saved = useGymDetailsStore((state) => state.data);
-  const startedAs = useSettingsStore((state) => state.gymName);
+  const startedAs = usePublicSettingsStore((state) => state.gymName);
   const form = useForm<GymDetailsValues>({ mode: 'controlled', initialValues: blank });
   const idempotency = useIdempotencyKey();
 
@@ -43,7 +43,11 @@ export function GymDetailsForm() {
       return;
     }
     try {
-      await changeGymDetails(checked.value, idempotency.keyFor(checked.value));
+      await send('changeGymDetails', {
+        body: checked.value,
+        idempotencyKey: idempotency.keyFor(checked.value),
+        fallback: 'SETTINGS.GYM_DETAILS_SAVE_FAILED',
+      });
       idempotency.done();
       notifySuccess(message('SETTINGS.GYM_DETAILS_SAVED'));
       await useGymDetailsStore.getState().load(null);

@@ -18,7 +18,7 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { moneyValue } from '../../../lib/money-text';
-import { useSettingsScreenStore } from '../settings-store';
+import { usePriceChangesStore } from '../price-changes-store';
 
 /** Each new price as typed in the money field ('$ 90.000'); '' leaves the plan alone. */
 type PriceValues = Record<PlanCode, string> & { effectiveFrom: string };
@@ -76,9 +76,7 @@ export function PlanPricesForm({ plans }: { readonly plans: PlansResponse | null
       return;
     }
     try {
-      const { changed } = await useSettingsScreenStore
-        .getState()
-        .save(checked.value, idempotency.keyFor(checked.value));
+      const { changed } = await usePriceChangesStore.getState().save(checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
       notifySuccess(message(changed.length > 0 ? 'SETTINGS_SCREEN.SAVED' : 'SETTINGS_SCREEN.UNCHANGED'));
       form.setValues(emptyPrices(today));

@@ -13,7 +13,7 @@ import {
 import { aMemberProfile, anAttendance, aPage } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { useSessionStore } from '../../../stores/session-store';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { AttendanceCard } from './attendance-card';
 
 const tiquetera = (used: number) =>
@@ -160,7 +160,7 @@ describe('AttendanceCard', () => {
   });
 
   it('lists the attendances with date and time in the gym’s time zone; empty says so', async () => {
-    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     showCard(tiquetera(1), {
       'GET /api/members/m-1/attendances': {
         status: 200,

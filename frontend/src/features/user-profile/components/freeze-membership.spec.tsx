@@ -5,7 +5,7 @@ import { aMemberProfile } from '../../../testing/api-builders';
 import { installFakeFetch, receptionAccount, signedInAccount } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { useSessionStore } from '../../../stores/session-store';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { FreezeActions } from './freeze-membership';
 
 const monthly = aMemberProfile({ plan: 'monthly', expiresOn: '2026-03-20' });
@@ -17,7 +17,7 @@ const frozen = aMemberProfile({
 
 function show(profile = monthly, account: typeof signedInAccount | typeof receptionAccount = signedInAccount) {
   useSessionStore.setState({ status: 'signedIn', account });
-  useSettingsStore.setState({ timeZone: 'America/Bogota' });
+  usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
   const fake = installFakeFetch({
     'POST /api/members/m-1/freeze': { status: 201, body: { position: 3, expiresOn: '2026-03-30' } },
     'POST /api/members/m-1/unfreeze': { status: 200, body: { position: 4, expiresOn: '2026-03-25' } },

@@ -6,7 +6,7 @@ import { installFakeFetch, receptionAccount, signedInAccount, type FakeRoute } f
 import { aMemberProfile, aPayment } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { useSessionStore } from '../../../stores/session-store';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { PaymentsCard } from './payments-card';
 
 const payments = {
@@ -59,7 +59,7 @@ describe('PaymentsCard', () => {
       now: new Date('2026-03-11T04:30:00Z'),
       doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
     });
-    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     const { user } = showCard();
     await openForm(user);
     expect(input('Tipo de pago')).toHaveValue('additional');
@@ -201,7 +201,7 @@ describe('PaymentsCard as Recepción (R33)', () => {
       now: new Date('2026-03-11T04:30:00Z'),
       doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
     });
-    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
     const { fake, user } = showCard({
       'POST /api/members/m-1/payments': { status: 201, body: { paymentId: 'p-9', position: 9 } },

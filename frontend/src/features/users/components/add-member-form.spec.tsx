@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
 import { errorBody, installFakeFetch } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { useSettingsStore } from '../../../stores/settings-store';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { AddMemberForm } from './add-member-form';
 
 /** What the form sent, leaving out the plan prices it reads to show (R24). */
@@ -35,7 +35,7 @@ describe('AddMemberForm', () => {
       now: new Date('2026-03-11T04:30:00Z'),
       doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
     });
-    useSettingsStore.setState({ timeZone: 'America/Bogota' });
+    usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     showForm();
     for (const label of [
       'Nombre',

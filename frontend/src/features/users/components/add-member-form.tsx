@@ -12,20 +12,21 @@ import { MoneyInput } from '../../../components/money-input';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { moneyValue } from '../../../lib/money-text';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { usePlanPrices } from '../../../stores/plan-prices-store';
 import { useMemberListStore } from '../member-list-store';
-import { fetchMemberMatches } from '../api/members-api';
 import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
 import { confirmDuplicate } from './confirm-duplicate';
 
 /** R36: who already has this name and phone; a failed look-up asks nothing (the cédula rule still holds). */
 async function sameNameAndPhone(name: string, phone: string) {
   try {
-    return (await fetchMemberMatches(name, phone)).items;
+    const query = { name: name.trim(), phone: phone.trim() };
+    return (await send('findMemberMatches', { query, fallback: 'SERVER.ERROR' })).items;
   } catch {
     return [];
   }

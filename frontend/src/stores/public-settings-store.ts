@@ -1,12 +1,12 @@
 // The gym's public settings (name, time zone), loaded once at start; defaults until then.
 import { create } from 'zustand';
 import { message } from '@gym/domain';
-import { fetchSettings } from '../lib/settings-api';
+import { send } from '../lib/api-client';
 
 /** The server's default `GYM_TIMEZONE`; used until the settings arrive (R1). */
 const DEFAULT_TIME_ZONE = 'America/Bogota';
 
-interface SettingsState {
+interface PublicSettingsState {
   readonly gymName: string;
   readonly timeZone: string;
   load: () => Promise<void>;
@@ -15,11 +15,11 @@ interface SettingsState {
 
 const initialState = { gymName: message('SHELL.GYM_NAME_DEFAULT'), timeZone: DEFAULT_TIME_ZONE };
 
-export const useSettingsStore = create<SettingsState>()((set) => ({
+export const usePublicSettingsStore = create<PublicSettingsState>()((set) => ({
   ...initialState,
   load: async () => {
     try {
-      const settings = await fetchSettings();
+      const settings = await send('getSettings', { fallback: 'SERVER.ERROR' });
       set({
         gymName: settings.gymName.trim() || initialState.gymName,
         timeZone: settings.timeZone || initialState.timeZone,

@@ -2,12 +2,11 @@
 // refreshes both the history and today's prices every screen shows (R24).
 import { create } from 'zustand';
 import type { ChangePlanPricesRequest, ChangePlanPricesResponse, PriceChangeView } from '@gym/domain';
-import type { ApiError } from '../../lib/api-client';
+import { send, type ApiError } from '../../lib/api-client';
 import { asApiError, type QueryStatus } from '../../lib/create-query-store';
 import { usePlanPricesStore } from '../../stores/plan-prices-store';
-import { changePlanPrices, fetchPriceChanges } from './api/settings-api';
 
-interface SettingsScreenState {
+interface PriceChangesState {
   readonly history: readonly PriceChangeView[] | null;
   readonly status: QueryStatus;
   readonly error: ApiError | null;
@@ -17,21 +16,24 @@ interface SettingsScreenState {
   save: (request: ChangePlanPricesRequest, idempotencyKey: string) => Promise<ChangePlanPricesResponse>;
 }
 
-export const useSettingsScreenStore = create<SettingsScreenState>()((set, get) => ({
+export const usePriceChangesStore = create<PriceChangesState>()((set, get) => ({
   history: null,
   status: 'idle',
   error: null,
   load: async () => {
     set({ status: 'loading', error: null });
     try {
-      const [{ items }] = await Promise.all([fetchPriceChanges(), usePlanPricesStore.getState().load()]);
+      const [{ items }] = await Promise.all([
+        send('getPriceChanges', { fallback: 'SERVER.ERROR' }),
+        usePlanPricesStore.getState().load(),
+      ]);
       set({ history: items, status: 'ready' });
     } catch (error) {
       set({ status: 'error', error: asApiError(error) });
     }
   },
   save: async (request, idempotencyKey) => {
-    const answer = await changePlanPrices(request, idempotencyKey);
+    const answer = await send('changePlanPrices', { body: request, idempotencyKey, fallback: 'SETTINGS.SAVE_FAILED' });
     await get().load();
     return answer;
   },
