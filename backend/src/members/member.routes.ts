@@ -1,7 +1,8 @@
 // Every command on a member, one row each: the API operation (its path, body, answer and who may
-// call it live in libs/domain/src/api/member.operations.ts), the command built from the request,
-// and the answer. `decideMember` in libs/domain holds the rules; the one write loop decides and
-// appends; `commandController` serves the rows.
+// call it live in libs/domain/src/api/member.operations.ts, membership.operations.ts and
+// member-records.operations.ts), the command built from the request, and the answer. `decideMember`
+// in libs/domain holds the rules; the one write loop decides and appends; `commandController` serves
+// the rows.
 import {
   apiOperations,
   remainingTicketDays,

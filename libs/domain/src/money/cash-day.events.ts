@@ -1,7 +1,7 @@
 // The cash book of one gym-local day, in its own stream `cash-day-YYYY-MM-DD` (R32). Every money
 // event dated that day (a payment, a renewal, a void) adds an entry to it in the same append as
 // the member's event; a closing and a reopening are its other facts. The stream's expected
-// revision is what makes "no money on a closed day" hold: see backend/src/cash-days/cash-day-ledger.ts.
+// revision is what makes "no money on a closed day" hold: see backend/src/money/cash-days/cash-day-ledger.ts.
 // Each event is written once: the schema of its data, which the event store's decoder checks every
 // stored cash-day event against, and the type derived from it.
 import { z } from 'zod';
