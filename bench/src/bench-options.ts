@@ -59,22 +59,24 @@ export interface BenchOptions {
    * `rebuild`: only the raw SQLite replay and the rebuild command, measured in one run.
    * `import`: only the spreadsheet import (issue 29) of IMPORT_ROWS members into an empty gym.
    * `search`: only R35's search by words on both endpoints.
+   * `lighthouse`: only Lighthouse's mobile preset on five screens of the small gym.
    */
   readonly only?: BenchOnly;
 }
 
-const ONLY = ['rebuild', 'import', 'search'] as const;
+const ONLY = ['rebuild', 'import', 'search', 'lighthouse'] as const;
 export type BenchOnly = (typeof ONLY)[number];
 
 /** Rows of the import benchmark: the issue's 5,000 (target ≤ 15 s), or a small file in quick mode. */
 export const IMPORT_ROWS = { full: 5_000, quick: 200 } as const;
 export const IMPORT_TARGET_SECONDS = 15;
 
-const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--docs] [--log-level info] [--profile] [--only rebuild|import|search]
+const USAGE = `npm run bench -- [--quick] [--size small|large] [--seed N] [--until YYYY-MM-DD] [--fresh] [--keep] [--docs] [--log-level info] [--profile] [--only rebuild|import|search|lighthouse]
   (no --size: small, then large; --quick: small only, the CI smoke test, with a ${IMPORT_ROWS.quick}-row import;
    --only rebuild: the raw replay and the rebuild alone, written to bench/results/<date>-rebuild-<sizes>.json;
    --only import: ${IMPORT_ROWS.full.toLocaleString('en-US')} rows imported over HTTP into an empty gym while the member list is read, written to bench/results/<date>-import.json;
-   --only search: R35's search by words on both endpoints, written to bench/results/<date>-search-<sizes>.json)`;
+   --only search: R35's search by words on both endpoints, written to bench/results/<date>-search-<sizes>.json;
+   --only lighthouse: Lighthouse's mobile preset on the login, dashboard, Usuarios, a profile and Ingreso of the small gym, written to bench/results/<date>-lighthouse.json)`;
 
 export function parseOptions(args: readonly string[]): BenchOptions {
   const value = (flag: string): string | undefined => {

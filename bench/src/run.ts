@@ -7,6 +7,7 @@ import { describeMachine, machineLine } from './report/machine.js';
 import { markdownTable, reportRows, targetChecks, textTable, uncheckedTargets } from './report/report-rows.js';
 import { updatePerformanceDoc, writeResults } from './report/results-file.js';
 import { importOnlyTable, runImportOnly, type ImportOnlyResult } from './import-run.js';
+import { lighthouseTable, runLighthouse } from './lighthouse-run.js';
 import { rebuildOnlyTable, runRebuildOnly, type RebuildOnlyResult } from './rebuild-run.js';
 import { loginPageSize } from './scenarios/login-page-size.scenario.js';
 import { runSearchOnly, searchOnlyTable, type SearchOnlyResult } from './search-run.js';
@@ -58,8 +59,23 @@ async function searchOnly(options: BenchOptions): Promise<void> {
   say(`results: ${writeResults(`${date}-search`, options.sizes, options.quick, json, markdown)}`);
 }
 
+/** `--only lighthouse`: Lighthouse's mobile preset on five screens of the small gym. */
+async function lighthouseOnly(options: BenchOptions): Promise<void> {
+  const machine = describeMachine();
+  const started = new Date();
+  const result = await runLighthouse(options, say);
+  const table = lighthouseTable(result);
+  const measuredOn = `${machineLine(machine)}, ${result.chromium}, load average ${result.loadAverage.join(' / ')} (1 / 5 / 15 min) at the start`;
+  process.stdout.write(`\n${table}\n\n${measuredOn}\n`);
+  const date = started.toISOString().slice(0, 10);
+  const markdown = `${table}\n\nMeasured ${date} on ${measuredOn}.`;
+  const json = { startedAt: started.toISOString(), options, machine, result };
+  say(`results: ${writeResults(`${date}-lighthouse`, [], options.quick, json, markdown)}`);
+}
+
 async function main(options: BenchOptions): Promise<void> {
   if (options.only === 'rebuild') return rebuildOnly(options);
+  if (options.only === 'lighthouse') return lighthouseOnly(options);
   if (options.only === 'import') return importOnly(options);
   if (options.only === 'search') return searchOnly(options);
   const machine = describeMachine();
