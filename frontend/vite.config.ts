@@ -3,9 +3,12 @@ import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { messages } from '../libs/domain/src/messages.ts';
+import { apiOperations } from '../libs/domain/src/api/api-operations.ts';
+import type { ApiOperation } from '../libs/domain/src/api/api-operation.ts';
 
 const domainSource = fileURLToPath(new URL('../libs/domain/src/', import.meta.url));
 const domainEntry = `${domainSource}index.ts`;
+const operationsModule = `${domainSource}api/api-operations.ts`;
 
 /** Fills the `%KEY%` placeholders of index.html from the catalogue, so the page's static texts live there too. */
 function catalogueInHtml(): Plugin {
@@ -20,8 +23,41 @@ function catalogueInHtml(): Plugin {
   };
 }
 
+/** What the browser's one client reads of an operation (lib/api-client*.ts): a file's media type, never a schema. */
+function routeOf(operation: ApiOperation) {
+  return {
+    operationId: operation.operationId,
+    method: operation.method,
+    path: operation.path,
+    access: operation.access,
+    status: operation.status,
+    command: operation.command,
+    streamsLines: operation.streamsLines,
+    upload: operation.upload,
+    errors: operation.errors,
+    response: typeof operation.response === 'string' ? operation.response : undefined,
+  };
+}
+
+/**
+ * The browser's copy of the API contract (api-operations.ts): each operation's method and path,
+ * without its zod schemas, examples and OpenAPI texts. The client calls by operation id and reads
+ * nothing else; a screen that checks a body imports that request's schema itself. With the whole
+ * table, the login page downloaded every schema of the API, zod and the phone numbers' metadata
+ * (75 of its 250 kB gzipped). Tests (jest) and the backend read the real module.
+ */
+function contractRoutesOnly(): Plugin {
+  const routes = Object.fromEntries(Object.entries(apiOperations).map(([id, operation]) => [id, routeOf(operation)]));
+  const code = `export const apiOperations = ${JSON.stringify(routes)};\nexport const allApiOperations = Object.values(apiOperations);\n`;
+  return {
+    name: 'gym-contract-routes-only',
+    enforce: 'pre',
+    load: (id) => (id === operationsModule ? code : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), catalogueInHtml()],
+  plugins: [react(), catalogueInHtml(), contractRoutesOnly()],
   resolve: { alias: { '@gym/domain': domainEntry } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
