@@ -1,6 +1,5 @@
-// Browser entry point: Mantine's styles, the providers and the app, mounted on #root.
+// Browser entry point: Mantine's styles, the theme and the app, mounted on #root.
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app.css';
 import './print.css';
 import { StrictMode } from 'react';

@@ -1,15 +1,8 @@
-// Everything a screen expects around it: the Mantine theme, Spanish dates, notifications and
-// confirmation modals.
-import 'dayjs/locale/es';
+// What every page expects around it, the login page included: the Mantine theme. The signed-in
+// screens' providers (dates, modals, notifications) are in desk-providers.tsx.
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { message } from '@gym/domain';
 import { cssVariablesResolver, theme } from './theme';
-
-const confirmLabels = { confirm: message('COMMON.CONFIRM'), cancel: message('COMMON.CANCEL') };
 
 interface AppProvidersProps {
   readonly children: ReactNode;
@@ -20,14 +13,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-      {/* Dates read dd/mm/aaaa and months 'marzo' whatever the browser's language (R2). */}
-      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 0 }}>
-        <ModalsProvider labels={confirmLabels}>
-          {/* Bottom right: they cover neither the header, nor page and dialog titles, nor 'Cerrar Sesión'. */}
-          <Notifications position="bottom-right" />
-          {children}
-        </ModalsProvider>
-      </DatesProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -2,12 +2,15 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { DeskProviders } from '../app/desk-providers';
 import { AppProviders } from '../app/providers';
 
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { readonly path?: string } = {}) {
   return render(
     <AppProviders env="test">
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <DeskProviders>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </DeskProviders>
     </AppProviders>,
   );
 }
