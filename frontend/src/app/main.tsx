@@ -1,5 +1,5 @@
-// Browser entry point: Mantine's styles, the theme and the app, mounted on #root.
-import '@mantine/core/styles.css';
+// Browser entry point: the login page's styles, the theme and the app, mounted on #root.
+import './mantine-login.css';
 import './app.css';
 import './print.css';
 import { StrictMode } from 'react';

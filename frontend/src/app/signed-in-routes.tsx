@@ -1,5 +1,6 @@
 // The signed-in routes of spec §2 inside the shell; each screen's code loads when first opened.
-// The date pickers' styles load with the signed-in screens, not with the login page.
+// The rest of Mantine's styles and the date pickers' load with the signed-in screens, not with the login page.
+import './mantine-signed-in.css';
 import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
