@@ -1,5 +1,6 @@
 // Mantine's stylesheet in two parts (the login page's, the signed-in screens'): together every
 // component's styles once, each part in the order of Mantine's own styles.css.
+/// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,7 +11,7 @@ const fullSheet = readFileSync(join(mantineCore, 'styles.css'), 'utf8');
 
 function importsOf(file: string): string[] {
   const css = readFileSync(join(__dirname, file), 'utf8');
-  return [...css.matchAll(/@import '@mantine\/core\/styles\/([\w-]+)\.css';/g)].map((match) => match[1] ?? '');
+  return [...css.matchAll(/@import '@mantine\/core\/styles\/([\w-]+)\.css';/g)].map((match) => match[1]);
 }
 
 /** Where a part's rules start in styles.css. */
