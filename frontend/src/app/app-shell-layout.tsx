@@ -49,12 +49,13 @@ export function AppShellLayout() {
       <AppShell.Navbar p="sm" aria-label={message('SHELL.NAVIGATION')}>
         <NavigationLinks onNavigate={menu.close} />
       </AppShell.Navbar>
-      <AppShell.Main ref={main} id="main-content" tabIndex={-1} mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>
+      {/* Its height, with the footer's, fills the window (app.css), so a short screen's footer sits at the bottom. */}
+      <AppShell.Main ref={main} id="main-content" tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <Box component="footer" className="print-hidden" mih={FOOTER_HEIGHT} px="md" py="xs" style={footerBox}>
+      <Box component="footer" className="print-hidden" mih="var(--gym-footer-height)" px="md" py="xs" style={footerBox}>
         <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" ta="center">
           {message('SHELL.FOOTER', { year: yearIn(timeZone, new Date()), gym: gymName })}
         </Text>
@@ -63,7 +64,6 @@ export function AppShellLayout() {
   );
 }
 
-const FOOTER_HEIGHT = 48;
 // Beside the navigation (fixed on a desk), below the screen's content.
 const footerBox = {
   marginInlineStart: 'var(--app-shell-navbar-offset, 0rem)',

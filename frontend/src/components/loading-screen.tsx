@@ -4,7 +4,8 @@ import { message } from '@gym/domain';
 
 export function LoadingScreen({ fullHeight = false }: { readonly fullHeight?: boolean }) {
   return (
-    <Center mih={fullHeight ? '100dvh' : 200} role="status" aria-live="polite">
+    // The class lets the shell keep the footer below the fold while a screen loads (app.css).
+    <Center className="loading-screen" mih={fullHeight ? '100dvh' : 200} role="status" aria-live="polite">
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
         <Text c="dimmed">{message('SHELL.LOADING')}</Text>
