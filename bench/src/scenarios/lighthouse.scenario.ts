@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 
 export const LIGHTHOUSE_TARGETS = {
   performance: 90,
@@ -98,7 +98,7 @@ export async function measureLighthouse(run: LighthouseRun): Promise<LighthouseR
 async function measureScreen(chromePort: number, screen: ScreenName, run: LighthouseRun): Promise<ScreenScore> {
   const path = screenPath(screen, run.memberId);
   const signedIn = screen !== 'login';
-  const answer = await lighthouse(`http://127.0.0.1:${run.port}${path}`, {
+  const lhr = await lighthouseReport(`http://127.0.0.1:${run.port}${path}`, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
@@ -107,9 +107,6 @@ async function measureScreen(chromePort: number, screen: ScreenName, run: Lighth
     // (Lighthouse clears the origin's storage) as a phone opening the app would.
     extraHeaders: signedIn ? { Cookie: run.sessionCookie } : null,
   });
-  if (!answer) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { lhr } = answer;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
   if (run.reportDir) writeFileSync(join(run.reportDir, `${screen}.report.json`), JSON.stringify(lhr));
   const numeric = (audit: string): number => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const category = (name: string): number => Math.round((lhr.categories[name]?.score ?? Number.NaN) * 100);
@@ -123,6 +120,18 @@ async function measureScreen(chromePort: number, screen: ScreenName, run: Lighth
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     scriptKb: Math.round(scriptBytes(lhr.audits['resource-summary']?.details) / 102.4) / 10,
   };
+}
+
+const ATTEMPTS = 3;
+
+/** A report, asked again when Lighthouse's own recording fails (on a busy machine it now and then misses the navigation's start). */
+async function lighthouseReport(url: string, flags: Flags): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, flags);
+    const failure = answer ? answer.lhr.runtimeError?.message : 'no answer';
+    if (answer && failure === undefined) return answer.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}, ${ATTEMPTS} times: ${failure ?? ''}`);
+  }
 }
 
 /** The transfer size of the scripts from the report's resource summary (a table of resource types). */
