@@ -15,6 +15,7 @@ import {
   type ScreenName,
 } from './scenarios/lighthouse.scenario.js';
 import { rebuildProjections } from './scenarios/rebuild.scenario.js';
+import type { RunFigure } from './report/report-rows.js';
 import { at } from './shared/at.js';
 
 export interface LighthouseOnlyResult extends LighthouseResult {
@@ -94,4 +95,15 @@ export function lighthouseTable(result: LighthouseOnlyResult): string {
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
+}
+
+/** One row per screen in the bench's table: performance / accessibility / LCP / TBT / CLS. */
+export function lighthouseFigures(result: LighthouseOnlyResult): RunFigure[] {
+  const t = LIGHTHOUSE_TARGETS;
+  return result.screens.map((s) => ({
+    label: `Lighthouse mobile (small gym), ${screenLabel(s.screen)}: performance / accessibility / LCP (s) / TBT (ms) / CLS`,
+    value: `${s.performance} / ${s.accessibility} / ${s.lcpSeconds.toFixed(1)} / ${s.tbtMs} / ${s.cls.toFixed(3)}`,
+    target: `≥ ${t.performance} / ${t.accessibility} / ≤ ${t.lcpSeconds} / ≤ ${t.tbtMs} / ≤ ${t.cls}`,
+    met: meetsTargets(s),
+  }));
 }

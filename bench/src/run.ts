@@ -7,7 +7,7 @@ import { describeMachine, machineLine } from './report/machine.js';
 import { markdownTable, reportRows, targetChecks, textTable, uncheckedTargets } from './report/report-rows.js';
 import { updatePerformanceDoc, writeResults } from './report/results-file.js';
 import { importOnlyTable, runImportOnly, type ImportOnlyResult } from './import-run.js';
-import { lighthouseTable, runLighthouse } from './lighthouse-run.js';
+import { lighthouseFigures, lighthouseTable, runLighthouse } from './lighthouse-run.js';
 import { rebuildOnlyTable, runRebuildOnly, type RebuildOnlyResult } from './rebuild-run.js';
 import { loginPageSize } from './scenarios/login-page-size.scenario.js';
 import { runSearchOnly, searchOnlyTable, type SearchOnlyResult } from './search-run.js';
@@ -84,8 +84,15 @@ async function main(options: BenchOptions): Promise<void> {
   for (const size of options.sizes) results.push(await runSize(SIZES[size], options, say));
   // The smoke test proves the import scenario runs too (on a small file; `--only import` measures it).
   const memberImport: ImportOnlyResult | undefined = options.quick ? await runImportOnly(options, say) : undefined;
+  // The smoke test proves Lighthouse runs on the login page (some 30 s); a full run measures five screens.
+  const lighthouse = await runLighthouse(options, say, options.quick ? ['login'] : undefined);
   const loginPage = loginPageSize();
-  const rows = reportRows(results, loginPage, uncheckedTargets(options.sizes, options.quick));
+  const rows = reportRows(
+    results,
+    loginPage,
+    uncheckedTargets(options.sizes, options.quick),
+    lighthouseFigures(lighthouse),
+  );
   const importTable = memberImport ? `\n\n${importOnlyTable(memberImport)}` : '';
   const markdown = `${markdownTable(rows, options.sizes)}${importTable}\n\nMeasured ${started.toISOString().slice(0, 10)} on ${machineLine(machine)}.`;
   process.stdout.write(`\n${textTable(rows, options.sizes)}${importTable}\n\n${machineLine(machine)}\n`);
@@ -102,6 +109,7 @@ async function main(options: BenchOptions): Promise<void> {
       targets: targetChecks(rows, options.sizes),
       results,
       memberImport,
+      lighthouse,
     },
     markdown,
   );

@@ -135,4 +135,4 @@ export const FIGURES: readonly Figure[] = [
   },
 ];
 
-export const LOGIN_PAGE_TARGET_KB = 250;
+export const LOGIN_PAGE_TARGET_KB = 170;
