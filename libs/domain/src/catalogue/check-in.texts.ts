@@ -1,4 +1,6 @@
-// The catalogue's texts of the Ingreso screen (R28): the search, the member's card, letting in, 'Cobrar'.
+// The catalogue's texts and refusals of the Ingreso screen (R28): the search, the member's card, letting in, 'Cobrar'.
+import type { RefusalPart } from './refusal-kinds.js';
+
 export const checkInMessages = {
   'CHECK_IN.SEARCH': 'Cédula, nombre o teléfono',
   'CHECK_IN.SEARCH_PLACEHOLDER': 'Escanea la cédula o escribe el nombre o el teléfono',
@@ -33,4 +35,12 @@ export const checkInMessages = {
   'CHECK_IN.COLLECT': 'Cobrar',
   'CHECK_IN.COLLECT_FOR': 'Cobrar a {nombre}',
   'CHECK_IN.COLLECTED': 'Pago registrado: {nombre}, {monto}.',
+
+  // The history's lines of its events (Historial de cambios, `npm run audit`, Actividad del personal).
+  'AUDIT.VISIT_RECORDED': 'Ingreso registrado (plan {plan})',
 } as const;
+
+export const checkInRefusals = {
+  'VISIT.ALREADY_RECORDED_TODAY': { kind: 'rule', text: 'Ya registró su ingreso hoy a las {hora}.' },
+  'VISIT.FROZEN': { kind: 'rule', text: 'Membresía congelada hasta el {fecha}.' },
+} as const satisfies RefusalPart;

@@ -1,4 +1,6 @@
-// The catalogue's texts of the profile's membership actions: renewing it (R30) and freezing it (R31).
+// The catalogue's texts and refusals of the profile's membership actions: renewing (R30) and freezing (R31) it.
+import type { RefusalPart } from './refusal-kinds.js';
+
 export const membershipMessages = {
   'PROFILE.RENEW': 'Renovar Membresía',
   'PROFILE.RENEW_PLAN': 'Plan de la renovación',
@@ -38,4 +40,33 @@ export const membershipMessages = {
   'PROFILE.FREEZE_ROW': 'Congelamiento',
   'PROFILE.FROZEN_UNTIL': 'Congelada hasta el {fecha}',
   'PROFILE.FREEZE_SCHEDULED': 'Programado del {desde} al {hasta}',
+
+  // The history's lines of its events (Historial de cambios, `npm run audit`, Actividad del personal).
+  'AUDIT.MEMBERSHIP_RENEWED': 'Pago registrado: {monto} (Renovación). Membresía renovada, vence {vence}',
+  'AUDIT.MEMBERSHIP_RENEWED_PERIOD':
+    'Pago registrado: {monto} (Renovación). Membresía {plan} renovada del {desde} al {vence}',
+  'AUDIT.MEMBERSHIP_FROZEN':
+    'Membresía congelada del {desde} al {hasta} ({dias} días), vence {vence}. Motivo: {motivo}',
+  'AUDIT.MEMBERSHIP_UNFROZEN':
+    'Congelamiento terminado el {fecha}: {congelados} días congelados, {devueltos} devueltos; vence {vence}',
 } as const;
+
+export const membershipRefusals = {
+  'FREEZE.DAYS_INVALID': {
+    kind: 'bad_input',
+    text: 'Los días de congelamiento deben ser un número entero entre 1 y 60.',
+  },
+  'FREEZE.FROM_INVALID': { kind: 'bad_input', text: 'La fecha de inicio del congelamiento no es válida.' },
+  'FREEZE.FROM_PAST': { kind: 'bad_input', text: 'El congelamiento empieza hoy o en una fecha posterior.' },
+  'FREEZE.TICKET_BOOK': { kind: 'rule', text: 'Solo se puede congelar una Quincena o una Mensualidad.' },
+  'FREEZE.EXPIRED': { kind: 'rule', text: 'La membresía venció el {fecha}: renuévala antes de congelarla.' },
+  'FREEZE.AFTER_EXPIRY': {
+    kind: 'rule',
+    text: 'La membresía vence el {fecha}: el congelamiento debe empezar a más tardar ese día.',
+  },
+  'FREEZE.ALREADY_FROZEN': {
+    kind: 'conflict',
+    text: 'La membresía ya está congelada hasta el {fecha}. Termina ese congelamiento antes de registrar otro.',
+  },
+  'FREEZE.NOT_FROZEN': { kind: 'conflict', text: 'La membresía no tiene un congelamiento vigente ni programado.' },
+} as const satisfies RefusalPart;

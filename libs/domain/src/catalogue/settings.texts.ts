@@ -1,4 +1,6 @@
-// The catalogue's texts of the Configuración screen: the plans' prices (R24), the gym's details printed on receipts.
+// The catalogue's texts and refusals of the gym's settings: the plans' prices (R24), the gym's details on receipts.
+import type { RefusalPart } from './refusal-kinds.js';
+
 export const settingsMessages = {
   'SETTINGS_SCREEN.DESCRIPTION':
     'Los precios de los planes. Un cambio aplica desde la fecha que elijas; los usuarios ya registrados conservan su precio hasta su próxima renovación o cambio de plan.',
@@ -36,4 +38,26 @@ export const settingsMessages = {
   'SETTINGS.GYM_DETAILS_SAVE_FAILED': 'Error al guardar los datos del gimnasio. Por favor, inténtalo de nuevo.',
   'GYM.NIT': 'NIT {nit}',
   'GYM.PHONE': 'Tel. {telefono}',
+
+  // Actividad del personal's line of a price changed.
+  'ACTIVITY.PRICE_CHANGED': 'Precio de {plan}: {antes} → {despues}, desde el {fecha}',
 } as const;
+
+export const settingsRefusals = {
+  'SETTINGS.PRICE_INVALID': {
+    kind: 'bad_input',
+    text: 'El precio debe ser un número entero de pesos entre $ 1.000 y $ 10.000.000.',
+  },
+  'SETTINGS.PRICES_REQUIRED': { kind: 'bad_input', text: 'Escribe el nuevo precio de al menos un plan.' },
+  'SETTINGS.EFFECTIVE_FROM_INVALID': { kind: 'bad_input', text: 'Indica una fecha válida (AAAA-MM-DD).' },
+  'SETTINGS.EFFECTIVE_FROM_PAST': {
+    kind: 'bad_input',
+    text: 'La fecha no puede ser anterior a hoy: un precio ya cobrado no se cambia.',
+  },
+
+  'SETTINGS.NIT_INVALID': {
+    kind: 'bad_input',
+    text: 'Escribe el NIT con sus números, puntos y el dígito de verificación (por ejemplo 900.123.456-7).',
+  },
+  'SETTINGS.FOOTER_TOO_LONG': { kind: 'bad_input', text: 'El pie del recibo puede tener hasta 3 líneas.' },
+} as const satisfies RefusalPart;

@@ -1,4 +1,4 @@
-// The kinds of refusal, each one HTTP status, and the shape of the entries every refusals part declares.
+// The kinds of refusal, each one HTTP status, and the shape of the refusals each catalogue texts file declares.
 
 /** What kind of refusal a code is; each kind is one HTTP status. */
 export const REFUSAL_STATUS = {
@@ -23,5 +23,5 @@ interface RefusalEntry {
   readonly text: string;
 }
 
-/** A part of the refusals, filed by aggregate: each code with its kind and its Spanish text (R21). */
+/** The refusals of one feature (its `<feature>.texts.ts`): each code with its kind and its Spanish text (R21). */
 export type RefusalPart = Readonly<Record<string, RefusalEntry>>;

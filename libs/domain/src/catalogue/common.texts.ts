@@ -1,7 +1,46 @@
-// The refusals before or around any rule: a malformed or oversized request, another site, a clash, the server.
+// The catalogue's texts many screens share, and the refusals any request can meet before or around a rule.
 import type { RefusalPart } from './refusal-kinds.js';
 
-export const requestRefusals = {
+export const commonMessages = {
+  'COMMON.LOAD_FAILED': 'No se pudo cargar la información.',
+  'COMMON.RETRY': 'Reintentar',
+
+  'COMMON.PAGINATION': 'Paginación',
+  'COMMON.PAGE_RANGE': '{desde}–{hasta} de {total}',
+  'COMMON.PAGE_FIRST': 'Primera página',
+  'COMMON.PAGE_PREVIOUS': 'Página anterior',
+  'COMMON.PAGE_NEXT': 'Página siguiente',
+  'COMMON.PAGE_LAST': 'Última página',
+  'COMMON.SHOWING_OF': 'Mostrando {shown} de {total}',
+
+  'COMMON.CONFIRM': 'Confirmar',
+  'COMMON.CANCEL': 'Cancelar',
+  'COMMON.CLOSE': 'Cerrar',
+
+  'COMMON.SELECT_PLACEHOLDER': 'Selecciona una opción',
+  'DATE.PLACEHOLDER': 'dd/mm/aaaa',
+  'NUMBER.NO_SIGN': 'Escribe el número sin signo (por ejemplo 55,3).',
+  'NUMBER.INVALID': 'Escribe solo el número, con coma o punto para los decimales (por ejemplo 55,3).',
+
+  'COMMON.NOT_AVAILABLE': 'N/A',
+  'COMMON.NONE': 'Ninguna',
+  'COMMON.TODAY': '¡Hoy!',
+  'COMMON.UNKNOWN_MEMBER': 'Usuario Desconocido',
+  'COMMON.DELETED_MEMBER': 'Usuario eliminado',
+
+  // Column headers of more than one table; a screen's own columns are filed with the screen.
+  'COLUMN.DATE': 'Fecha',
+  'COLUMN.DATE_TIME': 'Fecha y hora',
+  'COLUMN.TIME': 'Hora',
+  'COLUMN.USER': 'Usuario',
+  'COLUMN.NAME': 'Nombre',
+  'COLUMN.PLAN': 'Plan',
+  'COLUMN.GENDER': 'Género',
+  'COLUMN.STATUS': 'Estado',
+  'COLUMN.ACTIONS': 'Acciones',
+} as const;
+
+export const commonRefusals = {
   'REQUEST.INVALID': { kind: 'bad_input', text: 'Los datos enviados no son válidos. Revisa el formulario.' },
   'REQUEST.UNKNOWN_FIELD': { kind: 'bad_input', text: 'La solicitud contiene campos no permitidos.' },
   'REQUEST.TEXT_TOO_LONG': { kind: 'bad_input', text: 'Uno de los textos supera la longitud máxima permitida.' },
@@ -20,9 +59,6 @@ export const requestRefusals = {
 
   // The reason a void (R29), a freeze (R31) or a reopening (R32) is given.
   'REQUEST.REASON_INVALID': { kind: 'bad_input', text: 'Escribe el motivo: entre 5 y 200 caracteres.' },
-
-  // The history's point in time (a revision or an instant).
-  'AUDIT.INVALID_POINT': { kind: 'bad_input', text: 'Indica una revisión (número desde 0) o un instante ISO válido.' },
 
   'REQUEST.CONFLICT': {
     kind: 'conflict',

@@ -1,4 +1,6 @@
-// The catalogue's texts of a payment's receipt: its screen, the printed sheet and its voided stamp (R29).
+// The catalogue's texts and refusals of a payment's receipt: its screen, the printed sheet and its voided stamp (R29).
+import type { RefusalPart } from './refusal-kinds.js';
+
 export const receiptsMessages = {
   'RECEIPT.PAGE_TITLE': 'Recibo {numero}',
   'RECEIPT.PRINT': 'Imprimir recibo',
@@ -23,3 +25,7 @@ export const receiptsMessages = {
   'RECEIPT.VOIDED_STAMP': 'ANULADO',
   'RECEIPT.VOIDED_DETAIL': 'Anulado el {fecha} por {quien}. Motivo: {motivo}',
 } as const;
+
+export const receiptsRefusals = {
+  'RECEIPT.NOT_FOUND': { kind: 'not_found', text: 'Recibo no encontrado.' },
+} as const satisfies RefusalPart;

@@ -1,4 +1,6 @@
-// The catalogue's texts of payments: the payment form, voiding a payment (R29), the Pagos screen, the payment columns.
+// The catalogue's texts and refusals of payments: the payment form, voiding (R29), the Pagos screen, the payment columns.
+import type { RefusalPart } from './refusal-kinds.js';
+
 export const paymentsMessages = {
   // The payment form (the profile, Ingreso's 'Cobrar').
   'PROFILE.NEW_PAYMENT': 'Registrar Nuevo Pago',
@@ -39,4 +41,27 @@ export const paymentsMessages = {
   'COLUMN.TYPE': 'Tipo',
   'COLUMN.METHOD': 'Medio de pago',
   'COLUMN.RECEIPT': 'Recibo',
+
+  // The history's lines of its events (Historial de cambios, `npm run audit`, Actividad del personal).
+  'AUDIT.PAYMENT_RECORDED': 'Pago registrado: {monto} ({tipo})',
+  'AUDIT.PAID_WITH': '{frase} · {medio}',
+  'AUDIT.PAYMENT_VOIDED': 'Pago anulado: {monto} del {fecha}. Motivo: {motivo}',
+
+  'AUDIT.PAYMENT_IMPORTED': 'Pago importado del sistema anterior: {monto} ({tipo}) del {fecha}',
+  'AUDIT.PAYMENT_IMPORTED_SHEET': 'Pago inicial importado de {archivo} (fila {fila}): {monto} del {fecha}',
 } as const;
+
+export const paymentsRefusals = {
+  'PAYMENT.INVALID_AMOUNT': { kind: 'bad_input', text: 'Por favor ingrese un monto válido' },
+  'PAYMENT.AMOUNT_TOO_LARGE': { kind: 'bad_input', text: 'El monto supera el máximo permitido ($ 10.000.000).' },
+  'PAYMENT.DATE_INVALID': { kind: 'bad_input', text: 'La fecha del pago no es válida.' },
+  'PAYMENT.TYPE_INVALID': { kind: 'bad_input', text: 'Selecciona un tipo de pago válido.' },
+  'PAYMENT.METHOD_INVALID': { kind: 'bad_input', text: 'Selecciona un medio de pago válido.' },
+  'PAYMENT.REFERENCE_TOO_LONG': {
+    kind: 'bad_input',
+    text: 'La referencia del pago no puede superar los 60 caracteres.',
+  },
+
+  'PAYMENT.NOT_FOUND': { kind: 'not_found', text: 'Pago no encontrado.' },
+  'PAYMENT.ALREADY_VOIDED': { kind: 'conflict', text: 'Este pago ya fue anulado el {fecha}.' },
+} as const satisfies RefusalPart;

@@ -1,4 +1,6 @@
-// The catalogue's texts of the Cierre de caja screen: the day's totals and payments, closing and reopening it (R32).
+// The catalogue's texts and refusals of the cash book per day: the Cierre de caja screen, closing and reopening (R32).
+import type { RefusalPart } from './refusal-kinds.js';
+
 export const cashClosingMessages = {
   'CASH_CLOSING.DATE': 'Día del cierre',
   'CASH_CLOSING.TITLE_FOR': 'Cierre de caja del {fecha}',
@@ -49,4 +51,31 @@ export const cashClosingMessages = {
   'CASH_CLOSING.REOPEN_REASON': 'Motivo de la reapertura',
   'CASH_CLOSING.REOPENED_DONE': 'Día reabierto correctamente.',
   'CASH_CLOSING.REOPEN_FAILED': 'Error al reabrir el día. Por favor, inténtalo de nuevo.',
+
+  // Actividad del personal's lines of closing and reopening a day.
+  'ACTIVITY.CASH_DAY_CLOSED': 'Cerró la caja del {fecha} con {contado} contados ({diferencia})',
+  'ACTIVITY.CASH_DAY_REOPENED': 'Reabrió la caja del {fecha}: {motivo}',
 } as const;
+
+export const cashClosingRefusals = {
+  'CASH_CLOSING.DATE_INVALID': { kind: 'bad_input', text: 'Indica un día válido (AAAA-MM-DD).' },
+  'CASH_DAY.COUNTED_INVALID': {
+    kind: 'bad_input',
+    text: 'Escribe el efectivo contado en la caja: un número entero de pesos, 0 o más.',
+  },
+  'CASH_DAY.FUTURE': { kind: 'rule', text: 'El día {fecha} todavía no ha llegado: no se puede cerrar.' },
+  'CASH_DAY.ALREADY_CLOSED': { kind: 'conflict', text: 'El día {fecha} ya está cerrado.' },
+  'CASH_DAY.NOT_CLOSED': { kind: 'conflict', text: 'El día {fecha} no está cerrado.' },
+  'CASH_DAY.CLOSED': {
+    kind: 'rule',
+    text: 'El día {fecha} ya está cerrado: no admite pagos, renovaciones ni anulaciones. Un Administrador puede reabrirlo.',
+  },
+  'CASH_DAY.ENTRY_PENDING': {
+    kind: 'conflict',
+    text: 'Se está registrando un cobro del {fecha} en este momento. Inténtalo de nuevo en unos segundos.',
+  },
+  'CASH_DAY.TOTALS_NOT_READY': {
+    kind: 'unavailable',
+    text: 'Las cifras del día todavía se están actualizando. Inténtalo de nuevo en unos segundos.',
+  },
+} as const satisfies RefusalPart;

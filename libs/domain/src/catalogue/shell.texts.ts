@@ -1,4 +1,6 @@
-// The catalogue's texts of the sign-in page and of the shell around every signed-in screen.
+// The catalogue's texts and refusals of signing in (R25) and of the shell around every signed-in screen.
+import type { RefusalPart } from './refusal-kinds.js';
+
 export const shellMessages = {
   'LOGIN.SUBTITLE': 'Inicia sesión para gestionar tu gimnasio',
   'LOGIN.EMAIL': 'Correo electrónico',
@@ -23,3 +25,20 @@ export const shellMessages = {
   'SHELL.LOGOUT': 'Cerrar Sesión',
   'AUTH.LOGOUT_FAILED': 'Error al cerrar sesión. Por favor, inténtalo de nuevo.',
 } as const;
+
+export const shellRefusals = {
+  'AUTH.LOGIN_FAILED': {
+    kind: 'bad_input',
+    text: 'Ocurrió un error al iniciar sesión. Por favor, inténtalo de nuevo.',
+  },
+  'AUTH.INVALID_CREDENTIALS': { kind: 'unauthenticated', text: 'Correo electrónico o contraseña incorrectos.' },
+  'AUTH.TOO_MANY_ATTEMPTS': {
+    kind: 'throttled',
+    text: 'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.',
+  },
+  'AUTH.UNAUTHORIZED': {
+    kind: 'unauthenticated',
+    text: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
+  },
+  'AUTH.FORBIDDEN': { kind: 'forbidden', text: 'No tienes permiso para esta acción.' },
+} as const satisfies RefusalPart;
