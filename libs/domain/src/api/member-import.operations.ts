@@ -10,7 +10,7 @@ export const memberImportOperations = {
     path: '/api/members/import',
     tag: 'importación',
     summary:
-      'Importa usuarios de una hoja de cálculo (.xlsx o .csv, hasta 10 MB): revisa cada fila y, con dryRun=false, registra las válidas y nuevas',
+      'Importa usuarios de una hoja de cálculo (.xlsx, .ods o .csv, hasta 10 MB): revisa cada fila y, con dryRun=false, registra las válidas y nuevas',
     description:
       'multipart/form-data con `file`, `dryRun` (true por defecto), `sheet` y `mapping`. La respuesta son líneas JSON ' +
       '(application/x-ndjson): progreso mientras se revisan y escriben las filas, y al final el resultado (o un error). ' +

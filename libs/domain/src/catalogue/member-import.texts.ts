@@ -4,10 +4,10 @@ import type { RefusalPart } from './refusal-kinds.js';
 export const memberImportMessages = {
   'MEMBER_IMPORT.OPEN': 'Importar usuarios',
   'MEMBER_IMPORT.DESCRIPTION':
-    'Trae los usuarios de una hoja de cálculo (.xlsx de Excel o Google Sheets, o .csv). Las columnas se reconocen por sus títulos; revisa la correspondencia y las filas antes de importar.',
+    'Trae los usuarios de una hoja de cálculo (.xlsx de Excel o Google Sheets, .ods de LibreOffice, o .csv). Las columnas se reconocen por sus títulos; revisa la correspondencia y las filas antes de importar.',
   'MEMBER_IMPORT.DROP': 'Arrastra aquí el archivo o haz clic para elegirlo',
-  'MEMBER_IMPORT.DROP_HINT': '.xlsx o .csv (separado por , o ;), hasta 10 MB',
-  'MEMBER_IMPORT.DROP_REJECTED': 'Elige un archivo .xlsx o .csv de hasta 10 MB.',
+  'MEMBER_IMPORT.DROP_HINT': '.xlsx, .ods o .csv (separado por , o ;), hasta 10 MB',
+  'MEMBER_IMPORT.DROP_REJECTED': 'Elige un archivo .xlsx, .ods o .csv de hasta 10 MB.',
   'MEMBER_IMPORT.FILE': 'Archivo: {archivo}',
   'MEMBER_IMPORT.OTHER_FILE': 'Elegir otro archivo',
   'MEMBER_IMPORT.SHEET': 'Hoja',
@@ -79,7 +79,7 @@ export const memberImportMessages = {
 
   // `npm run import:members`.
   'MEMBER_IMPORT.USAGE':
-    'Uso: npm run import:members -- <archivo.xlsx|archivo.csv> [--dry-run] [--sheet NOMBRE]\n  importa los usuarios de una hoja de cálculo (columnas con títulos en español: Nombre, Cédula, Teléfono…)\n  --dry-run      revisa el archivo y muestra qué se importaría, sin escribir nada\n  --sheet NOMBRE la hoja a leer (por defecto la primera)',
+    'Uso: npm run import:members -- <archivo.xlsx|archivo.ods|archivo.csv> [--dry-run] [--sheet NOMBRE]\n  importa los usuarios de una hoja de cálculo (columnas con títulos en español: Nombre, Cédula, Teléfono…)\n  --dry-run      revisa el archivo y muestra qué se importaría, sin escribir nada\n  --sheet NOMBRE la hoja a leer (por defecto la primera)',
   'MEMBER_IMPORT.CLI_LABEL': 'Importando usuarios',
   'MEMBER_IMPORT.CLI_STAFF_NAME': 'Sistema',
 
@@ -107,7 +107,7 @@ export const memberImportRefusals = {
   'MEMBER_IMPORT.FILE_TOO_LARGE': { kind: 'too_large', text: 'El archivo supera el máximo de 10 MB.' },
   'MEMBER_IMPORT.NOT_SPREADSHEET': {
     kind: 'bad_input',
-    text: 'El archivo no es una hoja de cálculo que se pueda leer. Guárdalo como .xlsx o .csv e inténtalo de nuevo.',
+    text: 'El archivo no es una hoja de cálculo que se pueda leer. Guárdalo como .xlsx, .ods o .csv e inténtalo de nuevo.',
   },
   'MEMBER_IMPORT.EMPTY': { kind: 'bad_input', text: 'La hoja no tiene filas con datos.' },
   'MEMBER_IMPORT.SHEET_UNKNOWN': {
@@ -119,6 +119,31 @@ export const memberImportRefusals = {
     text: 'El archivo tiene más de {max} filas. Divídelo en partes más pequeñas.',
   },
   'MEMBER_IMPORT.MAPPING_INVALID': { kind: 'bad_input', text: 'La correspondencia de columnas no es válida.' },
+  // What a file may hold once unpacked (issue 41): the limits are in docs/importar-usuarios.md.
+  'MEMBER_IMPORT.TOO_MANY_CELLS': {
+    kind: 'bad_input',
+    text: 'La hoja tiene más de {max} celdas. Divídela en partes más pequeñas.',
+  },
+  'MEMBER_IMPORT.TOO_MUCH_TEXT': {
+    kind: 'bad_input',
+    text: 'Las celdas del archivo suman más de {max} caracteres. Divídelo en partes más pequeñas.',
+  },
+  'MEMBER_IMPORT.UNPACKED_TOO_LARGE': {
+    kind: 'bad_input',
+    text: 'El archivo ocupa más de {max} MB al descomprimirlo. Divídelo en partes más pequeñas.',
+  },
+  'MEMBER_IMPORT.TOO_MANY_PARTS': {
+    kind: 'bad_input',
+    text: 'El archivo tiene más de {max} partes comprimidas: no es una hoja de cálculo que se pueda leer.',
+  },
+  'MEMBER_IMPORT.COMPRESSION_RATIO': {
+    kind: 'bad_input',
+    text: 'Una parte del archivo crece más de {max} veces al descomprimirla: no es una hoja de cálculo normal y no se lee.',
+  },
+  'MEMBER_IMPORT.FILE_NAME_INVALID': {
+    kind: 'bad_input',
+    text: 'El nombre del archivo tiene caracteres no permitidos (de control o inválidos) o pasa de {max} caracteres. Cámbiale el nombre e inténtalo de nuevo.',
+  },
 
   'MEMBER_IMPORT.DAYS_USED_INVALID': {
     kind: 'bad_input',
