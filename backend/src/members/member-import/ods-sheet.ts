@@ -8,7 +8,7 @@ import type { SheetCell } from '@gym/domain';
 import { notSpreadsheet, SHEET_LIMITS, SheetBudget } from './sheet-limits.js';
 import { SheetRowsBuilder } from './sheet-rows.js';
 import { chosenSheet, type SheetRequest, type Workbook } from './workbook.js';
-import { localName, type XmlTag, type ZipParts } from './zip-parts.js';
+import type { XmlTag, ZipParts } from './zip-parts.js';
 
 const SPREADSHEET_TYPES = [
   'application/vnd.oasis.opendocument.spreadsheet',
@@ -21,15 +21,39 @@ export async function isOds(zip: ZipParts): Promise<boolean> {
   return type !== null && SPREADSHEET_TYPES.includes(type.trim()) && zip.has('content.xml');
 }
 
-/** A tag's attributes by local name; calcext's (LibreOffice's extension) apart, as they repeat office's names. */
-function attributesOf(tag: XmlTag): { readonly own: Map<string, string>; readonly calcext: Map<string, string> } {
-  const own = new Map<string, string>();
-  const calcext = new Map<string, string>();
-  for (const [name, value] of Object.entries(tag.attributes)) {
-    (name.startsWith('calcext:') ? calcext : own).set(localName(name), value);
+const NAMESPACES = {
+  office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
+  table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
+  text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
+  calcext: 'urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0',
+} as const;
+type Namespace = keyof typeof NAMESPACES;
+
+/** The attributes read, under the prefixes the file declares for their namespaces (LibreOffice's by default). */
+function attributeNames(root: XmlTag | null) {
+  const prefixes: Record<Namespace, string> = { office: 'office', table: 'table', text: 'text', calcext: 'calcext' };
+  for (const [name, uri] of Object.entries(root?.attributes ?? {})) {
+    const namespace = (Object.keys(NAMESPACES) as Namespace[]).find((key) => NAMESPACES[key] === uri);
+    if (namespace !== undefined && name.startsWith('xmlns:')) prefixes[namespace] = name.slice('xmlns:'.length);
   }
-  return { own, calcext };
+  const { office, table, text, calcext } = prefixes;
+  return {
+    valueType: `${office}:value-type`,
+    value: `${office}:value`,
+    dateValue: `${office}:date-value`,
+    booleanValue: `${office}:boolean-value`,
+    stringValue: `${office}:string-value`,
+    calcextValueType: `${calcext}:value-type`,
+    name: `${table}:name`,
+    rowsRepeated: `${table}:number-rows-repeated`,
+    columnsRepeated: `${table}:number-columns-repeated`,
+    rowsSpanned: `${table}:number-rows-spanned`,
+    columnsSpanned: `${table}:number-columns-spanned`,
+    spaces: `${text}:c`,
+  };
 }
+type AttributeNames = ReturnType<typeof attributeNames>;
+type Attributes = Readonly<Record<string, string>>;
 
 const count = (text: string | undefined, atMost: number): number => {
   const value = Number(text ?? 1);
@@ -37,20 +61,19 @@ const count = (text: string | undefined, atMost: number): number => {
 };
 
 /** The cell's value from its attributes, or its text. */
-function valueOf(attributes: ReturnType<typeof attributesOf>, text: string): SheetCell {
-  const { own, calcext } = attributes;
-  if (calcext.get('value-type') === 'error') return null;
-  const type = own.get('value-type');
+function valueOf(names: AttributeNames, attributes: Attributes, text: string): SheetCell {
+  if (attributes[names.calcextValueType] === 'error') return null;
+  const type = attributes[names.valueType];
   if (type === 'float' || type === 'percentage' || type === 'currency') {
-    const number = Number(own.get('value'));
+    const number = Number(attributes[names.value]);
     return Number.isFinite(number) ? number : text || null;
   }
   if (type === 'date') {
-    const date = own.get('date-value') ?? '';
+    const date = attributes[names.dateValue] ?? '';
     return /^\d{4}-\d{2}-\d{2}/.test(date) ? { date: date.slice(0, 10) } : text || null;
   }
-  if (type === 'boolean') return own.get('boolean-value') === 'true';
-  if (type === 'string') return own.get('string-value') ?? (text || null);
+  if (type === 'boolean') return attributes[names.booleanValue] === 'true';
+  if (type === 'string') return attributes[names.stringValue] ?? (text || null);
   return text.trim() === '' ? null : text;
 }
 
@@ -63,7 +86,8 @@ export async function readOds(zip: ZipParts, request: SheetRequest): Promise<Wor
   let row = 1;
   let rowRepeat = 1;
   let column = 1;
-  let cell: { attributes: ReturnType<typeof attributesOf>; repeat: number } | null = null;
+  let qualified = attributeNames(null);
+  let cell: { attributes: Attributes; repeat: number } | null = null;
   let text = '';
   let paragraphs = 0;
   let inParagraph = 0;
@@ -72,19 +96,19 @@ export async function readOds(zip: ZipParts, request: SheetRequest): Promise<Wor
     if (text.length < SHEET_LIMITS.maxCellChars) text += more;
   };
   const openCell = (tag: XmlTag): void => {
-    const attributes = attributesOf(tag);
-    cell = { attributes, repeat: count(attributes.own.get('number-columns-repeated'), Number.MAX_SAFE_INTEGER) };
+    const { attributes } = tag;
+    cell = { attributes, repeat: count(attributes[qualified.columnsRepeated], Number.MAX_SAFE_INTEGER) };
     text = '';
     paragraphs = 0;
-    const across = count(attributes.own.get('number-columns-spanned'), SHEET_LIMITS.maxColumns);
-    const down = count(attributes.own.get('number-rows-spanned'), Number.MAX_SAFE_INTEGER);
+    const across = count(attributes[qualified.columnsSpanned], SHEET_LIMITS.maxColumns);
+    const down = count(attributes[qualified.rowsSpanned], Number.MAX_SAFE_INTEGER);
     if (across > 1 || down > 1) rows.merge({ top: row, left: column, bottom: row + down - 1, right: column + across - 1 });
   };
   const closeCell = (): void => {
     if (cell === null) return;
-    const value = valueOf(cell.attributes, text.slice(0, SHEET_LIMITS.maxCellChars));
-    if (value !== null && column <= SHEET_LIMITS.maxColumns) {
-      if (typeof value === 'string') rows.text(value);
+    const read = column <= SHEET_LIMITS.maxColumns ? valueOf(qualified, cell.attributes, text.slice(0, SHEET_LIMITS.maxCellChars)) : null;
+    const value = typeof read === 'string' ? rows.text(read) : read;
+    if (value !== null) {
       const last = Math.min(column + cell.repeat - 1, SHEET_LIMITS.maxColumns);
       for (let at = column; at <= last; at += 1) rows.cell(at, value);
     }
@@ -93,10 +117,11 @@ export async function readOds(zip: ZipParts, request: SheetRequest): Promise<Wor
   };
   const found = await zip.readXml('content.xml', {
     open: (local, tag) => {
+      if (local === 'document-content') qualified = attributeNames(tag);
       if (local === 'table') {
         tableDepth += 1;
         if (tableDepth > 1) return;
-        const name = attributesOf(tag).own.get('name') ?? `Hoja${names.length + 1}`;
+        const name = tag.attributes[qualified.name] ?? `Hoja${names.length + 1}`;
         const firstOfItsName = !names.includes(name);
         names.push(name);
         building = request.sheet === undefined ? names.length === 1 : firstOfItsName && name === request.sheet;
@@ -104,7 +129,7 @@ export async function readOds(zip: ZipParts, request: SheetRequest): Promise<Wor
       }
       if (!building || tableDepth !== 1) return;
       if (local === 'table-row') {
-        rowRepeat = count(attributesOf(tag).own.get('number-rows-repeated'), Number.MAX_SAFE_INTEGER);
+        rowRepeat = count(tag.attributes[qualified.rowsRepeated], Number.MAX_SAFE_INTEGER);
         column = 1;
       } else if (local === 'table-cell' || local === 'covered-table-cell') openCell(tag);
       else if (cell === null) return;
@@ -115,7 +140,7 @@ export async function readOds(zip: ZipParts, request: SheetRequest): Promise<Wor
         inParagraph += 1;
         paragraphs += 1;
       } else if (inParagraph === 0) return;
-      else if (local === 's') addText(' '.repeat(count(attributesOf(tag).own.get('c'), SHEET_LIMITS.maxCellChars)));
+      else if (local === 's') addText(' '.repeat(count(tag.attributes[qualified.spaces], SHEET_LIMITS.maxCellChars)));
       else if (local === 'tab') addText('\t');
       else if (local === 'line-break') addText('\n');
     },

@@ -36,6 +36,12 @@ export function rangeReference(ref: string): MergedRange | null {
   };
 }
 
+/**
+ * A copy of text cut from the XML: V8 keeps a cut of a long string as a view of it, so a few words
+ * kept from each chunk of a sheet would hold every chunk, the whole unpacked sheet, in memory.
+ */
+export const ownText = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
+
 export class SheetRowsBuilder {
   private readonly rows: SheetRow[] = [];
   private cells: SheetCell[] = [];
@@ -53,7 +59,7 @@ export class SheetRowsBuilder {
   /** Text a reader keeps in a cell: counted against the budget. */
   text(value: string): string {
     this.budget.addText(value.length);
-    return value;
+    return ownText(value);
   }
 
   /** The row being read ends; kept `times` times (an .ods repeats identical rows) when it has a value. */

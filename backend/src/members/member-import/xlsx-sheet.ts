@@ -4,7 +4,7 @@
 // result, rich text as its text, an error cell as nothing; a 'veryHidden' sheet is not offered.
 import type { SheetCell } from '@gym/domain';
 import { notSpreadsheet, SHEET_LIMITS, SheetBudget, tooManyCells } from './sheet-limits.js';
-import { cellReference, rangeReference, SheetRowsBuilder } from './sheet-rows.js';
+import { cellReference, ownText, rangeReference, SheetRowsBuilder } from './sheet-rows.js';
 import { chosenSheet, type SheetRequest, type Workbook } from './workbook.js';
 import { localName, type XmlTag, type ZipParts } from './zip-parts.js';
 
@@ -142,7 +142,7 @@ async function sharedStrings(zip: ZipParts, path: string, budget: SheetBudget): 
         if (texts.length >= SHEET_LIMITS.maxCells) tooManyCells();
         const kept = text.slice(0, SHEET_LIMITS.maxCellChars);
         budget.addText(kept.length);
-        texts.push(kept);
+        texts.push(ownText(kept));
       }
     },
   });

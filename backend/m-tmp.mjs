@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { readSpreadsheet } from './dist/members/member-import/spreadsheet-file.js';
+const f = process.argv[2];
+const bytes = readFileSync(f);
+const before = process.memoryUsage().rss;
+let peak = before; const t = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+const start = performance.now();
+const wb = await readSpreadsheet({ name: f, type: '', bytes }, { maxRows: 50000 });
+peak = Math.max(peak, process.memoryUsage().rss);
+clearInterval(t);
+console.log(f, wb.sheetNames, wb.sheet.rows.length, JSON.stringify(wb.sheet.rows[1]), Math.round(performance.now() - start), 'ms', 'rss', Math.round(before/1e6), '→ peak', Math.round(peak/1e6));
