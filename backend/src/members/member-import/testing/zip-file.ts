@@ -12,6 +12,9 @@ export interface ZipEntry {
   readonly declaredSize?: number;
 }
 
+/** Deflate at its best, each chunk ending in a full flush: the next one needs nothing of it. */
+const PACKED = { finishFlush: constants.Z_FULL_FLUSH, level: 9, memLevel: 9 };
+
 const chunksOf = (data: ZipEntry['data']): Iterable<Buffer> =>
   typeof data === 'string' ? [Buffer.from(data, 'utf8')] : Buffer.isBuffer(data) ? [data] : data;
 
@@ -21,7 +24,7 @@ function deflated(data: ZipEntry['data']): { bytes: Buffer; size: number; crc: n
   let crc = 0;
   let last: { chunk: Buffer; packed: Buffer } | null = null;
   for (const chunk of chunksOf(data)) {
-    if (last?.chunk !== chunk) last = { chunk, packed: deflateRawSync(chunk, { finishFlush: constants.Z_FULL_FLUSH }) };
+    if (last?.chunk !== chunk) last = { chunk, packed: deflateRawSync(chunk, PACKED) };
     parts.push(last.packed);
     size += chunk.length;
     crc = crc32(chunk, crc);
