@@ -40,7 +40,8 @@ function* sheetXml(rows: Iterable<Buffer>): Generator<Buffer> {
 function* numberedRows(count: number): Generator<Buffer> {
   for (let first = 1; first <= count; first += 5_000) {
     let xml = '';
-    for (let row = first; row < first + 5_000 && row <= count; row += 1) xml += `<row r="${row}"><c><v>${row}</v></c></row>`;
+    for (let row = first; row < first + 5_000 && row <= count; row += 1)
+      xml += `<row r="${row}"><c><v>${row}</v></c></row>`;
     yield Buffer.from(xml);
   }
 }
@@ -102,9 +103,7 @@ describe('Importar usuarios: hostile files (issue 41)', () => {
     it('a sheet whose declared size lies (1 MB said, 300 MB inside): once the inflated bytes pass what it said', async () => {
       const bomb = xlsxOfSheet(sheetXml(repeated(EMPTY_ROWS, 300)), MB);
       const { answer, growth } = await measured(() => uploadSheet(bomb));
-      expect(answer).toMatchObject(
-        refusal('MEMBER_IMPORT.NOT_SPREADSHEET', message('MEMBER_IMPORT.NOT_SPREADSHEET')),
-      );
+      expect(answer).toMatchObject(refusal('MEMBER_IMPORT.NOT_SPREADSHEET', message('MEMBER_IMPORT.NOT_SPREADSHEET')));
       expect(growth).toBeLessThan(MEMORY_BOUND);
     });
 
@@ -113,7 +112,10 @@ describe('Importar usuarios: hostile files (issue 41)', () => {
       expect(million.length).toBeLessThan(10 * MB);
       const { answer, growth } = await measured(() => uploadSheet(million));
       expect(answer).toMatchObject(
-        refusal('MEMBER_IMPORT.TOO_MANY_ROWS', 'El archivo tiene más de 50.000 filas. Divídelo en partes más pequeñas.'),
+        refusal(
+          'MEMBER_IMPORT.TOO_MANY_ROWS',
+          'El archivo tiene más de 50.000 filas. Divídelo en partes más pequeñas.',
+        ),
       );
       expect(growth).toBeLessThan(MEMORY_BOUND);
     }, 60_000);
@@ -128,12 +130,18 @@ describe('Importar usuarios: hostile files (issue 41)', () => {
       );
       const byRows = await measured(() => uploadSheet(rows, { fileName: 'socios.ods' }));
       expect(byRows.answer).toMatchObject(
-        refusal('MEMBER_IMPORT.TOO_MANY_ROWS', 'El archivo tiene más de 50.000 filas. Divídelo en partes más pequeñas.'),
+        refusal(
+          'MEMBER_IMPORT.TOO_MANY_ROWS',
+          'El archivo tiene más de 50.000 filas. Divídelo en partes más pequeñas.',
+        ),
       );
       expect(byRows.growth).toBeLessThan(MEMORY_BOUND);
       const byCells = await measured(() => uploadSheet(wide, { fileName: 'socios.ods' }));
       expect(byCells.answer).toMatchObject(
-        refusal('MEMBER_IMPORT.TOO_MANY_CELLS', 'La hoja tiene más de 1.500.000 celdas. Divídela en partes más pequeñas.'),
+        refusal(
+          'MEMBER_IMPORT.TOO_MANY_CELLS',
+          'La hoja tiene más de 1.500.000 celdas. Divídela en partes más pequeñas.',
+        ),
       );
       expect(byCells.growth).toBeLessThan(MEMORY_BOUND);
     });
@@ -157,9 +165,10 @@ describe('Importar usuarios: hostile files (issue 41)', () => {
       'El nombre del archivo tiene caracteres no permitidos (de control o inválidos) o pasa de 255 caracteres. Cámbiale el nombre e inténtalo de nuevo.',
     );
 
-    it("control characters are refused in filename*=UTF-8''… as in filename=\"…\", and nothing is recorded", async () => {
+    it('control characters are refused in filename*=UTF-8\'\'… as in filename="…", and nothing is recorded', async () => {
       const head = await eventStoreOf(app).headPosition();
-      const send = (disposition: Buffer | string) => uploadWithDisposition(app, csv, disposition, { cookie, dryRun: false });
+      const send = (disposition: Buffer | string) =>
+        uploadWithDisposition(app, csv, disposition, { cookie, dryRun: false });
       expect(await send("filename*=UTF-8''socios%0D%0A%00%1B%5B31m.csv")).toMatchObject(nameRefused);
       expect(await send("filename*=UTF-8''socios%1B%5B31m.csv")).toMatchObject(nameRefused);
       // A '[' unencoded is no RFC 5987 name: the part is not taken as a file at all.
@@ -180,11 +189,19 @@ describe('Importar usuarios: hostile files (issue 41)', () => {
 
   describe('a spreadsheet is told by its content, its name and its type', () => {
     const notSpreadsheet = refusal('MEMBER_IMPORT.NOT_SPREADSHEET', message('MEMBER_IMPORT.NOT_SPREADSHEET'));
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    );
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const docx = zipFile([
-      { name: '[Content_Types].xml', data: '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>' },
-      { name: 'word/document.xml', data: '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>' },
+      {
+        name: '[Content_Types].xml',
+        data: '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      },
+      {
+        name: 'word/document.xml',
+        data: '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+      },
     ]);
     const wordType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -209,9 +226,9 @@ describe('Importar usuarios: hostile files (issue 41)', () => {
       const csv = csvFile([[...SHEET_HEADERS], ...gymRows(2)]);
       expect(await uploadSheet(csv, { fileName: 'socios.html', type: 'text/html' })).toMatchObject(notSpreadsheet);
       expect(await uploadSheet(csv, { fileName: 'socios.csv', type: 'application/pdf' })).toMatchObject(notSpreadsheet);
-      expect(await uploadSheet(Buffer.from('<html><body>Socios</body></html>'), { fileName: 'socios.csv' })).toMatchObject(
-        notSpreadsheet,
-      );
+      expect(
+        await uploadSheet(Buffer.from('<html><body>Socios</body></html>'), { fileName: 'socios.csv' }),
+      ).toMatchObject(notSpreadsheet);
       for (const [fileName, type] of [
         ['socios.csv', 'text/csv'],
         ['socios.csv', 'application/vnd.ms-excel'],

@@ -102,11 +102,15 @@ export async function readOds(zip: ZipParts, request: SheetRequest): Promise<Wor
     paragraphs = 0;
     const across = count(attributes[qualified.columnsSpanned], SHEET_LIMITS.maxColumns);
     const down = count(attributes[qualified.rowsSpanned], Number.MAX_SAFE_INTEGER);
-    if (across > 1 || down > 1) rows.merge({ top: row, left: column, bottom: row + down - 1, right: column + across - 1 });
+    if (across > 1 || down > 1)
+      rows.merge({ top: row, left: column, bottom: row + down - 1, right: column + across - 1 });
   };
   const closeCell = (): void => {
     if (cell === null) return;
-    const read = column <= SHEET_LIMITS.maxColumns ? valueOf(qualified, cell.attributes, text.slice(0, SHEET_LIMITS.maxCellChars)) : null;
+    const read =
+      column <= SHEET_LIMITS.maxColumns
+        ? valueOf(qualified, cell.attributes, text.slice(0, SHEET_LIMITS.maxCellChars))
+        : null;
     const value = typeof read === 'string' ? rows.text(read) : read;
     if (value !== null) {
       const last = Math.min(column + cell.repeat - 1, SHEET_LIMITS.maxColumns);

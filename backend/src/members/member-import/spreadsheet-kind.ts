@@ -64,7 +64,9 @@ const OTHER_TYPES = [
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[] | string, at = 0): boolean =>
   typeof signature === 'string'
-    ? [...signature].every((char, index) => bytes[at + index] === char.charCodeAt(0))
+    ? Array.from({ length: signature.length }, (_, index) => signature.charCodeAt(index)).every(
+        (code, index) => bytes[at + index] === code,
+      )
     : signature.every((byte, index) => bytes[at + index] === byte);
 
 /**
@@ -74,7 +76,15 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[] | string, at
  */
 function isText(bytes: Uint8Array): boolean {
   for (const byte of bytes) {
-    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0b && byte !== 0x0c && byte !== 0x1a)
+    if (
+      byte < 0x20 &&
+      byte !== 0x09 &&
+      byte !== 0x0a &&
+      byte !== 0x0d &&
+      byte !== 0x0b &&
+      byte !== 0x0c &&
+      byte !== 0x1a
+    )
       return false;
   }
   return true;
@@ -82,7 +92,12 @@ function isText(bytes: Uint8Array): boolean {
 
 const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).trim().toLowerCase();
+  return dot < 0
+    ? ''
+    : name
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
 };
 
 export function spreadsheetKind({ name, type, bytes }: UploadedSpreadsheet): SpreadsheetKind {

@@ -26,7 +26,13 @@ export async function readXlsx(zip: ZipParts, request: SheetRequest): Promise<Wo
   const targets = await relationships(zip);
   const sheets = book.sheets.filter((sheet) => sheet.state !== 'veryHidden' && targets.worksheets.has(sheet.id));
   if (sheets.length === 0) throw notSpreadsheet();
-  const chosen = sheets[chosenSheet(sheets.map((sheet) => sheet.name), request.sheet)];
+  const chosen =
+    sheets[
+      chosenSheet(
+        sheets.map((sheet) => sheet.name),
+        request.sheet,
+      )
+    ];
   const path = chosen === undefined ? undefined : targets.worksheets.get(chosen.id);
   if (chosen === undefined || path === undefined) throw notSpreadsheet();
   const budget = new SheetBudget(request.maxRows);

@@ -22,7 +22,7 @@ function deflated(data: ZipEntry['data']): { bytes: Buffer; size: number; crc: n
   const parts: Buffer[] = [];
   let size = 0;
   let crc = 0;
-  let last: { chunk: Buffer; packed: Buffer } | null = null;
+  let last = null as { chunk: Buffer; packed: Buffer } | null;
   for (const chunk of chunksOf(data)) {
     if (last?.chunk !== chunk) last = { chunk, packed: deflateRawSync(chunk, PACKED) };
     parts.push(last.packed);
