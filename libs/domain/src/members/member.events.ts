@@ -1,8 +1,7 @@
 // The facts of a member's life (the `member-<uuid>` stream). Each is declared once, in the file of its
 // topic (member-profile.events.ts, membership.events.ts, member-records.events.ts): the schema of its
 // data and the line an auditor reads for it. Here they join: a new event is one entry in its topic.
-import type { z } from 'zod';
-import type { DeepReadonly } from '../api/schema-primitives.js';
+import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of.js';
 import { MEMBER_PROFILE_EVENTS } from './member-profile.events.js';
 import { MEMBER_RECORD_EVENTS } from './member-records.events.js';
 import { MEMBERSHIP_EVENTS } from './membership.events.js';
@@ -23,16 +22,12 @@ export const MEMBER_EVENT_DATA_SCHEMAS = Object.fromEntries(
   Object.entries(MEMBER_EVENT_ENTRIES).map(([type, { schema }]) => [type, schema]),
 ) as MemberEventDataSchemas;
 
-/** The member event of type `K`: its data is what its schema accepts, read-only as every stored fact. */
-export type MemberEventOf<K extends MemberEventType> = {
-  readonly type: K;
-  readonly data: DeepReadonly<z.output<MemberEventDataSchemas[K]>>;
-};
+export type MemberEventOf<K extends MemberEventType> = EventOf<MemberEventDataSchemas, K>;
 
-export type MemberEvent = { [K in MemberEventType]: MemberEventOf<K> }[MemberEventType];
+export type MemberEvent = EventUnionOf<MemberEventDataSchemas>;
 
-/** By topic, in each topic's order. The cast is sound: the keys are exactly the types, `Object.keys` only says string. */
-export const MEMBER_EVENT_TYPES: readonly MemberEventType[] = Object.keys(MEMBER_EVENT_ENTRIES) as MemberEventType[];
+/** By topic, in each topic's order. */
+export const MEMBER_EVENT_TYPES = eventTypesOf(MEMBER_EVENT_DATA_SCHEMAS);
 
 // The names the rest of the app uses, declared where their schemas are: a new event needs no line here.
 export type * from './member-profile.events.js';
