@@ -9,6 +9,7 @@ import type { ApiOperation } from '../libs/domain/src/api/api-operation.ts';
 const domainSource = fileURLToPath(new URL('../libs/domain/src/', import.meta.url));
 const domainEntry = `${domainSource}index.ts`;
 const operationsModule = `${domainSource}api/api-operations.ts`;
+const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
 
 /** Fills the `%KEY%` placeholders of index.html from the catalogue, so the page's static texts live there too. */
 function catalogueInHtml(): Plugin {
@@ -58,7 +59,13 @@ function contractRoutesOnly(): Plugin {
 
 export default defineConfig({
   plugins: [react(), catalogueInHtml(), contractRoutesOnly()],
-  resolve: { alias: { '@gym/domain': domainEntry } },
+  resolve: {
+    alias: [
+      { find: '@gym/domain', replacement: domainEntry },
+      // Zod with its eval probe off, wherever a module imports it (the page's CSP refuses eval).
+      { find: /^zod$/, replacement: zodWithoutEval },
+    ],
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     // scripts/build.mjs bundles into a new build folder (--outDir) and swaps it in; a bare `vite build`

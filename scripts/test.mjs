@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: builds the app, runs the checks, the compose file's validation, every jest suite and
-// every browser test, and ends with one line `N passed, N failed`. Contract suites of
-// EventStoreDB/MongoDB run only when their URLs are set.
+// `npm test`: builds the app, runs the checks, the OpenAPI linters on docs/openapi.json, the compose
+// file's validation, every jest suite and every browser test, and ends with one line
+// `N passed, N failed`. Contract suites of EventStoreDB/MongoDB run only when their URLs are set.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkCompose } from './check-compose.mjs';
@@ -42,6 +42,19 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
     if (run('npm', ['run', script, '--silent']) === 0) passed += 1;
     else {
       problems.push(`${what} found problems`);
+      failed += 1;
+    }
+  }
+
+  // The API contract the build wrote, by two independent OpenAPI linters (their rules: redocly.yaml,
+  // .spectral.yaml); an error in either fails the run.
+  for (const [args, what] of [
+    [['redocly', 'lint', 'docs/openapi.json'], 'Redocly (recommended)'],
+    [['spectral', 'lint', 'docs/openapi.json'], 'Spectral (spectral:oas)'],
+  ]) {
+    if (run('npx', args) === 0) passed += 1;
+    else {
+      problems.push(`docs/openapi.json: ${what} found errors`);
       failed += 1;
     }
   }

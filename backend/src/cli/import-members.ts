@@ -77,14 +77,16 @@ async function main(args: readonly string[]): Promise<number> {
   let stores: Awaited<ReturnType<typeof openStores>> | null = null;
   let progress: ProgressReporter | undefined;
   try {
-    const workbook = await readSpreadsheet(readFileSync(file), MEMBER_IMPORT_MAX_ROWS);
+    const name = basename(file);
+    const workbook = await readSpreadsheet(
+      { name, type: '', bytes: readFileSync(file) },
+      { maxRows: MEMBER_IMPORT_MAX_ROWS, sheet },
+    );
     stores = await openStores(config, dryRun);
     const importer = toolMemberImporter(stores.eventStore, stores.readStore, config);
-    const name = basename(file);
     const result = await importer.run({
       file: name,
       workbook,
-      sheet,
       dryRun,
       context: { staffId: SYSTEM_STAFF_ID, correlationId: `import:spreadsheet:${name}` },
       onProgress: (phase, done, total) => {

@@ -55,6 +55,15 @@ describe('the API contract', () => {
       expect(described['security']).toEqual(op.access === 'public' ? [] : [{ session: [] }]);
     });
 
+    it('is described in English: what it does, who may call it and each refusal with its status', () => {
+      const description = String(described['description']);
+      expect(description.startsWith(op.description)).toBe(true);
+      expect(description).toContain('**Access:** ');
+      if (op.access !== 'public' && op.access !== 'staff') expect(description).toContain(`\`${op.access}\``);
+      for (const status of op.errors) expect(description).toContain(`- \`${status}\`: `);
+      if (op.access !== 'public') expect(description).toContain('- `401`: ');
+    });
+
     it('documents its body and answer with an example its own schemas accept', () => {
       if (op.body) {
         expect(described['requestBody'].content[requestMediaType(op)].example).toEqual(op.example.body);
@@ -69,6 +78,36 @@ describe('the API contract', () => {
       }
       if (op.query) expect(op.query.safeParse(op.example.query ?? {}).error).toBeUndefined();
     });
+  });
+
+  it('describes every tag', () => {
+    const tags = openApiDocument()['tags'] as { name: string; description?: string }[];
+    expect(tags.map((tag) => tag.name).sort()).toEqual([...new Set(allApiOperations.map((op) => op.tag))].sort());
+    for (const tag of tags)
+      expect({ tag: tag.name, described: (tag.description ?? '').length > 0 }).toEqual({
+        tag: tag.name,
+        described: true,
+      });
+  });
+
+  it('writes a nullable schema only beside its type, so strict OpenAPI 3.0 validators compile every answer', () => {
+    const untyped: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${where}[${index}]`));
+      else if (typeof node === 'object' && node !== null) {
+        const schema = node as Json;
+        if (schema['nullable'] === true && schema['type'] === undefined) untyped.push(where);
+        for (const [key, value] of Object.entries(schema)) visit(value, `${where}.${key}`);
+      }
+    };
+    const document: Json = openApiDocument();
+    visit(document, '');
+    expect(untyped).toEqual([]);
+    const voided = document['components']['schemas']['Payment'].properties.voided as Json;
+    expect(voided['anyOf']).toEqual([
+      { $ref: '#/components/schemas/PaymentVoid' },
+      { type: 'object', nullable: true, enum: [null] },
+    ]);
   });
 
   it('names its schemas, gives dates their format and describes the session cookie', () => {

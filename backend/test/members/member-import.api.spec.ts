@@ -2,14 +2,7 @@
 // shown in Usuarios and the audit timeline, imported again without twins, refused when it is not
 // a spreadsheet, and read as Excel writes .xlsx and .csv files.
 import { existingRowText, importReportLines, rowProblemText, type MemberImportResult } from '@gym/domain';
-import {
-  csvFile,
-  excelDate,
-  gymRows,
-  SHEET_HEADERS,
-  xlsxFile,
-  type FixtureCell,
-} from '../../src/members/member-import/testing/spreadsheets.js';
+import { csvFile, gymRows, xlsxFile, type FixtureCell } from '../../src/members/member-import/testing/spreadsheets.js';
 import { eventStoreOf, projected } from '../auth/auth-test-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import {
@@ -19,51 +12,7 @@ import {
   type UploadOptions,
 } from './support/member-import-api.js';
 import { expectStatus, registerMember, settableClock } from './support/members-api.js';
-
-const H = SHEET_HEADERS;
-/** A row under SHEET_HEADERS. */
-const row = (cells: Partial<Record<(typeof H)[number], FixtureCell>>): FixtureCell[] =>
-  H.map((header) => cells[header] ?? null);
-
-const lucia = row({
-  Nombre: 'Lucía Muñoz',
-  Cédula: '1.023.456.789',
-  Teléfono: '300 123 4567',
-  Dirección: 'Calle 10 # 5-20',
-  Género: 'Femenino',
-  Cumpleaños: excelDate('1994-07-15'),
-  Plan: 'Tiquetera',
-  'Fecha de ingreso': excelDate('2026-02-20'),
-  'Fecha de vencimiento': '24/04/2026',
-  'Días usados': 4,
-  Pagado: '$ 20.000',
-  Deuda: '30.000',
-});
-const carlos = row({
-  Nombre: 'Carlos Gómez',
-  Teléfono: '3109876543',
-  Dirección: 'Cra 7 # 45-10',
-  Género: 'M',
-  Plan: 'quincena',
-  'Fecha de ingreso': '2026-02-25',
-  Pagado: 40_000,
-  Peso: '82,5',
-  Altura: 178,
-});
-const badPhone = row({
-  Nombre: 'Sin Teléfono',
-  Dirección: 'Calle 1',
-  Género: 'Femenino',
-  Plan: 'Mensualidad',
-  'Fecha de ingreso': '01/03/2026',
-  Pagado: 0,
-});
-const badDebt = row({
-  ...Object.fromEntries(H.map((header, index) => [header, carlos[index] ?? null])),
-  Nombre: 'Deuda Mal',
-  Teléfono: '3150000000',
-  Deuda: 5_000,
-});
+import { badDebt, badPhone, carlos, H, lucia, messySheet, row } from './support/messy-sheet.js';
 
 describe('Importar usuarios (R34)', () => {
   let app: TestApp;
@@ -83,11 +32,7 @@ describe('Importar usuarios (R34)', () => {
   const uploadSheet = (app_: TestApp, bytes: Buffer, options: UploadOptions = {}) =>
     uploadWith(app_, bytes, { cookie, ...options });
 
-  const sheet = async (...rows: FixtureCell[][]) =>
-    xlsxFile([
-      { name: 'Socios', rows: [['Socios del Gimnasio Fuerza'], [...H], ...rows], merges: ['A1:P1'] },
-      { name: 'Notas', rows: [['nada que importar']] },
-    ]);
+  const sheet = messySheet;
 
   it('a dry run maps the columns, previews the rows as they will be recorded, lists each error by row, and writes nothing', async () => {
     const head = await eventStoreOf(app).headPosition();

@@ -1,5 +1,6 @@
-// Joins the parts a catalogue is filed in (one per screen or aggregate) into one object, and makes a
-// key that two parts declare a compile error: spread together, the later part would silently win.
+// Joins the parts the catalogue is filed in (each feature's texts, or its refusals, from
+// `catalogue/<feature>.texts.ts`) into one object, and makes a key that two parts declare a compile
+// error: spread together, the later part would silently win.
 
 type CataloguePart = Readonly<Record<string, unknown>>;
 

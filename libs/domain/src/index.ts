@@ -90,6 +90,7 @@ export * from './api/staff-activity.schemas.js';
 export * from './api/settings.schemas.js';
 export * from './api/check-in.schemas.js';
 export * from './api/api-operation.js';
+export * from './api/api-tags.js';
 export * from './api/api-operations.js';
 export * from './api/query-params.js';
 export * from './api/api-contract.js';

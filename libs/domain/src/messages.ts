@@ -1,32 +1,33 @@
 // Every user-facing text of the product, in Spanish, keyed by code (R21). Server and client
-// both read from here: the server's errors and the screens' labels are the same strings. The texts
-// are filed by screen or aggregate in `messages/*.messages.ts`; the refusals (codes the API
-// answers, each with its kind) are declared in `refusals.ts`; all of them join here.
+// both read from here: the server's errors and the screens' labels are the same strings. Each
+// feature (a screen or an aggregate) files its texts and its refusals together in
+// `catalogue/<feature>.texts.ts`; `refusals.ts` joins the refusals (codes the API answers, each
+// with its kind), and their texts and every other text join here.
 import { joinParts } from './catalogue-parts.js';
-import { shellMessages } from './messages/shell.messages.js';
-import { navigationMessages } from './messages/navigation.messages.js';
-import { commonMessages } from './messages/common.messages.js';
-import { domainLabelMessages } from './messages/domain-labels.messages.js';
-import { dashboardMessages } from './messages/dashboard.messages.js';
-import { usersMessages } from './messages/users.messages.js';
-import { profileMessages } from './messages/profile.messages.js';
-import { membershipMessages } from './messages/membership.messages.js';
-import { attendanceMessages } from './messages/attendance.messages.js';
-import { bodyCompositionMessages } from './messages/body-composition.messages.js';
-import { paymentsMessages } from './messages/payments.messages.js';
-import { receiptsMessages } from './messages/receipts.messages.js';
-import { cashClosingMessages } from './messages/cash-closing.messages.js';
-import { checkInMessages } from './messages/check-in.messages.js';
-import { memberImportMessages } from './messages/member-import.messages.js';
-import { memberExportMessages } from './messages/member-export.messages.js';
-import { firestoreImportMessages } from './messages/firestore-import.messages.js';
-import { cliMessages } from './messages/cli.messages.js';
-import { staffMessages } from './messages/staff.messages.js';
-import { myAccountMessages } from './messages/my-account.messages.js';
-import { settingsMessages } from './messages/settings.messages.js';
-import { auditMessages } from './messages/audit.messages.js';
-import { staffActivityMessages } from './messages/staff-activity.messages.js';
-import { whatsappMessages } from './messages/whatsapp.messages.js';
+import { shellMessages } from './catalogue/shell.texts.js';
+import { navigationMessages } from './catalogue/navigation.texts.js';
+import { commonMessages } from './catalogue/common.texts.js';
+import { domainLabelMessages } from './catalogue/domain-labels.texts.js';
+import { dashboardMessages } from './catalogue/dashboard.texts.js';
+import { memberMessages } from './catalogue/member.texts.js';
+import { profileMessages } from './catalogue/profile.texts.js';
+import { membershipMessages } from './catalogue/membership.texts.js';
+import { attendanceMessages } from './catalogue/attendance.texts.js';
+import { bodyCompositionMessages } from './catalogue/body-composition.texts.js';
+import { paymentsMessages } from './catalogue/payments.texts.js';
+import { receiptsMessages } from './catalogue/receipts.texts.js';
+import { cashClosingMessages } from './catalogue/cash-closing.texts.js';
+import { checkInMessages } from './catalogue/check-in.texts.js';
+import { memberImportMessages } from './catalogue/member-import.texts.js';
+import { memberExportMessages } from './catalogue/member-export.texts.js';
+import { firestoreImportMessages } from './catalogue/firestore-import.texts.js';
+import { cliMessages } from './catalogue/cli.texts.js';
+import { staffMessages } from './catalogue/staff.texts.js';
+import { myAccountMessages } from './catalogue/my-account.texts.js';
+import { settingsMessages } from './catalogue/settings.texts.js';
+import { auditMessages } from './catalogue/audit.texts.js';
+import { staffActivityMessages } from './catalogue/staff-activity.texts.js';
+import { whatsappMessages } from './catalogue/whatsapp.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
 
 type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
@@ -42,7 +43,7 @@ export const messages = joinParts(
   commonMessages,
   domainLabelMessages,
   dashboardMessages,
-  usersMessages,
+  memberMessages,
   profileMessages,
   membershipMessages,
   attendanceMessages,

@@ -1,28 +1,39 @@
 // Every refusal the API answers, declared once: its code, its kind (which says the HTTP status) and
-// its Spanish text (R21), filed by aggregate in `refusals/*.refusals.ts` and joined here. The
-// catalogue (`messages.ts`) takes the texts from here; the one exception filter, the OpenAPI
-// document and the screens read the same entries.
+// its Spanish text (R21), filed with its feature's texts in `catalogue/<feature>.texts.ts` and joined
+// here. The catalogue (`messages.ts`) takes the texts from here; the one exception filter, the
+// OpenAPI document and the screens read the same entries. The parts' order is the order in which
+// each kind lists its codes (the OpenAPI document's examples): a new feature's part goes at the end.
 import { joinParts } from './catalogue-parts.js';
-import { requestRefusals } from './refusals/request.refusals.js';
-import { authRefusals } from './refusals/auth.refusals.js';
-import { memberRefusals } from './refusals/member.refusals.js';
-import { membershipRefusals } from './refusals/membership.refusals.js';
-import { paymentRefusals } from './refusals/payment.refusals.js';
-import { cashDayRefusals } from './refusals/cash-day.refusals.js';
-import { staffRefusals } from './refusals/staff.refusals.js';
-import { settingsRefusals } from './refusals/settings.refusals.js';
-import { memberImportRefusals } from './refusals/member-import.refusals.js';
-import { REFUSAL_STATUS, type RefusalKind } from './refusals/refusal-kinds.js';
+import { commonRefusals } from './catalogue/common.texts.js';
+import { auditRefusals } from './catalogue/audit.texts.js';
+import { shellRefusals } from './catalogue/shell.texts.js';
+import { memberRefusals } from './catalogue/member.texts.js';
+import { bodyCompositionRefusals } from './catalogue/body-composition.texts.js';
+import { attendanceRefusals } from './catalogue/attendance.texts.js';
+import { checkInRefusals } from './catalogue/check-in.texts.js';
+import { membershipRefusals } from './catalogue/membership.texts.js';
+import { paymentsRefusals } from './catalogue/payments.texts.js';
+import { receiptsRefusals } from './catalogue/receipts.texts.js';
+import { cashClosingRefusals } from './catalogue/cash-closing.texts.js';
+import { staffRefusals } from './catalogue/staff.texts.js';
+import { settingsRefusals } from './catalogue/settings.texts.js';
+import { memberImportRefusals } from './catalogue/member-import.texts.js';
+import { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
 
-export { REFUSAL_STATUS, type RefusalKind } from './refusals/refusal-kinds.js';
+export { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
 
 export const refusals = joinParts(
-  requestRefusals,
-  authRefusals,
+  commonRefusals,
+  auditRefusals,
+  shellRefusals,
   memberRefusals,
+  bodyCompositionRefusals,
+  attendanceRefusals,
+  checkInRefusals,
   membershipRefusals,
-  paymentRefusals,
-  cashDayRefusals,
+  paymentsRefusals,
+  receiptsRefusals,
+  cashClosingRefusals,
   staffRefusals,
   settingsRefusals,
   memberImportRefusals,

@@ -36,9 +36,11 @@ export class MemberImportController {
     const upload = await readUpload(nodeRequestOf(request), limits);
     if (upload.file === null) throw new AppError('MEMBER_IMPORT.FILE_REQUIRED', {}, limits.fileField);
     const { dryRun, sheet, mapping } = parseBody(memberImportFields, upload.fields);
-    const workbook = await readSpreadsheet(upload.file.bytes, MEMBER_IMPORT_MAX_ROWS);
-    // An unknown sheet or a mapping of another width is refused here, while the status is still ours to set.
-    this.importer.open({ workbook, sheet, mapping });
+    const file = upload.file.name;
+    // Not a spreadsheet, an unknown sheet, past a limit: refused here, while the status is still ours to set.
+    const workbook = await readSpreadsheet(upload.file, { maxRows: MEMBER_IMPORT_MAX_ROWS, sheet });
+    // So are a file name that is not plain text and a mapping of another width.
+    this.importer.open({ file, workbook, mapping });
     const lines = new PassThrough();
     const send = (line: MemberImportLine): boolean => lines.write(`${JSON.stringify(line)}\n`);
     let lastSent = 0;
@@ -48,9 +50,8 @@ export class MemberImportController {
       lastSent = now;
       send({ type: 'progress', phase, done, total });
     };
-    const file = upload.file.name;
     this.importer
-      .run({ file, workbook, sheet, mapping, dryRun, context, onProgress })
+      .run({ file, workbook, mapping, dryRun, context, onProgress })
       .then((result) => send({ type: 'result', result }))
       .catch((error: unknown) => {
         const failure = errorBody(error);

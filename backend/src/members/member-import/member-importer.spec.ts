@@ -4,7 +4,7 @@ import type { SheetCell } from '@gym/domain';
 import type { CedulaRegistry } from '../cedulas/cedula-registry.js';
 import type { MemberWriteLoop } from '../member.write-loop.js';
 import { MemberImporter, type ImportPhase } from './member-importer.js';
-import type { Workbook } from './spreadsheet-file.js';
+import type { Workbook } from './workbook.js';
 import { gymRows, SHEET_HEADERS, type FixtureCell } from './testing/spreadsheets.js';
 
 const ROWS = 500;
@@ -13,15 +13,14 @@ const cellOf = (cell: FixtureCell): SheetCell =>
   cell instanceof Date ? { date: cell.toISOString().slice(0, 10) } : cell;
 
 const workbook: Workbook = {
-  sheets: [
-    {
-      name: 'Socios',
-      rows: [[...SHEET_HEADERS], ...gymRows(ROWS)].map((cells, index) => ({
-        row: index + 1,
-        cells: cells.map(cellOf),
-      })),
-    },
-  ],
+  sheetNames: ['Socios'],
+  sheet: {
+    name: 'Socios',
+    rows: [[...SHEET_HEADERS], ...gymRows(ROWS)].map((cells, index) => ({
+      row: index + 1,
+      cells: cells.map(cellOf),
+    })),
+  },
 };
 
 /** A dry run writes nothing: the write side is never asked. */

@@ -20,6 +20,7 @@
 import {
   dataRows,
   headerRowOf,
+  isPlainText,
   isValidMapping,
   KnownMembers,
   matchColumns,
@@ -44,16 +45,15 @@ import { AppError } from '../../shared/http/app-error.js';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import type { CedulaRegistry } from '../cedulas/cedula-registry.js';
 import { sendToMember, type MemberWriteLoop } from '../member.write-loop.js';
-import type { Sheet, Workbook } from './spreadsheet-file.js';
+import type { Sheet, Workbook } from './workbook.js';
 
 export type ImportPhase = 'check' | 'import';
 
 export interface MemberImportRequest {
   /** The file's name as uploaded: every event of its rows names it (with the row). */
   readonly file: string;
+  /** The file read, with the sheet to import. */
   readonly workbook: Workbook;
-  /** The sheet to read; the first when absent. */
-  readonly sheet?: string;
   /** The person's correction of the columns; matched by their headers when absent (R34). */
   readonly mapping?: ColumnMapping;
   readonly dryRun: boolean;
@@ -78,6 +78,8 @@ const ROWS_AT_ONCE = 64;
 const CHECK_SLICE = 50;
 /** The preview shows this many rows as they will be recorded. */
 const PREVIEW_ROWS = 10;
+/** The longest file name recorded (most systems allow 255). */
+const MAX_FILE_NAME = 255;
 /** Deleted namesakes tried before giving up (a person deleted and imported again this often is a mistake). */
 const MAX_GENERATIONS = 50;
 
@@ -102,11 +104,15 @@ export class MemberImporter {
   constructor(private readonly deps: MemberImporterDeps) {}
 
   /**
-   * The sheet, its header row and the columns' fields: what is refused before any work starts (an
-   * unknown sheet, a sheet without rows, a mapping of another width), so the upload can answer 400.
+   * The sheet, its header row and the columns' fields: what is refused before any work starts (a
+   * file name that is not plain text, a sheet without rows, a mapping of another width), so the
+   * upload can answer 400.
    */
-  open(request: Pick<MemberImportRequest, 'workbook' | 'sheet' | 'mapping'>): OpenedSheet {
-    const sheet = sheetOf(request.workbook, request.sheet);
+  open(request: Pick<MemberImportRequest, 'file' | 'workbook' | 'mapping'>): OpenedSheet {
+    // The name is in every row's event for ever: the rule of every text that reaches an event (R46).
+    if (!isPlainText(request.file) || request.file.length > MAX_FILE_NAME)
+      throw new AppError('MEMBER_IMPORT.FILE_NAME_INVALID', { max: MAX_FILE_NAME }, 'file');
+    const { sheet } = request.workbook;
     const header = headerRowOf(sheet.rows);
     if (header === undefined) throw new AppError('MEMBER_IMPORT.EMPTY', {}, 'file');
     const headers = header.cells.map(readTextCell);
@@ -131,7 +137,7 @@ export class MemberImporter {
     return {
       file: request.file,
       sheet: sheet.name,
-      sheets: request.workbook.sheets.map((candidate) => candidate.name),
+      sheets: [...request.workbook.sheetNames],
       dryRun: request.dryRun,
       columns: headers.map((text, index) => ({ index, header: text, field: mapping[index] ?? null })),
       missingFields: missingRequiredFields(mapping),
@@ -233,15 +239,6 @@ export class MemberImporter {
     }
     return { id: twinMemberId(twinKey, MAX_GENERATIONS), taken: true, cedula: null };
   }
-}
-
-function sheetOf(workbook: Workbook, name: string | undefined): Sheet {
-  const sheet = name === undefined ? workbook.sheets[0] : workbook.sheets.find((candidate) => candidate.name === name);
-  if (sheet === undefined) {
-    const hojas = workbook.sheets.map((candidate) => candidate.name).join(', ');
-    throw new AppError('MEMBER_IMPORT.SHEET_UNKNOWN', { hoja: name ?? '', hojas }, 'sheet');
-  }
-  return sheet;
 }
 
 /** Runs `work` on every item, at most `limit` at a time. */

@@ -7,7 +7,10 @@ import busboy from 'busboy';
 import { AppError } from '../../shared/http/app-error.js';
 
 export interface UploadedFile {
+  /** As sent, decoded (busboy reads `filename*=UTF-8''…` too): the importer checks it is plain text. */
   readonly name: string;
+  /** The part's media type, as the browser named it. */
+  readonly type: string;
   readonly bytes: Buffer;
 }
 
@@ -66,7 +69,7 @@ export function readUpload(request: IncomingMessage, limits: UploadLimits): Prom
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => refuse(new AppError('MEMBER_IMPORT.FILE_TOO_LARGE', {}, name)));
       stream.on('end', () => {
-        file = { name: info.filename || 'archivo', bytes: Buffer.concat(chunks) };
+        file = { name: info.filename || 'archivo', type: info.mimeType, bytes: Buffer.concat(chunks) };
       });
     });
     parser.on('field', (name, value, info) => {

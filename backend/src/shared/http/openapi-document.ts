@@ -2,6 +2,7 @@
 // body, answer and example comes from the one contract, with named schemas in `components`.
 import {
   allApiOperations,
+  API_TAGS,
   errorResponseSchema,
   REFUSAL_STATUS,
   refusalCodesOf,
@@ -11,6 +12,8 @@ import {
   type RefusalKind,
 } from '@gym/domain';
 import { z } from 'zod';
+import { operationDescription } from './openapi-descriptions.js';
+import { withNullableReferences } from './openapi-nullable.js';
 
 type Json = Record<string, unknown>;
 
@@ -131,7 +134,7 @@ function operationObject(operation: ApiOperation, definitions: Json): Json {
     operationId: operation.operationId,
     tags: [operation.tag],
     summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
+    description: operationDescription(operation),
     parameters: parameters(operation, definitions),
     ...(operation.body
       ? {
@@ -157,7 +160,8 @@ export function openApiDocument(operations: readonly ApiOperation[] = allApiOper
   for (const operation of operations) {
     paths[operation.path] = { ...paths[operation.path], [operation.method]: operationObject(operation, definitions) };
   }
-  const schemas = Object.fromEntries(Object.entries(definitions).sort(([a], [b]) => a.localeCompare(b)));
+  const named = Object.fromEntries(Object.entries(definitions).sort(([a], [b]) => a.localeCompare(b)));
+  const schemas = withNullableReferences(named, named);
   return {
     openapi: '3.0.3',
     info: {
@@ -168,8 +172,11 @@ export function openApiDocument(operations: readonly ApiOperation[] = allApiOper
         'los del catálogo en español. Toda escritura exige una petición del mismo origen.',
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
-    paths,
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({
+      name,
+      description: API_TAGS[name],
+    })),
+    paths: withNullableReferences(paths, named),
     components: {
       schemas,
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },

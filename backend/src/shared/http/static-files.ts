@@ -1,7 +1,8 @@
 // The built frontend: each file with its Cache-Control (hashed assets cached for a year, index.html
 // never cached, so a new version reaches the front desk at the next page load), compressed by
 // @fastify/compress, and index.html for every other GET outside /api, so the browser's router shows
-// the screen; an unknown /api path stays a JSON 404.
+// the screen; an unknown /api path stays a JSON 404. /robots.txt keeps every crawler out: the app
+// is private to one gym (the page says noindex too, for a crawler that reaches it by a link).
 import { NotFoundException } from '@nestjs/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 /** Icons and the manifest keep their names across versions: cached a day, then checked again. */
 export const SHORT_CACHE = 'public, max-age=86400';
+
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
 
 /** The Cache-Control of a file of the built frontend. */
 export function cacheControlFor(filePath: string): string {
@@ -33,6 +36,9 @@ export async function serveFrontend(fastify: FastifyInstance, root: string): Pro
       void reply.header('Content-Type', contentType(extname(filePath)) || 'application/octet-stream');
     },
   });
+  fastify.get('/robots.txt', (_request, reply) =>
+    reply.header('Cache-Control', SHORT_CACHE).type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+  );
   fastify.get('/*', (request, reply) => {
     if (/^\/api(\/|$|\?)/i.test(request.url)) throw new NotFoundException();
     return reply.sendFile('index.html');

@@ -24,6 +24,8 @@ export async function sessionCookie(app: TestApp, credentials: Credentials = TES
 
 export interface UploadOptions {
   readonly fileName?: string;
+  /** The file part's media type (none, as a browser that does not know the extension). */
+  readonly type?: string;
   readonly dryRun?: boolean;
   readonly sheet?: string;
   readonly mapping?: readonly (string | null)[];
@@ -33,7 +35,8 @@ export interface UploadOptions {
 
 export async function uploadSheet(app: TestApp, bytes: Buffer, options: UploadOptions = {}): Promise<ImportAnswer> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), options.fileName ?? 'socios.xlsx');
+  const type = options.type === undefined ? {} : { type: options.type };
+  form.append('file', new Blob([new Uint8Array(bytes)], type), options.fileName ?? 'socios.xlsx');
   form.append('dryRun', String(options.dryRun ?? true));
   if (options.sheet !== undefined) form.append('sheet', options.sheet);
   if (options.mapping !== undefined) form.append('mapping', JSON.stringify(options.mapping));
@@ -42,6 +45,40 @@ export async function uploadSheet(app: TestApp, bytes: Buffer, options: UploadOp
     headers: { Cookie: options.cookie ?? (await sessionCookie(app)), ...options.headers },
     body: form,
   });
+  return answerOf(response);
+}
+
+/**
+ * Uploads with the file part's Content-Disposition as given, byte for byte (`filename*=UTF-8''…`,
+ * or control characters a browser would never send), as a hostile client can.
+ */
+export async function uploadWithDisposition(
+  app: TestApp,
+  bytes: Buffer,
+  disposition: Buffer | string,
+  options: UploadOptions = {},
+): Promise<ImportAnswer> {
+  const boundary = 'gym-test-boundary-7f3a';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; `),
+    Buffer.isBuffer(disposition) ? disposition : Buffer.from(disposition, 'latin1'),
+    Buffer.from('\r\nContent-Type: text/csv\r\n\r\n'),
+    bytes,
+    Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\n`),
+    Buffer.from(`${String(options.dryRun ?? true)}\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await fetch(`${app.baseUrl}/api/members/import`, {
+    method: 'POST',
+    headers: {
+      Cookie: options.cookie ?? (await sessionCookie(app)),
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body,
+  });
+  return answerOf(response);
+}
+
+async function answerOf(response: Response): Promise<ImportAnswer> {
   const text = await response.text();
   if (response.status !== 200)
     return { status: response.status, lines: [], body: JSON.parse(text) as unknown, result: undefined };

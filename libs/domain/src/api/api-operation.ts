@@ -3,6 +3,7 @@
 // all read from these declarations, so the contract is written once.
 import type { z } from 'zod';
 import type { Permission } from '../staff/staff-permissions.js';
+import type { ApiTag } from './api-tags.js';
 import type { ApiShape } from './schema-primitives.js';
 
 /** The httpOnly cookie that carries a staff session (the `security` of every non-public operation). */
@@ -26,9 +27,13 @@ export interface ApiOperation<
   readonly method: HttpMethod;
   /** OpenAPI style, with the `/api` prefix: `/api/members/{id}/payments`. */
   readonly path: string;
-  readonly tag: string;
+  readonly tag: ApiTag;
   readonly summary: string;
-  readonly description?: string;
+  /**
+   * What it does, in English for the technician, written by hand and short; the OpenAPI document
+   * adds who may call it (from `access`) and its refusals (from `errors`).
+   */
+  readonly description: string;
   readonly access: Access;
   /** HTTP status of success. */
   readonly status: number;

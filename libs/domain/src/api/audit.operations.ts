@@ -19,6 +19,7 @@ export const auditOperations = {
     path: '/api/members/{id}/history',
     tag: 'auditoría',
     summary: 'Eventos de un usuario (también eliminado), paginados, con quién y cuándo (R23)',
+    description: "A member's events (a deleted member's too), paged, each with who and when (R23).",
     access: 'audit.read',
     status: 200,
     query: z.object({ order: choiceParam(HISTORY_ORDERS).default('asc'), ...pageQueryShape }),
@@ -52,6 +53,8 @@ export const auditOperations = {
     path: '/api/members/{id}/history/state',
     tag: 'auditoría',
     summary: 'El usuario tal como quedó tras una revisión (?revision=N) o en un instante (?at=ISO), desde sus eventos',
+    description:
+      'The member as it stood after one event (`revision`) or at an instant (`at`), rebuilt from its events.',
     access: 'audit.read',
     status: 200,
     query: z.object({
@@ -77,6 +80,7 @@ export const auditOperations = {
     path: '/api/audit/members',
     tag: 'auditoría',
     summary: 'Todos los usuarios registrados alguna vez, incluidos los eliminados',
+    description: 'Every member ever registered, deleted ones included.',
     access: 'audit.read',
     status: 200,
     query: z.object({ search: searchParam.optional(), ...pageQueryShape }),

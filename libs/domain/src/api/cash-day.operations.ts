@@ -16,7 +16,7 @@ export const cashDayOperations = {
     summary:
       "Cierra el día con el efectivo contado (R32): guarda el esperado, la diferencia ('Sobrante' o 'Faltante'), los totales por medio y por persona, y quién cerró",
     description:
-      'Cualquier miembro del personal. Después, un pago, una renovación o una anulación con esa fecha se rechaza nombrando el día. Un día futuro no se cierra; uno cerrado tampoco se cierra otra vez (409).',
+      "Closes a day with the cash counted (R32): keeps the expected cash, the difference ('Sobrante' or 'Faltante'), the totals by method and by staff member, and who closed it. From then on a payment, renewal or void dated that day is refused, naming the day. A future day cannot be closed, nor a closed one closed again.",
     access: 'staff',
     status: 201,
     command: true,
@@ -31,6 +31,8 @@ export const cashDayOperations = {
     path: '/api/cash-closing/{date}/reopen',
     tag: 'recepción',
     summary: 'Reabre un día cerrado, con un motivo (R32): el cierre y la reapertura quedan en su historial',
+    description:
+      "Reopens a closed day, with a reason (R32); the closing and the reopening both stay in the day's history.",
     access: 'cashDays.reopen',
     status: 201,
     command: true,

@@ -12,6 +12,8 @@ export const checkInOperations = {
     tag: 'ingreso',
     summary:
       'Ingreso: busca por cédula (exacta primero), nombre o teléfono sin tildes; cada resultado con su estado, vencimiento, deuda, días de tiquetera, ingreso de hoy y cumpleaños',
+    description:
+      "The check-in desk's search, by cédula (an exact match first), name or phone, ignoring accents. Each result has the member's status, expiry, debt, Tiquetera days, today's check-in and birthday.",
     access: 'staff',
     status: 200,
     query: checkInSearchQuerySchema,
@@ -50,6 +52,8 @@ export const checkInOperations = {
     tag: 'ingreso',
     summary:
       'Registra el ingreso de hoy (R28): en una Tiquetera es su asistencia (usa un día, R5–R7); en otro plan no usa nada. Uno al día',
+    description:
+      "Records today's visit (R28): on a Tiquetera it is the day's attendance and uses a day (R5–R7); on another plan it uses nothing. One a day.",
     access: 'staff',
     status: 201,
     command: true,

@@ -10,12 +10,9 @@ export const memberImportOperations = {
     path: '/api/members/import',
     tag: 'importación',
     summary:
-      'Importa usuarios de una hoja de cálculo (.xlsx o .csv, hasta 10 MB): revisa cada fila y, con dryRun=false, registra las válidas y nuevas',
+      'Importa usuarios de una hoja de cálculo (.xlsx, .ods o .csv, hasta 10 MB): revisa cada fila y, con dryRun=false, registra las válidas y nuevas',
     description:
-      'multipart/form-data con `file`, `dryRun` (true por defecto), `sheet` y `mapping`. La respuesta son líneas JSON ' +
-      '(application/x-ndjson): progreso mientras se revisan y escriben las filas, y al final el resultado (o un error). ' +
-      'Una fila con errores no registra nada; una que ya existe (cédula, o nombre y teléfono) no se repite, así que ' +
-      'importar el mismo archivo otra vez no registra nada nuevo.',
+      'Imports members from a spreadsheet (.xlsx or .csv). The body is multipart/form-data with `file`, `dryRun` (true unless sent false), `sheet` and `mapping`. The answer is JSON lines (application/x-ndjson): progress while the rows are checked and written, then the result or an error. A row with errors registers nothing; one that already exists (cédula, or name and phone) is not registered again, so importing the same file twice registers nothing new.',
     access: 'members.import',
     status: 200,
     command: true,
@@ -36,6 +33,8 @@ export const memberImportOperations = {
     tag: 'exportación',
     summary:
       'Todo el gimnasio en un .xlsx: la hoja Usuarios (cada campo de cada usuario, con los títulos que lee la importación), Pagos, Medidas y Visitas',
+    description:
+      'The whole gym as one .xlsx: the Usuarios sheet (every field of every member, under the headers the import reads), Pagos, Medidas and Visitas.',
     access: 'gym.export',
     status: 200,
     response: XLSX_MEDIA_TYPE,

@@ -57,7 +57,7 @@ export type MemberImportFields = z.output<typeof memberImportFields>;
 /** The upload as the OpenAPI document describes it: the file and the fields. */
 export const memberImportUpload = z
   .object({
-    file: z.string().meta({ format: 'binary', description: '.xlsx o .csv (separado por , o ;), hasta 10 MB' }),
+    file: z.string().meta({ format: 'binary', description: '.xlsx, .ods o .csv (separado por , o ;), hasta 10 MB' }),
     dryRun: z.enum(['true', 'false']).optional(),
     sheet: z.string().optional(),
     mapping: z.string().optional(),

@@ -47,6 +47,8 @@ export const memberOperations = {
     tag: 'usuarios',
     summary:
       'R36: los usuarios con el mismo nombre (sin tildes ni mayúsculas) y los mismos dígitos de teléfono, antes de registrar otro',
+    description:
+      'The members with the same name (ignoring accents and case) and the same phone digits, so the add form can ask before registering a second one (R36).',
     access: 'staff',
     status: 200,
     query: memberMatchesQuery,
@@ -63,6 +65,7 @@ export const memberOperations = {
     path: '/api/members',
     tag: 'usuarios',
     summary: 'Lista de usuarios: búsqueda por nombre, teléfono o cédula, orden y páginas',
+    description: 'The member list: search by name, phone or cédula, sort, and pages.',
     access: 'staff',
     status: 200,
     query: z.object({ ...memberQueryShape, ...pageQueryShape }),
@@ -79,6 +82,8 @@ export const memberOperations = {
     path: '/api/members',
     tag: 'usuarios',
     summary: 'Registra un usuario y, si pagó algo, su pago inicial (R10); la cédula no puede repetirse',
+    description:
+      'Registers a member and, when something was paid, the initial payment (R10). A cédula may not be registered twice.',
     access: 'staff',
     status: 201,
     command: true,
@@ -110,6 +115,7 @@ export const memberOperations = {
     path: '/api/members/{id}',
     tag: 'usuarios',
     summary: "El perfil de un usuario con su estado, IMC, deuda y días de tiquetera ('Usuario no encontrado.')",
+    description: "A member's profile: details, status, BMI, debt and the Tiquetera's days.",
     access: 'staff',
     status: 200,
     response: memberProfileSchema,
@@ -123,6 +129,8 @@ export const memberOperations = {
     tag: 'usuarios',
     summary:
       "Guarda el formulario del perfil: un evento por cada clase de cambio (R8, R9); cambiar 'Pago realizado' (R25) o la fecha de ingreso (R33) es solo del Administrador",
+    description:
+      "Saves the profile form, one event for each kind of change (R8, R9). Changing 'Pago realizado' needs `members.correctAmountPaid` (R25) and the entry date `members.changeEntryDate` (R33): without them that part is refused with 403.",
     access: 'staff',
     status: 200,
     command: true,
@@ -137,6 +145,8 @@ export const memberOperations = {
     path: '/api/members/{id}',
     tag: 'usuarios',
     summary: 'Elimina un usuario (R22): sus pagos siguen contando; su historia sigue para auditoría',
+    description:
+      "Deletes a member (R22): the member's payments still count in the income and the history stays for auditing.",
     access: 'members.delete',
     status: 200,
     command: true,

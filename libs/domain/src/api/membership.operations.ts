@@ -23,6 +23,8 @@ export const membershipOperations = {
     tag: 'pagos',
     summary:
       "Registra un pago ('Pago adicional' o 'Abono'); la deuda nunca queda negativa (R9); sin fecha, hoy; fechado otro día: solo Administrador (R33)",
+    description:
+      "Records a payment ('Pago adicional' or 'Abono'); the debt never goes below zero (R9). Without a date it is dated today; dating it another day needs `payments.dateAnyDay` (R33). A day already closed refuses it (R32).",
     access: 'staff',
     status: 201,
     command: true,
@@ -42,7 +44,7 @@ export const membershipOperations = {
     summary:
       'Renueva la membresía con el monto pagado (spec §4, R20): antes del vencimiento sigue al periodo actual, si no empieza hoy; el plan puede cambiar (R30)',
     description:
-      "Responde el periodo pagado y el nuevo vencimiento. Un día ya cerrado no admite la renovación (R32: 'El día … ya está cerrado…').",
+      'Renews the membership with the amount paid (R20): before the expiry the new period follows the current one, otherwise it starts today; the plan may change (R30). Answers the period paid and the new expiry. A day already closed refuses it (R32).',
     access: 'staff',
     status: 201,
     command: true,
@@ -68,7 +70,7 @@ export const membershipOperations = {
     summary:
       "Anula un pago con un motivo (R29): sigue en cada historial marcado 'Anulado' y resta del cierre y de los ingresos del día de la anulación",
     description:
-      'Solo un Administrador. Un pago se anula una vez (409). Un pago de un usuario eliminado también se anula: su dinero sigue contando en los ingresos (R22).',
+      "Voids a payment, with a reason (R29): it stays in every history marked 'Anulado' and comes off the cash closing and the income of the day it was voided. A payment is voided once; a deleted member's payment can be voided too (R22).",
     access: 'payments.void',
     status: 201,
     command: true,
@@ -84,6 +86,8 @@ export const membershipOperations = {
     tag: 'usuarios',
     summary:
       'Congela una Quincena o Mensualidad de 1 a 60 días desde hoy o una fecha posterior, con un motivo; el vencimiento se corre esos días (R31)',
+    description:
+      'Freezes a Quincena or Mensualidad for 1 to 60 days from today or a later day, with a reason; the expiry moves by those days (R31). Answers the new expiry.',
     access: 'members.freeze',
     status: 201,
     command: true,
@@ -102,6 +106,8 @@ export const membershipOperations = {
     tag: 'usuarios',
     summary:
       'Termina hoy el congelamiento (o cancela uno programado): los días sin usar se descuentan del vencimiento (R31)',
+    description:
+      'Ends the freeze today, or cancels one not yet started: the unused days come off the expiry again (R31). Answers the expiry it leaves.',
     access: 'members.freeze',
     status: 200,
     command: true,

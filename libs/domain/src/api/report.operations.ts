@@ -32,6 +32,7 @@ export const reportOperations = {
     path: '/api/members/{id}/payments',
     tag: 'pagos',
     summary: 'Los 10 pagos más recientes de un usuario (más nuevos primero), el total pagado y cuántos hay',
+    description: "A member's 10 latest payments (newest first), the total paid and how many payments there are.",
     access: 'staff',
     status: 200,
     response: memberPaymentsSchema,
@@ -45,6 +46,7 @@ export const reportOperations = {
     tag: 'pagos',
     summary:
       'Todos los pagos (o los de un medio), más nuevos primero (R16); los de usuarios eliminados siguen (R22); solo Administrador (R33)',
+    description: "Every payment, or those of one method, newest first (R16); a deleted member's payments stay (R22).",
     access: 'reports.gymMoney',
     status: 200,
     query: z.object({ ...pageQueryShape, method: methodFilter }),
@@ -59,6 +61,8 @@ export const reportOperations = {
     tag: 'dashboard',
     summary:
       'Tarjetas, ingresos del mes elegido, alertas (R14), cumpleaños (R15), planes e historial de ingresos; a Recepción, sin las cifras de dinero del gimnasio (null, R33)',
+    description:
+      "The dashboard: cards, the chosen month's income, alerts (R14), birthdays (R15), plans and the income history. For an account without `reports.gymMoney` the gym's money figures are null (R33).",
     access: 'staff',
     status: 200,
     query: z.object({ month: monthParam.optional().describe('AAAA-MM (por defecto el mes actual del gimnasio)') }),
@@ -105,6 +109,8 @@ export const reportOperations = {
     tag: 'recepción',
     summary:
       'Cierre de caja de un día: total, efectivo esperado, por medio de pago y por persona, cada pago y cada anulación (R29), si el día está cerrado (R32); Recepción ve el de hoy (R33)',
+    description:
+      "A day's cash closing: total, expected cash, totals by payment method and by staff member, each payment and each void (R29), and whether the day is closed (R32). A day other than today needs `reports.gymMoney` (R33).",
     access: 'staff',
     status: 200,
     query: z.object({
@@ -140,6 +146,7 @@ export const reportOperations = {
     path: '/api/receipts/{paymentId}',
     tag: 'recepción',
     summary: "El recibo numerado de un pago, con el monto en letras ('Recibo no encontrado.')",
+    description: 'The numbered receipt of a payment, with the amount in words.',
     access: 'staff',
     status: 200,
     response: receiptSchema,
@@ -183,6 +190,8 @@ export const reportOperations = {
     tag: 'exportación',
     summary:
       'Usuarios en CSV (;, UTF-8 con BOM): los que coinciden con la búsqueda, en el orden pedido, cada uno con todos sus datos bajo los títulos que lee la importación (las columnas de la hoja Usuarios del .xlsx)',
+    description:
+      'Members as CSV (`;`, UTF-8 with BOM): those the search finds, in the order asked, each with all its fields under the headers the import reads (the columns of the .xlsx Usuarios sheet).',
     access: 'staff',
     status: 200,
     query: z.object(memberQueryShape),
@@ -197,6 +206,8 @@ export const reportOperations = {
     tag: 'exportación',
     summary:
       'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22); solo Administrador (R33)',
+    description:
+      "The payment history as CSV (`;`, UTF-8 with BOM), newest first; a deleted member's payments stay (R22).",
     access: 'reports.gymMoney',
     status: 200,
     query: z.object({ method: methodFilter }),

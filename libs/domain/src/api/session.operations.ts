@@ -26,6 +26,8 @@ export const sessionOperations = {
     path: '/api/auth/login',
     tag: 'sesión',
     summary: 'Inicia sesión con correo y contraseña; la sesión queda en la cookie httpOnly gym_session',
+    description:
+      'Signs a staff member in with email and password. The session is set in the httpOnly `gym_session` cookie and the answer is the signed-in account.',
     access: 'public',
     status: 200,
     body: loginRequestSchema,
@@ -40,6 +42,8 @@ export const sessionOperations = {
     tag: 'sesión',
     summary:
       'Cierra la sesión: borra la cookie y la anula en el servidor hasta su vencimiento; sin sesión válida solo borra la cookie',
+    description:
+      'Signs out: clears the cookie and revokes the session on the server until it would have expired. Without a valid session it only clears the cookie.',
     access: 'public',
     status: 204,
     errors: [],
@@ -51,6 +55,7 @@ export const sessionOperations = {
     path: '/api/auth/sessions/end-all',
     tag: 'sesión',
     summary: 'Mi cuenta: cierra todas las sesiones de la cuenta, también esta (borra la cookie)',
+    description: "'Mi cuenta': ends every session of the signed-in account, this one included, and clears the cookie.",
     access: 'staff',
     status: 200,
     command: true,
@@ -65,6 +70,8 @@ export const sessionOperations = {
     path: '/api/auth/display-name',
     tag: 'sesión',
     summary: 'Mi cuenta: el nombre de la cuenta con la sesión abierta, el que muestran recibos e historiales',
+    description:
+      "'Mi cuenta': changes the display name of the signed-in account, the name receipts and histories show.",
     access: 'staff',
     status: 200,
     command: true,
@@ -79,6 +86,7 @@ export const sessionOperations = {
     path: '/api/auth/me',
     tag: 'sesión',
     summary: 'La cuenta del personal con la sesión abierta',
+    description: 'The staff account of the session: id, email, display name and role.',
     access: 'staff',
     status: 200,
     response: signedInAccountSchema,
@@ -91,6 +99,7 @@ export const sessionOperations = {
     path: '/api/settings',
     tag: 'sesión',
     summary: 'Lo que la página de inicio de sesión necesita antes de entrar: nombre del gimnasio y zona horaria',
+    description: "What the sign-in page needs before anyone signs in: the gym's name and time zone.",
     access: 'public',
     status: 200,
     response: settingsViewSchema,
@@ -104,6 +113,8 @@ export const sessionOperations = {
     tag: 'operación',
     summary:
       'Estado de la app; al personal también los almacenes, la cabeza del registro y el retraso de cada proyección',
+    description:
+      "The app's health. Anyone gets `status`; a signed-in account also gets the stores, the head of the event log and each projection's lag.",
     access: 'public',
     status: 200,
     response: healthSchema,
@@ -116,6 +127,8 @@ export const sessionOperations = {
     path: '/api/admin/projections/rebuild',
     tag: 'operación',
     summary: 'Reconstruye proyecciones (todas si no se indican) sin detener la app; el avance en /api/health',
+    description:
+      'Rebuilds the named projections (every one when none is named) while the app keeps running; the progress shows in `/api/health`.',
     access: 'projections.rebuild',
     status: 202,
     body: rebuildRequestSchema,

@@ -25,6 +25,8 @@ export const settingsOperations = {
     path: '/api/plans',
     tag: 'configuración',
     summary: 'Los planes con su precio de hoy (zona horaria del gimnasio) y los cambios programados (R24)',
+    description:
+      "The plans with today's price (in the gym's time zone) and the price changes scheduled for later days (R24).",
     access: 'staff',
     status: 200,
     response: plansResponseSchema,
@@ -43,6 +45,8 @@ export const settingsOperations = {
     path: '/api/plans/prices',
     tag: 'configuración',
     summary: 'Fija el precio de uno o más planes desde una fecha (hoy o posterior); 1.000 a 10.000.000 pesos (R24)',
+    description:
+      'Sets the price of one or more plans from a day on (today or later); each price is 1,000 to 10,000,000 pesos (R24).',
     access: 'prices.manage',
     status: 201,
     command: true,
@@ -60,6 +64,7 @@ export const settingsOperations = {
     path: '/api/plans/price-changes',
     tag: 'configuración',
     summary: 'Historial de cambios de precio, el más reciente primero',
+    description: 'The history of price changes, newest first, each with who made it.',
     access: 'prices.manage',
     status: 200,
     response: priceChangesResponseSchema,
@@ -87,6 +92,8 @@ export const settingsOperations = {
     path: '/api/settings/gym-details',
     tag: 'configuración',
     summary: 'Los datos del gimnasio que llevan los recibos y el cierre de caja: nombre, NIT, dirección, teléfono, pie',
+    description:
+      "The gym's details printed on receipts and on the cash closing: name, NIT, address, phone and receipt footer.",
     access: 'staff',
     status: 200,
     response: gymDetailsSchema,
@@ -99,6 +106,7 @@ export const settingsOperations = {
     path: '/api/settings/gym-details',
     tag: 'configuración',
     summary: 'Guarda los datos del gimnasio (todos; vacío = sin ese dato); el teléfono sigue R37',
+    description: "Saves the gym's details, all of them at once (an empty one means none); the phone follows R37.",
     access: 'gym.manage',
     status: 201,
     command: true,

@@ -13,6 +13,8 @@ export const staffActivityOperations = {
     tag: 'auditoría',
     summary:
       'Actividad del personal: qué hizo cada cuenta en un día (pagos, cambios de fechas, reinicios, eliminaciones, cuentas, precios), lo más nuevo primero',
+    description:
+      "'Actividad del personal': what each staff account did on a day (payments, date changes, resets, deletions, accounts, prices), newest first.",
     access: 'staff.readActivity',
     status: 200,
     query: z.object({

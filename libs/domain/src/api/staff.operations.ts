@@ -16,6 +16,8 @@ export const staffOperations = {
     path: '/api/staff',
     tag: 'personal',
     summary: 'Las cuentas del personal: correo, nombre, rol, activa o no y último ingreso',
+    description:
+      "The staff accounts for the 'Personal' screen: email, display name, role, whether enabled, and last sign-in.",
     access: 'staff.manage',
     status: 200,
     response: staffListSchema,
@@ -42,6 +44,8 @@ export const staffOperations = {
     path: '/api/staff',
     tag: 'personal',
     summary: 'Crea una cuenta del personal (correo, nombre, rol, contraseña)',
+    description:
+      'Creates a staff account with its email, display name, role and password. The email may not be in use already.',
     access: 'staff.manage',
     status: 201,
     command: true,
@@ -59,6 +63,7 @@ export const staffOperations = {
     path: '/api/staff/{id}/password',
     tag: 'personal',
     summary: 'Fija la contraseña de otra cuenta del personal y cierra sus sesiones',
+    description: "Sets the password of another staff account and ends that account's sessions.",
     access: 'staff.manage',
     status: 200,
     command: true,
@@ -74,6 +79,8 @@ export const staffOperations = {
     tag: 'personal',
     summary:
       'Cambia el rol de una cuenta; al bajarla a Recepción sus sesiones terminan; siempre queda un Administrador',
+    description:
+      "Changes an account's role. Moving it to Recepción ends its sessions; there is always one Administrador left.",
     access: 'staff.manage',
     status: 200,
     command: true,
@@ -88,6 +95,7 @@ export const staffOperations = {
     path: '/api/staff/{id}/disable',
     tag: 'personal',
     summary: 'Deshabilita una cuenta del personal y cierra sus sesiones (nunca el último Administrador)',
+    description: 'Disables a staff account and ends its sessions; never the last Administrador.',
     access: 'staff.manage',
     status: 200,
     command: true,
@@ -102,6 +110,7 @@ export const staffOperations = {
     path: '/api/staff/{id}/enable',
     tag: 'personal',
     summary: 'Vuelve a habilitar una cuenta del personal deshabilitada',
+    description: 'Enables a disabled staff account again.',
     access: 'staff.manage',
     status: 200,
     command: true,
@@ -116,6 +125,8 @@ export const staffOperations = {
     path: '/api/auth/password',
     tag: 'sesión',
     summary: 'Mi cuenta: cambia la contraseña propia dando la actual; las otras sesiones de la cuenta terminan',
+    description:
+      "'Mi cuenta': changes the signed-in account's password, given the current one; the account's other sessions end.",
     access: 'staff',
     status: 200,
     command: true,

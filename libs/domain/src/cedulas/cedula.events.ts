@@ -3,7 +3,7 @@
 // registered at the same instant by two app processes. Each event is written once: the schema of its
 // data, which the event store's decoder checks every stored cédula event against, and its type from it.
 import { z } from 'zod';
-import type { DeepReadonly } from '../api/schema-primitives.js';
+import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of.js';
 
 /** Every cédula event type with the schema of its data. A new event is one entry here. */
 export const CEDULA_EVENT_DATA_SCHEMAS = {
@@ -22,18 +22,13 @@ export const CEDULA_EVENT_DATA_SCHEMAS = {
 
 export type CedulaEventType = keyof typeof CEDULA_EVENT_DATA_SCHEMAS;
 
-/** The cédula event of type `K`: its data is what its schema accepts, read-only as every stored fact. */
-type CedulaEventOf<K extends CedulaEventType> = {
-  readonly type: K;
-  readonly data: DeepReadonly<z.output<(typeof CEDULA_EVENT_DATA_SCHEMAS)[K]>>;
-};
+type Schemas = typeof CEDULA_EVENT_DATA_SCHEMAS;
+type CedulaEventOf<K extends CedulaEventType> = EventOf<Schemas, K>;
 
-export type CedulaEvent = { [K in CedulaEventType]: CedulaEventOf<K> }[CedulaEventType];
+export type CedulaEvent = EventUnionOf<Schemas>;
 
-/** In the map's order. The cast is sound: the map's keys are exactly the types, `Object.keys` only says string. */
-export const CEDULA_EVENT_TYPES: readonly CedulaEventType[] = Object.keys(
-  CEDULA_EVENT_DATA_SCHEMAS,
-) as CedulaEventType[];
+/** In the map's order. */
+export const CEDULA_EVENT_TYPES = eventTypesOf(CEDULA_EVENT_DATA_SCHEMAS);
 
 // The names the rest of the app uses; a new event needs none.
 export type CedulaClaimed = CedulaEventOf<'CedulaClaimed'>;

@@ -5,6 +5,7 @@
 // Each event is written once: the schema of its data, which the event store's decoder checks every
 // stored cash-day event against, and the type derived from it.
 import { z } from 'zod';
+import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of.js';
 import type { DeepReadonly } from '../api/schema-primitives.js';
 import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
 
@@ -70,18 +71,13 @@ export const CASH_DAY_EVENT_DATA_SCHEMAS = {
 
 export type CashDayEventType = keyof typeof CASH_DAY_EVENT_DATA_SCHEMAS;
 
-/** The cash-day event of type `K`: its data is what its schema accepts, read-only as every stored fact. */
-type CashDayEventOf<K extends CashDayEventType> = {
-  readonly type: K;
-  readonly data: DeepReadonly<z.output<(typeof CASH_DAY_EVENT_DATA_SCHEMAS)[K]>>;
-};
+type Schemas = typeof CASH_DAY_EVENT_DATA_SCHEMAS;
+type CashDayEventOf<K extends CashDayEventType> = EventOf<Schemas, K>;
 
-export type CashDayEvent = { [K in CashDayEventType]: CashDayEventOf<K> }[CashDayEventType];
+export type CashDayEvent = EventUnionOf<Schemas>;
 
-/** In the map's order. The cast is sound: the map's keys are exactly the types, `Object.keys` only says string. */
-export const CASH_DAY_EVENT_TYPES: readonly CashDayEventType[] = Object.keys(
-  CASH_DAY_EVENT_DATA_SCHEMAS,
-) as CashDayEventType[];
+/** In the map's order. */
+export const CASH_DAY_EVENT_TYPES = eventTypesOf(CASH_DAY_EVENT_DATA_SCHEMAS);
 
 // The names the rest of the app uses; a new event needs none.
 export type CashDayEntryAdded = CashDayEventOf<'CashDayEntryAdded'>;

@@ -2,7 +2,7 @@
 // schema of its data, which the event store's decoder checks every stored settings event against,
 // and the type derived from it.
 import { z } from 'zod';
-import type { DeepReadonly } from '../api/schema-primitives.js';
+import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of.js';
 import { dataSchemaOf } from '../event-data-schema.js';
 import { PLAN_CODES } from '../rules/plans.js';
 import type { GymDetails } from './gym-details.js';
@@ -34,18 +34,13 @@ export const GYM_SETTINGS_EVENT_DATA_SCHEMAS = {
 
 export type GymSettingsEventType = keyof typeof GYM_SETTINGS_EVENT_DATA_SCHEMAS;
 
-/** The settings event of type `K`: its data is what its schema accepts, read-only as every stored fact. */
-type GymSettingsEventOf<K extends GymSettingsEventType> = {
-  readonly type: K;
-  readonly data: DeepReadonly<z.output<(typeof GYM_SETTINGS_EVENT_DATA_SCHEMAS)[K]>>;
-};
+type Schemas = typeof GYM_SETTINGS_EVENT_DATA_SCHEMAS;
+type GymSettingsEventOf<K extends GymSettingsEventType> = EventOf<Schemas, K>;
 
-export type GymSettingsEvent = { [K in GymSettingsEventType]: GymSettingsEventOf<K> }[GymSettingsEventType];
+export type GymSettingsEvent = EventUnionOf<Schemas>;
 
-/** In the map's order. The cast is sound: the map's keys are exactly the types, `Object.keys` only says string. */
-export const GYM_SETTINGS_EVENT_TYPES: readonly GymSettingsEventType[] = Object.keys(
-  GYM_SETTINGS_EVENT_DATA_SCHEMAS,
-) as GymSettingsEventType[];
+/** In the map's order. */
+export const GYM_SETTINGS_EVENT_TYPES = eventTypesOf(GYM_SETTINGS_EVENT_DATA_SCHEMAS);
 
 // The names the rest of the app uses; a new event needs none.
 export type PlanPriceChanged = GymSettingsEventOf<'PlanPriceChanged'>;

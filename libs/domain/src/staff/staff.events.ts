@@ -1,7 +1,7 @@
 // The facts of a staff account (the `staff-<uuid>` stream), each written once: the schema of its data,
 // which the event store's decoder checks every stored staff event against, and the type derived from it.
 import { z } from 'zod';
-import type { DeepReadonly } from '../api/schema-primitives.js';
+import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 const role = z.enum(STAFF_ROLES);
@@ -38,16 +38,13 @@ export const STAFF_EVENT_DATA_SCHEMAS = {
 
 export type StaffEventType = keyof typeof STAFF_EVENT_DATA_SCHEMAS;
 
-/** The staff event of type `K`: its data is what its schema accepts, read-only as every stored fact. */
-type StaffEventOf<K extends StaffEventType> = {
-  readonly type: K;
-  readonly data: DeepReadonly<z.output<(typeof STAFF_EVENT_DATA_SCHEMAS)[K]>>;
-};
+type Schemas = typeof STAFF_EVENT_DATA_SCHEMAS;
+type StaffEventOf<K extends StaffEventType> = EventOf<Schemas, K>;
 
-export type StaffEvent = { [K in StaffEventType]: StaffEventOf<K> }[StaffEventType];
+export type StaffEvent = EventUnionOf<Schemas>;
 
-/** In the map's order. The cast is sound: the map's keys are exactly the types, `Object.keys` only says string. */
-export const STAFF_EVENT_TYPES: readonly StaffEventType[] = Object.keys(STAFF_EVENT_DATA_SCHEMAS) as StaffEventType[];
+/** In the map's order. */
+export const STAFF_EVENT_TYPES = eventTypesOf(STAFF_EVENT_DATA_SCHEMAS);
 
 // The names the rest of the app uses; a new event needs none.
 export type StaffAccountCreated = StaffEventOf<'StaffAccountCreated'>;

@@ -1,4 +1,4 @@
-// Drop or choose the spreadsheet: .xlsx or .csv up to 10 MB (the server checks again).
+// Drop or choose the spreadsheet: .xlsx, .ods or .csv up to 10 MB (the server checks again).
 import { useState } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
@@ -6,6 +6,7 @@ import { MEMBER_IMPORT_MAX_BYTES, message } from '@gym/domain';
 
 const ACCEPTED = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['.ods'],
   'text/csv': ['.csv'],
   'application/vnd.ms-excel': ['.csv'],
   'text/plain': ['.csv'],

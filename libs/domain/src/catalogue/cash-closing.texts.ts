@@ -1,0 +1,81 @@
+// The catalogue's texts and refusals of the cash book per day: the Cierre de caja screen, closing and reopening (R32).
+import type { RefusalPart } from './refusal-kinds.js';
+
+export const cashClosingMessages = {
+  'CASH_CLOSING.DATE': 'Día del cierre',
+  'CASH_CLOSING.TITLE_FOR': 'Cierre de caja del {fecha}',
+  'CASH_CLOSING.PRINT': 'Imprimir cierre',
+  'CASH_CLOSING.PRINTED_AT': 'Impreso el {fecha}',
+  'CASH_CLOSING.SHEET_TITLE': 'Hoja de cierre del {fecha}',
+  'CASH_CLOSING.SIGNATURE': 'Firma de quien cierra',
+
+  'CASH_CLOSING.TOTAL': 'Total recibido',
+  'CASH_CLOSING.PAYMENTS_COUNT': 'Pagos',
+  'CASH_CLOSING.VOIDS_COUNT': 'Anulaciones',
+  'CASH_CLOSING.EXPECTED_CASH': 'Efectivo esperado',
+  'CASH_CLOSING.EXPECTED_CASH_HINT': 'Pagos en efectivo del día menos las anulaciones en efectivo de hoy.',
+  'CASH_CLOSING.COUNTED_CASH': 'Efectivo contado',
+  'CASH_CLOSING.DIFFERENCE': 'Diferencia',
+  'CASH_CLOSING.SURPLUS': 'Sobrante {monto}',
+  'CASH_CLOSING.SHORTAGE': 'Faltante {monto}',
+  'CASH_CLOSING.EXACT': 'Sin diferencia',
+
+  'CASH_CLOSING.BY_METHOD': 'Por medio de pago',
+  'CASH_CLOSING.BY_STAFF': 'Por miembro del personal',
+  'CASH_CLOSING.NO_STAFF_TOTALS': 'Nadie del personal recibió pagos este día.',
+
+  'CASH_CLOSING.PAYMENTS': 'Pagos del día',
+  'CASH_CLOSING.EMPTY': 'No se registraron pagos este día.',
+  'CASH_CLOSING.VOID_LINE': 'Anulación de recibo {numero}',
+  'CASH_CLOSING.DELETED_MEMBER': '{nombre} (eliminado)',
+  'COLUMN.STAFF': 'Atendido por',
+
+  'CASH_CLOSING.CLOSE': 'Cerrar el día',
+  'CASH_CLOSING.COUNTED_HINT': 'Cuenta el efectivo de la caja y escríbelo.',
+  'CASH_CLOSING.CLOSE_CONFIRM':
+    '¿Cerrar el día {fecha} con {contado} contados ({diferencia})? Después no admite pagos, renovaciones ni anulaciones con esa fecha.',
+  'CASH_CLOSING.CLOSED_DONE': 'Día cerrado correctamente.',
+  'CASH_CLOSING.CLOSE_FAILED': 'Error al cerrar el día. Por favor, inténtalo de nuevo.',
+
+  'CASH_CLOSING.CLOSED_BADGE': 'Día cerrado',
+  'CASH_CLOSING.OPEN_BADGE': 'Día abierto',
+  'CASH_CLOSING.CLOSED_BY': 'Cerrado por {quien} el {cuando}.',
+  'CASH_CLOSING.CLOSED_NOTICE': 'No admite pagos, renovaciones ni anulaciones con esta fecha.',
+  'CASH_CLOSING.HISTORY': 'Historial de cierres',
+  'CASH_CLOSING.HISTORY_CLOSED':
+    'Cerrado por {quien} el {cuando}: contado {contado}, esperado {esperado} ({diferencia})',
+  'CASH_CLOSING.HISTORY_REOPENED': 'Reabierto por {quien} el {cuando}: {motivo}',
+
+  'CASH_CLOSING.REOPEN': 'Reabrir',
+  'CASH_CLOSING.REOPEN_TITLE': 'Reabrir el día {fecha}',
+  'CASH_CLOSING.REOPEN_REASON': 'Motivo de la reapertura',
+  'CASH_CLOSING.REOPENED_DONE': 'Día reabierto correctamente.',
+  'CASH_CLOSING.REOPEN_FAILED': 'Error al reabrir el día. Por favor, inténtalo de nuevo.',
+
+  // Actividad del personal's lines of closing and reopening a day.
+  'ACTIVITY.CASH_DAY_CLOSED': 'Cerró la caja del {fecha} con {contado} contados ({diferencia})',
+  'ACTIVITY.CASH_DAY_REOPENED': 'Reabrió la caja del {fecha}: {motivo}',
+} as const;
+
+export const cashClosingRefusals = {
+  'CASH_CLOSING.DATE_INVALID': { kind: 'bad_input', text: 'Indica un día válido (AAAA-MM-DD).' },
+  'CASH_DAY.COUNTED_INVALID': {
+    kind: 'bad_input',
+    text: 'Escribe el efectivo contado en la caja: un número entero de pesos, 0 o más.',
+  },
+  'CASH_DAY.FUTURE': { kind: 'rule', text: 'El día {fecha} todavía no ha llegado: no se puede cerrar.' },
+  'CASH_DAY.ALREADY_CLOSED': { kind: 'conflict', text: 'El día {fecha} ya está cerrado.' },
+  'CASH_DAY.NOT_CLOSED': { kind: 'conflict', text: 'El día {fecha} no está cerrado.' },
+  'CASH_DAY.CLOSED': {
+    kind: 'rule',
+    text: 'El día {fecha} ya está cerrado: no admite pagos, renovaciones ni anulaciones. Un Administrador puede reabrirlo.',
+  },
+  'CASH_DAY.ENTRY_PENDING': {
+    kind: 'conflict',
+    text: 'Se está registrando un cobro del {fecha} en este momento. Inténtalo de nuevo en unos segundos.',
+  },
+  'CASH_DAY.TOTALS_NOT_READY': {
+    kind: 'unavailable',
+    text: 'Las cifras del día todavía se están actualizando. Inténtalo de nuevo en unos segundos.',
+  },
+} as const satisfies RefusalPart;

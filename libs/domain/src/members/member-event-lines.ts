@@ -1,0 +1,34 @@
+// How a member event is declared: the schema of its data beside the sentence an auditor reads for it in
+// 'Historial' (issue 6), typed from that schema; and what those sentences share.
+import type { z } from 'zod';
+import type { DeepReadonly } from '../api/schema-primitives.js';
+import { message, type MessageKey } from '../messages.js';
+
+/** One member event: what the event store's decoder checks its data against, and its Historial line. */
+export interface MemberEventEntry<S extends z.ZodObject> {
+  readonly schema: S;
+  readonly line: (data: DeepReadonly<z.output<S>>) => string;
+}
+
+/** A topic's entries, whatever their schemas: a bare schema, or an entry without its line, is refused. */
+export type MemberEventEntries = Readonly<
+  Record<string, { readonly schema: z.ZodObject; readonly line: (data: never) => string }>
+>;
+
+/**
+ * `MembershipFrozen: memberEvent(z.object({ … }), (data) => message(…))`: no event without its line.
+ * A line handing its data to a helper typed with the event's own type says it returns a `string`
+ * (`(data): string => describeImport(data)`), or the compiler goes round in a circle.
+ */
+export const memberEvent = <S extends z.ZodObject>(
+  schema: S,
+  line: (data: DeepReadonly<z.output<S>>) => string,
+): MemberEventEntry<S> => ({ schema, line });
+
+/** The event of type `K` of a topic's entries: its data is what its schema accepts, read-only as every stored fact. */
+export type MemberEventIn<Entries extends MemberEventEntries, K extends keyof Entries> = {
+  readonly type: K;
+  readonly data: DeepReadonly<z.output<Entries[K]['schema']>>;
+};
+
+export const planLabel = (plan: string): string => message(`PLAN.${plan}` as MessageKey);
