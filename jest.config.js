@@ -1,4 +1,4 @@
-// One jest run for the whole repository: the domain, the backend and the frontend's components.
+// One jest run for the whole repository: the domain, the backend, the bench's report and the frontend's components.
 const swcNode = [
   '@swc/jest',
   {
@@ -60,6 +60,14 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       roots: ['<rootDir>/backend/src', '<rootDir>/backend/test'],
+      transform: { '^.+\\.(t|j)sx?$': swcNode },
+    },
+    {
+      ...shared,
+      displayName: 'bench',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/bench/src'],
       transform: { '^.+\\.(t|j)sx?$': swcNode },
     },
     {

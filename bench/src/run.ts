@@ -4,7 +4,15 @@
 import { loadavg } from 'node:os';
 import { parseOptions, SIZES, type BenchOptions } from './bench-options.js';
 import { describeMachine, machineLine } from './report/machine.js';
-import { markdownTable, reportRows, targetChecks, textTable, uncheckedTargets } from './report/report-rows.js';
+import { previousRun } from './report/previous-run.js';
+import {
+  markdownTable,
+  regressions,
+  reportRows,
+  targetChecks,
+  textTable,
+  uncheckedTargets,
+} from './report/report-rows.js';
 import { updatePerformanceDoc, writeResults } from './report/results-file.js';
 import { importOnlyTable, runImportOnly, type ImportOnlyResult } from './import-run.js';
 import { lighthouseFigures, lighthouseTable, runLighthouse } from './lighthouse-run.js';
@@ -87,15 +95,23 @@ async function main(options: BenchOptions): Promise<void> {
   // The smoke test proves Lighthouse runs on the login page (some 30 s); a full run measures five screens.
   const lighthouse = await runLighthouse(options, say, options.quick ? ['login'] : undefined);
   const loginPage = loginPageSize();
+  // A quick run (CI's smoke test) is compared with nothing: its small gym is no committed run's.
+  const previous = options.quick ? null : previousRun(options.sizes.at(-1) ?? '', started);
   const rows = reportRows(
     results,
     loginPage,
     uncheckedTargets(options.sizes, options.quick),
     lighthouseFigures(lighthouse),
+    previous,
   );
   const importTable = memberImport ? `\n\n${importOnlyTable(memberImport)}` : '';
-  const markdown = `${markdownTable(rows, options.sizes)}${importTable}\n\nMeasured ${started.toISOString().slice(0, 10)} on ${machineLine(machine)}.`;
-  process.stdout.write(`\n${textTable(rows, options.sizes)}${importTable}\n\n${machineLine(machine)}\n`);
+  const versus = previous
+    ? `Last run: ${previous.file} (${previous.startedAt.slice(0, 10)}).`
+    : 'No committed run to compare with.';
+  const markdown = `${markdownTable(rows, options.sizes)}${importTable}\n\nMeasured ${started.toISOString().slice(0, 10)} on ${machineLine(machine)}. ${versus}`;
+  process.stdout.write(`\n${textTable(rows, options.sizes)}${importTable}\n\n${machineLine(machine)}\n${versus}\n`);
+  const worse = regressions(rows);
+  if (worse.length > 0) say(`✗ worse than the last run by more than 10 %:\n  ${worse.join('\n  ')}`);
   const file = writeResults(
     started.toISOString().slice(0, 10),
     options.sizes,
@@ -107,6 +123,7 @@ async function main(options: BenchOptions): Promise<void> {
       machine,
       loginPage,
       targets: targetChecks(rows, options.sizes),
+      versus: previous ? { file: previous.file, startedAt: previous.startedAt, regressions: worse } : null,
       results,
       memberImport,
       lighthouse,

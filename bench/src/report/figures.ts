@@ -1,5 +1,5 @@
-// Every figure of a run, how it is shown, and its target (targets are set for the large gym, issue 21's
-// for the commands).
+// Every figure of a run, how it is shown, its target (the budget of docs/performance.md, set for the
+// large gym) and the number compared with the last committed run.
 import type { LatencySummary } from '../measure/latency-stats.js';
 import type { QueryName } from '../scenarios/queries.scenario.js';
 import type { SizeResult } from '../size-run.js';
@@ -9,7 +9,15 @@ export interface Figure {
   readonly label: string;
   readonly show: (result: SizeResult) => string;
   readonly target?: { readonly text: string; readonly met: (result: SizeResult) => boolean };
+  /**
+   * The one number compared with the last committed run, and which way is better. Figures of the
+   * machine itself (raw SQLite, the peer) and the gym's size have none: they are not ours to budget.
+   */
+  readonly amount?: { readonly of: (result: SizeResult) => number; readonly better: 'lower' | 'higher' };
 }
+
+const lower = (of: (result: SizeResult) => number) => ({ of, better: 'lower' as const });
+const higher = (of: (result: SizeResult) => number) => ({ of, better: 'higher' as const });
 
 const ms = (summary: LatencySummary, ...keys: readonly ('p50' | 'p95' | 'p99')[]): string =>
   keys.map((key) => summary[key].toFixed(1)).join(' / ');
@@ -32,6 +40,7 @@ function query(label: string, name: QueryName, p95: number): Figure {
     label,
     show: (r) => ms(r.app.queries[name], 'p50', 'p95'),
     target: { text: `p95 ≤ ${p95}`, met: (r) => r.app.queries[name].p95 <= p95 },
+    amount: lower((r) => r.app.queries[name].p95),
   };
 }
 
@@ -48,43 +57,65 @@ export const FIGURES: readonly Figure[] = [
     label: 'Command + read, 1 client p50/p95/p99 (ms)',
     show: (r) => ms(one(r).commandAndRead, 'p50', 'p95', 'p99'),
     target: { text: 'p95 ≤ 5', met: (r) => one(r).commandAndRead.p95 <= 5 },
+    amount: lower((r) => one(r).commandAndRead.p95),
   },
   {
     label: 'Command + read, 16 clients p50/p95/p99 (ms)',
     show: (r) => ms(many(r).commandAndRead, 'p50', 'p95', 'p99'),
-    target: { text: 'p95 ≤ 20', met: (r) => many(r).commandAndRead.p95 <= 20 },
+    target: { text: 'p95 ≤ 30', met: (r) => many(r).commandAndRead.p95 <= 30 },
+    amount: lower((r) => many(r).commandAndRead.p95),
   },
   {
     label: 'Commands/s, 16 clients (each with its read)',
     show: (r) => thousands(many(r).commandAndRead.perSecond),
-    target: { text: '≥ 1,000', met: (r) => many(r).commandAndRead.perSecond >= 1000 },
+    target: { text: '≥ 800', met: (r) => many(r).commandAndRead.perSecond >= 800 },
+    amount: higher((r) => many(r).commandAndRead.perSecond),
   },
   {
     label: 'App CPU per command + read, 16 clients (ms)',
     show: (r) => many(r).appCpuMsPerCommand.toFixed(2),
-    target: { text: '≤ 1.0', met: (r) => many(r).appCpuMsPerCommand <= 1 },
+    target: { text: '≤ 1.5', met: (r) => many(r).appCpuMsPerCommand <= 1.5 },
+    amount: lower((r) => many(r).appCpuMsPerCommand),
   },
-  { label: 'Commands alone, 16 clients p50/p95/p99 (ms)', show: (r) => ms(r.app.burst.command, 'p50', 'p95', 'p99') },
+  {
+    label: 'Commands alone, 16 clients p50/p95/p99 (ms)',
+    show: (r) => ms(r.app.burst.command, 'p50', 'p95', 'p99'),
+    amount: lower((r) => r.app.burst.command.p95),
+  },
   {
     label: 'Commands alone/s, 16 clients, to projections lag 0',
     show: (r) => thousands(r.app.burst.caughtUpPerSecond),
+    amount: higher((r) => r.app.burst.caughtUpPerSecond),
   },
   query('Dashboard p50/p95 (ms)', 'dashboard', 25),
   query('Member list page p50/p95 (ms)', 'memberList', 15),
   query('Profile p50/p95 (ms)', 'profile', 10),
-  { label: 'Payments page p50/p95 (ms)', show: (r) => ms(r.app.queries.payments, 'p50', 'p95') },
+  {
+    label: 'Payments page p50/p95 (ms)',
+    show: (r) => ms(r.app.queries.payments, 'p50', 'p95'),
+    amount: lower((r) => r.app.queries.payments.p95),
+  },
   {
     label: 'Session rights per request: projection get (before) / stream read now / command re-check (µs)',
     show: (r) => [r.rights.projectionGetUs, r.rights.sessionCheckUs, r.rights.commandRecheckUs].join(' / '),
   },
   query('Check-in search p50/p95 (ms)', 'checkIn', 15),
-  { label: '10,000-event stream: first command + read (ms)', show: (r) => r.app.longStream.firstCommandMs.toFixed(1) },
+  {
+    label: '10,000-event stream: first command + read (ms)',
+    show: (r) => r.app.longStream.firstCommandMs.toFixed(1),
+    amount: lower((r) => r.app.longStream.firstCommandMs),
+  },
   {
     label: '10,000-event stream: command + read p50/p95 (ms)',
     show: (r) => ms(r.app.longStream.commandAndRead, 'p50', 'p95'),
-    target: { text: 'p95 ≤ 15', met: (r) => r.app.longStream.commandAndRead.p95 <= 15 },
+    target: { text: 'p95 ≤ 10', met: (r) => r.app.longStream.commandAndRead.p95 <= 10 },
+    amount: lower((r) => r.app.longStream.commandAndRead.p95),
   },
-  { label: '10,000-event stream: read + fold in-process (ms)', show: (r) => r.app.longStream.readAndFoldMs.toFixed(1) },
+  {
+    label: '10,000-event stream: read + fold in-process (ms)',
+    show: (r) => r.app.longStream.readAndFoldMs.toFixed(1),
+    amount: lower((r) => r.app.longStream.readAndFoldMs),
+  },
   { label: 'Rebuild, every projection (events/s)', show: (r) => thousands(r.rebuild.eventsPerSecond) },
   { label: 'Raw SQLite replay (events/s)', show: (r) => thousands(r.stores.rawReplay.eventsPerSecond) },
   {
@@ -94,7 +125,8 @@ export const FIGURES: readonly Figure[] = [
   {
     label: 'Rebuild / raw replay',
     show: (r) => percent(rebuildRatio(r)),
-    target: { text: '≥ 50 %', met: (r) => rebuildRatio(r) >= 0.5 },
+    target: { text: '≥ 25 %', met: (r) => rebuildRatio(r) >= 0.25 },
+    amount: higher(rebuildRatio),
   },
   { label: 'Append, 1 event per fsync (events/s)', show: (r) => thousands(r.stores.singleAppend.ours.eventsPerSecond) },
   {
@@ -105,6 +137,7 @@ export const FIGURES: readonly Figure[] = [
     label: 'Append / raw append',
     show: (r) => percent(appendRatio(r)),
     target: { text: '≥ 50 %', met: (r) => appendRatio(r) >= 0.5 },
+    amount: higher(appendRatio),
   },
   {
     label: 'Peer append, 1 event per call (events/s)',
@@ -114,24 +147,40 @@ export const FIGURES: readonly Figure[] = [
     label: 'Append ours / peer',
     show: (r) => times(singlePeerRatio(r)),
     target: { text: '≥ 1×', met: (r) => singlePeerRatio(r) >= 1 },
+    amount: higher(singlePeerRatio),
   },
-  { label: 'Batched append (50/stream) ours / peer', show: (r) => times(peerRatio(r, 'batchAppend')) },
-  { label: 'Read every stream ours / peer', show: (r) => times(peerRatio(r, 'readStreams')) },
-  { label: 'Read the whole log ours / peer', show: (r) => times(peerRatio(r, 'readAll')) },
+  {
+    label: 'Batched append (50/stream) ours / peer',
+    show: (r) => times(peerRatio(r, 'batchAppend')),
+    amount: higher((r) => peerRatio(r, 'batchAppend')),
+  },
+  {
+    label: 'Read every stream ours / peer',
+    show: (r) => times(peerRatio(r, 'readStreams')),
+    amount: higher((r) => peerRatio(r, 'readStreams')),
+  },
+  {
+    label: 'Read the whole log ours / peer',
+    show: (r) => times(peerRatio(r, 'readAll')),
+    amount: higher((r) => peerRatio(r, 'readAll')),
+  },
   {
     label: 'Start-up until /api/health answers (s)',
     show: (r) => r.app.startupSeconds.toFixed(2),
     target: { text: '≤ 3', met: (r) => r.app.startupSeconds <= 3 },
+    amount: lower((r) => r.app.startupSeconds),
   },
   {
     label: 'App peak RSS (MB)',
     show: (r) => r.app.peakRssMb.toFixed(0),
-    target: { text: '≤ 300', met: (r) => r.app.peakRssMb <= 300 },
+    target: { text: '≤ 250', met: (r) => r.app.peakRssMb <= 250 },
+    amount: lower((r) => r.app.peakRssMb),
   },
   {
     label: 'Rebuild command peak RSS (MB)',
     show: (r) => r.rebuild.peakRssMb.toFixed(0),
-    target: { text: '≤ 300', met: (r) => r.rebuild.peakRssMb <= 300 },
+    target: { text: '≤ 250', met: (r) => r.rebuild.peakRssMb <= 250 },
+    amount: lower((r) => r.rebuild.peakRssMb),
   },
 ];
 

@@ -2,7 +2,8 @@
 import type { LoginPageSize } from '../scenarios/login-page-size.scenario.js';
 import { at } from '../shared/at.js';
 import type { SizeResult } from '../size-run.js';
-import { FIGURES, LOGIN_PAGE_TARGET_KB } from './figures.js';
+import { FIGURES, LOGIN_PAGE_TARGET_KB, type Figure } from './figures.js';
+import { changeOf, type PreviousRun } from './previous-run.js';
 
 export interface ReportRow {
   readonly label: string;
@@ -10,6 +11,11 @@ export interface ReportRow {
   readonly target: string;
   /** Judged on the large gym; null without a target, or when the run does not check targets. */
   readonly met: boolean | null;
+  /** The largest gym's value in the last committed run, and how this run's moved from it ('' for none). */
+  readonly last: string;
+  readonly change: string;
+  /** Worse than the last committed run by more than 10 %. */
+  readonly regressed: boolean;
 }
 
 /**
@@ -37,25 +43,64 @@ export interface TargetCheck {
   readonly met: boolean;
 }
 
-/** `unchecked`: why targets are not judged in this run (see uncheckedTargets); undefined judges them. */
+interface Versus {
+  readonly last: string;
+  readonly change: string;
+  readonly regressed: boolean;
+}
+
+const NO_VERSUS: Versus = { last: '', change: '', regressed: false };
+
+/** A figure against the last run; a field an older run did not measure reads as no comparison. */
+function versusOf(figure: Figure, now: SizeResult, previous: PreviousRun | null): Versus {
+  if (!previous) return NO_VERSUS;
+  try {
+    const last = figure.show(previous.result);
+    if (!figure.amount) return { ...NO_VERSUS, last };
+    const change = changeOf(figure.amount.of(previous.result), figure.amount.of(now), figure.amount.better);
+    return change ? { last, change: change.text, regressed: change.regressed } : { ...NO_VERSUS, last };
+  } catch {
+    return NO_VERSUS;
+  }
+}
+
+function loginVersus(loginPage: LoginPageSize | null, previous: PreviousRun | null): Versus {
+  if (!previous || previous.loginPageGzipKb === null) return NO_VERSUS;
+  const last = previous.loginPageGzipKb.toFixed(1);
+  const change = loginPage ? changeOf(previous.loginPageGzipKb, loginPage.gzipKb, 'lower') : null;
+  return change ? { last, change: change.text, regressed: change.regressed } : { ...NO_VERSUS, last };
+}
+
+/**
+ * `unchecked`: why targets are not judged in this run (see uncheckedTargets); undefined judges them.
+ * `previous`: the last committed run of the largest gym, compared figure by figure.
+ */
 export function reportRows(
   results: readonly SizeResult[],
   loginPage: LoginPageSize | null,
   unchecked?: string,
   runFigures: readonly RunFigure[] = [],
+  previous: PreviousRun | null = null,
 ): ReportRow[] {
   // The largest gym, read only when a target is judged.
   const judged = (): SizeResult => at(results, -1);
-  const row = (label: string, values: string[], target: string, met: () => boolean | null): ReportRow =>
+  const row = (
+    label: string,
+    values: string[],
+    target: string,
+    met: () => boolean | null,
+    versus: Versus = NO_VERSUS,
+  ): ReportRow =>
     target !== '' && unchecked !== undefined
-      ? { label, values, target: `${target} (${unchecked})`, met: null }
-      : { label, values, target, met: met() };
+      ? { label, values, target: `${target} (${unchecked})`, met: null, ...versus }
+      : { label, values, target, met: met(), ...versus };
   const rows: ReportRow[] = FIGURES.map((figure) =>
     row(
       figure.label,
       results.map((result) => figure.show(result)),
       figure.target?.text ?? '',
       () => (figure.target ? figure.target.met(judged()) : null),
+      versusOf(figure, judged(), previous),
     ),
   );
   const gzip = loginPage ? loginPage.gzipKb.toFixed(1) : 'no frontend/dist';
@@ -65,6 +110,7 @@ export function reportRows(
       results.map(() => gzip),
       `≤ ${LOGIN_PAGE_TARGET_KB}`,
       () => (loginPage ? loginPage.gzipKb <= LOGIN_PAGE_TARGET_KB : false),
+      loginVersus(loginPage, previous),
     ),
   );
   for (const figure of runFigures)
@@ -79,6 +125,13 @@ export function reportRows(
   return rows;
 }
 
+/** The figures worse than the last committed run by more than 10 %. */
+export function regressions(rows: readonly ReportRow[]): string[] {
+  return rows
+    .filter((row) => row.regressed)
+    .map((row) => `${row.label}: ${row.last} → ${at(row.values, -1)} (${row.change})`);
+}
+
 export function targetChecks(rows: readonly ReportRow[], sizes: readonly string[]): TargetCheck[] {
   return rows.flatMap((row) =>
     row.met === null
@@ -88,10 +141,22 @@ export function targetChecks(rows: readonly ReportRow[], sizes: readonly string[
 }
 
 const mark = (met: boolean | null): string => (met === null ? '' : met ? '✓' : '✗');
+const regressionMark = (row: ReportRow): string => (row.regressed ? '✗' : row.change === '' ? '' : '✓');
 
 export function textTable(rows: readonly ReportRow[], sizes: readonly string[]): string {
-  const header = ['figure', ...sizes, 'target (large)', ''];
-  const lines = [header, ...rows.map((row) => [row.label, ...row.values, row.target, mark(row.met)])];
+  const header = ['figure', ...sizes, 'target (large)', '', 'last run', 'change', ''];
+  const lines = [
+    header,
+    ...rows.map((row) => [
+      row.label,
+      ...row.values,
+      row.target,
+      mark(row.met),
+      row.last,
+      row.change,
+      regressionMark(row),
+    ]),
+  ];
   const widths = header.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? '').length)));
   const render = (line: readonly string[]): string =>
     line
@@ -103,8 +168,11 @@ export function textTable(rows: readonly ReportRow[], sizes: readonly string[]):
 }
 
 export function markdownTable(rows: readonly ReportRow[], sizes: readonly string[]): string {
-  const header = `| figure | ${sizes.join(' | ')} | target (large) |`;
-  const rule = `|---|${sizes.map(() => '---:').join('|')}|---|`;
-  const body = rows.map((row) => `| ${row.label} | ${row.values.join(' | ')} | ${row.target} ${mark(row.met)} |`);
+  const header = `| figure | ${sizes.join(' | ')} | target (large) | last run | change |`;
+  const rule = `|---|${sizes.map(() => '---:').join('|')}|---|---:|---|`;
+  const body = rows.map(
+    (row) =>
+      `| ${row.label} | ${row.values.join(' | ')} | ${row.target} ${mark(row.met)} | ${row.last} | ${row.change} ${regressionMark(row)} |`,
+  );
   return [header, rule, ...body].join('\n');
 }
