@@ -27,6 +27,8 @@ const times = (value: number): string => `${value.toFixed(2)}×`;
 
 const many = (r: SizeResult) => at(r.app.commands, -1);
 const one = (r: SizeResult) => at(r.app.commands, 0);
+const longStreamCpuRatio = (r: SizeResult) =>
+  r.app.longStream.appCpuMsPerCommand / r.app.longStream.shortStream.appCpuMsPerCommand;
 const rebuildRatio = (r: SizeResult) => r.rebuild.eventsPerSecond / r.stores.rawReplay.eventsPerSecond;
 const appendRatio = (r: SizeResult) =>
   r.stores.singleAppend.ours.eventsPerSecond / r.stores.singleAppend.raw.eventsPerSecond;
@@ -110,6 +112,17 @@ export const FIGURES: readonly Figure[] = [
     show: (r) => ms(r.app.longStream.commandAndRead, 'p50', 'p95'),
     target: { text: 'p95 ≤ 10', met: (r) => r.app.longStream.commandAndRead.p95 <= 10 },
     amount: lower((r) => r.app.longStream.commandAndRead.p95),
+  },
+  {
+    label: 'App CPU per command + read: 10,000-event stream / a member of ~100 events (ms)',
+    show: (r) =>
+      `${r.app.longStream.appCpuMsPerCommand.toFixed(2)} / ${r.app.longStream.shortStream.appCpuMsPerCommand.toFixed(2)} (${r.app.longStream.shortStream.events} events)`,
+  },
+  {
+    label: 'App CPU per command, 10,000-event stream ÷ ~100 events',
+    show: (r) => times(longStreamCpuRatio(r)),
+    target: { text: '≤ 1.5×', met: (r) => longStreamCpuRatio(r) <= 1.5 },
+    amount: lower(longStreamCpuRatio),
   },
   {
     label: '10,000-event stream: read + fold in-process (ms)',

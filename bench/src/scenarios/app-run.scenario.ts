@@ -47,7 +47,12 @@ export async function runApp(
   try {
     const health = await client.json<{ maxLag: number }>('GET', '/api/health');
     await client.login(facts.admin.email, facts.admin.password);
-    const longStream = await measureLongStream(client, eventsFile, facts.longStreamMemberId, plan.longStreamCommands);
+    const longStream = await measureLongStream(client, eventsFile, {
+      memberId: facts.longStreamMemberId,
+      others: facts.memberIds.filter((id) => id !== facts.longStreamMemberId),
+      count: plan.longStreamCommands,
+      appCpuMs,
+    });
     const random = new SeededRandom(facts.spec.seed + 1);
     const memberIds = facts.memberIds;
     const queries = await measureQueries(

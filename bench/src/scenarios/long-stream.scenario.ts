@@ -1,6 +1,7 @@
 // A command on the member whose stream holds 10,000 events: the first one after start (the write
 // side folds the whole stream), the following ones (its cache holds the folded state), and the
-// fold alone in-process, to decide whether snapshots are needed.
+// fold alone in-process, to decide whether snapshots are needed. Then the app's CPU per command on
+// that member against one with some 100 events: a command's cost must not grow with a history.
 import { randomUUID } from 'node:crypto';
 import {
   evolveMember,
@@ -25,6 +26,28 @@ export interface LongStreamResult {
   readonly firstCommandMs: number;
   /** Later commands, each with its read-your-writes profile read. */
   readonly commandAndRead: LatencySummary;
+  /** The app's CPU per later command + read on the long stream, and on a member of about 100 events. */
+  readonly appCpuMsPerCommand: number;
+  readonly shortStream: { readonly events: number; readonly appCpuMsPerCommand: number };
+}
+
+/** Of `candidates`, the member whose stream length is nearest `events` (read in-process, read-only). */
+export async function memberWithAbout(
+  eventsFile: string,
+  candidates: readonly string[],
+  events: number,
+): Promise<{ memberId: string; events: number }> {
+  const store = SqliteEventStore.open(eventsFile, { readonly: true });
+  try {
+    let best = { memberId: candidates[0] ?? '', events: Number.POSITIVE_INFINITY };
+    for (const memberId of candidates.slice(0, 300)) {
+      const length = (await store.readStream(memberStreamId(memberId))).length;
+      if (Math.abs(length - events) < Math.abs(best.events - events)) best = { memberId, events: length };
+    }
+    return best;
+  } finally {
+    await store.close();
+  }
 }
 
 export async function readAndFold(eventsFile: string, memberId: string): Promise<{ events: number; ms: number }> {
@@ -52,23 +75,38 @@ async function payAndRead(client: HttpClient, memberId: string, today: string): 
   return since(started);
 }
 
+export interface LongStreamTargets {
+  readonly memberId: string;
+  /** Members to pick the short stream from. */
+  readonly others: readonly string[];
+  readonly count: number;
+  readonly appCpuMs: () => number;
+}
+
 /** Run right after the app starts, before anything else touches the long stream. */
 export async function measureLongStream(
   client: HttpClient,
   eventsFile: string,
-  memberId: string,
-  count: number,
+  { memberId, others, count, appCpuMs }: LongStreamTargets,
 ): Promise<LongStreamResult> {
   const today = gymToday();
   const firstCommandMs = await payAndRead(client, memberId, today);
+  const cpuBefore = appCpuMs();
   const run = await runClients(['ms'] as const, count, 1, async () => ({
     ms: await payAndRead(client, memberId, today),
   }));
+  const appCpuMsPerCommand = (appCpuMs() - cpuBefore) / count;
   const fold = await readAndFold(eventsFile, memberId);
+  const short = await memberWithAbout(eventsFile, others, 100);
+  await payAndRead(client, short.memberId, today); // its first command folds it, as the long one's did
+  const shortCpuBefore = appCpuMs();
+  for (let done = 0; done < count; done += 1) await payAndRead(client, short.memberId, today);
   return {
     events: fold.events,
     readAndFoldMs: round(fold.ms),
     firstCommandMs: round(firstCommandMs),
     commandAndRead: summarise(run.durations.ms, run.wallMs),
+    appCpuMsPerCommand: round(appCpuMsPerCommand),
+    shortStream: { events: short.events, appCpuMsPerCommand: round((appCpuMs() - shortCpuBefore) / count) },
   };
 }
