@@ -45,13 +45,14 @@ test('R34: the owner imports a sheet, corrects a column, sees the errors and fin
     buffer: await sheetBytes(),
   });
   const errors = page.getByTestId('import-errors');
-  // Rows that share a reason share a line.
-  await expect(errors).toContainText('Filas 2 a 4: Dirección: La dirección es obligatoria.');
+  const notes = page.getByTestId('import-notes');
+  // R46: with no column for it, the address would import as 'Pendiente'; rows that share a note share a line.
+  await expect(notes).toContainText(/Filas 2 (a|y) \d: Dirección: vacía, se importó como «Pendiente»\./);
   await expect(page.getByLabel('Campo de la columna Celular')).toHaveValue('phone');
 
   // 'Dir. residencia' was not recognised: the owner says it is the Dirección.
   await page.getByLabel('Campo de la columna Dir. residencia').selectOption('address');
-  await expect(errors).not.toContainText('Dirección');
+  await expect(notes).toHaveCount(0);
   await expect(errors).toContainText(
     'Fila 5: Plan: Plan desconocido ("Anualidad"): se esperaba Quincena, Mensualidad o Tiquetera.',
   );
@@ -75,4 +76,35 @@ test('R34: the owner imports a sheet, corrects a column, sees the errors and fin
   await expect(list).toContainText('Valentina Ibáñez');
   await expect(list).toContainText('Sebastián Muñoz');
   await expect(list).not.toContainText('Plan Raro');
+});
+
+/** A gym's own sheet, as typed: 'F. Inicio', heights in metres, no address column, a CSV with ';'. */
+const GYM_CSV = [
+  'Nombre;Celular;Sexo;Plan;F. Inicio;Pagado;Estatura;F. Nacimiento',
+  'Camilo Restrepo;3001230001;M;Mensualidad;01/11/2026;80.000;1,78;14/05/1990',
+  'Daniela Gómez;3001230002;F;Quincena;15/11/2026;50.000;1,62;',
+  'Andrés Ruiz;3001230003;M;Mensualidad;20/11/2026;0;175;',
+].join('\r\n');
+
+test('R46: a sheet with "F. Inicio", heights in metres and no addresses imports whole', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/users/import');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'clientes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(GYM_CSV, 'utf8'),
+  });
+  await expect(page.getByLabel('Campo de la columna F. Inicio')).toHaveValue('joinedOn');
+  await expect(page.getByLabel('Campo de la columna F. Nacimiento')).toHaveValue('birthday');
+  await expect(page.getByTestId('import-errors')).toHaveCount(0);
+  const notes = page.getByTestId('import-notes');
+  await expect(notes).toContainText('Filas 2 a 4: Dirección: vacía, se importó como «Pendiente».');
+  await expect(notes).toContainText('Fila 2: Altura: 1,78 se leyó en metros: 178 cm.');
+  await page.getByRole('button', { name: 'Importar 3 usuarios' }).click();
+  await expect(page.getByTestId('import-done')).toContainText('3 usuarios importados');
+
+  await page.goto('/users');
+  await page.getByTestId('member-list').getByText('Camilo Restrepo').click();
+  await expect(page.getByTestId('address-pending')).toHaveText('Dirección pendiente');
+  await expect(page.getByTestId('card-personal-info')).toBeVisible();
 });

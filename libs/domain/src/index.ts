@@ -79,6 +79,7 @@ export * from './money/cash-day.totals.js';
 export * from './money/cash-day.money.js';
 export * from './members/member.renewal.js';
 export * from './members/member.freeze.js';
+export * from './members/pending-address.js';
 export * from './rules/reasons.js';
 export * from './api/schema-primitives.js';
 export * from './api/member.schemas.js';

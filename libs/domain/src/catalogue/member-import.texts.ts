@@ -69,6 +69,8 @@ export const memberImportMessages = {
   'MEMBER_IMPORT.NOTE_TICKET_NO_EXPIRY':
     'Tiquetera con {dias} días usados y sin fecha de vencimiento: se importó sin vencimiento; revísala en la app.',
   'MEMBER_IMPORT.NOTE_PAID_FROM_DEBT': 'Pagado: vacío, se tomó Precio − Deuda ({monto}).',
+  'MEMBER_IMPORT.NOTE_ADDRESS_PENDING': 'vacía, se importó como «Pendiente».',
+  'MEMBER_IMPORT.NOTE_HEIGHT_METRES': '{valor} se leyó en metros: {cm} cm.',
   'MEMBER_IMPORT.SUMMARY': 'Archivo {archivo}, hoja {hoja}: {filas} filas con datos.',
   'MEMBER_IMPORT.SUMMARY_IMPORTED': 'Usuarios importados: {n}.',
   'MEMBER_IMPORT.SUMMARY_DRY_RUN': 'Simulación (--dry-run): no se escribió nada. Se importarían {n} usuarios.',

@@ -15,6 +15,9 @@ export const memberMessages = {
   'USERS.FREEZE_SCHEDULED': 'Congelamiento programado desde el {fecha}',
   'USERS.VIEW': 'Ver',
   'USERS.VIEW_MEMBER': 'Ver perfil de {nombre}',
+  // R46: what an imported row without an address records, and what the profile says of it.
+  'MEMBER.ADDRESS_PENDING': 'Pendiente',
+  'PROFILE.ADDRESS_PENDING': 'Dirección pendiente',
 
   // Registering a member (R36), with the warning of a likely duplicate.
   'USERS.SHOW_FORM': 'Agregar Usuario',

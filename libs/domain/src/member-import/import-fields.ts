@@ -25,15 +25,11 @@ export const IMPORT_FIELDS = [
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-/** Without these a row cannot be registered: the add form requires them (spec §5). */
-export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
-  'name',
-  'phone',
-  'address',
-  'gender',
-  'plan',
-  'joinedOn',
-];
+/**
+ * Without these a row cannot be registered: the add form requires them (spec §5). Not the address:
+ * a sheet without one imports it as 'Pendiente' (R46).
+ */
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['name', 'phone', 'gender', 'plan', 'joinedOn'];
 
 /** For each column of the sheet, the field it fills, or null (not imported). */
 export type ColumnMapping = readonly (ImportField | null)[];
@@ -60,22 +56,54 @@ export function memberExportHeaders(): string[] {
  * header of every field is matched too. A unit in parentheses is ignored: 'Peso (kg)' is 'Peso'.
  */
 const ALSO_KNOWN_AS: Readonly<Record<ImportField, readonly string[]>> = {
-  name: ['nombre completo', 'nombres', 'nombre y apellido', 'nombres y apellidos', 'usuario'],
-  cedula: ['cc', 'c c', 'documento', 'numero de documento', 'identificacion', 'no documento', 'n documento'],
-  phone: ['celular', 'movil', 'tel', 'telefono celular', 'whatsapp'],
-  address: ['domicilio'],
-  gender: ['sexo'],
-  birthday: ['fecha de nacimiento', 'nacimiento', 'cumpleano', 'fecha de cumpleanos'],
-  plan: ['tipo de plan', 'membresia'],
-  joinedOn: ['ingreso', 'fecha ingreso', 'fecha de inscripcion', 'inscripcion'],
-  expiresOn: ['vencimiento', 'vence', 'fecha vencimiento'],
-  ticketDaysUsed: ['dias utilizados', 'dias habiles', 'dias'],
-  amountPaid: ['pago realizado', 'pago', 'abonado', 'valor pagado'],
-  planPrice: ['precio del plan', 'valor', 'valor del plan'],
-  debt: ['debe', 'saldo', 'saldo pendiente'],
+  name: ['nombre completo', 'nombres', 'nombre y apellido', 'nombres y apellidos', 'usuario', 'cliente', 'socio'],
+  cedula: [
+    'cc',
+    'c c',
+    'documento',
+    'numero de documento',
+    'num documento',
+    'no documento',
+    'n documento',
+    'documento identidad',
+    'identificacion',
+    'cedula ciudadania',
+    'ti',
+  ],
+  phone: ['celular', 'cel', 'movil', 'tel', 'telefono celular', 'telefono movil', 'whatsapp', 'contacto'],
+  address: ['domicilio', 'direccion residencia', 'residencia'],
+  gender: ['sexo', 'genero m f', 'sexo m f'],
+  birthday: [
+    'fecha de nacimiento',
+    'f nacimiento',
+    'f nac',
+    'fecha nac',
+    'nacimiento',
+    'cumpleano',
+    'fecha de cumpleanos',
+    'fecha cumpleanos',
+  ],
+  plan: ['tipo de plan', 'membresia', 'tipo membresia', 'tipo'],
+  joinedOn: [
+    'ingreso',
+    'fecha ingreso',
+    'f ingreso',
+    'fecha de inscripcion',
+    'inscripcion',
+    'f inicio',
+    'fecha inicio',
+    'inicio',
+    'fecha de inicio',
+    'desde',
+  ],
+  expiresOn: ['vencimiento', 'vence', 'fecha vencimiento', 'f vencimiento', 'f vence', 'fecha fin', 'hasta'],
+  ticketDaysUsed: ['dias utilizados', 'dias usados', 'dias habiles', 'dias', 'asistencias', 'clases usadas'],
+  amountPaid: ['pago realizado', 'pago', 'pagado', 'abonado', 'abono', 'valor pagado'],
+  planPrice: ['precio del plan', 'precio', 'valor', 'valor del plan', 'valor plan'],
+  debt: ['debe', 'saldo', 'saldo pendiente', 'pendiente', 'deuda pendiente'],
   weightKg: ['peso kg'],
-  heightCm: ['estatura', 'altura cm'],
-  notes: ['notas', 'observacion', 'comentarios'],
+  heightCm: ['estatura', 'altura', 'altura cm', 'talla', 'estatura cm'],
+  notes: ['notas', 'observacion', 'comentarios', 'nota'],
 };
 
 /** Words a header may carry or leave out: 'FECHA NACIMIENTO' is 'Fecha de nacimiento'. */
@@ -89,11 +117,18 @@ export function normaliseHeader(header: string): string {
     .join(' ');
 }
 
-const FIELD_BY_HEADER: ReadonlyMap<string, ImportField> = new Map(
-  IMPORT_FIELDS.flatMap((field) =>
-    [importFieldLabel(field), ...ALSO_KNOWN_AS[field]].map((header) => [normaliseHeader(header), field] as const),
-  ),
-);
+/** Every known header, normalised, to its field; a header given to two fields fails at load. */
+const FIELD_BY_HEADER: ReadonlyMap<string, ImportField> = (() => {
+  const byHeader = new Map<string, ImportField>();
+  for (const field of IMPORT_FIELDS)
+    for (const header of [importFieldLabel(field), ...ALSO_KNOWN_AS[field]]) {
+      const key = normaliseHeader(header);
+      const other = byHeader.get(key);
+      if (other !== undefined && other !== field) throw new Error(`Header "${key}" names ${other} and ${field}`);
+      byHeader.set(key, field);
+    }
+  return byHeader;
+})();
 
 /** R34: each column's field by its header; a field goes to the first column that names it. */
 export function matchColumns(headers: readonly string[]): ColumnMapping {

@@ -3,6 +3,7 @@
 // the member as it will be recorded or every reason the row cannot be, each under its column.
 import { isRejection } from '../decision.js';
 import { message } from '../messages.js';
+import { localDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 import { planPriceOn, type PlanPriceList } from '../rules/plan-prices.js';
 import type { Gender, PlanCode } from '../rules/plans.js';
@@ -11,6 +12,7 @@ import type { ImportMember } from '../members/member.import-member.js';
 import { decideMember } from '../members/member.decide.js';
 import type { MemberDetails, MemberImported, SpreadsheetSource } from '../members/member.events.js';
 import { initialMemberState } from '../members/member.state.js';
+import { pendingAddress } from '../members/pending-address.js';
 import {
   readDateCell,
   readGenderCell,
@@ -142,6 +144,24 @@ function amountPaidOf(
   return price - debt;
 }
 
+/** R46: a blank Dirección imports as 'Pendiente', noted (the add form still requires one). */
+function addressOf(address: string, row: number, notes: RowProblem[]): string {
+  if (address !== '') return address;
+  notes.push({ row, field: 'address', message: message('MEMBER_IMPORT.NOTE_ADDRESS_PENDING') });
+  return pendingAddress();
+}
+
+/** Under 3 a height is in metres (R46): 1,78 → 178 cm, noted. */
+const METRES_BELOW = 3;
+
+function heightCmOf(height: number | null, row: number, notes: RowProblem[]): number | null {
+  if (height === null || height <= 0 || height >= METRES_BELOW) return height;
+  const cm = Math.round(height * 1000) / 10;
+  const shown = String(height).replace('.', ',');
+  notes.push({ row, field: 'heightCm', message: message('MEMBER_IMPORT.NOTE_HEIGHT_METRES', { valor: shown, cm }) });
+  return cm;
+}
+
 /** Reads every cell of the row; any cell that cannot be read is a problem, all of them listed. */
 export function readImportRow(
   cells: readonly SheetCell[],
@@ -161,14 +181,14 @@ export function readImportRow(
   const cedula = text('cedula');
   const details: MemberDetails = {
     name: text('name'),
-    address: text('address'),
+    address: addressOf(text('address'), row, notes),
     phone: text('phone'),
     // An unknown gender reads as none: the add form's rule then refuses it under 'Género'.
     gender: reader.value('gender', readGenderCell(at.gender)) as Gender,
     birthday: reader.value('birthday', readDateCell(at.birthday)),
     notes: text('notes'),
     weightKg: reader.value('weightKg', readNumberCell(at.weightKg)),
-    heightCm: reader.value('heightCm', readNumberCell(at.heightCm)),
+    heightCm: heightCmOf(reader.value('heightCm', readNumberCell(at.heightCm)), row, notes),
     cedula: cedula === '' ? null : cedula,
   };
   const planPrice = reader.value('planPrice', readMoneyCell(at.planPrice));
@@ -193,6 +213,51 @@ export function readImportRow(
 
 const PREVIEW_IDS = { memberId: 'import-preview', initialPaymentId: 'import-preview-payment' };
 
+/**
+ * Values the add form's rules accept, put in place of a field already found wrong so that the rules
+ * are asked about the rest of the row: R46 lists every problem of a row at once.
+ */
+function withStandIn(command: ImportRowCommand, field: ImportField, today: string): ImportRowCommand {
+  const details = (change: Partial<MemberDetails>): ImportRowCommand => ({
+    ...command,
+    details: { ...command.details, ...change },
+  });
+  switch (field) {
+    case 'name':
+      return details({ name: 'Nombre Provisional' });
+    case 'cedula':
+      return details({ cedula: null });
+    case 'phone':
+      return details({ phone: '3001234567' });
+    case 'address':
+      return details({ address: pendingAddress() });
+    case 'gender':
+      return details({ gender: 'male' });
+    case 'birthday':
+      return details({ birthday: null });
+    case 'weightKg':
+      return details({ weightKg: null });
+    case 'heightCm':
+      return details({ heightCm: null });
+    case 'notes':
+      return details({ notes: '' });
+    case 'plan':
+      return { ...command, plan: 'monthly', ticketDaysUsed: 0 };
+    case 'joinedOn':
+      return { ...command, joinedOn: today };
+    case 'expiresOn':
+      return { ...command, expiresOn: null };
+    case 'ticketDaysUsed':
+      return { ...command, ticketDaysUsed: 0 };
+    case 'amountPaid':
+      return { ...command, amountPaid: 0 };
+    case 'planPrice':
+      return { ...command, planPrice: null };
+    case 'debt':
+      return { ...command, debt: null };
+  }
+}
+
 /** What the member's decider makes of the row, with the gym's price changes (R24) in `context`. */
 export function decideImportRow(
   cells: readonly SheetCell[],
@@ -201,22 +266,37 @@ export function decideImportRow(
   context: MemberDecisionContext,
 ): RowDecision {
   const { command, problems, notes } = readImportRow(cells, mapping, source, context.planPrices);
-  // Every unreadable cell is listed; the rules are asked only of a row whose cells all read.
-  if (problems.length > 0) return { ok: false, problems };
-  const decision = decideMember(
-    { type: 'ImportMember', data: { ...PREVIEW_IDS, ...command } },
-    initialMemberState,
-    context,
-  );
-  if (isRejection(decision)) {
-    const field = columnOf(decision.field);
-    return { ok: false, problems: [{ row: source.row, field, message: message(decision.code, decision.params) }] };
+  const today = localDate(context.now, context.timeZone);
+  const found = new Set<ImportField>();
+  let asked = command;
+  for (const problem of problems) {
+    if (problem.field === null || found.has(problem.field)) continue;
+    found.add(problem.field);
+    asked = withStandIn(asked, problem.field, today);
   }
-  const imported = decision.find((event): event is MemberImported => event.type === 'MemberImported');
-  if (imported === undefined) throw new Error('ImportMember decided no MemberImported');
-  const paid = command.amountPaid;
-  const member = importedMemberRow(imported, paid, source.row);
-  return { ok: true, command, member, notes: [...notes, ...sheetNotes(command, member)] };
+  // The rules refuse one thing at a time: each refusal's field gets a stand-in and the rules are
+  // asked again, until they accept the row or refuse something no stand-in can mend.
+  const ruleProblems: RowProblem[] = [];
+  for (;;) {
+    const decision = decideMember(
+      { type: 'ImportMember', data: { ...PREVIEW_IDS, ...asked } },
+      initialMemberState,
+      context,
+    );
+    if (!isRejection(decision)) {
+      if (problems.length > 0 || ruleProblems.length > 0) break;
+      const imported = decision.find((event): event is MemberImported => event.type === 'MemberImported');
+      if (imported === undefined) throw new Error('ImportMember decided no MemberImported');
+      const member = importedMemberRow(imported, command.amountPaid, source.row);
+      return { ok: true, command, member, notes: [...notes, ...sheetNotes(command, member)] };
+    }
+    const field = columnOf(decision.field);
+    ruleProblems.push({ row: source.row, field, message: message(decision.code, decision.params) });
+    if (field === null || found.has(field)) break;
+    found.add(field);
+    asked = withStandIn(asked, field, today);
+  }
+  return { ok: false, problems: [...problems, ...ruleProblems] };
 }
 
 function importedMemberRow({ data }: MemberImported, amountPaid: number, row: number): ImportedMemberRow {

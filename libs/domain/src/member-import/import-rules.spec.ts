@@ -61,7 +61,46 @@ describe('R34: columns are matched by their Spanish headers', () => {
   it('an unknown header is not imported, and the required fields without a column are named', () => {
     const found = matchColumns(['Nombre', 'Color favorito']);
     expect(found).toEqual(['name', null]);
-    expect(missingRequiredFields(found)).toEqual(['phone', 'address', 'gender', 'plan', 'joinedOn']);
+    expect(missingRequiredFields(found)).toEqual(['phone', 'gender', 'plan', 'joinedOn']);
+  });
+
+  it('R46: the common variants of a gym’s headers are matched', () =>
+    expect(
+      matchColumns([
+        'F. Inicio',
+        'F. Nacimiento',
+        'Celular',
+        'Móvil',
+        'Vence',
+        'Saldo',
+        'Valor',
+        'Sexo',
+        'C.C.',
+        'Estatura (m)',
+      ]),
+    ).toEqual([
+      'joinedOn',
+      'birthday',
+      'phone',
+      null, // a second phone column: the first one fills the field
+      'expiresOn',
+      'debt',
+      'planPrice',
+      'gender',
+      'cedula',
+      'heightCm',
+    ]));
+
+  it('no header names two fields', () => {
+    for (const field of IMPORT_FIELDS) expect(matchColumns([importFieldLabel(field)])).toEqual([field]);
+  });
+
+  it('R46: "Fecha inicio", "Inicio", "Fecha de nacimiento", "Nacimiento" and "Documento" too', () => {
+    expect(matchColumns(['Fecha inicio'])).toEqual(['joinedOn']);
+    expect(matchColumns(['INICIO'])).toEqual(['joinedOn']);
+    expect(matchColumns(['Fecha de nacimiento'])).toEqual(['birthday']);
+    expect(matchColumns(['nacimiento'])).toEqual(['birthday']);
+    expect(matchColumns(['Documento'])).toEqual(['cedula']);
   });
 });
 
@@ -138,6 +177,38 @@ describe('R34: every row is checked by the add form’s rules', () => {
       'plan',
       'joinedOn',
       'amountPaid',
+    ]);
+  });
+
+  it('R46: a height under 3 is read as metres, 1,78 → 178 cm, with a note', () => {
+    const decided = decideImportRow([...ana, '1,78'], matchColumns([...HEADERS, 'Estatura']), source(2), context);
+    expect(decided).toMatchObject({ ok: true, member: { heightCm: 178 } });
+    expect(decided.ok ? decided.notes.map(rowProblemText) : []).toEqual([
+      'Fila 2: Altura: 1,78 se leyó en metros: 178 cm.',
+    ]);
+    const inCm = decideImportRow([...ana, '178'], matchColumns([...HEADERS, 'Estatura']), source(2), context);
+    expect(inCm).toMatchObject({ ok: true, member: { heightCm: 178 }, notes: [] });
+  });
+
+  it('R46: a blank Dirección imports as "Pendiente", with a note; a sheet without the column too', () => {
+    const decided = decide([...ana.slice(0, 3), '', ...ana.slice(4)]);
+    expect(decided).toMatchObject({ ok: true, member: { address: 'Pendiente' } });
+    expect(decided.ok ? decided.notes.map((note) => note.field) : []).toEqual(['address']);
+    const withoutColumn = decideImportRow(
+      [...ana.slice(0, 3), ...ana.slice(4)],
+      matchColumns(HEADERS.filter((header) => header !== 'Dirección')),
+      source(2),
+      context,
+    );
+    expect(withoutColumn).toMatchObject({ ok: true, member: { address: 'Pendiente' } });
+  });
+
+  it('R46: a row wrong in three ways lists all three, the rules’ refusals too', () => {
+    const decided = decide(['Ana Pérez', '123', '12', 'Calle 1', 'Femenino', 'Mensualidad', '02/03/2026', '$ -5']);
+    expect(decided.ok ? [] : decided.problems.map(rowProblemText)).toEqual([
+      'Fila 2: Pagado: No es un monto en pesos ("$ -5"); por ejemplo 80.000 o $ 80.000.',
+      'Fila 2: Teléfono: Número de teléfono inválido.',
+      'Fila 2: Cédula: La cédula debe tener solo números, entre 5 y 12 dígitos.',
     ]);
   });
 

@@ -1,6 +1,13 @@
 // The profile's three read-only cards: Información Personal, Plan y Pagos (with renewal), Métricas de Salud.
-import { SimpleGrid } from '@mantine/core';
-import { formatDate, imcCategoryMessageKey, message, storedDetailsProblems, type MemberProfile } from '@gym/domain';
+import { SimpleGrid, Text } from '@mantine/core';
+import {
+  formatDate,
+  imcCategoryMessageKey,
+  isPendingAddress,
+  message,
+  storedDetailsProblems,
+  type MemberProfile,
+} from '@gym/domain';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { formatDecimal, formatMeasure } from '../../../lib/format';
@@ -41,7 +48,16 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
             value: <WithStoredProblem value={profile.phone} problem={problems.phone} testId="stored-problem-phone" />,
           },
           { label: message('FIELD.cedula'), value: profile.cedula ?? notAvailable() },
-          { label: message('FIELD.address'), value: profile.address },
+          {
+            label: message('FIELD.address'),
+            value: isPendingAddress(profile.address) ? (
+              <Text span fw={600} data-testid="address-pending">
+                {message('PROFILE.ADDRESS_PENDING')}
+              </Text>
+            ) : (
+              profile.address
+            ),
+          },
           { label: message('FIELD.gender'), value: message(`GENDER.${profile.gender}`) },
           { label: message('FIELD.birthday'), value: <DateText date={profile.birthday} /> },
           {
