@@ -77,7 +77,8 @@ test('marks the 15th day, then the button is disabled and the server refuses too
   await expect(card.getByTestId('days-used')).toHaveText('15');
 
   await card.getByRole('button', { name: 'Reiniciar Tiquetera' }).click();
-  await page.getByTestId('confirm-reset').click();
+  await dialog.getByRole('textbox', { name: /Motivo del reinicio/ }).fill('Asistencias marcadas por error');
+  await dialog.getByRole('button', { name: 'Reiniciar Tiquetera' }).click();
   await expectNotification(page, 'Tiquetera reiniciada correctamente.');
   await expect(card.getByTestId('days-used')).toHaveText('0');
   await expect(card.getByTestId('days-available')).toHaveText('15');

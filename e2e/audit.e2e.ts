@@ -33,7 +33,7 @@ async function memberWithADozenEvents(request: APIRequestContext): Promise<strin
   await markAttendance(request, id);
   await recordMeasures(request, id, { cuello: 32, brazo: 28, pecho: 90, cintura: 70, gluteo_cadera: 100, pierna: 55 });
   await send(request, 'PATCH', `/api/members/${id}`, { details: { phone: '3104445566' } });
-  await send(request, 'POST', `/api/members/${id}/ticket-book/reset`);
+  await send(request, 'POST', `/api/members/${id}/ticket-book/reset`, { reason: 'Asistencia marcada por error' });
   await send(request, 'POST', `/api/members/${id}/renewals`, { amount: 50_000 });
   await send(request, 'PATCH', `/api/members/${id}`, { plan: 'monthly' });
   await recordPayment(request, id, { amount: 30_000 });

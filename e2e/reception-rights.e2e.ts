@@ -103,7 +103,7 @@ async function expectProfileWithoutRefusedActions(desk: Page): Promise<void> {
 /** Whatever the screen hides, the server refuses too, and appends nothing. */
 async function expectServerRefusals(desk: Page): Promise<void> {
   const refusals = [
-    desk.request.post(`/api/members/${tinaId}/ticket-book/reset`, { data: {} }),
+    desk.request.post(`/api/members/${tinaId}/ticket-book/reset`, { data: { reason: 'Intento desde recepción' } }),
     desk.request.post(`/api/members/${tinaId}/payments`, {
       data: { paymentType: 'additional', amount: 10_000, paidOn: addDays(today, -1), method: 'cash', reference: null },
     }),

@@ -98,7 +98,7 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
     }),
     row.decide(apiOperations.resetTicketBook, {
       failure: 'MEMBER.UPDATE_FAILED',
-      command: ({ id: memberId }) => ({ type: 'ResetTicketBook', data: { memberId } }),
+      command: ({ id: memberId, body }) => ({ type: 'ResetTicketBook', data: { memberId, ...body } }),
       answer: positionOf,
     }),
     row.decide(apiOperations.recordBodyComposition, {

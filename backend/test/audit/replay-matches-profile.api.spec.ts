@@ -56,7 +56,9 @@ describe('replay at every revision equals what the profile showed at that time',
     await command('details edited', '2026-03-07T10:00:00-05:00', 'PATCH', '', {
       details: { name: 'Camila Díaz Ruiz', phone: '310 555 0000', weightKg: 70 },
     });
-    await command('ticket book reset', '2026-03-08T10:00:00-05:00', 'POST', '/ticket-book/reset');
+    await command('ticket book reset', '2026-03-08T10:00:00-05:00', 'POST', '/ticket-book/reset', {
+      reason: 'Asistencia marcada por error',
+    });
     await command('attendance after reset', '2026-03-09T23:30:00-05:00', 'POST', '/attendances');
     await command('renewal', '2026-03-10T09:00:00-05:00', 'POST', '/renewals', { amount: 50_000 });
     await command('plan changed to Mensualidad', '2026-03-11T09:00:00-05:00', 'PATCH', '', { plan: 'monthly' });

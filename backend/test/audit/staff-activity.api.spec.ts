@@ -45,7 +45,9 @@ describe('Actividad del personal', () => {
     await desk.request('POST', `/api/members/${monthly}/payments`, {
       body: { paymentType: 'additional', amount: 30_000 },
     });
-    await app.request('POST', `/api/members/${tiquetera}/ticket-book/reset`, { body: {} });
+    await app.request('POST', `/api/members/${tiquetera}/ticket-book/reset`, {
+      body: { reason: 'Asistencia marcada por error' },
+    });
     await app.request('PATCH', `/api/members/${monthly}`, { body: { joinedOn: addDays(today(), 7) } });
     await app.request('POST', `/api/members/${monthly}/payments`, {
       body: { paymentType: 'installment', amount: 10_000, paidOn: addDays(today(), -3) },
@@ -82,7 +84,11 @@ describe('Actividad del personal', () => {
         'Mario Mensual',
         `Fecha de ingreso cambiada de ${formatted(today())} a ${formatted(addDays(today(), 7))}`,
       ],
-      ['Administrador', 'Tina Tiquetera', 'Tiquetera reiniciada: días usados 1 → 0'],
+      [
+        'Administrador',
+        'Tina Tiquetera',
+        'Tiquetera reiniciada: días usados 1 → 0. Motivo: Asistencia marcada por error',
+      ],
       ['Lucía Caja', 'Mario Mensual', expect.stringMatching(/^Pago registrado: \$\s30\.000 \(Pago adicional\)/)],
       ['Lucía Caja', 'Mario Mensual', expect.stringMatching(/^Usuario registrado: Mario Mensual, plan Mensualidad/)],
       ['Administrador', 'Tina Tiquetera', expect.stringMatching(/^Usuario registrado: Tina Tiquetera, plan Tiquetera/)],

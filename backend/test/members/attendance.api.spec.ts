@@ -97,7 +97,13 @@ describe('attendance on the ticket book (Tiquetera)', () => {
     clock.set('2026-03-20T09:00:00-05:00');
     const id = await registerMember(app, { plan: 'ticket_book', amountPaid: 50_000 });
     expectStatus(await mark(id), 201);
-    const reset = await app.request('POST', `/api/members/${id}/ticket-book/reset`, { body: {} });
+    const noReason = await app.request('POST', `/api/members/${id}/ticket-book/reset`, { body: {} });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('Escribe el motivo: entre 5 y 200 caracteres.');
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ ticketDaysUsed: 1 });
+    const reset = await app.request('POST', `/api/members/${id}/ticket-book/reset`, {
+      body: { reason: 'Asistencia marcada por error' },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.position).toBeGreaterThan(0);
     expect(await getJson(app, `/api/members/${id}`)).toMatchObject({
@@ -106,7 +112,9 @@ describe('attendance on the ticket book (Tiquetera)', () => {
       remainingTicketDays: 15,
     });
     expect((await getJson(app, `/api/members/${id}/attendances`)).total).toBe(1);
-    const nothingToReset = await app.request('POST', `/api/members/${id}/ticket-book/reset`);
+    const nothingToReset = await app.request('POST', `/api/members/${id}/ticket-book/reset`, {
+      body: { reason: 'Asistencia marcada por error' },
+    });
     expect(nothingToReset.body).toEqual({ position: 0 });
     clock.set('2026-03-21T07:00:00-05:00');
     expect((await mark(id)).body.remainingDays).toBe(14);
@@ -133,7 +141,9 @@ describe('attendance on the ticket book (Tiquetera)', () => {
     const attendance = await mark(monthly);
     expect(attendance.status).toBe(422);
     expect(attendance.body.message).toBe('La asistencia solo se controla para el plan Tiquetera.');
-    const reset = await app.request('POST', `/api/members/${monthly}/ticket-book/reset`, { body: {} });
+    const reset = await app.request('POST', `/api/members/${monthly}/ticket-book/reset`, {
+      body: { reason: 'Asistencia marcada por error' },
+    });
     expect(reset.status).toBe(422);
     expect(reset.body.message).toBe('Solo se puede reiniciar la tiquetera de un usuario con plan Tiquetera.');
     const unknown = await mark('6d0c1f9e-1111-4a4a-8b8b-222222222222');

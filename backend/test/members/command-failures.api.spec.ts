@@ -37,7 +37,12 @@ describe('R18: unexpected failures of each command', () => {
       'Error al renovar la membresía. Por favor, inténtalo de nuevo.',
     ],
     ['POST', '/:id/attendances', () => ({}), 'Error al registrar la asistencia. Por favor, inténtalo de nuevo.'],
-    ['POST', '/:id/ticket-book/reset', () => ({}), 'Error al actualizar el usuario. Por favor, inténtalo de nuevo.'],
+    [
+      'POST',
+      '/:id/ticket-book/reset',
+      () => ({ reason: 'Asistencia marcada por error' }),
+      'Error al actualizar el usuario. Por favor, inténtalo de nuevo.',
+    ],
     [
       'POST',
       '/:id/body-compositions',

@@ -83,7 +83,7 @@ describe('R22: deleting a member', () => {
       ['POST', '/payments', { paymentType: 'additional', amount: 1_000, paidOn: '2026-03-15' }],
       ['POST', '/renewals', { amount: 50_000 }],
       ['POST', '/attendances', {}],
-      ['POST', '/ticket-book/reset', {}],
+      ['POST', '/ticket-book/reset', { reason: 'Asistencia marcada por error' }],
       ['POST', '/body-compositions', { measures: femaleMeasures }],
       ['DELETE', '', undefined],
     ];

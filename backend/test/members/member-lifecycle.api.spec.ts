@@ -92,7 +92,7 @@ describe('a member lifecycle per plan', () => {
       expiresOn: '2026-05-01',
       status: 'active',
     });
-    await post(`/api/members/${id}/ticket-book/reset`);
+    await post(`/api/members/${id}/ticket-book/reset`, { reason: 'Asistencia marcada por error' });
     expect(await profile(id)).toMatchObject({ ticketDaysUsed: 0, expiresOn: null });
     clock.set('2026-03-07T18:00:00-05:00');
     await post(`/api/members/${id}/attendances`);

@@ -135,10 +135,13 @@ describe('reliability: cross-site writes are refused before any handler', () => 
   it('behind a reverse proxy on this machine, the forwarded host and scheme are the app’s origin', async () => {
     const forwarded = { 'X-Forwarded-Host': 'gimnasio.example.com', 'X-Forwarded-Proto': 'https' };
     const path = `/api/members/${ticketBook}/ticket-book/reset`;
+    const body = { reason: 'Asistencia marcada por error' };
     const fromProxy = await staff.request('POST', path, {
+      body,
       headers: { ...forwarded, 'Sec-Fetch-Site': 'same-origin', Origin: 'https://gimnasio.example.com' },
     });
     const rawOrigin = await staff.request('POST', path, {
+      body,
       headers: { ...forwarded, 'Sec-Fetch-Site': 'same-origin', Origin: app.baseUrl },
     });
     ledger.add('inputsTried', 2);
@@ -158,10 +161,13 @@ describe('reliability: APP_ORIGIN names the origin when the app cannot know it',
     const staff = ledger.observe(app);
     const member = await registerMember(app, { plan: 'ticket_book' });
     const path = `/api/members/${member}/ticket-book/reset`;
+    const body = { reason: 'Asistencia marcada por error' };
     const configured = await staff.request('POST', path, {
+      body,
       headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://gimnasio.example.com' },
     });
     const reached = await staff.request('POST', path, {
+      body,
       headers: { 'Sec-Fetch-Site': 'same-origin', Origin: app.baseUrl },
     });
     ledger.add('inputsTried', 2);

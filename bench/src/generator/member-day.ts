@@ -104,7 +104,7 @@ export class MemberDay {
       if (expired && state.ticketDaysUsed < TICKET_BOOK_DAYS && random.chance(0.1)) {
         this.actor.act(
           member,
-          { type: 'ResetTicketBook', data: { memberId: member.memberId } },
+          { type: 'ResetTicketBook', data: { memberId: member.memberId, reason: 'Asistencias marcadas por error' } },
           day,
           this.deskMinute(member),
         );

@@ -206,7 +206,7 @@ function memberCommand(
     return { type: 'RenewMembership', data: { memberId, paymentId: uuid(), amount, ...(plan ? { plan } : {}) } };
   }
   if (roll < 0.6) return { type: 'MarkAttendance', data: { memberId, attendanceId: uuid() } };
-  if (roll < 0.65) return { type: 'ResetTicketBook', data: { memberId } };
+  if (roll < 0.65) return { type: 'ResetTicketBook', data: { memberId, reason: 'Reinicio de prueba' } };
   if (roll < 0.78) {
     const measures = Object.fromEntries(MEASURE_KEYS[gender].map((key) => [key, 20 + Math.floor(random() * 80)]));
     return { type: 'RecordBodyComposition', data: { memberId, recordId: uuid(), measures } };

@@ -87,7 +87,8 @@ export class GymWorkload {
       const details = { name: `Socia ${Math.floor(this.random() * 1_000_000)}`, notes: `nota ${this.sent}` };
       return { method: 'PATCH', path: on, body: { details } };
     }
-    if (roll < 0.98) return { method: 'POST', path: `${on}/ticket-book/reset`, body: {} };
+    if (roll < 0.98)
+      return { method: 'POST', path: `${on}/ticket-book/reset`, body: { reason: 'Asistencia marcada por error' } };
     return { method: 'DELETE', path: on, body: undefined };
   }
 }

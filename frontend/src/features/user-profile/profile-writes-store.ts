@@ -39,7 +39,7 @@ interface ProfileWrites {
   renewMembership: (memberId: string, request: RenewMembershipRequest, key: string) => Promise<RenewMembershipResponse>;
   editProfile: (memberId: string, request: EditMemberProfileRequest, key: string) => Promise<void>;
   markAttendance: (memberId: string, key: string) => Promise<MarkAttendanceResponse>;
-  resetTicketBook: (memberId: string, key: string) => Promise<void>;
+  resetTicketBook: (memberId: string, reason: string, key: string) => Promise<void>;
   recordBodyComposition: (memberId: string, request: RecordBodyCompositionRequest, key: string) => Promise<void>;
   /** R29: a payment was voided (by the shared 'Anular pago'): the money figures are read again. */
   paymentVoided: () => Promise<void>;
@@ -74,8 +74,8 @@ export const useProfileWritesStore = create<ProfileWrites>()(() => ({
     await refresh(['profile', 'attendances']);
     return answer;
   },
-  resetTicketBook: async (memberId, key) => {
-    await send('resetTicketBook', { ...onMember(memberId, key), body: {}, fallback: 'MEMBER.UPDATE_FAILED' });
+  resetTicketBook: async (memberId, reason, key) => {
+    await send('resetTicketBook', { ...onMember(memberId, key), body: { reason }, fallback: 'MEMBER.UPDATE_FAILED' });
     await refresh(['profile', 'attendances']);
   },
   recordBodyComposition: async (memberId, request, key) => {

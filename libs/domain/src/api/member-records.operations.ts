@@ -2,6 +2,7 @@
 // measures, the member's and the whole gym's.
 import { z } from 'zod';
 import { recordBodyCompositionRequest } from '../members/member.body-composition.js';
+import { resetTicketBookRequest } from '../members/member.ticket-book.js';
 import { defineOperation, namedBody as body } from './api-operation.js';
 import {
   attendancePageSchema,
@@ -39,15 +40,16 @@ export const memberRecordsOperations = {
     method: 'post',
     path: '/api/members/{id}/ticket-book/reset',
     tag: 'asistencia',
-    summary: 'Reinicia la tiquetera: días usados 0 y sin vencimiento (R5); solo Administrador (R33)',
-    description: 'Resets the Tiquetera: days used back to 0 and no expiry (R5).',
+    summary: 'Reinicia la tiquetera con un motivo: días usados 0 y sin vencimiento (R5, R45); solo Administrador (R33)',
+    description:
+      'Resets the Tiquetera: days used back to 0 and no expiry (R5), with a reason of 5 to 200 characters shown in the timeline and in Actividad del personal (R45). Administrador only (R33); refused for a member not on a Tiquetera and without a valid reason.',
     access: 'members.resetTicketBook',
     status: 200,
     command: true,
-    body: emptyBody,
+    body: body(resetTicketBookRequest, 'ResetTicketBookRequest'),
     response: commandResponseSchema,
-    errors: [400, 404, 409, 422],
-    example: { body: {}, response: position },
+    errors: [400, 403, 404, 409, 422],
+    example: { body: { reason: 'Se registraron asistencias por error' }, response: position },
   }),
   recordBodyComposition: defineOperation({
     operationId: 'recordBodyComposition',

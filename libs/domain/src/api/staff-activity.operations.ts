@@ -36,7 +36,7 @@ export const staffActivityOperations = {
             staffName: 'Luisa',
             type: 'TicketBookReset',
             subject: { kind: 'member', id: EXAMPLE_MEMBER_ID, name: 'Ana Pérez', deleted: false },
-            text: 'Tiquetera reiniciada: días usados 9 → 0',
+            text: 'Tiquetera reiniciada: días usados 9 → 0. Motivo: Asistencias marcadas por error',
           },
         ],
         total: 1,

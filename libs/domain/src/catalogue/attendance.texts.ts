@@ -14,6 +14,7 @@ export const attendanceMessages = {
   'PROFILE.RESET_TICKET_BOOK': 'Reiniciar Tiquetera',
   'TICKET_BOOK.RESET_CONFIRM': 'Estás seguro de reiniciar la tiquetera? Se perderán todos los días utilizados.',
   'TICKET_BOOK.RESET': 'Tiquetera reiniciada correctamente.',
+  'TICKET_BOOK.RESET_REASON': 'Motivo del reinicio',
 
   'PROFILE.ATTENDANCE_HISTORY': 'Historial de Asistencias',
   'ATTENDANCE.EMPTY': 'No hay asistencias registradas.',
@@ -21,6 +22,7 @@ export const attendanceMessages = {
   // The history's lines of its events (Historial de cambios, `npm run audit`, Actividad del personal).
   'AUDIT.ATTENDANCE_MARKED': 'Asistencia registrada: {usados} de {total} días usados',
   'AUDIT.TICKET_BOOK_RESET': 'Tiquetera reiniciada: días usados {antes} → 0',
+  'AUDIT.TICKET_BOOK_RESET_WITH_REASON': 'Tiquetera reiniciada: días usados {antes} → 0. Motivo: {motivo}',
 
   'AUDIT.ATTENDANCE_IMPORTED': 'Asistencia importada del sistema anterior: {fecha}',
 } as const;

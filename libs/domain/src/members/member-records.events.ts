@@ -49,8 +49,13 @@ export const MEMBER_RECORD_EVENTS = {
       previousTicketDaysUsed: z.number(),
       ticketDaysUsed: z.literal(0),
       expiresOn: z.null(),
+      /** R45: why; resets recorded before R45 have none. */
+      reason: z.string().optional(),
     }),
-    (data) => message('AUDIT.TICKET_BOOK_RESET', { antes: data.previousTicketDaysUsed }),
+    (data) =>
+      data.reason === undefined
+        ? message('AUDIT.TICKET_BOOK_RESET', { antes: data.previousTicketDaysUsed })
+        : message('AUDIT.TICKET_BOOK_RESET_WITH_REASON', { antes: data.previousTicketDaysUsed, motivo: data.reason }),
   ),
   BodyCompositionRecorded: memberEvent(
     z.object({

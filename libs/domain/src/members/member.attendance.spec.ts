@@ -12,6 +12,8 @@ import {
   registeredTiquetera,
   resetTicketBook,
 } from '../testing/member.builders.js';
+import type { TicketBookReset } from './member-records.events.js';
+import { describeMemberEvent } from './member.describe.js';
 import type { MemberEvent } from './member.events.js';
 import { remainingTicketDays } from './member.read.js';
 
@@ -107,17 +109,37 @@ describe('ResetTicketBook', () => {
       .when(resetTicketBook())
       .then({
         type: 'TicketBookReset',
-        data: { memberId: MEMBER_ID, previousTicketDaysUsed: 7, ticketDaysUsed: 0, expiresOn: null },
+        data: {
+          memberId: MEMBER_ID,
+          previousTicketDaysUsed: 7,
+          ticketDaysUsed: 0,
+          expiresOn: null,
+          reason: 'Asistencias marcadas por error',
+        },
       }));
 
-  it('R5: resetting an unused book records nothing', () =>
-    given(registeredTiquetera()).when(resetTicketBook()).thenNothing());
+  it('R45: given a used book, when it is reset without a reason (or one under 5 characters), then it is refused and nothing is recorded', () => {
+    given(registeredTiquetera(), ...attendances(3))
+      .when(resetTicketBook('   '))
+      .thenRejects('REQUEST.REASON_INVALID');
+    given(registeredTiquetera(), ...attendances(3))
+      .when(resetTicketBook('nop'))
+      .thenRejects('REQUEST.REASON_INVALID');
+  });
 
-  it('TICKET_BOOK.NOT_TICKET_BOOK: only a Tiquetera has a book to reset', () =>
-    given(registeredMonthly()).when(resetTicketBook()).thenRejects('TICKET_BOOK.NOT_TICKET_BOOK'));
-
-  it('MEMBER.NOT_FOUND: no reset for a member never registered', () =>
-    given().when(resetTicketBook()).thenRejects('MEMBER.NOT_FOUND'));
+  it('R45: the reason is kept trimmed and the timeline line says it; a reset recorded before R45 reads as before', () => {
+    const resetWithReason: TicketBookReset = {
+      type: 'TicketBookReset',
+      data: { ...reset.data, previousTicketDaysUsed: 2, reason: 'Error de marcación' },
+    } as TicketBookReset;
+    given(registeredTiquetera(), ...attendances(2))
+      .when(resetTicketBook('  Error de marcación  '))
+      .then(resetWithReason);
+    expect(describeMemberEvent(resetWithReason)).toBe(
+      'Tiquetera reiniciada: días usados 2 → 0. Motivo: Error de marcación',
+    );
+    expect(describeMemberEvent(reset)).toBe('Tiquetera reiniciada: días usados 15 → 0');
+  });
 });
 
 describe('R27: an expired Tiquetera', () => {

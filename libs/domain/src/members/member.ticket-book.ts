@@ -1,11 +1,14 @@
 // A Tiquetera's days (R5–R7): marking an attendance and resetting the book.
+import type { z } from 'zod';
 import { reject, type Decision, type DecisionContext } from '../decision.js';
 import { formatDate, localDate } from '../rules/dates.js';
 import { ticketBookExpiry } from '../rules/expiry.js';
 import { TICKET_BOOK_DAYS } from '../rules/plans.js';
+import { validReason } from '../rules/reasons.js';
 import { may } from '../staff/staff-permissions.js';
 import type { MemberEvent } from './member.events.js';
 import { ticketBookState } from './member.read.js';
+import { reasonText, strict, type WithoutIds } from './member.request-fields.js';
 import type { RegisteredMember } from './member.state.js';
 
 export interface MarkAttendance {
@@ -15,8 +18,13 @@ export interface MarkAttendance {
 
 export interface ResetTicketBook {
   readonly type: 'ResetTicketBook';
-  readonly data: { readonly memberId: string };
+  readonly data: { readonly memberId: string; readonly reason: string };
 }
+
+/** R45: the book is named by the path; the body says why it is reset. */
+export const resetTicketBookRequest = strict({ reason: reasonText }) satisfies z.ZodType<
+  WithoutIds<ResetTicketBook, 'memberId'>
+>;
 
 export function markAttendance(
   { data }: MarkAttendance,
@@ -49,14 +57,16 @@ export function markAttendance(
 
 /**
  * R5. Resetting a book with nothing used and no expiry changes nothing, so records nothing. R33:
- * a reset gives 15 days again, so only an Administrador resets (the route says so too).
+ * a reset gives 15 days again, so only an Administrador resets (the route says so too); R45: saying why.
  */
 export function resetTicketBook(
-  _command: ResetTicketBook,
+  { data }: ResetTicketBook,
   member: RegisteredMember,
   context: DecisionContext,
 ): Decision<MemberEvent> {
   if (!may(context.actor.role, 'members.resetTicketBook')) return reject('AUTH.FORBIDDEN');
+  const reason = validReason(data.reason);
+  if (reason === null) return reject('REQUEST.REASON_INVALID', undefined, 'reason');
   if (member.plan !== 'ticket_book') return reject('TICKET_BOOK.NOT_TICKET_BOOK');
   if (member.ticketDaysUsed === 0 && member.expiresOn === null) return [];
   return [
@@ -67,6 +77,7 @@ export function resetTicketBook(
         previousTicketDaysUsed: member.ticketDaysUsed,
         ticketDaysUsed: 0,
         expiresOn: null,
+        reason,
       },
     },
   ];

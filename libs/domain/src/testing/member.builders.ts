@@ -277,7 +277,10 @@ export function visitRecorded(on: string, time = '10:00', plan: PlanCode = 'mont
   };
 }
 
-export const resetTicketBook = (): ResetTicketBook => ({ type: 'ResetTicketBook', data: { memberId: MEMBER_ID } });
+export const resetTicketBook = (reason = 'Asistencias marcadas por error'): ResetTicketBook => ({
+  type: 'ResetTicketBook',
+  data: { memberId: MEMBER_ID, reason },
+});
 export const deleteMember = (): DeleteMember => ({ type: 'DeleteMember', data: { memberId: MEMBER_ID } });
 
 export const femaleMeasures = (overrides: Record<string, number> = {}): Record<string, number> => ({

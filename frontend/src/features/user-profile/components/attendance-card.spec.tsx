@@ -138,7 +138,7 @@ describe('AttendanceCard', () => {
     expect(await screen.findByText(message('ATTENDANCE.MARK_FAILED'))).toBeInTheDocument();
   });
 
-  it('"Reiniciar Tiquetera" asks the spec’s question, then resets and says so', async () => {
+  it('"Reiniciar Tiquetera" asks the spec’s question and the reason (R45), then resets and says so', async () => {
     const { fake, user } = showCard(tiquetera(15), {
       'POST /api/members/m-1/ticket-book/reset': { status: 200, body: { position: 8 } },
     });
@@ -146,9 +146,15 @@ describe('AttendanceCard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Estás seguro de reiniciar la tiquetera? Se perderán todos los días utilizados.');
     await user.click(within(dialog).getByRole('button', { name: 'Reiniciar Tiquetera' }));
+    expect(await within(dialog).findByText('Escribe el motivo: entre 5 y 200 caracteres.')).toBeInTheDocument();
+    expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo del reinicio/ }), 'Marcada por error');
+    await user.click(within(dialog).getByRole('button', { name: 'Reiniciar Tiquetera' }));
 
     expect(await screen.findByText('Tiquetera reiniciada correctamente.')).toBeInTheDocument();
-    expect(fake.requests.some((request) => request.path === '/api/members/m-1/ticket-book/reset')).toBe(true);
+    const reset = fake.requests.find((request) => request.path === '/api/members/m-1/ticket-book/reset');
+    expect(reset?.body).toEqual({ reason: 'Marcada por error' });
   });
 
   it('cancelling the reset question resets nothing', async () => {

@@ -12,7 +12,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useMay } from '../../../stores/session-store';
 import { useProfileWritesStore } from '../profile-writes-store';
-import { confirmResetTicketBook } from './confirm-reset-ticket-book';
+import { ResetTicketBookButton } from './reset-ticket-book-button';
 import { ProfileCard } from './info-card';
 import { VisitHistory } from './visit-history';
 
@@ -103,11 +103,7 @@ export function AttendanceCard({ profile }: { readonly profile: MemberProfile })
         >
           {message('PROFILE.MARK_ATTENDANCE')}
         </Button>
-        {resets && (
-          <Button variant="light" color="red" onClick={() => confirmResetTicketBook(profile.id)}>
-            {message('PROFILE.RESET_TICKET_BOOK')}
-          </Button>
-        )}
+        {resets && <ResetTicketBookButton memberId={profile.id} />}
       </Group>
       <ConfirmEntryDialog
         opened={asking}
