@@ -107,4 +107,12 @@ test('R46: a sheet with "F. Inicio", heights in metres and no addresses imports 
   await page.getByTestId('member-list').getByText('Camilo Restrepo').click();
   await expect(page.getByTestId('address-pending')).toHaveText('Dirección pendiente');
   await expect(page.getByTestId('card-personal-info')).toBeVisible();
+  // R43: what the sheet says was paid is a saldo migrado: in the profile, without a receipt; in no Pagos.
+  const payments = page.getByTestId('card-payments');
+  await expect(payments).toContainText('Saldo migrado');
+  await expect(payments.getByTestId('no-receipt')).toHaveText('Sin recibo');
+  await expect(payments.getByTestId('receipt-link')).toHaveCount(0);
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { name: 'Pagos' })).toBeVisible();
+  await expect(page.getByText('Camilo Restrepo')).toHaveCount(0);
 });

@@ -104,7 +104,12 @@ describe('Importar usuarios (R34)', () => {
     const luciaId = list.items.find((m: any) => m.name === 'Lucía Muñoz').id as string;
     const payments = (await app.request('GET', `/api/members/${luciaId}/payments`)).body;
     expect(payments.items).toEqual([
-      expect.objectContaining({ paymentType: 'initial', amount: 20_000, paidOn: '2026-02-20' }),
+      expect.objectContaining({
+        paymentType: 'opening_balance',
+        amount: 20_000,
+        paidOn: '2026-02-20',
+        receiptNumber: null,
+      }),
     ]);
     const history = (await app.request('GET', `/api/members/${luciaId}/history`)).body;
     expect(history.items.map((entry: any) => [entry.staffName, entry.description.replace(/\u00a0/g, ' ')])).toEqual([
@@ -112,7 +117,7 @@ describe('Importar usuarios (R34)', () => {
         'Administrador',
         'Usuario importado de socios.xlsx (fila 3): Lucía Muñoz, plan Tiquetera, precio $ 50.000, ingreso 20/02/2026, vence 24/04/2026',
       ],
-      ['Administrador', 'Pago inicial importado de socios.xlsx (fila 3): $ 20.000 del 20/02/2026'],
+      ['Administrador', 'Saldo migrado de socios.xlsx (fila 3): $ 20.000, no es ingreso de ningún día'],
     ]);
   });
 

@@ -27,7 +27,8 @@ export function VoidPaymentButton({ payment, onVoided, size = 'xs' }: VoidPaymen
   const idempotency = useIdempotencyKey();
   if (!mayVoid || payment.voided !== null) return null;
 
-  const numero = payment.receiptNumber;
+  // R43: a saldo migrado has no receipt number; its type names it.
+  const numero = payment.receiptNumber ?? message('PAYMENT_TYPE.opening_balance');
   const monto = formatMoney(payment.amount);
   const nombre = payment.memberDeleted ? message('COMMON.DELETED_MEMBER') : payment.memberName;
   const confirm = async (reason: string) => {

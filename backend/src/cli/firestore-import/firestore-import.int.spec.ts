@@ -114,6 +114,9 @@ describe('importing the sample export of the original product', () => {
     const report = await importFirestoreExport(sample(), stores.open(), options);
     const lines = importReportLines(report);
     expect(lines[0]).toBe('Usuarios importados: 5 (pagos: 7, medidas: 3, asistencias: 4; 19 eventos).');
+    expect(lines[1]).toBe(
+      'Los pagos importados son los del sistema anterior, con su fecha: cuentan como ingresos de ese día y ese mes (no son saldos migrados).',
+    );
     expect(lines).toContain('  users/u-marta (Marta Rojas): historialPagos[1].monto: monto negativo (-20000)');
     expect(lines).toContain('  users/u-sin-nombre: nombre vacío; fechaIngreso: fecha inválida ("2026-02-30")');
     expect(lines).toContain('  attendances/att-huerfana: el usuario "u-fantasma" no está en la exportación');

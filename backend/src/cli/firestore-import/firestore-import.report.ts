@@ -29,6 +29,8 @@ export function importReportLines(report: FirestoreImportReport): string[] {
   };
   return [
     message(report.dryRun ? 'IMPORT.DRY_RUN_SUMMARY' : 'IMPORT.SUMMARY', totals),
+    // R43 asks which: the old system's payments are history, real money of their dates.
+    ...(totals.pagos > 0 ? [message('IMPORT.PAYMENTS_ARE_HISTORY')] : []),
     ...section(message('IMPORT.ALREADY_HEADER', { n: report.alreadyImported.length }), report.alreadyImported),
     ...section(message('IMPORT.REJECTED_HEADER', { n: report.rejected.length }), report.rejected),
     ...section(message('IMPORT.ORPHANS_HEADER', { n: report.orphans.length }), report.orphans),

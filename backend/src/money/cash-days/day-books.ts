@@ -1,5 +1,6 @@
 // The money of one day as the read model holds it (R29, R32): the payments dated on it and the voids
-// made on it, in the order the till received them. The cierre shows them; a closing adds them up.
+// made on it, in the order the till received them. The cierre shows them; a closing adds them up. A
+// saldo migrado and its void (R43) are no money of any day: no receipt number, not in the books.
 import { cashDayTotals, entryKey, type CashDayLine, type CashDayTotals } from '@gym/domain';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import {
@@ -18,10 +19,10 @@ export interface DayBooks {
 export async function dayBooks(readStore: ReadQueries, day: string): Promise<DayBooks> {
   const sort = [{ field: 'sequence', direction: 'asc' as const }];
   const [payments, voids] = await Promise.all([
-    readStore.find<PaymentDocument>(PAYMENTS, { filter: { paidOn: day }, sort }),
+    readStore.find<PaymentDocument>(PAYMENTS, { filter: { paidOn: day, receiptNumber: { $ne: null } }, sort }),
     readStore.find<PaymentVoidDocument>(PAYMENT_VOIDS, { filter: { voidedOn: day }, sort }),
   ]);
-  return { payments: payments.items, voids: voids.items };
+  return { payments: payments.items, voids: voids.items.filter((voided) => !voided.openingBalance) };
 }
 
 export function dayLines({ payments, voids }: DayBooks): CashDayLine[] {

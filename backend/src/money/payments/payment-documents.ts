@@ -22,8 +22,11 @@ export interface PaymentDocument {
   readonly reference: string | null;
   /** The staff account that recorded it (the event's metadata, R23). */
   readonly staffId: string;
-  /** N for the Nth payment event of the log: gap-free, never repeated, the same after a rebuild. */
-  readonly receiptNumber: number;
+  /**
+   * N for the Nth payment event of the log: gap-free, never repeated, the same after a rebuild; null
+   * for a saldo migrado (R43), which is no money received and has no receipt.
+   */
+  readonly receiptNumber: number | null;
   /** The event's revision in the member's stream: the receipt replays the member up to it. */
   readonly revision: number;
   /** ISO instant the staff member recorded it. */
@@ -43,6 +46,8 @@ export interface PaymentVoidDocument {
   readonly paidOn: string;
   /** The day of the void: it subtracts from that day's cierre and that month's income. */
   readonly voidedOn: string;
+  /** R43: the void of a saldo migrado, in no cierre and no month's income. */
+  readonly openingBalance: boolean;
   readonly reason: string;
   /** Who voided it, and when (R23). */
   readonly staffId: string;

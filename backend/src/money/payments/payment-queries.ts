@@ -61,7 +61,7 @@ export async function paymentViews(readStore: ReadQueries, docs: readonly Paymen
         recordedAt,
         method,
         reference,
-        receiptNumber: formatReceiptNumber(receiptNumber),
+        receiptNumber: receiptNumber === null ? null : formatReceiptNumber(receiptNumber),
         voided: voids.get(id) ?? null,
       };
     },
@@ -94,8 +94,10 @@ export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ paging, method }: ListPayments): Promise<PaymentPage> {
+    // R43: a saldo migrado is no money received: the gym's payments, their CSV and the exports leave it out.
+    const received = { receiptNumber: { $ne: null } };
     const found = await this.readStore.find<PaymentDocument>(PAYMENTS, {
-      filter: method === undefined ? {} : { method },
+      filter: method === undefined ? received : { method, ...received },
       sort: newestFirst('paidOn'),
       skip: (paging.page - 1) * paging.pageSize,
       limit: paging.pageSize,

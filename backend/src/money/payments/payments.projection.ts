@@ -1,6 +1,8 @@
 // The payments projection: every payment ever received, deleted members' too (R22), numbered for its
 // receipt in the log's order; every void (R29); and the income of each month, kept as it happens so
-// the dashboard never adds up payments. A void subtracts from the month it is made in.
+// the dashboard never adds up payments. A void subtracts from the month it is made in. A saldo migrado
+// (R43) is kept with the member's payments but has no receipt number and is no month's income; nor is
+// its void.
 import { eventOccurredAt, eventStaffId, monthKey } from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
 import {
@@ -20,7 +22,7 @@ import type { DocumentSession } from '../../shared/projections/projection.js';
 type PaymentEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed'>;
 type MoneyEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed' | 'PaymentVoided'>;
 
-function paymentOf(event: PaymentEvent, receiptNumber: number): PaymentDocument {
+function paymentOf(event: PaymentEvent, receiptNumber: number | null): PaymentDocument {
   const recorded = {
     memberId: event.data.memberId,
     id: event.data.paymentId,
@@ -49,6 +51,7 @@ function voidOf(event: ProjectedEvent<'PaymentVoided'>): PaymentVoidDocument {
   const voidedAt = eventOccurredAt(event);
   const staffId = eventStaffId(event);
   return {
+    openingBalance: event.data.openingBalance ?? false,
     id: paymentId,
     memberId,
     amount,
@@ -87,20 +90,28 @@ function addToMonth(documents: DocumentSession, month: string, amount: number, k
   documents.put(MONTHLY_INCOME, { ...income, income: income.income + amount, [kind]: income[kind] + 1 });
 }
 
+function isOpeningBalance(event: PaymentEvent): boolean {
+  return event.type === 'PaymentRecorded' && event.data.paymentType === 'opening_balance';
+}
+
 /** Events reach a projection one at a time in log order, so the Nth payment gets receipt N. */
 function recordPayment(event: PaymentEvent, documents: DocumentSession): void {
+  if (isOpeningBalance(event)) {
+    documents.put(PAYMENTS, paymentOf(event, null));
+    return;
+  }
   const counter = documents.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID) ?? {
     id: RECEIPT_COUNTER_ID,
     last: 0,
   };
   const payment = paymentOf(event, counter.last + 1);
-  documents.put(RECEIPT_COUNTERS, { ...counter, last: payment.receiptNumber });
+  documents.put(RECEIPT_COUNTERS, { ...counter, last: counter.last + 1 });
   documents.put(PAYMENTS, payment);
   addToMonth(documents, monthOf(event), payment.amount, 'payments');
 }
 
-/** 3: voids (R29) in their own collection and subtracted from their month's income. */
-export const PAYMENTS_PROJECTION_VERSION = 3;
+/** 3: voids (R29) in their own collection and subtracted from their month's income. 4: saldos migrados (R43). */
+export const PAYMENTS_PROJECTION_VERSION = 4;
 
 export const paymentsProjection = defineProjection({
   name: 'payments',
@@ -120,7 +131,7 @@ export const paymentsProjection = defineProjection({
       case 'PaymentVoided': {
         const voided = voidOf(event);
         documents.put(PAYMENT_VOIDS, voided);
-        addToMonth(documents, monthOf(event), -voided.amount, 'voids');
+        if (!voided.openingBalance) addToMonth(documents, monthOf(event), -voided.amount, 'voids');
         return;
       }
       default:

@@ -42,6 +42,7 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
   async execute({ paymentId }: GetReceipt): Promise<ReceiptView> {
     const payment = await this.readStore.get<PaymentDocument>(PAYMENTS, paymentId);
     if (payment === null) throw new AppError('RECEIPT.NOT_FOUND');
+    if (payment.receiptNumber === null) throw new AppError('RECEIPT.OPENING_BALANCE');
     const events = await this.eventStore.readStream(memberStreamId(payment.memberId), { limit: payment.revision + 1 });
     const member = foldMember(events.map((event) => decodeEventOf<MemberEvent>(event, MEMBER_EVENT_TYPES)));
     if (member.status === 'none') throw new AppError('RECEIPT.NOT_FOUND');

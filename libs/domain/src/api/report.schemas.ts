@@ -35,7 +35,11 @@ export const paymentViewSchema = z
     recordedAt: instant.describe('Cuándo se registró (segundo criterio de orden, R16)'),
     method: recordedPaymentMethodSchema,
     reference: z.string().nullable(),
-    receiptNumber: z.string().meta({ example: 'R-000123' }),
+    receiptNumber: z
+      .string()
+      .nullable()
+      .meta({ example: 'R-000123' })
+      .describe('null for a saldo migrado (R43): an imported balance, no money received, no receipt'),
     voided: z
       .lazy(() => voidSchema)
       .nullable()

@@ -19,6 +19,7 @@ export const domainLabelMessages = {
   'PAYMENT_TYPE.installment': 'Abono',
   'PAYMENT_TYPE.renewal': 'Renovación',
   'PAYMENT_TYPE.initial': 'Pago inicial',
+  'PAYMENT_TYPE.opening_balance': 'Saldo migrado',
 
   'PAYMENT_METHOD.cash': 'Efectivo',
   'PAYMENT_METHOD.nequi': 'Nequi',

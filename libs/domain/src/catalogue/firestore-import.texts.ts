@@ -14,6 +14,8 @@ export const firestoreImportMessages = {
     'Usuarios importados: {usuarios} (pagos: {pagos}, medidas: {medidas}, asistencias: {asistencias}; {eventos} eventos).',
   'IMPORT.DRY_RUN_SUMMARY':
     'Simulación (--dry-run): no se escribió nada. Se importarían {usuarios} usuarios (pagos: {pagos}, medidas: {medidas}, asistencias: {asistencias}; {eventos} eventos).',
+  'IMPORT.PAYMENTS_ARE_HISTORY':
+    'Los pagos importados son los del sistema anterior, con su fecha: cuentan como ingresos de ese día y ese mes (no son saldos migrados).',
   'IMPORT.ALREADY_HEADER': 'Ya importados en una ejecución anterior (no se repitieron): {n}',
   'IMPORT.REJECTED_HEADER':
     'No importados: {n}. De ellos no se escribió nada: corrige el archivo y vuelve a ejecutar el comando (lo ya importado no se repite).',

@@ -4,6 +4,7 @@ import type { RefusalPart } from './refusal-kinds.js';
 export const receiptsMessages = {
   'RECEIPT.PAGE_TITLE': 'Recibo {numero}',
   'RECEIPT.PRINT': 'Imprimir recibo',
+  'RECEIPT.NONE': 'Sin recibo',
   'RECEIPT.PRINT_FOR': 'Imprimir recibo de {nombre} del {fecha}',
   'RECEIPT.PRINT_NOW': 'Imprimir',
 
@@ -28,4 +29,8 @@ export const receiptsMessages = {
 
 export const receiptsRefusals = {
   'RECEIPT.NOT_FOUND': { kind: 'not_found', text: 'Recibo no encontrado.' },
+  'RECEIPT.OPENING_BALANCE': {
+    kind: 'not_found',
+    text: 'Un saldo migrado no tiene recibo: es lo que la hoja importada decía que estaba pagado.',
+  },
 } as const satisfies RefusalPart;

@@ -46,12 +46,12 @@ function imported(overrides: Partial<MemberImported['data']> = {}): MemberImport
   };
 }
 
-const initialPayment = (overrides: Partial<PaymentRecorded['data']> = {}): PaymentRecorded => ({
+const openingBalance = (overrides: Partial<PaymentRecorded['data']> = {}): PaymentRecorded => ({
   type: 'PaymentRecorded',
   data: {
     memberId: MEMBER_ID,
     paymentId: 'payment-initial',
-    paymentType: 'initial',
+    paymentType: 'opening_balance',
     amount: 30_000,
     paidOn: '2025-11-03',
     plan: 'monthly',
@@ -67,10 +67,10 @@ describe('ImportMember', () => {
   it('R34 + R4: a row is a registration on its entry date, owing the price, with the row as its source', () =>
     given().when(importMember()).then(imported()));
 
-  it('R34 + R10 + R9: the row’s Pagado is the initial payment, dated the entry date; the debt never goes below 0', () => {
+  it('R34 + R43 + R9: the row’s Pagado is a saldo migrado dated the entry date, in the amount paid and the debt (never below 0)', () => {
     given()
       .when(importMember({ amountPaid: 30_000 }))
-      .then(imported(), initialPayment());
+      .then(imported(), openingBalance());
     given()
       .when(importMember({ amountPaid: 100_000 }))
       .thenState((member) => expect(member).toMatchObject({ amountPaid: 100_000, debt: 0, totalPaid: 100_000 }));
@@ -91,7 +91,7 @@ describe('ImportMember', () => {
       .when(importMember({ planPrice: 75_000, expiresOn: '2025-12-20', amountPaid: 75_000 }))
       .then(
         imported({ planPrice: 75_000, debt: 75_000, expiresOn: '2025-12-20' }),
-        initialPayment({ amount: 75_000, amountPaid: 75_000, debt: 0 }),
+        openingBalance({ amount: 75_000, amountPaid: 75_000, debt: 0 }),
       ));
 
   it('R34 + R9: a Deuda that is not Precio − Pagado refuses the row', () =>

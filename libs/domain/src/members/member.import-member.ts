@@ -79,8 +79,8 @@ function sheetProblem(data: ImportMember['data'], planPrice: number) {
 
 /**
  * The same events as registering the member on its entry date: `MemberImported` owing the full
- * price (with the row as its source), then the row's 'Pagado' as the initial payment dated that day
- * (R10), whose debt is never below 0 (R9). The price is the row's, else the one in force on the
+ * price (with the row as its source), then the row's 'Pagado' as a saldo migrado dated that day
+ * (R43: in the amount paid and the debt, never income), whose debt is never below 0 (R9). The price is the row's, else the one in force on the
  * entry date (R24). A stream that has a member already (the same name and phone imported before,
  * or a deleted one: R22) is refused.
  */
@@ -111,6 +111,7 @@ export function importMember(
     },
   };
   if (data.amountPaid === 0) return [imported];
-  // A spreadsheet does not say how the money came in.
-  return [imported, initialPayment(data, planPrice, { method: 'unspecified', source })];
+  // R43: what the sheet says was paid is a saldo migrado, no income of any day; a sheet does not say
+  // how the money came in either.
+  return [imported, initialPayment(data, planPrice, { method: 'unspecified', source }, 'opening_balance')];
 }

@@ -46,6 +46,7 @@ export function initialPayment(
   data: NewMember,
   planPrice: number,
   paidWith: PaymentMethodFields & Pick<PaymentRecorded['data'], 'source'>,
+  paymentType: 'initial' | 'opening_balance' = 'initial',
 ): PaymentRecorded {
   const { memberId, plan, joinedOn, amountPaid } = data;
   return {
@@ -53,7 +54,7 @@ export function initialPayment(
     data: {
       memberId,
       paymentId: data.initialPaymentId,
-      paymentType: 'initial',
+      paymentType,
       amount: amountPaid,
       paidOn: joinedOn,
       plan,

@@ -121,7 +121,10 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       return { ...state, amountPaid: event.data.amountPaid, debt: event.data.debt };
     case 'PaymentRecorded': {
       const { paymentId, amount, method, paidOn, amountPaid, debt } = event.data;
-      return { ...paid(state, paymentId, { amount, method, paidOn, voidedOn: null }), amountPaid, debt };
+      const payment = { amount, method, paidOn, voidedOn: null };
+      const recorded =
+        event.data.paymentType === 'opening_balance' ? { ...payment, openingBalance: true as const } : payment;
+      return { ...paid(state, paymentId, recorded), amountPaid, debt };
     }
     case 'MembershipRenewed': {
       const { paymentId, amount, method, renewedOn, plan, planPrice, expiresOn, amountPaid, debt } = event.data;

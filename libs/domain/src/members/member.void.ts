@@ -56,6 +56,7 @@ export function voidPayment(
         voidedOn: localDate(context.now, context.timeZone),
         amountPaid,
         debt: debtFor(member.planPrice, amountPaid),
+        ...(payment.openingBalance ? { openingBalance: true as const } : {}),
       },
     },
   ];

@@ -22,7 +22,7 @@ export const MEMBERSHIP_EVENTS = {
       memberId: z.string(),
       paymentId: z.string(),
       /** 'renewal' only on imported payments (the original 'Renovación'); renewals here are `MembershipRenewed`. */
-      paymentType: z.enum([...MANUAL_PAYMENT_TYPES, 'initial', 'renewal']),
+      paymentType: z.enum([...MANUAL_PAYMENT_TYPES, 'initial', 'renewal', 'opening_balance']),
       amount: z.number(),
       paidOn: z.string(),
       /** The member's plan when the payment was made (R11). */
@@ -83,13 +83,17 @@ export const MEMBERSHIP_EVENTS = {
       voidedOn: z.string(),
       amountPaid: z.number(),
       debt: z.number(),
+      /** R43: the voided payment was a saldo migrado, so the void moves no cash either; absent otherwise. */
+      openingBalance: z.literal(true).optional(),
     }),
     (data) =>
-      message('AUDIT.PAYMENT_VOIDED', {
-        monto: formatMoney(data.amount),
-        fecha: formatDate(data.paidOn),
-        motivo: data.reason,
-      }),
+      data.openingBalance
+        ? message('AUDIT.OPENING_BALANCE_VOIDED', { monto: formatMoney(data.amount), motivo: data.reason })
+        : message('AUDIT.PAYMENT_VOIDED', {
+            monto: formatMoney(data.amount),
+            fecha: formatDate(data.paidOn),
+            motivo: data.reason,
+          }),
   ),
   /**
    * R31: a Quincena or Mensualidad frozen from `frozenFrom` through `frozenUntil` (`days` days, the
@@ -151,6 +155,9 @@ function describePayment(data: PaymentRecorded['data']): string {
   if (data.source) {
     const { file, row } = data.source;
     const { amount, paidOn } = data;
+    if (data.paymentType === 'opening_balance') {
+      return message('AUDIT.OPENING_BALANCE_IMPORTED', { archivo: file, fila: row, monto: formatMoney(amount) });
+    }
     return message('AUDIT.PAYMENT_IMPORTED_SHEET', {
       archivo: file,
       fila: row,

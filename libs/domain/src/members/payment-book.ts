@@ -10,6 +10,8 @@ export interface PaymentOnRecord {
   readonly paidOn: string;
   /** Gym-local day of its void (R29), null while it stands. */
   readonly voidedOn: string | null;
+  /** R43: a saldo migrado, no money of any day; absent on every payment. */
+  readonly openingBalance?: true;
 }
 
 export type PaymentBook = Readonly<Record<string, Readonly<Record<string, PaymentOnRecord>>>>;

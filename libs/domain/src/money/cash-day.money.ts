@@ -1,6 +1,6 @@
 // Which member events move money on which day (R29, R32): each payment, renewal and void becomes an
-// entry of its day's cash book, appended with it. The spreadsheet import's payments and the
-// initial payment of a registration (dated the entry date) are payments like any other.
+// entry of its day's cash book, appended with it. The initial payment of a registration (dated the
+// entry date) is a payment like any other; a saldo migrado (R43) and its void move no cash: no entry.
 import type { MemberEvent } from '../members/member.events.js';
 import type { RecordCashDayEntry } from './cash-day.record-entry.js';
 
@@ -10,16 +10,10 @@ export type CashDayEntryRequest = RecordCashDayEntry['data'];
 type MoneyEvent = Extract<MemberEvent, { readonly data: { readonly amount: number } }>;
 
 const ENTRY_OF: {
-  readonly [T in MoneyEvent['type']]: (data: Extract<MoneyEvent, { type: T }>['data']) => CashDayEntryRequest;
+  readonly [T in MoneyEvent['type']]: (data: Extract<MoneyEvent, { type: T }>['data']) => CashDayEntryRequest | null;
 } = {
-  PaymentRecorded: ({ paidOn: day, memberId, paymentId, amount, method }) => ({
-    day,
-    kind: 'payment',
-    memberId,
-    paymentId,
-    amount,
-    method,
-  }),
+  PaymentRecorded: ({ paidOn: day, memberId, paymentId, amount, method, paymentType }) =>
+    paymentType === 'opening_balance' ? null : { day, kind: 'payment', memberId, paymentId, amount, method },
   MembershipRenewed: ({ renewedOn: day, memberId, paymentId, amount, method }) => ({
     day,
     kind: 'payment',
@@ -29,27 +23,21 @@ const ENTRY_OF: {
     method,
   }),
   // R29: money goes back out on the day of the void, never on the day it was taken.
-  PaymentVoided: ({ voidedOn: day, memberId, paymentId, amount, method }) => ({
-    day,
-    kind: 'void',
-    memberId,
-    paymentId,
-    amount,
-    method,
-  }),
+  PaymentVoided: ({ voidedOn: day, memberId, paymentId, amount, method, openingBalance }) =>
+    openingBalance ? null : { day, kind: 'void', memberId, paymentId, amount, method },
 };
 
 function isMoneyEvent(event: MemberEvent): event is MoneyEvent {
   return Object.hasOwn(ENTRY_OF, event.type);
 }
 
-function entryOf(event: MoneyEvent): CashDayEntryRequest {
+function entryOf(event: MoneyEvent): CashDayEntryRequest | null {
   // The union of the three calls: each entry function takes its own event's data.
-  const entry = ENTRY_OF[event.type] as (data: MoneyEvent['data']) => CashDayEntryRequest;
+  const entry = ENTRY_OF[event.type] as (data: MoneyEvent['data']) => CashDayEntryRequest | null;
   return entry(event.data);
 }
 
 /** The cash-book entries a member decision makes, in its events' order. */
 export function cashDayEntriesOf(events: readonly MemberEvent[]): CashDayEntryRequest[] {
-  return events.filter(isMoneyEvent).map(entryOf);
+  return events.filter(isMoneyEvent).flatMap((event) => entryOf(event) ?? []);
 }

@@ -28,12 +28,13 @@ describe('§9: business constants', () => {
   it('§9: alert windows are 5 days to expiry and 30 days to birthday; 10 recent payments', () =>
     expect([EXPIRY_ALERT_DAYS, BIRTHDAY_ALERT_DAYS, RECENT_PAYMENTS_SHOWN]).toEqual([5, 30, 10]));
 
-  it('§9: the payment types read Pago adicional, Abono, Renovación, Pago inicial', () =>
+  it('§9 + R43: the payment types read Pago adicional, Abono, Renovación, Pago inicial, Saldo migrado', () =>
     expect(PAYMENT_TYPES.map((type) => message(`PAYMENT_TYPE.${type}`))).toEqual([
       'Pago adicional',
       'Abono',
       'Renovación',
       'Pago inicial',
+      'Saldo migrado',
     ]));
 
   it('§3: every measure of either gender has a catalogue label', () => {

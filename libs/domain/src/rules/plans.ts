@@ -19,7 +19,8 @@ export const RECENT_PAYMENTS_SHOWN = 10;
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const PAYMENT_TYPES = ['additional', 'installment', 'renewal', 'initial'] as const;
+/** 'opening_balance': what a spreadsheet row said was paid before the gym used this product (R43): no income. */
+export const PAYMENT_TYPES = ['additional', 'installment', 'renewal', 'initial', 'opening_balance'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** The payment types a staff member records by hand; renewal and initial come from their own commands. */
 export const MANUAL_PAYMENT_TYPES = ['additional', 'installment'] as const;

@@ -163,6 +163,7 @@ function cashDifference(difference: number): string {
 function describeMemberActivity(record: MemberEvent, { occurredAt, timeZone }: ActivityContext): string {
   const sentence = describeMemberEvent(record);
   if (record.type !== 'PaymentRecorded' || record.data.paymentType === 'initial') return sentence;
+  if (record.data.paymentType === 'opening_balance') return sentence;
   const { paidOn } = record.data;
   if (paidOn === localDate(occurredAt, timeZone)) return sentence;
   return message('ACTIVITY.DATED_ON', { frase: sentence, fecha: formatDate(paidOn) });
