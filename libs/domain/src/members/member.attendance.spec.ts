@@ -131,7 +131,7 @@ describe('ResetTicketBook', () => {
     const resetWithReason: TicketBookReset = {
       type: 'TicketBookReset',
       data: { ...reset.data, previousTicketDaysUsed: 2, reason: 'Error de marcación' },
-    } as TicketBookReset;
+    };
     given(registeredTiquetera(), ...attendances(2))
       .when(resetTicketBook('  Error de marcación  '))
       .then(resetWithReason);
