@@ -86,6 +86,8 @@ test('R29: the owner voids a duplicated payment; income, debt, the receipt and t
   const voidLine = page.getByTestId('closing-payment-row').filter({ hasText: `Anulación de recibo ${number}` });
   await expect(voidLine).toHaveCount(1);
   await expect(voidLine).toContainText(shownMoney(-20_000));
+  // R42: voided the day it was taken, it nets against who took it, and says who voided it.
+  await expect(voidLine).toContainText('Anulado por');
   await expect(page.getByTestId('closing-total')).toContainText('Anulaciones: 1');
 });
 

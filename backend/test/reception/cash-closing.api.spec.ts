@@ -118,7 +118,9 @@ describe('cierre de caja', () => {
     const csv = await app.request('GET', '/api/payments/export.csv?method=transfer');
     const lines = String(csv.body).trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe('14/03/2026;Luis Gómez;20000;Abono;Mensualidad;Transferencia;TRX-9981;R-000003;;');
+    expect(lines[1]).toBe(
+      '14/03/2026;Luis Gómez;20000;Abono;Mensualidad;Transferencia;TRX-9981;R-000003;Laura Recepción;;;',
+    );
   });
 
   it('needs a signed-in staff member', async () =>

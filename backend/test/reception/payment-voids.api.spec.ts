@@ -101,7 +101,7 @@ describe('R29: voiding a payment', () => {
     });
   });
 
-  it('R29: the cierre of the void’s day has a negative line naming the receipt; the payment’s day keeps it', async () => {
+  it('R29 + R42: the cierre of the void’s day has a negative line naming the receipt, a refund of an earlier day’s payment; the payment’s day keeps it', async () => {
     const today = await getJson(app, '/api/cash-closing?date=2026-03-03');
     expect(today).toMatchObject({ total: -40_000, count: 0, voidsCount: 1, expectedCash: -40_000, payments: [] });
     expect(today.voids).toEqual([
@@ -114,10 +114,12 @@ describe('R29: voiding a payment', () => {
         paidOn: '2026-03-02',
         reason: REASON,
         staffName: 'Administrador',
+        refund: true,
+        receivedBy: 'Administrador',
       }),
     ]);
     expect(today.byStaff).toEqual([
-      { staffId: expect.any(String), staffName: 'Administrador', count: 0, total: -40_000 },
+      { staffId: expect.any(String), staffName: 'Administrador', count: 0, total: -40_000, refunds: 40_000 },
     ]);
     const paidDay = await getJson(app, '/api/cash-closing?date=2026-03-02');
     expect(paidDay).toMatchObject({ total: 80_000, count: 2, voidsCount: 0, expectedCash: 80_000 });
@@ -133,12 +135,16 @@ describe('R29: voiding a payment', () => {
     expect((await getJson(app, `/api/receipts/${first}`)).voided).toBeNull();
   });
 
-  it('R29: the payments CSV keeps the payment with the day and the reason of its void', async () => {
+  it('R29 + R42: the payments CSV keeps the payment and follows it with its void, negative on the void’s day, with who took and who voided it', async () => {
     const csv = await app.request('GET', '/api/payments/export.csv');
-    const line = String(csv.body)
+    const lines = String(csv.body)
       .split('\r\n')
-      .find((row) => row.includes('R-000002'));
-    expect(line).toBe(`02/03/2026;Ana Pérez;40000;Abono;Mensualidad;Efectivo;;R-000002;03/03/2026;${REASON}`);
+      .filter((row) => row.includes('R-000002'));
+    const by = 'Administrador;03/03/2026;Administrador';
+    expect(lines).toEqual([
+      `02/03/2026;Ana Pérez;40000;Abono;Mensualidad;Efectivo;;R-000002;${by};${REASON}`,
+      `03/03/2026;Ana Pérez;-40000;Anulación;Mensualidad;Efectivo;;R-000002;${by};${REASON}`,
+    ]);
     const members = await app.request('GET', '/api/members/export.csv');
     // Pagado 40.000 of a price of 80.000 (the void took 40.000 back): Deuda 40.000.
     expect(String(members.body)).toContain(';Mensualidad;01/03/2026;01/04/2026;0;40000;80000;40000;80;180;;Con Deuda');
@@ -208,5 +214,50 @@ describe('R29: voiding a payment', () => {
     expect((await getJson(app, '/api/dashboard?month=2026-03')).monthIncome).toBe(march);
     expect((await getJson(app, '/api/dashboard?month=2026-04')).monthIncome).toBe(-40_000);
     expect((await getJson(app, '/api/cash-closing?date=2026-04-02')).total).toBe(-40_000);
+  });
+
+  it('R42: given Recepción took a payment today, when the owner voids it today, then it nets against Recepción, not the owner', async () => {
+    const taken = await pay(desk, ana, {
+      paymentType: 'additional',
+      amount: 25_000,
+      paidOn: '2026-04-02',
+      method: 'cash',
+    });
+    expectStatus(await voidIt(app, taken, 'Cobrado al usuario equivocado'), 201);
+    const day = await getJson(app, '/api/cash-closing?date=2026-04-02');
+    expect(day).toMatchObject({ total: -40_000, count: 1, voidsCount: 2, expectedCash: -40_000 });
+    expect(
+      day.voids.map(({ refund, receivedBy, staffName }: Record<string, unknown>) => ({
+        refund,
+        receivedBy,
+        staffName,
+      })),
+    ).toEqual([
+      { refund: true, receivedBy: 'Administrador', staffName: 'Administrador' },
+      { refund: false, receivedBy: 'Laura Recepción', staffName: 'Administrador' },
+    ]);
+    expect(day.byStaff).toEqual([
+      { staffId: expect.any(String), staffName: 'Laura Recepción', count: 1, total: 0, refunds: 0 },
+      { staffId: expect.any(String), staffName: 'Administrador', count: 0, total: -40_000, refunds: 40_000 },
+    ]);
+  });
+
+  it("R42: the payments CSV's amounts of each month add up to that month's income on the dashboard", async () => {
+    const rows = String((await app.request('GET', '/api/payments/export.csv')).body)
+      .split('\r\n')
+      .slice(1)
+      .filter((row) => row !== '')
+      .map((row) => row.split(';'));
+    const ofMonth = (month: string) =>
+      rows.filter(([day]) => day?.endsWith(month)).reduce((total, [, , amount]) => total + Number(amount), 0);
+    for (const [month, sheetMonth] of [
+      ['2026-03', '/03/2026'],
+      ['2026-04', '/04/2026'],
+    ] as const) {
+      const { monthIncome } = await getJson(app, `/api/dashboard?month=${month}`);
+      expect({ month, sheet: ofMonth(sheetMonth) }).toEqual({ month, sheet: monthIncome });
+    }
+    const { totalIncome } = await getJson(app, '/api/dashboard?month=2026-04');
+    expect(rows.reduce((total, [, , amount]) => total + Number(amount), 0)).toBe(totalIncome);
   });
 });

@@ -76,6 +76,7 @@ export function aPayment(overrides: Partial<PaymentView> = {}): PaymentView {
     method: 'cash',
     reference: null,
     receiptNumber: 'R-000001',
+    staffName: 'Laura Recepción',
     voided: null,
     ...overrides,
   };

@@ -28,6 +28,6 @@ export class MembersCsvController {
       memberPage(this.queryBus, this.readStore, order, number, CSV_PAGE_SIZE);
     const today = this.calendar.today();
     const name = message('CSV.MEMBERS_FILE');
-    return csvFile(name, this.calendar.today(), MEMBER_CSV_HEADERS, page, (member) => memberCsvRow(member, today));
+    return csvFile(name, this.calendar.today(), MEMBER_CSV_HEADERS, page, (member) => [memberCsvRow(member, today)]);
   }
 }

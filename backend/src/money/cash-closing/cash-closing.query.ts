@@ -28,6 +28,7 @@ export class GetCashClosing extends Query<CashClosingView> {
 }
 
 type Names = ReadonlyMap<string, string>;
+type VoidLine = Omit<CashClosingVoid, 'staffName' | 'receivedBy'> & { readonly receivedById: string };
 const nameOf = (names: Names, staffId: string): string => names.get(staffId) ?? staffId;
 
 @QueryHandler(GetCashClosing)
@@ -40,15 +41,12 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
       this.readStore.get<CashDayDocument>(CASH_DAYS, date),
     ]);
     const totals = cashDayTotals(dayLines(books));
-    const staffIds = [
+    const [payments, voids] = await Promise.all([this.payments(books), this.voids(books)]);
+    const names = await staffDisplayNames(this.readStore, [
       ...totals.byStaff.map((line) => line.staffId),
+      ...voids.flatMap((voided) => [voided.staffId, voided.receivedById]),
       ...(day?.closing?.totals.byStaff.map((line) => line.staffId) ?? []),
       ...(day?.history.map(historyStaffId) ?? []),
-    ];
-    const [names, payments, voids] = await Promise.all([
-      staffDisplayNames(this.readStore, staffIds),
-      this.payments(books),
-      this.voids(books),
     ]);
     return {
       date,
@@ -58,21 +56,28 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
       expectedCash: totals.expectedCash,
       byMethod: [...totals.byMethod],
       byStaff: staffTotals(totals, names),
-      payments: payments.map((payment) => ({ ...payment, staffName: nameOf(names, payment.staffId) })),
-      voids: voids.map((voided) => ({ ...voided, staffName: nameOf(names, voided.staffId) })),
+      payments,
+      voids: voids.map(({ receivedById, ...voided }) => ({
+        ...voided,
+        staffName: nameOf(names, voided.staffId),
+        receivedBy: nameOf(names, receivedById),
+      })),
       status: day?.status ?? 'open',
       closing: day?.closing ? closingView(day.closing, names) : null,
       history: (day?.history ?? []).map((record) => historyEntry(record, names)),
     };
   }
 
-  private async payments(books: DayBooks): Promise<Omit<CashClosingEntry, 'staffName'>[]> {
+  private async payments(books: DayBooks): Promise<CashClosingEntry[]> {
     const views = await paymentViews(this.readStore, books.payments);
     return views.map((view, index) => ({ ...view, staffId: books.payments[index]?.staffId ?? '' }));
   }
 
-  /** R29: each void of the day, a negative line naming the receipt it voids ('Anulación de recibo N'). */
-  private async voids(books: DayBooks): Promise<Omit<CashClosingVoid, 'staffName'>[]> {
+  /**
+   * R29 + R42: each void of the day, a negative line naming the receipt it voids: of a payment of the
+   * day ('Anulación de recibo N', netted against who took it) or of an earlier day's (a refund).
+   */
+  private async voids(books: DayBooks): Promise<VoidLine[]> {
     const ids = books.voids.map((voided) => voided.id);
     const [voided, names] = await Promise.all([
       this.readStore.find<PaymentDocument>(PAYMENTS, { filter: { id: { $in: ids } } }),
@@ -82,6 +87,8 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
       ),
     ]);
     const receipts = new Map(voided.items.map((payment) => [payment.id, payment.receiptNumber]));
+    const takers = new Map(voided.items.map((payment) => [payment.id, payment.staffId]));
+    const ofTheDay = new Set(books.payments.map((payment) => payment.id));
     return books.voids.map((doc) => ({
       paymentId: doc.id,
       receiptNumber: formatReceiptNumber(receipts.get(doc.id) ?? 0),
@@ -94,12 +101,19 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
       voidedAt: doc.voidedAt,
       reason: doc.reason,
       staffId: doc.staffId,
+      refund: !ofTheDay.has(doc.id),
+      receivedById: takers.get(doc.id) ?? '',
     }));
   }
 }
 
+/** Closings recorded before R42 have no refunds: none were told apart. */
 function staffTotals(totals: CashDayTotals, names: Names) {
-  return totals.byStaff.map((line) => ({ ...line, staffName: nameOf(names, line.staffId) }));
+  return totals.byStaff.map((line) => ({
+    ...line,
+    refunds: line.refunds ?? 0,
+    staffName: nameOf(names, line.staffId),
+  }));
 }
 
 function closingView(closing: NonNullable<CashDayDocument['closing']>, names: Names) {

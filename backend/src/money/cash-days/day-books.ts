@@ -1,7 +1,8 @@
 // The money of one day as the read model holds it (R29, R32): the payments dated on it and the voids
 // made on it, in the order the till received them. The cierre shows them; a closing adds them up. A
 // saldo migrado and its void (R43) are no money of any day: no receipt number, not in the books.
-import { cashDayTotals, entryKey, type CashDayLine, type CashDayTotals } from '@gym/domain';
+// Until the till has turnos (R41) the day is the book: R42's 'same turno' is read as 'same day'.
+import { cashDayLinesOf, cashDayTotals, entryKey, type CashDayLine, type CashDayTotals } from '@gym/domain';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import {
   PAYMENT_VOIDS,
@@ -25,11 +26,9 @@ export async function dayBooks(readStore: ReadQueries, day: string): Promise<Day
   return { payments: payments.items, voids: voids.items.filter((voided) => !voided.openingBalance) };
 }
 
+/** R42: a void of one of the day's payments nets against who took it; a void of an earlier day's is a refund. */
 export function dayLines({ payments, voids }: DayBooks): CashDayLine[] {
-  return [
-    ...payments.map(({ amount, method, staffId }): CashDayLine => ({ kind: 'payment', amount, method, staffId })),
-    ...voids.map(({ amount, method, staffId }): CashDayLine => ({ kind: 'void', amount, method, staffId })),
-  ];
+  return cashDayLinesOf(payments, voids);
 }
 
 /** What a closing is decided against: the day's totals, and the cash-book entries the books hold. */

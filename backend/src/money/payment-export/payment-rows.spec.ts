@@ -1,7 +1,7 @@
 // The payments' rows of the exports (the .xlsx's Pagos sheet and the CSV): R22, a deleted member's
-// payments stay under 'Usuario eliminado'; R29, a void stays with its day and reason.
+// payments stay under 'Usuario eliminado'; R29 + R42, a void follows its payment, negative, on its day.
 import type { PaymentView } from '@gym/domain';
-import { paymentCsvRow } from './payment-rows.js';
+import { paymentCsvRows } from './payment-rows.js';
 
 describe('the rows of the two exports', () => {
   it("a payment: date, member (or 'Usuario eliminado', R22), amount, type, plan, method, reference, receipt", () => {
@@ -18,22 +18,27 @@ describe('the rows of the two exports', () => {
       method: 'transfer',
       reference: '0099',
       receiptNumber: 'R-000007',
+      staffName: 'Luisa',
       voided: null,
     };
-    expect(paymentCsvRow(payment)).toEqual([
-      '01/02/2026',
-      'Carlos',
-      45_000,
-      'Renovación',
-      'Quincena',
-      'Transferencia',
-      '0099',
-      'R-000007',
-      '',
-      '',
+    expect(paymentCsvRows(payment)).toEqual([
+      [
+        '01/02/2026',
+        'Carlos',
+        45_000,
+        'Renovación',
+        'Quincena',
+        'Transferencia',
+        '0099',
+        'R-000007',
+        'Luisa',
+        '',
+        '',
+        '',
+      ],
     ]);
     expect(
-      paymentCsvRow({
+      paymentCsvRows({
         ...payment,
         memberDeleted: true,
         paymentType: 'initial',
@@ -41,20 +46,24 @@ describe('the rows of the two exports', () => {
         reference: null,
       }),
     ).toEqual([
-      '01/02/2026',
-      'Usuario eliminado',
-      45_000,
-      'Pago inicial',
-      'Quincena',
-      'Sin especificar',
-      '',
-      'R-000007',
-      '',
-      '',
+      [
+        '01/02/2026',
+        'Usuario eliminado',
+        45_000,
+        'Pago inicial',
+        'Quincena',
+        'Sin especificar',
+        '',
+        'R-000007',
+        'Luisa',
+        '',
+        '',
+        '',
+      ],
     ]);
   });
 
-  it('R29: a voided payment stays, with the day and the reason of its void', () => {
+  it('R29 + R42: a voided payment stays, followed by its void: negative, on the day of the void, with who received and who voided it', () => {
     const voided: PaymentView = {
       id: 'p',
       memberId: 'm',
@@ -68,6 +77,7 @@ describe('the rows of the two exports', () => {
       method: 'cash',
       reference: null,
       receiptNumber: 'R-000008',
+      staffName: 'Luisa',
       voided: {
         voidedOn: '2026-02-03',
         voidedAt: '2026-02-03T15:00:00.000Z',
@@ -75,6 +85,10 @@ describe('the rows of the two exports', () => {
         staffName: 'Dueña',
       },
     };
-    expect(paymentCsvRow(voided).slice(-3)).toEqual(['R-000008', '03/02/2026', 'Pago registrado dos veces']);
+    const [paid, voidRow] = paymentCsvRows(voided);
+    expect(paid?.slice(0, 4)).toEqual(['01/02/2026', 'Carlos', 80_000, 'Pago adicional']);
+    expect(voidRow?.slice(0, 4)).toEqual(['03/02/2026', 'Carlos', -80_000, 'Anulación']);
+    for (const row of [paid, voidRow])
+      expect(row?.slice(-5)).toEqual(['R-000008', 'Luisa', '03/02/2026', 'Dueña', 'Pago registrado dos veces']);
   });
 });

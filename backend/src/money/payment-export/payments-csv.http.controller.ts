@@ -8,7 +8,7 @@ import { queryOf } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
 import { CSV_PAGE_SIZE, csvFile } from '../../shared/spreadsheets/csv-file.js';
 import { ListPayments } from '../payments/payment-queries.js';
-import { PAYMENT_CSV_HEADERS, paymentCsvRow } from './payment-rows.js';
+import { PAYMENT_CSV_HEADERS, paymentCsvRows } from './payment-rows.js';
 
 @Controller()
 export class PaymentsCsvController {
@@ -22,6 +22,6 @@ export class PaymentsCsvController {
     const { method } = queryOf(apiOperations.exportPaymentsCsv, query);
     const page = (number: number): Promise<PaymentPage> =>
       this.queryBus.execute(new ListPayments({ page: number, pageSize: CSV_PAGE_SIZE }, method));
-    return csvFile(message('CSV.PAYMENTS_FILE'), this.calendar.today(), PAYMENT_CSV_HEADERS, page, paymentCsvRow);
+    return csvFile(message('CSV.PAYMENTS_FILE'), this.calendar.today(), PAYMENT_CSV_HEADERS, page, paymentCsvRows);
   }
 }

@@ -17,6 +17,7 @@ import { READ_STORE } from '../../shared/tokens.js';
 import { assertLiveMember, memberNames, newestFirst } from '../../members/members.port.js';
 import { PAYMENT_VOIDS, PAYMENTS, type PaymentDocument } from './payment-documents.js';
 import { voidsOf } from '../payment-voids/payment-voids.js';
+import { staffDisplayNames } from '../../staff/staff.port.js';
 
 export class GetMemberPayments extends Query<MemberPayments> {
   constructor(readonly memberId: string) {
@@ -36,7 +37,7 @@ export class ListPayments extends Query<PaymentPage> {
 
 /** The payments as screens show them, each with its member's current name (R22: 'Usuario eliminado' kept apart). */
 export async function paymentViews(readStore: ReadQueries, docs: readonly PaymentDocument[]): Promise<PaymentView[]> {
-  const [names, voids] = await Promise.all([
+  const [names, voids, staff] = await Promise.all([
     memberNames(
       readStore,
       docs.map((doc) => doc.memberId),
@@ -45,9 +46,13 @@ export async function paymentViews(readStore: ReadQueries, docs: readonly Paymen
       readStore,
       docs.map((doc) => doc.id),
     ),
+    staffDisplayNames(
+      readStore,
+      docs.map((doc) => doc.staffId),
+    ),
   ]);
   return docs.map(
-    ({ id, memberId, paymentType, amount, paidOn, plan, recordedAt, method, reference, receiptNumber }) => {
+    ({ id, memberId, paymentType, amount, paidOn, plan, recordedAt, method, reference, receiptNumber, staffId }) => {
       const member = names.get(memberId);
       return {
         id,
@@ -62,6 +67,7 @@ export async function paymentViews(readStore: ReadQueries, docs: readonly Paymen
         method,
         reference,
         receiptNumber: receiptNumber === null ? null : formatReceiptNumber(receiptNumber),
+        staffName: staff.get(staffId) ?? staffId,
         voided: voids.get(id) ?? null,
       };
     },

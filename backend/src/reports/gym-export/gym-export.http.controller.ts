@@ -23,7 +23,7 @@ import {
   MEMBER_SHEET_HEADERS,
   memberSheetRow,
 } from '../../members/members.port.js';
-import { ListPayments, PAYMENT_SHEET_HEADERS, paymentSheetRow } from '../../money/money.port.js';
+import { ListPayments, PAYMENT_SHEET_HEADERS, paymentSheetRows } from '../../money/money.port.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
 import { Route } from '../../shared/http/route.decorator.js';
@@ -80,7 +80,7 @@ export class GymExportController {
   private async *paymentRows(): AsyncGenerator<XlsxCell[]> {
     for (let page = 1; ; page += 1) {
       const { items }: PaymentPage = await this.queryBus.execute(new ListPayments({ page, pageSize: PAGE }, undefined));
-      for (const payment of items) yield paymentSheetRow(payment);
+      for (const payment of items) yield* paymentSheetRows(payment);
       if (items.length < PAGE) return;
     }
   }

@@ -12,9 +12,9 @@ export function csvFile<T>(
   today: string,
   headers: readonly string[],
   page: (number: number) => Promise<RowPage<T>>,
-  row: (item: T) => readonly CsvCell[],
+  rows: (item: T) => readonly (readonly CsvCell[])[],
 ): StreamableFile {
-  const lines = csvDocument(headers, CSV_PAGE_SIZE, page, row);
+  const lines = csvDocument(headers, CSV_PAGE_SIZE, page, rows);
   return new StreamableFile(Readable.from(lines), {
     type: 'text/csv; charset=utf-8',
     disposition: csvDisposition(name, today),

@@ -44,10 +44,22 @@ describe('csvDocument', () => {
       asked.push(number);
       return { items: rows.slice((number - 1) * 2, number * 2), total: rows.length };
     };
-    const text = await collect(csvDocument(['Nombre'], 2, page, (row) => [row]));
+    const text = await collect(csvDocument(['Nombre'], 2, page, (row) => [[row]]));
     expect(text).toBe('\uFEFFNombre\r\na\r\nb\r\nc\r\nd\r\ne\r\n');
     expect(asked).toEqual([1, 2, 3]);
   });
+
+  it('an item may be written as several lines, in order', async () =>
+    expect(
+      await collect(
+        csvDocument(
+          ['Monto'],
+          10,
+          async () => ({ items: [5, 7], total: 2 }),
+          (amount) => [[amount], [-amount]],
+        ),
+      ),
+    ).toBe('\uFEFFMonto\r\n5\r\n-5\r\n7\r\n-7\r\n'));
 
   it('with no rows it is only the headers', async () =>
     expect(

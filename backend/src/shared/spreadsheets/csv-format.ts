@@ -44,12 +44,13 @@ export async function* csvDocument<T>(
   headers: readonly string[],
   pageSize: number,
   fetchPage: (page: number) => Promise<RowPage<T>>,
-  row: (item: T) => readonly CsvCell[],
+  /** The lines of one item: one, or more (a voided payment and its void, R42). */
+  rows: (item: T) => readonly (readonly CsvCell[])[],
 ): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(headers);
   for (let page = 1; ; page += 1) {
     const { items, total } = await fetchPage(page);
-    if (items.length > 0) yield items.map((item) => csvLine(row(item))).join('');
+    if (items.length > 0) yield items.flatMap((item) => rows(item).map(csvLine)).join('');
     // By the total, not by a short page: a member page is short when a member was deleted between its reads.
     if (items.length === 0 || page * pageSize >= total) return;
   }

@@ -9,9 +9,8 @@ import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { CashClosingScreen } from './cash-closing-screen';
 
 const entry = (overrides: Parameters<typeof aPayment>[0]) => ({
-  ...aPayment(overrides),
+  ...aPayment({ staffName: 'Laura Recepción', ...overrides }),
   staffId: 's-1',
-  staffName: 'Laura Recepción',
 });
 
 const closing = aCashClosing({
@@ -155,13 +154,56 @@ describe('CashClosingScreen', () => {
     });
   });
 
-  it("R29: a void made that day is a negative line, 'Anulación de recibo N', with who made it", async () => {
+  it("R29 + R42: a void of a payment of the day is 'Anulación de recibo N' under who took it, 'Anulado por' who voided it", async () => {
+    const taken = entry({ id: 'p-9', receiptNumber: 'R-000002', amount: 40_000, staffName: 'Laura Recepción' });
+    installFakeFetch({
+      'GET /api/cash-closing': {
+        status: 200,
+        body: aCashClosing({
+          total: 0,
+          count: 1,
+          voidsCount: 1,
+          payments: [taken],
+          byStaff: [{ staffId: 's-1', staffName: 'Laura Recepción', count: 1, total: 0, refunds: 0 }],
+          voids: [
+            {
+              paymentId: 'p-9',
+              receiptNumber: 'R-000002',
+              memberId: 'm-1',
+              memberName: 'Ana Gómez',
+              memberDeleted: false,
+              amount: 40_000,
+              method: 'cash',
+              paidOn: '2026-03-10',
+              voidedAt: '2026-03-10T15:00:00.000Z',
+              reason: 'Pago registrado dos veces',
+              staffId: 's-0',
+              staffName: 'Marta Dueña',
+              refund: false,
+              receivedBy: 'Laura Recepción',
+            },
+          ],
+        }),
+      },
+    });
+    renderWithProviders(<CashClosingScreen />);
+    const rows = await screen.findAllByTestId('closing-payment-row');
+    expect(rows[1]).toHaveTextContent(
+      /R-000002Ana GómezAnulación de recibo R-000002-\$\s40\.000EfectivoLaura RecepciónAnulado por Marta Dueña/,
+    );
+    const [laura] = screen.getAllByTestId('staff-total');
+    expect(laura).toHaveTextContent(/Laura Recepción1\$\s0/);
+    expect(laura).not.toHaveTextContent('Devoluciones');
+  });
+
+  it("R42: a void of an earlier day's payment is a refund, 'Devolución del recibo N', under who made it", async () => {
     installFakeFetch({
       'GET /api/cash-closing': {
         status: 200,
         body: aCashClosing({
           total: -40_000,
           voidsCount: 1,
+          byStaff: [{ staffId: 's-0', staffName: 'Marta Dueña', count: 0, total: -40_000, refunds: 40_000 }],
           voids: [
             {
               paymentId: 'p-9',
@@ -176,6 +218,8 @@ describe('CashClosingScreen', () => {
               reason: 'Pago registrado dos veces',
               staffId: 's-0',
               staffName: 'Marta Dueña',
+              refund: true,
+              receivedBy: 'Laura Recepción',
             },
           ],
         }),
@@ -183,7 +227,8 @@ describe('CashClosingScreen', () => {
     });
     renderWithProviders(<CashClosingScreen />);
     const [row] = await screen.findAllByTestId('closing-payment-row');
-    expect(row).toHaveTextContent(/R-000002Ana GómezAnulación de recibo R-000002-\$\s40\.000EfectivoMarta Dueña/);
+    expect(row).toHaveTextContent(/R-000002Ana GómezDevolución del recibo R-000002-\$\s40\.000EfectivoMarta Dueña$/);
+    expect(screen.getByTestId('staff-total')).toHaveTextContent(/^Marta DueñaDevoluciones: \$\s40\.0000-\$\s40\.000$/);
     expect(screen.getByTestId('closing-total')).toHaveTextContent(/Pagos: 0 · Anulaciones: 1/);
   });
 });
@@ -199,7 +244,7 @@ const closedDay = aCashClosing({
     paymentsCount: 3,
     voidsCount: 0,
     byMethod: closing.byMethod,
-    byStaff: [{ staffId: 's-1', staffName: 'Laura Recepción', count: 3, total: 130_000 }],
+    byStaff: [{ staffId: 's-1', staffName: 'Laura Recepción', count: 3, total: 130_000, refunds: 0 }],
     closedAt: '2026-03-11T00:30:00.000Z',
     closedBy: 'Laura Recepción',
   },

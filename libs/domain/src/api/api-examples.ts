@@ -51,5 +51,6 @@ export const examplePayment: PaymentView = {
   method: 'nequi',
   reference: '300123',
   receiptNumber: 'R-000123',
+  staffName: 'Luisa',
   voided: null,
 };

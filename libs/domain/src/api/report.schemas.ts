@@ -40,6 +40,7 @@ export const paymentViewSchema = z
       .nullable()
       .meta({ example: 'R-000123' })
       .describe('null for a saldo migrado (R43): an imported balance, no money received, no receipt'),
+    staffName: z.string().describe("Quién lo recibió (R23, R42); 'Sistema' para herramientas"),
     voided: z
       .lazy(() => voidSchema)
       .nullable()
@@ -92,9 +93,12 @@ export const dashboardSchema = z
   .meta({ id: 'Dashboard' });
 
 export const cashClosingEntrySchema = paymentViewSchema
-  .extend({ staffId: z.string(), staffName: z.string().describe("Quién lo recibió; 'Sistema' para herramientas") })
+  .extend({ staffId: z.string() })
   .meta({ id: 'CashClosingPayment' });
-/** R29: a void made on the day, a negative line 'Anulación de recibo N'. */
+/**
+ * R29 + R42: a void made on the day, a negative line: 'Anulación de recibo N' for a payment of the same
+ * day (it nets against who took it), 'Devolución del recibo N' for an earlier day's (a refund).
+ */
 export const cashClosingVoidSchema = z
   .object({
     paymentId: uuid,
@@ -109,13 +113,21 @@ export const cashClosingVoidSchema = z
     reason: z.string(),
     staffId: z.string(),
     staffName: z.string().describe('Quién anuló'),
+    refund: z.boolean().describe('R42: true si el pago es de otro día: una devolución, bajo quien la hizo'),
+    receivedBy: z.string().describe('R42: quién recibió el pago anulado'),
   })
   .meta({ id: 'CashClosingVoid' });
 export const cashClosingMethodTotalSchema = z
   .object({ method: recordedPaymentMethodSchema, count, total: pesos })
   .meta({ id: 'CashClosingMethodTotal' });
 export const cashClosingStaffTotalSchema = z
-  .object({ staffId: z.string(), staffName: z.string(), count, total: pesos })
+  .object({
+    staffId: z.string(),
+    staffName: z.string(),
+    count,
+    total: z.int().describe('Pagos recibidos menos sus anulaciones y menos las devoluciones hechas (R42)'),
+    refunds: pesos.describe("R42: 'Devoluciones': anulaciones de pagos de otros días hechas por esta persona"),
+  })
   .meta({ id: 'CashClosingStaffTotal' });
 /** R32: a closing as recorded: the cash counted and expected, the difference, the day's totals then. */
 export const cashDayClosingSchema = z

@@ -27,6 +27,9 @@ export const cashClosingMessages = {
   'CASH_CLOSING.PAYMENTS': 'Pagos del día',
   'CASH_CLOSING.EMPTY': 'No se registraron pagos este día.',
   'CASH_CLOSING.VOID_LINE': 'Anulación de recibo {numero}',
+  'CASH_CLOSING.REFUND_LINE': 'Devolución del recibo {numero}',
+  'CASH_CLOSING.VOIDED_BY': 'Anulado por {quien}',
+  'CASH_CLOSING.REFUNDS': 'Devoluciones: {monto}',
   'CASH_CLOSING.DELETED_MEMBER': '{nombre} (eliminado)',
   'COLUMN.STAFF': 'Atendido por',
 

@@ -15,6 +15,9 @@ export const memberExportMessages = {
   'MEMBER_EXPORT.TIME': 'Hora',
   'COLUMN.REFERENCE': 'Referencia',
   'COLUMN.VOIDED_ON': 'Anulado el',
+  'COLUMN.RECEIVED_BY': 'Recibió',
+  'COLUMN.VOIDED_BY': 'Anuló',
+  'MEMBER_EXPORT.VOID_ROW': 'Anulación',
   'COLUMN.VOID_REASON': 'Motivo de la anulación',
 
   'CSV.EXPORT': 'Exportar CSV',

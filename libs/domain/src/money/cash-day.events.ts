@@ -24,10 +24,13 @@ const methodTotal = z.object({
 export type CashMethodTotal = DeepReadonly<z.output<typeof methodTotal>>;
 
 const staffTotal = z.object({
-  /** The account that took the payments or made the voids (R23). */
+  /** The account that took the payments, or made the refunds (R23, R42). */
   staffId: z.string(),
   count: z.number(),
+  /** Payments less the voids of them (R42) and less the refunds made. */
   total: z.number(),
+  /** R42: voids of earlier days' payments made by this account ('Devoluciones'); absent before R42. */
+  refunds: z.number().optional(),
 });
 export type CashStaffTotal = DeepReadonly<z.output<typeof staffTotal>>;
 

@@ -1,6 +1,6 @@
 // R29 + R32: how a day's money adds up.
 import { cashDayEntriesOf } from './cash-day.money.js';
-import { cashDayTotals } from './cash-day.totals.js';
+import { cashDayLinesOf, cashDayTotals } from './cash-day.totals.js';
 import { membershipRenewed, paymentRecorded, paymentVoided, registeredMonthly } from '../testing/member.builders.js';
 
 describe('cashDayTotals', () => {
@@ -19,21 +19,37 @@ describe('cashDayTotals', () => {
       ['card', 0, 0],
     ]);
     expect(totals.byStaff).toEqual([
-      { staffId: 'ana', count: 1, total: 80_000 },
-      { staffId: 'luis', count: 2, total: 60_000 },
+      { staffId: 'ana', count: 1, total: 80_000, refunds: 0 },
+      { staffId: 'luis', count: 2, total: 60_000, refunds: 0 },
     ]);
   });
 
-  it('R29 + R32: a void made that day subtracts from the total, its method and the staff member who made it', () => {
-    const totals = cashDayTotals([
-      { kind: 'payment', amount: 80_000, method: 'cash', staffId: 'ana' },
-      { kind: 'void', amount: 80_000, method: 'cash', staffId: 'owner' },
-    ]);
-    expect(totals).toMatchObject({ total: 0, paymentsCount: 1, voidsCount: 1, expectedCash: 0 });
+  it('R42: given Ana took a payment today, when the owner voids it today, then it nets against Ana, not the owner', () => {
+    const lines = cashDayLinesOf(
+      [
+        { id: 'p-1', amount: 80_000, method: 'cash', staffId: 'ana' },
+        { id: 'p-2', amount: 30_000, method: 'nequi', staffId: 'luis' },
+      ],
+      [{ id: 'p-1', amount: 80_000, method: 'cash', staffId: 'owner' }],
+    );
+    expect(lines.at(-1)).toEqual({ kind: 'void', amount: 80_000, method: 'cash', staffId: 'ana' });
+    const totals = cashDayTotals(lines);
+    expect(totals).toMatchObject({ total: 30_000, paymentsCount: 2, voidsCount: 1, expectedCash: 0 });
     expect(totals.byStaff).toEqual([
-      { staffId: 'ana', count: 1, total: 80_000 },
-      { staffId: 'owner', count: 0, total: -80_000 },
+      { staffId: 'ana', count: 1, total: 0, refunds: 0 },
+      { staffId: 'luis', count: 1, total: 30_000, refunds: 0 },
     ]);
+  });
+
+  it("R42: given a payment of an earlier day, when Luis voids it today, then it is a refund: cash out of today, under Luis's 'Devoluciones'", () => {
+    const lines = cashDayLinesOf(
+      [{ id: 'p-today', amount: 50_000, method: 'cash', staffId: 'luis' }],
+      [{ id: 'p-yesterday', amount: 80_000, method: 'cash', staffId: 'luis' }],
+    );
+    expect(lines.at(-1)).toEqual({ kind: 'refund', amount: 80_000, method: 'cash', staffId: 'luis' });
+    const totals = cashDayTotals(lines);
+    expect(totals).toMatchObject({ total: -30_000, paymentsCount: 1, voidsCount: 1, expectedCash: -30_000 });
+    expect(totals.byStaff).toEqual([{ staffId: 'luis', count: 1, total: -30_000, refunds: 80_000 }]);
   });
 
   it("issue 10: older payments' 'Sin especificar' line appears only when the day has some", () => {

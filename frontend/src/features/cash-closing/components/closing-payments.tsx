@@ -1,6 +1,7 @@
 // The money of the day in the cierre, oldest first: time, receipt, member, type, amount, method, who
 // took it, and the link to print the receipt again (not on paper). A void made that day is a
-// negative line, 'Anulación de recibo N' (R29), with who made it.
+// negative line (R29): 'Anulación de recibo N' under who took the payment, 'Anulado por' who voided
+// it, for a payment of the day; 'Devolución del recibo N' under who made it for an earlier one (R42).
 import { Text } from '@mantine/core';
 import {
   formatMoney,
@@ -34,6 +35,20 @@ function Member({ name, deleted }: { readonly name: string; readonly deleted: bo
   );
 }
 
+function StaffCell({ line }: { readonly line: ClosingLine }) {
+  if (line.kind === 'payment') return line.payment.staffName;
+  const { refund, receivedBy, staffName } = line.voided;
+  if (refund) return staffName;
+  return (
+    <>
+      {receivedBy}
+      <Text span display="block" size="xs" c="dimmed">
+        {message('CASH_CLOSING.VOIDED_BY', { quien: staffName })}
+      </Text>
+    </>
+  );
+}
+
 function columns(timeZone: string): readonly Column<ClosingLine>[] {
   return [
     {
@@ -62,7 +77,9 @@ function columns(timeZone: string): readonly Column<ClosingLine>[] {
       render: (line) =>
         line.kind === 'payment'
           ? message(`PAYMENT_TYPE.${line.payment.paymentType}`)
-          : message('CASH_CLOSING.VOID_LINE', { numero: line.voided.receiptNumber }),
+          : message(line.voided.refund ? 'CASH_CLOSING.REFUND_LINE' : 'CASH_CLOSING.VOID_LINE', {
+              numero: line.voided.receiptNumber,
+            }),
     },
     {
       key: 'amount',
@@ -89,7 +106,7 @@ function columns(timeZone: string): readonly Column<ClosingLine>[] {
     {
       key: 'staff',
       header: message('COLUMN.STAFF'),
-      render: (line) => (line.kind === 'payment' ? line.payment.staffName : line.voided.staffName),
+      render: (line) => <StaffCell line={line} />,
     },
     {
       key: 'print',

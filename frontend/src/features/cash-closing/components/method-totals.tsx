@@ -1,7 +1,8 @@
 // The cierre's totals by payment method and by staff member (R32): how many payments and how much,
-// voids made that day already subtracted (R29). Both are one card of lines.
+// voids made that day already subtracted (R29); a staff member's refunds of earlier days' payments
+// ('Devoluciones', R42) said under their line. Both are one card of lines.
 import { Group, Paper, Table, Text, Title } from '@mantine/core';
-import { message, type CashClosingMethodTotal, type CashClosingStaffTotal } from '@gym/domain';
+import { formatMoney, message, type CashClosingMethodTotal, type CashClosingStaffTotal } from '@gym/domain';
 import { Money } from '../../../components/money';
 
 interface TotalLine {
@@ -10,6 +11,8 @@ interface TotalLine {
   readonly label: string;
   readonly count: number;
   readonly total: number;
+  /** A second line under the label, when there is something to say. */
+  readonly note?: string;
 }
 
 interface TotalsCardProps {
@@ -34,7 +37,14 @@ function TotalsCard({ title, lines, empty }: TotalsCardProps) {
           <Table.Tbody>
             {lines.map((line) => (
               <Table.Tr key={line.key} data-testid={line.testId}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.label}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {line.label}
+                  {line.note !== undefined && (
+                    <Text span display="block" size="xs" c="dimmed">
+                      {line.note}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{line.count}</Table.Td>
                 <Table.Td ta="right">
                   <Group justify="flex-end">
@@ -62,12 +72,13 @@ export function MethodTotals({ byMethod }: { readonly byMethod: readonly CashClo
 }
 
 export function StaffTotals({ byStaff }: { readonly byStaff: readonly CashClosingStaffTotal[] }) {
-  const lines = byStaff.map(({ staffId, staffName, count, total }) => ({
+  const lines = byStaff.map(({ staffId, staffName, count, total, refunds }) => ({
     key: staffId,
     testId: 'staff-total',
     label: staffName,
     count,
     total,
+    ...(refunds > 0 && { note: message('CASH_CLOSING.REFUNDS', { monto: formatMoney(refunds) }) }),
   }));
   return (
     <TotalsCard
