@@ -89,6 +89,49 @@ describe('CashClosingScreen', () => {
     expect(await screen.findByText(/Cierre de caja del 02\/03\/2026/)).toBeInTheDocument();
   });
 
+  it("issue 41: another day's sheet says when a back-dated payment was typed; a deleted member's name is styled like the rest", async () => {
+    installFakeFetch({
+      'GET /api/cash-closing': {
+        status: 200,
+        body: aCashClosing({
+          date: '2026-03-10',
+          count: 2,
+          total: 100_000,
+          payments: [
+            entry({ id: 'p-1', memberName: 'Ana Gómez', recordedAt: '2026-03-10T13:05:00.000Z' }),
+            entry({ id: 'p-2', memberName: 'Beto Ruiz', memberDeleted: true, recordedAt: '2026-03-12T14:30:00.000Z' }),
+          ],
+        }),
+      },
+    });
+    renderWithProviders(<CashClosingScreen />);
+    const rows = await screen.findAllByTestId('closing-payment-row');
+    expect(rows[0]).toHaveTextContent(/^08:05R-000001Ana Gómez/);
+    expect(rows[1]).toHaveTextContent(/^Registrado el 12\/03\/2026 09:30R-000001Beto Ruiz \(eliminado\)/);
+    // The italic name inherits the cell's size instead of Mantine's larger default.
+    expect(within(rows[1]).getByText('Beto Ruiz (eliminado)')).toHaveAttribute('data-inherit', 'true');
+    expect(screen.getByTestId('cash-closing')).toHaveTextContent(
+      'Pagos en efectivo del día menos las anulaciones en efectivo hechas ese día.',
+    );
+  });
+
+  it("issue 41: on paper the title leaves the gym's name to the printed header, so it appears once", async () => {
+    usePublicSettingsStore.setState({ gymName: 'Gimnasio Titanes' });
+    installFakeFetch({ 'GET /api/cash-closing': { status: 200, body: closing } });
+    renderWithProviders(<CashClosingScreen />);
+    const title = await screen.findByTestId('closing-title');
+    expect(
+      within(title)
+        .getByText(/Gimnasio Titanes/)
+        .closest('.print-hidden'),
+    ).not.toBeNull();
+    expect(
+      within(title)
+        .getByText(/Cierre de caja del 10\/03\/2026/)
+        .closest('.print-hidden'),
+    ).toBeNull();
+  });
+
   it("'Imprimir cierre' prints the page", async () => {
     installFakeFetch({ 'GET /api/cash-closing': { status: 200, body: closing } });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

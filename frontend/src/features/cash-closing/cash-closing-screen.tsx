@@ -71,7 +71,9 @@ export function CashClosingScreen() {
             <GymHeader />
           </Box>
           <Title order={3} size="h4" mb="sm" data-testid="closing-title">
-            {gymName} · {message('CASH_CLOSING.TITLE_FOR', { fecha: formatDate(data.date) })}
+            {/* On paper the gym's header above already names it. */}
+            <span className="print-hidden">{gymName} · </span>
+            {message('CASH_CLOSING.TITLE_FOR', { fecha: formatDate(data.date) })}
           </Title>
           <ClosingStatus closing={data} />
           <ClosingSummary closing={data} />

@@ -13,7 +13,7 @@ export const cashClosingMessages = {
   'CASH_CLOSING.PAYMENTS_COUNT': 'Pagos',
   'CASH_CLOSING.VOIDS_COUNT': 'Anulaciones',
   'CASH_CLOSING.EXPECTED_CASH': 'Efectivo esperado',
-  'CASH_CLOSING.EXPECTED_CASH_HINT': 'Pagos en efectivo del día menos las anulaciones en efectivo de hoy.',
+  'CASH_CLOSING.EXPECTED_CASH_HINT': 'Pagos en efectivo del día menos las anulaciones en efectivo hechas ese día.',
   'CASH_CLOSING.COUNTED_CASH': 'Efectivo contado',
   'CASH_CLOSING.DIFFERENCE': 'Diferencia',
   'CASH_CLOSING.SURPLUS': 'Sobrante {monto}',
@@ -31,6 +31,7 @@ export const cashClosingMessages = {
   'CASH_CLOSING.VOIDED_BY': 'Anulado por {quien}',
   'CASH_CLOSING.REFUNDS': 'Devoluciones: {monto}',
   'CASH_CLOSING.DELETED_MEMBER': '{nombre} (eliminado)',
+  'CASH_CLOSING.RECORDED_ON': 'Registrado el {fecha}',
   'COLUMN.STAFF': 'Atendido por',
 
   'CASH_CLOSING.CLOSE': 'Cerrar el día',

@@ -4,8 +4,10 @@
 // it, for a payment of the day; 'Devolución del recibo N' under who made it for an earlier one (R42).
 import { Text } from '@mantine/core';
 import {
+  formatDateTime,
   formatMoney,
   formatTime,
+  localDate,
   message,
   type CashClosingEntry,
   type CashClosingView,
@@ -29,7 +31,7 @@ const noWrap = { whiteSpace: 'nowrap' } as const;
 function Member({ name, deleted }: { readonly name: string; readonly deleted: boolean }) {
   if (!deleted) return name;
   return (
-    <Text span fs="italic">
+    <Text span fs="italic" inherit>
       {message('CASH_CLOSING.DELETED_MEMBER', { nombre: name })}
     </Text>
   );
@@ -49,12 +51,18 @@ function StaffCell({ line }: { readonly line: ClosingLine }) {
   );
 }
 
-function columns(timeZone: string): readonly Column<ClosingLine>[] {
+/** Issue 41: a payment typed on another day than its date says when it was typed, not only the hour. */
+function recordedWhen(at: string, day: string, timeZone: string): string {
+  if (localDate(at, timeZone) === day) return formatTime(at, timeZone);
+  return message('CASH_CLOSING.RECORDED_ON', { fecha: formatDateTime(at, timeZone) });
+}
+
+function columns(day: string, timeZone: string): readonly Column<ClosingLine>[] {
   return [
     {
       key: 'time',
       header: message('COLUMN.TIME'),
-      render: (line) => <span style={noWrap}>{formatTime(line.at, timeZone)}</span>,
+      render: (line) => <span style={noWrap}>{recordedWhen(line.at, day, timeZone)}</span>,
     },
     {
       key: 'receipt-number',
@@ -144,7 +152,7 @@ export function ClosingPayments({ closing }: { readonly closing: CashClosingView
   return (
     <DataTable
       label={message('CASH_CLOSING.PAYMENTS')}
-      columns={columns(timeZone)}
+      columns={columns(closing.date, timeZone)}
       rows={lines}
       rowKey={(line) => (line.kind === 'payment' ? line.payment.id : `void-${line.voided.paymentId}`)}
       rowTestId="closing-payment-row"
