@@ -6,7 +6,7 @@ import { FindAuditMembersHandler } from './audit-members/audit-members.query.js'
 import { MemberHistoryController } from './member-history/member-history.http.controller.js';
 import { GetMemberHistoryHandler, GetMemberStateAtHandler } from './member-history/member-history.queries.js';
 import { StaffActivityController } from './staff-activity/staff-activity.http.controller.js';
-import { GetStaffActivityHandler } from './staff-activity/staff-activity.query.js';
+import { GetStaffActivityHandler, GetStaffActivityRowsHandler } from './staff-activity/staff-activity.query.js';
 
 const httpControllers = [MemberHistoryController, AuditMembersController, StaffActivityController];
 const queryHandlers = [
@@ -14,6 +14,7 @@ const queryHandlers = [
   GetMemberStateAtHandler,
   FindAuditMembersHandler,
   GetStaffActivityHandler,
+  GetStaffActivityRowsHandler,
 ];
 
 @Module({ controllers: httpControllers, providers: queryHandlers })

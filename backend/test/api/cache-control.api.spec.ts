@@ -1,6 +1,9 @@
 // Answers carrying a member's or a staff account's data must not stay on a shared front-desk
 // computer after 'Cerrar Sesión': every route of the OpenAPI document, walked with real ids as the
 // Administrador, answers `Cache-Control: no-store`, and so do the refusals and the CSV files.
+import { gymRows, SHEET_HEADERS, xlsxFile } from '../../src/members/member-import/testing/spreadsheets.js';
+import { projected } from '../auth/auth-test-helpers.js';
+import { importSheet } from '../members/support/member-import-api.js';
 import { registerMember } from '../members/support/members-api.js';
 import { startTestApp, type ApiResponse, type TestApp } from '../support/test-app.js';
 
@@ -27,6 +30,8 @@ const cacheControl = (answer: ApiResponse) => answer.headers.get('cache-control'
 describe('Cache-Control: no-store on every answer of the API', () => {
   let app: TestApp;
   let ids: Record<string, string>;
+  /** Routes whose `{id}` is not a member's. */
+  let routeIds: Record<string, string>;
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -34,6 +39,13 @@ describe('Cache-Control: no-store on every answer of the API', () => {
     const staff = await app.request('GET', '/api/staff');
     const { items } = (await app.request('GET', `/api/members/${memberId}/payments`)).body;
     ids = { id: memberId, paymentId: items[0].id as string, staffId: staff.body.items[0].id as string };
+    await importSheet(app, await xlsxFile([{ name: 'Socios', rows: [[...SHEET_HEADERS], ...gymRows(2)] }]), {
+      dryRun: false,
+    });
+    await projected(app);
+    const activity = (await app.request('GET', '/api/staff-activity?kind=members')).body;
+    const importLine = activity.items.find((item: { rows: number | null }) => item.rows !== null);
+    routeIds = { 'GET /api/staff-activity/{id}/rows': importLine.id as string };
   });
   afterAll(() => app.close());
 
@@ -42,7 +54,10 @@ describe('Cache-Control: no-store on every answer of the API', () => {
     const seen: Record<string, unknown> = {};
     for (const route of routes) {
       const [method = 'GET', pattern = ''] = route.split(' ');
-      const filled = pattern.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? ids['id'] ?? '');
+      const filled = pattern.replace(
+        /\{(\w+)\}/g,
+        (_, name: string) => routeIds[route] ?? ids[name] ?? ids['id'] ?? '',
+      );
       const path = `${filled}${QUERIES[route] ?? ''}`;
       const body = method === 'GET' || method === 'DELETE' ? undefined : (HARMLESS_BODIES[route] ?? {});
       // A DELETE would delete the member the other routes read: a refused one says enough.

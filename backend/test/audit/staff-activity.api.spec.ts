@@ -4,6 +4,8 @@
 // by account and by day, and a rebuild of its projection gives the same answers.
 import { addDays, localDate } from '@gym/domain';
 import { eventStoreOf, projected } from '../auth/auth-test-helpers.js';
+import { gymRows, SHEET_HEADERS, xlsxFile } from '../../src/members/member-import/testing/spreadsheets.js';
+import { importSheet } from '../members/support/member-import-api.js';
 import { getJson, registerMember } from '../members/support/members-api.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 
@@ -61,6 +63,7 @@ describe('Actividad del personal', () => {
   it("lists the day's activity newest first: who, whom about and what, in Spanish", async () => {
     const page = await getJson(app, '/api/staff-activity');
     expect(page).toMatchObject({ day: today(), total: 10, page: 1 });
+    expect(page.items.every((item: { rows: number | null }) => item.rows === null)).toBe(true);
     expect(
       page.items.map((item: { staffName: string; subject: { name: string }; text: string }) => [
         item.staffName,
@@ -149,3 +152,61 @@ function formatted(date: string): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
 }
+
+describe('Actividad del personal: an import is one line, and the screen filters by kind (issue 41)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const member = await registerMember(app, { joinedOn: today(), details: { name: 'Ana Suelta' } });
+    await app.request('POST', `/api/members/${member}/payments`, {
+      body: { paymentType: 'additional', amount: 5_000 },
+    });
+    const sheet = await xlsxFile([{ name: 'Socios', rows: [[...SHEET_HEADERS], ...gymRows(12)] }]);
+    await importSheet(app, sheet, { fileName: 'socios-octubre.xlsx', dryRun: false });
+    await projected(app);
+  });
+  afterAll(() => app.close());
+
+  it('lists the import as one line with its count of rows, not one per member or per saldo migrado', async () => {
+    const page = await getJson(app, '/api/staff-activity?pageSize=100');
+    const imports = page.items.filter((item: { type: string }) => item.type === 'MemberImported');
+    expect(imports).toEqual([
+      expect.objectContaining({ text: 'Importó 12 usuarios de socios-octubre.xlsx', rows: 12, kind: 'members' }),
+    ]);
+    expect(page.items.filter((item: { rows: number | null }) => item.rows === null).length).toBe(page.total - 1);
+    // The imported balances are no money taken today (R43): only Ana's payment is a line of money.
+    const money = await getJson(app, '/api/staff-activity?kind=money&pageSize=100');
+    expect(
+      money.items.map((item: { kind: string; subject: { name: string } }) => [item.kind, item.subject.name]),
+    ).toEqual([['money', 'Ana Suelta']]);
+  });
+
+  it('opens the import line to its rows, in the order imported, paged; any other line is not found', async () => {
+    const page = await getJson(app, '/api/staff-activity?kind=members&pageSize=100');
+    const line = page.items.find((item: { rows: number | null }) => item.rows !== null);
+    const rows = await getJson(app, `/api/staff-activity/${line.id}/rows?pageSize=5&page=3`);
+    expect(rows).toMatchObject({ total: 12, page: 3, pageSize: 5 });
+    expect(rows.items.map((item: { subject: { name: string } }) => item.subject.name)).toEqual([
+      expect.stringMatching(/ 10$/),
+      expect.stringMatching(/ 11$/),
+    ]);
+    expect(rows.items[0]).toMatchObject({
+      type: 'MemberImported',
+      rows: null,
+      text: expect.stringContaining('fila 12'),
+    });
+    const other = page.items.find((item: { rows: number | null }) => item.rows === null);
+    for (const id of [other.id, 'no-es-un-id']) {
+      const refused = await app.request('GET', `/api/staff-activity/${id}/rows`);
+      expect({ status: refused.status, body: refused.body }).toMatchObject({
+        status: 404,
+        body: {
+          code: 'ACTIVITY.ROWS_NOT_FOUND',
+          message: 'Esa línea de Actividad del personal no es una importación.',
+        },
+      });
+    }
+    expect((await app.request('GET', '/api/staff-activity?kind=todo')).status).toBe(400);
+  });
+});

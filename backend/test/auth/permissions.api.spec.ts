@@ -68,6 +68,7 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/members/{id}/history/state': 'admin',
   'GET /api/audit/members': 'admin',
   'GET /api/staff-activity': 'admin',
+  'GET /api/staff-activity/{id}/rows': 'admin',
   'POST /api/admin/projections/rebuild': 'admin',
 };
 

@@ -4,13 +4,14 @@ import type { GymEvent } from '@gym/domain';
 import {
   attendanceMarked,
   memberDeleted,
+  memberRegistered,
   paymentRecorded,
   registeredTiquetera,
   visitRecorded,
   MEMBER_ID,
 } from '../../../../libs/domain/src/testing/member.builders.js';
 import { projectionSpecification } from '../../shared/projections/testing/projection-specification.js';
-import { STAFF_ACTIVITY, staffActivityProjection } from './staff-activity.projection.js';
+import { STAFF_ACTIVITY, STAFF_ACTIVITY_GROUPS, staffActivityProjection } from './staff-activity.projection.js';
 
 const spec = projectionSpecification(staffActivityProjection);
 
@@ -72,4 +73,34 @@ describe('staff activity projection', () => {
     spec.given(...day).then((documents) => expect(JSON.stringify(documents)).not.toContain('scrypt')));
 
   it('is idempotent when applied twice', () => spec.given(...day).thenIdempotent());
+
+  describe('issue 41: the rows of one import', () => {
+    const imported = (memberId: string, row: number): GymEvent => ({
+      type: 'MemberImported',
+      data: {
+        ...memberRegistered({ memberId }).data,
+        ticketDaysUsed: 0,
+        lastAttendanceOn: null,
+        source: { system: 'spreadsheet', file: 'socios.xlsx', row },
+      },
+    });
+    const balance = (memberId: string): GymEvent =>
+      paymentRecorded({ memberId, paymentId: `balance-${memberId}`, paymentType: 'opening_balance' });
+    const rows = [imported('m-1', 2), balance('m-1'), imported('m-2', 3), balance('m-2'), imported('m-3', 4)];
+
+    it('are one line (the first row) with the count of rows; the others hang under it; no saldo migrado is a line', () =>
+      spec.given(...rows).then((documents) => {
+        const entries = documents[STAFF_ACTIVITY] ?? [];
+        expect(entries.map((entry) => [entry['id'], entry['kind'], entry['inGroup'] === null])).toEqual([
+          ['event-1', 'members', true],
+          ['event-3', 'members', false],
+          ['event-5', 'members', false],
+        ]);
+        expect(documents[STAFF_ACTIVITY_GROUPS]).toEqual([
+          expect.objectContaining({ rows: 3, firstId: 'event-1', lastPosition: 5 }),
+        ]);
+      }));
+
+    it('are counted once, applied twice', () => spec.given(...rows).thenIdempotent());
+  });
 });

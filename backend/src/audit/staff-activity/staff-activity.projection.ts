@@ -1,18 +1,25 @@
 // Actividad del personal: one document per thing a staff account did (a payment, a date edit, a
 // reset, a deletion, an account or a price changed), with who, when and whom it is about, newest
 // first by its place in the log. The events it lists are the domain's STAFF_ACTIVITY_EVENT_TYPES;
-// the sentence is written when read (the catalogue's, and the member's audit timeline's).
+// the sentence is written when read (the catalogue's, and the member's audit timeline's). Issue 41:
+// the rows one account imported from one file on one day are one line, its first row's document, and
+// the others hang under it (`inGroup`); the group's count is kept in its own small document.
 import {
+  activityGroupKey,
+  activityKind,
   activityRecord,
   activitySubject,
   eventOccurredAt,
   eventStaffId,
+  isListedActivity,
   STAFF_ACTIVITY_EVENT_TYPES,
+  type ActivityKind,
   type StaffActivityRecord,
 } from '@gym/domain';
-import { defineProjection } from '../../shared/projections/projection.js';
+import { defineProjection, type ProjectedEvent } from '../../shared/projections/projection.js';
 
 export const STAFF_ACTIVITY = 'staff_activity';
+export const STAFF_ACTIVITY_GROUPS = 'staff_activity_groups';
 
 export interface StaffActivityDocument {
   /** The event's id: one document per event, never replaced. */
@@ -28,29 +35,66 @@ export interface StaffActivityDocument {
   readonly subjectId: string | null;
   /** The event without secrets, to write its sentence from. */
   readonly record: StaffActivityRecord;
+  /** What the screen filters by. */
+  readonly kind: ActivityKind;
+  /** The group of imported rows it belongs to (its first row and the others), or null. */
+  readonly groupKey: string | null;
+  /** The group it is listed under, for every row but the group's first; null for a line of its own. */
+  readonly inGroup: string | null;
   readonly [key: string]: unknown;
+}
+
+export interface StaffActivityGroupDocument {
+  /** The group's key (`activityGroupKey`). */
+  readonly id: string;
+  readonly rows: number;
+  /** The group's first row: its line. */
+  readonly firstId: string;
+  readonly lastPosition: number;
+  readonly [key: string]: unknown;
+}
+
+function groupKeyOf(event: ProjectedEvent<(typeof STAFF_ACTIVITY_EVENT_TYPES)[number]>): string | null {
+  return activityGroupKey(activityRecord(event), eventStaffId(event), eventOccurredAt(event));
 }
 
 export const staffActivityProjection = defineProjection({
   name: 'staff_activity',
-  // 2: voids, freezes and the cash days' closings and reopenings (R29, R31, R32).
-  version: 2,
+  // 2: voids, freezes and the cash days' closings and reopenings (R29, R31, R32). 3: kinds, an import
+  // as one line, saldos migrados left to it (issue 41, R43).
+  version: 3,
   collections: [
     {
       name: STAFF_ACTIVITY,
-      fields: { staffId: 'text', occurredAt: 'text', position: 'number' },
+      fields: {
+        staffId: 'text',
+        occurredAt: 'text',
+        position: 'number',
+        kind: 'text',
+        groupKey: 'text',
+        inGroup: 'text',
+      },
       indexes: [
         ['occurredAt', 'position'],
         ['staffId', 'occurredAt', 'position'],
+        ['kind', 'occurredAt', 'position'],
+        ['groupKey', 'position'],
       ],
       appendOnly: true,
     },
+    { name: STAFF_ACTIVITY_GROUPS, fields: { rows: 'number' } },
   ],
   eventTypes: STAFF_ACTIVITY_EVENT_TYPES,
-  documentsRead: () => [],
+  documentsRead: (event) => {
+    const key = groupKeyOf(event);
+    return key === null ? [] : [{ collection: STAFF_ACTIVITY_GROUPS, id: key }];
+  },
   apply(event, documents) {
     const record = activityRecord(event);
+    if (!isListedActivity(record)) return;
     const subject = activitySubject(record);
+    const groupKey = groupKeyOf(event);
+    const group = groupKey === null ? null : documents.get<StaffActivityGroupDocument>(STAFF_ACTIVITY_GROUPS, groupKey);
     const entry: StaffActivityDocument = {
       id: event.id,
       staffId: eventStaffId(event),
@@ -59,7 +103,18 @@ export const staffActivityProjection = defineProjection({
       subjectKind: subject.kind,
       subjectId: subject.kind === 'gym' ? null : subject.id,
       record,
+      kind: activityKind(record),
+      groupKey,
+      inGroup: group === null || group.firstId === event.id ? null : groupKey,
     };
     documents.put(STAFF_ACTIVITY, entry);
+    // Counted once per event, even if an event were applied again.
+    if (groupKey === null || (group !== null && group.lastPosition >= event.position)) return;
+    documents.put(STAFF_ACTIVITY_GROUPS, {
+      id: groupKey,
+      rows: (group?.rows ?? 0) + 1,
+      firstId: group?.firstId ?? event.id,
+      lastPosition: event.position,
+    });
   },
 });

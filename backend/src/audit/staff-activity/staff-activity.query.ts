@@ -1,26 +1,49 @@
 // Actividad del personal: a gym-local day's documents (one account's, or everyone's), newest first,
-// each with who did it, whom it is about (the member's name even after deletion, R22) and its sentence.
+// each with who did it, whom it is about (the member's name even after deletion, R22) and its sentence;
+// of one kind of action when asked. An import is one line with its count of rows (issue 41); its rows
+// are a page of their own, in the order imported.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   addDays,
   describeActivity,
+  describeImportGroup,
   message,
   startOfLocalDay,
+  type ActivityKind,
   type StaffActivityEntry,
   type StaffActivityPage,
+  type StaffActivityRows,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import { AppError } from '../../shared/http/app-error.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from '../audit-members/audit-members.projection.js';
-import { STAFF_ACTIVITY, type StaffActivityDocument } from './staff-activity.projection.js';
+import {
+  STAFF_ACTIVITY,
+  STAFF_ACTIVITY_GROUPS,
+  type StaffActivityDocument,
+  type StaffActivityGroupDocument,
+} from './staff-activity.projection.js';
 
 export class GetStaffActivity extends Query<StaffActivityPage> {
   constructor(
     readonly day: string,
     readonly staffId: string | null,
+    readonly kind: ActivityKind | null,
+    readonly page: number,
+    readonly pageSize: number,
+  ) {
+    super();
+  }
+}
+
+export class GetStaffActivityRows extends Query<StaffActivityRows> {
+  constructor(
+    /** The id of the import's line (its first row's event). */
+    readonly id: string,
     readonly page: number,
     readonly pageSize: number,
   ) {
@@ -31,6 +54,8 @@ export class GetStaffActivity extends Query<StaffActivityPage> {
 interface Names {
   readonly staff: ReadonlyMap<string, string>;
   readonly members: ReadonlyMap<string, AuditMemberDocument>;
+  /** The number of rows of each import line's group. */
+  readonly groups: ReadonlyMap<string, number>;
 }
 
 @QueryHandler(GetStaffActivity)
@@ -40,57 +65,106 @@ export class GetStaffActivityHandler implements IQueryHandler<GetStaffActivity> 
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ day, staffId, page, pageSize }: GetStaffActivity): Promise<StaffActivityPage> {
+  async execute({ day, staffId, kind, page, pageSize }: GetStaffActivity): Promise<StaffActivityPage> {
     const { timeZone } = this.config;
     // The gym's day as instants: [its 00:00, the next day's 00:00) in the gym's time zone (R1).
     const occurredAt = { $gte: startOfLocalDay(day, timeZone), $lt: startOfLocalDay(addDays(day, 1), timeZone) };
     const found = await this.readStore.find<StaffActivityDocument>(STAFF_ACTIVITY, {
-      filter: staffId === null ? { occurredAt } : { staffId, occurredAt },
+      filter: {
+        occurredAt,
+        inGroup: null,
+        ...(staffId !== null && { staffId }),
+        ...(kind !== null && { kind }),
+      },
       sort: [{ field: 'position', direction: 'desc' }],
       skip: (page - 1) * pageSize,
       limit: pageSize,
     });
-    const names = await this.namesOf(found.items);
-    const items = found.items.map((entry) => this.entryOf(entry, names));
+    const names = await namesOf(this.readStore, found.items);
+    const items = found.items.map((entry) => entryOf(entry, names, timeZone, true));
     return { day, items, total: found.total, page, pageSize };
   }
+}
 
-  private async namesOf(entries: readonly StaffActivityDocument[]): Promise<Names> {
-    const staffIds = entries.flatMap((entry) => [
-      entry.staffId,
-      ...(entry.subjectKind === 'staff' ? [entry.subjectId ?? ''] : []),
-    ]);
-    const memberIds = [
-      ...new Set(entries.filter((entry) => entry.subjectKind === 'member').map((entry) => entry.subjectId ?? '')),
-    ];
-    const [staff, members] = await Promise.all([
-      staffDisplayNames(this.readStore, staffIds),
-      memberIds.length === 0
-        ? { items: [] }
-        : this.readStore.find<AuditMemberDocument>(AUDIT_MEMBERS, { filter: { id: { $in: memberIds } } }),
-    ]);
-    return { staff, members: new Map(members.items.map((member) => [member.id, member])) };
+@QueryHandler(GetStaffActivityRows)
+export class GetStaffActivityRowsHandler implements IQueryHandler<GetStaffActivityRows> {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ id, page, pageSize }: GetStaffActivityRows): Promise<StaffActivityRows> {
+    const line = await this.readStore.get<StaffActivityDocument>(STAFF_ACTIVITY, id);
+    if (line?.groupKey == null || line.inGroup !== null) throw new AppError('ACTIVITY.ROWS_NOT_FOUND');
+    const found = await this.readStore.find<StaffActivityDocument>(STAFF_ACTIVITY, {
+      filter: { groupKey: line.groupKey },
+      sort: [{ field: 'position', direction: 'asc' }],
+      skip: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    const names = await namesOf(this.readStore, found.items);
+    const items = found.items.map((entry) => entryOf(entry, names, this.config.timeZone, false));
+    return { items, total: found.total, page, pageSize };
   }
+}
 
-  private entryOf(entry: StaffActivityDocument, names: Names): StaffActivityEntry {
-    const { id, staffId, occurredAt, record, subjectKind, subjectId } = entry;
-    const subject = subjectOf(subjectKind, subjectId, names);
-    const context = {
-      accountName: subject.name,
-      ownAccount: subjectId === staffId,
-      occurredAt,
-      timeZone: this.config.timeZone,
-    };
+async function namesOf(readStore: ReadQueries, entries: readonly StaffActivityDocument[]): Promise<Names> {
+  const staffIds = entries.flatMap((entry) => [
+    entry.staffId,
+    ...(entry.subjectKind === 'staff' ? [entry.subjectId ?? ''] : []),
+  ]);
+  const memberIds = [
+    ...new Set(entries.filter((entry) => entry.subjectKind === 'member').map((entry) => entry.subjectId ?? '')),
+  ];
+  const groupKeys = entries.flatMap((entry) => (entry.groupKey === null ? [] : [entry.groupKey]));
+  const [staff, members, groups] = await Promise.all([
+    staffDisplayNames(readStore, staffIds),
+    memberIds.length === 0
+      ? { items: [] }
+      : readStore.find<AuditMemberDocument>(AUDIT_MEMBERS, { filter: { id: { $in: memberIds } } }),
+    groupKeys.length === 0
+      ? { items: [] }
+      : readStore.find<StaffActivityGroupDocument>(STAFF_ACTIVITY_GROUPS, { filter: { id: { $in: groupKeys } } }),
+  ]);
+  return {
+    staff,
+    members: new Map(members.items.map((member) => [member.id, member])),
+    groups: new Map(groups.items.map((group) => [group.id, group.rows])),
+  };
+}
+
+/** A document as the screen lists it; `asLine`: an import's first row stands for its whole group. */
+function entryOf(entry: StaffActivityDocument, names: Names, timeZone: string, asLine: boolean): StaffActivityEntry {
+  const { id, staffId, occurredAt, record, subjectKind, subjectId, kind, groupKey } = entry;
+  const staffName = names.staff.get(staffId) ?? staffId;
+  const rows = asLine && groupKey !== null ? (names.groups.get(groupKey) ?? 1) : null;
+  if (rows !== null) {
+    const subject = subjectOf('gym', null, names);
     return {
       id,
       at: occurredAt,
       staffId,
-      staffName: names.staff.get(staffId) ?? staffId,
+      staffName,
       type: record.type,
       subject,
-      text: describeActivity(record, context),
+      text: describeImportGroup(rows, record),
+      kind,
+      rows,
     };
   }
+  const subject = subjectOf(subjectKind, subjectId, names);
+  const context = { accountName: subject.name, ownAccount: subjectId === staffId, occurredAt, timeZone };
+  return {
+    id,
+    at: occurredAt,
+    staffId,
+    staffName,
+    type: record.type,
+    subject,
+    text: describeActivity(record, context),
+    kind,
+    rows,
+  };
 }
 
 function subjectOf(

@@ -17,6 +17,8 @@ const entry = (overrides: Partial<StaffActivityEntry>): StaffActivityEntry => ({
   type: 'PaymentRecorded',
   subject: { kind: 'member', id: 'm-1', name: 'Ana Gómez', deleted: false },
   text: 'Pago registrado: $ 30.000 (Pago adicional) · Efectivo',
+  kind: 'money',
+  rows: null,
   ...overrides,
 });
 
@@ -114,5 +116,61 @@ describe('StaffActivityScreen', () => {
     fireEvent.change(screen.getByLabelText(/^Día/), { target: { value: '2026-03-02' } });
     expect(await screen.findByText('Nadie del personal registró actividad este día.')).toBeInTheDocument();
     expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ day: '2026-03-02', staffId: 'staff-2' });
+  });
+
+  it('issue 41: filters by kind of action', async () => {
+    const { fake, user } = showActivity();
+    await screen.findAllByTestId('activity-row');
+    await user.selectOptions(screen.getByLabelText('Tipo de acción'), 'Pagos y anulaciones');
+    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ kind: 'money', page: '1' }));
+  });
+
+  it('issue 41: an import is one line that opens to its rows, and closes again', async () => {
+    useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
+    const line = entry({
+      id: 'imp-1',
+      type: 'MemberImported',
+      kind: 'members',
+      rows: 2,
+      subject: { kind: 'gym', id: null, name: 'El gimnasio', deleted: false },
+      text: 'Importó 2 usuarios de socios.xlsx',
+    });
+    const fake = installFakeFetch({
+      'GET /api/staff': { status: 200, body: accounts },
+      'GET /api/staff-activity': { status: 200, body: day([line]) },
+      'GET /api/staff-activity/imp-1/rows': {
+        status: 200,
+        body: {
+          items: [
+            entry({ id: 'r-1', type: 'MemberImported', text: 'Importado de socios.xlsx, fila 2' }),
+            entry({
+              id: 'r-2',
+              type: 'MemberImported',
+              subject: { kind: 'member', id: 'm-2', name: 'Beto Ruiz', deleted: false },
+              text: 'Importado de socios.xlsx, fila 3',
+            }),
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StaffActivityScreen />);
+    const [row] = await screen.findAllByTestId('activity-row');
+    expect(row).toHaveTextContent('Importó 2 usuarios de socios.xlsx');
+    expect(screen.queryByTestId('activity-import-row-list')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Ver las filas' }));
+    const list = await screen.findByTestId('activity-import-row-list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Gómez · Importado de socios.xlsx, fila 2', 'Beto Ruiz · Importado de socios.xlsx, fila 3']);
+    expect(within(list).getByRole('link', { name: 'Beto Ruiz' })).toHaveAttribute('href', '/users/m-2');
+    expect(fake.requests.some((request) => request.path.startsWith('/api/staff-activity/imp-1/rows'))).toBe(true);
+    await user.click(within(row).getByRole('button', { name: 'Ocultar las filas' }));
+    expect(screen.queryByTestId('activity-import-row-list')).not.toBeInTheDocument();
   });
 });

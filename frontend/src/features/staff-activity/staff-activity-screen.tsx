@@ -1,45 +1,47 @@
 // Actividad del personal (Administrador): what each staff account did on a gym-local day — who,
 // at what time, about which member (or account, or the gym's prices) and what, in the catalogue's
-// sentences — newest first, for every account or one.
+// sentences — newest first, for every account or one, every kind of action or one. An import is one
+// line that opens to its rows (issue 41).
 import { useEffect, useEffectEvent } from 'react';
-import { Group, NativeSelect, Paper, Text } from '@mantine/core';
-import { formatTime, isValidDate, message, type StaffActivityEntry } from '@gym/domain';
+import { Group, NativeSelect, Paper } from '@mantine/core';
+import {
+  ACTIVITY_KINDS,
+  formatTime,
+  isValidDate,
+  message,
+  type ActivityKind,
+  type StaffActivityEntry,
+} from '@gym/domain';
 import { DataTable, type Column } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { DateInput } from '../../components/form-inputs';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
-import { MemberLink } from '../../components/member-link';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useGymToday } from '../../hooks/use-gym-today';
 import { usePublicSettingsStore } from '../../stores/public-settings-store';
+import { ActivitySubject } from './components/activity-subject';
+import { ImportLine } from './components/import-rows';
 import { useActivityAccountsStore, useStaffActivityStore, type ActivityQuery } from './staff-activity-store';
 
-/** Whom it is about: a member links to the profile (R22: a deleted one only names them). */
-function Subject({ subject }: { readonly subject: StaffActivityEntry['subject'] }) {
-  if (subject.kind === 'member' && subject.id !== null && !subject.deleted)
-    return <MemberLink id={subject.id} name={subject.name} />;
-  if (subject.deleted)
-    return (
-      <Text span size="sm" c="dimmed">
-        {subject.name} ({message('COMMON.DELETED_MEMBER')})
-      </Text>
-    );
-  return (
-    <Text span size="sm">
-      {subject.name}
-    </Text>
-  );
-}
+const kindOptions = [
+  { value: '', label: message('ACTIVITY.ALL_KINDS') },
+  ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: message(`ACTIVITY_KIND.${kind}`) })),
+];
+const isKind = (value: string): value is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(value);
 
 function useColumns(): readonly Column<StaffActivityEntry>[] {
   const timeZone = usePublicSettingsStore((state) => state.timeZone);
   return [
     { key: 'time', header: message('COLUMN.TIME'), render: (entry) => formatTime(entry.at, timeZone) },
     { key: 'account', header: message('ACTIVITY.ACCOUNT'), render: (entry) => entry.staffName },
-    { key: 'about', header: message('ACTIVITY.ABOUT'), render: (entry) => <Subject subject={entry.subject} /> },
-    { key: 'what', header: message('ACTIVITY.WHAT'), render: (entry) => entry.text },
+    { key: 'about', header: message('ACTIVITY.ABOUT'), render: (entry) => <ActivitySubject subject={entry.subject} /> },
+    {
+      key: 'what',
+      header: message('ACTIVITY.WHAT'),
+      render: (entry) => (entry.rows === null ? entry.text : <ImportLine entry={entry} />),
+    },
   ];
 }
 
@@ -59,6 +61,16 @@ function Filters({ query, today }: { readonly query: ActivityQuery; readonly tod
         onChange={(event) => void load({ ...query, staffId: event.currentTarget.value || null, page: 1 })}
         data-testid="activity-account"
       />
+      <NativeSelect
+        label={message('ACTIVITY.KIND')}
+        data={kindOptions}
+        value={query.kind ?? ''}
+        onChange={(event) => {
+          const kind = event.currentTarget.value;
+          void load({ ...query, kind: isKind(kind) ? kind : null, page: 1 });
+        }}
+        data-testid="activity-kind"
+      />
       <DateInput
         label={message('ACTIVITY.DAY')}
         value={query.day}
@@ -75,7 +87,7 @@ export function StaffActivityScreen() {
   const today = useGymToday();
   const { params, data, status, error, load, reload } = useStaffActivityStore();
   const columns = useColumns();
-  const query: ActivityQuery = params ?? { day: today, staffId: null, page: 1 };
+  const query: ActivityQuery = params ?? { day: today, staffId: null, kind: null, page: 1 };
 
   // Once, on opening: the day and account looked at last, or today's for everyone.
   const open = useEffectEvent(() => {

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { requestText } from '../request-text.js';
 import { SYSTEM_STAFF_ID } from '../events.js';
-import { type ApiShape, instant, isoDate, pageOf } from './schema-primitives.js';
+import { ACTIVITY_KINDS } from '../staff/staff-activity.js';
+import { type ApiShape, count, instant, isoDate, pageOf } from './schema-primitives.js';
 
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +28,12 @@ export const staffActivityEntrySchema = z
       })
       .describe('Sobre quién: un usuario, una cuenta del personal o el gimnasio'),
     text: z.string().meta({ example: 'Pago registrado: $ 80.000 (Pago adicional) · Efectivo' }),
+    kind: z.enum(ACTIVITY_KINDS).meta({ id: 'ActivityKind' }).describe('El tipo de acción (filtro de la pantalla)'),
+    rows: count
+      .nullable()
+      .describe(
+        'Las filas de una importación (una cuenta, un archivo, un día) van en una línea: cuántas son (se ven con getStaffActivityRows); null para una acción suelta',
+      ),
   })
   .meta({ id: 'StaffActivityEntry' });
 
@@ -34,5 +41,11 @@ export const staffActivityPageSchema = pageOf(staffActivityEntrySchema)
   .extend({ day: isoDate.describe('El día del gimnasio mostrado (R1)') })
   .meta({ id: 'StaffActivityPage', description: 'Lo más nuevo primero (R16)' });
 
+export const staffActivityRowsSchema = pageOf(staffActivityEntrySchema).meta({
+  id: 'StaffActivityRows',
+  description: 'Las filas de una importación, en el orden en que se importaron',
+});
+
 export type StaffActivityEntry = ApiShape<typeof staffActivityEntrySchema>;
+export type StaffActivityRows = ApiShape<typeof staffActivityRowsSchema>;
 export type StaffActivityPage = ApiShape<typeof staffActivityPageSchema>;

@@ -38,6 +38,7 @@ export const auditMessages = {
 } as const;
 
 export const auditRefusals = {
+  'ACTIVITY.ROWS_NOT_FOUND': { kind: 'not_found', text: 'Esa línea de Actividad del personal no es una importación.' },
   // The history's point in time (a revision or an instant).
   'AUDIT.INVALID_POINT': { kind: 'bad_input', text: 'Indica una revisión (número desde 0) o un instante ISO válido.' },
 } as const satisfies RefusalPart;

@@ -40,6 +40,38 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
 ] as const satisfies readonly GymEvent['type'][];
 
 export type StaffActivityEventType = (typeof STAFF_ACTIVITY_EVENT_TYPES)[number];
+
+/** Issue 41: what the screen filters by, the kind of action. */
+export const ACTIVITY_KINDS = ['money', 'members', 'accounts', 'cash', 'prices'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+const KIND_OF: { readonly [T in StaffActivityEventType]: ActivityKind } = {
+  MemberRegistered: 'members',
+  MemberImported: 'members',
+  MemberDetailsChanged: 'members',
+  MemberPlanChanged: 'members',
+  AmountPaidCorrected: 'money',
+  PaymentRecorded: 'money',
+  MembershipRenewed: 'money',
+  TicketBookReset: 'members',
+  PaymentVoided: 'money',
+  MembershipFrozen: 'members',
+  MembershipUnfrozen: 'members',
+  MemberDeleted: 'members',
+  StaffAccountCreated: 'accounts',
+  StaffRoleChanged: 'accounts',
+  StaffDisplayNameChanged: 'accounts',
+  StaffPasswordChanged: 'accounts',
+  StaffAccountDisabled: 'accounts',
+  StaffAccountEnabled: 'accounts',
+  PlanPriceChanged: 'prices',
+  CashDayClosed: 'cash',
+  CashDayReopened: 'cash',
+};
+
+export function activityKind(record: { readonly type: StaffActivityEventType }): ActivityKind {
+  return KIND_OF[record.type];
+}
 export type StaffActivityEvent = Extract<GymEvent, { readonly type: StaffActivityEventType }>;
 
 type WithoutSecret<E> = E extends { readonly type: infer T; readonly data: infer D }
@@ -59,6 +91,32 @@ export function activityRecord(event: StaffActivityEvent): StaffActivityRecord {
   if (!('passwordHash' in event.data)) return event;
   const { passwordHash: _secret, ...data } = event.data;
   return { type: event.type, data } as StaffActivityRecord;
+}
+
+/**
+ * Issue 41: whether the event is a line of its own. R43: a saldo migrado is part of its member's
+ * import, no money taken that day: the import's line says it.
+ */
+export function isListedActivity(record: StaffActivityRecord): boolean {
+  return !(record.type === 'PaymentRecorded' && record.data.paymentType === 'opening_balance');
+}
+
+/**
+ * Issue 41: the rows one account imported from one file on one (UTC) day are one line, not one per
+ * member: the key they share, or null for an event that is a line of its own.
+ */
+export function activityGroupKey(record: StaffActivityRecord, staffId: string, occurredAt: string): string | null {
+  if (record.type !== 'MemberImported') return null;
+  const { source } = record.data;
+  const file = source.system === 'spreadsheet' ? source.file : source.system;
+  return `import:${staffId}:${occurredAt.slice(0, 10)}:${file}`;
+}
+
+/** The line of a group of imported rows: how many and from which file. */
+export function describeImportGroup(rows: number, record: StaffActivityRecord): string {
+  const source = record.type === 'MemberImported' ? record.data.source : null;
+  const archivo = source?.system === 'spreadsheet' ? source.file : message('ACTIVITY.FIRESTORE_SOURCE');
+  return message(rows === 1 ? 'ACTIVITY.IMPORT_GROUP_ONE' : 'ACTIVITY.IMPORT_GROUP', { n: rows, archivo });
 }
 
 /** Whom an activity is about: a member, a staff account, or the gym itself (its prices). */
