@@ -45,7 +45,10 @@ describe('Cache-Control: no-store on every answer of the API', () => {
     await projected(app);
     const activity = (await app.request('GET', '/api/staff-activity?kind=members')).body;
     const importLine = activity.items.find((item: { rows: number | null }) => item.rows !== null);
-    routeIds = { 'GET /api/staff-activity/{id}/rows': importLine.id as string };
+    routeIds = {
+      'GET /api/staff-activity/{id}/rows': importLine.id as string,
+      'GET /api/dashboard/alerts/{list}': 'expired',
+    };
   });
   afterAll(() => app.close());
 

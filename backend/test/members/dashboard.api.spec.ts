@@ -166,3 +166,56 @@ describe('GET /api/dashboard for a small gym on a fixed date', () => {
     }
   });
 });
+
+describe("issue 41: each of the dashboard's lists whole, a page at a time", () => {
+  // 20 December: the next 30 days of birthdays run across the year's end (two ranges).
+  const clock = settableClock('2026-12-20T10:00:00-05:00');
+  let app: TestApp;
+  const birthdays = ['12-21', '12-22', '12-23', '12-24', '01-01', '01-02', '01-03', '01-04'];
+
+  beforeAll(async () => {
+    app = await startTestApp({}, { clock });
+    for (const [index, monthDay] of birthdays.entries())
+      await registerMember(app, {
+        details: { name: `Socio ${index + 1}`, birthday: `1990-${monthDay}` },
+        plan: 'monthly',
+        joinedOn: '2026-12-01',
+        // Debts of 8 000, 16 000… 64 000: highest first in 'Con deuda'.
+        amountPaid: 80_000 - (index + 1) * 8_000,
+      });
+  });
+  afterAll(() => app.close());
+
+  const names = (page: { items: { name: string }[] }) => page.items.map((entry) => entry.name);
+
+  it('the dashboard shows the first five of each list and how many there are', async () => {
+    const dashboard = await getJson(app, '/api/dashboard');
+    expect(names(dashboard.withDebt)).toEqual(['Socio 8', 'Socio 7', 'Socio 6', 'Socio 5', 'Socio 4']);
+    expect(dashboard.withDebt.total).toBe(8);
+    expect(dashboard.birthdays).toMatchObject({ total: 8, items: expect.any(Array) });
+    expect(dashboard.birthdays.items).toHaveLength(5);
+  });
+
+  it('a list pages in the dashboard’s order, the birthdays across the year’s end', async () => {
+    const debts = await getJson(app, '/api/dashboard/alerts/with-debt?page=2&pageSize=5');
+    expect(debts).toMatchObject({ total: 8, page: 2, pageSize: 5 });
+    expect(names(debts)).toEqual(['Socio 3', 'Socio 2', 'Socio 1']);
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => getJson(app, `/api/dashboard/birthdays?page=${page}&pageSize=3`)),
+    );
+    expect(pages.map(names)).toEqual([
+      ['Socio 1', 'Socio 2', 'Socio 3'],
+      ['Socio 4', 'Socio 5', 'Socio 6'],
+      ['Socio 7', 'Socio 8'],
+    ]);
+    expect(pages.map((page) => page.total)).toEqual([8, 8, 8]);
+    expect(await getJson(app, '/api/dashboard/alerts/expired')).toMatchObject({ items: [], total: 0, page: 1 });
+    expect(await getJson(app, '/api/dashboard/absent')).toMatchObject({ total: 0, page: 1 });
+  });
+
+  it('an unknown list is not found, a bad page is refused', async () => {
+    const unknown = await app.request('GET', '/api/dashboard/alerts/todas');
+    expect({ status: unknown.status, code: unknown.body.code }).toEqual({ status: 404, code: 'REQUEST.NOT_FOUND' });
+    expect((await app.request('GET', '/api/dashboard/birthdays?page=0')).status).toBe(400);
+  });
+});

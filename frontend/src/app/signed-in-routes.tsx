@@ -10,6 +10,10 @@ import { useMay } from '../stores/session-store';
 import { AppShellLayout } from './app-shell-layout';
 
 const DashboardScreen = lazyNamed(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen');
+const DashboardListScreen = lazyNamed(
+  () => import('../features/dashboard/dashboard-list-screen'),
+  'DashboardListScreen',
+);
 const CheckInScreen = lazyNamed(() => import('../features/check-in/check-in-screen'), 'CheckInScreen');
 const UserListScreen = lazyNamed(() => import('../features/users/user-list-screen'), 'UserListScreen');
 const MemberImportScreen = lazyNamed(
@@ -45,6 +49,7 @@ export function SignedInRoutes() {
     <Routes>
       <Route element={<AppShellLayout />}>
         <Route index element={<DashboardScreen />} />
+        <Route path="dashboard/:list" element={<DashboardListScreen />} />
         <Route path="check-in" element={<CheckInScreen />} />
         <Route path="users" element={<UserListScreen />} />
         <Route

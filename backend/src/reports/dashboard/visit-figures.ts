@@ -3,19 +3,23 @@
 import { absenceCutoff, chartDays, daysAbsent, type AbsentEntry, type AlertList, type DailyVisits } from '@gym/domain';
 import type { FindQuery, ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { ATTENDANCES, MEMBERS, type MemberListDocument } from '../../members/members.port.js';
-import { ALERT_LIST_SIZE } from './dashboard-lists.js';
+import { DASHBOARD_STRETCH, type ListStretch } from './dashboard-lists.js';
 
 /** Active (spec §4: `activeThrough` ≥ today) and absent since the cutoff or before, longest first. */
-export function absentQuery(today: string): FindQuery {
+export function absentQuery(today: string, stretch = DASHBOARD_STRETCH): FindQuery {
   return {
     filter: { absentSince: { $lte: absenceCutoff(today) }, activeThrough: { $gte: today } },
     sort: ['absentSince', 'nameKey', 'id'].map((field) => ({ field, direction: 'asc' })),
-    limit: ALERT_LIST_SIZE,
+    ...stretch,
   };
 }
 
-export async function absentMembers(store: ReadQueries, today: string): Promise<AlertList<AbsentEntry>> {
-  const found = await store.find<MemberListDocument>(MEMBERS, absentQuery(today));
+export async function absentMembers(
+  store: ReadQueries,
+  today: string,
+  stretch?: ListStretch,
+): Promise<AlertList<AbsentEntry>> {
+  const found = await store.find<MemberListDocument>(MEMBERS, absentQuery(today, stretch));
   const items = found.items.map((doc): AbsentEntry => {
     const { id, name, phone, plan, lastVisitOn, absentSince } = doc;
     return { id, name, phone, plan, lastVisitOn, absentSince, daysAbsent: daysAbsent(doc, today) };

@@ -125,6 +125,8 @@ describe('DashboardScreen', () => {
     expect(within(expired).getByRole('link', { name: 'Beto Ruiz' })).toHaveAttribute('href', '/users/m-2');
     expect(expired).toHaveTextContent('Venció hace 9 días');
     expect(within(expired).getByTestId('list-total')).toHaveTextContent('Mostrando 1 de 12');
+    // Issue 41: the whole list is on its own screen.
+    expect(within(expired).getByRole('link', { name: 'Ver los 12' })).toHaveAttribute('href', '/dashboard/expired');
     expect(within(aboutToExpire).queryByTestId('list-total')).not.toBeInTheDocument();
     const withDebt = screen.getByTestId('alert-with-debt');
     expect(within(withDebt).getByRole('link', { name: 'Carla Díaz' })).toHaveAttribute('href', '/users/m-3');

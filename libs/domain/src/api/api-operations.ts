@@ -4,6 +4,7 @@ import type { ApiOperation } from './api-operation.js';
 import { auditOperations } from './audit.operations.js';
 import { cashDayOperations } from './cash-day.operations.js';
 import { checkInOperations } from './check-in.operations.js';
+import { dashboardListOperations } from './dashboard-list.operations.js';
 import { memberImportOperations } from './member-import.operations.js';
 import { memberRecordsOperations } from './member-records.operations.js';
 import { memberOperations } from './member.operations.js';
@@ -25,6 +26,7 @@ export const apiOperations = {
   ...memberImportOperations,
   ...checkInOperations,
   ...reportOperations,
+  ...dashboardListOperations,
   ...cashDayOperations,
   ...auditOperations,
   ...staffActivityOperations,

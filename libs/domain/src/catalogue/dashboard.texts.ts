@@ -8,6 +8,9 @@ export const dashboardMessages = {
   'DASHBOARD.PENDING_DEBTS': 'Deudas Pendientes',
 
   'DASHBOARD.ABOUT_TO_EXPIRE': 'Por Vencer (próximos 5 días)',
+  'DASHBOARD.SEE_ALL': 'Ver los {total}',
+  'DASHBOARD.BACK': 'Volver al Dashboard',
+  'DASHBOARD.LIST_FAILED': 'No se pudo cargar la lista. Por favor, inténtalo de nuevo.',
   'DASHBOARD.NO_ABOUT_TO_EXPIRE': 'Ninguna membresía vence en los próximos 5 días.',
   'DASHBOARD.EXPIRES_TODAY': 'Vence hoy',
   'DASHBOARD.EXPIRES_TOMORROW': 'Vence mañana',

@@ -16,7 +16,7 @@ function absenceDetail(entry: AbsentEntry): string {
 }
 
 // The detail is long ('Hace 20 días · Sin visitas desde su ingreso el …'): it takes its own line.
-function AbsentLine({ entry }: { readonly entry: AbsentEntry }) {
+export function AbsentLine({ entry }: { readonly entry: AbsentEntry }) {
   const gymName = usePublicSettingsStore((state) => state.gymName);
   return (
     <Stack gap={0}>
@@ -35,6 +35,7 @@ export function AbsentMembersCard({ view }: { readonly view: DashboardView }) {
   return (
     <DashboardListCard
       title={message('DASHBOARD.ABSENT')}
+      listName="absent"
       testId="absent-members"
       color="orange.9"
       list={view.absent}

@@ -6,6 +6,7 @@ import {
   formatMoney,
   message,
   type AlertEntry,
+  type AlertListName,
   type DashboardView,
   type MessageKey,
   whatsappReminders,
@@ -31,7 +32,7 @@ interface AlertLineProps {
 }
 
 // The name keeps its line; when the detail does not fit beside it, the detail moves below.
-function AlertLine({ entry, detail, reminder }: AlertLineProps) {
+export function AlertLine({ entry, detail, reminder }: AlertLineProps) {
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
       <MemberLink id={entry.id} name={entry.name} />
@@ -48,7 +49,8 @@ function AlertLine({ entry, detail, reminder }: AlertLineProps) {
 const expiryDetail = (entry: AlertEntry) =>
   entry.expiresOn === null ? '' : `${expiryText(entry.daysToExpiry)} · ${formatDate(entry.expiresOn)}`;
 
-interface AlertListSpec {
+export interface AlertListSpec {
+  readonly name: AlertListName;
   readonly list: (view: DashboardView) => DashboardView['expired'];
   readonly title: MessageKey;
   readonly empty: MessageKey;
@@ -58,8 +60,9 @@ interface AlertListSpec {
   readonly reminder: (entry: AlertEntry, gymName: string) => string;
 }
 
-const alertLists: readonly AlertListSpec[] = [
+export const alertLists: readonly AlertListSpec[] = [
   {
+    name: 'about-to-expire',
     list: (view) => view.aboutToExpire,
     title: 'DASHBOARD.ABOUT_TO_EXPIRE',
     empty: 'DASHBOARD.NO_ABOUT_TO_EXPIRE',
@@ -69,6 +72,7 @@ const alertLists: readonly AlertListSpec[] = [
     reminder: whatsappReminders.aboutToExpire,
   },
   {
+    name: 'expired',
     list: (view) => view.expired,
     title: 'DASHBOARD.EXPIRED',
     empty: 'DASHBOARD.NO_EXPIRED',
@@ -78,6 +82,7 @@ const alertLists: readonly AlertListSpec[] = [
     reminder: whatsappReminders.expired,
   },
   {
+    name: 'with-debt',
     list: (view) => view.withDebt,
     title: 'DASHBOARD.WITH_DEBT',
     empty: 'DASHBOARD.NO_DEBT',
@@ -96,6 +101,7 @@ export function AlertLists({ view }: { readonly view: DashboardView }) {
         <DashboardListCard
           key={spec.testId}
           title={message(spec.title)}
+          listName={spec.name}
           testId={spec.testId}
           color={spec.color}
           list={spec.list(view)}

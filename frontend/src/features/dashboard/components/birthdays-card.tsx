@@ -13,7 +13,7 @@ function whenText(daysToGo: number): string {
   return message('DASHBOARD.BIRTHDAY_IN', { n: daysToGo });
 }
 
-function BirthdayLine({ entry }: { readonly entry: BirthdayEntry }) {
+export function BirthdayLine({ entry }: { readonly entry: BirthdayEntry }) {
   const gymName = usePublicSettingsStore((state) => state.gymName);
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
@@ -35,6 +35,7 @@ export function BirthdaysCard({ view }: { readonly view: DashboardView }) {
   return (
     <DashboardListCard
       title={message('DASHBOARD.BIRTHDAYS')}
+      listName="birthdays"
       testId="birthdays"
       color="grape.8"
       list={view.birthdays}
