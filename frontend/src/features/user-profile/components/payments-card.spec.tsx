@@ -7,6 +7,7 @@ import { aMemberProfile, aPayment } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { useSessionStore } from '../../../stores/session-store';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
+import { COLLECT_ON_ARRIVAL } from '../../../lib/collect-on-arrival';
 import { PaymentsCard } from './payments-card';
 
 const payments = {
@@ -47,6 +48,21 @@ describe('PaymentsCard', () => {
     const rows = await screen.findAllByTestId('member-payment-row');
     expect(rows[0]).toHaveTextContent(/08\/03\/2026\$\s20\.000Pago adicionalMensualidad/);
     expect(rows[1]).toHaveTextContent('Pago inicial');
+  });
+
+  it("issue 41: opened from 'Cobrar' after registering the member, the payment form shows at once", async () => {
+    installFakeFetch({ 'GET /api/members/m-1/payments': { status: 200, body: payments } });
+    renderWithProviders(<PaymentsCard profile={aMemberProfile({ amountPaid: 20_000, debt: 60_000 })} />, {
+      path: '/users/m-1',
+      state: COLLECT_ON_ARRIVAL,
+    });
+    expect(await screen.findByRole('form', { name: 'Registrar Nuevo Pago' })).toBeInTheDocument();
+  });
+
+  it('opened any other way, the payment form waits behind its button', async () => {
+    showCard();
+    expect(await screen.findByRole('button', { name: 'Registrar Nuevo Pago' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
   });
 
   it('says "No hay pagos registrados." when there are none', async () => {
