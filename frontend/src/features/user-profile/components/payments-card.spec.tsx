@@ -70,7 +70,7 @@ describe('PaymentsCard', () => {
     expect(await screen.findByText('No hay pagos registrados.')).toBeInTheDocument();
   });
 
-  it('the form starts with "Pago adicional" and today’s date in the gym’s time zone', async () => {
+  it("issue 41: for a member who owes, the form starts with 'Abono' and today’s date in the gym’s time zone", async () => {
     jest.useFakeTimers({
       now: new Date('2026-03-11T04:30:00Z'),
       doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
@@ -78,13 +78,20 @@ describe('PaymentsCard', () => {
     usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     const { user } = showCard();
     await openForm(user);
-    expect(input('Tipo de pago')).toHaveValue('additional');
+    expect(input('Tipo de pago')).toHaveValue('installment');
     expect(
       within(input('Tipo de pago'))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Pago adicional', 'Abono']);
     expect(input('Fecha del pago')).toHaveValue('10/03/2026');
+  });
+
+  it("issue 41: for a member who owes nothing, the form starts with 'Pago adicional'", async () => {
+    installFakeFetch({ 'GET /api/members/m-1/payments': { status: 200, body: payments } });
+    renderWithProviders(<PaymentsCard profile={aMemberProfile({ amountPaid: 80_000, debt: 0 })} />);
+    await openForm(userEvent.setup());
+    expect(input('Tipo de pago')).toHaveValue('additional');
   });
 
   it.each([
@@ -128,7 +135,7 @@ describe('PaymentsCard', () => {
 
     await openForm(user);
     expect(input('Monto')).toHaveValue('');
-    expect(input('Tipo de pago')).toHaveValue('additional');
+    expect(input('Tipo de pago')).toHaveValue('installment');
   });
 
   it('R18: a failed payment says so and keeps the form and the list as they were', async () => {
@@ -229,6 +236,6 @@ describe('PaymentsCard as Recepción (R33)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar Pago' }));
     expect(await screen.findByText('Pago registrado correctamente.')).toBeInTheDocument();
     const posted = fake.requests.find((request) => request.method === 'POST');
-    expect(posted?.body).toEqual({ paymentType: 'additional', amount: 20_000, method: 'cash', reference: null });
+    expect(posted?.body).toEqual({ paymentType: 'installment', amount: 20_000, method: 'cash', reference: null });
   });
 });
