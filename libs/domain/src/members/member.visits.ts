@@ -31,6 +31,28 @@ export function checkInVerdict(member: MembershipFacts, today: string): CheckInV
   return { status, ticketBook, letIn: status === 'active' && ticketBook === null };
 }
 
+/** What the card at the desk tells the staff member to do (issue 41), in the catalogue's keys. */
+export type DeskInstruction =
+  | 'CHECK_IN.LET_IN'
+  | 'CHECK_IN.COLLECT_FIRST'
+  | 'CHECK_IN.RENEW_FIRST'
+  | 'CHECK_IN.COLLECT_AND_RENEW_FIRST'
+  | 'CHECK_IN.NOT_TODAY_FROZEN';
+
+/**
+ * The desk's verdict said as what to do: the one reading it is the receptionist, so not 'Pasar por
+ * recepción' but 'Cobrar antes de dejar pasar' for a debt, 'Renovar…' for an expired plan or a used-up
+ * or expired Tiquetera (both for a Tiquetera that also owes; for another plan the badge's 'Con Deuda' hides
+ * 'Vencido', spec §4), and no entry at all while frozen (R31: the server refuses it).
+ */
+export function deskInstruction(member: CheckInVerdict & { readonly debt: number }): DeskInstruction {
+  if (member.letIn) return 'CHECK_IN.LET_IN';
+  if (member.status === 'frozen') return 'CHECK_IN.NOT_TODAY_FROZEN';
+  const renew = member.status === 'expired' || member.ticketBook !== null;
+  if (renew) return member.debt > 0 ? 'CHECK_IN.COLLECT_AND_RENEW_FIRST' : 'CHECK_IN.RENEW_FIRST';
+  return 'CHECK_IN.COLLECT_FIRST';
+}
+
 /** The facts the absence rule needs: the last visit, and the entry date for one who never came. */
 export interface VisitFacts {
   readonly lastVisitOn: string | null;
