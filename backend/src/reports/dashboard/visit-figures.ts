@@ -17,8 +17,8 @@ export function absentQuery(today: string): FindQuery {
 export async function absentMembers(store: ReadQueries, today: string): Promise<AlertList<AbsentEntry>> {
   const found = await store.find<MemberListDocument>(MEMBERS, absentQuery(today));
   const items = found.items.map((doc): AbsentEntry => {
-    const { id, name, phone, plan, lastVisitOn, absentSince } = doc;
-    return { id, name, phone, plan, lastVisitOn, absentSince, daysAbsent: daysAbsent(doc, today) };
+    const { id, name, phone, plan, lastVisitOn, absentSince, importedOn } = doc;
+    return { id, name, phone, plan, lastVisitOn, absentSince, importedOn, daysAbsent: daysAbsent(doc, today) };
   });
   return { items, total: found.total };
 }

@@ -76,6 +76,16 @@ describe("'Sin venir hace 14 días o más'", () => {
     expect(daysAbsent(member({ lastVisitOn: '2026-03-06' }), TODAY)).toBe(14);
   });
 
+  it("issue 41: given a member imported from a sheet who never came, it counts from the import day, not the sheet's entry date", () => {
+    expect(absentSince({ lastVisitOn: null, joinedOn: '2025-09-28', importedOn: '2026-03-15' })).toBe('2026-03-15');
+    expect(isAbsent({ ...member({ joinedOn: '2025-09-28' }), importedOn: '2026-03-15' }, TODAY)).toBe(false);
+    // An entry date after the import (a renewal since) counts from the entry; a visit, from the visit.
+    expect(absentSince({ lastVisitOn: null, joinedOn: '2026-03-18', importedOn: '2026-03-15' })).toBe('2026-03-18');
+    expect(absentSince({ lastVisitOn: '2026-03-16', joinedOn: '2025-09-28', importedOn: '2026-03-15' })).toBe(
+      '2026-03-16',
+    );
+  });
+
   it('R28: 14 days without a visit is absent, 13 is not', () => {
     expect(isAbsent(member({ lastVisitOn: '2026-03-06' }), TODAY)).toBe(true);
     expect(isAbsent(member({ lastVisitOn: '2026-03-07' }), TODAY)).toBe(false);

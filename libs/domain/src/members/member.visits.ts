@@ -53,15 +53,22 @@ export function deskInstruction(member: CheckInVerdict & { readonly debt: number
   return 'CHECK_IN.COLLECT_FIRST';
 }
 
-/** The facts the absence rule needs: the last visit, and the entry date for one who never came. */
+/** The facts the absence rule needs: the last visit, and the entry date (or import day) for one who never came. */
 export interface VisitFacts {
   readonly lastVisitOn: string | null;
   readonly joinedOn: string;
+  /** The day a spreadsheet import recorded the member (issue 41), if it did. */
+  readonly importedOn?: string | null;
 }
 
-/** The day the member's absence counts from: the last visit, or the entry date without one. */
+/**
+ * The day the member's absence counts from: the last visit; without one, the entry date, or the import
+ * day when that is later (issue 41: a sheet's entry date is one the product never saw visits from).
+ */
 export function absentSince(member: VisitFacts): string {
-  return member.lastVisitOn ?? member.joinedOn;
+  if (member.lastVisitOn !== null) return member.lastVisitOn;
+  const importedOn = member.importedOn ?? null;
+  return importedOn !== null && importedOn > member.joinedOn ? importedOn : member.joinedOn;
 }
 
 /** Whole days since the last visit (or the entry date) up to today (R1); negative for a future entry. */
