@@ -1,11 +1,13 @@
 // The dashboard and the header on a receptionist's 375 px phone in an English browser, and at the
 // owner's 1440 px desk in Spanish (issue 41): every WhatsApp button of the lists shows its whole
-// word, and a long gym name stays on the header's one line beside the menu, ending in '…'.
+// word, a long gym name stays on the header's one line beside the menu, ending in '…', and a cédula
+// and a phone read the same in Usuarios, the profile and Ingreso, and are found as they read.
 import type { Browser, Page } from '@playwright/test';
 import { registerMember } from './support/api-seed';
 import { startAppServer, type AppServer } from './support/app-server';
 import { expect, screenshotPath, test } from './support/fixtures';
 import { addDays, gymToday } from './support/gym-dates';
+import { memberRows, searchMembers } from './support/member-list';
 import { PHONE, WIDE } from './support/screen';
 import { signInThroughApi } from './support/sign-in';
 
@@ -34,9 +36,11 @@ async function seed(page: Page): Promise<void> {
     { name: 'María Fernanda Gutiérrez Londoño', plan: 'fortnight', joinedOn: addDays(today, -12), amountPaid: 40_000 },
     // Expired.
     { name: 'Juan Sebastián Restrepo Cárdenas', plan: 'monthly', joinedOn: addDays(today, -40), amountPaid: 80_000 },
-    // With a debt, and a birthday in 3 days.
+    // With a debt, and a birthday in 3 days; a cédula.
     {
       name: 'Luz Dary Guiza Montoya',
+      cedula: '1090927528',
+      phone: '3202470120',
       plan: 'monthly',
       joinedOn: today,
       amountPaid: 30_000,
@@ -45,7 +49,7 @@ async function seed(page: Page): Promise<void> {
     // Never came in 20 days.
     { name: 'Carlos Andrés Ospina Betancur', plan: 'monthly', joinedOn: addDays(today, -20), amountPaid: 80_000 },
   ] as const;
-  for (const member of members) await registerMember(page.request, { ...member, phone: '3202470120' });
+  for (const member of members) await registerMember(page.request, member);
 }
 
 async function deskAt(browser: Browser, viewport: typeof PHONE | typeof WIDE, locale: string): Promise<Page> {
@@ -112,6 +116,32 @@ for (const [width, viewport, locale] of [
     // Cut on a phone, it says so with '…'; the whole name is its title (and the page's).
     expect(name).toEqual({ lines: 1, besideMenu: true, cut: width === '375', ellipsis: true, title: GYM_NAME });
     await desk.screenshot({ path: screenshotPath(`issue-41-dashboard-${width}`), fullPage: true });
+    await desk.context().close();
+  });
+}
+
+for (const [width, viewport, locale] of [
+  ['375', PHONE, 'en-US'],
+  ['1440', WIDE, 'es-CO'],
+] as const) {
+  test(`issue 41: at ${width} px (${locale}) a cédula and a phone read 1.090.927.528 and 320 247 0120 everywhere, and are found so`, async ({
+    browser,
+  }) => {
+    const desk = await deskAt(browser, viewport, locale);
+    await desk.goto('/users');
+    for (const typed of ['1.090.927.528', '320 247 0120', '1090927528']) {
+      await searchMembers(desk, typed);
+      await expect(memberRows(desk)).toHaveCount(1);
+      await expect(memberRows(desk).first()).toContainText('320 247 0120 · C.C. 1.090.927.528');
+    }
+    await memberRows(desk).first().getByRole('link', { name: 'Luz Dary Guiza Montoya' }).first().click();
+    const personal = desk.getByTestId('card-personal-info');
+    await expect(personal).toContainText('320 247 0120');
+    await expect(personal).toContainText('1.090.927.528');
+
+    await desk.goto('/check-in');
+    await desk.getByTestId('check-in-search').fill('1.090.927.528');
+    await expect(desk.getByTestId('check-in-card')).toContainText('C.C. 1.090.927.528 · 320 247 0120');
     await desk.context().close();
   });
 }

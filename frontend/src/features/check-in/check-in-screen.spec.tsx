@@ -40,7 +40,8 @@ describe('CheckInScreen', () => {
     expect(card).toHaveAttribute('data-verdict', 'let-in');
     expect(card).toHaveTextContent('Puede ingresar');
     expect(card).toHaveTextContent('Activo');
-    expect(card).toHaveTextContent('C.C. 1023456789');
+    // Issue 41: the cédula and the phone as everywhere else.
+    expect(card).toHaveTextContent('C.C. 1.023.456.789 · 300 123 4567');
   });
 
   it('R28: Enter registers the only match at once (a barcode reader), then the field clears and keeps the focus', async () => {

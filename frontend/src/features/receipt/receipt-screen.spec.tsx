@@ -24,7 +24,7 @@ describe('ReceiptScreen', () => {
     expect(receipt).toHaveTextContent('Gimnasio Titanes');
     expect(screen.getByTestId('receipt-number')).toHaveTextContent('Recibo N.º R-000042');
     expect(receipt).toHaveTextContent('Fecha: 10/03/2026');
-    expect(screen.getByTestId('receipt-member')).toHaveTextContent('Ana Gómez · C.C. 1023456789');
+    expect(screen.getByTestId('receipt-member')).toHaveTextContent('Ana Gómez · C.C. 1.023.456.789');
     expect(screen.getByTestId('receipt-amount')).toHaveTextContent(/\$\s80\.000/);
     expect(screen.getByTestId('receipt-words')).toHaveTextContent('Son: ochenta mil pesos');
     expect(screen.getByTestId('receipt-concept')).toHaveTextContent('Pago adicional · plan Mensualidad');

@@ -38,11 +38,11 @@ describe('UserListScreen', () => {
     expect(within(await rowOf('Beto Ruiz')).getByTestId('status-badge')).toHaveTextContent('Activo');
   });
 
-  it('issue 10: under the name, the phone and the cédula when there is one', async () => {
+  it('issue 10, issue 41: under the name, the phone and the cédula when there is one, each as people read it', async () => {
     showList();
-    expect(await rowOf('Ana Gómez')).toHaveTextContent('3001234567 · C.C. 52123456');
+    expect(await rowOf('Ana Gómez')).toHaveTextContent('300 123 4567 · C.C. 52.123.456');
     const betoRow = await rowOf('Beto Ruiz');
-    expect(betoRow).toHaveTextContent('3001234567');
+    expect(betoRow).toHaveTextContent('300 123 4567');
     expect(betoRow).not.toHaveTextContent('C.C.');
   });
 

@@ -7,6 +7,8 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { Link } from 'react-router-dom';
 import {
   deskInstruction,
+  formatCedula,
+  formatPhone,
   message,
   TICKET_BOOK_DAYS,
   ticketBookStateMessageKey,
@@ -144,7 +146,10 @@ function Actions({ match, large, registering, onRegister, onCollect }: CheckInCa
 
 export function CheckInCard({ match, large, registering, onRegister, onCollect }: CheckInCardProps) {
   const color = match.letIn ? 'teal' : 'red';
-  const contact = [match.cedula && message('RECEIPT.CEDULA', { cedula: match.cedula }), match.phone].filter(Boolean);
+  const contact = [
+    match.cedula && message('RECEIPT.CEDULA', { cedula: formatCedula(match.cedula) }),
+    formatPhone(match.phone),
+  ].filter(Boolean);
   return (
     <Paper
       withBorder

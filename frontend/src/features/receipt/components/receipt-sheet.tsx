@@ -5,7 +5,15 @@
 // (R29), 'ANULADO' with who, when and why.
 import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, formatMoney, message, paymentMethodText, receiptExpiryLine, type ReceiptView } from '@gym/domain';
+import {
+  formatCedula,
+  formatDate,
+  formatMoney,
+  message,
+  paymentMethodText,
+  receiptExpiryLine,
+  type ReceiptView,
+} from '@gym/domain';
 import { GymHeader } from '../../../components/gym-header';
 
 function Line({
@@ -76,7 +84,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
           {receipt.memberDeleted
             ? message('CASH_CLOSING.DELETED_MEMBER', { nombre: receipt.memberName })
             : receipt.memberName}
-          {receipt.cedula !== null && ` · ${message('RECEIPT.CEDULA', { cedula: receipt.cedula })}`}
+          {receipt.cedula !== null && ` · ${message('RECEIPT.CEDULA', { cedula: formatCedula(receipt.cedula) })}`}
         </Line>
         <Line label={message('RECEIPT.AMOUNT')} testId="receipt-amount">
           <Text span fz="xl" fw={700}>
