@@ -80,7 +80,7 @@ test('the profile lists every event with its sentence, both ways, and shows the 
   const state = dialog.getByTestId('member-state');
   await expect(state).toContainText('Valentina Auditada');
   await expect(state).not.toContainText('Ruiz');
-  await expect(state).toContainText('3001112233');
+  await expect(state).toContainText('300 111 2233');
   await expect(state).toContainText('Tiquetera');
   await expect(state).toContainText(`Deuda${shownMoney(30_000)}`);
   await expect(state).toContainText('N/A (Tiquetera)');

@@ -128,7 +128,7 @@ for (const [width, viewport] of [
       await member(page, { name, plan: 'monthly', amountPaid: 30_000 });
       await field(page).pressSequentially(name);
       await expect(card(page)).toHaveAttribute('data-verdict', 'to-desk');
-      await expect(card(page).getByTestId('check-in-verdict')).toHaveText('Pasar por recepción');
+      await expect(card(page).getByTestId('check-in-verdict')).toHaveText('Cobrar antes de dejar pasar');
       await expect(card(page).getByTestId('check-in-reason')).toHaveText(`Tiene una deuda de ${shownMoney(50_000)}.`);
       await expect(card(page).getByTestId('status-badge')).toHaveText('Con Deuda');
       expect(await borderColor(card(page))).toBe(RED_7);

@@ -104,7 +104,7 @@ test('R25: a Recepción account sees neither Configuración, Personal nor delete
     await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }
   await desk.goto('/settings');
-  await expect(desk.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+  await expect(desk.getByText('No tienes permiso para ver esta pantalla.')).toBeVisible();
   await desk.goto('/users');
   const pedro = desk.getByTestId('member-row').filter({ hasText: 'Pedro Socio' });
   await expect(pedro.getByRole('link', { name: 'Ver perfil de Pedro Socio' })).toBeVisible();

@@ -128,7 +128,7 @@ test('edits the profile: weight and height change the IMC; cancel keeps the stor
   await expect(health).toContainText('31,02');
   await expect(health).toContainText('Obesidad grado I');
   await expect(card(page, 'card-personal-info')).toContainText('Lesión de rodilla izquierda');
-  await expect(card(page, 'card-personal-info')).toContainText('3157654321');
+  await expect(card(page, 'card-personal-info')).toContainText('315 765 4321');
   await page.reload();
   await expect(health).toContainText('31,02');
 });

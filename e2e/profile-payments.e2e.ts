@@ -18,7 +18,8 @@ test('records a payment; an empty or zero amount is refused with the spec’s te
 
   await payments.getByRole('button', { name: 'Registrar Nuevo Pago' }).click();
   const form = page.getByRole('form', { name: 'Registrar Nuevo Pago' });
-  await expect(form.getByLabel('Tipo de pago')).toHaveValue('additional');
+  // Issue 41: she owes, so the form starts with 'Abono', as Ingreso's 'Cobrar' does.
+  await expect(form.getByLabel('Tipo de pago')).toHaveValue('installment');
   await expect(form.getByLabel('Fecha del pago')).toHaveValue(shownDate(gymToday()));
   await form.getByRole('button', { name: 'Guardar Pago' }).click();
   await expect(form).toContainText('Por favor ingrese un monto válido');
@@ -40,7 +41,7 @@ test('records a payment; an empty or zero amount is refused with the spec’s te
   await expect(page.getByTestId('status-badge')).toHaveText('Activo');
   await expect(card(page, 'card-plan-payments')).toContainText(`Deuda${shownMoney(0)}`);
 
-  // Opened again, the form starts over: 'Pago adicional', today, no amount.
+  // Opened again, the form starts over: no amount and, as she owes nothing now, 'Pago adicional'.
   await payments.getByRole('button', { name: 'Registrar Nuevo Pago' }).click();
   await expect(form.getByLabel('Tipo de pago')).toHaveValue('additional');
   await expect(form.getByLabel('Monto')).toHaveValue('');

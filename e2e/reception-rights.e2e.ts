@@ -72,10 +72,16 @@ async function expectNoPagosInMenu(desk: Page): Promise<void> {
   for (const hidden of ['Pagos', 'Actividad del personal', 'Auditoría', 'Configuración', 'Personal'])
     await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   await desk.getByRole('button', { name: 'Menú' }).click();
-  // Typed by hand, the address leads back to the dashboard; the API says 403.
-  await desk.goto('/payments');
-  await expect(desk.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+  // Typed by hand, the address says it is not hers (issue 41), not a silent Dashboard; the API says 403.
+  for (const path of ['/payments', '/settings', '/audit']) {
+    await desk.goto(path);
+    await expect(desk.getByRole('heading', { level: 2, name: 'Sin permiso' })).toBeVisible();
+    await expect(desk.getByTestId('forbidden-screen')).toHaveText('No tienes permiso para ver esta pantalla.');
+    await expect(desk.getByRole('heading', { level: 2, name: 'Dashboard' })).toHaveCount(0);
+  }
   expect((await desk.request.get('/api/payments')).status()).toBe(403);
+  await desk.getByRole('link', { name: 'Ir al Dashboard' }).click();
+  await expect(desk.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
 }
 
 async function expectProfileWithoutRefusedActions(desk: Page): Promise<void> {

@@ -229,7 +229,7 @@ test('recibo: from the payments history, a receipt opens in a new tab with the a
   await expect(receiptPage.getByTestId('receipt-number')).toHaveText(
     `Recibo N.º R-${String(SEEDED_PAYMENTS + 3).padStart(6, '0')}`,
   );
-  await expect(receiptPage.getByTestId('receipt-member')).toContainText('Ana Recepción · C.C. 1023456789');
+  await expect(receiptPage.getByTestId('receipt-member')).toContainText('Ana Recepción · C.C. 1.023.456.789');
   await expect(receiptPage.getByTestId('receipt-amount')).toContainText(shownMoney(20_000));
   await expect(receiptPage.getByTestId('receipt-words')).toHaveText('Son: veinte mil pesos');
   await expect(receiptPage.getByTestId('receipt-concept')).toContainText('Abono · plan Mensualidad');

@@ -99,7 +99,7 @@ async function main(args: readonly string[]): Promise<number> {
         if (done === total) progress.complete();
       },
     });
-    for (const line of importReportLines(result)) say(line);
+    for (const line of importReportLines(result, 'terminal')) say(line);
     if (!dryRun && result.imported > 0) say(message('CLI.IMPORT_REBUILD_HINT'));
     return result.errors.length > 0 ? 1 : 0;
   } catch (error) {

@@ -1,6 +1,8 @@
 // The dashboard's visit figures (R28) at 23:30 in Bogotá on 20 March 2026 (already the 21st in
 // UTC, R1): 'Sin venir hace 14 días o más' and the visits of each of the last 30 days.
+import { csvFile, SHEET_HEADERS } from '../../src/members/member-import/testing/spreadsheets.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { importSheet, sessionCookie } from './support/member-import-api.js';
 import { expectStatus, getJson, registerMember, settableClock } from './support/members-api.js';
 
 const NOW = '2026-03-20T23:30:00-05:00';
@@ -39,6 +41,35 @@ describe('GET /api/dashboard: visits (R28)', () => {
     await visit('C', '2026-03-07T06:00:00-05:00');
     await visit('E', '2026-03-20T22:00:00-05:00');
     await visit('H', '2026-03-20T22:10:00-05:00');
+    // Issue 41: imported 5 days ago from a sheet whose entry date is January's, and not seen since.
+    clock.set('2026-03-15T10:00:00-05:00');
+    const sheet = csvFile([
+      SHEET_HEADERS,
+      [
+        'Iván Importado',
+        '',
+        '3001112233',
+        'Calle 5',
+        'M',
+        '',
+        'Mensualidad',
+        '20/01/2026',
+        '20/04/2026',
+        '',
+        '80000',
+        '80000',
+        '0',
+        '',
+        '',
+        '',
+      ],
+    ]);
+    const imported = await importSheet(app, sheet, {
+      fileName: 'socios.csv',
+      dryRun: false,
+      cookie: await sessionCookie(app),
+    });
+    expect(imported.imported).toBe(1);
     clock.set(NOW);
     expectStatus(await app.request('DELETE', `/api/members/${ids.H}`), 200);
   });
@@ -57,12 +88,32 @@ describe('GET /api/dashboard: visits (R28)', () => {
           plan: 'monthly',
           lastVisitOn: null,
           absentSince: '2026-03-01',
+          importedOn: null,
           daysAbsent: 19,
         },
         expect.objectContaining({ id: ids.F, lastVisitOn: '2026-03-01', daysAbsent: 19, plan: 'ticket_book' }),
         expect.objectContaining({ id: ids.B, lastVisitOn: '2026-03-06', absentSince: '2026-03-06', daysAbsent: 14 }),
       ],
     });
+  });
+
+  it("issue 41: a member imported without visits counts from the import day, not the sheet's entry date", async () => {
+    const { absent } = await getJson(app, '/api/dashboard');
+    expect(absent.items.map((entry: { name: string }) => entry.name)).not.toContain('Iván Importado');
+    const list = await getJson(app, '/api/members?search=ivan');
+    expect(list.items).toEqual([expect.objectContaining({ name: 'Iván Importado', status: 'active' })]);
+    // Twelve days later, still without a visit, they are 'Sin venir' since the import.
+    clock.set('2026-03-29T10:00:00-05:00');
+    const later = await getJson(app, '/api/dashboard');
+    expect(later.absent.items).toContainEqual(
+      expect.objectContaining({
+        name: 'Iván Importado',
+        absentSince: '2026-03-15',
+        importedOn: '2026-03-15',
+        daysAbsent: 14,
+      }),
+    );
+    clock.set(NOW);
   });
 
   it('R28 + R1: the visits of each of the last 30 gym-local days, every plan, oldest first', async () => {

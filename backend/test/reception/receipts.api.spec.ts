@@ -47,6 +47,8 @@ describe('receipts', () => {
       method: 'transfer',
       reference: 'TRX-77',
       expiresOn: '2026-04-01',
+      // Issue 41: an installment moves no expiry.
+      expiryChanged: false,
       debt: 30_000,
       staffName: 'Administrador',
       voided: null,
@@ -75,11 +77,13 @@ describe('receipts', () => {
       amountInWords: 'cuarenta mil pesos',
       method: 'daviplata',
       expiresOn: '2026-03-30',
+      expiryChanged: true,
       debt: 0,
     });
     expect(await getJson(app, `/api/receipts/${first}`)).toMatchObject({
       receiptNumber: 'R-000003',
       expiresOn: '2026-02-16',
+      expiryChanged: false,
       debt: 20_000,
       method: 'cash',
     });
@@ -93,6 +97,8 @@ describe('receipts', () => {
       memberName: 'Marta Ruiz',
       paymentType: 'initial',
       amountInWords: 'ochenta mil pesos',
+      // A registration sets the expiry.
+      expiryChanged: true,
     });
     for (const unknown of ['6d0c1f9e-1111-4a4a-8b8b-222222222222', 'no-es-un-id']) {
       const response = await app.request('GET', `/api/receipts/${unknown}`);

@@ -98,9 +98,9 @@ describe('signed in', () => {
     expect(await screenTitle(title)).toBeInTheDocument();
   });
 
-  it('R25, R33: Recepción sees neither Pagos, Auditoría, Configuración nor Personal, and their paths lead to the dashboard', async () => {
+  it('R25, R33: Recepción sees neither Pagos, Auditoría, Configuración nor Personal in the menu', async () => {
     useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
-    renderWithProviders(<AppRoutes />, { path: '/settings' });
+    renderWithProviders(<AppRoutes />, { path: '/' });
     expect(await screenTitle('Dashboard')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
@@ -110,12 +110,18 @@ describe('signed in', () => {
     );
   });
 
-  it.each(['/staff', '/audit', '/audit/m-1', '/payments', '/staff-activity'])(
-    'R25, R33: Recepción opening %s lands on the dashboard',
+  it.each(['/payments', '/settings', '/audit', '/audit/m-1', '/staff', '/staff-activity', '/users/import'])(
+    'R25, R33, issue 41: Recepción opening %s by its address is told it is not hers, not sent silently to the dashboard',
     async (path) => {
+      const fake = installFakeFetch({});
       useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
       renderWithProviders(<AppRoutes />, { path });
-      expect(await screenTitle('Dashboard')).toBeInTheDocument();
+      expect(await screenTitle('Sin permiso')).toBeInTheDocument();
+      expect(screen.getByTestId('forbidden-screen')).toHaveTextContent('No tienes permiso para ver esta pantalla.');
+      expect(screen.getByRole('link', { name: 'Ir al Dashboard' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('heading', { level: 2, name: 'Dashboard' })).not.toBeInTheDocument();
+      // The refused screen asks the server nothing.
+      expect(fake.requests.filter((request) => !request.path.startsWith('/api/settings/public'))).toEqual([]);
     },
   );
 

@@ -1,4 +1,6 @@
 // The signed-in frame: header (menu toggle, gym name, sign-out), navigation, the screen, footer.
+// A long gym name keeps the header's one line beside the menu, ending in '…' with the whole name as
+// its title: on two lines it crowded under the menu on a phone (issue 41).
 // The footer follows the screen instead of being fixed to the window: fixed, it covered the
 // bottom of every screen, e.g. a phone's 'Registrar ingreso' at Ingreso (issue 30).
 import { Suspense, useRef } from 'react';
@@ -39,7 +41,7 @@ export function AppShellLayout() {
               aria-label={message('SHELL.MENU')}
               aria-expanded={menuOpened}
             />
-            <Title order={1} fz={{ base: 'md', sm: 'h3' }} lh={1.15} c="teal.8" lineClamp={2} style={wrapped}>
+            <Title order={1} fz={{ base: 'md', sm: 'h3' }} lh={1.15} c="teal.8" title={gymName} style={oneLine}>
               {gymName}
             </Title>
           </Group>
@@ -64,6 +66,9 @@ export function AppShellLayout() {
   );
 }
 
+// Cut where the line ends ('Gimnasio Fuerza y Salu…'), not at the last whole word ('Gimnasio…').
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } as const;
+
 // Beside the navigation (fixed on a desk), below the screen's content.
 const footerBox = {
   marginInlineStart: 'var(--app-shell-navbar-offset, 0rem)',
@@ -72,9 +77,6 @@ const footerBox = {
   alignItems: 'center',
   justifyContent: 'center',
 } as const;
-
-// A long gym name takes a second line on a phone rather than being cut ('Gimnasio Tit…').
-const wrapped = { overflowWrap: 'anywhere' } as const;
 
 /** The calendar year at `now` in the gym's time zone (R1: 31 Dec 23:30 in Bogotá is still that year). */
 function yearIn(timeZone: string, now: Date): string {

@@ -8,6 +8,7 @@ import type { Permission } from '@gym/domain';
 import { lazyNamed } from '../lib/lazy-named';
 import { useMay } from '../stores/session-store';
 import { AppShellLayout } from './app-shell-layout';
+import { ForbiddenScreen } from './forbidden-screen';
 
 const DashboardScreen = lazyNamed(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen');
 const DashboardListScreen = lazyNamed(
@@ -39,9 +40,12 @@ const StaffActivityScreen = lazyNamed(
 );
 const MyAccountScreen = lazyNamed(() => import('../features/my-account/my-account-screen'), 'MyAccountScreen');
 
-/** R25, R33: a screen for the roles `permission` names; anyone else lands on the dashboard (the server refuses its calls anyway). */
+/**
+ * R25, R33: a screen for the roles `permission` names; anyone else is told it is not theirs (issue 41),
+ * at the same address (the server refuses its calls anyway).
+ */
 function Allowed({ permission, children }: { readonly permission: Permission; readonly children: ReactNode }) {
-  return useMay(permission) ? children : <Navigate to="/" replace />;
+  return useMay(permission) ? children : <ForbiddenScreen />;
 }
 
 export function SignedInRoutes() {

@@ -3,7 +3,7 @@
 // none and the header loads them (`useGymDetailsStore`).
 import { useEffect, type ReactNode } from 'react';
 import { Box, Text, Title } from '@mantine/core';
-import { message, type GymDetailsView } from '@gym/domain';
+import { formatPhone, message, type GymDetailsView } from '@gym/domain';
 import { useGymDetailsStore } from '../stores/gym-details-store';
 
 interface GymHeaderProps {
@@ -11,11 +11,6 @@ interface GymHeaderProps {
   readonly gym?: GymDetailsView;
   /** What the sheet is ('Recibo de pago', 'Cierre de caja'), under the name. */
   readonly subtitle?: ReactNode;
-}
-
-/** '604 555 1234' for a landline, '300 123 4567' for a mobile; an international number as stored. */
-export function phoneText(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}` : phone;
 }
 
 export function GymHeader({ gym, subtitle }: GymHeaderProps) {
@@ -44,7 +39,7 @@ export function GymHeader({ gym, subtitle }: GymHeaderProps) {
 function gymLines(gym: GymDetailsView): string[] {
   const contact = [
     gym.nit === '' ? '' : message('GYM.NIT', { nit: gym.nit }),
-    gym.phone === '' ? '' : message('GYM.PHONE', { telefono: phoneText(gym.phone) }),
+    gym.phone === '' ? '' : message('GYM.PHONE', { telefono: formatPhone(gym.phone) }),
   ].filter((part) => part !== '');
   return [gym.address, contact.join(' · ')].filter((line) => line !== '');
 }

@@ -1,7 +1,7 @@
 // The member as replayed right after one event: the values the profile showed then, as a description list.
 import type { ReactNode } from 'react';
 import { DataList } from '@mantine/core';
-import { imcCategoryMessageKey, message, type MemberSnapshot } from '@gym/domain';
+import { formatPhone, imcCategoryMessageKey, message, type MemberSnapshot } from '@gym/domain';
 import { formatDecimal, formatMeasure } from '../lib/format';
 import { DateText } from './date-text';
 import { Money } from './money';
@@ -15,7 +15,7 @@ function rowsOf(member: ReplayedMember): ReadonlyArray<readonly [string, ReactNo
   const noExpiry = ticketBook ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
   return [
     [message('FIELD.name'), member.name],
-    [message('FIELD.phone'), member.phone],
+    [message('FIELD.phone'), formatPhone(member.phone)],
     [message('FIELD.address'), member.address],
     [message('FIELD.gender'), message(`GENDER.${member.gender}`)],
     [message('FIELD.birthday'), <DateText date={member.birthday} />],

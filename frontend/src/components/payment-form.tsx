@@ -1,4 +1,4 @@
-// 'Registrar Nuevo Pago': amount, type ('Pago adicional' first), date (today) and how it was paid
+// 'Registrar Nuevo Pago': amount, type ('Abono' while the member owes, else 'Pago adicional'), date (today) and how it was paid
 // (Efectivo first, a reference for the others); asks first when it would leave credit; closes and
 // resets once saved. The profile's payments card and Ingreso's 'Cobrar' (issue 30) both show it;
 // each sends the payment through its own store, which refreshes what shows it. Only an
@@ -9,6 +9,7 @@ import { useForm } from '@mantine/form';
 import {
   creditAfterPayment,
   DEFAULT_PAYMENT_METHOD,
+  defaultPaymentType,
   formatDate,
   MANUAL_PAYMENT_TYPES,
   message,
@@ -41,8 +42,8 @@ interface PaymentFormValues {
 
 const paymentTypes = MANUAL_PAYMENT_TYPES.map((type) => ({ value: type, label: message(`PAYMENT_TYPE.${type}`) }));
 
-/** What the form needs of the member: the credit a payment would leave (issue 16). */
-export type PayingMember = Pick<MemberProfile, 'planPrice' | 'amountPaid'>;
+/** What the form needs of the member: the credit a payment would leave (issue 16), the type it starts with (issue 41). */
+export type PayingMember = Pick<MemberProfile, 'planPrice' | 'amountPaid' | 'debt'>;
 
 interface PaymentFormProps {
   readonly member: PayingMember;
@@ -50,17 +51,17 @@ interface PaymentFormProps {
   readonly record: (request: RecordPaymentRequest, idempotencyKey: string) => Promise<unknown>;
   /** The form is done: recorded, or cancelled. */
   readonly onClose: (recorded: boolean) => void;
-  /** Pre-filled amount and type (Ingreso's 'Cobrar': the debt, as 'Abono'); by default empty and 'Pago adicional'. */
-  readonly initial?: { readonly amount: number; readonly paymentType: ManualPaymentType };
+  /** Pre-filled amount (Ingreso's 'Cobrar': the debt); by default empty. */
+  readonly initialAmount?: number;
 }
 
-export function PaymentForm({ member, record, onClose, initial }: PaymentFormProps) {
+export function PaymentForm({ member, record, onClose, initialAmount }: PaymentFormProps) {
   const today = useGymToday();
   const form = useForm<PaymentFormValues>({
     mode: 'controlled',
     initialValues: {
-      amount: moneyText(initial?.amount ?? null),
-      paymentType: initial?.paymentType ?? 'additional',
+      amount: moneyText(initialAmount ?? null),
+      paymentType: defaultPaymentType(member.debt),
       paidOn: today,
       method: DEFAULT_PAYMENT_METHOD,
       reference: '',

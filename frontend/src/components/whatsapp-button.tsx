@@ -21,6 +21,8 @@ export function WhatsAppButton({ phone, text, name }: WhatsAppButtonProps) {
       rel="noopener"
       // 26 px high: side by side in a list, smaller buttons were too close to tap apart (WCAG 2.5.8).
       size="compact-sm"
+      // Never narrower than its word: beside a long name or date on a phone it was cut to 'WhatsAp' (issue 41).
+      style={{ flexShrink: 0 }}
       variant="light"
       color="green"
       title={message('WHATSAPP.SEND')}

@@ -201,6 +201,7 @@ export function aReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     method: 'transfer',
     reference: 'TRX-77',
     expiresOn: '2026-04-01',
+    expiryChanged: true,
     debt: 0,
     staffName: 'Laura Recepción',
     voided: null,

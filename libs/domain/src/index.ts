@@ -25,6 +25,7 @@ export * from './members/member.view.js';
 export * from './members/member.register.js';
 export * from './members/member.edit-profile.js';
 export * from './members/member.payment.js';
+export * from './members/receipt-expiry.js';
 export * from './members/member.ticket-book.js';
 export * from './members/member.check-in.js';
 export * from './members/member.body-composition.js';

@@ -25,6 +25,7 @@ const member: ExistingMember = {
   lastAttendanceOn: '2026-03-02',
   lastVisitOn: '2026-03-02',
   lastVisitAt: '2026-03-02T12:42:00.000Z',
+  importedOn: null,
   totalPaid: 50_000,
   paymentsCount: 1,
   payments: {},
@@ -69,6 +70,7 @@ describe('the member list document', () => {
       joinedOn: '2026-03-01',
       lastVisitOn: '2026-03-02',
       lastVisitAt: '2026-03-02T12:42:00.000Z',
+      importedOn: null,
       absentSince: '2026-03-02',
       freeze: null,
       frozenFrom: null,
@@ -112,5 +114,18 @@ describe('the member list document', () => {
     const never = { ...member, lastVisitOn: null, lastVisitAt: null };
     expect(memberListDocument(never)).toMatchObject({ lastVisitOn: null, absentSince: '2026-03-01' });
     expect(listedFieldsChanged(member, { ...member, joinedOn: '2026-03-03' })).toBe(true);
+  });
+
+  it("issue 41: a member imported from a sheet without visits counts from the import day, not the sheet's entry date", () => {
+    const imported = {
+      ...member,
+      joinedOn: '2025-09-28',
+      lastVisitOn: null,
+      lastVisitAt: null,
+      importedOn: '2026-03-01',
+    };
+    expect(memberListDocument(imported)).toMatchObject({ importedOn: '2026-03-01', absentSince: '2026-03-01' });
+    // Once they come, the visit counts.
+    expect(memberListDocument({ ...imported, lastVisitOn: '2026-03-04' }).absentSince).toBe('2026-03-04');
   });
 });

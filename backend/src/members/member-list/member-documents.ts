@@ -44,7 +44,9 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   /** The last visit of any plan (R28): its day and instant, null before the first. */
   readonly lastVisitOn: string | null;
   readonly lastVisitAt: string | null;
-  /** The last visit, or the entry date without one: the dashboard's 'Sin venir' range. */
+  /** Issue 41: the day a spreadsheet import recorded the member; null otherwise. */
+  readonly importedOn: string | null;
+  /** The last visit, or the entry date (the import day when later) without one: the dashboard's 'Sin venir' range. */
   readonly absentSince: string;
   /** R31: the latest freeze's days (current, scheduled or over), flat too so the alert lists can leave out a frozen member. */
   readonly freeze: FreezeWindow | null;
@@ -130,7 +132,7 @@ export const memberCollections: readonly CollectionSpec[] = [
 ];
 
 export function memberListDocument(member: ExistingMember): MemberListDocument {
-  const { memberId, plan, expiresOn, debt, ticketDaysUsed, joinedOn, lastVisitOn, lastVisitAt } = member;
+  const { memberId, plan, expiresOn, debt, ticketDaysUsed, joinedOn, lastVisitOn, lastVisitAt, importedOn } = member;
   const { name, phone, birthday, cedula } = member.details;
   return {
     id: memberId,
@@ -153,6 +155,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     joinedOn,
     lastVisitOn,
     lastVisitAt,
+    importedOn,
     absentSince: absentSince(member),
     ...freezeFields(member.freeze),
   };
@@ -181,6 +184,7 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
     before.joinedOn !== after.joinedOn ||
     before.lastVisitAt !== after.lastVisitAt ||
     before.lastVisitOn !== after.lastVisitOn ||
+    before.importedOn !== after.importedOn ||
     before.details.name !== name ||
     before.details.phone !== phone ||
     before.details.birthday !== birthday ||

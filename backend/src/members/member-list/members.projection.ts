@@ -38,8 +38,9 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 6: the profile names the fold that computed its state (`stateVersion`, issue 31).
  * 7: search by words (R35, a words index of `searchKeys`) and the name + phone key of R36.
  * 8: the state holds every payment (R29 voids) and the latest freeze (R31); the list its freeze.
+ * 9: the day a spreadsheet import recorded the member (`importedOn`), from which 'Sin venir' counts (issue 41).
  */
-const MEMBERS_DOCUMENTS_VERSION = 8;
+const MEMBERS_DOCUMENTS_VERSION = 9;
 
 /**
  * The documents' shape and `evolveMember`'s fingerprint together: a new fold changes the version by

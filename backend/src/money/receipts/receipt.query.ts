@@ -1,7 +1,7 @@
 // A payment's receipt (issue 10): the payment as projected (number, method, who took it) and the
 // member right after it, replayed from the member's own events up to the payment (name, cédula,
-// new expiry, debt), so a receipt printed again later says what it said the first time; and,
-// once voided (R29), that it was.
+// expiry, debt, and whether this payment moved the expiry: issue 41), so a receipt printed again
+// later says what it said the first time; and, once voided (R29), that it was.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
@@ -9,6 +9,7 @@ import {
   formatReceiptNumber,
   MEMBER_EVENT_TYPES,
   memberStreamId,
+  paymentSetExpiry,
   pesosInWords,
   type MemberEvent,
   type ReceiptView,
@@ -44,8 +45,11 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
     if (payment === null) throw new AppError('RECEIPT.NOT_FOUND');
     if (payment.receiptNumber === null) throw new AppError('RECEIPT.OPENING_BALANCE');
     const events = await this.eventStore.readStream(memberStreamId(payment.memberId), { limit: payment.revision + 1 });
-    const member = foldMember(events.map((event) => decodeEventOf<MemberEvent>(event, MEMBER_EVENT_TYPES)));
+    const decoded = events.map((event) => decodeEventOf<MemberEvent>(event, MEMBER_EVENT_TYPES));
+    const member = foldMember(decoded);
     if (member.status === 'none') throw new AppError('RECEIPT.NOT_FOUND');
+    // The member just before the payment's own event, to tell whether it moved the expiry (issue 41).
+    const before = foldMember(decoded.slice(0, -1));
     // Who received the money: the account that recorded the payment, by its name now (issue 30, R23).
     const [staffNames, names, gym, voids] = await Promise.all([
       staffDisplayNames(this.readStore, [payment.staffId]),
@@ -71,6 +75,11 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
       method,
       reference,
       expiresOn: member.expiresOn,
+      expiryChanged: paymentSetExpiry(
+        paymentType,
+        before.status === 'none' ? null : before.expiresOn,
+        member.expiresOn,
+      ),
       debt: member.debt,
       staffName: staffNames.get(payment.staffId) ?? payment.staffId,
       gym,

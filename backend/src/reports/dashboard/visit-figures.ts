@@ -21,8 +21,8 @@ export async function absentMembers(
 ): Promise<AlertList<AbsentEntry>> {
   const found = await store.find<MemberListDocument>(MEMBERS, absentQuery(today, stretch));
   const items = found.items.map((doc): AbsentEntry => {
-    const { id, name, phone, plan, lastVisitOn, absentSince } = doc;
-    return { id, name, phone, plan, lastVisitOn, absentSince, daysAbsent: daysAbsent(doc, today) };
+    const { id, name, phone, plan, lastVisitOn, absentSince, importedOn } = doc;
+    return { id, name, phone, plan, lastVisitOn, absentSince, importedOn, daysAbsent: daysAbsent(doc, today) };
   });
   return { items, total: found.total };
 }

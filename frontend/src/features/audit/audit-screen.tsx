@@ -1,7 +1,7 @@
 // 'Auditoría' (issue 6): every member ever registered, deleted ones marked, each opening its history.
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { message, type AuditMemberEntry } from '@gym/domain';
+import { formatPhone, message, type AuditMemberEntry } from '@gym/domain';
 import { DataTable, type Column } from '../../components/data-table';
 import { DateTimeText } from '../../components/date-text';
 import { EmptyState } from '../../components/empty-state';
@@ -28,7 +28,7 @@ const columns: readonly Column<AuditMemberEntry>[] = [
           {member.deleted && <DeletedBadge />}
         </Group>
         <Text size="xs" c="dimmed">
-          {member.phone}
+          {formatPhone(member.phone)}
         </Text>
       </Stack>
     ),

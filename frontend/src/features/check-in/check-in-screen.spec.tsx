@@ -40,7 +40,8 @@ describe('CheckInScreen', () => {
     expect(card).toHaveAttribute('data-verdict', 'let-in');
     expect(card).toHaveTextContent('Puede ingresar');
     expect(card).toHaveTextContent('Activo');
-    expect(card).toHaveTextContent('C.C. 1023456789');
+    // Issue 41: the cédula and the phone as everywhere else.
+    expect(card).toHaveTextContent('C.C. 1.023.456.789 · 300 123 4567');
   });
 
   it('R28: Enter registers the only match at once (a barcode reader), then the field clears and keeps the focus', async () => {
@@ -66,13 +67,30 @@ describe('CheckInScreen', () => {
     expect(posts(fake)).toEqual([]);
   });
 
+  it.each([
+    ['an expired Mensualidad', { status: 'expired', expiresOn: '2026-03-01' }, 'Renovar antes de dejar pasar'],
+    [
+      'a used-up Tiquetera with a debt',
+      { status: 'debt', plan: 'ticket_book', ticketBook: 'exhausted', debt: 20_000 },
+      'Cobrar y renovar antes de dejar pasar',
+    ],
+    ['a used-up Tiquetera', { plan: 'ticket_book', ticketBook: 'exhausted' }, 'Renovar antes de dejar pasar'],
+    ['a frozen membership', { status: 'frozen', frozenUntil: '2026-03-30' }, 'No puede ingresar: membresía congelada'],
+  ] as const)('issue 41: for %s the card tells the desk what to do', async (_, facts, instruction) => {
+    const { user, field } = showDesk([aCheckInMatch({ letIn: false, ...facts })]);
+    await user.type(field, 'ana');
+    expect(await screen.findByTestId('check-in-verdict')).toHaveTextContent(instruction);
+  });
+
   it('R28: a member with debt is red with the reason, and is let in only after the confirmation', async () => {
     const debtor = aCheckInMatch({ status: 'debt', letIn: false, debt: 30_000 });
     const { fake, user, field } = showDesk([debtor]);
     await user.type(field, 'ana');
     const card = await screen.findByTestId('check-in-card');
     expect(card).toHaveAttribute('data-verdict', 'to-desk');
-    expect(card).toHaveTextContent('Pasar por recepción');
+    // Issue 41: the one reading it is the receptionist: it says what to do, not 'Pasar por recepción'.
+    expect(screen.getByTestId('check-in-verdict')).toHaveTextContent('Cobrar antes de dejar pasar');
+    expect(card).not.toHaveTextContent(/Pasar por recepción/i);
     expect(card).toHaveTextContent('Con Deuda');
     expect(screen.getByTestId('check-in-reason').textContent.replace(/\u00a0/g, ' ')).toBe(
       'Tiene una deuda de $ 30.000.',

@@ -46,6 +46,7 @@ const view = aDashboard({
         plan: 'monthly',
         lastVisitOn: null,
         absentSince: '2026-02-20',
+        importedOn: null,
         daysAbsent: 18,
       },
       {
@@ -55,6 +56,7 @@ const view = aDashboard({
         plan: 'fortnight',
         lastVisitOn: '2026-02-24',
         absentSince: '2026-02-24',
+        importedOn: null,
         daysAbsent: 14,
       },
     ],
@@ -170,6 +172,24 @@ describe('DashboardScreen', () => {
     expect(never).toHaveTextContent('Hace 18 días · Sin visitas desde su ingreso el 20/02/2026');
     expect(last).toHaveTextContent('Hace 14 días · Última visita 24/02/2026');
     expect(within(absent).getByRole('link', { name: 'Gina Lejos' })).toHaveAttribute('href', '/users/m-7');
+  });
+
+  it("issue 41: a member imported without visits says they have none since the import, not since a sheet's entry date", async () => {
+    const imported = {
+      id: 'm-8',
+      name: 'Hugo Importado',
+      phone: '5',
+      plan: 'monthly',
+      lastVisitOn: null,
+      absentSince: '2026-02-22',
+      importedOn: '2026-02-22',
+      daysAbsent: 16,
+    } as const;
+    showDashboard({ ...view, absent: { items: [imported], total: 1 } });
+    const absent = await screen.findByTestId('absent-members');
+    expect(within(absent).getByRole('listitem')).toHaveTextContent(
+      'Hace 16 días · Sin visitas desde su importación el 22/02/2026',
+    );
   });
 
   it('R28: the visits of each day as bars, oldest first', async () => {

@@ -134,7 +134,10 @@ export function MemberImportScreen() {
               <RowCheck result={result} />
             </Paper>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => downloadReport(importReportLines(result), result.file)}>
+              <Button
+                variant="default"
+                onClick={() => downloadReport(importReportLines(result, 'screen'), result.file)}
+              >
                 {message('MEMBER_IMPORT.DOWNLOAD_REPORT')}
               </Button>
               {!imported && (

@@ -24,12 +24,12 @@ describe('ReceiptScreen', () => {
     expect(receipt).toHaveTextContent('Gimnasio Titanes');
     expect(screen.getByTestId('receipt-number')).toHaveTextContent('Recibo N.º R-000042');
     expect(receipt).toHaveTextContent('Fecha: 10/03/2026');
-    expect(screen.getByTestId('receipt-member')).toHaveTextContent('Ana Gómez · C.C. 1023456789');
+    expect(screen.getByTestId('receipt-member')).toHaveTextContent('Ana Gómez · C.C. 1.023.456.789');
     expect(screen.getByTestId('receipt-amount')).toHaveTextContent(/\$\s80\.000/);
     expect(screen.getByTestId('receipt-words')).toHaveTextContent('Son: ochenta mil pesos');
     expect(screen.getByTestId('receipt-concept')).toHaveTextContent('Pago adicional · plan Mensualidad');
     expect(screen.getByTestId('receipt-method')).toHaveTextContent('Transferencia · Ref. TRX-77');
-    expect(screen.getByTestId('receipt-expiry')).toHaveTextContent('01/04/2026');
+    expect(screen.getByTestId('receipt-expiry')).toHaveTextContent('Nuevo vencimiento01/04/2026');
     expect(screen.getByTestId('receipt-debt')).toHaveTextContent(/\$\s0/);
     expect(screen.getByTestId('receipt-staff')).toHaveTextContent('Laura Recepción');
   });
@@ -45,6 +45,32 @@ describe('ReceiptScreen', () => {
     expect(await screen.findByTestId('receipt-expiry')).toHaveTextContent('N/A (Tiquetera)');
     expect(screen.getByTestId('receipt-member')).toHaveTextContent(/^Recibimos deAna Gómez$/);
     expect(screen.getByTestId('receipt-method')).toHaveTextContent('Sin especificar');
+  });
+
+  it("issue 41: a debt paid after the expiry says 'Vencida el …', not a past 'Nuevo vencimiento'", async () => {
+    installFakeFetch({
+      'GET /api/receipts/p-1': {
+        status: 200,
+        body: aReceipt({
+          paymentType: 'installment',
+          paidOn: '2026-11-20',
+          expiresOn: '2026-10-30',
+          expiryChanged: false,
+        }),
+      },
+    });
+    showReceipt();
+    const expiry = await screen.findByTestId('receipt-expiry');
+    expect(expiry).toHaveTextContent(/^VencimientoVencida el 30\/10\/2026$/);
+    expect(screen.getByTestId('receipt')).not.toHaveTextContent('Nuevo vencimiento');
+  });
+
+  it('issue 41: a payment that moved no expiry of a running membership shows it, not as new', async () => {
+    installFakeFetch({
+      'GET /api/receipts/p-1': { status: 200, body: aReceipt({ paymentType: 'installment', expiryChanged: false }) },
+    });
+    showReceipt();
+    expect(await screen.findByTestId('receipt-expiry')).toHaveTextContent(/^Vencimiento01\/04\/2026$/);
   });
 
   it("'Imprimir' prints it", async () => {

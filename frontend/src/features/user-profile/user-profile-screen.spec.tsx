@@ -161,7 +161,7 @@ describe('UserProfileScreen: the cédula (issue 10)', () => {
     const { fake, user } = showProfile(aMemberProfile({ cedula: '52123456' }), {
       'PATCH /api/members/m-1': { status: 200, body: { position: 12 } },
     });
-    expect(await card('card-personal-info')).toHaveTextContent('Cédula52123456');
+    expect(await card('card-personal-info')).toHaveTextContent('Cédula52.123.456');
     await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
     expect(input('Cédula')).toHaveValue('52123456');
     await user.clear(input('Cédula'));

@@ -21,8 +21,8 @@ interface MemberListState {
   /** Sorts by `field` ascending; the same field again reverses the direction. */
   sortBy: (field: MemberSortField) => Promise<void>;
   goToPage: (page: number) => Promise<void>;
-  /** Registers a member, then reads the current page again. */
-  register: (request: RegisterMemberRequest, idempotencyKey: string) => Promise<void>;
+  /** Registers a member, then reads the current page again; answers the new member's id. */
+  register: (request: RegisterMemberRequest, idempotencyKey: string) => Promise<string>;
   /** Deletes a member, then shows the same page again (the one before when it was its last row). */
   remove: (memberId: string, idempotencyKey: string) => Promise<void>;
 }
@@ -76,8 +76,9 @@ export const useMemberListStore = create<MemberListState>()((set, get) => ({
     await get().load();
   },
   register: async (request, idempotencyKey) => {
-    await send('registerMember', { body: request, idempotencyKey, fallback: 'MEMBER.ADD_FAILED' });
+    const { memberId } = await send('registerMember', { body: request, idempotencyKey, fallback: 'MEMBER.ADD_FAILED' });
     await get().load();
+    return memberId;
   },
   remove: async (memberId, idempotencyKey) => {
     await send('deleteMember', { params: { id: memberId }, idempotencyKey, fallback: 'MEMBER.DELETE_FAILED' });

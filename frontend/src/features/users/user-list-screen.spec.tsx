@@ -38,11 +38,11 @@ describe('UserListScreen', () => {
     expect(within(await rowOf('Beto Ruiz')).getByTestId('status-badge')).toHaveTextContent('Activo');
   });
 
-  it('issue 10: under the name, the phone and the cédula when there is one', async () => {
+  it('issue 10, issue 41: under the name, the phone and the cédula when there is one, each as people read it', async () => {
     showList();
-    expect(await rowOf('Ana Gómez')).toHaveTextContent('3001234567 · C.C. 52123456');
+    expect(await rowOf('Ana Gómez')).toHaveTextContent('300 123 4567 · C.C. 52.123.456');
     const betoRow = await rowOf('Beto Ruiz');
-    expect(betoRow).toHaveTextContent('3001234567');
+    expect(betoRow).toHaveTextContent('300 123 4567');
     expect(betoRow).not.toHaveTextContent('C.C.');
   });
 
@@ -163,6 +163,44 @@ describe('UserListScreen', () => {
     expect(await screen.findByText('Usuario agregado correctamente.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Nuevo Usuario' })).not.toBeInTheDocument();
     expect(screen.getByTestId('member-list')).toHaveFocus();
+  });
+
+  it("issue 41: once saved, the list offers the new member's profile and, as they owe, 'Cobrar'", async () => {
+    showList({ 'POST /api/members': { status: 201, body: { position: 3, memberId: 'm-9' } } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select' });
+    await user.type(field('Nombre'), ' Carlos Pérez ');
+    await user.type(field('Dirección'), 'Carrera 7 # 12-30');
+    await user.type(field('Teléfono'), '3104567890');
+    await user.selectOptions(field('Género'), 'male');
+    await user.type(field('Pago realizado'), '30000');
+    await user.click(screen.getByRole('button', { name: 'Guardar Usuario' }));
+
+    const notice = await screen.findByTestId('added-member');
+    expect(notice).toHaveTextContent(/Carlos Pérez quedó registrado con una deuda de \$\s50\.000\./);
+    expect(within(notice).getByRole('link', { name: 'Ver perfil' })).toHaveAttribute('href', '/users/m-9');
+    expect(within(notice).getByRole('link', { name: 'Cobrar' })).toHaveAttribute('href', '/users/m-9');
+    // Opening the form again for the next member clears it.
+    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    expect(screen.queryByTestId('added-member')).not.toBeInTheDocument();
+  });
+
+  it("issue 41: a member who paid the whole plan is offered the profile only, no 'Cobrar'", async () => {
+    showList({ 'POST /api/members': { status: 201, body: { position: 3, memberId: 'm-9' } } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select' });
+    await user.type(field('Nombre'), 'Carlos Pérez');
+    await user.type(field('Dirección'), 'Carrera 7 # 12-30');
+    await user.type(field('Teléfono'), '3104567890');
+    await user.selectOptions(field('Género'), 'male');
+    await user.type(field('Pago realizado'), '80000');
+    await user.click(screen.getByRole('button', { name: 'Guardar Usuario' }));
+
+    const notice = await screen.findByTestId('added-member');
+    expect(notice).toHaveTextContent(/^Carlos Pérez quedó registrado\.Ver perfil$/);
+    expect(within(notice).queryByRole('link', { name: 'Cobrar' })).not.toBeInTheDocument();
   });
 
   it('pages through a large gym', async () => {

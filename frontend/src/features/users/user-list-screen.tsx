@@ -1,5 +1,6 @@
 // The member list (spec §2): search, the add-user form behind a toggle, the sortable table, paging.
-// Once a member is added and the form closes, the focus goes to the list that shows them (issue 30).
+// Once a member is added and the form closes, the focus goes to the list that shows them (issue 30),
+// under a notice offering their profile and, when they owe, 'Cobrar' (issue 41).
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Menu, Paper } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
@@ -15,7 +16,8 @@ import { useNarrowerThan } from '../../hooks/use-narrower-than';
 import { downloadHref } from '../../lib/api-client-download';
 import { focusElement } from '../../lib/move-focus';
 import { useIsAdministrator } from '../../stores/session-store';
-import { AddMemberForm } from './components/add-member-form';
+import { AddMemberForm, type AddedMember } from './components/add-member-form';
+import { AddedMemberNotice } from './components/added-member-notice';
 import { confirmDeleteMember } from './components/confirm-delete-member';
 import { MemberCards } from './components/member-cards';
 import { MemberSearch } from './components/member-search';
@@ -24,6 +26,7 @@ import { MEMBER_PAGE_SIZE, useMemberListStore } from './member-list-store';
 
 export function UserListScreen() {
   const [formShown, setFormShown] = useState(false);
+  const [added, setAdded] = useState<AddedMember | null>(null);
   const { search, sort, direction, page, data, status, error, load, sortBy, goToPage } = useMemberListStore();
   // On a phone or a tablet, members are cards instead of a table scrolled sideways.
   const { ref: measured, narrow } = useNarrowerThan(MEMBER_TABLE_MIN_WIDTH);
@@ -40,7 +43,10 @@ export function UserListScreen() {
   const toggle = (
     <Button
       variant={formShown ? 'default' : 'filled'}
-      onClick={() => setFormShown((shown) => !shown)}
+      onClick={() => {
+        setAdded(null);
+        setFormShown((shown) => !shown);
+      }}
       aria-expanded={formShown}
     >
       {message(formShown ? 'USERS.HIDE_FORM' : 'USERS.SHOW_FORM')}
@@ -82,12 +88,14 @@ export function UserListScreen() {
       />
       {formShown && (
         <AddMemberForm
-          onDone={() => {
+          onDone={(member) => {
             setFormShown(false);
+            setAdded(member);
             focusElement(list.current);
           }}
         />
       )}
+      {added !== null && <AddedMemberNotice added={added} />}
       <Group mb="sm">
         <MemberSearch />
       </Group>

@@ -73,7 +73,12 @@ export const absentEntrySchema = z
     phone: z.string(),
     plan: planSchema,
     lastVisitOn: isoDate.nullable().describe('null: no ha venido desde su ingreso'),
-    absentSince: isoDate.describe('La última visita, o la fecha de ingreso'),
+    absentSince: isoDate.describe(
+      'La última visita; sin ella, la fecha de ingreso o, si es posterior, el día de su importación',
+    ),
+    importedOn: isoDate
+      .nullable()
+      .describe('Issue 41: el día en que una importación de hoja de cálculo lo registró; null si no'),
     daysAbsent: count,
   })
   .meta({ id: 'AbsentEntry' });

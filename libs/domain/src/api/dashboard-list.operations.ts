@@ -117,6 +117,7 @@ export const dashboardListOperations = {
             plan: 'monthly',
             lastVisitOn: '2026-02-10',
             absentSince: '2026-02-10',
+            importedOn: null,
             daysAbsent: 20,
           },
         ],

@@ -169,6 +169,7 @@ export const reportOperations = {
         method: 'nequi',
         reference: '300123',
         expiresOn: '2026-04-02',
+        expiryChanged: true,
         debt: 0,
         staffName: 'Luisa',
         voided: null,

@@ -189,7 +189,10 @@ export const receiptSchema = z
     amountInWords: z.string().meta({ example: 'ochenta mil pesos' }),
     method: recordedPaymentMethodSchema,
     reference: z.string().nullable(),
-    expiresOn: isoDate.nullable(),
+    expiresOn: isoDate.nullable().describe('El vencimiento justo después del pago'),
+    expiryChanged: z
+      .boolean()
+      .describe("Issue 41: el pago fijó o movió el vencimiento (registro, renovación): 'Nuevo vencimiento'"),
     debt: pesos,
     staffName: z
       .string()

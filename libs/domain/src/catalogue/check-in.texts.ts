@@ -10,7 +10,11 @@ export const checkInMessages = {
   'CHECK_IN.MORE_MATCHES': 'Mostrando {shown} de {total}. Escribe más para afinar la búsqueda.',
 
   'CHECK_IN.LET_IN': 'Puede ingresar',
-  'CHECK_IN.TO_DESK': 'Pasar por recepción',
+  // What the staff member at the desk does before letting them in (issue 41): she is the desk.
+  'CHECK_IN.COLLECT_FIRST': 'Cobrar antes de dejar pasar',
+  'CHECK_IN.RENEW_FIRST': 'Renovar antes de dejar pasar',
+  'CHECK_IN.COLLECT_AND_RENEW_FIRST': 'Cobrar y renovar antes de dejar pasar',
+  'CHECK_IN.NOT_TODAY_FROZEN': 'No puede ingresar: membresía congelada',
   'CHECK_IN.REASON_DEBT': 'Tiene una deuda de {monto}.',
   'CHECK_IN.REASON_EXPIRED': 'Su membresía venció el {fecha}.',
   'CHECK_IN.REASON_TICKET_BOOK_EXPIRED': 'Su tiquetera venció el {fecha}.',

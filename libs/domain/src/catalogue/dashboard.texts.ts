@@ -44,6 +44,7 @@ export const dashboardMessages = {
   'DASHBOARD.ABSENT_DAYS': 'Hace {n} días',
   'DASHBOARD.LAST_VISIT': 'Última visita {fecha}',
   'DASHBOARD.NEVER_VISITED': 'Sin visitas desde su ingreso el {fecha}',
+  'DASHBOARD.NEVER_VISITED_SINCE_IMPORT': 'Sin visitas desde su importación el {fecha}',
   'DASHBOARD.VISITS_PER_DAY': 'Visitas por día (últimos 30 días)',
   'DASHBOARD.VISITS_CHART': 'Gráfico de visitas por día',
   'COLUMN.VISITS': 'Visitas',

@@ -74,6 +74,8 @@ export const memberImportMessages = {
   'MEMBER_IMPORT.SUMMARY': 'Archivo {archivo}, hoja {hoja}: {filas} filas con datos.',
   'MEMBER_IMPORT.SUMMARY_IMPORTED': 'Usuarios importados: {n}.',
   'MEMBER_IMPORT.SUMMARY_DRY_RUN': 'Simulación (--dry-run): no se escribió nada. Se importarían {n} usuarios.',
+  // The same line in the report downloaded from the screen: no terminal words there (issue 41).
+  'MEMBER_IMPORT.SUMMARY_CHECKED': 'Revisión del archivo: todavía no se importó nada. Se importarían {n} usuarios.',
   'MEMBER_IMPORT.SUMMARY_ERRORS':
     'Filas con errores, no importadas: {n}. De ellas no se escribió nada: corrígelas y vuelve a importar el archivo (lo ya importado no se repite).',
   'MEMBER_IMPORT.SUMMARY_EXISTING': 'Filas que ya existen, no repetidas: {n}',

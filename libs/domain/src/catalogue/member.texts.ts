@@ -29,6 +29,11 @@ export const memberMessages = {
   'USERS.SUBMIT': 'Guardar Usuario',
   'USERS.SUBMIT_AND_ANOTHER': 'Guardar y agregar otro',
   'MEMBER.ADDED': 'Usuario agregado correctamente.',
+  // Once saved, the list offers the new member's profile and, when they owe, to collect (issue 41).
+  'USERS.ADDED_NOTICE': '{nombre} quedó registrado.',
+  'USERS.ADDED_NOTICE_DEBT': '{nombre} quedó registrado con una deuda de {deuda}.',
+  'USERS.ADDED_VIEW_PROFILE': 'Ver perfil',
+  'USERS.ADDED_COLLECT': 'Cobrar',
   'MEMBER.ADD_FAILED': 'Error al agregar el usuario. Por favor, inténtalo de nuevo.',
   'USERS.DUPLICATE_TITLE': 'Ya hay un usuario con ese nombre y teléfono',
   'USERS.DUPLICATE_TEXT': 'Revisa si es la misma persona:',

@@ -18,6 +18,9 @@ export const receiptsMessages = {
   'RECEIPT.CONCEPT_VALUE': '{tipo} · plan {plan}',
   'RECEIPT.DATE': 'Fecha',
   'RECEIPT.EXPIRES_ON': 'Nuevo vencimiento',
+  // A payment that moved no expiry (issue 41): the expiry as it stood, 'Vencida el …' once past.
+  'RECEIPT.EXPIRY': 'Vencimiento',
+  'RECEIPT.EXPIRED_ON': 'Vencida el {fecha}',
   'RECEIPT.DEBT_AFTER': 'Saldo pendiente',
   'RECEIPT.STAFF': 'Recibió',
   'RECEIPT.THANKS': '¡Gracias por tu pago!',

@@ -23,6 +23,10 @@ export const shellMessages = {
   'SHELL.MENU': 'Menú',
   'SHELL.FOOTER': '© {year} {gym}. Todos los derechos reservados.',
   'SHELL.LOGOUT': 'Cerrar Sesión',
+  // A screen opened by its address by someone whose role may not see it (R25, R33; issue 41).
+  'SHELL.FORBIDDEN_SCREEN_TITLE': 'Sin permiso',
+  'SHELL.FORBIDDEN_SCREEN': 'No tienes permiso para ver esta pantalla.',
+  'SHELL.FORBIDDEN_SCREEN_BACK': 'Ir al Dashboard',
   'AUTH.LOGOUT_FAILED': 'Error al cerrar sesión. Por favor, inténtalo de nuevo.',
 } as const;
 

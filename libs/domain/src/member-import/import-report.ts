@@ -78,13 +78,22 @@ function section(header: string, lines: readonly string[]): string[] {
   return lines.length === 0 ? [] : [header, ...lines.map((line) => `  ${line}`)];
 }
 
-export function importReportLines(report: MemberImportReport): string[] {
+/** Who reads the report: `npm run import:members` in a terminal, or the file the screen downloads. */
+export type ImportReportReader = 'terminal' | 'screen';
+
+/** A check without importing: the terminal's `--dry-run`, the screen's check before 'Importar' (issue 41). */
+const CHECKED_SUMMARY = {
+  terminal: 'MEMBER_IMPORT.SUMMARY_DRY_RUN',
+  screen: 'MEMBER_IMPORT.SUMMARY_CHECKED',
+} as const satisfies Record<ImportReportReader, string>;
+
+export function importReportLines(report: MemberImportReport, reader: ImportReportReader): string[] {
   const { file, sheet, rows, errors, existing, notes } = report;
   const imported = report.dryRun ? report.toImport : report.imported;
   const rowsInError = new Set(errors.map((problem) => problem.row)).size;
   return [
     message('MEMBER_IMPORT.SUMMARY', { archivo: file, hoja: sheet, filas: rows }),
-    message(report.dryRun ? 'MEMBER_IMPORT.SUMMARY_DRY_RUN' : 'MEMBER_IMPORT.SUMMARY_IMPORTED', { n: imported }),
+    message(report.dryRun ? CHECKED_SUMMARY[reader] : 'MEMBER_IMPORT.SUMMARY_IMPORTED', { n: imported }),
     ...section(message('MEMBER_IMPORT.SUMMARY_ERRORS', { n: rowsInError }), byRow(errors).map(rowProblemText)),
     ...section(message('MEMBER_IMPORT.SUMMARY_EXISTING', { n: existing.length }), byRow(existing).map(existingRowText)),
     ...section(message('MEMBER_IMPORT.SUMMARY_NOTES', { n: notes.length }), byRow(notes).map(rowProblemText)),

@@ -278,14 +278,17 @@ describe('R34: repeats and existing members are set aside', () => {
       context,
       known,
     );
-    const lines = importReportLines({
-      ...check,
-      toImport: 0,
-      file: 'socios.xlsx',
-      sheet: 'Hoja1',
-      dryRun: false,
-      imported: 0,
-    });
+    const lines = importReportLines(
+      {
+        ...check,
+        toImport: 0,
+        file: 'socios.xlsx',
+        sheet: 'Hoja1',
+        dryRun: false,
+        imported: 0,
+      },
+      'terminal',
+    );
     expect(lines).toEqual([
       'Archivo socios.xlsx, hoja Hoja1: 2 filas con datos.',
       'Usuarios importados: 0.',

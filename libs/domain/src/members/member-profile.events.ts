@@ -39,6 +39,11 @@ export const MEMBER_PROFILE_EVENTS = {
       ticketDaysUsed: z.number(),
       lastAttendanceOn: nullableText,
       source: z.union([firestoreSource, spreadsheetSource]),
+      /**
+       * Issue 41: the gym day a spreadsheet import recorded the member, from which a member without
+       * visits counts as absent (not from the sheet's entry date); none on imports recorded before.
+       */
+      importedOn: z.string().optional(),
     }),
     (data): string => describeImport(data),
   ),

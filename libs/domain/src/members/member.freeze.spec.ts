@@ -12,6 +12,7 @@ import {
   registeredTiquetera,
   unfreezeMembership,
 } from '../testing/member.builders.js';
+import { freezeRefusal } from './member.freeze.js';
 import { isActiveMembership, isFreezeScheduled, isFrozenOn, membershipStatus } from './member.read.js';
 import { foldMember, type ExistingMember } from './member.state.js';
 import { isAboutToExpire } from './member.windows.js';
@@ -87,6 +88,11 @@ describe('R31: freezing a membership', () => {
   it('R31: an expired membership is renewed, not frozen', () =>
     given(registeredFortnight())
       .when(freezeMembership(), at('2026-03-20'))
+      .thenRejects('FREEZE.EXPIRED', { fecha: '16/03/2026' }));
+
+  it('R31, issue 41: an expired membership is refused as expired, whatever the days and reason typed', () =>
+    given(registeredFortnight())
+      .when(freezeMembership({ days: 0, reason: '' }), at('2026-03-20'))
       .thenRejects('FREEZE.EXPIRED', { fecha: '16/03/2026' }));
 
   it('R31: one freeze at a time: a second one while frozen or scheduled is refused', () => {
@@ -180,5 +186,34 @@ describe('R31: while frozen', () => {
     given(registeredMonthly(), membershipFrozen('2026-03-02', 3))
       .when(recordVisit(), at('2026-03-05'))
       .thenState((member) => expect(member).toMatchObject({ lastVisitOn: '2026-03-05' }));
+  });
+});
+
+describe("R31: whether a freeze may be set (the profile offers 'Congelar' only then, issue 41)", () => {
+  const monthly = { plan: 'monthly', expiresOn: '2026-04-01', freeze: null } as const;
+
+  it('given a Mensualidad or Quincena not expired and not frozen, when asked on a day up to its expiry, then it may', () => {
+    expect(freezeRefusal(monthly, '2026-03-02')).toBeNull();
+    expect(freezeRefusal({ ...monthly, plan: 'fortnight' }, '2026-04-01')).toBeNull();
+  });
+
+  it('given an expired membership, then it may not, and the refusal says when it expired', () =>
+    expect(freezeRefusal(monthly, '2026-04-02')).toMatchObject({
+      code: 'FREEZE.EXPIRED',
+      params: { fecha: '01/04/2026' },
+    }));
+
+  it('given a Tiquetera, then it may not', () =>
+    expect(freezeRefusal({ ...monthly, plan: 'ticket_book', expiresOn: null }, '2026-03-02')).toMatchObject({
+      code: 'FREEZE.TICKET_BOOK',
+    }));
+
+  it('given a freeze under way or scheduled, then it may not; once it is over, it may', () => {
+    const frozenUntil = { ...monthly, freeze: { frozenUntil: '2026-03-11' } };
+    expect(freezeRefusal(frozenUntil, '2026-03-11')).toMatchObject({
+      code: 'FREEZE.ALREADY_FROZEN',
+      params: { fecha: '11/03/2026' },
+    });
+    expect(freezeRefusal(frozenUntil, '2026-03-12')).toBeNull();
   });
 });

@@ -2,8 +2,9 @@
 // today or a later day; the expiry moves later by those days. Ending it early takes back the days
 // not used. One freeze at a time: a new one waits until the current or scheduled one is over.
 import { z } from 'zod';
-import { reject, type Decision } from '../decision.js';
+import { reject, type Decision, type Rejection } from '../decision.js';
 import { addDays, daysBetween, formatDate, isValidDate, localDate } from '../rules/dates.js';
+import type { PlanCode } from '../rules/plans.js';
 import { validReason } from '../rules/reasons.js';
 import { may } from '../staff/staff-permissions.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
@@ -37,6 +38,31 @@ export const freezeMembershipRequest = strict({
 
 export type FreezeMembershipRequest = z.output<typeof freezeMembershipRequest>;
 
+/** What R31 reads of a membership to tell whether a freeze may be set: a member's state or profile. */
+export interface FreezableMembership {
+  readonly plan: PlanCode;
+  readonly expiresOn: string | null;
+  /** The latest freeze (current, scheduled or over), if any. */
+  readonly freeze: { readonly frozenUntil: string } | null;
+}
+
+/**
+ * R31: why no freeze may be set on `today`, as the refusal that names it (a Tiquetera, a freeze under
+ * way or scheduled, an expired membership), or null when one may. The server's refusal and the
+ * profile's 'Congelar' (offered only when this is null, issue 41) both read it.
+ */
+export function freezeRefusal(membership: FreezableMembership, today: string): Rejection | null {
+  if (membership.plan === 'ticket_book') return reject('FREEZE.TICKET_BOOK');
+  const current = membership.freeze;
+  if (current !== null && current.frozenUntil >= today) {
+    return reject('FREEZE.ALREADY_FROZEN', { fecha: formatDate(current.frozenUntil) });
+  }
+  const { expiresOn } = membership;
+  if (expiresOn === null || expiresOn < today)
+    return reject('FREEZE.EXPIRED', { fecha: formatDate(expiresOn ?? today) });
+  return null;
+}
+
 const isFreezeDays = (days: unknown): days is number =>
   typeof days === 'number' && Number.isInteger(days) && days >= FREEZE_DAYS.min && days <= FREEZE_DAYS.max;
 
@@ -46,21 +72,19 @@ export function freezeMembership(
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
   if (!may(context.actor.role, 'members.freeze')) return reject('AUTH.FORBIDDEN');
-  if (member.plan === 'ticket_book') return reject('FREEZE.TICKET_BOOK');
-  if (!isFreezeDays(data.days)) return reject('FREEZE.DAYS_INVALID', undefined, 'days');
   const today = localDate(context.now, context.timeZone);
+  // What the membership allows comes first: no days or reason make an expired one freezable.
+  const refused = freezeRefusal(member, today);
+  if (refused !== null) return refused;
+  // Never null here (freezeRefusal refuses a membership without an expiry); the check keeps the type honest.
+  const expiresOn = member.expiresOn;
+  if (expiresOn === null) return reject('FREEZE.EXPIRED', { fecha: formatDate(today) });
+  if (!isFreezeDays(data.days)) return reject('FREEZE.DAYS_INVALID', undefined, 'days');
   const from = data.from ?? today;
   if (!isValidDate(from)) return reject('FREEZE.FROM_INVALID', undefined, 'from');
   if (from < today) return reject('FREEZE.FROM_PAST', undefined, 'from');
   const reason = validReason(data.reason);
   if (reason === null) return reject('REQUEST.REASON_INVALID', undefined, 'reason');
-  const current = member.freeze;
-  if (current !== null && current.frozenUntil >= today) {
-    return reject('FREEZE.ALREADY_FROZEN', { fecha: formatDate(current.frozenUntil) });
-  }
-  const expiresOn = member.expiresOn;
-  if (expiresOn === null || expiresOn < today)
-    return reject('FREEZE.EXPIRED', { fecha: formatDate(expiresOn ?? today) });
   // Nothing is left to freeze after the last paid day.
   if (from > expiresOn) return reject('FREEZE.AFTER_EXPIRY', { fecha: formatDate(expiresOn) }, 'from');
   return [

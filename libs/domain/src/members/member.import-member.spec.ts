@@ -3,6 +3,8 @@ import { at, memberDetails, MEMBER_ID, registeredMonthly } from '../testing/memb
 import { given } from '../testing/given-when-then.js';
 import type { ImportMember } from './member.import-member.js';
 import type { MemberImported, PaymentRecorded } from './member.events.js';
+import type { ExistingMember } from './member.state.js';
+import { absentSince } from './member.visits.js';
 
 const SOURCE = { system: 'spreadsheet', file: 'socios.xlsx', row: 14 } as const;
 
@@ -41,6 +43,8 @@ function imported(overrides: Partial<MemberImported['data']> = {}): MemberImport
       ticketDaysUsed: 0,
       lastAttendanceOn: null,
       source: SOURCE,
+      // Issue 41: the day of the import (given's clock), from which 'Sin venir' counts.
+      importedOn: '2026-03-02',
       ...overrides,
     },
   };
@@ -66,6 +70,14 @@ const openingBalance = (overrides: Partial<PaymentRecorded['data']> = {}): Payme
 describe('ImportMember', () => {
   it('R34 + R4: a row is a registration on its entry date, owing the price, with the row as its source', () =>
     given().when(importMember()).then(imported()));
+
+  it("issue 41: the import records its own day; without visits the member is absent from it, not from the sheet's entry date", () =>
+    given()
+      .when(importMember({ joinedOn: '2025-09-28', expiresOn: '2026-04-01' }))
+      .thenState((member) => {
+        expect(member).toMatchObject({ joinedOn: '2025-09-28', importedOn: '2026-03-02' });
+        expect(absentSince(member as ExistingMember)).toBe('2026-03-02');
+      }));
 
   it('R34 + R43 + R9: the row’s Pagado is a saldo migrado dated the entry date, in the amount paid and the debt (never below 0)', () => {
     given()

@@ -2,7 +2,7 @@
 // rules, plus what a sheet may carry that the form does not: a price, an expiry, used ticket days
 // and a debt that must agree with them.
 import { isRejection, reject, type Decision } from '../decision.js';
-import { isValidDate } from '../rules/dates.js';
+import { isValidDate, localDate } from '../rules/dates.js';
 import { expiryFromEntry } from '../rules/expiry.js';
 import { debtFor, formatMoney } from '../rules/money.js';
 import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
@@ -108,6 +108,8 @@ export function importMember(
       debt: planPrice,
       lastAttendanceOn: null,
       source,
+      // Issue 41: without visits, absence counts from today, not from an entry date the product never saw.
+      importedOn: localDate(context.now, context.timeZone),
     },
   };
   if (data.amountPaid === 0) return [imported];

@@ -1,5 +1,6 @@
 // Specification of RecordPayment (spec §4, §5, R3, R9, R11).
 import { given } from '../testing/given-when-then.js';
+import { defaultPaymentType } from './member.payment.js';
 import {
   MEMBER_ID,
   paymentRecorded,
@@ -113,5 +114,16 @@ describe('RecordPayment: how the money came in (issue 10)', () => {
     given(registeredMonthly())
       .when(recordPayment({ reference: 'x'.repeat(61) }))
       .thenRejects('PAYMENT.REFERENCE_TOO_LONG');
+  });
+});
+
+describe('The type a new payment starts with (issue 41)', () => {
+  it("given a member who owes, the form starts with 'Abono' (installment)", () => {
+    expect(defaultPaymentType(1)).toBe('installment');
+    expect(defaultPaymentType(60_000)).toBe('installment');
+  });
+
+  it("given a member who owes nothing, the form starts with 'Pago adicional'", () => {
+    expect(defaultPaymentType(0)).toBe('additional');
   });
 });

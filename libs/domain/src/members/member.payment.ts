@@ -33,6 +33,14 @@ export const recordPaymentRequest = strict({
 
 export type RecordPaymentRequest = z.output<typeof recordPaymentRequest>;
 
+/**
+ * The type a new payment's form starts with (issue 41): an 'Abono' (installment) while the member
+ * owes, a 'Pago adicional' otherwise. The profile's form and Ingreso's 'Cobrar' both read it.
+ */
+export function defaultPaymentType(debt: number): ManualPaymentType {
+  return debt > 0 ? 'installment' : 'additional';
+}
+
 export function recordPayment(
   { data }: RecordPayment,
   member: RegisteredMember,

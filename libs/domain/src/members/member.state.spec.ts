@@ -54,6 +54,7 @@ describe('evolveMember', () => {
       lastAttendanceOn: null,
       lastVisitOn: null,
       lastVisitAt: null,
+      importedOn: null,
       totalPaid: 0,
       paymentsCount: 0,
       payments: {},

@@ -46,6 +46,8 @@ export interface ExistingMember {
    */
   readonly lastVisitOn: string | null;
   readonly lastVisitAt: string | null;
+  /** Issue 41: the gym day a spreadsheet import recorded the member; null otherwise (and for imports before it). */
+  readonly importedOn: string | null;
   /** Sum of every payment ever recorded (initial, additional, installment, renewal), less those voided (R29). */
   readonly totalPaid: number;
   readonly paymentsCount: number;
@@ -89,6 +91,7 @@ function registered(event: Beginning): ExistingMember {
     lastAttendanceOn: imported?.lastAttendanceOn ?? null,
     lastVisitOn: imported?.lastAttendanceOn ?? null,
     lastVisitAt: null,
+    importedOn: imported?.importedOn ?? null,
     totalPaid: 0,
     paymentsCount: 0,
     payments: emptyPaymentBook,
@@ -104,7 +107,7 @@ function registered(event: Beginning): ExistingMember {
  * member.state-version.spec.ts fails when `evolveMember` computes anything else and this line still
  * names the old fingerprint; its message gives the new one.
  */
-export const MEMBER_STATE_VERSION = 'f0bce83e5f9aed6d';
+export const MEMBER_STATE_VERSION = '95fb13b42975919d';
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {

@@ -6,6 +6,7 @@ import {
   chartDays,
   checkInVerdict,
   daysAbsent,
+  deskInstruction,
   isAbsent,
   isBirthdayToday,
   visitClockTime,
@@ -75,6 +76,16 @@ describe("'Sin venir hace 14 días o más'", () => {
     expect(daysAbsent(member({ lastVisitOn: '2026-03-06' }), TODAY)).toBe(14);
   });
 
+  it("issue 41: given a member imported from a sheet who never came, it counts from the import day, not the sheet's entry date", () => {
+    expect(absentSince({ lastVisitOn: null, joinedOn: '2025-09-28', importedOn: '2026-03-15' })).toBe('2026-03-15');
+    expect(isAbsent({ ...member({ joinedOn: '2025-09-28' }), importedOn: '2026-03-15' }, TODAY)).toBe(false);
+    // An entry date after the import (a renewal since) counts from the entry; a visit, from the visit.
+    expect(absentSince({ lastVisitOn: null, joinedOn: '2026-03-18', importedOn: '2026-03-15' })).toBe('2026-03-18');
+    expect(absentSince({ lastVisitOn: '2026-03-16', joinedOn: '2025-09-28', importedOn: '2026-03-15' })).toBe(
+      '2026-03-16',
+    );
+  });
+
   it('R28: 14 days without a visit is absent, 13 is not', () => {
     expect(isAbsent(member({ lastVisitOn: '2026-03-06' }), TODAY)).toBe(true);
     expect(isAbsent(member({ lastVisitOn: '2026-03-07' }), TODAY)).toBe(false);
@@ -130,4 +141,38 @@ describe('visits of today', () => {
     expect(days[0]).toBe('2026-02-09');
     expect(days.at(-1)).toBe('2026-03-10');
   });
+});
+
+describe('deskInstruction: what the card tells the receptionist to do (issue 41)', () => {
+  const verdict = (overrides: Partial<Member> = {}) => {
+    const facts = member(overrides);
+    return { ...checkInVerdict(facts, TODAY), debt: facts.debt };
+  };
+
+  it("given an up-to-date member, then 'Puede ingresar'", () =>
+    expect(deskInstruction(verdict())).toBe('CHECK_IN.LET_IN'));
+
+  it("given a debt, then 'Cobrar antes de dejar pasar'", () =>
+    expect(deskInstruction(verdict({ debt: 30_000 }))).toBe('CHECK_IN.COLLECT_FIRST'));
+
+  it("given an expired Mensualidad, then 'Renovar antes de dejar pasar'", () =>
+    expect(deskInstruction(verdict({ expiresOn: '2026-03-19' }))).toBe('CHECK_IN.RENEW_FIRST'));
+
+  it("given an expired Mensualidad with a debt, then the badge's 'Con Deuda' decides: collect first", () =>
+    expect(deskInstruction(verdict({ expiresOn: '2026-03-19', debt: 10_000 }))).toBe('CHECK_IN.COLLECT_FIRST'));
+
+  it('given a used-up Tiquetera with a debt, then collect and renew', () =>
+    expect(
+      deskInstruction(verdict({ plan: 'ticket_book', expiresOn: '2026-05-01', ticketDaysUsed: 15, debt: 10_000 })),
+    ).toBe('CHECK_IN.COLLECT_AND_RENEW_FIRST'));
+
+  it('given a Tiquetera with its 15 days used, then renew it first', () =>
+    expect(deskInstruction(verdict({ plan: 'ticket_book', expiresOn: '2026-05-01', ticketDaysUsed: 15 }))).toBe(
+      'CHECK_IN.RENEW_FIRST',
+    ));
+
+  it('given a frozen membership, then no entry today', () =>
+    expect(deskInstruction({ status: 'frozen', ticketBook: null, letIn: false, debt: 0 })).toBe(
+      'CHECK_IN.NOT_TODAY_FROZEN',
+    ));
 });

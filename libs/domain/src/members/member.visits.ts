@@ -31,15 +31,44 @@ export function checkInVerdict(member: MembershipFacts, today: string): CheckInV
   return { status, ticketBook, letIn: status === 'active' && ticketBook === null };
 }
 
-/** The facts the absence rule needs: the last visit, and the entry date for one who never came. */
+/** What the card at the desk tells the staff member to do (issue 41), in the catalogue's keys. */
+export type DeskInstruction =
+  | 'CHECK_IN.LET_IN'
+  | 'CHECK_IN.COLLECT_FIRST'
+  | 'CHECK_IN.RENEW_FIRST'
+  | 'CHECK_IN.COLLECT_AND_RENEW_FIRST'
+  | 'CHECK_IN.NOT_TODAY_FROZEN';
+
+/**
+ * The desk's verdict said as what to do: the one reading it is the receptionist, so not 'Pasar por
+ * recepción' but 'Cobrar antes de dejar pasar' for a debt, 'Renovar…' for an expired plan or a used-up
+ * or expired Tiquetera (both for a Tiquetera that also owes; for another plan the badge's 'Con Deuda' hides
+ * 'Vencido', spec §4), and no entry at all while frozen (R31: the server refuses it).
+ */
+export function deskInstruction(member: CheckInVerdict & { readonly debt: number }): DeskInstruction {
+  if (member.letIn) return 'CHECK_IN.LET_IN';
+  if (member.status === 'frozen') return 'CHECK_IN.NOT_TODAY_FROZEN';
+  const renew = member.status === 'expired' || member.ticketBook !== null;
+  if (renew) return member.debt > 0 ? 'CHECK_IN.COLLECT_AND_RENEW_FIRST' : 'CHECK_IN.RENEW_FIRST';
+  return 'CHECK_IN.COLLECT_FIRST';
+}
+
+/** The facts the absence rule needs: the last visit, and the entry date (or import day) for one who never came. */
 export interface VisitFacts {
   readonly lastVisitOn: string | null;
   readonly joinedOn: string;
+  /** The day a spreadsheet import recorded the member (issue 41), if it did. */
+  readonly importedOn?: string | null;
 }
 
-/** The day the member's absence counts from: the last visit, or the entry date without one. */
+/**
+ * The day the member's absence counts from: the last visit; without one, the entry date, or the import
+ * day when that is later (issue 41: a sheet's entry date is one the product never saw visits from).
+ */
 export function absentSince(member: VisitFacts): string {
-  return member.lastVisitOn ?? member.joinedOn;
+  if (member.lastVisitOn !== null) return member.lastVisitOn;
+  const importedOn = member.importedOn ?? null;
+  return importedOn !== null && importedOn > member.joinedOn ? importedOn : member.joinedOn;
 }
 
 /** Whole days since the last visit (or the entry date) up to today (R1); negative for a future entry. */

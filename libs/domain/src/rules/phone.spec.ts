@@ -1,5 +1,6 @@
 // R37: which phones a member may have, and how they are stored.
-import { isValidPhone, normalisePhone } from './phone.js';
+import { searchTermOf } from './search-text.js';
+import { formatPhone, isValidPhone, normalisePhone } from './phone.js';
 
 describe('R37: phone numbers', () => {
   it.each([
@@ -41,4 +42,19 @@ describe('R37: phone numbers', () => {
     for (const prefix of [...prefixes, '318', '320', '321', '322', '323', '350'])
       expect(normalisePhone(`${prefix}1234567`)).toBe(`${prefix}1234567`);
   });
+});
+
+describe('A phone as people read it (issue 41)', () => {
+  it('given a Colombian mobile or landline, then its digits in groups of 3, 3 and 4', () => {
+    expect(formatPhone('3202470120')).toBe('320 247 0120');
+    expect(formatPhone('6045551234')).toBe('604 555 1234');
+  });
+
+  it('given an international number, or one stored before R37, then as stored', () => {
+    expect(formatPhone('+34612345678')).toBe('+34612345678');
+    expect(formatPhone('5551234')).toBe('5551234');
+  });
+
+  it('given the number as shown, a search looks for its digits, so either form finds it', () =>
+    expect(searchTermOf(formatPhone('3202470120'))).toBe('3202470120'));
 });

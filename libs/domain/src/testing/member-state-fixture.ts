@@ -200,6 +200,28 @@ const imported: readonly MemberEvent[] = [
   },
 ];
 
+/** A member from a gym's spreadsheet, recorded on the day of the import (issue 41). */
+const fromSheet: readonly MemberEvent[] = [
+  {
+    type: 'MemberImported',
+    data: {
+      ...details,
+      name: 'Carla Ruiz',
+      memberId: 'm-4',
+      plan: 'monthly',
+      planPrice: 80_000,
+      joinedOn: '2026-02-01',
+      expiresOn: '2026-03-01',
+      amountPaid: 0,
+      debt: 80_000,
+      ticketDaysUsed: 0,
+      lastAttendanceOn: null,
+      source: { system: 'spreadsheet', file: 'socios.xlsx', row: 4 },
+      importedOn: '2026-02-20',
+    },
+  },
+];
+
 /** Events on a stream without a registration (a fold must leave it member-less), then one. */
 const beforeRegistration: readonly MemberEvent[] = [
   {
@@ -216,4 +238,9 @@ const beforeRegistration: readonly MemberEvent[] = [
   { ...registered, data: { ...registered.data, memberId: 'm-3', cedula: undefined } },
 ];
 
-export const MEMBER_STATE_FIXTURE: readonly (readonly MemberEvent[])[] = [lifeHere, imported, beforeRegistration];
+export const MEMBER_STATE_FIXTURE: readonly (readonly MemberEvent[])[] = [
+  lifeHere,
+  imported,
+  fromSheet,
+  beforeRegistration,
+];

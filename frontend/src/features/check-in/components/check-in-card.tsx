@@ -1,11 +1,20 @@
-// One member as the desk sees it at a glance (R28): green 'Puede ingresar' or red 'Pasar por
-// recepción' with the reason, the profile's badge, plan, expiry, debt, ticket days, today's visit
+// One member as the desk sees it at a glance (R28): green 'Puede ingresar' or, in red, what to do
+// first ('Cobrar antes de dejar pasar', 'Renovar…'; issue 41) with the reason, the profile's badge, plan, expiry, debt, ticket days, today's visit
 // and a birthday, 'Cobrar' when they owe (issue 30) and 'Registrar ingreso'. Large for the only
 // match, compact among several.
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { message, TICKET_BOOK_DAYS, ticketBookStateMessageKey, visitClockTime, type CheckInMatch } from '@gym/domain';
+import {
+  deskInstruction,
+  formatCedula,
+  formatPhone,
+  message,
+  TICKET_BOOK_DAYS,
+  ticketBookStateMessageKey,
+  visitClockTime,
+  type CheckInMatch,
+} from '@gym/domain';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
@@ -137,7 +146,10 @@ function Actions({ match, large, registering, onRegister, onCollect }: CheckInCa
 
 export function CheckInCard({ match, large, registering, onRegister, onCollect }: CheckInCardProps) {
   const color = match.letIn ? 'teal' : 'red';
-  const contact = [match.cedula && message('RECEIPT.CEDULA', { cedula: match.cedula }), match.phone].filter(Boolean);
+  const contact = [
+    match.cedula && message('RECEIPT.CEDULA', { cedula: formatCedula(match.cedula) }),
+    formatPhone(match.phone),
+  ].filter(Boolean);
   return (
     <Paper
       withBorder
@@ -165,7 +177,7 @@ export function CheckInCard({ match, large, registering, onRegister, onCollect }
             tt="uppercase"
             data-testid="check-in-verdict"
           >
-            {message(match.letIn ? 'CHECK_IN.LET_IN' : 'CHECK_IN.TO_DESK')}
+            {message(deskInstruction(match))}
           </Text>
           {deskReasons(match).map((reason) => (
             <Text key={reason} fw={600} fz={large ? 'lg' : 'sm'} c="red.9" data-testid="check-in-reason">

@@ -58,7 +58,7 @@ function CollectPayment({
     <div ref={focusAmount}>
       <PaymentForm
         member={member}
-        initial={member.debt > 0 ? { amount: member.debt, paymentType: 'installment' } : undefined}
+        initialAmount={member.debt > 0 ? member.debt : undefined}
         record={(request, key) => useCheckInStore.getState().collect(match, request, key)}
         onClose={onClose}
       />

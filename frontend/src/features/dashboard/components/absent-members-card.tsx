@@ -1,5 +1,5 @@
-// 'Sin venir hace 14 días o más' (R28): active members whose last visit, or entry date when they
-// never came, is 14 or more days before today, longest absent first, each with a WhatsApp nudge.
+// 'Sin venir hace 14 días o más' (R28): active members whose last visit, or entry date (or import day,
+// issue 41) when they never came, is 14 or more days before today, longest absent first, each with a WhatsApp nudge.
 import { Group, Stack, Text } from '@mantine/core';
 import { formatDate, message, type AbsentEntry, type DashboardView, whatsappReminders } from '@gym/domain';
 import { MemberLink } from '../../../components/member-link';
@@ -8,9 +8,13 @@ import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { DashboardListCard } from './dashboard-list-card';
 
 function absenceDetail(entry: AbsentEntry): string {
+  const fecha = formatDate(entry.absentSince);
+  // Issue 41: a member imported without visits counts from the import, and says so.
+  const never =
+    entry.importedOn === entry.absentSince ? 'DASHBOARD.NEVER_VISITED_SINCE_IMPORT' : 'DASHBOARD.NEVER_VISITED';
   const since =
     entry.lastVisitOn === null
-      ? message('DASHBOARD.NEVER_VISITED', { fecha: formatDate(entry.absentSince) })
+      ? message(never, { fecha })
       : message('DASHBOARD.LAST_VISIT', { fecha: formatDate(entry.lastVisitOn) });
   return `${message('DASHBOARD.ABSENT_DAYS', { n: entry.daysAbsent })} · ${since}`;
 }

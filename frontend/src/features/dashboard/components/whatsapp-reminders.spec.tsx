@@ -54,6 +54,7 @@ const view = aDashboard({
         plan: 'monthly',
         lastVisitOn: '2026-02-20',
         absentSince: '2026-02-20',
+        importedOn: null,
         daysAbsent: 18,
       },
     ],

@@ -1,10 +1,19 @@
 // The receipt as it is printed: the gym (name, NIT, address, phone), number, date, who paid (with
-// cédula), the amount in numbers and in words, what for, how, the new expiry and the debt left, who
+// cédula), the amount in numbers and in words, what for, how, the expiry (new only when this payment
+// moved it, issue 41) and the debt left, who
 // received it (the account that recorded it, by its name now) and the gym's footer; once voided
 // (R29), 'ANULADO' with who, when and why.
 import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, formatMoney, message, paymentMethodText, type ReceiptView } from '@gym/domain';
+import {
+  formatCedula,
+  formatDate,
+  formatMoney,
+  message,
+  paymentMethodText,
+  receiptExpiryLine,
+  type ReceiptView,
+} from '@gym/domain';
 import { GymHeader } from '../../../components/gym-header';
 
 function Line({
@@ -54,8 +63,7 @@ function VoidedStamp({ voided }: { readonly voided: NonNullable<ReceiptView['voi
 }
 
 export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
-  const noExpiry =
-    receipt.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
+  const expiry = receiptExpiryLine(receipt);
   return (
     <Paper withBorder p="lg" maw={720} mx="auto" data-testid="receipt" className="print-sheet">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -76,7 +84,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
           {receipt.memberDeleted
             ? message('CASH_CLOSING.DELETED_MEMBER', { nombre: receipt.memberName })
             : receipt.memberName}
-          {receipt.cedula !== null && ` · ${message('RECEIPT.CEDULA', { cedula: receipt.cedula })}`}
+          {receipt.cedula !== null && ` · ${message('RECEIPT.CEDULA', { cedula: formatCedula(receipt.cedula) })}`}
         </Line>
         <Line label={message('RECEIPT.AMOUNT')} testId="receipt-amount">
           <Text span fz="xl" fw={700}>
@@ -95,8 +103,8 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
         <Line label={message('PAYMENT.METHOD')} testId="receipt-method">
           {paymentMethodText(receipt)}
         </Line>
-        <Line label={message('RECEIPT.EXPIRES_ON')} testId="receipt-expiry">
-          {receipt.expiresOn === null ? noExpiry : formatDate(receipt.expiresOn)}
+        <Line label={expiry.label} testId="receipt-expiry">
+          {expiry.value}
         </Line>
         <Line label={message('RECEIPT.DEBT_AFTER')} testId="receipt-debt">
           {formatMoney(receipt.debt)}

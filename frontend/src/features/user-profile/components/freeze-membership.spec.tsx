@@ -47,6 +47,16 @@ describe('FreezeActions', () => {
     expect(screen.queryByRole('button', { name: 'Congelar' })).not.toBeInTheDocument();
   });
 
+  it("R31, issue 41: an expired membership is not offered 'Congelar' (it is renewed)", () => {
+    show(aMemberProfile({ plan: 'monthly', status: 'expired', expiresOn: '2026-03-09' }));
+    expect(screen.queryByRole('button', { name: 'Congelar' })).not.toBeInTheDocument();
+  });
+
+  it("R31, issue 41: on its expiry day it is still offered 'Congelar'", () => {
+    show(aMemberProfile({ plan: 'fortnight', expiresOn: '2026-03-10' }));
+    expect(screen.getByRole('button', { name: 'Congelar' })).toBeInTheDocument();
+  });
+
   it('R31: asks days, start and reason, shows the frozen days and the new expiry, and freezes', async () => {
     const { fake, user } = show();
     await user.click(screen.getByRole('button', { name: 'Congelar' }));

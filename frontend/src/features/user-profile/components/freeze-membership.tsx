@@ -1,6 +1,7 @@
 // R31: 'Congelar' (1 to 60 days from today or a later day, with a reason) and, while a freeze holds
 // or is scheduled, 'Terminar congelamiento' / 'Cancelar congelamiento', which gives back the days not
-// used. An Administrador's (R33); a Tiquetera is never frozen.
+// used. An Administrador's (R33); offered only when R31 allows one (issue 41: not on an expired
+// membership, nor on a Tiquetera), by the rule the server refuses with.
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,6 +11,7 @@ import {
   daysBetween,
   FREEZE_DAYS,
   formatDate,
+  freezeRefusal,
   isValidDate,
   message,
   validReason,
@@ -47,11 +49,8 @@ export function FreezeActions({ profile }: { readonly profile: MemberProfile }) 
   const today = useGymToday();
   if (!mayFreeze || profile.plan === 'ticket_book') return null;
   const freeze = currentFreeze(profile, today);
-  return freeze ? (
-    <EndFreezeButton profile={profile} freeze={freeze} today={today} />
-  ) : (
-    <FreezeButton profile={profile} today={today} />
-  );
+  if (freeze) return <EndFreezeButton profile={profile} freeze={freeze} today={today} />;
+  return freezeRefusal(profile, today) === null ? <FreezeButton profile={profile} today={today} /> : null;
 }
 
 function FreezeButton({ profile, today }: { readonly profile: MemberProfile; readonly today: string }) {

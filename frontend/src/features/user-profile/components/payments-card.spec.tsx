@@ -7,6 +7,7 @@ import { aMemberProfile, aPayment } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { useSessionStore } from '../../../stores/session-store';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
+import { COLLECT_ON_ARRIVAL } from '../../../lib/collect-on-arrival';
 import { PaymentsCard } from './payments-card';
 
 const payments = {
@@ -49,12 +50,27 @@ describe('PaymentsCard', () => {
     expect(rows[1]).toHaveTextContent('Pago inicial');
   });
 
+  it("issue 41: opened from 'Cobrar' after registering the member, the payment form shows at once", async () => {
+    installFakeFetch({ 'GET /api/members/m-1/payments': { status: 200, body: payments } });
+    renderWithProviders(<PaymentsCard profile={aMemberProfile({ amountPaid: 20_000, debt: 60_000 })} />, {
+      path: '/users/m-1',
+      state: COLLECT_ON_ARRIVAL,
+    });
+    expect(await screen.findByRole('form', { name: 'Registrar Nuevo Pago' })).toBeInTheDocument();
+  });
+
+  it('opened any other way, the payment form waits behind its button', async () => {
+    showCard();
+    expect(await screen.findByRole('button', { name: 'Registrar Nuevo Pago' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Registrar Nuevo Pago' })).not.toBeInTheDocument();
+  });
+
   it('says "No hay pagos registrados." when there are none', async () => {
     showCard({ 'GET /api/members/m-1/payments': { status: 200, body: { items: [], totalPaid: 0, count: 0 } } });
     expect(await screen.findByText('No hay pagos registrados.')).toBeInTheDocument();
   });
 
-  it('the form starts with "Pago adicional" and today’s date in the gym’s time zone', async () => {
+  it("issue 41: for a member who owes, the form starts with 'Abono' and today’s date in the gym’s time zone", async () => {
     jest.useFakeTimers({
       now: new Date('2026-03-11T04:30:00Z'),
       doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'],
@@ -62,13 +78,20 @@ describe('PaymentsCard', () => {
     usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     const { user } = showCard();
     await openForm(user);
-    expect(input('Tipo de pago')).toHaveValue('additional');
+    expect(input('Tipo de pago')).toHaveValue('installment');
     expect(
       within(input('Tipo de pago'))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Pago adicional', 'Abono']);
     expect(input('Fecha del pago')).toHaveValue('10/03/2026');
+  });
+
+  it("issue 41: for a member who owes nothing, the form starts with 'Pago adicional'", async () => {
+    installFakeFetch({ 'GET /api/members/m-1/payments': { status: 200, body: payments } });
+    renderWithProviders(<PaymentsCard profile={aMemberProfile({ amountPaid: 80_000, debt: 0 })} />);
+    await openForm(userEvent.setup());
+    expect(input('Tipo de pago')).toHaveValue('additional');
   });
 
   it.each([
@@ -112,7 +135,7 @@ describe('PaymentsCard', () => {
 
     await openForm(user);
     expect(input('Monto')).toHaveValue('');
-    expect(input('Tipo de pago')).toHaveValue('additional');
+    expect(input('Tipo de pago')).toHaveValue('installment');
   });
 
   it('R18: a failed payment says so and keeps the form and the list as they were', async () => {
@@ -213,6 +236,6 @@ describe('PaymentsCard as Recepción (R33)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar Pago' }));
     expect(await screen.findByText('Pago registrado correctamente.')).toBeInTheDocument();
     const posted = fake.requests.find((request) => request.method === 'POST');
-    expect(posted?.body).toEqual({ paymentType: 'additional', amount: 20_000, method: 'cash', reference: null });
+    expect(posted?.body).toEqual({ paymentType: 'installment', amount: 20_000, method: 'cash', reference: null });
   });
 });

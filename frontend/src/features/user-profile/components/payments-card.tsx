@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { formatMoney, message, type MemberProfile, type PaymentView } from '@gym/domain';
+import { useLocation } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,6 +13,7 @@ import { PaymentMethodText } from '../../../components/payment-method-text';
 import { ReceiptLink } from '../../../components/receipt-link';
 import { VoidPaymentButton } from '../../../components/void-payment-button';
 import { VoidableAmount } from '../../../components/voided-badge';
+import { asksToCollect } from '../../../lib/collect-on-arrival';
 import { focusElement } from '../../../lib/move-focus';
 import { useMemberPaymentsStore } from '../member-payments-store';
 import { useProfileWritesStore } from '../profile-writes-store';
@@ -43,7 +45,8 @@ const columns: readonly Column<PaymentView>[] = [
 ];
 
 export function PaymentsCard({ profile }: { readonly profile: MemberProfile }) {
-  const [formShown, setFormShown] = useState(false);
+  // Opened from 'Cobrar' after registering the member (issue 41): the form shows at once.
+  const [formShown, setFormShown] = useState(asksToCollect(useLocation().state));
   const { data, status, error, reload } = useMemberPaymentsStore();
   const total = useRef<HTMLParagraphElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,9 @@
 // The profile's three read-only cards: Información Personal, Plan y Pagos (with renewal), Métricas de Salud.
 import { SimpleGrid, Text } from '@mantine/core';
 import {
+  formatCedula,
   formatDate,
+  formatPhone,
   imcCategoryMessageKey,
   isPendingAddress,
   message,
@@ -45,9 +47,18 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
           { label: message('FIELD.name'), value: profile.name },
           {
             label: message('FIELD.phone'),
-            value: <WithStoredProblem value={profile.phone} problem={problems.phone} testId="stored-problem-phone" />,
+            value: (
+              <WithStoredProblem
+                value={formatPhone(profile.phone)}
+                problem={problems.phone}
+                testId="stored-problem-phone"
+              />
+            ),
           },
-          { label: message('FIELD.cedula'), value: profile.cedula ?? notAvailable() },
+          {
+            label: message('FIELD.cedula'),
+            value: profile.cedula === null ? notAvailable() : formatCedula(profile.cedula),
+          },
           {
             label: message('FIELD.address'),
             value: isPendingAddress(profile.address) ? (

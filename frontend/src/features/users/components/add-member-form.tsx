@@ -32,8 +32,15 @@ async function sameNameAndPhone(name: string, phone: string) {
   }
 }
 
-/** `onDone` closes the form; after 'Guardar y agregar otro' it stays open, empty, on the name. */
-export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
+/** Who was just registered, for the list to offer their profile and, when they owe, to collect (issue 41). */
+export interface AddedMember {
+  readonly id: string;
+  readonly name: string;
+  readonly debt: number;
+}
+
+/** `onDone` closes the form with who was added; after 'Guardar y agregar otro' it stays open, empty, on the name. */
+export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember) => void }) {
   const today = useGymToday();
   const form = useForm<AddMemberValues>({ mode: 'controlled', initialValues: initialAddMemberValues(today) });
   const idempotency = useIdempotencyKey();
@@ -55,12 +62,12 @@ export function AddMemberForm({ onDone }: { readonly onDone: () => void }) {
     if (!(await confirmDuplicate(await sameNameAndPhone(details.name, details.phone)))) return;
     if (!(await confirmCredit(creditAfterPayment(prices[plan], 0, amountPaid)))) return;
     try {
-      await useMemberListStore.getState().register(checked.value, idempotency.keyFor(checked.value));
+      const id = await useMemberListStore.getState().register(checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
       notifySuccess(message('MEMBER.ADDED'));
       form.reset();
       if (another.current) nameField.current?.focus();
-      else onDone();
+      else onDone({ id, name: details.name, debt: debtFor(prices[plan], amountPaid) });
     } catch (error) {
       notifyFormFailure(form, error, 'MEMBER.ADD_FAILED');
     }
