@@ -286,6 +286,32 @@ describe('Importar usuarios (R34)', () => {
     expectStatus(await app.request('GET', '/api/members'), 200);
   });
 
+  it('issue 41: names typed all in lower or upper case are counted, and written in title case only when asked', async () => {
+    const [first, second] = gymRows(2, 900);
+    const typed: FixtureCell[][] = [
+      ['jorge mauricio giraldo pérez', ...(first ?? []).slice(1)],
+      ['SEBASTIÁN DE LA HOZ', ...(second ?? []).slice(1)],
+    ];
+    const file = await xlsxFile([{ name: 'Hoja1', rows: [[...H], ...typed] }]);
+    const checked = await importSheet(app, file, { fileName: 'nombres.xlsx' });
+    expect(checked.namesToCase).toBe(2);
+    expect(checked.preview.map((member) => member.name)).toEqual([
+      'jorge mauricio giraldo pérez',
+      'SEBASTIÁN DE LA HOZ',
+    ]);
+    const seen = await importSheet(app, file, { fileName: 'nombres.xlsx', nameCase: true });
+    expect(seen.preview.map((member) => member.name)).toEqual(['Jorge Mauricio Giraldo Pérez', 'Sebastián de la Hoz']);
+    const imported = await importSheet(app, file, { fileName: 'nombres.xlsx', nameCase: true, dryRun: false });
+    expect(imported.imported).toBe(2);
+    await projected(app);
+    const listed = (await app.request('GET', '/api/members?search=giraldo')).body.items.map(
+      (member: { name: string }) => member.name,
+    );
+    expect(listed).toEqual(['Jorge Mauricio Giraldo Pérez']);
+    // The same people as typed: the sheet again, without the choice, finds them, imports nothing.
+    expect((await importSheet(app, file, { fileName: 'nombres.xlsx', dryRun: false })).imported).toBe(0);
+  });
+
   it('the report reads the same in the terminal and in the downloaded file, but for the terminal’s own words', async () => {
     const result: MemberImportResult = await importSheet(app, await sheet(badPhone));
     const rest = [

@@ -58,6 +58,7 @@ export * from './settings/gym-settings.change-plan-prices.js';
 export * from './settings/gym-settings.change-gym-details.js';
 export * from './settings/gym-details.js';
 export * from './rules/phone.js';
+export * from './rules/person-name.js';
 export * from './members/member.describe.js';
 export * from './rules/search-text.js';
 export * from './rules/amount-in-words.js';

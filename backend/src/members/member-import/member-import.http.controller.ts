@@ -35,7 +35,7 @@ export class MemberImportController {
     const limits = MEMBER_IMPORT_UPLOAD;
     const upload = await readUpload(nodeRequestOf(request), limits);
     if (upload.file === null) throw new AppError('MEMBER_IMPORT.FILE_REQUIRED', {}, limits.fileField);
-    const { dryRun, sheet, mapping } = parseBody(memberImportFields, upload.fields);
+    const { dryRun, sheet, mapping, nameCase } = parseBody(memberImportFields, upload.fields);
     const file = upload.file.name;
     // Not a spreadsheet, an unknown sheet, past a limit: refused here, while the status is still ours to set.
     const workbook = await readSpreadsheet(upload.file, { maxRows: MEMBER_IMPORT_MAX_ROWS, sheet });
@@ -51,7 +51,7 @@ export class MemberImportController {
       send({ type: 'progress', phase, done, total });
     };
     this.importer
-      .run({ file, workbook, mapping, dryRun, context, onProgress })
+      .run({ file, workbook, mapping, dryRun, nameCase, context, onProgress })
       .then((result) => send({ type: 'result', result }))
       .catch((error: unknown) => {
         const failure = errorBody(error);

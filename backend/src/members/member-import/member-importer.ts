@@ -57,6 +57,8 @@ export interface MemberImportRequest {
   /** The person's correction of the columns; matched by their headers when absent (R34). */
   readonly mapping?: ColumnMapping;
   readonly dryRun: boolean;
+  /** Issue 41: write the names in Spanish title case, as the person chose after seeing it. */
+  readonly nameCase?: boolean;
   /** Who imports (R23). */
   readonly context: CommandContext;
   readonly onProgress?: (phase: ImportPhase, done: number, total: number) => void;
@@ -131,7 +133,11 @@ export class MemberImporter {
     };
     const known = new KnownMembers(await this.deps.knownMembers());
     const progress = request.onProgress ?? (() => undefined);
-    const check = await this.check(rows, sheetChecker(mapping, request.file, context, known), progress);
+    const check = await this.check(
+      rows,
+      sheetChecker(mapping, request.file, context, known, { nameCase: request.nameCase ?? false }),
+      progress,
+    );
     const written = request.dryRun ? null : await this.write(check.toImport, request.context, progress);
     const imported = written?.imported ?? check.toImport.length;
     return {
@@ -148,6 +154,7 @@ export class MemberImporter {
       errors: [...check.errors, ...(written?.refused ?? [])],
       existing: [...check.existing, ...(written?.existing ?? [])],
       notes: [...check.notes],
+      namesToCase: check.namesToCase,
       position: written?.position ?? 0,
     };
   }

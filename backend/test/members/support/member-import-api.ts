@@ -27,6 +27,7 @@ export interface UploadOptions {
   /** The file part's media type (none, as a browser that does not know the extension). */
   readonly type?: string;
   readonly dryRun?: boolean;
+  readonly nameCase?: boolean;
   readonly sheet?: string;
   readonly mapping?: readonly (string | null)[];
   readonly cookie?: string;
@@ -40,6 +41,7 @@ export async function uploadSheet(app: TestApp, bytes: Buffer, options: UploadOp
   form.append('dryRun', String(options.dryRun ?? true));
   if (options.sheet !== undefined) form.append('sheet', options.sheet);
   if (options.mapping !== undefined) form.append('mapping', JSON.stringify(options.mapping));
+  if (options.nameCase !== undefined) form.append('nameCase', String(options.nameCase));
   const response = await fetch(`${app.baseUrl}/api/members/import`, {
     method: 'POST',
     headers: { Cookie: options.cookie ?? (await sessionCookie(app)), ...options.headers },

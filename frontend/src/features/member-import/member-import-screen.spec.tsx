@@ -1,8 +1,9 @@
 // 'Importar usuarios' once the file is checked: the report the screen downloads speaks to staff, not
 // to a terminal (issue 41).
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberImportResult } from '@gym/domain';
+import { installFakeFetch } from '../../testing/fake-fetch';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { MemberImportScreen } from './member-import-screen';
 import { useMemberImportStore } from './member-import-store';
@@ -21,6 +22,7 @@ const checked: MemberImportResult = {
   errors: [{ row: 3, field: 'phone', message: 'El teléfono es obligatorio.' }],
   existing: [],
   notes: [],
+  namesToCase: 0,
   position: 0,
 };
 
@@ -59,5 +61,39 @@ describe('MemberImportScreen', () => {
     ]);
     expect(report).not.toContain('--dry-run');
     expect(document.body).not.toHaveTextContent(/dry-run|Simulación/);
+  });
+
+  it('issue 41: names as typed are offered in title case; ticking checks the file again with it', async () => {
+    const fake = installFakeFetch({
+      'POST /api/members/import': {
+        status: 200,
+        body: `${JSON.stringify({ type: 'result', result: { ...checked, namesToCase: 3 } })}\n`,
+      },
+    });
+    useMemberImportStore.setState({
+      file: new File(['x'], 'socios.xlsx'),
+      status: 'checked',
+      result: { ...checked, namesToCase: 3 },
+    });
+    renderWithProviders(<MemberImportScreen />, { path: '/users/import' });
+    const choice = screen.getByRole('checkbox', {
+      name: /Escribir los nombres con mayúscula inicial \(3 nombres cambian\)/,
+    });
+    expect(choice).not.toBeChecked();
+    await userEvent.setup().click(choice);
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(useMemberImportStore.getState().nameCase).toBe(true);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /mayúscula inicial/ })).toBeChecked());
+  });
+
+  it('issue 41: a file whose names are all written well offers nothing', () => {
+    useMemberImportStore.setState({
+      file: new File(['x'], 'socios.xlsx'),
+      status: 'checked',
+      result: checked,
+      nameCase: false,
+    });
+    renderWithProviders(<MemberImportScreen />, { path: '/users/import' });
+    expect(screen.queryByTestId('import-name-case')).not.toBeInTheDocument();
   });
 });

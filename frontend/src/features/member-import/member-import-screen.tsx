@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { ColumnMapping } from './components/column-mapping';
 import { ImportDropzone } from './components/import-dropzone';
 import { ImportPreview } from './components/import-preview';
+import { NameCaseChoice } from './components/name-case-choice';
 import { RowCheck } from './components/row-check';
 import { useMemberImportStore, type ImportProgress } from './member-import-store';
 
@@ -124,6 +125,7 @@ export function MemberImportScreen() {
                 <Title order={3} size="h4" mb="sm">
                   {message('MEMBER_IMPORT.PREVIEW')}
                 </Title>
+                <NameCaseChoice count={result.namesToCase} disabled={busy} />
                 <ImportPreview rows={result.preview} />
               </Paper>
             )}

@@ -1,5 +1,5 @@
 // 'Importar usuarios': the chosen file, its sheet and column mapping, the server's check of every
-// row, and the import with its progress. Every change of file, sheet or mapping checks again.
+// row, and the import with its progress. Every change of file, sheet, mapping or the names' case checks again.
 import { create } from 'zustand';
 import type { ColumnMapping, ImportField, MemberImportResult } from '@gym/domain';
 import { ApiError } from '../../lib/api-client';
@@ -15,6 +15,8 @@ interface MemberImportState {
   readonly file: File | null;
   readonly sheet: string | undefined;
   readonly mapping: ColumnMapping | undefined;
+  /** Issue 41: write the names in Spanish title case (offered when the check finds names to change). */
+  readonly nameCase: boolean;
   readonly status: 'idle' | 'checking' | 'importing' | 'checked' | 'imported';
   readonly progress: ImportProgress | null;
   readonly result: MemberImportResult | null;
@@ -22,6 +24,7 @@ interface MemberImportState {
   readonly choose: (file: File) => Promise<void>;
   readonly pickSheet: (sheet: string) => Promise<void>;
   readonly mapColumn: (index: number, field: ImportField | null) => Promise<void>;
+  readonly writeNamesInTitleCase: (on: boolean) => Promise<void>;
   readonly importAll: () => Promise<void>;
   readonly reset: () => void;
 }
@@ -30,6 +33,7 @@ const initialState = {
   file: null,
   sheet: undefined,
   mapping: undefined,
+  nameCase: false,
   status: 'idle',
   progress: null,
   result: null,
@@ -38,7 +42,7 @@ const initialState = {
 
 export const useMemberImportStore = create<MemberImportState>()((set, get) => {
   async function upload(dryRun: boolean): Promise<void> {
-    const { file, sheet, mapping } = get();
+    const { file, sheet, mapping, nameCase } = get();
     if (file === null) return;
     set({ status: dryRun ? 'checking' : 'importing', progress: null, error: null });
     try {
@@ -48,6 +52,7 @@ export const useMemberImportStore = create<MemberImportState>()((set, get) => {
           dryRun: dryRun ? 'true' : 'false',
           sheet,
           mapping: mapping === undefined ? undefined : JSON.stringify(mapping),
+          nameCase: nameCase ? 'true' : 'false',
         },
         fallback: 'MEMBER_IMPORT.FAILED',
         onProgress: (line) => set({ progress: line }),
@@ -76,6 +81,10 @@ export const useMemberImportStore = create<MemberImportState>()((set, get) => {
         column === index ? field : existing === field ? null : existing,
       );
       set({ mapping });
+      return upload(true);
+    },
+    writeNamesInTitleCase: (on) => {
+      set({ nameCase: on });
       return upload(true);
     },
     importAll: () => upload(false),

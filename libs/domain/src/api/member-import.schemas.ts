@@ -49,6 +49,13 @@ export const memberImportFields = z.strictObject(
       .optional()
       .meta({ description: 'La hoja a leer (por defecto la primera)' }),
     mapping: mappingField.optional(),
+    nameCase: z
+      .enum(['true', 'false'], { error: 'REQUEST.INVALID' })
+      .default('false')
+      .transform((value) => value === 'true')
+      .meta({
+        description: 'true: escribe cada nombre con mayúscula inicial ("Jorge de la Hoz"), como se vio en la revisión',
+      }),
   },
   strictBodyError,
 );
@@ -61,6 +68,7 @@ export const memberImportUpload = z
     dryRun: z.enum(['true', 'false']).optional(),
     sheet: z.string().optional(),
     mapping: z.string().optional(),
+    nameCase: z.enum(['true', 'false']).optional(),
   })
   .meta({ id: 'MemberImportUpload' });
 
@@ -118,6 +126,9 @@ export const memberImportResultSchema = z
     errors: z.array(rowProblemSchema),
     existing: z.array(existingRowSchema),
     notes: z.array(rowProblemSchema),
+    namesToCase: count.describe(
+      'Filas cuyo nombre se escribiría de otra forma con mayúscula inicial (todo en minúsculas o en mayúsculas…)',
+    ),
     /** Global position of the last event written (0 in a dry run), for X-Read-After. */
     position: count,
   })

@@ -21,6 +21,9 @@ export const memberImportMessages = {
   'MEMBER_IMPORT.MISSING_FIELDS': 'Ninguna columna trae: {campos}. Las filas sin esos datos no se pueden importar.',
 
   'MEMBER_IMPORT.PREVIEW': 'Así se registrarán las primeras filas',
+  'MEMBER_IMPORT.NAME_CASE': 'Escribir los nombres con mayúscula inicial ({n} nombres cambian)',
+  'MEMBER_IMPORT.NAME_CASE_HINT':
+    "Como 'Jorge Mauricio de la Hoz' en vez de 'jorge mauricio DE LA HOZ'. La vista previa muestra cómo quedan.",
   'MEMBER_IMPORT.PREVIEW_EMPTY': 'Ninguna fila se puede importar todavía.',
   'MEMBER_IMPORT.ROW_NUMBER': 'Fila',
   'MEMBER_IMPORT.CHECK': 'Revisión de las filas',

@@ -27,6 +27,8 @@ export const memberMessages = {
   'USERS.PRICE_ONLY_PREVIEW': 'Precio del plan: {precio}',
   'USERS.AMOUNT_PAID_PLACEHOLDER': '0 si no pagó nada',
   'USERS.SUBMIT': 'Guardar Usuario',
+  'USERS.NAME_CASE_HINT': '¿Escribirlo así? {nombre}',
+  'USERS.NAME_CASE_USE': 'Usar',
   'USERS.SUBMIT_AND_ANOTHER': 'Guardar y agregar otro',
   'MEMBER.ADDED': 'Usuario agregado correctamente.',
   // Once saved, the list offers the new member's profile and, when they owe, to collect (issue 41).

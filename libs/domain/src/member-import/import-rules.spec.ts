@@ -266,6 +266,20 @@ describe('R34: repeats and existing members are set aside', () => {
     ]);
   });
 
+  it('issue 41: names as typed are counted; written in title case only when asked, the same person either way', () => {
+    const shouted: SheetCell[] = ['BETO DE LA HOZ', '', '3109876543', 'Cra 7', 'M', 'Quincena', '2026-02-20', '0'];
+    const asTyped = checkSheet(rows(ana, shouted), mapping, 'socios.xlsx', context, new KnownMembers([]));
+    expect(asTyped.namesToCase).toBe(1);
+    expect(asTyped.toImport.map((row) => row.member.name)).toEqual(['Ana Pérez', 'BETO DE LA HOZ']);
+    const cased = checkSheet(rows(ana, shouted), mapping, 'socios.xlsx', context, new KnownMembers([]), {
+      nameCase: true,
+    });
+    expect(cased.namesToCase).toBe(1);
+    expect(cased.toImport.map((row) => row.member.name)).toEqual(['Ana Pérez', 'Beto de la Hoz']);
+    expect(JSON.stringify(cased.toImport[1]?.command)).toContain('"name":"Beto de la Hoz"');
+    expect(cased.toImport[1]?.twinKey).toBe(asTyped.toImport[1]?.twinKey);
+  });
+
   it('the twin key forgives case, accents, spaces and +57', () =>
     expect(memberTwinKey('  José   MUÑOZ ', '+57 300-123-4567')).toBe(memberTwinKey('jose muñoz', '3001234567')));
 

@@ -4,6 +4,7 @@
 import type { MemberDecisionContext } from '../members/member.decision-context.js';
 import { message } from '../messages.js';
 import { normaliseCedula } from '../rules/cedula.js';
+import { spanishTitleCase, suggestedNameCase } from '../rules/person-name.js';
 import { normaliseSearchText } from '../rules/search-text.js';
 import { isBlankCell, readTextCell, type SheetCell } from './import-cells.js';
 import { matchColumns, type ColumnMapping } from './import-fields.js';
@@ -49,6 +50,13 @@ export interface SheetCheck {
   readonly errors: readonly RowProblem[];
   readonly existing: readonly ExistingRow[];
   readonly notes: readonly RowProblem[];
+  /** Issue 41: rows whose name would be written otherwise in Spanish title case (all lower or upper case…). */
+  readonly namesToCase: number;
+}
+
+export interface SheetCheckOptions {
+  /** Issue 41: write each name in Spanish title case, as the person chose after seeing it. */
+  readonly nameCase?: boolean;
 }
 
 /** A phone's digits, without Colombia's +57 (R37 stores digits; '+57 300…' and '300…' are one phone). */
@@ -109,6 +117,7 @@ export function sheetChecker(
   file: string,
   context: MemberDecisionContext,
   known: KnownMembers,
+  { nameCase = false }: SheetCheckOptions = {},
 ): SheetChecker {
   const toImport: RowToImport[] = [];
   const errors: RowProblem[] = [];
@@ -117,9 +126,18 @@ export function sheetChecker(
   const firstWithCedula = new Map<string, number>();
   const firstWithTwin = new Map<string, number>();
   let rows = 0;
-  const add = ({ row, cells }: SheetRow): void => {
-    if (cells.every(isBlankCell)) return;
+  let namesToCase = 0;
+  const nameColumn = mapping.indexOf('name');
+  const add = ({ row, cells: read }: SheetRow): void => {
+    if (read.every(isBlankCell)) return;
     rows += 1;
+    const name = nameColumn < 0 ? '' : readTextCell(read[nameColumn] ?? null);
+    const cased = suggestedNameCase(name);
+    if (cased !== null) namesToCase += 1;
+    const cells =
+      nameCase && cased !== null
+        ? read.map((cell, index) => (index === nameColumn ? spanishTitleCase(name) : cell))
+        : read;
     const decided = decideImportRow(cells, mapping, { system: 'spreadsheet', file, row }, context);
     if (!decided.ok) {
       errors.push(...decided.problems);
@@ -139,7 +157,7 @@ export function sheetChecker(
       notes.push(...decided.notes);
     }
   };
-  return { add, result: () => ({ rows, toImport, errors, existing, notes }) };
+  return { add, result: () => ({ rows, toImport, errors, existing, notes, namesToCase }) };
 }
 
 /** Checks every row of the sheet against the rules, the rest of the file, and the gym's members. */
@@ -149,8 +167,9 @@ export function checkSheet(
   file: string,
   context: MemberDecisionContext,
   known: KnownMembers,
+  options: SheetCheckOptions = {},
 ): SheetCheck {
-  const checker = sheetChecker(mapping, file, context, known);
+  const checker = sheetChecker(mapping, file, context, known, options);
   rows.forEach(checker.add);
   return checker.result();
 }

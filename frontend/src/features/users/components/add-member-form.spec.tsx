@@ -56,6 +56,20 @@ describe('AddMemberForm', () => {
     expect(input('Plan')).toHaveValue('monthly');
   });
 
+  it('issue 41: a name typed in lower or upper case is offered in title case, changed only when taken', async () => {
+    const fake = installFakeFetch({});
+    const { user } = showForm();
+    await user.type(input('Nombre'), 'jorge mauricio DE LA hoz');
+    const hint = screen.getByTestId('name-case-hint');
+    expect(hint).toHaveTextContent('¿Escribirlo así? Jorge Mauricio de la Hoz');
+    // Seen, not applied: the field keeps what was typed until 'Usar'.
+    expect(input('Nombre')).toHaveValue('jorge mauricio DE LA hoz');
+    await user.click(screen.getByRole('button', { name: 'Usar' }));
+    expect(input('Nombre')).toHaveValue('Jorge Mauricio de la Hoz');
+    expect(screen.queryByTestId('name-case-hint')).not.toBeInTheDocument();
+    expect(sent(fake)).toEqual([]);
+  });
+
   it('spec §5: names every missing required field in Spanish and sends nothing', async () => {
     const fake = installFakeFetch({});
     const { user } = showForm();

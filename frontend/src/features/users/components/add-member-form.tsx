@@ -3,9 +3,16 @@
 // has the same name and phone (R36) or the amount paid is more than the plan costs; 'Guardar y agregar
 // otro' keeps it open, empty, for the next member.
 import { useRef, type SyntheticEvent } from 'react';
-import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { creditAfterPayment, debtFor, formatMoney, message, registerMemberRequest } from '@gym/domain';
+import {
+  creditAfterPayment,
+  debtFor,
+  formatMoney,
+  message,
+  registerMemberRequest,
+  suggestedNameCase,
+} from '@gym/domain';
 import { confirmCredit } from '../../../components/confirm-credit';
 import { DateInput, DecimalInput, GenderSelect, PlanSelect } from '../../../components/form-inputs';
 import { MoneyInput } from '../../../components/money-input';
@@ -30,6 +37,21 @@ async function sameNameAndPhone(name: string, phone: string) {
   } catch {
     return [];
   }
+}
+
+/**
+ * Issue 41: a name typed all in lower or upper case is offered in Spanish title case, shown whole
+ * before anything changes; the desk takes it with one click or keeps what it typed.
+ */
+function NameCaseHint({ suggested, onUse }: { readonly suggested: string; readonly onUse: (name: string) => void }) {
+  return (
+    <span data-testid="name-case-hint">
+      {message('USERS.NAME_CASE_HINT', { nombre: suggested })}{' '}
+      <Anchor component="button" type="button" size="xs" onClick={() => onUse(suggested)}>
+        {message('USERS.NAME_CASE_USE')}
+      </Anchor>
+    </span>
+  );
 }
 
 /** Who was just registered, for the list to offer their profile and, when they owe, to collect (issue 41). */
@@ -77,6 +99,7 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
   const price = prices[form.values.plan];
   const paid = moneyValue(form.values.amountPaid) ?? 0;
   const field = (name: keyof AddMemberValues) => form.getInputProps(name);
+  const nameCase = suggestedNameCase(form.values.name.trim());
   const submitButton = (andAnother: boolean) => (
     <Button
       type="submit"
@@ -109,6 +132,11 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
           {...field('name')}
           ref={nameField}
           label={message('FIELD.name')}
+          description={
+            nameCase !== null && (
+              <NameCaseHint suggested={nameCase} onUse={(name) => form.setFieldValue('name', name)} />
+            )
+          }
           required
           autoComplete="off"
           data-autofocus
