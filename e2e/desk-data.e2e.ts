@@ -1,6 +1,6 @@
 // Issue 30 in a real browser: R36 registering (Enter in a half-filled form, the same name and phone),
 // R35 search by words, R37's warning on a member recorded before it, the gym's details and the
-// receiving account's own name on a receipt (saved as docs/recibo.png), 'Mi nombre' in Mi cuenta.
+// receiving account's own name on a receipt (its screenshot under test-results: tests never rewrite a tracked file), 'Mi nombre' in Mi cuenta.
 import type { Locator, Page } from '@playwright/test';
 import { registerMember, recordPayment } from './support/api-seed';
 import { expect, screenshotPath, test } from './support/fixtures';
@@ -189,7 +189,7 @@ test("the receipt names the gym's details and who received the money by the name
   await expect(receipt.getByTestId('gym-header')).toContainText('Tel. 604 555 1234');
   await expect(receipt.getByTestId('receipt-staff')).toContainText('Marta Ruiz');
   await expect(receipt.getByTestId('receipt-footer')).toContainText('Horario: 5 a. m. a 10 p. m.');
-  await receipt.screenshot({ path: 'docs/recibo.png' });
+  await receipt.screenshot({ path: screenshotPath('recibo') });
   await page.screenshot({ path: screenshotPath('issue30-receipt-1440'), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: screenshotPath('issue30-receipt-375'), fullPage: true });
