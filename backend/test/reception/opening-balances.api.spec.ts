@@ -63,6 +63,8 @@ describe('R43: an imported balance is a saldo migrado, no income', () => {
     expect(after.monthIncome).toBe(before.monthIncome);
     expect(after.monthlyIncome).toEqual(before.monthlyIncome);
     expect((await getJson(app, '/api/payments')).total).toBe(0);
+    // A saldo migrado is 'Sin especificar': that method's list leaves it out too.
+    expect(await getJson(app, '/api/payments?method=unspecified')).toMatchObject({ total: 0, items: [] });
 
     // The member's own payments show it, as 'Saldo migrado' without a receipt; asking its receipt says why.
     const own = await getJson(app, `/api/members/${idOf('Paga Hoy')}/payments`);

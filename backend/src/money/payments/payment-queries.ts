@@ -12,10 +12,17 @@ import {
   type RecordedPaymentMethod,
   type PageRequest,
 } from '@gym/domain';
-import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import type { FindQuery, Page, ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { assertLiveMember, memberNames, newestFirst } from '../../members/members.port.js';
-import { PAYMENT_VOIDS, PAYMENTS, type PaymentDocument } from './payment-documents.js';
+import {
+  PAYMENT_VOIDS,
+  PAYMENTS,
+  RECEIPT_COUNTER_ID,
+  RECEIPT_COUNTERS,
+  type PaymentDocument,
+  type ReceiptCounterDocument,
+} from './payment-documents.js';
 import { voidsOf } from '../payment-voids/payment-voids.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 
@@ -100,14 +107,27 @@ export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ paging, method }: ListPayments): Promise<PaymentPage> {
-    // R43: a saldo migrado is no money received: the gym's payments, their CSV and the exports leave it out.
-    const received = { receiptNumber: { $ne: null } };
-    const found = await this.readStore.find<PaymentDocument>(PAYMENTS, {
-      filter: method === undefined ? received : { method, ...received },
-      sort: newestFirst('paidOn'),
-      skip: (paging.page - 1) * paging.pageSize,
-      limit: paging.pageSize,
-    });
+    const page = { sort: newestFirst('paidOn'), skip: (paging.page - 1) * paging.pageSize, limit: paging.pageSize };
+    const found = await this.received(method, page);
     return { items: await paymentViews(this.readStore, found.items), total: found.total, ...paging };
+  }
+
+  /**
+   * R43: a saldo migrado is no money received: the gym's payments, their CSV and the exports leave it
+   * out. Counting "has a receipt number" would read every payment (no index answers it), so the
+   * total of all is the receipt counter, and a method other than 'unspecified' (a saldo migrado's)
+   * needs no such filter.
+   */
+  private async received(method: RecordedPaymentMethod | undefined, page: FindQuery): Promise<Page<PaymentDocument>> {
+    const withReceipt = { receiptNumber: { $ne: null } };
+    if (method === undefined) {
+      const [found, counter] = await Promise.all([
+        this.readStore.find<PaymentDocument>(PAYMENTS, { ...page, filter: withReceipt, countTotal: false }),
+        this.readStore.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID),
+      ]);
+      return { items: found.items, total: counter?.last ?? 0 };
+    }
+    const filter = method === 'unspecified' ? { method, ...withReceipt } : { method };
+    return this.readStore.find<PaymentDocument>(PAYMENTS, { ...page, filter });
   }
 }

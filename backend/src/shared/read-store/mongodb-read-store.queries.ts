@@ -39,7 +39,7 @@ export class MongoQueries {
           : await this.view(spec)
               .find(filter, { sort, skip, ...(limit === undefined ? {} : { limit }) })
               .toArray();
-      const total = await this.view(spec).countDocuments(filter);
+      const total = query.countTotal === false ? 0 : await this.view(spec).countDocuments(filter);
       return { items: items.map((stored) => fromStored(stored) as T), total };
     });
   }

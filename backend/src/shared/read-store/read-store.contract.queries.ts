@@ -95,6 +95,13 @@ export function describeQueryCases({ store, fresh }: ContractContext): void {
       expect((await store().find(names.members, { limit: 0 })).items).toEqual([]);
     });
 
+    it('a page asked without its total has the same items and counts nothing', async () => {
+      const query: FindQuery = { filter: { active: true }, sort: [{ field: 'name', direction: 'asc' }], limit: 2 };
+      const counted = await store().find(names.members, query);
+      const uncounted = await store().find(names.members, { ...query, countTotal: false });
+      expect({ ids: ids(uncounted.items), total: uncounted.total }).toEqual({ ids: ids(counted.items), total: 0 });
+    });
+
     it('count, sum and groupSum aggregate matching documents', async () => {
       expect(await store().count(names.members)).toBe(5);
       expect(await store().count(names.members, { active: true })).toBe(3);

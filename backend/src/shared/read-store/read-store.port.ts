@@ -49,6 +49,11 @@ export interface FindQuery {
   readonly skip?: number;
   /** No limit when absent; 0 gives an empty page (with the total). */
   readonly limit?: number;
+  /**
+   * false: the total is not counted (the page says 0), for a caller that keeps it otherwise — counting
+   * a filter no index answers reads the whole collection.
+   */
+  readonly countTotal?: boolean;
 }
 
 export interface Page<T> {

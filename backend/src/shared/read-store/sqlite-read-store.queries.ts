@@ -34,7 +34,8 @@ export class SqliteQueries {
     return this.reading(collection, { items: [], total: 0 }, (spec) => {
       const { page, where } = findSql(spec, query);
       const rows = this.reader.all(page.sql, page.params);
-      return { items: rows.map((row) => parseDoc(row) as T), total: this.countIn(spec, where) };
+      const total = query.countTotal === false ? 0 : this.countIn(spec, where);
+      return { items: rows.map((row) => parseDoc(row) as T), total };
     });
   }
 
