@@ -136,35 +136,12 @@ async function namesOf(readStore: ReadQueries, entries: readonly StaffActivityDo
 /** A document as the screen lists it; `asLine`: an import's first row stands for its whole group. */
 function entryOf(entry: StaffActivityDocument, names: Names, timeZone: string, asLine: boolean): StaffActivityEntry {
   const { id, staffId, occurredAt, record, subjectKind, subjectId, kind, groupKey } = entry;
-  const staffName = names.staff.get(staffId) ?? staffId;
   const rows = asLine && groupKey !== null ? (names.groups.get(groupKey) ?? 1) : null;
-  if (rows !== null) {
-    const subject = subjectOf('gym', null, names);
-    return {
-      id,
-      at: occurredAt,
-      staffId,
-      staffName,
-      type: record.type,
-      subject,
-      text: describeImportGroup(rows, record),
-      kind,
-      rows,
-    };
-  }
-  const subject = subjectOf(subjectKind, subjectId, names);
+  const subject = rows === null ? subjectOf(subjectKind, subjectId, names) : subjectOf('gym', null, names);
   const context = { accountName: subject.name, ownAccount: subjectId === staffId, occurredAt, timeZone };
-  return {
-    id,
-    at: occurredAt,
-    staffId,
-    staffName,
-    type: record.type,
-    subject,
-    text: describeActivity(record, context),
-    kind,
-    rows,
-  };
+  const text = rows === null ? describeActivity(record, context) : describeImportGroup(rows, record);
+  const staffName = names.staff.get(staffId) ?? staffId;
+  return { id, at: occurredAt, staffId, staffName, type: record.type, subject, text, kind, rows };
 }
 
 function subjectOf(

@@ -2,11 +2,11 @@
 // filters and order as the dashboard's first few (dashboard-lists.ts, visit-figures.ts).
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AbsentPage, AlertListName, AlertPage, BirthdayPage, PageRequest } from '@gym/domain';
+import type { AbsentPage, AlertList, AlertListName, AlertPage, BirthdayPage, PageRequest } from '@gym/domain';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
-import { aboutToExpire, birthdays, expired, pageStretch, withDebt } from './dashboard-lists.js';
+import { aboutToExpire, birthdays, expired, pageStretch, withDebt, type ListStretch } from './dashboard-lists.js';
 import { absentMembers } from './visit-figures.js';
 
 export class GetAlertPage extends Query<AlertPage> {
@@ -32,6 +32,14 @@ export class GetAbsentPage extends Query<AbsentPage> {
 
 const ALERT_LIST_OF = { 'about-to-expire': aboutToExpire, expired, 'with-debt': withDebt } as const;
 
+type WholeList<T> = (store: ReadQueries, today: string, stretch: ListStretch) => Promise<AlertList<T>>;
+
+/** One page of a list, with the page it is. */
+async function pageOfList<T>(list: WholeList<T>, store: ReadQueries, today: string, paging: PageRequest) {
+  const { page, pageSize } = paging;
+  return { ...(await list(store, today, pageStretch(page, pageSize))), page, pageSize };
+}
+
 @QueryHandler(GetAlertPage)
 export class GetAlertPageHandler implements IQueryHandler<GetAlertPage> {
   constructor(
@@ -39,10 +47,8 @@ export class GetAlertPageHandler implements IQueryHandler<GetAlertPage> {
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
   ) {}
 
-  async execute({ list, paging }: GetAlertPage): Promise<AlertPage> {
-    const { page, pageSize } = paging;
-    const found = await ALERT_LIST_OF[list](this.readStore, this.calendar.today(), pageStretch(page, pageSize));
-    return { ...found, page, pageSize };
+  execute({ list, paging }: GetAlertPage): Promise<AlertPage> {
+    return pageOfList(ALERT_LIST_OF[list], this.readStore, this.calendar.today(), paging);
   }
 }
 
@@ -53,9 +59,8 @@ export class GetBirthdayPageHandler implements IQueryHandler<GetBirthdayPage> {
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
   ) {}
 
-  async execute({ paging: { page, pageSize } }: GetBirthdayPage): Promise<BirthdayPage> {
-    const found = await birthdays(this.readStore, this.calendar.today(), pageStretch(page, pageSize));
-    return { ...found, page, pageSize };
+  execute({ paging }: GetBirthdayPage): Promise<BirthdayPage> {
+    return pageOfList(birthdays, this.readStore, this.calendar.today(), paging);
   }
 }
 
@@ -66,8 +71,7 @@ export class GetAbsentPageHandler implements IQueryHandler<GetAbsentPage> {
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
   ) {}
 
-  async execute({ paging: { page, pageSize } }: GetAbsentPage): Promise<AbsentPage> {
-    const found = await absentMembers(this.readStore, this.calendar.today(), pageStretch(page, pageSize));
-    return { ...found, page, pageSize };
+  execute({ paging }: GetAbsentPage): Promise<AbsentPage> {
+    return pageOfList(absentMembers, this.readStore, this.calendar.today(), paging);
   }
 }

@@ -1,6 +1,6 @@
 // Example values the operations' examples share: one member of a Colombian gym and her payment.
 import type { MemberListItem, MemberProfile } from './member.schemas.js';
-import type { PaymentView } from './report.schemas.js';
+import type { AlertEntry, PaymentView } from './report.schemas.js';
 
 export const EXAMPLE_MEMBER_ID = '4b0c7d2e-8f1a-4c3b-9d2e-5f6a7b8c9d0e';
 export const EXAMPLE_PAYMENT_ID = '7d8daa7b-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -53,4 +53,14 @@ export const examplePayment: PaymentView = {
   receiptNumber: 'R-000123',
   staffName: 'Luisa',
   voided: null,
+};
+
+export const exampleAlertEntry: AlertEntry = {
+  id: EXAMPLE_MEMBER_ID,
+  name: 'Ana Pérez',
+  phone: '3001234567',
+  plan: 'monthly',
+  expiresOn: '2026-03-05',
+  debt: 0,
+  daysToExpiry: 3,
 };

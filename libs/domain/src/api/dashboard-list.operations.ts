@@ -2,7 +2,7 @@
 // itself shows the first few of each (DASHBOARD_LIST_SIZE).
 import { z } from 'zod';
 import { defineOperation } from './api-operation.js';
-import { EXAMPLE_MEMBER_ID } from './api-examples.js';
+import { EXAMPLE_MEMBER_ID, exampleAlertEntry } from './api-examples.js';
 import { absentEntrySchema } from './check-in.schemas.js';
 import { pageQueryShape } from './query-params.js';
 import { alertEntrySchema, birthdayEntrySchema } from './report.schemas.js';
@@ -46,17 +46,7 @@ export const dashboardListOperations = {
     errors: [400, 404],
     example: {
       response: {
-        items: [
-          {
-            id: EXAMPLE_MEMBER_ID,
-            name: 'Ana Pérez',
-            phone: '3001234567',
-            plan: 'monthly',
-            expiresOn: '2026-03-05',
-            debt: 0,
-            daysToExpiry: 3,
-          },
-        ],
+        items: [exampleAlertEntry],
         total: 1,
         page: 1,
         pageSize: 20,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { memberExportHeaders } from '../member-import/import-fields.js';
 import { RECORDED_PAYMENT_METHODS } from '../rules/payment-methods.js';
 import { defineOperation } from './api-operation.js';
-import { EXAMPLE_MEMBER_ID, EXAMPLE_PAYMENT_ID, examplePayment } from './api-examples.js';
+import { EXAMPLE_MEMBER_ID, EXAMPLE_PAYMENT_ID, exampleAlertEntry, examplePayment } from './api-examples.js';
 import { memberQueryShape } from './member.operations.js';
 import { choiceParam, dateParam, monthParam, pageQueryShape } from './query-params.js';
 import {
@@ -79,17 +79,7 @@ export const reportOperations = {
         monthIncome: 1_240_000,
         pendingDebts: 310_000,
         aboutToExpire: {
-          items: [
-            {
-              id: EXAMPLE_MEMBER_ID,
-              name: 'Ana Pérez',
-              phone: '3001234567',
-              plan: 'monthly',
-              expiresOn: '2026-03-05',
-              debt: 0,
-              daysToExpiry: 3,
-            },
-          ],
+          items: [exampleAlertEntry],
           total: 1,
         },
         expired: { items: [], total: 0 },
