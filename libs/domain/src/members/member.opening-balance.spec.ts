@@ -3,7 +3,14 @@
 import { cashDayEntriesOf } from '../money/cash-day.money.js';
 import { describeMemberEvent } from './member.describe.js';
 import type { MemberEvent } from './member.events.js';
-import { at, MEMBER_ID, paymentRecorded, registeredMonthly, voidPayment } from '../testing/member.builders.js';
+import {
+  at,
+  MEMBER_ID,
+  paymentRecorded,
+  paymentVoided,
+  registeredMonthly,
+  voidPayment,
+} from '../testing/member.builders.js';
 import { given } from '../testing/given-when-then.js';
 
 const source = { system: 'spreadsheet', file: 'socios.xlsx', row: 7 } as const;
@@ -57,20 +64,7 @@ describe('R43: a saldo migrado', () => {
   });
 
   it('R29: the void of an ordinary payment still takes its money out on the day of the void', () => {
-    const voided: MemberEvent = {
-      type: 'PaymentVoided',
-      data: {
-        memberId: MEMBER_ID,
-        paymentId: 'payment-1',
-        amount: 80_000,
-        method: 'cash',
-        paidOn: '2026-03-01',
-        reason: 'Pago registrado dos veces',
-        voidedOn: '2026-03-05',
-        amountPaid: 0,
-        debt: 80_000,
-      },
-    };
+    const voided = paymentVoided({ voidedOn: '2026-03-05' });
     expect(cashDayEntriesOf([voided])).toEqual([
       expect.objectContaining({ day: '2026-03-05', kind: 'void', paymentId: 'payment-1', amount: 80_000 }),
     ]);
