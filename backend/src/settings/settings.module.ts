@@ -18,14 +18,16 @@ import { PlanPricesController } from './plan-prices/plan-prices.http.controller.
 import { GetPlansHandler, GetPriceChangesHandler } from './plan-prices/plan-prices.queries.js';
 import { GymDetailsController } from './gym-details/gym-details.http.controller.js';
 import { GetGymDetailsHandler } from './gym-details/gym-details.query.js';
+import { DataPolicyController, GetDataPolicyHandler } from './data-policy/data-policy.query.js';
 
 const httpControllers = [
   SettingsController,
   PlanPricesController,
   GymDetailsController,
+  DataPolicyController,
   commandController(settingsCommandTable),
 ];
-const queryHandlers = [GetPlansHandler, GetPriceChangesHandler, GetGymDetailsHandler];
+const queryHandlers = [GetPlansHandler, GetPriceChangesHandler, GetGymDetailsHandler, GetDataPolicyHandler];
 
 @Module({
   controllers: httpControllers,

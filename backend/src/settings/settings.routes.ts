@@ -40,5 +40,16 @@ export const settingsCommandTable: CommandTable<SettingsCommandDeps> = {
       command: ({ body }) => ({ type: 'ChangeGymDetails', data: body }),
       answer: ({ result }) => ({ position: result.position }),
     }),
+    // R47: the text members authorise from now on; authorisations already given keep their version.
+    row.decide(apiOperations.publishDataPolicy, {
+      failure: 'DATA_POLICY.PUBLISH_FAILED',
+      command: ({ body }) => ({ type: 'PublishDataPolicy', data: body }),
+      answer: ({ result }) => ({
+        position: result.position,
+        version:
+          result.events.flatMap((event) => (event.type === 'DataPolicyPublished' ? [event.data.version] : []))[0] ??
+          null,
+      }),
+    }),
   ],
 };

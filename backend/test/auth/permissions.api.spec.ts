@@ -27,6 +27,8 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/plans/price-changes': 'admin',
   'GET /api/settings/gym-details': 'staff',
   'POST /api/settings/gym-details': 'admin',
+  'GET /api/settings/data-policy': 'staff',
+  'POST /api/settings/data-policy': 'admin',
   'GET /api/staff': 'admin',
   'POST /api/staff': 'admin',
   'POST /api/staff/{id}/password': 'admin',

@@ -57,6 +57,8 @@ export * from './settings/gym-settings.decide.js';
 export * from './settings/gym-settings.change-plan-prices.js';
 export * from './settings/gym-settings.change-gym-details.js';
 export * from './settings/gym-details.js';
+export * from './settings/data-policy.js';
+export * from './settings/gym-settings.publish-data-policy.js';
 export * from './rules/phone.js';
 export * from './rules/person-name.js';
 export * from './members/member.describe.js';

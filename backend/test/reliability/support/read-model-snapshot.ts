@@ -43,6 +43,8 @@ export interface ReadModelSnapshot {
   /** The receipt of every payment (its number is the payment's place in the log). */
   readonly receipts: readonly unknown[];
   readonly csv: { readonly members: unknown; readonly payments: unknown };
+  /** The owner's settings: plans and prices, the gym's details, the data policy (R47). */
+  readonly settings: Readonly<Record<string, unknown>>;
 }
 
 /** Per month and per payment day: the dashboard of the month and the cash closing of the day. */
@@ -93,6 +95,11 @@ export async function readModelSnapshot(client: TestClient): Promise<ReadModelSn
     csv: {
       members: await getOk(client, '/api/members/export.csv'),
       payments: await getOk(client, '/api/payments/export.csv'),
+    },
+    settings: {
+      plans: await getOk(client, '/api/plans'),
+      gymDetails: await getOk(client, '/api/settings/gym-details'),
+      dataPolicy: await getOk(client, '/api/settings/data-policy'),
     },
   };
 }

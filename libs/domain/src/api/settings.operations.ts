@@ -1,10 +1,13 @@
 // The owner's settings (R24): the plans and their prices, and the history of price changes.
 import { changeGymDetailsRequest } from '../settings/gym-settings.change-gym-details.js';
 import { changePlanPricesRequest } from '../settings/gym-settings.change-plan-prices.js';
+import { publishDataPolicyRequest } from '../settings/gym-settings.publish-data-policy.js';
 import { defineOperation } from './api-operation.js';
 import { commandResponseSchema } from './schema-primitives.js';
 import {
+  dataPolicySchema,
   gymDetailsSchema,
+  publishDataPolicyResponseSchema,
   changePlanPricesResponseSchema,
   plansResponseSchema,
   priceChangesResponseSchema,
@@ -114,5 +117,45 @@ export const settingsOperations = {
     response: commandResponseSchema,
     errors: [400, 409],
     example: { body: exampleGymDetails, response: { position: 1234 } },
+  }),
+  getDataPolicy: defineOperation({
+    operationId: 'getDataPolicy',
+    method: 'get',
+    path: '/api/settings/data-policy',
+    tag: 'configuración',
+    summary: 'La política de tratamiento de datos vigente (R47): la última publicada, o el modelo (versión 0)',
+    description:
+      "The data-treatment policy in force (R47): the last version published, or the system's model filled with the gym's details (version 0).",
+    access: 'staff',
+    status: 200,
+    response: dataPolicySchema,
+    errors: [],
+    example: {
+      response: {
+        version: 2,
+        text: 'POLÍTICA DE TRATAMIENTO DE DATOS PERSONALES DE Gimnasio Titanes…',
+        publishedOn: '2026-11-20',
+        publishedBy: 'Dueño',
+      },
+    },
+  }),
+  publishDataPolicy: defineOperation({
+    operationId: 'publishDataPolicy',
+    method: 'post',
+    path: '/api/settings/data-policy',
+    tag: 'configuración',
+    summary: 'Publica una versión nueva de la política de tratamiento de datos (R47); el mismo texto no registra nada',
+    description:
+      "Publishes a new version of the gym's data-treatment policy (R47), 200 to 20,000 characters; the text already published records nothing.",
+    access: 'gym.manage',
+    status: 201,
+    command: true,
+    body: publishDataPolicyRequest,
+    response: publishDataPolicyResponseSchema,
+    errors: [400, 409],
+    example: {
+      body: { text: 'POLÍTICA DE TRATAMIENTO DE DATOS PERSONALES DE Gimnasio Titanes…' },
+      response: { position: 1234, version: 2 },
+    },
   }),
 } as const;

@@ -54,7 +54,25 @@ export const gymDetailsSchema = z
   })
   .meta({ id: 'GymDetails' });
 
+/** R47: the data-treatment policy in force — the last published, or the model (version 0). */
+export const dataPolicySchema = z
+  .object({
+    version: z.int().min(0).describe('1 en adelante: versiones publicadas; 0: el modelo del sistema, sin publicar'),
+    text: z.string(),
+    publishedOn: isoDate.nullable().describe('Fecha del gimnasio en que se publicó; null para el modelo'),
+    publishedBy: z.string().nullable().describe('Quién la publicó; null para el modelo'),
+  })
+  .meta({ id: 'DataPolicy' });
+
+export const publishDataPolicyResponseSchema = z
+  .object({
+    position: z.int().min(0),
+    version: z.int().min(1).nullable().describe('La versión publicada; null si el texto ya era el publicado'),
+  })
+  .meta({ id: 'PublishDataPolicyResponse' });
+
 export type GymDetailsView = ApiShape<typeof gymDetailsSchema>;
+export type DataPolicyView = ApiShape<typeof dataPolicySchema>;
 export type ChangePlanPricesResponse = ApiShape<typeof changePlanPricesResponseSchema>;
 export type PlanPriceView = ApiShape<typeof planPriceViewSchema>;
 export type PlansResponse = ApiShape<typeof plansResponseSchema>;

@@ -30,6 +30,13 @@ export const GYM_SETTINGS_EVENT_DATA_SCHEMAS = {
       receiptFooter: z.string(),
     }),
   ),
+  /** R47: a new version of the gym's data-treatment policy, as members will authorise it from now on. */
+  DataPolicyPublished: z.object({
+    version: z.number(),
+    text: z.string(),
+    /** YYYY-MM-DD in the gym's calendar. */
+    publishedOn: z.string(),
+  }),
 } satisfies Readonly<Record<string, z.ZodObject>>;
 
 export type GymSettingsEventType = keyof typeof GYM_SETTINGS_EVENT_DATA_SCHEMAS;
@@ -45,6 +52,7 @@ export const GYM_SETTINGS_EVENT_TYPES = eventTypesOf(GYM_SETTINGS_EVENT_DATA_SCH
 // The names the rest of the app uses; a new event needs none.
 export type PlanPriceChanged = GymSettingsEventOf<'PlanPriceChanged'>;
 export type GymDetailsChanged = GymSettingsEventOf<'GymDetailsChanged'>;
+export type DataPolicyPublished = GymSettingsEventOf<'DataPolicyPublished'>;
 
 /** The one stream of the gym's settings. */
 export const GYM_SETTINGS_STREAM = 'gym-settings';

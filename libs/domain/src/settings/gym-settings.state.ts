@@ -1,14 +1,22 @@
-// The owner's settings as their events leave them: every price change, in the order recorded.
+// The owner's settings as their events leave them: every price change in the order recorded, the
+// gym's details and its data policy (R47) as last saved.
 import type { PlanPriceList } from '../rules/plan-prices.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
+import type { DataPolicy } from './data-policy.js';
 import { NO_GYM_DETAILS, type GymDetails } from './gym-details.js';
 
 export interface GymSettingsState {
   readonly planPrices: PlanPriceList;
   readonly details: GymDetails;
+  /** R47: the policy last published; null while the catalogue's model stands. */
+  readonly dataPolicy: DataPolicy | null;
 }
 
-export const initialGymSettingsState: GymSettingsState = { planPrices: [], details: NO_GYM_DETAILS };
+export const initialGymSettingsState: GymSettingsState = {
+  planPrices: [],
+  details: NO_GYM_DETAILS,
+  dataPolicy: null,
+};
 
 export function evolveGymSettings(state: GymSettingsState, event: GymSettingsEvent): GymSettingsState {
   switch (event.type) {
@@ -18,6 +26,8 @@ export function evolveGymSettings(state: GymSettingsState, event: GymSettingsEve
     }
     case 'GymDetailsChanged':
       return { ...state, details: event.data };
+    case 'DataPolicyPublished':
+      return { ...state, dataPolicy: event.data };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown settings event ${JSON.stringify(unknown)}`);

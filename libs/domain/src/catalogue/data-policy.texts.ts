@@ -1,0 +1,61 @@
+// The catalogue's texts and refusals of the gym's data-treatment policy and its printed
+// authorisation form (R47, Ley 1581 de 2012).
+import type { RefusalPart } from './refusal-kinds.js';
+
+export const dataPolicyMessages = {
+  'DATA_POLICY.TITLE': 'Política de tratamiento de datos',
+  'DATA_POLICY.HINT':
+    'El texto que cada usuario autoriza al registrarse (Ley 1581 de 2012). Cada publicación es una versión nueva; las autorizaciones ya dadas conservan la suya.',
+  'DATA_POLICY.MODEL_NOTICE':
+    'Aún no se ha publicado la política del gimnasio: abajo está el modelo. Revísalo con tus datos y publícalo.',
+  'DATA_POLICY.VERSION': 'Versión {version}, publicada el {fecha}',
+  'DATA_POLICY.MODEL_VERSION': 'Modelo sin publicar',
+  'DATA_POLICY.FIELD': 'Texto de la política',
+  'DATA_POLICY.LENGTH': '{n} de {max} caracteres',
+  'DATA_POLICY.PUBLISH': 'Publicar nueva versión',
+  'DATA_POLICY.PUBLISHED': 'Política publicada: versión {version}.',
+  'DATA_POLICY.UNCHANGED': 'Ese ya es el texto publicado: no se registró ninguna versión nueva.',
+  'DATA_POLICY.PUBLISH_FAILED': 'Error al publicar la política. Por favor, inténtalo de nuevo.',
+  'DATA_POLICY.PRINT_BLANK': 'Imprimir formulario de autorización',
+  'DATA_POLICY.MODEL_TEXT': [
+    'POLÍTICA DE TRATAMIENTO DE DATOS PERSONALES DE {gimnasio}',
+    '',
+    '{gimnasio}{nit}, con domicilio en {direccion}, es responsable del tratamiento de los datos personales de sus usuarios, conforme a la Ley 1581 de 2012 y el Decreto 1377 de 2013.',
+    '',
+    'Finalidades: registrar la inscripción y el plan del usuario, controlar su ingreso, llevar sus pagos y saldos, expedir recibos, y enviarle recordatorios de vencimiento, pagos y cumpleaños cuando lo haya aceptado.',
+    '',
+    'Datos sensibles: el peso, la estatura, el IMC, las medidas corporales, las observaciones médicas y la foto son datos sensibles. Su tratamiento es facultativo: el usuario no está obligado a autorizarlo y puede entrenar sin darlos. Se usan solo para su seguimiento físico y su identificación en la recepción.',
+    '',
+    'Derechos del titular: conocer, actualizar y rectificar sus datos; pedir prueba de la autorización; ser informado del uso que se les da; revocar la autorización y pedir la supresión de sus datos cuando no exista un deber legal de conservarlos (los registros contables se conservan); presentar quejas ante la Superintendencia de Industria y Comercio.',
+    '',
+    'Consultas y reclamos: en la recepción o al teléfono {telefono}. Las consultas se responden en un máximo de 10 días hábiles y los reclamos en 15 días hábiles.',
+  ].join('\n'),
+
+  // The printed authorisation form, blank or filled with a member's data.
+  'AUTHORIZATION_FORM.TITLE': 'Autorización para el tratamiento de datos personales',
+  'AUTHORIZATION_FORM.POLICY_VERSION': 'Política de tratamiento de datos, versión {version}',
+  'AUTHORIZATION_FORM.POLICY_MODEL': 'Política de tratamiento de datos (modelo)',
+  'AUTHORIZATION_FORM.MEMBER_NAME': 'Nombre completo',
+  'AUTHORIZATION_FORM.MEMBER_CEDULA': 'Cédula',
+  'AUTHORIZATION_FORM.MEMBER_PHONE': 'Celular',
+  'AUTHORIZATION_FORM.PERSONAL':
+    'Autorizo a {gimnasio} a tratar mis datos personales para las finalidades de la política anterior.',
+  'AUTHORIZATION_FORM.SENSITIVE':
+    'Autorizo el tratamiento de mis datos sensibles (peso, estatura, IMC, medidas corporales, observaciones médicas y foto). Sé que es facultativo.',
+  'AUTHORIZATION_FORM.REMINDERS': 'Acepto recibir recordatorios por WhatsApp o correo electrónico.',
+  'AUTHORIZATION_FORM.YES': 'Sí',
+  'AUTHORIZATION_FORM.NO': 'No',
+  'AUTHORIZATION_FORM.SIGNATURE': 'Firma del titular',
+  'AUTHORIZATION_FORM.DATE': 'Fecha',
+  'AUTHORIZATION_FORM.PRINT': 'Imprimir',
+  'AUTHORIZATION_FORM.FOR_MEMBER': 'Formulario de autorización',
+} as const;
+
+export const dataPolicyRefusals = {
+  'DATA_POLICY.TEXT_REQUIRED': { kind: 'bad_input', text: 'Escribe el texto de la política.' },
+  'DATA_POLICY.TOO_SHORT': {
+    kind: 'bad_input',
+    text: 'La política debe tener al menos 200 caracteres: di quién trata los datos, para qué, los derechos del titular y cómo ejercerlos.',
+  },
+  'DATA_POLICY.TOO_LONG': { kind: 'bad_input', text: 'La política puede tener hasta 20.000 caracteres.' },
+} as const satisfies RefusalPart;
