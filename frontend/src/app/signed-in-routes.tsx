@@ -38,6 +38,10 @@ const StaffActivityScreen = lazyNamed(
   () => import('../features/staff-activity/staff-activity-screen'),
   'StaffActivityScreen',
 );
+const AuthorizationFormScreen = lazyNamed(
+  () => import('../features/authorization-form/authorization-form-screen'),
+  'AuthorizationFormScreen',
+);
 const MyAccountScreen = lazyNamed(() => import('../features/my-account/my-account-screen'), 'MyAccountScreen');
 
 /**
@@ -117,6 +121,7 @@ export function SignedInRoutes() {
             </Allowed>
           }
         />
+        <Route path="authorization-form" element={<AuthorizationFormScreen />} />
         <Route path="my-account" element={<MyAccountScreen />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

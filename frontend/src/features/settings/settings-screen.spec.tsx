@@ -108,4 +108,34 @@ describe('SettingsScreen', () => {
     expect(await screen.findAllByText(message('SETTINGS.EFFECTIVE_FROM_PAST'))).not.toHaveLength(0);
     expect(screen.getByLabelText(/Aplica desde/)).toHaveAttribute('aria-invalid', 'true');
   });
+  it('R47: shows the data policy in force with its version, and publishes the edited text as a new version', async () => {
+    const { fake, user } = showSettings({
+      'GET /api/settings/data-policy': {
+        status: 200,
+        body: { version: 1, text: 'Texto publicado', publishedOn: '2026-03-01', publishedBy: 'Marta Dueña' },
+      },
+      'POST /api/settings/data-policy': { status: 201, body: { position: 9, version: 2 } },
+    });
+    const form = await screen.findByTestId('data-policy-form');
+    await waitFor(() =>
+      expect(within(form).getByTestId('data-policy-version')).toHaveTextContent(
+        'Versión 1, publicada el 01/03/2026 · Marta Dueña',
+      ),
+    );
+    const field = within(form).getByLabelText('Texto de la política');
+    await waitFor(() => expect(field).toHaveValue('Texto publicado'));
+    await user.click(within(form).getByRole('button', { name: 'Publicar nueva versión' }));
+    expect(await within(form).findByText(/al menos 200 caracteres/)).toBeInTheDocument();
+    expect(posts(fake)).toEqual([]);
+
+    await user.clear(field);
+    const text = 'Política de Titanes. '.repeat(12).trim();
+    await user.click(field);
+    await user.paste(text);
+    await user.click(within(form).getByRole('button', { name: 'Publicar nueva versión' }));
+    expect(await screen.findByText('Política publicada: versión 2.')).toBeInTheDocument();
+    expect(posts(fake).map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/settings/data-policy', body: { text } },
+    ]);
+  });
 });

@@ -1,11 +1,12 @@
 // 'Configuración' (Administrador only, R24/R25): the plans' prices, a form for new ones, and their
-// history; the gym's details that receipts print (issue 30).
+// history; the gym's details that receipts print (issue 30); the data-treatment policy (R47).
 import { useEffect } from 'react';
 import { message } from '@gym/domain';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { usePlanPricesStore } from '../../stores/plan-prices-store';
+import { DataPolicyForm } from './components/data-policy-form';
 import { GymDetailsForm } from './components/gym-details-form';
 import { PlanPricesForm } from './components/plan-prices-form';
 import { PriceHistory } from './components/price-history';
@@ -25,6 +26,7 @@ export function SettingsScreen() {
       {status === 'error' && error && <LoadError text={error.message} onRetry={() => void load()} />}
       <PlanPricesForm plans={plans} />
       <GymDetailsForm />
+      <DataPolicyForm />
       {history === null ? status === 'loading' && <LoadingScreen /> : <PriceHistory history={history} />}
     </>
   );

@@ -34,7 +34,12 @@ export function ProfileHeader({ profile, editing, saving, onEdit, onSave, onCanc
       </Button>
     </>
   ) : (
-    <Button onClick={onEdit}>{message('PROFILE.EDIT')}</Button>
+    <>
+      <Button variant="default" component={Link} to={`/authorization-form?member=${profile.id}`}>
+        {message('AUTHORIZATION_FORM.FOR_MEMBER')}
+      </Button>
+      <Button onClick={onEdit}>{message('PROFILE.EDIT')}</Button>
+    </>
   );
   return (
     <PageHeader
