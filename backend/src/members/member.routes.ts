@@ -33,6 +33,12 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
     row.handle(apiOperations.registerMember, { failure: 'MEMBER.ADD_FAILED', handle: registerMember }),
     row.handle(apiOperations.editMemberProfile, { failure: 'MEMBER.UPDATE_FAILED', handle: editMemberProfile }),
     row.handle(apiOperations.deleteMember, { failure: 'MEMBER.DELETE_FAILED', handle: deleteMember }),
+    // R47: under the data policy's version in force, which the write loop gives every decision.
+    row.decide(apiOperations.recordMemberAuthorization, {
+      failure: 'AUTHORIZATION.SAVE_FAILED',
+      command: ({ id: memberId, body }) => ({ type: 'RecordAuthorization', data: { memberId, ...body } }),
+      answer: ({ result }) => ({ position: result.position }),
+    }),
     row.decide(apiOperations.recordPayment, {
       failure: 'PAYMENT.RECORD_FAILED',
       command: ({ id: memberId, body, newId }) => ({

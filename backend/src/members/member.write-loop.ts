@@ -12,7 +12,6 @@ import {
   type MemberDecisionContext,
   type MemberEvent,
   type MemberState,
-  type PlanPriceList,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CommandRunner } from '../shared/commands/command-runner.js';
@@ -48,8 +47,12 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent, Mem
   decide: decideMember,
 };
 
-/** Decides with the spec's prices (§9): for tools and tests on a store whose owner changed none. */
-export const noPriceChanges = (): Promise<{ planPrices: PlanPriceList }> => Promise.resolve({ planPrices: [] });
+/** Decides with the spec's prices (§9) and no data policy published: for tools and tests on a store whose owner changed none. */
+export const noPriceChanges = (): Promise<MemberDecisionInput> =>
+  Promise.resolve({ planPrices: [], dataPolicyVersion: 0 });
+
+/** What a member decision is given from the gym's settings besides the clock. */
+export type MemberDecisionInput = Pick<MemberDecisionContext, 'planPrices' | 'dataPolicyVersion'>;
 
 export const memberWriteLoopProvider: Provider = {
   provide: MEMBER_WRITE_LOOP,
@@ -66,8 +69,9 @@ export const memberWriteLoopProvider: Provider = {
     new CommandRunner(eventStore, memberDecider, {
       clock,
       timeZone: config.timeZone,
-      // R24: every decision is given the gym's price changes and takes the price of its own day.
-      input: async () => ({ planPrices: await prices.list() }),
+      // R24: every decision is given the gym's price changes and takes the price of its own day;
+      // R47: and the data policy's version in force, for the authorisations it records.
+      input: () => prices.decisionInput(),
       onAppended: () => runner.notify(),
       snapshot: (streamId) => memberSnapshot(readStore, streamId),
       // R29, R32: each payment, renewal and void goes into its day's cash book in the same append.

@@ -45,4 +45,10 @@ export class PlanPriceReader {
   async list(): Promise<PlanPriceList> {
     return (await this.settings.load(GYM_SETTINGS_STREAM)).state.planPrices;
   }
+
+  /** The price changes and the data policy's version in force (R47), from the same one read. */
+  async decisionInput(): Promise<{ planPrices: PlanPriceList; dataPolicyVersion: number }> {
+    const { state } = await this.settings.load(GYM_SETTINGS_STREAM);
+    return { planPrices: state.planPrices, dataPolicyVersion: state.dataPolicy?.version ?? 0 };
+  }
 }

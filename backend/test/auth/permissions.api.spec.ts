@@ -40,6 +40,7 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/members/{id}': 'staff',
   'PATCH /api/members/{id}': 'staff',
   'DELETE /api/members/{id}': 'admin',
+  'POST /api/members/{id}/authorization': 'staff',
   'POST /api/members/{id}/payments': 'staff',
   'GET /api/members/{id}/payments': 'staff',
   'POST /api/members/{id}/renewals': 'staff',

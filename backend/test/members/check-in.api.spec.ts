@@ -156,6 +156,7 @@ describe('check-in search (GET /api/check-in)', () => {
       visitedTodayAt: null,
       frozenUntil: null,
       birthdayToday: true,
+      authorizationPending: true,
     });
     const [mario] = (await search('52345678')).items;
     expect(mario).toMatchObject({ status: 'debt', letIn: false, debt: 50_000, birthdayToday: false });

@@ -103,7 +103,13 @@ describe('reliability: amounts past $ 10.000.000 are refused at every door, and 
         data: { memberId: 'm', initialPaymentId: 'p', ...parsedRegistration(MAX + 1) },
       },
       initialMemberState,
-      { now: '2026-03-02T15:00:00.000Z', timeZone: TIME_ZONE, planPrices: [], actor: ADMIN_ACTOR },
+      {
+        now: '2026-03-02T15:00:00.000Z',
+        timeZone: TIME_ZONE,
+        planPrices: [],
+        dataPolicyVersion: 0,
+        actor: ADMIN_ACTOR,
+      },
     );
     ledger.add('inputsTried');
     expect(registered).toEqual({ rejected: true, code: 'PAYMENT.AMOUNT_TOO_LARGE' });
@@ -123,7 +129,13 @@ function decide(
   command: MemberCommand,
   now: string,
 ): { state: MemberState; events: MemberEvent[] } {
-  const decision = decideMember(command, state, { now, timeZone: TIME_ZONE, planPrices: [], actor: ADMIN_ACTOR });
+  const decision = decideMember(command, state, {
+    now,
+    timeZone: TIME_ZONE,
+    planPrices: [],
+    dataPolicyVersion: 0,
+    actor: ADMIN_ACTOR,
+  });
   if (isRejection(decision)) throw new Error(`Refused: ${decision.code}`);
   return { state: decision.reduce(evolveMember, state), events: [...decision] };
 }

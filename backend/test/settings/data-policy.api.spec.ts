@@ -22,7 +22,7 @@ describe('the data policy (R47)', () => {
   afterAll(() => app.close());
 
   it('reads the model, filled with the gym, as version 0 until one is published', async () => {
-    const model = await getJson(reception, '/api/settings/data-policy');
+    const model = (await reception.request('GET', '/api/settings/data-policy')).body;
     expect(model).toMatchObject({ version: 0, publishedOn: null, publishedBy: null });
     expect(model.text).toContain('POLÍTICA DE TRATAMIENTO DE DATOS PERSONALES DE Gimnasio Titanes');
   });
@@ -35,7 +35,7 @@ describe('the data policy (R47)', () => {
     const first = await app.request('POST', '/api/settings/data-policy', { body: { text: policy('A') } });
     expectStatus(first, 201);
     expect(first.body.version).toBe(1);
-    expect(await getJson(reception, '/api/settings/data-policy')).toEqual({
+    expect((await reception.request('GET', '/api/settings/data-policy')).body).toEqual({
       version: 1,
       text: policy('A'),
       publishedOn: '2026-03-15',

@@ -79,6 +79,7 @@ export class MemberActor {
       now,
       timeZone: GYM_TIME_ZONE,
       planPrices: NO_PRICE_CHANGES,
+      dataPolicyVersion: 0,
       actor: GENERATOR_ACTOR,
     });
     if (isRejection(decision)) {

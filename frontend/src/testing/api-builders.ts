@@ -57,6 +57,14 @@ export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberPr
     status: 'active',
     totalPaid: 80_000,
     freeze: null,
+    authorization: {
+      personal: true,
+      sensitive: true,
+      reminders: true,
+      method: 'firma',
+      policyVersion: 1,
+      recordedOn: '2026-03-01',
+    },
     registeredAt: '2026-03-01T14:00:00.000Z',
     ...overrides,
   };
@@ -123,6 +131,7 @@ export function aCheckInMatch(overrides: Partial<CheckInMatch> = {}): CheckInMat
     visitedTodayAt: null,
     frozenUntil: null,
     birthdayToday: false,
+    authorizationPending: false,
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ export * from './rules/money.js';
 export * from './rules/imc.js';
 export * from './rules/expiry.js';
 export * from './members/member.events.js';
+export { AUTHORIZATION_METHODS } from './members/member-authorization.events.js';
+export * from './members/member.record-authorization.js';
 export * from './members/member.state.js';
 export * from './members/member.state-version.js';
 export * from './members/member.decide.js';

@@ -58,6 +58,7 @@ export function checkInMatch(doc: MemberListDocument, today: string): CheckInMat
     visitedTodayAt: visitedTodayAt(doc, today),
     frozenUntil: isFrozenOn(doc, today) ? doc.frozenUntil : null,
     birthdayToday: isBirthdayToday(doc.birthday, today),
+    authorizationPending: doc.authorizationPending,
   };
 }
 

@@ -24,15 +24,18 @@ export function toolMemberImporter(
   config: Pick<AppConfig, 'timeZone'>,
   clock: () => Date = () => new Date(),
 ): MemberImporter {
-  const planPrices = async () => {
+  const settings = async () => {
     const recorded = await eventStore.readStream(GYM_SETTINGS_STREAM);
-    return foldGymSettings(recorded.map((event) => decodeEventOf<GymSettingsEvent>(event, GYM_SETTINGS_EVENT_TYPES)))
-      .planPrices;
+    return foldGymSettings(recorded.map((event) => decodeEventOf<GymSettingsEvent>(event, GYM_SETTINGS_EVENT_TYPES)));
   };
+  const planPrices = async () => (await settings()).planPrices;
   const members: MemberWriteLoop = new CommandRunner(eventStore, memberDecider, {
     clock,
     timeZone: config.timeZone,
-    input: async () => ({ planPrices: await planPrices() }),
+    input: async () => {
+      const { planPrices, dataPolicy } = await settings();
+      return { planPrices, dataPolicyVersion: dataPolicy?.version ?? 0 };
+    },
   });
   const cedulas = new CedulaRegistry(eventStore, members, clock, config as AppConfig);
   const knownMembers = async (): Promise<readonly KnownMember[]> => (readStore ? knownMembersIn(readStore) : []);

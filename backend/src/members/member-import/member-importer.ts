@@ -129,6 +129,8 @@ export class MemberImporter {
       now: this.deps.clock().toISOString(),
       timeZone: this.deps.timeZone,
       planPrices: await this.deps.planPrices(),
+      // An imported row records no authorisation (R47's import columns are not read yet).
+      dataPolicyVersion: 0,
       actor: { staffId: request.context.staffId, role: request.context.role ?? 'reception' },
     };
     const known = new KnownMembers(await this.deps.knownMembers());

@@ -32,6 +32,7 @@ const member: ExistingMember = {
   freeze: null,
   attendancesCount: 3,
   bodyCompositionsCount: 0,
+  authorization: null,
 };
 
 describe('the member list document', () => {
@@ -75,6 +76,7 @@ describe('the member list document', () => {
       freeze: null,
       frozenFrom: null,
       frozenUntil: null,
+      authorizationPending: true,
     });
     expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({
       alertExpiresOn: '2026-04-30',

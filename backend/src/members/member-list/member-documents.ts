@@ -52,6 +52,8 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly freeze: FreezeWindow | null;
   readonly frozenFrom: string | null;
   readonly frozenUntil: string | null;
+  /** R47: no authorisation recorded yet ('Autorización pendiente' at Ingreso). */
+  readonly authorizationPending: boolean;
   readonly [key: string]: unknown;
 }
 
@@ -158,6 +160,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     importedOn,
     absentSince: absentSince(member),
     ...freezeFields(member.freeze),
+    authorizationPending: member.authorization === null,
   };
 }
 
@@ -189,6 +192,7 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
     before.details.phone !== phone ||
     before.details.birthday !== birthday ||
     before.details.cedula !== cedula ||
-    before.freeze !== after.freeze
+    before.freeze !== after.freeze ||
+    (before.authorization === null) !== (after.authorization === null)
   );
 }

@@ -5,6 +5,7 @@ import type {
   EditMemberProfileRequest,
   FreezeMembershipRequest,
   MarkAttendanceResponse,
+  RecordAuthorizationRequest,
   RecordBodyCompositionRequest,
   RecordPaymentRequest,
   RenewMembershipRequest,
@@ -45,6 +46,8 @@ interface ProfileWrites {
   paymentVoided: () => Promise<void>;
   freeze: (memberId: string, request: FreezeMembershipRequest, key: string) => Promise<void>;
   unfreeze: (memberId: string, key: string) => Promise<void>;
+  /** R47: the member's data authorisation. */
+  recordAuthorization: (memberId: string, request: RecordAuthorizationRequest, key: string) => Promise<void>;
 }
 
 export const useProfileWritesStore = create<ProfileWrites>()(() => ({
@@ -93,6 +96,14 @@ export const useProfileWritesStore = create<ProfileWrites>()(() => ({
   },
   unfreeze: async (memberId, key) => {
     await send('unfreezeMembership', { ...onMember(memberId, key), body: {}, fallback: 'PROFILE.UNFREEZE_FAILED' });
+    await refresh(['profile']);
+  },
+  recordAuthorization: async (memberId, request, key) => {
+    await send('recordMemberAuthorization', {
+      ...onMember(memberId, key),
+      body: request,
+      fallback: 'AUTHORIZATION.SAVE_FAILED',
+    });
     await refresh(['profile']);
   },
 }));

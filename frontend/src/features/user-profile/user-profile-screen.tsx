@@ -16,6 +16,7 @@ import { PaymentsCard } from './components/payments-card';
 import { ProfileEditCards } from './components/profile-edit-cards';
 import { BackToUsers, ProfileHeader } from './components/profile-header';
 import { ProfileView } from './components/profile-view';
+import { AuthorizationCard } from './components/authorization-card';
 import { VisitsCard } from './components/visits-card';
 import { useProfileEdit } from './components/use-profile-edit';
 import { useMemberProfileStore } from './member-profile-store';
@@ -79,6 +80,7 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
       )}
       {/* Full width each: side by side, Historial de Pagos was squeezed into scrolling sideways (issue 16). */}
       <Stack gap="md" mb="md">
+        <AuthorizationCard profile={profile} />
         <PaymentsCard profile={profile} />
         {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
         {profile.plan !== 'ticket_book' && <VisitsCard profile={profile} />}

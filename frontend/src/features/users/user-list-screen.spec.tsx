@@ -12,6 +12,7 @@ import {
 } from '../../testing/fake-fetch';
 import { aMemberListItem, aPage } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { answerAuthorization } from '../../testing/answer-authorization';
 import { useSessionStore } from '../../stores/session-store';
 import { UserListScreen } from './user-list-screen';
 
@@ -159,6 +160,7 @@ describe('UserListScreen', () => {
     await user.type(field('Teléfono'), '3104567890');
     await user.selectOptions(field('Género'), 'male');
     await user.type(field('Pago realizado'), '80000');
+    await answerAuthorization(user);
     await user.click(screen.getByRole('button', { name: 'Guardar Usuario' }));
     expect(await screen.findByText('Usuario agregado correctamente.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Nuevo Usuario' })).not.toBeInTheDocument();
@@ -175,6 +177,7 @@ describe('UserListScreen', () => {
     await user.type(field('Teléfono'), '3104567890');
     await user.selectOptions(field('Género'), 'male');
     await user.type(field('Pago realizado'), '30000');
+    await answerAuthorization(user);
     await user.click(screen.getByRole('button', { name: 'Guardar Usuario' }));
 
     const notice = await screen.findByTestId('added-member');
@@ -196,6 +199,7 @@ describe('UserListScreen', () => {
     await user.type(field('Teléfono'), '3104567890');
     await user.selectOptions(field('Género'), 'male');
     await user.type(field('Pago realizado'), '80000');
+    await answerAuthorization(user);
     await user.click(screen.getByRole('button', { name: 'Guardar Usuario' }));
 
     const notice = await screen.findByTestId('added-member');

@@ -35,6 +35,14 @@ export const exampleProfile: MemberProfile = {
   lastAttendanceOn: null,
   totalPaid: 80_000,
   freeze: null,
+  authorization: {
+    personal: true,
+    sensitive: true,
+    reminders: true,
+    method: 'firma',
+    policyVersion: 1,
+    recordedOn: '2026-03-02',
+  },
   registeredAt: '2026-03-02T15:30:00.000Z',
 };
 

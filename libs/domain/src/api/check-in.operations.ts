@@ -38,6 +38,7 @@ export const checkInOperations = {
             visitedTodayAt: null,
             frozenUntil: null,
             birthdayToday: false,
+            authorizationPending: false,
           },
         ],
         total: 1,

@@ -40,6 +40,9 @@ export const checkInMatchSchema = z
     visitedTodayAt: instant.nullable().describe('Cuándo ingresó hoy; null si aún no'),
     frozenUntil: isoDate.nullable().describe('R31: congelada hoy, hasta ese día incluido; null si no'),
     birthdayToday: z.boolean(),
+    authorizationPending: z
+      .boolean()
+      .describe("R47: sin autorización de tratamiento de datos registrada ('Autorización pendiente')"),
   })
   .meta({ id: 'CheckInMatch' });
 

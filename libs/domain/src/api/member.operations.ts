@@ -3,6 +3,7 @@
 // attendance and measures: member-records.operations.ts.
 import { z } from 'zod';
 import { editMemberProfileRequest } from '../members/member.edit-profile.js';
+import { recordAuthorizationRequest } from '../members/member.record-authorization.js';
 import { registerMemberRequest } from '../members/member.register.js';
 import { MEMBER_TEXT_LIMITS } from '../members/member.validation.js';
 import { requestText } from '../request-text.js';
@@ -153,5 +154,25 @@ export const memberOperations = {
     response: commandResponseSchema,
     errors: [404, 409],
     example: { response: position },
+  }),
+  recordMemberAuthorization: defineOperation({
+    operationId: 'recordMemberAuthorization',
+    method: 'post',
+    path: '/api/members/{id}/authorization',
+    tag: 'usuarios',
+    summary:
+      'Registra la autorización de tratamiento de datos del usuario (R47): datos personales (obligatoria), sensibles y recordatorios, y cómo la dio',
+    description:
+      "Records the member's authorisation to process their data (R47) under the data policy in force: personal data (required), sensitive data and reminders, and how it was given. The same answers under the same policy record nothing; withdrawing the sensitive-data authorisation is a revocation (R48), refused here with 422.",
+    access: 'staff',
+    status: 201,
+    command: true,
+    body: body(recordAuthorizationRequest, 'RecordAuthorizationRequest'),
+    response: commandResponseSchema,
+    errors: [400, 404, 409, 422],
+    example: {
+      body: { personal: true, sensitive: false, reminders: true, method: 'firma' },
+      response: position,
+    },
   }),
 } as const;

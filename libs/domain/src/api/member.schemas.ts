@@ -1,5 +1,6 @@
 // The JSON shapes of the member screens: the list, the profile, and what member commands answer.
 import { z } from 'zod';
+import { AUTHORIZATION_METHODS } from '../members/member-authorization.events.js';
 import { MEMBERSHIP_STATUSES } from '../members/member.read.js';
 import { IMC_CATEGORIES } from '../rules/imc.js';
 import { GENDERS, PLAN_CODES } from '../rules/plans.js';
@@ -80,6 +81,18 @@ export const memberPageSchema = pageOf(memberListItemSchema).meta({ id: 'MemberP
 /** R36: the members already registered with a name and phone (none: an empty list). */
 export const memberMatchesSchema = z.object({ items: z.array(memberListItemSchema) }).meta({ id: 'MemberMatches' });
 
+/** R47: a member's authorisation as recorded. */
+export const authorizationSchema = z
+  .object({
+    personal: z.boolean(),
+    sensitive: z.boolean().describe('Datos sensibles: peso, estatura, IMC, medidas, observaciones médicas, foto'),
+    reminders: z.boolean(),
+    method: z.enum(AUTHORIZATION_METHODS),
+    policyVersion: z.int().min(0).describe('La versión de la política vigente al registrarla (0: el modelo)'),
+    recordedOn: isoDate,
+  })
+  .meta({ id: 'MemberAuthorization' });
+
 export const memberProfileSchema = z
   .object({
     id: uuid,
@@ -106,6 +119,9 @@ export const memberProfileSchema = z
     status: membershipStatusSchema,
     totalPaid: pesos,
     freeze: freezeSchema.nullable(),
+    authorization: authorizationSchema
+      .nullable()
+      .describe("R47: la última autorización registrada; null: 'Autorización pendiente'"),
     registeredAt: instant,
   })
   .meta({ id: 'MemberProfile' });

@@ -49,6 +49,36 @@ export const dataPolicyMessages = {
   'AUTHORIZATION_FORM.DATE': 'Fecha',
   'AUTHORIZATION_FORM.PRINT': 'Imprimir',
   'AUTHORIZATION_FORM.FOR_MEMBER': 'Formulario de autorización',
+
+  // The member's authorisation as recorded (R47): the profile, the add form, Ingreso, the audit.
+  'AUTHORIZATION.TITLE': 'Autorización de datos',
+  'AUTHORIZATION.PENDING': 'Autorización pendiente',
+  'AUTHORIZATION.PENDING_HINT':
+    'Falta registrar la autorización de tratamiento de datos de este usuario. Mientras tanto no registres datos de salud ni foto.',
+  'AUTHORIZATION.RECORD': 'Registrar autorización',
+  'AUTHORIZATION.CHANGE': 'Cambiar autorización',
+  'AUTHORIZATION.SAVE': 'Guardar autorización',
+  'AUTHORIZATION.SAVED': 'Autorización registrada.',
+  'AUTHORIZATION.UNCHANGED': 'Esa ya era la autorización registrada: no se registró nada.',
+  'AUTHORIZATION.SAVE_FAILED': 'Error al registrar la autorización. Por favor, inténtalo de nuevo.',
+  'AUTHORIZATION.QUESTION_PERSONAL': '¿Autoriza el tratamiento de sus datos personales?',
+  'AUTHORIZATION.QUESTION_SENSITIVE':
+    '¿Autoriza sus datos sensibles (peso, estatura, IMC, medidas, observaciones médicas, foto)?',
+  'AUTHORIZATION.QUESTION_REMINDERS': '¿Acepta recibir recordatorios?',
+  'AUTHORIZATION.QUESTION_METHOD': '¿Cómo la dio?',
+  'AUTHORIZATION.PERSONAL_NO_HINT':
+    'Sin la autorización de datos personales no se puede registrar al usuario (Ley 1581 de 2012).',
+  'AUTHORIZATION.METHOD.firma': 'Firma',
+  'AUTHORIZATION.METHOD.verbal': 'Verbal',
+  'AUTHORIZATION.METHOD.whatsapp': 'WhatsApp',
+  'AUTHORIZATION.METHOD.formulario': 'Formulario',
+  'AUTHORIZATION.LABEL_SENSITIVE': 'Datos sensibles',
+  'AUTHORIZATION.LABEL_REMINDERS': 'Recordatorios',
+  'AUTHORIZATION.LABEL_RECORDED': 'Registrada',
+  'AUTHORIZATION.SUMMARY_RECORDED': '{como}, el {fecha} · política versión {version}',
+  'AUTHORIZATION.NO_SENSITIVE': 'Sin autorización de datos sensibles',
+  'AUDIT.AUTHORIZATION_RECORDED':
+    'Autorización de datos registrada ({como}, política versión {version}): datos sensibles {sensibles}, recordatorios {recordatorios}',
 } as const;
 
 export const dataPolicyRefusals = {
@@ -58,4 +88,17 @@ export const dataPolicyRefusals = {
     text: 'La política debe tener al menos 200 caracteres: di quién trata los datos, para qué, los derechos del titular y cómo ejercerlos.',
   },
   'DATA_POLICY.TOO_LONG': { kind: 'bad_input', text: 'La política puede tener hasta 20.000 caracteres.' },
+  'AUTHORIZATION.PERSONAL_REQUIRED': {
+    kind: 'bad_input',
+    text: 'Sin la autorización de datos personales no se puede registrar al usuario (Ley 1581 de 2012).',
+  },
+  'AUTHORIZATION.ANSWER_REQUIRED': { kind: 'bad_input', text: 'Responde Sí o No.' },
+  'AUTHORIZATION.METHOD_INVALID': {
+    kind: 'bad_input',
+    text: 'Indica cómo dio la autorización: firma, verbal, WhatsApp o formulario.',
+  },
+  'AUTHORIZATION.SENSITIVE_REVOCATION': {
+    kind: 'rule',
+    text: 'Revocar la autorización de datos sensibles obliga a borrar esos datos: regístrala como reclamo en Solicitudes de datos; no se cambia aquí.',
+  },
 } as const satisfies RefusalPart;

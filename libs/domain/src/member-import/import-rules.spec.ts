@@ -15,7 +15,7 @@ import { groupedProblemLines, importReportLines, rowRangesText } from './import-
 import { decideImportRow, rowProblemText, type RowProblem } from './import-row.js';
 import { checkSheet, KnownMembers, memberTwinKey, type SheetRow } from './import-sheet.js';
 
-const context = { ...DEFAULT_CONTEXT, planPrices: [] };
+const context = { ...DEFAULT_CONTEXT, planPrices: [], dataPolicyVersion: 0 };
 const HEADERS = ['Nombre', 'Cédula', 'Teléfono', 'Dirección', 'Género', 'Plan', 'Fecha de ingreso', 'Pagado'];
 const mapping = matchColumns(HEADERS);
 const source = (row: number) => ({ system: 'spreadsheet', file: 'socios.xlsx', row }) as const;

@@ -16,6 +16,7 @@ import {
 } from './member.freeze.js';
 import { importMember, type ImportMember } from './member.import-member.js';
 import { recordPayment, type RecordPayment } from './member.payment.js';
+import { recordAuthorization, type RecordAuthorization } from './member.record-authorization.js';
 import { registerMember, type RegisterMember } from './member.register.js';
 import { renewMembership, type RenewMembership } from './member.renewal.js';
 import { isRegistered, type MemberState } from './member.state.js';
@@ -35,7 +36,8 @@ export type MemberCommand =
   | RecordVisit
   | ResetTicketBook
   | RecordBodyComposition
-  | DeleteMember;
+  | DeleteMember
+  | RecordAuthorization;
 
 export type MemberCommandType = MemberCommand['type'];
 
@@ -74,6 +76,8 @@ export function decideMember(
       return recordBodyComposition(command, state, context);
     case 'DeleteMember':
       return deleteMember(command, state);
+    case 'RecordAuthorization':
+      return recordAuthorization(command, state, context);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);

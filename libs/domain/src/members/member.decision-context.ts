@@ -9,4 +9,6 @@ import type { PlanPriceList } from '../rules/plan-prices.js';
  */
 export interface MemberDecisionContext extends DecisionContext {
   readonly planPrices: PlanPriceList;
+  /** R47: the version of the gym's data policy in force (0 while none is published), for authorisations. */
+  readonly dataPolicyVersion: number;
 }

@@ -1,13 +1,19 @@
 // The facts of a member's life (the `member-<uuid>` stream). Each is declared once, in the file of its
-// topic (member-profile.events.ts, membership.events.ts, member-records.events.ts): the schema of its
+// topic (member-profile.events.ts, membership.events.ts, member-records.events.ts, member-authorization.events.ts): the schema of its
 // data and the line an auditor reads for it. Here they join: a new event is one entry in its topic.
 import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of.js';
+import { MEMBER_AUTHORIZATION_EVENTS } from './member-authorization.events.js';
 import { MEMBER_PROFILE_EVENTS } from './member-profile.events.js';
 import { MEMBER_RECORD_EVENTS } from './member-records.events.js';
 import { MEMBERSHIP_EVENTS } from './membership.events.js';
 
 /** Every member event type with its entry: the schema of its data and its line in 'Historial'. */
-export const MEMBER_EVENT_ENTRIES = { ...MEMBER_PROFILE_EVENTS, ...MEMBERSHIP_EVENTS, ...MEMBER_RECORD_EVENTS };
+export const MEMBER_EVENT_ENTRIES = {
+  ...MEMBER_PROFILE_EVENTS,
+  ...MEMBERSHIP_EVENTS,
+  ...MEMBER_RECORD_EVENTS,
+  ...MEMBER_AUTHORIZATION_EVENTS,
+};
 
 export type MemberEventType = keyof typeof MEMBER_EVENT_ENTRIES;
 
@@ -33,6 +39,7 @@ export const MEMBER_EVENT_TYPES = eventTypesOf(MEMBER_EVENT_DATA_SCHEMAS);
 export type * from './member-profile.events.js';
 export type * from './membership.events.js';
 export type * from './member-records.events.js';
+export type * from './member-authorization.events.js';
 export type { FirestoreSource, ImportSource, MemberDetails, SpreadsheetSource } from './member-event-fields.js';
 
 export const memberStreamId = (memberId: string): string => `member-${memberId}`;

@@ -25,12 +25,12 @@ const paidFortnight: readonly MemberEvent[] = [
   registeredFortnight({ joinedOn: '2026-11-27', expiresOn: '2026-12-12' }),
   paymentRecorded({ amount: 40_000, paidOn: '2026-11-27', plan: 'fortnight', amountPaid: 40_000, debt: 0 }),
 ];
-const onTheDay = { ...at('2026-12-01'), planPrices: [] };
+const onTheDay = { ...at('2026-12-01'), planPrices: [], dataPolicyVersion: 0 };
 
 /** The field a refusal is shown under, as the API answers it. */
 function refusedField(history: readonly MemberEvent[], command: MemberCommand, actor = RECEPCION): unknown {
   const state = history.reduce(evolveMember, initialMemberState);
-  const decision = decideMember(command, state, { ...DEFAULT_CONTEXT, planPrices: [], actor });
+  const decision = decideMember(command, state, { ...DEFAULT_CONTEXT, planPrices: [], dataPolicyVersion: 0, actor });
   return isRejection(decision) ? { code: decision.code, field: decision.field } : decision;
 }
 
@@ -98,7 +98,7 @@ describe('R33: the date of a payment', () => {
     given(...paidFortnight.slice(0, 1))
       .when(
         { type: 'RecordPayment', data: { memberId: MEMBER_ID, paymentId: 'p', paymentType: 'additional', amount: 5 } },
-        { ...at('2026-12-01', '23:30'), planPrices: [], ...asReception },
+        { ...at('2026-12-01', '23:30'), planPrices: [], dataPolicyVersion: 0, ...asReception },
       )
       .then(
         paymentRecorded({

@@ -19,6 +19,11 @@ import {
   type WithoutIds,
 } from './member.request-fields.js';
 import type { MemberState } from './member.state.js';
+import {
+  authorizationAnswers,
+  authorizationRecorded,
+  type AuthorizationAnswers,
+} from './member.record-authorization.js';
 import { validatePaymentMethod } from './member.validation.js';
 import type { PlanCode } from '../rules/plans.js';
 
@@ -33,6 +38,8 @@ export interface RegisterMember {
     readonly amountPaid: number;
     /** The id of the initial payment, used only when `amountPaid` > 0. */
     readonly initialPaymentId: string;
+    /** R47: the member's answers; null (left out) reads 'Autorización pendiente'. */
+    readonly authorization?: AuthorizationAnswers | null;
   } & PaymentMethodInput;
 }
 
@@ -51,6 +58,7 @@ export const registerMemberRequest = strict({
   amountPaid: typedAmountPaid,
   /** How the initial payment (amount paid > 0) came in. */
   ...paymentMethodShape,
+  authorization: authorizationAnswers.nullable().default(null),
 }) satisfies z.ZodType<WithoutIds<RegisterMember, 'memberId' | 'initialPaymentId'>>;
 
 export type RegisterMemberRequest = z.output<typeof registerMemberRequest>;
@@ -84,5 +92,9 @@ export function registerMember(
       debt: planPrice,
     },
   };
-  return data.amountPaid === 0 ? [registered] : [registered, initialPayment(data, planPrice, paidWith)];
+  const answers = data.authorization ?? null;
+  const authorized = answers === null ? null : authorizationRecorded(memberId, answers, context);
+  if (authorized !== null && 'rejected' in authorized) return authorized;
+  const events: MemberEvent[] = [registered, ...(authorized === null ? [] : [authorized])];
+  return data.amountPaid === 0 ? events : [...events, initialPayment(data, planPrice, paidWith)];
 }

@@ -29,6 +29,7 @@ describe('registerMemberRequest', () => {
         plan: 'monthly',
         joinedOn: '2026-03-01',
         amountPaid: 0,
+        authorization: null,
         method: 'cash',
         reference: null,
       },

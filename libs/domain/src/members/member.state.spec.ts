@@ -61,6 +61,7 @@ describe('evolveMember', () => {
       freeze: null,
       attendancesCount: 0,
       bodyCompositionsCount: 0,
+      authorization: null,
     }));
 
   it('§4: a payment sets amount paid and debt as decided, and adds to the total paid', () => {

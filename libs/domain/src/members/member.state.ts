@@ -1,6 +1,6 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
 import type { PlanCode } from '../rules/plans.js';
-import type { MemberDetails, MemberEvent } from './member.events.js';
+import type { MemberAuthorization, MemberDetails, MemberEvent } from './member.events.js';
 import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
 
 export type { PaymentOnRecord } from './payment-book.js';
@@ -57,6 +57,8 @@ export interface ExistingMember {
   readonly freeze: FreezePeriod | null;
   readonly attendancesCount: number;
   readonly bodyCompositionsCount: number;
+  /** R47: the member's last recorded authorisation; null reads 'Autorización pendiente'. */
+  readonly authorization: MemberAuthorization | null;
 }
 
 export type RegisteredMember = ExistingMember & { readonly status: 'registered' };
@@ -98,6 +100,7 @@ function registered(event: Beginning): ExistingMember {
     freeze: null,
     attendancesCount: 0,
     bodyCompositionsCount: 0,
+    authorization: null,
   };
 }
 
@@ -107,7 +110,7 @@ function registered(event: Beginning): ExistingMember {
  * member.state-version.spec.ts fails when `evolveMember` computes anything else and this line still
  * names the old fingerprint; its message gives the new one.
  */
-export const MEMBER_STATE_VERSION = '95fb13b42975919d';
+export const MEMBER_STATE_VERSION = '265ec2645ba8acea';
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
@@ -157,6 +160,10 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       return { ...state, bodyCompositionsCount: state.bodyCompositionsCount + 1 };
     case 'MemberDeleted':
       return { ...state, status: 'deleted' };
+    case 'MemberAuthorizationRecorded': {
+      const { memberId: _memberId, ...authorization } = event.data;
+      return { ...state, authorization };
+    }
     default: {
       const unknown: never = event;
       throw new Error(`Unknown member event ${JSON.stringify(unknown)}`);

@@ -32,5 +32,6 @@ export function memberView(member: ExistingMember, today: string): MemberView {
     status: membershipStatus(member, today),
     totalPaid: member.totalPaid,
     freeze: member.freeze,
+    authorization: member.authorization,
   };
 }

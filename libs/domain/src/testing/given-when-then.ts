@@ -83,7 +83,7 @@ export const memberSpec = deciderSpecification<
   MemberDecisionContext
 >(
   { decide: decideMember, evolve: evolveMember, initialState: initialMemberState },
-  { ...DEFAULT_CONTEXT, planPrices: [] },
+  { ...DEFAULT_CONTEXT, planPrices: [], dataPolicyVersion: 0 },
 );
 
 /** Staff specifications decide with an empty roster unless a context brings the gym's accounts. */

@@ -162,6 +162,18 @@ const lifeHere: readonly MemberEvent[] = [
       previousExpiresOn: '2026-04-28',
     },
   },
+  {
+    type: 'MemberAuthorizationRecorded',
+    data: {
+      memberId: 'm-1',
+      personal: true,
+      sensitive: true,
+      reminders: false,
+      method: 'firma',
+      policyVersion: 2,
+      recordedOn: '2026-04-10',
+    },
+  },
   { type: 'MemberDeleted', data: { memberId: 'm-1', name: 'Ana Pérez' } },
 ];
 

@@ -159,6 +159,7 @@ export function registerMember(overrides: Partial<RegisterMember['data']> = {}):
       joinedOn: '2026-03-01',
       amountPaid: 0,
       initialPaymentId: 'payment-initial',
+      authorization: null,
       ...overrides,
     },
   };

@@ -104,7 +104,13 @@ export async function appendSampleLog(store: EventStore, members = 6, staff = 2)
       if (!command) continue;
       const now = new Date(Date.UTC(2026, 2, 1 + step, 15, life.n)).toISOString();
       const actor = { staffId: 'staff-sample', role: 'admin' as const };
-      const decided = decideMember(command, life.state, { now, timeZone: TIME_ZONE, planPrices: [], actor });
+      const decided = decideMember(command, life.state, {
+        now,
+        timeZone: TIME_ZONE,
+        planPrices: [],
+        dataPolicyVersion: 0,
+        actor,
+      });
       if (isRejection(decided)) throw new Error(`Sample log: ${command.type} refused with ${decided.code}`);
       if (decided.length === 0) continue;
       const metadata = { staffId: 'staff-sample', occurredAt: now, correlationId: randomUUID() };

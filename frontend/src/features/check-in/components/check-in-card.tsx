@@ -93,6 +93,11 @@ function Badges({ match }: { readonly match: CheckInMatch }) {
           {message('CHECK_IN.BIRTHDAY_TODAY')}
         </Badge>
       )}
+      {match.authorizationPending && (
+        <Badge color="yellow" variant="light" data-testid="authorization-pending">
+          {message('AUTHORIZATION.PENDING')}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 // The profile's heading: '← Volver a Usuarios', the name with its status badge, and the edit-mode buttons.
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { message, type MemberProfile } from '@gym/domain';
 import { PageHeader } from '../../../components/page-header';
@@ -49,6 +49,11 @@ export function ProfileHeader({ profile, editing, saving, onEdit, onSave, onCanc
         <Group gap={6} wrap="nowrap">
           <StatusBadge status={profile.status} />
           <TicketBookBadge member={profile} />
+          {profile.authorization === null && (
+            <Badge color="yellow" variant="light" data-testid="authorization-pending-badge">
+              {message('AUTHORIZATION.PENDING')}
+            </Badge>
+          )}
         </Group>
       }
       actions={actions}

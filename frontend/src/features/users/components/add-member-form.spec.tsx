@@ -1,10 +1,11 @@
 // The add-user form: spec §5's checks in Spanish before anything is sent, then the registration itself.
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
 import { errorBody, installFakeFetch } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
+import { answerAuthorization } from '../../../testing/answer-authorization';
 import { AddMemberForm } from './add-member-form';
 
 /** What the form sent, leaving out the plan prices it reads to show (R24). */
@@ -20,6 +21,7 @@ const input = (label: string) => screen.getByLabelText(label, { exact: false, se
 const save = () => screen.getByRole('button', { name: 'Guardar Usuario' });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await answerAuthorization(user);
   await user.type(input('Nombre'), '  Carlos Pérez ');
   await user.type(input('Dirección'), 'Carrera 7 # 12-30');
   await user.type(input('Teléfono'), '3104567890');
@@ -37,6 +39,11 @@ describe('AddMemberForm', () => {
     });
     usePublicSettingsStore.setState({ timeZone: 'America/Bogota' });
     showForm();
+    // R47: weight and height are sensitive data, offered once the member authorises them.
+    expect(screen.queryByLabelText('Peso (kg)', { exact: false })).not.toBeInTheDocument();
+    fireEvent.click(
+      within(screen.getByRole('radiogroup', { name: /datos sensibles/ })).getByRole('radio', { name: 'Sí' }),
+    );
     for (const label of [
       'Nombre',
       'Dirección',
@@ -206,6 +213,7 @@ describe('AddMemberForm', () => {
 
     expect(await screen.findByText('Usuario agregado correctamente.')).toBeInTheDocument();
     expect(sent(fake)[0]?.body).toEqual({
+      authorization: { personal: true, sensitive: true, reminders: true, method: 'firma' },
       details: {
         name: 'Carlos Pérez',
         address: 'Carrera 7 # 12-30',
@@ -332,5 +340,55 @@ describe('AddMemberForm: credit and the next member (issue 16)', () => {
     expect(await screen.findByText('Usuario agregado correctamente.')).toBeInTheDocument();
     expect(input('Nombre')).toHaveValue('');
     expect(input('Nombre')).toHaveFocus();
+  });
+});
+
+describe('AddMemberForm: the data authorisation (R47)', () => {
+  it('asks the three questions and how before saving; unanswered, nothing is sent', async () => {
+    const fake = installFakeFetch({});
+    const { user } = showForm();
+    await user.type(input('Nombre'), 'Carlos Pérez');
+    await user.type(input('Dirección'), 'Carrera 7 # 12-30');
+    await user.type(input('Teléfono'), '3104567890');
+    await user.selectOptions(input('Género'), 'male');
+    await user.type(input('Pago realizado'), '0');
+    await user.click(save());
+    expect(await screen.findAllByText('Responde Sí o No.')).toHaveLength(3);
+    expect(
+      screen.getByText('Indica cómo dio la autorización: firma, verbal, WhatsApp o formulario.'),
+    ).toBeInTheDocument();
+    expect(sent(fake)).toEqual([]);
+  });
+
+  it("'No' to personal data says the member cannot be registered and sends nothing", async () => {
+    const fake = installFakeFetch({});
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /datos personales/ })).getByRole('radio', { name: 'No' }),
+    );
+    await user.click(save());
+    expect(
+      await screen.findAllByText(/Sin la autorización de datos personales no se puede registrar/),
+    ).not.toHaveLength(0);
+    expect(sent(fake)).toEqual([]);
+  });
+
+  it("'No' to sensitive data hides weight and height and sends none", async () => {
+    const fake = installFakeFetch({ 'POST /api/members': { status: 201, body: { id: 'm-9', position: 3 } } });
+    const { user } = showForm();
+    await fillRequired(user);
+    await user.type(input('Peso (kg)'), '70');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /datos sensibles/ })).getByRole('radio', { name: 'No' }),
+    );
+    expect(screen.queryByLabelText('Peso (kg)', { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByText('Sin autorización de datos sensibles')).toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(sent(fake).filter(({ method }) => method === 'POST')).toHaveLength(1));
+    expect(sent(fake)[0]?.body).toMatchObject({
+      authorization: { personal: true, sensitive: false, reminders: true, method: 'firma' },
+      details: { weightKg: null, heightCm: null },
+    });
   });
 });

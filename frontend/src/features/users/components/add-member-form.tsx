@@ -3,7 +3,7 @@
 // has the same name and phone (R36) or the amount paid is more than the plan costs; 'Guardar y agregar
 // otro' keeps it open, empty, for the next member.
 import { useRef, type SyntheticEvent } from 'react';
-import { Anchor, Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   creditAfterPayment,
@@ -16,6 +16,7 @@ import {
 import { confirmCredit } from '../../../components/confirm-credit';
 import { DateInput, DecimalInput, GenderSelect, PlanSelect } from '../../../components/form-inputs';
 import { MoneyInput } from '../../../components/money-input';
+import { AuthorizationFields, authorizationAnswersOf } from '../../../components/authorization-fields';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -74,9 +75,18 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
   // Enter in any field submits: a required field left empty (R36: 'Pago realizado' too) is marked and
   // gets the caret, and nothing is sent.
   const save = async (values: AddMemberValues, event?: SyntheticEvent<HTMLFormElement>) => {
-    const checked = checkRequest(registerMemberRequest, toRegisterBody(values));
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
+    // R47: the authorisation is asked before the member is saved; its questions are checked with the rest.
+    const authorization = authorizationAnswersOf(values.authorization);
+    const authorizationErrors =
+      'errors' in authorization
+        ? Object.fromEntries(Object.entries(authorization.errors).map(([key, text]) => [`authorization.${key}`, text]))
+        : {};
+    const checked = checkRequest(
+      registerMemberRequest,
+      toRegisterBody(values, 'answers' in authorization ? authorization.answers : null),
+    );
+    if (!checked.ok || 'errors' in authorization) {
+      form.setErrors({ ...(checked.ok ? {} : checked.errors), ...authorizationErrors });
       focusFirstError(event?.currentTarget);
       return;
     }
@@ -100,6 +110,8 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
   const paid = moneyValue(form.values.amountPaid) ?? 0;
   const field = (name: keyof AddMemberValues) => form.getInputProps(name);
   const nameCase = suggestedNameCase(form.values.name.trim());
+  // R47: weight and height are sensitive data, offered only once the member authorises them.
+  const sensitiveAllowed = form.values.authorization.sensitive === 'yes';
   const submitButton = (andAnother: boolean) => (
     <Button
       type="submit"
@@ -157,10 +169,18 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
         {paid > 0 && (
           <PaymentMethodFields method={field('method')} reference={field('reference')} chosen={form.values.method} />
         )}
-        <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} />
-        <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />
+        {sensitiveAllowed && <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} />}
+        {sensitiveAllowed && <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />}
       </SimpleGrid>
       <Textarea {...field('notes')} label={message('FIELD.notes')} autosize minRows={2} mt="sm" />
+      <Fieldset legend={message('AUTHORIZATION.TITLE')} mt="sm" data-testid="add-member-authorization">
+        <AuthorizationFields form={form} path="authorization." />
+        {form.values.authorization.sensitive === 'no' && (
+          <Text size="sm" c="dimmed" mt="xs">
+            {message('AUTHORIZATION.NO_SENSITIVE')}
+          </Text>
+        )}
+      </Fieldset>
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" c="dimmed" data-testid="price-preview">
           {Number.isNaN(paid)

@@ -1,5 +1,12 @@
 // The add-user form's values and how they become a RegisterMember request (checked by the server's schema).
-import { DEFAULT_PAYMENT_METHOD, type Gender, type PaymentMethod, type PlanCode } from '@gym/domain';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  type AuthorizationAnswers,
+  type Gender,
+  type PaymentMethod,
+  type PlanCode,
+} from '@gym/domain';
+import { NO_AUTHORIZATION_VALUES, type AuthorizationValues } from '../../../components/authorization-fields';
 import { memberDetailsBody } from '../../../lib/member-details-body';
 import { moneyValue } from '../../../lib/money-text';
 
@@ -20,6 +27,8 @@ export interface AddMemberValues {
   /** How the amount paid (if any) came in. */
   readonly method: PaymentMethod;
   readonly reference: string;
+  /** R47: asked before saving; the body carries the answers once all are given. */
+  readonly authorization: AuthorizationValues;
 }
 
 export function initialAddMemberValues(today: string): AddMemberValues {
@@ -38,13 +47,20 @@ export function initialAddMemberValues(today: string): AddMemberValues {
     cedula: '',
     method: DEFAULT_PAYMENT_METHOD,
     reference: '',
+    authorization: NO_AUTHORIZATION_VALUES,
   };
 }
 
-/** The request body as typed; `registerMemberRequest` decides whether it is valid. */
-export function toRegisterBody(values: AddMemberValues): unknown {
+/** R47: without the sensitive-data authorisation no weight or height is sent. */
+export function withoutSensitiveData(values: AddMemberValues): AddMemberValues {
+  return values.authorization.sensitive === 'yes' ? values : { ...values, weightKg: '', heightCm: '' };
+}
+
+/** The request body as typed (with the authorisation's answers, checked first); `registerMemberRequest` decides the rest. */
+export function toRegisterBody(values: AddMemberValues, authorization: AuthorizationAnswers | null = null): unknown {
   return {
-    details: memberDetailsBody(values),
+    authorization,
+    details: memberDetailsBody(withoutSensitiveData(values)),
     plan: values.plan,
     joinedOn: values.joinedOn,
     // R36: the field starts empty and must be typed; left empty the schema asks for it.

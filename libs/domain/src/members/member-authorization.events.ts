@@ -1,0 +1,44 @@
+// R47: the member's authorisation to process their data (Ley 1581 de 2012) — the event, its
+// schema and the line an auditor reads for it. Until one is recorded the member reads
+// 'Autorización pendiente'.
+import { z } from 'zod';
+import type { DeepReadonly } from '../api/schema-primitives.js';
+import { message, type MessageKey } from '../messages.js';
+import { memberEvent, type MemberEventEntries, type MemberEventIn } from './member-event-lines.js';
+
+/** How the member gave it (R47). */
+export const AUTHORIZATION_METHODS = ['firma', 'verbal', 'whatsapp', 'formulario'] as const;
+export type AuthorizationMethod = (typeof AUTHORIZATION_METHODS)[number];
+
+const authorization = z.object({
+  /** Always true: without it the gym may not hold the member at all. */
+  personal: z.boolean(),
+  /** Health data and the photo (Ley 1581 art. 5): optional, its own answer. */
+  sensitive: z.boolean(),
+  /** R50: whether reminders may be sent. */
+  reminders: z.boolean(),
+  method: z.enum(AUTHORIZATION_METHODS),
+  /** The data policy's version in force when it was recorded (0: the model, none published). */
+  policyVersion: z.number(),
+  /** YYYY-MM-DD in the gym's calendar. */
+  recordedOn: z.string(),
+});
+export type MemberAuthorization = DeepReadonly<z.output<typeof authorization>>;
+
+const yesNo = (value: boolean) => message(value ? 'AUTHORIZATION_FORM.YES' : 'AUTHORIZATION_FORM.NO');
+
+export const MEMBER_AUTHORIZATION_EVENTS = {
+  MemberAuthorizationRecorded: memberEvent(authorization.extend({ memberId: z.string() }), (data) =>
+    message('AUDIT.AUTHORIZATION_RECORDED', {
+      version: data.policyVersion,
+      como: message(`AUTHORIZATION.METHOD.${data.method}` as MessageKey),
+      sensibles: yesNo(data.sensitive),
+      recordatorios: yesNo(data.reminders),
+    }),
+  ),
+} satisfies MemberEventEntries;
+
+export type MemberAuthorizationRecorded = MemberEventIn<
+  typeof MEMBER_AUTHORIZATION_EVENTS,
+  'MemberAuthorizationRecorded'
+>;
