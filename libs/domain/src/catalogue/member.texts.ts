@@ -56,6 +56,7 @@ export const memberMessages = {
   'AUDIT.JOINED_ON_CHANGED': 'Fecha de ingreso cambiada de {antes} a {despues}',
   'AUDIT.AMOUNT_PAID_CORRECTED': 'Pago realizado corregido de {antes} a {despues} (deuda {deuda})',
   'AUDIT.MEMBER_DELETED': 'Usuario eliminado: {nombre}',
+  'AUDIT.MEMBER_RESTORED': 'Usuario restaurado: {nombre}',
 
   'AUDIT.MEMBER_IMPORTED':
     'Usuario importado del sistema anterior: {nombre}, plan {plan}, ingreso {fecha}, vence {vence}, pagado {pagado}, deuda {deuda} (documento {documento})',
@@ -87,4 +88,11 @@ export const memberRefusals = {
   'MEMBER.CEDULA_TAKEN': { kind: 'conflict', text: 'La cédula {cedula} ya pertenece a {nombre}.' },
   'MEMBER.ALREADY_EXISTS': { kind: 'conflict', text: 'El usuario ya existe.' },
   'MEMBER.NOT_FOUND': { kind: 'not_found', text: 'Usuario no encontrado.' },
+  /** R44: only a deleted member is restored. */
+  'MEMBER.NOT_DELETED': { kind: 'conflict', text: '{nombre} no está eliminado: no hay nada que restaurar.' },
+  /** R44: the cédula went to another member while this one was deleted. */
+  'MEMBER.RESTORE_CEDULA_TAKEN': {
+    kind: 'conflict',
+    text: 'No se puede restaurar: la cédula {cedula} ahora pertenece a {nombre}.',
+  },
 } as const satisfies RefusalPart;
