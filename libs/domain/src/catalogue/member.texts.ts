@@ -48,6 +48,7 @@ export const memberMessages = {
   'MEMBER.DELETE_CONFIRM': '¿Estás seguro de que deseas eliminar a {nombre}? Esta acción es irreversible.',
   'MEMBER.DELETED': 'Usuario eliminado correctamente.',
   'MEMBER.DELETE_FAILED': 'Error al eliminar el usuario. Por favor, inténtalo de nuevo.',
+  'MEMBER.RESTORE_FAILED': 'Error al restaurar el usuario. Por favor, inténtalo de nuevo.',
 
   // The history's lines of its events (Historial de cambios, `npm run audit`, Actividad del personal).
   'AUDIT.MEMBER_REGISTERED': 'Usuario registrado: {nombre}, plan {plan}, ingreso {fecha}',
