@@ -10,7 +10,12 @@ import { GetMemberHistoryHandler, GetMemberStateAtHandler } from './member-histo
 import { StaffActivityController } from './staff-activity/staff-activity.http.controller.js';
 import { GetStaffActivityHandler, GetStaffActivityRowsHandler } from './staff-activity/staff-activity.query.js';
 
-const httpControllers = [MemberHistoryController, AuditMembersController, DeletedMembersController, StaffActivityController];
+const httpControllers = [
+  MemberHistoryController,
+  AuditMembersController,
+  DeletedMembersController,
+  StaffActivityController,
+];
 const queryHandlers = [
   GetMemberHistoryHandler,
   GetMemberStateAtHandler,

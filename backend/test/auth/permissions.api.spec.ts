@@ -38,6 +38,8 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/members/{id}': 'staff',
   'PATCH /api/members/{id}': 'staff',
   'DELETE /api/members/{id}': 'admin',
+  'POST /api/members/{id}/restore': 'admin',
+  'GET /api/deleted-members': 'admin',
   'POST /api/members/{id}/payments': 'staff',
   'GET /api/members/{id}/payments': 'staff',
   'POST /api/members/{id}/renewals': 'staff',

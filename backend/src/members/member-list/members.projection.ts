@@ -127,7 +127,11 @@ function setMemberAside(
   profile: MemberProfileDocument,
   member: ExistingMember,
 ): void {
-  documents.put(DELETED_MEMBER_PROFILES, { ...profile, member, revision: event.revision } satisfies MemberProfileDocument);
+  documents.put(DELETED_MEMBER_PROFILES, {
+    ...profile,
+    member,
+    revision: event.revision,
+  } satisfies MemberProfileDocument);
   if (event.type !== 'MemberDeleted') return;
   documents.delete(MEMBER_PROFILES, member.memberId);
   documents.delete(MEMBERS, member.memberId);

@@ -49,7 +49,9 @@ async function copyWhere(
   const from = db.collection<StoredDoc>(generationCollectionName(source.name, state.generation));
   const found = await from.find(mongoFilter(parseFilter(source, operation.filter)), { session }).toArray();
   if (found.length === 0) return;
-  const models = found.map((stored) => model(target, { kind: 'put', collection: target.name, doc: fromStored(stored) }));
+  const models = found.map((stored) =>
+    model(target, { kind: 'put', collection: target.name, doc: fromStored(stored) }),
+  );
   const to = db.collection<StoredDoc>(generationCollectionName(target.name, state.generation));
   await to.bulkWrite(models, { session, ordered: true });
 }

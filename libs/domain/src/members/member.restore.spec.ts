@@ -32,9 +32,7 @@ describe('RestoreMember', () => {
   });
 
   it('MEMBER.NOT_DELETED: a member who is not deleted is not restored, naming them', () =>
-    given(registeredMonthly())
-      .when(restoreMember())
-      .thenRejects('MEMBER.NOT_DELETED', { nombre: 'Ana Pérez' }));
+    given(registeredMonthly()).when(restoreMember()).thenRejects('MEMBER.NOT_DELETED', { nombre: 'Ana Pérez' }));
 
   it('MEMBER.NOT_FOUND: a member never registered cannot be restored', () =>
     given().when(restoreMember()).thenRejects('MEMBER.NOT_FOUND'));
