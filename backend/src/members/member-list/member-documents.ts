@@ -80,6 +80,8 @@ export interface MemberNameDocument {
   readonly id: string;
   readonly name: string;
   readonly deleted: boolean;
+  /** Its cédula (digits), for the payer's column of the exports (R42); null without one. */
+  readonly cedula?: string | null;
   readonly [key: string]: unknown;
 }
 

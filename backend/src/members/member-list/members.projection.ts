@@ -40,7 +40,8 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 7: search by words (R35, a words index of `searchKeys`) and the name + phone key of R36.
  * 8: the state holds every payment (R29 voids) and the latest freeze (R31); the list its freeze.
  * 9: the day a spreadsheet import recorded the member (`importedOn`), from which 'Sin venir' counts (issue 41).
- * 10: a deleted member's profile is set aside (`deleted_member_profiles`) for a restore (R44).
+ * 10: a deleted member's profile is set aside (`deleted_member_profiles`) for a restore (R44); the
+ *     names carry the cédula, for the exports' payer column (R42).
  */
 const MEMBERS_DOCUMENTS_VERSION = 10;
 
@@ -108,11 +109,13 @@ function keepMember(
   } satisfies MemberProfileDocument);
   if (restored || listedFieldsChanged(profile?.member ?? null, member))
     documents.put(MEMBERS, memberListDocument(member));
-  if (restored || profile?.member.details.name !== member.details.name) {
+  const named = profile?.member.details;
+  if (restored || named?.name !== member.details.name || named.cedula !== member.details.cedula) {
     documents.put(MEMBER_NAMES, {
       id: member.memberId,
       name: member.details.name,
       deleted: false,
+      cedula: member.details.cedula ?? null,
     } satisfies MemberNameDocument);
   }
 }
@@ -139,5 +142,6 @@ function setMemberAside(
     id: member.memberId,
     name: member.details.name,
     deleted: true,
+    cedula: member.details.cedula ?? null,
   } satisfies MemberNameDocument);
 }
