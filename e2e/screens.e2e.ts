@@ -183,6 +183,10 @@ test('every screen and dialog is accessible and fits a phone', async ({ page }) 
   await check(page, 'audit');
   await open(page, `/audit/${gone}`, /Beto Borrado/);
   await check(page, 'audit-member');
+  // R44: 'Eliminados', with the member deleted above and its 'Restaurar'.
+  await open(page, '/users/deleted', 'Usuarios eliminados');
+  await expect(page.getByTestId('deleted-member-row').filter({ hasText: 'Beto Borrado' })).toBeVisible();
+  await check(page, 'deleted-members');
 
   await open(page, '/users/import', 'Importar usuarios');
   await check(page, 'member-import');

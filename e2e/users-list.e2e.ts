@@ -83,7 +83,7 @@ test('deletes a member after the R17 confirmation; cancelling keeps them', async
   await page.getByRole('button', { name: 'Eliminar a Eliminar Prueba' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
-    '¿Estás seguro de que deseas eliminar a Eliminar Prueba? Esta acción es irreversible.',
+    '¿Estás seguro de que deseas eliminar a Eliminar Prueba? Sale de todas las listas; un Administrador puede restaurarlo desde Eliminados.',
   );
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();

@@ -3,16 +3,24 @@
 import { Module } from '@nestjs/common';
 import { AuditMembersController } from './audit-members/audit-members.http.controller.js';
 import { FindAuditMembersHandler } from './audit-members/audit-members.query.js';
+import { DeletedMembersController } from './audit-members/deleted-members.http.controller.js';
+import { ListDeletedMembersHandler } from './audit-members/deleted-members.query.js';
 import { MemberHistoryController } from './member-history/member-history.http.controller.js';
 import { GetMemberHistoryHandler, GetMemberStateAtHandler } from './member-history/member-history.queries.js';
 import { StaffActivityController } from './staff-activity/staff-activity.http.controller.js';
 import { GetStaffActivityHandler, GetStaffActivityRowsHandler } from './staff-activity/staff-activity.query.js';
 
-const httpControllers = [MemberHistoryController, AuditMembersController, StaffActivityController];
+const httpControllers = [
+  MemberHistoryController,
+  AuditMembersController,
+  DeletedMembersController,
+  StaffActivityController,
+];
 const queryHandlers = [
   GetMemberHistoryHandler,
   GetMemberStateAtHandler,
   FindAuditMembersHandler,
+  ListDeletedMembersHandler,
   GetStaffActivityHandler,
   GetStaffActivityRowsHandler,
 ];

@@ -12,7 +12,7 @@ import {
   type RecordVisitResponse,
 } from '@gym/domain';
 import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
-import { deleteMember, editMemberProfile, registerMember } from './cedulas/cedula-commands.js';
+import { deleteMember, editMemberProfile, registerMember, restoreMember } from './cedulas/cedula-commands.js';
 import type { MemberCommandDeps } from './member-command-deps.js';
 import { memberStreamOf } from './member.write-loop.js';
 
@@ -39,6 +39,8 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
       command: ({ id: memberId, body }) => ({ type: 'RecordAuthorization', data: { memberId, ...body } }),
       answer: ({ result }) => ({ position: result.position }),
     }),
+    // R44: 'Restaurar' in 'Eliminados'.
+    row.handle(apiOperations.restoreMember, { failure: 'MEMBER.RESTORE_FAILED', handle: restoreMember }),
     row.decide(apiOperations.recordPayment, {
       failure: 'PAYMENT.RECORD_FAILED',
       command: ({ id: memberId, body, newId }) => ({

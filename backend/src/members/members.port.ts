@@ -14,10 +14,10 @@ export { ListBodyCompositions } from './body-compositions/body-composition-queri
 export { ATTENDANCES } from './attendances/attendances.projection.js';
 export { emptyGymStats } from './member-list/gym-stats.js';
 export { EVERY_MEMBER, everyMember } from './member-export/member-pages.js';
-export { MEMBER_SHEET_HEADERS, memberSheetRow } from './member-export/member-rows.js';
+export { MEMBER_SHEET_HEADERS, MEMBER_SHEET_MONEY_COLUMNS, memberSheetRow } from './member-export/member-rows.js';
 export { PAYMENT_HOLDERS, type PaymentHolderLookup } from './member-command-deps.js';
 export { MEMBER_LINKED_STREAMS, memberDecider, noPriceChanges, type MemberLinkedStreams } from './member.write-loop.js';
 export { toolMemberImporter } from './member-import/member-importer.tools.js';
 export { readSpreadsheet } from './member-import/spreadsheet-file.js';
 export { assertLiveMember } from './shared/member-exists.js';
-export { memberNames, newestFirst } from './shared/member-names.js';
+export { memberCedulas, memberNames, newestFirst } from './shared/member-names.js';

@@ -2,4 +2,4 @@
 // dashboard) and the payments as the gym's workbook lists them ('Exportar').
 export { MONTHLY_INCOME, type MonthlyIncomeDocument } from './payments/payment-documents.js';
 export { ListPayments } from './payments/payment-queries.js';
-export { PAYMENT_SHEET_HEADERS, paymentSheetRows } from './payment-export/payment-rows.js';
+export { PAYMENT_SHEET_HEADERS, PAYMENT_SHEET_MONEY_COLUMNS, paymentSheetRows } from './payment-export/payment-rows.js';

@@ -41,6 +41,8 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PATCH /api/members/{id}': 'staff',
   'DELETE /api/members/{id}': 'admin',
   'POST /api/members/{id}/authorization': 'staff',
+  'POST /api/members/{id}/restore': 'admin',
+  'GET /api/deleted-members': 'admin',
   'POST /api/members/{id}/payments': 'staff',
   'GET /api/members/{id}/payments': 'staff',
   'POST /api/members/{id}/renewals': 'staff',

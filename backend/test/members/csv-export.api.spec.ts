@@ -91,15 +91,15 @@ describe('CSV exports', () => {
     expect((await app.request('GET', '/api/members/export.csv?sort=edad')).status).toBe(400);
   });
 
-  it("payments: every payment newest first, a deleted member's under 'Usuario eliminado' (R22)", async () => {
+  it("payments: every payment newest first with the payer's cédula, a deleted member's under its name and '(eliminado)' (R22, R42)", async () => {
     const response = await app.request('GET', '/api/payments/export.csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pagos-2026-03-02.csv"');
     expect(linesOf(response.body)).toEqual([
-      'Fecha;Usuario;Monto;Tipo;Plan;Medio de pago;Referencia;Recibo;Recibió;Anulado el;Anuló;Motivo de la anulación',
-      `01/03/2026;"'=HYPERLINK(""http://x"")";20000;Pago inicial;Tiquetera;Efectivo;;R-000003;Administrador;;;`,
-      `15/02/2026;"Ana ""la flaca"" Pérez";80000;Pago inicial;Mensualidad;Efectivo;;R-000001;Administrador;;;`,
-      '01/02/2026;"Bruno; Díaz";40000;Pago inicial;Quincena;Efectivo;;R-000002;Administrador;;;',
-      '10/01/2026;Usuario eliminado;1250000;Pago inicial;Mensualidad;Efectivo;;R-000004;Administrador;;;',
+      'Fecha;Usuario;Cédula;Monto;Tipo;Plan;Medio de pago;Referencia;Recibo;Recibió;Anulado el;Anuló;Motivo de la anulación',
+      `01/03/2026;"'=HYPERLINK(""http://x"")";;20000;Pago inicial;Tiquetera;Efectivo;;R-000003;Administrador;;;`,
+      `15/02/2026;"Ana ""la flaca"" Pérez";;80000;Pago inicial;Mensualidad;Efectivo;;R-000001;Administrador;;;`,
+      '01/02/2026;"Bruno; Díaz";79123456;40000;Pago inicial;Quincena;Efectivo;;R-000002;Administrador;;;',
+      '10/01/2026;Carla Ruiz (eliminado);;1250000;Pago inicial;Mensualidad;Efectivo;;R-000004;Administrador;;;',
     ]);
   });
 

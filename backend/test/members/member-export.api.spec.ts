@@ -144,6 +144,14 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
     expect(pagos?.actualRowCount).toBe(1 + 5);
     expect(medidas?.actualRowCount).toBe(2);
     expect(visitas?.actualRowCount).toBe(3);
+    // R42: the payer's cédula is a column; amounts are number cells in a peso format.
+    expect((pagos?.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Fecha', 'Usuario', 'Cédula', 'Monto']);
+    pagos?.eachRow((row, number) => {
+      if (number === 1) return;
+      const amount = row.getCell(4);
+      expect({ type: typeof amount.value, format: amount.numFmt }).toEqual({ type: 'number', format: '"$" #,##0' });
+    });
+    for (const column of [11, 12, 13]) expect(usuarios?.getRow(2).getCell(column).numFmt).toBe('"$" #,##0');
 
     const result = await importSheet(target, bytes, { fileName: 'gimnasio-2026-02-20.xlsx', dryRun: false });
     expect(result).toMatchObject({ sheet: 'Usuarios', imported: 4, errors: [], existing: [] });

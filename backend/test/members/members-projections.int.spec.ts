@@ -95,13 +95,19 @@ describe('member projections over a generated gym history', () => {
     );
     expect(incremental.cash_days?.some((doc) => doc['status'] === 'closed')).toBe(true);
     expect(incremental.cash_days?.some((doc) => (doc['history'] as unknown[]).length > 1)).toBe(true);
+    // R44: the deleted members' profiles and rows are kept aside for a restore.
+    expect(incremental.deleted_member_profiles?.length).toBeGreaterThan(0);
+    expect(incremental.deleted_members_attendances?.length).toBeGreaterThan(0);
+    expect(incremental.deleted_members_body_compositions?.length).toBeGreaterThan(0);
   });
 
   it('each live profile is a snapshot of its stream: the fold of every event up to the revision it names', async () => {
     const profiles = incremental.member_profiles ?? [];
     expect(profiles.length).toBe(incremental.members?.length);
+    let restored = 0;
     for (const profile of profiles) {
       const stream = await events.readStream(memberStreamId(profile.id));
+      if (stream.some((event) => event.type === 'MemberRestored')) restored += 1;
       const folded = foldMember(stream.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
       expect({
         revision: profile['revision'],
@@ -113,6 +119,8 @@ describe('member projections over a generated gym history', () => {
         member: folded,
       });
     }
+    // R44: members deleted and restored are live again, their state as their stream leaves it.
+    expect(restored).toBeGreaterThan(0);
   });
 
   it('equals a replay from zero in batches of 1000', async () => {

@@ -142,8 +142,8 @@ describe('R29: voiding a payment', () => {
       .filter((row) => row.includes('R-000002'));
     const by = 'Administrador;03/03/2026;Administrador';
     expect(lines).toEqual([
-      `02/03/2026;Ana Pérez;40000;Abono;Mensualidad;Efectivo;;R-000002;${by};${REASON}`,
-      `03/03/2026;Ana Pérez;-40000;Anulación;Mensualidad;Efectivo;;R-000002;${by};${REASON}`,
+      `02/03/2026;Ana Pérez;;40000;Abono;Mensualidad;Efectivo;;R-000002;${by};${REASON}`,
+      `03/03/2026;Ana Pérez;;-40000;Anulación;Mensualidad;Efectivo;;R-000002;${by};${REASON}`,
     ]);
     const members = await app.request('GET', '/api/members/export.csv');
     // Pagado 40.000 of a price of 80.000 (the void took 40.000 back): Deuda 40.000.
@@ -248,8 +248,9 @@ describe('R29: voiding a payment', () => {
       .slice(1)
       .filter((row) => row !== '')
       .map((row) => row.split(';'));
+    // Fecha; Usuario; Cédula; Monto; …
     const ofMonth = (month: string) =>
-      rows.filter(([day]) => day?.endsWith(month)).reduce((total, [, , amount]) => total + Number(amount), 0);
+      rows.filter(([day]) => day?.endsWith(month)).reduce((total, [, , , amount]) => total + Number(amount), 0);
     for (const [month, sheetMonth] of [
       ['2026-03', '/03/2026'],
       ['2026-04', '/04/2026'],
@@ -258,6 +259,6 @@ describe('R29: voiding a payment', () => {
       expect({ month, sheet: ofMonth(sheetMonth) }).toEqual({ month, sheet: monthIncome });
     }
     const { totalIncome } = await getJson(app, '/api/dashboard?month=2026-04');
-    expect(rows.reduce((total, [, , amount]) => total + Number(amount), 0)).toBe(totalIncome);
+    expect(rows.reduce((total, [, , , amount]) => total + Number(amount), 0)).toBe(totalIncome);
   });
 });

@@ -21,6 +21,10 @@ const MemberImportScreen = lazyNamed(
   () => import('../features/member-import/member-import-screen'),
   'MemberImportScreen',
 );
+const DeletedMembersScreen = lazyNamed(
+  () => import('../features/deleted-members/deleted-members-screen'),
+  'DeletedMembersScreen',
+);
 const UserProfileScreen = lazyNamed(() => import('../features/user-profile/user-profile-screen'), 'UserProfileScreen');
 const PaymentsScreen = lazyNamed(() => import('../features/payments/payments-screen'), 'PaymentsScreen');
 const BodyCompositionScreen = lazyNamed(
@@ -65,6 +69,14 @@ export function SignedInRoutes() {
           element={
             <Allowed permission="members.import">
               <MemberImportScreen />
+            </Allowed>
+          }
+        />
+        <Route
+          path="users/deleted"
+          element={
+            <Allowed permission="members.restore">
+              <DeletedMembersScreen />
             </Allowed>
           }
         />

@@ -7,7 +7,7 @@ describe('the message catalogue', () => {
 
   it('R17: deletion speaks Spanish', () => {
     expect(message('MEMBER.DELETE_CONFIRM', { nombre: 'Ana' })).toBe(
-      '¿Estás seguro de que deseas eliminar a Ana? Esta acción es irreversible.',
+      '¿Estás seguro de que deseas eliminar a Ana? Sale de todas las listas; un Administrador puede restaurarlo desde Eliminados.',
     );
     expect(message('MEMBER.DELETED')).toBe('Usuario eliminado correctamente.');
   });

@@ -1,5 +1,5 @@
 // Every member stream ever written, deleted ones included, so an auditor can find and replay them.
-import { eventOccurredAt, MEMBER_EVENT_TYPES, normaliseSearchText, searchTextOf } from '@gym/domain';
+import { eventOccurredAt, eventStaffId, MEMBER_EVENT_TYPES, normaliseSearchText, searchTextOf } from '@gym/domain';
 import { defineProjection } from '../../shared/projections/projection.js';
 
 export const AUDIT_MEMBERS = 'audit_members';
@@ -12,6 +12,11 @@ export interface AuditMemberDocument {
   readonly nameKey: string;
   readonly search: string;
   readonly deleted: boolean;
+  /** R44: the cédula it has (digits), for 'Eliminados'; null without one. */
+  readonly cedula?: string | null;
+  /** R44: when and by whom it was deleted ('Eliminados'); null while it is not. */
+  readonly deletedAt?: string | null;
+  readonly deletedBy?: string | null;
   readonly registeredAt: string;
   readonly lastEventAt: string;
   readonly events: number;
@@ -20,12 +25,13 @@ export interface AuditMemberDocument {
 
 export const auditMembersProjection = defineProjection({
   name: 'audit_members',
-  version: 2,
+  // 3: the cédula, and who deleted a member and when, for 'Eliminados' (R44).
+  version: 3,
   collections: [
     {
       name: AUDIT_MEMBERS,
-      fields: { nameKey: 'text', search: 'text', deleted: 'boolean', registeredAt: 'text' },
-      indexes: [['nameKey', 'id'], ['registeredAt']],
+      fields: { nameKey: 'text', search: 'text', deleted: 'boolean', registeredAt: 'text', deletedAt: 'text' },
+      indexes: [['nameKey', 'id'], ['registeredAt'], ['deleted', 'deletedAt']],
     },
   ],
   eventTypes: MEMBER_EVENT_TYPES,
@@ -33,7 +39,7 @@ export const auditMembersProjection = defineProjection({
   apply(event, documents) {
     const at = eventOccurredAt(event);
     if (event.type === 'MemberRegistered' || event.type === 'MemberImported') {
-      const { memberId, name, phone } = event.data;
+      const { memberId, name, phone, cedula } = event.data;
       const entry: AuditMemberDocument = {
         id: memberId,
         name,
@@ -41,6 +47,9 @@ export const auditMembersProjection = defineProjection({
         nameKey: normaliseSearchText(name),
         search: searchTextOf(name, phone),
         deleted: false,
+        cedula: cedula ?? null,
+        deletedAt: null,
+        deletedBy: null,
         registeredAt: at,
         lastEventAt: at,
         events: 1,
@@ -53,15 +62,30 @@ export const auditMembersProjection = defineProjection({
     const name = event.type === 'MemberDetailsChanged' ? (event.data.changes.name ?? entry.name) : entry.name;
     const phone = event.type === 'MemberDetailsChanged' ? (event.data.changes.phone ?? entry.phone) : entry.phone;
     const renamed = name !== entry.name || phone !== entry.phone;
+    const changedCedula = event.type === 'MemberDetailsChanged' ? event.data.changes.cedula : undefined;
+    const deletion = deletionOf(event.type, entry, at, eventStaffId(event));
     documents.put(AUDIT_MEMBERS, {
       ...entry,
       name,
       phone,
       nameKey: renamed ? normaliseSearchText(name) : entry.nameKey,
       search: renamed ? searchTextOf(name, phone) : entry.search,
-      deleted: entry.deleted || event.type === 'MemberDeleted',
+      cedula: changedCedula === undefined ? (entry.cedula ?? null) : changedCedula,
+      ...deletion,
       lastEventAt: at,
       events: entry.events + 1,
     });
   },
 });
+
+/** R22 + R44: deleted with who and when, and back again on a restore; other events leave it be. */
+function deletionOf(
+  type: string,
+  entry: AuditMemberDocument,
+  at: string,
+  staffId: string,
+): Pick<AuditMemberDocument, 'deleted' | 'deletedAt' | 'deletedBy'> {
+  if (type === 'MemberDeleted') return { deleted: true, deletedAt: at, deletedBy: staffId };
+  if (type === 'MemberRestored') return { deleted: false, deletedAt: null, deletedBy: null };
+  return { deleted: entry.deleted, deletedAt: entry.deletedAt ?? null, deletedBy: entry.deletedBy ?? null };
+}

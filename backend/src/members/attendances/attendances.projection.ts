@@ -1,10 +1,12 @@
 // The attendances projection: every visit of a live member (R28): a Tiquetera's attendance or
-// another plan's check-in. R22 drops a deleted member's.
+// another plan's check-in. R22 drops a deleted member's; R44 keeps them aside for a restore.
 import type { PlanCode } from '@gym/domain';
 import { defineProjection, unhandled } from '../../shared/projections/projection.js';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
 export const ATTENDANCES = 'attendances';
+/** R44: a deleted member's visits, read by no screen, until a restore puts them back. */
+export const DELETED_MEMBERS_ATTENDANCES = 'deleted_members_attendances';
 
 export interface AttendanceDocument {
   readonly id: string;
@@ -29,14 +31,15 @@ const collections: readonly CollectionSpec[] = [
     // One document per attendance event, never replaced (a deleted member's go all at once).
     appendOnly: true,
   },
+  { name: DELETED_MEMBERS_ATTENDANCES, fields: { memberId: 'text' }, indexes: [['memberId']] },
 ];
 
 export const attendancesProjection = defineProjection({
   name: 'attendances',
-  // 2: every plan's visits (R28), with the plan.
-  version: 2,
+  // 2: every plan's visits (R28), with the plan. 3: a deleted member's kept aside (R44).
+  version: 3,
   collections,
-  eventTypes: ['AttendanceMarked', 'VisitRecorded', 'MemberDeleted'],
+  eventTypes: ['AttendanceMarked', 'VisitRecorded', 'MemberDeleted', 'MemberRestored'],
   documentsRead: () => [],
   apply(event, documents) {
     switch (event.type) {
@@ -67,7 +70,12 @@ export const attendancesProjection = defineProjection({
         return;
       }
       case 'MemberDeleted':
+        documents.copyWhere(ATTENDANCES, DELETED_MEMBERS_ATTENDANCES, { memberId: event.data.memberId });
         documents.deleteWhere(ATTENDANCES, { memberId: event.data.memberId });
+        return;
+      case 'MemberRestored':
+        documents.copyWhere(DELETED_MEMBERS_ATTENDANCES, ATTENDANCES, { memberId: event.data.memberId });
+        documents.deleteWhere(DELETED_MEMBERS_ATTENDANCES, { memberId: event.data.memberId });
         return;
       default:
         unhandled(event);

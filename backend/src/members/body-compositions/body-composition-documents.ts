@@ -5,6 +5,10 @@ import type { CollectionSpec } from '../../shared/read-store/read-store.port.js'
 
 export const BODY_COMPOSITIONS = 'body_compositions';
 export const MEASURE_KEY_COUNTS = 'measure_key_counts';
+/** R44: a deleted member's records, read by no screen, until a restore puts them back. */
+export const DELETED_MEMBERS_BODY_COMPOSITIONS = 'deleted_members_body_compositions';
+/** R44: the id, in MEASURE_KEY_COUNTS, of a deleted member's counts kept aside. */
+export const deletedMemberCounts = (memberId: string): string => `deleted:${memberId}`;
 /** The gym-wide counts; every other document of MEASURE_KEY_COUNTS is one member's (by member id). */
 export const ALL_MEMBERS = 'all';
 
@@ -39,6 +43,7 @@ export const bodyCompositionCollections: readonly CollectionSpec[] = [
     appendOnly: true,
   },
   { name: MEASURE_KEY_COUNTS, fields: {} },
+  { name: DELETED_MEMBERS_BODY_COMPOSITIONS, fields: { memberId: 'text' }, indexes: [['memberId']] },
 ];
 
 /** `counts` plus `sign` × each of `keys`' counts; keys that reach 0 are dropped. */

@@ -1,5 +1,6 @@
 // The body-composition projection: each live member's measurement records (R22 drops a deleted
-// one's) and the count of records per measure key, gym-wide and per member.
+// one's; R44 keeps them aside for a restore) and the count of records per measure key, gym-wide and
+// per member.
 import { eventOccurredAt } from '@gym/domain';
 import { defineProjection, unhandled } from '../../shared/projections/projection.js';
 import {
@@ -7,6 +8,8 @@ import {
   ALL_MEMBERS,
   BODY_COMPOSITIONS,
   bodyCompositionCollections,
+  DELETED_MEMBERS_BODY_COMPOSITIONS,
+  deletedMemberCounts,
   MEASURE_KEY_COUNTS,
   type BodyCompositionDocument,
   type MeasureKeyCountsDocument,
@@ -16,12 +19,16 @@ const noCounts = (id: string): MeasureKeyCountsDocument => ({ id, counts: {} });
 
 export const bodyCompositionsProjection = defineProjection({
   name: 'body_compositions',
-  version: 1,
+  // 2: a deleted member's records and counts kept aside (R44).
+  version: 2,
   collections: bodyCompositionCollections,
-  eventTypes: ['BodyCompositionRecorded', 'MemberDeleted'],
+  eventTypes: ['BodyCompositionRecorded', 'MemberDeleted', 'MemberRestored'],
   documentsRead: (event) => [
     { collection: MEASURE_KEY_COUNTS, id: event.data.memberId },
     { collection: MEASURE_KEY_COUNTS, id: ALL_MEMBERS },
+    ...(event.type === 'MemberRestored'
+      ? [{ collection: MEASURE_KEY_COUNTS, id: deletedMemberCounts(event.data.memberId) }]
+      : []),
   ],
   apply(event, documents) {
     const { memberId } = event.data;
@@ -48,10 +55,22 @@ export const bodyCompositionsProjection = defineProjection({
       }
       case 'MemberDeleted':
         if (Object.keys(mine.counts).length === 0) return;
+        documents.copyWhere(BODY_COMPOSITIONS, DELETED_MEMBERS_BODY_COMPOSITIONS, { memberId });
         documents.deleteWhere(BODY_COMPOSITIONS, { memberId });
         documents.delete(MEASURE_KEY_COUNTS, memberId);
+        documents.put(MEASURE_KEY_COUNTS, { id: deletedMemberCounts(memberId), counts: mine.counts });
         documents.put(MEASURE_KEY_COUNTS, { id: ALL_MEMBERS, counts: addCounts(all.counts, mine.counts, -1) });
         return;
+      case 'MemberRestored': {
+        const aside = documents.get<MeasureKeyCountsDocument>(MEASURE_KEY_COUNTS, deletedMemberCounts(memberId));
+        if (aside === null) return;
+        documents.copyWhere(DELETED_MEMBERS_BODY_COMPOSITIONS, BODY_COMPOSITIONS, { memberId });
+        documents.deleteWhere(DELETED_MEMBERS_BODY_COMPOSITIONS, { memberId });
+        documents.delete(MEASURE_KEY_COUNTS, deletedMemberCounts(memberId));
+        documents.put(MEASURE_KEY_COUNTS, { id: memberId, counts: aside.counts });
+        documents.put(MEASURE_KEY_COUNTS, { id: ALL_MEMBERS, counts: addCounts(all.counts, aside.counts, 1) });
+        return;
+      }
       default:
         unhandled(event);
     }

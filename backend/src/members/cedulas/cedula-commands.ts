@@ -10,6 +10,7 @@ import {
   type RegisterMemberResponse,
 } from '@gym/domain';
 import type { CommandCall } from '../../shared/commands/command-table.js';
+import { AppError } from '../../shared/http/app-error.js';
 import { memberStreamOf, sendToMember } from '../member.write-loop.js';
 import type { MemberCommandDeps } from '../member-command-deps.js';
 
@@ -63,4 +64,28 @@ export async function deleteMember(
   const cedula = state.status === 'none' ? null : (state.details.cedula ?? null);
   if (cedula !== null) await cedulas.releaseQuietly(cedula, memberId, context);
   return { position };
+}
+
+/**
+ * R44: 'Restaurar' a deleted member: its cédula is claimed again first — refused, naming the member who
+ * has it now, when it went to someone else (nothing is appended then) — and the member comes back.
+ */
+export async function restoreMember(
+  { id: memberId, context }: CommandCall,
+  { members, cedulas }: MemberCommandDeps,
+): Promise<CommandResponse> {
+  const command: MemberCommand = { type: 'RestoreMember', data: { memberId } };
+  const restore = () => sendToMember(members, memberId, context, command);
+  const { state } = await members.load(memberStreamOf(command));
+  const cedula = state.status === 'deleted' ? (state.details.cedula ?? null) : null;
+  if (state.status !== 'deleted' || cedula === null) return { position: (await restore()).position };
+  await members.check({ streamId: memberStreamOf(command), command, ...context });
+  try {
+    const { position } = await cedulas.whileHolding(cedula, { memberId, name: state.details.name }, context, restore);
+    return { position };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'MEMBER.CEDULA_TAKEN')
+      throw new AppError('MEMBER.RESTORE_CEDULA_TAKEN', error.params);
+    throw error;
+  }
 }

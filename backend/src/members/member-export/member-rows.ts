@@ -15,6 +15,11 @@ import { csvOfSheetCell, dayCell, type XlsxCell } from '../../shared/spreadsheet
 
 export const MEMBER_SHEET_HEADERS: readonly string[] = memberExportHeaders();
 
+/** R42: the columns (from 0) of the Usuarios sheet that hold amounts, in the peso format. */
+export const MEMBER_SHEET_MONEY_COLUMNS: readonly number[] = (['amountPaid', 'planPrice', 'debt'] as const).map(
+  (field) => IMPORT_FIELDS.indexOf(field),
+);
+
 /** One member, field by field in the import's column order, then its status as the list shows it. */
 export function memberSheetRow(member: ExistingMember, today: string): XlsxCell[] {
   const { details } = member;

@@ -17,6 +17,8 @@ import type { CollectionSpec } from '../../shared/read-store/read-store.port.js'
 export const MEMBERS = 'members';
 export const MEMBER_PROFILES = 'member_profiles';
 export const MEMBER_NAMES = 'member_names';
+/** R44: a deleted member's profile, set aside until a restore brings it back (read by no screen). */
+export const DELETED_MEMBER_PROFILES = 'deleted_member_profiles';
 export const GYM_STATS = 'gym_stats';
 export const GYM_STATS_ID = 'gym';
 
@@ -80,6 +82,8 @@ export interface MemberNameDocument {
   readonly id: string;
   readonly name: string;
   readonly deleted: boolean;
+  /** Its cédula (digits), for the payer's column of the exports (R42); null without one. */
+  readonly cedula?: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -129,6 +133,7 @@ export const memberCollections: readonly CollectionSpec[] = [
     ],
   },
   { name: MEMBER_PROFILES, fields: {} },
+  { name: DELETED_MEMBER_PROFILES, fields: {} },
   { name: MEMBER_NAMES, fields: {} },
   { name: GYM_STATS, fields: {} },
 ];

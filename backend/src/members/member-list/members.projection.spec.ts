@@ -55,6 +55,7 @@ describe('members projection', () => {
       put: (collection, doc) => stored.set(`${collection}/${doc.id}`, doc),
       delete: (collection, id) => stored.set(`${collection}/${id}`, null),
       deleteWhere: () => undefined,
+      copyWhere: () => undefined,
     };
     const profile = () => session.get<MemberProfileDocument>(MEMBER_PROFILES, 'member-1');
     const [registration, payment, visit] = recorded([

@@ -16,6 +16,7 @@ import {
 } from '../../shared/projections/projection.js';
 import { emptyGymStats, updateGymStats } from './gym-stats.js';
 import {
+  DELETED_MEMBER_PROFILES,
   GYM_STATS,
   GYM_STATS_ID,
   listedFieldsChanged,
@@ -39,7 +40,8 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 7: search by words (R35, a words index of `searchKeys`) and the name + phone key of R36.
  * 8: the state holds every payment (R29 voids) and the latest freeze (R31); the list its freeze.
  * 9: the day a spreadsheet import recorded the member (`importedOn`), from which 'Sin venir' counts (issue 41).
- * 10: the member's authorisation (R47) in the state, and whether it is pending in the list.
+ * 10: the member's authorisation (R47) in the state, and whether it is pending in the list; a deleted member's profile is set aside (`deleted_member_profiles`) for a restore (R44); the
+ *     names carry the cédula, for the exports' payer column (R42).
  */
 const MEMBERS_DOCUMENTS_VERSION = 10;
 
@@ -57,29 +59,44 @@ export const membersProjection = defineProjection({
   eventTypes: MEMBER_EVENT_TYPES,
   documentsRead: (event): DocumentKey[] => [
     { collection: MEMBER_PROFILES, id: event.data.memberId },
+    ...(readsSetAside(event) ? [{ collection: DELETED_MEMBER_PROFILES, id: event.data.memberId }] : []),
     { collection: GYM_STATS, id: GYM_STATS_ID },
   ],
   // `evolveMember` is the exhaustive switch over the member's events: the profile is the write side's state.
   apply(event, documents) {
     const profile = documents.get<MemberProfileDocument>(MEMBER_PROFILES, event.data.memberId);
+    // R44: a restore (or a void of a deleted member's payment) starts from the profile set aside.
+    const setAside =
+      profile === null && readsSetAside(event)
+        ? documents.get<MemberProfileDocument>(DELETED_MEMBER_PROFILES, event.data.memberId)
+        : null;
     const starts = event.type === 'MemberRegistered' || event.type === 'MemberImported';
-    if (profile === null && !starts) return;
-    const before = profile?.member ?? null;
+    const current = profile ?? setAside;
+    if (current === null && !starts) return;
+    const before = current?.member ?? null;
     const after = evolveMember(before ?? initialMemberState, event) as ExistingMember;
     const stats = documents.get<GymStatsDocument>(GYM_STATS, GYM_STATS_ID) ?? emptyGymStats();
     const live = after.status === 'registered' ? after : null;
-    const updated = updateGymStats(stats, before, live);
+    const updated = updateGymStats(stats, before?.status === 'registered' ? before : null, live);
     if (updated !== stats) documents.put(GYM_STATS, updated);
-    if (live) keepMember(event, documents, profile, live);
-    else dropMember(documents, after);
+    if (live) {
+      if (setAside !== null) documents.delete(DELETED_MEMBER_PROFILES, event.data.memberId);
+      keepMember(event, documents, current, live, setAside !== null);
+    } else if (current !== null) setMemberAside(event, documents, current, after);
   },
 });
+
+/** R22 + R29: the events a deleted member's stream still takes: a void of its payment, and its restore (R44). */
+function readsSetAside(event: MemberProjectedEvent): boolean {
+  return event.type === 'MemberRestored' || event.type === 'PaymentVoided';
+}
 
 function keepMember(
   event: MemberProjectedEvent,
   documents: DocumentSession,
   profile: MemberProfileDocument | null,
   member: ExistingMember,
+  restored = false,
 ): void {
   const registeredAt = profile?.registeredAt ?? eventOccurredAt(event);
   documents.put(MEMBER_PROFILES, {
@@ -90,23 +107,41 @@ function keepMember(
     // A profile folded partly by another fold (written before the code changed) stays marked so.
     stateVersion: profile === null ? MEMBER_STATE_VERSION : (profile.stateVersion ?? null),
   } satisfies MemberProfileDocument);
-  if (listedFieldsChanged(profile?.member ?? null, member)) documents.put(MEMBERS, memberListDocument(member));
-  if (profile?.member.details.name !== member.details.name) {
+  if (restored || listedFieldsChanged(profile?.member ?? null, member))
+    documents.put(MEMBERS, memberListDocument(member));
+  const named = profile?.member.details;
+  if (restored || named?.name !== member.details.name || named.cedula !== member.details.cedula) {
     documents.put(MEMBER_NAMES, {
       id: member.memberId,
       name: member.details.name,
       deleted: false,
+      cedula: member.details.cedula ?? null,
     } satisfies MemberNameDocument);
   }
 }
 
-/** R22: the member leaves every list and figure; its name stays for the payments history. */
-function dropMember(documents: DocumentSession, member: ExistingMember): void {
+/**
+ * R22: the member leaves every list and figure; its name stays for the payments history. R44: its
+ * profile is set aside as the deletion left it, for a restore to bring back.
+ */
+function setMemberAside(
+  event: MemberProjectedEvent,
+  documents: DocumentSession,
+  profile: MemberProfileDocument,
+  member: ExistingMember,
+): void {
+  documents.put(DELETED_MEMBER_PROFILES, {
+    ...profile,
+    member,
+    revision: event.revision,
+  } satisfies MemberProfileDocument);
+  if (event.type !== 'MemberDeleted') return;
   documents.delete(MEMBER_PROFILES, member.memberId);
   documents.delete(MEMBERS, member.memberId);
   documents.put(MEMBER_NAMES, {
     id: member.memberId,
     name: member.details.name,
     deleted: true,
+    cedula: member.details.cedula ?? null,
   } satisfies MemberNameDocument);
 }

@@ -13,6 +13,15 @@ export async function memberNames(
   return new Map(found.items.map((doc) => [doc.id, doc]));
 }
 
+/** R42: the cédula (digits, or null) of each member named, deleted ones too: the exports' payer column. */
+export async function memberCedulas(
+  readStore: ReadQueries,
+  memberIds: readonly string[],
+): Promise<ReadonlyMap<string, string | null>> {
+  const names = await memberNames(readStore, memberIds);
+  return new Map([...names].map(([id, doc]) => [id, doc.cedula ?? null]));
+}
+
 /** R16: by date, then by order of recording, newest first; each step walks an index backwards. */
 export function newestFirst(dateField: string): SortKey[] {
   return [dateField, 'sequence', 'id'].map((field) => ({ field, direction: 'desc' as const }));

@@ -1,10 +1,11 @@
 // The payments' rows of the exports (the .xlsx's Pagos sheet and the CSV): R22, a deleted member's
-// payments stay under 'Usuario eliminado'; R29 + R42, a void follows its payment, negative, on its day.
+// payments stay under the name recorded with them and '(eliminado)', with the payer's cédula; R29 +
+// R42, a void follows its payment, negative, on its day.
 import type { PaymentView } from '@gym/domain';
 import { paymentCsvRows } from './payment-rows.js';
 
 describe('the rows of the two exports', () => {
-  it("a payment: date, member (or 'Usuario eliminado', R22), amount, type, plan, method, reference, receipt", () => {
+  it("a payment: date, member (a deleted one's name with '(eliminado)', R22), cédula, amount, type, plan, method, reference, receipt", () => {
     const payment: PaymentView = {
       id: 'p',
       memberId: 'm',
@@ -21,10 +22,11 @@ describe('the rows of the two exports', () => {
       staffName: 'Luisa',
       voided: null,
     };
-    expect(paymentCsvRows(payment)).toEqual([
+    expect(paymentCsvRows(payment, new Map([['m', '79123456']]))).toEqual([
       [
         '01/02/2026',
         'Carlos',
+        '79123456',
         45_000,
         'Renovación',
         'Quincena',
@@ -48,7 +50,8 @@ describe('the rows of the two exports', () => {
     ).toEqual([
       [
         '01/02/2026',
-        'Usuario eliminado',
+        'Carlos (eliminado)',
+        '',
         45_000,
         'Pago inicial',
         'Quincena',
@@ -86,8 +89,8 @@ describe('the rows of the two exports', () => {
       },
     };
     const [paid, voidRow] = paymentCsvRows(voided);
-    expect(paid?.slice(0, 4)).toEqual(['01/02/2026', 'Carlos', 80_000, 'Pago adicional']);
-    expect(voidRow?.slice(0, 4)).toEqual(['03/02/2026', 'Carlos', -80_000, 'Anulación']);
+    expect(paid?.slice(0, 5)).toEqual(['01/02/2026', 'Carlos', '', 80_000, 'Pago adicional']);
+    expect(voidRow?.slice(0, 5)).toEqual(['03/02/2026', 'Carlos', '', -80_000, 'Anulación']);
     for (const row of [paid, voidRow])
       expect(row?.slice(-5)).toEqual(['R-000008', 'Luisa', '03/02/2026', 'Dueña', 'Pago registrado dos veces']);
   });

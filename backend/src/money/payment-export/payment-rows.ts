@@ -1,5 +1,6 @@
 // A payment's rows in the exports: the .xlsx's Pagos sheet and the payments CSV are written from the
-// same rows (R22: a deleted member's payments stay, under 'Usuario eliminado'). R29 + R42: a voided
+// same rows (R22: a deleted member's payments stay, under the name recorded with them and
+// '(eliminado)', with the payer's cédula). R29 + R42: a voided
 // payment is followed by its void, dated the day of the void with the amount negative, so the sheet's
 // amounts of any range of days add up to the income the dashboard gives for it; each row says who
 // received the payment and who voided it.
@@ -10,6 +11,7 @@ import { csvOfSheetCell, dayCell, type XlsxCell } from '../../shared/spreadsheet
 export const PAYMENT_SHEET_HEADERS: readonly string[] = [
   message('COLUMN.DATE'),
   message('COLUMN.USER'),
+  message('MEMBER_EXPORT.CEDULA'),
   message('COLUMN.AMOUNT'),
   message('COLUMN.TYPE'),
   message('COLUMN.PLAN'),
@@ -22,11 +24,21 @@ export const PAYMENT_SHEET_HEADERS: readonly string[] = [
   message('COLUMN.VOID_REASON'),
 ];
 
-export function paymentSheetRows(payment: PaymentView): XlsxCell[][] {
+/** The columns of the Pagos sheet that hold amounts (number cells in the peso format). */
+export const PAYMENT_SHEET_MONEY_COLUMNS: readonly number[] = [PAYMENT_SHEET_HEADERS.indexOf(message('COLUMN.AMOUNT'))];
+
+/** The payer's cédula (digits) by member id, as the exports look it up for a page of payments. */
+export type PayerCedulas = ReadonlyMap<string, string | null>;
+
+export function paymentSheetRows(payment: PaymentView, cedulas: PayerCedulas = new Map()): XlsxCell[][] {
   const { voided } = payment;
+  const payer = payment.memberDeleted
+    ? message('CASH_CLOSING.DELETED_MEMBER', { nombre: payment.memberName })
+    : payment.memberName;
   const row = (paidOn: string, amount: number, type: string): XlsxCell[] => [
     dayCell(paidOn),
-    payment.memberDeleted ? message('COMMON.DELETED_MEMBER') : payment.memberName,
+    payer,
+    cedulas.get(payment.memberId) ?? null,
     amount,
     type,
     message(`PLAN.${payment.plan}`),
@@ -46,6 +58,6 @@ export function paymentSheetRows(payment: PaymentView): XlsxCell[][] {
 export const PAYMENT_CSV_HEADERS: readonly string[] = PAYMENT_SHEET_HEADERS;
 
 /** The .xlsx's Pagos rows, cell by cell (one row builder for both files). */
-export function paymentCsvRows(payment: PaymentView): CsvCell[][] {
-  return paymentSheetRows(payment).map((row) => row.map(csvOfSheetCell));
+export function paymentCsvRows(payment: PaymentView, cedulas: PayerCedulas = new Map()): CsvCell[][] {
+  return paymentSheetRows(payment, cedulas).map((row) => row.map(csvOfSheetCell));
 }

@@ -21,14 +21,21 @@ import {
   ListAttendances,
   ListBodyCompositions,
   MEMBER_SHEET_HEADERS,
+  MEMBER_SHEET_MONEY_COLUMNS,
+  memberCedulas,
   memberSheetRow,
 } from '../../members/members.port.js';
-import { ListPayments, PAYMENT_SHEET_HEADERS, paymentSheetRows } from '../../money/money.port.js';
+import {
+  ListPayments,
+  PAYMENT_SHEET_HEADERS,
+  PAYMENT_SHEET_MONEY_COLUMNS,
+  paymentSheetRows,
+} from '../../money/money.port.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
 import { Route } from '../../shared/http/route.decorator.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
-import type { XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
+import { PESOS_FORMAT, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
 import { LOGGER, READ_STORE } from '../../shared/tokens.js';
 import { measureSheetHeaders, measureSheetRow, VISIT_SHEET_HEADERS, visitSheetRow } from './gym-export-rows.js';
 
@@ -63,8 +70,12 @@ export class GymExportController {
   }
 
   private async write(workbook: Writer, today: string): Promise<void> {
-    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_MEMBERS', MEMBER_SHEET_HEADERS, this.memberRows(today));
-    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_PAYMENTS', PAYMENT_SHEET_HEADERS, this.paymentRows());
+    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_MEMBERS', MEMBER_SHEET_HEADERS, this.memberRows(today), [
+      ...MEMBER_SHEET_MONEY_COLUMNS,
+    ]);
+    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_PAYMENTS', PAYMENT_SHEET_HEADERS, this.paymentRows(), [
+      ...PAYMENT_SHEET_MONEY_COLUMNS,
+    ]);
     const first: BodyCompositionPage = await this.queryBus.execute(new ListBodyCompositions({ page: 1, pageSize: 1 }));
     const measures = measureSheetHeaders(first.measureKeys);
     await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_MEASURES', measures, this.measureRows(first.measureKeys));
@@ -80,7 +91,11 @@ export class GymExportController {
   private async *paymentRows(): AsyncGenerator<XlsxCell[]> {
     for (let page = 1; ; page += 1) {
       const { items }: PaymentPage = await this.queryBus.execute(new ListPayments({ page, pageSize: PAGE }, undefined));
-      for (const payment of items) yield* paymentSheetRows(payment);
+      const cedulas = await memberCedulas(
+        this.readStore,
+        items.map((payment) => payment.memberId),
+      );
+      for (const payment of items) yield* paymentSheetRows(payment, cedulas);
       if (items.length < PAGE) return;
     }
   }
@@ -110,13 +125,17 @@ export class GymExportController {
     name: Parameters<typeof message>[0],
     headers: readonly string[],
     rows: AsyncIterable<XlsxCell[]>,
+    /** R42: the columns (from 0) of amounts: number cells in the peso format. */
+    moneyColumns: readonly number[] = [],
   ): Promise<void> {
     const worksheet = workbook.addWorksheet(message(name));
     worksheet.addRow([...headers]).commit();
+    const money = new Set(moneyColumns.map((index) => index + 1));
     for await (const cells of rows) {
       const row = worksheet.addRow(cells);
-      row.eachCell((cell) => {
+      row.eachCell((cell, column) => {
         if (cell.value instanceof Date) cell.numFmt = DATE_FORMAT;
+        else if (typeof cell.value === 'number' && money.has(column)) cell.numFmt = PESOS_FORMAT;
       });
       row.commit();
     }

@@ -62,8 +62,19 @@ export class BatchDocumentSession implements DocumentSession {
     }
   }
 
+  copyWhere(from: string, to: string, fields: Readonly<Record<string, Scalar>>): void {
+    this.deletions.push({ kind: 'copyWhere', collection: to, from, filter: { ...fields } });
+    const target = this.collection(to);
+    for (const [id, doc] of this.collection(from)) {
+      if (doc && Object.entries(fields).every(([field, value]) => doc[field] === value)) {
+        target.set(id, doc);
+        this.markChanged(to, id);
+      }
+    }
+  }
+
   /**
-   * The batch as operations: bulk deletions first, then each changed document's final state.
+   * The batch as operations: bulk deletions (and copies) first, in their order, then each changed document's final state.
    * A document written after a bulk deletion in the same batch is therefore kept, and one written
    * before it was already dropped from memory by `deleteWhere`.
    *

@@ -19,6 +19,11 @@ export interface DocumentSession {
   delete(collection: string, id: string): void;
   /** Deletes every document whose fields equal the given values (e.g. `{ memberId }`). */
   deleteWhere(collection: string, fields: Readonly<Record<string, Scalar>>): void;
+  /**
+   * Copies every document of `from` whose fields equal the given values into `to` (same id), as
+   * they stand now, this batch's writes included (R44: a deleted member's rows kept aside).
+   */
+  copyWhere(from: string, to: string, fields: Readonly<Record<string, Scalar>>): void;
 }
 
 export interface ProjectionDefinition<T extends GymEventType = GymEventType> {

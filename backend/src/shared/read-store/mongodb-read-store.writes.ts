@@ -5,7 +5,7 @@ import type { Operation } from './projection-store.port.js';
 import type { CollectionSpec } from './read-store.port.js';
 import { parseFilter } from './read-store.filter.js';
 import { assertDocument, findSpec, generationCollectionName } from './read-store.schema.js';
-import { mongoFilter, type StoredDoc, toStored } from './mongodb-read-store.query.js';
+import { fromStored, mongoFilter, type StoredDoc, toStored } from './mongodb-read-store.query.js';
 import type { StateDoc } from './mongodb-read-store.state.js';
 
 /** Consecutive operations on one collection go in one ordered bulkWrite, so order is kept. */
@@ -22,6 +22,12 @@ export async function applyOperations(
     await physical.bulkWrite(run.models, { session, ordered: true });
   };
   for (const operation of operations) {
+    if (operation.kind === 'copyWhere') {
+      await flush();
+      run = undefined;
+      await copyWhere(db, state, operation, session);
+      continue;
+    }
     if (run?.spec.name !== operation.collection) {
       await flush();
       run = { spec: findSpec(state.collections, operation.collection, state._id), models: [] };
@@ -31,7 +37,29 @@ export async function applyOperations(
   await flush();
 }
 
-function model(spec: CollectionSpec, operation: Operation): AnyBulkWriteOperation<StoredDoc> {
+/** R44: the source's matching documents, as this transaction sees them, put into the target. */
+async function copyWhere(
+  db: Db,
+  state: StateDoc,
+  operation: Extract<Operation, { kind: 'copyWhere' }>,
+  session: ClientSession,
+): Promise<void> {
+  const source = findSpec(state.collections, operation.from, state._id);
+  const target = findSpec(state.collections, operation.collection, state._id);
+  const from = db.collection<StoredDoc>(generationCollectionName(source.name, state.generation));
+  const found = await from.find(mongoFilter(parseFilter(source, operation.filter)), { session }).toArray();
+  if (found.length === 0) return;
+  const models = found.map((stored) =>
+    model(target, { kind: 'put', collection: target.name, doc: fromStored(stored) }),
+  );
+  const to = db.collection<StoredDoc>(generationCollectionName(target.name, state.generation));
+  await to.bulkWrite(models, { session, ordered: true });
+}
+
+function model(
+  spec: CollectionSpec,
+  operation: Exclude<Operation, { kind: 'copyWhere' }>,
+): AnyBulkWriteOperation<StoredDoc> {
   switch (operation.kind) {
     case 'put': {
       assertDocument(spec, operation.doc);

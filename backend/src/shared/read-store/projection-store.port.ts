@@ -7,7 +7,13 @@ export type Operation =
   | { readonly kind: 'put'; readonly collection: string; readonly doc: Doc }
   | { readonly kind: 'delete'; readonly collection: string; readonly id: string }
   /** Deletes every document matching an equality filter (e.g. `{ memberId }`). */
-  | { readonly kind: 'deleteWhere'; readonly collection: string; readonly filter: Filter };
+  | { readonly kind: 'deleteWhere'; readonly collection: string; readonly filter: Filter }
+  /**
+   * Puts into `collection` a copy of every document of `from` (a collection of the same projection)
+   * matching an equality filter, as they are at that point of the batch (R44: a deleted member's rows
+   * kept aside, and brought back on a restore).
+   */
+  | { readonly kind: 'copyWhere'; readonly collection: string; readonly from: string; readonly filter: Filter };
 
 export interface GenerationRef {
   readonly projection: string;

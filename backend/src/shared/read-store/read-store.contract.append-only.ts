@@ -53,6 +53,43 @@ export function describeAppendOnlyCases({ store, fresh }: ContractContext): void
       expect(await store().count(names.payments, { memberId: 'm1' })).toBe(1);
     });
 
+    it('R44: copyWhere sets a member’s rows aside and brings them back, while built and once active', async () => {
+      const names = fresh();
+      const ref = { projection: names.projection, generation: 1 };
+      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
+      const aside = names.members;
+      const parkedSpec: CollectionSpec = { name: aside, fields: { memberId: 'text', amount: 'number' } };
+      await store().createGeneration(ref, 1, [ledgerSpec(names.payments), parkedSpec]);
+      const setAside = (memberId: string): Operation[] => [
+        { kind: 'copyWhere', collection: aside, from: names.payments, filter: { memberId } },
+        { kind: 'deleteWhere', collection: names.payments, filter: { memberId } },
+      ];
+      const bringBack = (memberId: string): Operation[] => [
+        { kind: 'copyWhere', collection: names.payments, from: aside, filter: { memberId } },
+        { kind: 'deleteWhere', collection: aside, filter: { memberId } },
+      ];
+      await commit(store(), ref, 0, [...[row('p1', 'm1', 10), row('p2', 'm2', 20), row('p3', 'm1', 30)].map(into)]);
+      await commit(store(), ref, 1, setAside('m1'));
+      expect([...(await store().loadDocuments(ref, aside, ['p1', 'p2', 'p3'])).keys()].sort()).toEqual(['p1', 'p3']);
+      expect([...(await store().loadDocuments(ref, names.payments, ['p1', 'p2', 'p3'])).keys()]).toEqual(['p2']);
+      await commit(store(), ref, 2, [...bringBack('m1'), into(row('p4', 'm1', 40))]);
+      await store().activateGeneration(ref);
+      expect(await store().sum(names.payments, 'amount', { memberId: 'm1' })).toBe(80);
+      expect(await store().count(aside)).toBe(0);
+      await commit(store(), ref, 3, setAside('m2'));
+      expect(await store().get(aside, 'p2')).toEqual({ id: 'p2', memberId: 'm2', amount: 20 });
+      expect(await store().count(names.payments, { memberId: 'm2' })).toBe(0);
+      await commit(store(), ref, 4, bringBack('m2'));
+      const page = await store().find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] });
+      expect(page.items).toEqual([
+        { id: 'p1', memberId: 'm1', amount: 10 },
+        { id: 'p2', memberId: 'm2', amount: 20 },
+        { id: 'p3', memberId: 'm1', amount: 30 },
+        { id: 'p4', memberId: 'm1', amount: 40 },
+      ]);
+      expect(await store().count(aside)).toBe(0);
+    });
+
     it('once active, a put of an existing id replaces it', async () => {
       const names = fresh();
       const ref = { projection: names.projection, generation: 1 };

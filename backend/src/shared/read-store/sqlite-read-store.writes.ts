@@ -3,11 +3,11 @@
 // row shows). An append-only table being filled takes plain inserts and deferred deletes.
 import type { Statement } from '../sqlite-driver.js';
 import type { GenerationRef, Operation } from './projection-store.port.js';
-import type { CollectionSpec } from './read-store.port.js';
+import type { CollectionSpec, Doc } from './read-store.port.js';
 import { parseFilter } from './read-store.filter.js';
 import { assertDocument, generationCollectionName, wordsTableName } from './read-store.schema.js';
 import { deferDelete, finishBulk } from './sqlite-read-store.bulk.js';
-import type { SqliteConnection } from './sqlite-read-store.connection.js';
+import { textColumn, type SqliteConnection } from './sqlite-read-store.connection.js';
 import { quoted, type SqlValue, whereSql } from './sqlite-read-store.sql.js';
 import { tableRows, type TableRows, WordsRows } from './sqlite-read-store.rows.js';
 import { generationIndexes, hasIdIndex, type StoredState } from './sqlite-read-store.tables.js';
@@ -39,7 +39,7 @@ export class SqliteWrites {
     for (const operation of operations) {
       const writes = tables.get(operation.collection);
       if (!writes) throw new Error(`Collection ${operation.collection} is not part of ${key(state)}`);
-      this.apply(state, writes, operation);
+      this.apply(state, writes, operation, tables);
     }
   }
 
@@ -61,7 +61,12 @@ export class SqliteWrites {
     this.generations.delete(key(ref));
   }
 
-  private apply(state: StoredState, writes: TableWrites, operation: Operation): void {
+  private apply(
+    state: StoredState,
+    writes: TableWrites,
+    operation: Operation,
+    tables: ReadonlyMap<string, TableWrites>,
+  ): void {
     switch (operation.kind) {
       case 'put':
         assertDocument(writes.spec, operation.doc);
@@ -84,6 +89,23 @@ export class SqliteWrites {
         );
         writes.words.removeWhere(this.writer, where);
         this.writer.run(`DELETE FROM ${writes.table} WHERE ${where.sql}`, where.params);
+        return;
+      }
+      case 'copyWhere': {
+        const source = tables.get(operation.from);
+        if (!source) throw new Error(`Collection ${operation.from} is not part of ${key(state)}`);
+        // Both tables ordinary (indexed, their deferred deletes done): the copy reads what the batch sees.
+        if (source.bulk) this.finish(state, source.name);
+        if (writes.bulk) this.finish(state, writes.name);
+        this.ensureIndexesLedBy(state.generation, source, Object.keys(operation.filter));
+        const where = whereSql(parseFilter(source.spec, operation.filter), (_collection, field) =>
+          wordsTableName(source.physical, field),
+        );
+        for (const row of this.writer.all(`SELECT doc FROM ${source.table} WHERE ${where.sql}`, where.params)) {
+          const doc = JSON.parse(textColumn(row, 'doc')) as Doc;
+          assertDocument(writes.spec, doc);
+          writes.rows.upsert(doc);
+        }
         return;
       }
       default: {

@@ -13,3 +13,6 @@ export function csvOfSheetCell(cell: XlsxCell): CsvCell {
   if (cell === null) return '';
   return cell instanceof Date ? formatDate(cell.toISOString().slice(0, 10)) : cell;
 }
+
+/** R42: the number format of a sheet's amounts, so they are number cells an accountant can add ('$ 80.000'). */
+export const PESOS_FORMAT = '"$" #,##0';

@@ -1,5 +1,5 @@
 // A deterministic, generated history of a gym (seeded): members of every plan registering, paying,
-// renewing (some changing plan), attending, being measured, edited, frozen, deleted, payments voided,
+// renewing (some changing plan), attending, being measured, edited, frozen, deleted (and restored, R44), payments voided,
 // and days closed and reopened, decided by the real write side (the cash-day ledger included).
 import {
   addDays,
@@ -231,5 +231,7 @@ function memberCommand(
     return { type: 'FreezeMembership', data: { memberId, days: 1 + Math.floor(random() * 20), from, reason: 'Viaje' } };
   }
   if (roll < 0.975) return { type: 'UnfreezeMembership', data: { memberId } };
-  return { type: 'DeleteMember', data: { memberId } };
+  if (roll < 0.985) return { type: 'DeleteMember', data: { memberId } };
+  // R44: a member deleted by mistake is brought back (refused while it is not deleted).
+  return { type: 'RestoreMember', data: { memberId } };
 }

@@ -110,7 +110,9 @@ describe('UserListScreen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Eliminar a Ana Gómez' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('¿Estás seguro de que deseas eliminar a Ana Gómez? Esta acción es irreversible.');
+    expect(dialog).toHaveTextContent(
+      '¿Estás seguro de que deseas eliminar a Ana Gómez? Sale de todas las listas; un Administrador puede restaurarlo desde Eliminados.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     expect(await screen.findByText('Usuario eliminado correctamente.')).toBeInTheDocument();

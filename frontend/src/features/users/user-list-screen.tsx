@@ -82,6 +82,12 @@ export function UserListScreen() {
                 {message('MEMBER_IMPORT.OPEN')}
               </Button>
             )}
+            {administrator && (
+              // R44: the deleted members, to restore one deleted by mistake.
+              <Button component={Link} to="/users/deleted" variant="default">
+                {message('DELETED_MEMBERS.OPEN')}
+              </Button>
+            )}
             {toggle}
           </>
         }

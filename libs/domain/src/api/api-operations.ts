@@ -8,6 +8,7 @@ import { dashboardListOperations } from './dashboard-list.operations.js';
 import { memberImportOperations } from './member-import.operations.js';
 import { memberRecordsOperations } from './member-records.operations.js';
 import { memberOperations } from './member.operations.js';
+import { memberRestoreOperations } from './member-restore.operations.js';
 import { membershipOperations } from './membership.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
@@ -21,6 +22,7 @@ export const apiOperations = {
   ...staffOperations,
   ...settingsOperations,
   ...memberOperations,
+  ...memberRestoreOperations,
   ...membershipOperations,
   ...memberRecordsOperations,
   ...memberImportOperations,

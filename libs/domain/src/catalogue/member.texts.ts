@@ -45,9 +45,29 @@ export const memberMessages = {
   'USERS.DELETE': 'Eliminar',
   'USERS.DELETE_MEMBER': 'Eliminar a {nombre}',
   'USERS.DELETE_TITLE': 'Eliminar usuario',
-  'MEMBER.DELETE_CONFIRM': '¿Estás seguro de que deseas eliminar a {nombre}? Esta acción es irreversible.',
+  'MEMBER.DELETE_CONFIRM':
+    '¿Estás seguro de que deseas eliminar a {nombre}? Sale de todas las listas; un Administrador puede restaurarlo desde Eliminados.',
   'MEMBER.DELETED': 'Usuario eliminado correctamente.',
   'MEMBER.DELETE_FAILED': 'Error al eliminar el usuario. Por favor, inténtalo de nuevo.',
+  'MEMBER.RESTORE_FAILED': 'Error al restaurar el usuario. Por favor, inténtalo de nuevo.',
+
+  // R44: 'Eliminados' and 'Restaurar' (Administrador).
+  'DELETED_MEMBERS.OPEN': 'Eliminados',
+  'DELETED_MEMBERS.TITLE': 'Usuarios eliminados',
+  'DELETED_MEMBERS.DESCRIPTION':
+    'Los usuarios eliminados, el último primero. Restaurar trae de vuelta al usuario con todo como estaba: plan, pagos, deuda, asistencias y medidas.',
+  'DELETED_MEMBERS.EMPTY': 'No hay usuarios eliminados.',
+  'DELETED_MEMBERS.BACK': 'Volver a Usuarios',
+  'DELETED_MEMBERS.COLUMN_CEDULA': 'Cédula',
+  'DELETED_MEMBERS.COLUMN_DELETED_AT': 'Eliminado el',
+  'DELETED_MEMBERS.COLUMN_DELETED_BY': 'Eliminado por',
+  'DELETED_MEMBERS.RESTORE': 'Restaurar',
+  'DELETED_MEMBERS.RESTORE_MEMBER': 'Restaurar a {nombre}',
+  'DELETED_MEMBERS.RESTORE_TITLE': 'Restaurar usuario',
+  'DELETED_MEMBERS.RESTORE_CONFIRM':
+    '¿Restaurar a {nombre}? Vuelve a Usuarios con su plan, sus pagos y su deuda como estaban al eliminarlo.',
+  'DELETED_MEMBERS.RESTORED': '{nombre} está de nuevo en Usuarios.',
+  'DELETED_MEMBERS.VIEW_PROFILE': 'Ver perfil',
 
   // The history's lines of its events (Historial de cambios, `npm run audit`, Actividad del personal).
   'AUDIT.MEMBER_REGISTERED': 'Usuario registrado: {nombre}, plan {plan}, ingreso {fecha}',
@@ -56,6 +76,7 @@ export const memberMessages = {
   'AUDIT.JOINED_ON_CHANGED': 'Fecha de ingreso cambiada de {antes} a {despues}',
   'AUDIT.AMOUNT_PAID_CORRECTED': 'Pago realizado corregido de {antes} a {despues} (deuda {deuda})',
   'AUDIT.MEMBER_DELETED': 'Usuario eliminado: {nombre}',
+  'AUDIT.MEMBER_RESTORED': 'Usuario restaurado: {nombre}',
 
   'AUDIT.MEMBER_IMPORTED':
     'Usuario importado del sistema anterior: {nombre}, plan {plan}, ingreso {fecha}, vence {vence}, pagado {pagado}, deuda {deuda} (documento {documento})',
@@ -87,4 +108,11 @@ export const memberRefusals = {
   'MEMBER.CEDULA_TAKEN': { kind: 'conflict', text: 'La cédula {cedula} ya pertenece a {nombre}.' },
   'MEMBER.ALREADY_EXISTS': { kind: 'conflict', text: 'El usuario ya existe.' },
   'MEMBER.NOT_FOUND': { kind: 'not_found', text: 'Usuario no encontrado.' },
+  /** R44: only a deleted member is restored. */
+  'MEMBER.NOT_DELETED': { kind: 'conflict', text: '{nombre} no está eliminado: no hay nada que restaurar.' },
+  /** R44: the cédula went to another member while this one was deleted. */
+  'MEMBER.RESTORE_CEDULA_TAKEN': {
+    kind: 'conflict',
+    text: 'No se puede restaurar: la cédula {cedula} ahora pertenece a {nombre}.',
+  },
 } as const satisfies RefusalPart;

@@ -89,6 +89,10 @@ export const MEMBER_PROFILE_EVENTS = {
   MemberDeleted: memberEvent(z.object({ memberId: z.string(), name: z.string() }), (data) =>
     message('AUDIT.MEMBER_DELETED', { nombre: data.name }),
   ),
+  /** R44: a deleted member brought back from 'Eliminados', with everything as it was. */
+  MemberRestored: memberEvent(z.object({ memberId: z.string(), name: z.string() }), (data) =>
+    message('AUDIT.MEMBER_RESTORED', { nombre: data.name }),
+  ),
 } satisfies MemberEventEntries;
 
 type MemberProfileEvent<K extends keyof typeof MEMBER_PROFILE_EVENTS> = MemberEventIn<typeof MEMBER_PROFILE_EVENTS, K>;
@@ -98,6 +102,7 @@ export type MemberDetailsChanged = MemberProfileEvent<'MemberDetailsChanged'>;
 export type MemberPlanChanged = MemberProfileEvent<'MemberPlanChanged'>;
 export type AmountPaidCorrected = MemberProfileEvent<'AmountPaidCorrected'>;
 export type MemberDeleted = MemberProfileEvent<'MemberDeleted'>;
+export type MemberRestored = MemberProfileEvent<'MemberRestored'>;
 
 type DetailField = keyof MemberDetails;
 

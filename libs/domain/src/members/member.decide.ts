@@ -19,6 +19,7 @@ import { recordPayment, type RecordPayment } from './member.payment.js';
 import { recordAuthorization, type RecordAuthorization } from './member.record-authorization.js';
 import { registerMember, type RegisterMember } from './member.register.js';
 import { renewMembership, type RenewMembership } from './member.renewal.js';
+import { restoreMember, type RestoreMember } from './member.restore.js';
 import { isRegistered, type MemberState } from './member.state.js';
 import { markAttendance, resetTicketBook, type MarkAttendance, type ResetTicketBook } from './member.ticket-book.js';
 import { voidPayment, type VoidPayment } from './member.void.js';
@@ -37,7 +38,8 @@ export type MemberCommand =
   | ResetTicketBook
   | RecordBodyComposition
   | DeleteMember
-  | RecordAuthorization;
+  | RecordAuthorization
+  | RestoreMember;
 
 export type MemberCommandType = MemberCommand['type'];
 
@@ -54,6 +56,8 @@ export function decideMember(
     return state.status === 'none' ? reject('MEMBER.NOT_FOUND') : voidPayment(command, state, context);
   }
   if (command.type === 'ImportMember') return importMember(command, state, context);
+  // R44: the one command on a deleted member that brings it back.
+  if (command.type === 'RestoreMember') return restoreMember(command, state);
   if (!isRegistered(state)) return reject('MEMBER.NOT_FOUND');
   switch (command.type) {
     case 'EditMemberProfile':

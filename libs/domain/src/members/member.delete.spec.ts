@@ -45,6 +45,6 @@ describe('DeleteMember', () => {
 
   it('R17: the delete prompt asks in Spanish, naming the member', () =>
     expect(message('MEMBER.DELETE_CONFIRM', { nombre: 'Ana Pérez' })).toBe(
-      '¿Estás seguro de que deseas eliminar a Ana Pérez? Esta acción es irreversible.',
+      '¿Estás seguro de que deseas eliminar a Ana Pérez? Sale de todas las listas; un Administrador puede restaurarlo desde Eliminados.',
     ));
 });

@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   'gym.manage': ADMINISTRADOR,
   /** R22, R25. */
   'members.delete': ADMINISTRADOR,
+  /** R44: 'Eliminados' and 'Restaurar'. */
+  'members.restore': ADMINISTRADOR,
   /** R25: 'Pago realizado' changed directly in the profile edit. */
   'members.correctAmountPaid': ADMINISTRADOR,
   /** R25: the Auditoría screen and its API. */

@@ -250,9 +250,21 @@ const beforeRegistration: readonly MemberEvent[] = [
   { ...registered, data: { ...registered.data, memberId: 'm-3', cedula: undefined } },
 ];
 
+/** R44: deleted, then restored: registered again with all it had, and changed after. */
+const restored: readonly MemberEvent[] = [
+  { ...registered, data: { ...registered.data, memberId: 'm-4' } },
+  { type: 'MemberDeleted', data: { memberId: 'm-4', name: 'Ana Pérez' } },
+  { type: 'MemberRestored', data: { memberId: 'm-4', name: 'Ana Pérez' } },
+  {
+    type: 'MemberDetailsChanged',
+    data: { memberId: 'm-4', changes: { notes: 'Volvió' }, previous: { notes: 'Rodilla izquierda' } },
+  },
+];
+
 export const MEMBER_STATE_FIXTURE: readonly (readonly MemberEvent[])[] = [
   lifeHere,
   imported,
   fromSheet,
   beforeRegistration,
+  restored,
 ];

@@ -8,6 +8,7 @@ import type { FreezeMembership, UnfreezeMembership } from '../members/member.fre
 import type { RecordPayment } from '../members/member.payment.js';
 import type { RegisterMember } from '../members/member.register.js';
 import type { RenewMembership } from '../members/member.renewal.js';
+import type { RestoreMember } from '../members/member.restore.js';
 import type { MarkAttendance, ResetTicketBook } from '../members/member.ticket-book.js';
 import type { VoidPayment } from '../members/member.void.js';
 import type {
@@ -18,6 +19,7 @@ import type {
   MemberEvent,
   MemberPlanChanged,
   MemberRegistered,
+  MemberRestored,
   MembershipFrozen,
   MembershipRenewed,
   PaymentRecorded,
@@ -283,6 +285,7 @@ export const resetTicketBook = (reason = 'Asistencias marcadas por error'): Rese
   data: { memberId: MEMBER_ID, reason },
 });
 export const deleteMember = (): DeleteMember => ({ type: 'DeleteMember', data: { memberId: MEMBER_ID } });
+export const restoreMember = (): RestoreMember => ({ type: 'RestoreMember', data: { memberId: MEMBER_ID } });
 
 export const femaleMeasures = (overrides: Record<string, number> = {}): Record<string, number> => ({
   cuello: 32,
@@ -313,6 +316,11 @@ export const recordBodyComposition = (
 
 export const memberDeleted = (): MemberDeleted => ({
   type: 'MemberDeleted',
+  data: { memberId: MEMBER_ID, name: memberDetails().name },
+});
+
+export const memberRestored = (): MemberRestored => ({
+  type: 'MemberRestored',
   data: { memberId: MEMBER_ID, name: memberDetails().name },
 });
 
