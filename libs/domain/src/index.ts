@@ -10,6 +10,7 @@ export * from './rules/plain-text.js';
 export * from './rules/plans.js';
 export * from './rules/plan-prices.js';
 export * from './rules/dates.js';
+export * from './rules/business-days.js';
 export * from './rules/money.js';
 export * from './rules/imc.js';
 export * from './rules/expiry.js';
