@@ -113,3 +113,4 @@ export * from './privacy/data-request.decide.js';
 export * from './privacy/data-request.receive.js';
 export * from './privacy/data-request.answer.js';
 export * from './privacy/data-request.deadline.js';
+export * from './api/data-request.schemas.js';
