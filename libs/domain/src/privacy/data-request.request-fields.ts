@@ -1,5 +1,4 @@
 // The fields the data-request bodies share (R49): a text of 5–2000 characters with lines, and a date.
-import { z } from 'zod';
 import type { RefusalCode } from '../refusals.js';
 import { requestText } from '../request-text.js';
 import { isPlainText } from '../rules/plain-text.js';
