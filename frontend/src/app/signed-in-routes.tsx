@@ -38,6 +38,10 @@ const StaffActivityScreen = lazyNamed(
   () => import('../features/staff-activity/staff-activity-screen'),
   'StaffActivityScreen',
 );
+const DataRequestsScreen = lazyNamed(
+  () => import('../features/data-requests/data-requests-screen'),
+  'DataRequestsScreen',
+);
 const MyAccountScreen = lazyNamed(() => import('../features/my-account/my-account-screen'), 'MyAccountScreen');
 
 /**
@@ -114,6 +118,14 @@ export function SignedInRoutes() {
           element={
             <Allowed permission="staff.readActivity">
               <StaffActivityScreen />
+            </Allowed>
+          }
+        />
+        <Route
+          path="data-requests"
+          element={
+            <Allowed permission="dataRequests.manage">
+              <DataRequestsScreen />
             </Allowed>
           }
         />
