@@ -2,11 +2,13 @@
 // the search), sees when it is due, finds 'Reclamo en trámite' on the member's profile, answers the
 // reclamo, and the badge is gone.
 import { registerMember } from './support/api-seed';
+import { seriousViolations, sidewaysOverflow } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { WIDE } from './support/screen';
+import { PHONE, WIDE } from './support/screen';
 import { signInThroughApi } from './support/sign-in';
 
-test.use({ viewport: WIDE });
+// axe is injected by the test, which the app's CSP would refuse.
+test.use({ viewport: WIDE, bypassCSP: true });
 
 test('a reclamo recorded shows on the profile until it is answered', async ({ page }) => {
   await signInThroughApi(page);
@@ -29,6 +31,12 @@ test('a reclamo recorded shows on the profile until it is answered', async ({ pa
   await expect(row).toContainText('Reclamo');
   // 15 business days: at most 14 left however the day falls (today is received and not counted).
   await expect(row.getByTestId('data-request-deadline')).toHaveText(/^Vence en 1[0-5] días hábiles$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(350);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect((await sidewaysOverflow(page)).pixels).toBeLessThanOrEqual(0);
+  await page.setViewportSize(WIDE);
 
   await page.goto(`/users/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Rosalba Reclamante' })).toBeVisible();
