@@ -75,12 +75,12 @@ describe('DataRequestsScreen', () => {
   it('lists the open ones: kind, who (a member linked), received, due and where each stands', async () => {
     const { fake } = showRequests();
     const rows = await screen.findAllByTestId('data-request-row');
-    expect(queryOf(fake.requests[0]!)).toMatchObject({ status: 'open', page: '1' });
+    expect(queryOf(fake.requests[0])).toMatchObject({ status: 'open', page: '1' });
     expect(rows[0]).toHaveTextContent('ConsultaAna Gómez');
     expect(rows[0]).toHaveTextContent('18/12/202605/01/2027Vence en 7 días hábiles');
-    expect(within(rows[0]!).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/users/m-1');
+    expect(within(rows[0]).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/users/m-1');
     expect(rows[1]).toHaveTextContent('ReclamoPedro Ruiz (No registrado)');
-    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('link')).not.toBeInTheDocument();
     const deadlines = screen.getAllByTestId('data-request-deadline');
     expect(deadlines.map((badge) => [badge.textContent, badge.dataset.status])).toEqual([
       ['Vence en 7 días hábiles', 'on_time'],
@@ -166,7 +166,7 @@ describe('DataRequestsScreen', () => {
       'POST /api/data-requests/r-2/answer': { status: 201, body: { position: 8 } },
     });
     const rows = await screen.findAllByTestId('data-request-row');
-    await user.click(within(rows[1]!).getByRole('button', { name: 'Responder' }));
+    await user.click(within(rows[1]).getByRole('button', { name: 'Responder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Responder la solicitud de Pedro Ruiz' });
     expect(within(dialog).getByTestId('data-request-asked')).toHaveTextContent('Quiere saber qué datos suyos');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar respuesta' }));

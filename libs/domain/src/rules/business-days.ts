@@ -2,7 +2,7 @@
 // Ley 51 de 1983. The holidays are computed by the law's rule for any year, never listed by hand:
 // six fixed dates, seven moved to the following Monday ("Ley Emiliani"), and five that follow
 // Easter (Jueves and Viernes Santo, and Ascensión, Corpus Christi and Sagrado Corazón moved to Monday).
-import { addDays, dayOfWeek, isValidDate } from './dates.js';
+import { addDays, dayOfWeek } from './dates.js';
 
 export interface Holiday {
   /** YYYY-MM-DD, the day it is observed (after any move to Monday). */
@@ -92,7 +92,7 @@ export function isColombianHoliday(date: string): boolean {
 
 /** R49: a day that counts towards a deadline — Monday to Friday and not a national holiday. */
 export function isBusinessDay(date: string): boolean {
-  if (!isValidDate(date)) throw new RangeError(`Not a valid YYYY-MM-DD date: ${date}`);
+  // A text that is not a date is a RangeError naming it (dates.ts).
   const weekday = dayOfWeek(date);
   return weekday !== 0 && weekday !== 6 && !isColombianHoliday(date);
 }
