@@ -1,8 +1,12 @@
 // Specification of R49: a consulta or a reclamo recorded with its business-day deadline, and answered once.
+import { GYM_EVENT_DATA_SCHEMAS } from '../event-schemas.js';
+import { isRejection } from '../decision.js';
 import { dataRequestSpec, RECEPCION } from '../testing/given-when-then.js';
 import { at, MEMBER_ID } from '../testing/member.builders.js';
 import { activityRecord, activitySubject, describeActivity } from '../staff/staff-activity.js';
 import type { AnswerDataRequest } from './data-request.answer.js';
+import { decideDataRequest } from './data-request.decide.js';
+import { evolveDataRequest, initialDataRequestState } from './data-request.state.js';
 import { dataRequestDeadline, dataRequestDueOn } from './data-request.deadline.js';
 import type { DataRequestEvent, DataRequestKind, DataRequestReceived } from './data-request.events.js';
 import type { ReceiveDataRequest } from './data-request.receive.js';
@@ -218,5 +222,24 @@ describe('R49 in Actividad del personal', () => {
     expect(describeActivity(record, context)).toBe(
       'Respondió una consulta de datos personales (respuesta del 22/12/2026)',
     );
+  });
+});
+
+describe('R49 event schemas', () => {
+  it('every event the rules decide, with and without what is optional, passes the stored schema', () => {
+    const events: DataRequestEvent[] = [];
+    for (const person of [
+      { memberId: MEMBER_ID, name: 'Ana Gómez' },
+      { name: 'Pedro Ruiz', cedula: '1020304050' },
+    ]) {
+      const decided = decideDataRequest(receive({ person }), initialDataRequestState, ON_RECEIPT);
+      if (isRejection(decided)) throw new Error(decided.code);
+      const state = decided.reduce(evolveDataRequest, initialDataRequestState);
+      const answered = decideDataRequest(answer('2026-12-18'), state, ON_RECEIPT);
+      if (isRejection(answered)) throw new Error(answered.code);
+      events.push(...decided, ...answered);
+    }
+    expect(events).toHaveLength(4);
+    for (const event of events) expect(GYM_EVENT_DATA_SCHEMAS[event.type].safeParse(event.data).success).toBe(true);
   });
 });

@@ -10,8 +10,9 @@ import {
 } from './business-days.js';
 import { addDays, dayOfWeek } from './dates.js';
 
-// The official lists, as published for each year (Ministerio del Interior's calendars), written out
-// here by hand so that the rule is checked against them and not against itself.
+// The lists as published for each year, written out here by hand so that the rule is checked against
+// them and not against itself (cross-checked with published calendars: El Espectador's and Noticias
+// Caracol's for 2026, elrinconcolombiano.com's for 2027, calendario-365.com.co's for 2028).
 const OFFICIAL: Readonly<Record<number, readonly string[]>> = {
   2026: [
     '2026-01-01',
