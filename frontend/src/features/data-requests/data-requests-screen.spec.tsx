@@ -47,6 +47,15 @@ const OPEN = [
   request({ requestId: 'r-4', memberName: 'Luis Mora', memberId: 'm-4', status: 'warning', businessDaysLeft: 0 }),
 ];
 
+const ANSWERED = request({
+  requestId: 'r-5',
+  status: 'answered',
+  businessDaysLeft: null,
+  answer: 'Se le envió el reporte.',
+  answeredOn: '2026-12-22',
+  answeredBy: 'Dueña',
+});
+
 const bodyOf = (recorded: RecordedRequest): unknown => recorded.body;
 
 function showRequests(routes: Parameters<typeof installFakeFetch>[0] = {}) {
@@ -61,7 +70,8 @@ function showRequests(routes: Parameters<typeof installFakeFetch>[0] = {}) {
   const fake = installFakeFetch({
     'GET /api/data-requests': (recorded) => {
       const { status = 'open' } = queryOf(recorded);
-      return { status: 200, body: page(status === 'answered' ? [] : OPEN) };
+      if (status === 'answered') return { status: 200, body: page([]) };
+      return { status: 200, body: page(status === 'all' ? [ANSWERED] : OPEN) };
     },
     ...routes,
   });
@@ -90,12 +100,18 @@ describe('DataRequestsScreen', () => {
     ]);
   });
 
-  it('shows the answered ones when asked, and says when there are none', async () => {
+  it('shows the answered ones when asked, says when there are none, and all with their answers', async () => {
     const { fake, user } = showRequests();
     await screen.findAllByTestId('data-request-row');
     await user.selectOptions(screen.getByLabelText('Mostrar'), 'Respondidas');
     expect(await screen.findByText('Aún no se ha respondido ninguna solicitud.')).toBeInTheDocument();
     expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ status: 'answered', page: '1' });
+    await user.selectOptions(screen.getByLabelText('Mostrar'), 'Todas');
+    const [row] = await screen.findAllByTestId('data-request-row');
+    expect(row).toHaveTextContent('Registrada por Dueña');
+    expect(row).toHaveTextContent('Respuesta: Se le envió el reporte.Respondida por Dueña el 22/12/2026');
+    expect(within(row!).getByTestId('data-request-deadline')).toHaveTextContent('Respondida el 22/12/2026');
+    expect(within(row!).queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
   });
 
   it('records a reclamo of a member found by the search, then reads the list again', async () => {

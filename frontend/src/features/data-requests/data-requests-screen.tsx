@@ -54,10 +54,21 @@ function columns(onAnswer: (request: DataRequestView) => void): readonly Column<
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {row.request}
           </Text>
+          <Text size="xs" c="dimmed">
+            {message('DATA_REQUESTS.RECORDED_BY', { quien: row.recordedBy })}
+          </Text>
           {row.answer !== null && (
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-              {message('DATA_REQUESTS.ANSWER_TEXT')}: {row.answer}
-            </Text>
+            <>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                {message('DATA_REQUESTS.ANSWER_TEXT')}: {row.answer}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {message('DATA_REQUESTS.ANSWERED_BY', {
+                  quien: row.answeredBy ?? '',
+                  fecha: formatDate(row.answeredOn ?? ''),
+                })}
+              </Text>
+            </>
           )}
         </>
       ),

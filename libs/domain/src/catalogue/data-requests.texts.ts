@@ -34,7 +34,6 @@ export const dataRequestsMessages = {
 
   'DATA_REQUESTS.NEW': 'Registrar solicitud',
   'DATA_REQUESTS.NEW_TITLE': 'Registrar una consulta o un reclamo',
-  'DATA_REQUESTS.MEMBER_SEARCH': 'Buscar usuario (opcional)',
   'DATA_REQUESTS.MEMBER_SEARCH_HINT': 'Escribe el nombre o la cédula. Si no es usuario, escribe su nombre abajo.',
   'DATA_REQUESTS.MEMBER_CHOSEN': 'Usuario: {nombre}',
   'DATA_REQUESTS.MEMBER_CLEAR': 'Quitar usuario',
