@@ -110,8 +110,8 @@ describe('DataRequestsScreen', () => {
     const [row] = await screen.findAllByTestId('data-request-row');
     expect(row).toHaveTextContent('Registrada por Dueña');
     expect(row).toHaveTextContent('Respuesta: Se le envió el reporte.Respondida por Dueña el 22/12/2026');
-    expect(within(row!).getByTestId('data-request-deadline')).toHaveTextContent('Respondida el 22/12/2026');
-    expect(within(row!).queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
+    expect(within(row).getByTestId('data-request-deadline')).toHaveTextContent('Respondida el 22/12/2026');
+    expect(within(row).queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
   });
 
   it('records a reclamo of a member found by the search, then reads the list again', async () => {
