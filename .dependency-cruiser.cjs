@@ -3,7 +3,7 @@
 // feature folders need each other; shared code knows no feature and no composition root; frontend
 // screens do not import one another; no module imports itself through others, type-only imports
 // included.
-const BACKEND_FEATURES = '(members|money|reports|audit|auth|staff|settings|health|admin)';
+const BACKEND_FEATURES = '(members|money|reports|audit|auth|staff|settings|health|admin|privacy)';
 const FEATURE = `^backend/src/${BACKEND_FEATURES}/`;
 /** A feature's declared port: a `*.port.ts` at the top of its folder (never deeper). */
 const PORT = `^backend/src/${BACKEND_FEATURES}/[^/]+\\.port\\.ts$`;

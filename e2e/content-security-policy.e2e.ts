@@ -61,6 +61,7 @@ test('signed in, no main screen violates the Content-Security-Policy', async ({ 
     '/settings',
     '/staff',
     '/staff-activity',
+    '/data-requests',
     '/my-account',
   ];
   for (const path of screens) {

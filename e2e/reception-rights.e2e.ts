@@ -69,7 +69,14 @@ async function expectNoPagosInMenu(desk: Page): Promise<void> {
   await desk.getByRole('button', { name: 'Menú' }).click();
   const menu = desk.getByRole('navigation');
   await expect(menu.getByRole('link', { name: 'Usuarios' })).toBeVisible();
-  for (const hidden of ['Pagos', 'Actividad del personal', 'Auditoría', 'Configuración', 'Personal'])
+  for (const hidden of [
+    'Pagos',
+    'Actividad del personal',
+    'Auditoría',
+    'Configuración',
+    'Personal',
+    'Solicitudes de datos',
+  ])
     await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   await desk.getByRole('button', { name: 'Menú' }).click();
   // Typed by hand, the address says it is not hers (issue 41), not a silent Dashboard; the API says 403.

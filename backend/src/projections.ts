@@ -7,6 +7,7 @@ import { paymentsProjection } from './money/payments/payments.projection.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
 import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
 import { dataPolicyProjection } from './settings/data-policy/data-policy.projection.js';
+import { dataRequestsProjection } from './privacy/data-requests/data-requests.projection.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
 import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
 
@@ -20,4 +21,5 @@ export const allProjections: readonly RunnableProjection[] = [
   cashDaysProjection,
   gymDetailsProjection,
   dataPolicyProjection,
+  dataRequestsProjection,
 ];

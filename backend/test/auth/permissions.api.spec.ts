@@ -77,6 +77,10 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/dashboard/absent': 'staff',
   'GET /api/staff-activity': 'admin',
   'GET /api/staff-activity/{id}/rows': 'admin',
+  'GET /api/data-requests': 'admin',
+  'POST /api/data-requests': 'admin',
+  'POST /api/data-requests/{id}/answer': 'admin',
+  'GET /api/members/{id}/open-reclamo': 'staff',
   'POST /api/admin/projections/rebuild': 'admin',
 };
 

@@ -21,6 +21,7 @@ const navigationLabels = [
   'Configuración',
   'Personal',
   'Actividad del personal',
+  'Solicitudes de datos',
   'Mi cuenta',
 ];
 
@@ -90,6 +91,7 @@ describe('signed in', () => {
     ['/settings', 'Configuración'],
     ['/staff', 'Personal'],
     ['/staff-activity', 'Actividad del personal'],
+    ['/data-requests', 'Solicitudes de datos'],
     ['/my-account', 'Mi cuenta'],
     ['/anything/else', 'Dashboard'],
   ])('%s shows the %s screen', async (path, title) => {
@@ -105,12 +107,29 @@ describe('signed in', () => {
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
       navigationLabels.filter(
-        (label) => !['Pagos', 'Auditoría', 'Configuración', 'Personal', 'Actividad del personal'].includes(label),
+        (label) =>
+          ![
+            'Pagos',
+            'Auditoría',
+            'Configuración',
+            'Personal',
+            'Actividad del personal',
+            'Solicitudes de datos',
+          ].includes(label),
       ),
     );
   });
 
-  it.each(['/payments', '/settings', '/audit', '/audit/m-1', '/staff', '/staff-activity', '/users/import'])(
+  it.each([
+    '/payments',
+    '/settings',
+    '/audit',
+    '/audit/m-1',
+    '/staff',
+    '/staff-activity',
+    '/data-requests',
+    '/users/import',
+  ])(
     'R25, R33, issue 41: Recepción opening %s by its address is told it is not hers, not sent silently to the dashboard',
     async (path) => {
       const fake = installFakeFetch({});

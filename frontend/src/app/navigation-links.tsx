@@ -24,6 +24,7 @@ const navigationItems: readonly NavigationItem[] = [
   { to: '/settings', label: 'NAV.SETTINGS', permission: 'prices.manage' },
   { to: '/staff', label: 'NAV.STAFF', permission: 'staff.manage' },
   { to: '/staff-activity', label: 'NAV.STAFF_ACTIVITY', permission: 'staff.readActivity' },
+  { to: '/data-requests', label: 'NAV.DATA_REQUESTS', permission: 'dataRequests.manage' },
   { to: '/my-account', label: 'NAV.MY_ACCOUNT' },
 ];
 

@@ -46,6 +46,10 @@ const AuthorizationFormScreen = lazyNamed(
   () => import('../features/authorization-form/authorization-form-screen'),
   'AuthorizationFormScreen',
 );
+const DataRequestsScreen = lazyNamed(
+  () => import('../features/data-requests/data-requests-screen'),
+  'DataRequestsScreen',
+);
 const MyAccountScreen = lazyNamed(() => import('../features/my-account/my-account-screen'), 'MyAccountScreen');
 
 /**
@@ -134,6 +138,14 @@ export function SignedInRoutes() {
           }
         />
         <Route path="authorization-form" element={<AuthorizationFormScreen />} />
+        <Route
+          path="data-requests"
+          element={
+            <Allowed permission="dataRequests.manage">
+              <DataRequestsScreen />
+            </Allowed>
+          }
+        />
         <Route path="my-account" element={<MyAccountScreen />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -29,6 +29,7 @@ import { auditMessages } from './catalogue/audit.texts.js';
 import { staffActivityMessages } from './catalogue/staff-activity.texts.js';
 import { whatsappMessages } from './catalogue/whatsapp.texts.js';
 import { dataPolicyMessages } from './catalogue/data-policy.texts.js';
+import { dataRequestsMessages } from './catalogue/data-requests.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
 
 type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
@@ -64,6 +65,7 @@ export const messages = joinParts(
   staffActivityMessages,
   whatsappMessages,
   dataPolicyMessages,
+  dataRequestsMessages,
 ) satisfies Readonly<Record<string, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -19,6 +19,7 @@ import { staffRefusals } from './catalogue/staff.texts.js';
 import { settingsRefusals } from './catalogue/settings.texts.js';
 import { memberImportRefusals } from './catalogue/member-import.texts.js';
 import { dataPolicyRefusals } from './catalogue/data-policy.texts.js';
+import { dataRequestsRefusals } from './catalogue/data-requests.texts.js';
 import { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
 
 export { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
@@ -39,6 +40,7 @@ export const refusals = joinParts(
   settingsRefusals,
   memberImportRefusals,
   dataPolicyRefusals,
+  dataRequestsRefusals,
 );
 
 export type RefusalCode = keyof typeof refusals;

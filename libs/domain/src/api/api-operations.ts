@@ -4,6 +4,7 @@ import type { ApiOperation } from './api-operation.js';
 import { auditOperations } from './audit.operations.js';
 import { cashDayOperations } from './cash-day.operations.js';
 import { checkInOperations } from './check-in.operations.js';
+import { dataRequestOperations } from './data-request.operations.js';
 import { dashboardListOperations } from './dashboard-list.operations.js';
 import { memberImportOperations } from './member-import.operations.js';
 import { memberRecordsOperations } from './member-records.operations.js';
@@ -32,6 +33,7 @@ export const apiOperations = {
   ...cashDayOperations,
   ...auditOperations,
   ...staffActivityOperations,
+  ...dataRequestOperations,
 } as const;
 
 export type OperationId = keyof typeof apiOperations;

@@ -12,5 +12,6 @@ export const navigationMessages = {
   'NAV.SETTINGS': 'Configuración',
   'NAV.STAFF': 'Personal',
   'NAV.STAFF_ACTIVITY': 'Actividad del personal',
+  'NAV.DATA_REQUESTS': 'Solicitudes de datos',
   'NAV.MY_ACCOUNT': 'Mi cuenta',
 } as const;

@@ -154,6 +154,12 @@ export function addDays(date: string, days: number): string {
   return withinCalendar(fromDayNumber(dayNumber(date) + days));
 }
 
+/** The day of the week of a date: 0 Sunday, 1 Monday, … 6 Saturday (as `Date#getUTCDay`). */
+export function dayOfWeek(date: string): number {
+  // Day 0 (1970-01-01) was a Thursday.
+  return (((dayNumber(date) + 4) % 7) + 7) % 7;
+}
+
 /** Calendar months later, clamped to the target month's last day (R4: 31 Jan → 28/29 Feb). */
 export function addMonthsClamped(date: string, months: number): string {
   const { year, month, day } = partsOrThrow(date);

@@ -39,6 +39,8 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
   'PlanPriceChanged',
   'CashDayClosed',
   'CashDayReopened',
+  'DataRequestReceived',
+  'DataRequestAnswered',
 ] as const satisfies readonly GymEvent['type'][];
 
 export type StaffActivityEventType = (typeof STAFF_ACTIVITY_EVENT_TYPES)[number];
@@ -71,6 +73,8 @@ const KIND_OF: { readonly [T in StaffActivityEventType]: ActivityKind } = {
   PlanPriceChanged: 'prices',
   CashDayClosed: 'cash',
   CashDayReopened: 'cash',
+  DataRequestReceived: 'members',
+  DataRequestAnswered: 'members',
 };
 
 export function activityKind(record: { readonly type: StaffActivityEventType }): ActivityKind {
@@ -146,6 +150,10 @@ export function activitySubject(record: StaffActivityRecord): ActivitySubject {
     case 'CashDayClosed':
     case 'CashDayReopened':
       return { kind: 'gym' };
+    case 'DataRequestReceived':
+    case 'DataRequestAnswered':
+      // R49: about the member when the request names one; else about the gym's register.
+      return record.data.memberId === undefined ? { kind: 'gym' } : { kind: 'member', id: record.data.memberId };
     default: {
       const unknown: never = record;
       throw new Error(`No subject for activity ${JSON.stringify(unknown)}`);
@@ -205,6 +213,18 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
       });
     case 'CashDayReopened':
       return message('ACTIVITY.CASH_DAY_REOPENED', { fecha: formatDate(record.data.day), motivo: record.data.reason });
+    case 'DataRequestReceived':
+      return message('ACTIVITY.DATA_REQUEST_RECEIVED', {
+        tipo: message(`DATA_REQUEST_KIND_ARTICLE.${record.data.kind}`),
+        nombre: record.data.memberName,
+        fecha: formatDate(record.data.receivedOn),
+        vence: formatDate(record.data.dueOn),
+      });
+    case 'DataRequestAnswered':
+      return message('ACTIVITY.DATA_REQUEST_ANSWERED', {
+        tipo: message(`DATA_REQUEST_KIND_ARTICLE.${record.data.kind}`),
+        fecha: formatDate(record.data.answeredOn),
+      });
     default: {
       const unknown: never = record;
       throw new Error(`No sentence for activity ${JSON.stringify(unknown)}`);

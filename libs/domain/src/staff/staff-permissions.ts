@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   'reports.gymMoney': ADMINISTRADOR,
   /** Actividad del personal: what each staff account did on a day. */
   'staff.readActivity': ADMINISTRADOR,
+  /** R49: the register of the members' data requests (consultas and reclamos) and their answers. */
+  'dataRequests.manage': ADMINISTRADOR,
 } as const satisfies Readonly<Record<string, readonly StaffRole[]>>;
 
 export type Permission = keyof typeof PERMISSIONS;

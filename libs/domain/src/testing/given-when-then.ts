@@ -9,6 +9,8 @@ import { decideMember } from '../members/member.decide.js';
 import type { MemberEvent } from '../members/member.events.js';
 import { evolveMember, initialMemberState, type MemberState } from '../members/member.state.js';
 import type { MessageKey } from '../messages.js';
+import { decideDataRequest } from '../privacy/data-request.decide.js';
+import { evolveDataRequest, initialDataRequestState } from '../privacy/data-request.state.js';
 import { decideGymSettings } from '../settings/gym-settings.decide.js';
 import { evolveGymSettings, initialGymSettingsState } from '../settings/gym-settings.state.js';
 import type { StaffDecisionContext } from '../staff/staff.decision-context.js';
@@ -107,6 +109,12 @@ export const settingsSpec = deciderSpecification(
 /** R32: a day's cash book. */
 export const cashDaySpec = deciderSpecification(
   { decide: decideCashDay, evolve: evolveCashDay, initialState: initialCashDayState },
+  DEFAULT_CONTEXT,
+);
+
+/** R49: one data request. */
+export const dataRequestSpec = deciderSpecification(
+  { decide: decideDataRequest, evolve: evolveDataRequest, initialState: initialDataRequestState },
   DEFAULT_CONTEXT,
 );
 

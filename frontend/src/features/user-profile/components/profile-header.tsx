@@ -1,10 +1,12 @@
-// The profile's heading: '← Volver a Usuarios', the name with its status badge, and the edit-mode buttons.
+// The profile's heading: '← Volver a Usuarios', the name with its status badge (and 'Autorización
+// pendiente', R47; 'Reclamo en trámite', R49), and the edit-mode buttons.
 import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { message, type MemberProfile } from '@gym/domain';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { TicketBookBadge } from '../../../components/ticket-book-badge';
+import { ReclamoBadge } from './reclamo-badge';
 
 export function BackToUsers() {
   return (
@@ -54,6 +56,7 @@ export function ProfileHeader({ profile, editing, saving, onEdit, onSave, onCanc
               {message('AUTHORIZATION.PENDING')}
             </Badge>
           )}
+          <ReclamoBadge memberId={profile.id} />
         </Group>
       }
       actions={actions}
