@@ -7,6 +7,7 @@ import type { GymEvent, GymEventType } from './events.js';
 import { MEMBER_EVENT_DATA_SCHEMAS } from './members/member.events.js';
 import { GYM_SETTINGS_EVENT_DATA_SCHEMAS } from './settings/gym-settings.events.js';
 import { STAFF_EVENT_DATA_SCHEMAS } from './staff/staff.events.js';
+import { REMINDER_EVENT_DATA_SCHEMAS } from './reminders/reminder.events.js';
 
 /** The data of the event of type `T`. */
 export type GymEventData<T extends GymEventType> = Extract<GymEvent, { type: T }>['data'];
@@ -19,4 +20,5 @@ export const GYM_EVENT_DATA_SCHEMAS: GymEventDataSchemas = {
   ...CEDULA_EVENT_DATA_SCHEMAS,
   ...GYM_SETTINGS_EVENT_DATA_SCHEMAS,
   ...CASH_DAY_EVENT_DATA_SCHEMAS,
+  ...REMINDER_EVENT_DATA_SCHEMAS,
 };

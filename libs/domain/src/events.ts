@@ -4,8 +4,9 @@ import { CEDULA_EVENT_TYPES, type CedulaEvent } from './cedulas/cedula.events.js
 import { MEMBER_EVENT_TYPES, type MemberEvent } from './members/member.events.js';
 import { GYM_SETTINGS_EVENT_TYPES, type GymSettingsEvent } from './settings/gym-settings.events.js';
 import { STAFF_EVENT_TYPES, type StaffEvent } from './staff/staff.events.js';
+import { REMINDER_EVENT_TYPES, type ReminderEvent } from './reminders/reminder.events.js';
 
-export type GymEvent = MemberEvent | StaffEvent | CedulaEvent | GymSettingsEvent | CashDayEvent;
+export type GymEvent = MemberEvent | StaffEvent | CedulaEvent | GymSettingsEvent | CashDayEvent | ReminderEvent;
 export type GymEventType = GymEvent['type'];
 
 export const EVENT_TYPES: readonly GymEventType[] = [
@@ -14,6 +15,7 @@ export const EVENT_TYPES: readonly GymEventType[] = [
   ...CEDULA_EVENT_TYPES,
   ...GYM_SETTINGS_EVENT_TYPES,
   ...CASH_DAY_EVENT_TYPES,
+  ...REMINDER_EVENT_TYPES,
 ];
 
 export function isGymEventType(type: string): type is GymEventType {

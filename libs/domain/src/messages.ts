@@ -28,6 +28,7 @@ import { settingsMessages } from './catalogue/settings.texts.js';
 import { auditMessages } from './catalogue/audit.texts.js';
 import { staffActivityMessages } from './catalogue/staff-activity.texts.js';
 import { whatsappMessages } from './catalogue/whatsapp.texts.js';
+import { remindersMessages } from './catalogue/reminders.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
 
 type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
@@ -62,6 +63,7 @@ export const messages = joinParts(
   auditMessages,
   staffActivityMessages,
   whatsappMessages,
+  remindersMessages,
 ) satisfies Readonly<Record<string, string>>;
 
 export type MessageKey = keyof typeof messages;

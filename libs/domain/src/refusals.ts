@@ -18,6 +18,7 @@ import { cashClosingRefusals } from './catalogue/cash-closing.texts.js';
 import { staffRefusals } from './catalogue/staff.texts.js';
 import { settingsRefusals } from './catalogue/settings.texts.js';
 import { memberImportRefusals } from './catalogue/member-import.texts.js';
+import { remindersRefusals } from './catalogue/reminders.texts.js';
 import { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
 
 export { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
@@ -37,6 +38,7 @@ export const refusals = joinParts(
   staffRefusals,
   settingsRefusals,
   memberImportRefusals,
+  remindersRefusals,
 );
 
 export type RefusalCode = keyof typeof refusals;

@@ -9,6 +9,7 @@ import { memberImportOperations } from './member-import.operations.js';
 import { memberRecordsOperations } from './member-records.operations.js';
 import { memberOperations } from './member.operations.js';
 import { membershipOperations } from './membership.operations.js';
+import { reminderOperations } from './reminders.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
@@ -30,6 +31,7 @@ export const apiOperations = {
   ...cashDayOperations,
   ...auditOperations,
   ...staffActivityOperations,
+  ...reminderOperations,
 } as const;
 
 export type OperationId = keyof typeof apiOperations;

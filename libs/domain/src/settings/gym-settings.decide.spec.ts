@@ -80,5 +80,6 @@ describe('ChangePlanPrices (R24)', () => {
         { plan: 'monthly', price: 85_000, effectiveFrom: '2026-03-05' },
       ],
       details: NO_GYM_DETAILS,
+      reminderTemplates: null,
     }));
 });

@@ -4,10 +4,14 @@
 import type { Decision, DecisionContext } from '../decision.js';
 import { changeGymDetails, type ChangeGymDetails } from './gym-settings.change-gym-details.js';
 import { changePlanPrices, type ChangePlanPrices } from './gym-settings.change-plan-prices.js';
+import {
+  changeReminderTemplates,
+  type ChangeReminderTemplates,
+} from './gym-settings.change-reminder-templates.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
 import type { GymSettingsState } from './gym-settings.state.js';
 
-export type GymSettingsCommand = ChangePlanPrices | ChangeGymDetails;
+export type GymSettingsCommand = ChangePlanPrices | ChangeGymDetails | ChangeReminderTemplates;
 
 export function decideGymSettings(
   command: GymSettingsCommand,
@@ -19,6 +23,8 @@ export function decideGymSettings(
       return changePlanPrices(command, state, context);
     case 'ChangeGymDetails':
       return changeGymDetails(command, state);
+    case 'ChangeReminderTemplates':
+      return changeReminderTemplates(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown settings command ${JSON.stringify(unknown)}`);
