@@ -48,7 +48,7 @@ export const reminderOperations = {
                 phone: '3001234567',
                 why: 'Su plan vence el 05/03/2026.',
                 message:
-                  'Hola Ana, te saludamos de Gimnasio Titanes. Tu plan Mensual vence el 05/03/2026. ¡Te esperamos para renovarlo!',
+                  'Hola Ana, te saludamos de Gimnasio Titanes. Tu plan Mensualidad vence el 05/03/2026. ¡Te esperamos para renovarlo!',
                 whatsappUrl: 'https://wa.me/573001234567?text=Hola%20Ana',
                 state: 'pending',
                 markedBy: null,
@@ -66,7 +66,8 @@ export const reminderOperations = {
     method: 'post',
     path: '/api/reminders/{id}/sent',
     tag: 'recordatorios',
-    summary: "Marca un recordatorio de hoy como 'Enviado' por WhatsApp (quién y cuándo); solo una marca por recordatorio",
+    summary:
+      "Marca un recordatorio de hoy como 'Enviado' por WhatsApp (quién y cuándo); solo una marca por recordatorio",
     description:
       "Marks one of today's reminders as sent by WhatsApp, recording who and when. A reminder is marked once: the second mark (two receptionists at once) is refused with 409, naming the mark that landed. A reminder no longer in today's list answers 422.",
     access: 'staff',

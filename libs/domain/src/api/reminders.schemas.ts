@@ -14,13 +14,18 @@ export const reminderViewSchema = z
   .object({
     id: z.string().describe('`kind.memberId.about`: the same reminder keeps it; the next cycle has another'),
     kind: reminderKindSchema,
-    about: isoDate.describe('El día del que trata: el vencimiento, el inicio de la Tiquetera, el ciclo de la deuda, el cumpleaños'),
+    about: isoDate.describe(
+      'El día del que trata: el vencimiento, el inicio de la Tiquetera, el ciclo de la deuda, el cumpleaños',
+    ),
     memberId: uuid,
     name: z.string(),
     phone: z.string(),
     why: z.string().describe("Por qué aparece ('Su plan vence el 05/03/2026.')"),
     message: z.string().describe('La plantilla del dueño con los datos del usuario'),
-    whatsappUrl: z.string().nullable().describe('wa.me con el mensaje; null si el teléfono no es un celular colombiano'),
+    whatsappUrl: z
+      .string()
+      .nullable()
+      .describe('wa.me con el mensaje; null si el teléfono no es un celular colombiano'),
     state: z.enum(REMINDER_STATES),
     markedBy: z.string().nullable().describe('Quién lo marcó (nombre); null si está pendiente'),
     markedAt: instant.nullable(),

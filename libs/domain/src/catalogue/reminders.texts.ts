@@ -5,7 +5,8 @@ import type { RefusalPart } from './refusal-kinds.js';
 export const remindersMessages = {
   'NAV.REMINDERS': 'Recordatorios',
   'REMINDERS.TITLE': 'Recordatorios',
-  'REMINDERS.INTRO': 'Los recordatorios de hoy. Envía cada uno por WhatsApp u omítelo con un motivo: así nadie lo envía dos veces.',
+  'REMINDERS.INTRO':
+    'Los recordatorios de hoy. Envía cada uno por WhatsApp u omítelo con un motivo: así nadie lo envía dos veces.',
   'REMINDERS.EMPTY': 'No hay recordatorios pendientes hoy.',
   'REMINDERS.PENDING_COUNT': '{n} pendientes',
   'REMINDERS.DONE_TODAY': 'Marcados hoy',

@@ -4,10 +4,7 @@
 import type { Decision, DecisionContext } from '../decision.js';
 import { changeGymDetails, type ChangeGymDetails } from './gym-settings.change-gym-details.js';
 import { changePlanPrices, type ChangePlanPrices } from './gym-settings.change-plan-prices.js';
-import {
-  changeReminderTemplates,
-  type ChangeReminderTemplates,
-} from './gym-settings.change-reminder-templates.js';
+import { changeReminderTemplates, type ChangeReminderTemplates } from './gym-settings.change-reminder-templates.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
 import type { GymSettingsState } from './gym-settings.state.js';
 

@@ -226,7 +226,9 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
 }
 
 /** R50: which reminder was marked, of what day, and (skipped) why. */
-function describeReminderMark(record: Extract<StaffActivityRecord, { type: 'ReminderSent' | 'ReminderSkipped' }>): string {
+function describeReminderMark(
+  record: Extract<StaffActivityRecord, { type: 'ReminderSent' | 'ReminderSkipped' }>,
+): string {
   const tipo = message(`REMINDER.KIND.${record.data.kind}`);
   const sobre = formatDate(record.data.about);
   return record.type === 'ReminderSent'
