@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import { HealthModule } from './health/health.module.js';
 import { MembersModule } from './members/members.module.js';
 import { MoneyModule } from './money/money.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { allProjections } from './projections.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         SettingsModule,
         AuditModule,
         ReportsModule,
+        RemindersModule,
         MoneyModule,
         // The member commands append their money with the money's cash book (money/ reads members).
         MembersModule.withMoney(MoneyModule),

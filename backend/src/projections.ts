@@ -6,6 +6,7 @@ import { memberProjections } from './members/members.projections.js';
 import { paymentsProjection } from './money/payments/payments.projection.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
 import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
+import { reminderProjections } from './reminders/reminders.projections.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
 import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
 
@@ -18,4 +19,5 @@ export const allProjections: readonly RunnableProjection[] = [
   planPricesProjection,
   cashDaysProjection,
   gymDetailsProjection,
+  ...reminderProjections,
 ];

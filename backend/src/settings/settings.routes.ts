@@ -40,5 +40,11 @@ export const settingsCommandTable: CommandTable<SettingsCommandDeps> = {
       command: ({ body }) => ({ type: 'ChangeGymDetails', data: body }),
       answer: ({ result }) => ({ position: result.position }),
     }),
+    // R50: the reminders' WhatsApp texts, read by today's list from the next request.
+    row.decide(apiOperations.changeReminderTemplates, {
+      failure: 'REMINDER_TEMPLATES.SAVE_FAILED',
+      command: ({ body }) => ({ type: 'ChangeReminderTemplates', data: body }),
+      answer: ({ result }) => ({ position: result.position }),
+    }),
   ],
 };

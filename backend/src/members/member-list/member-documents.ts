@@ -107,6 +107,10 @@ export const memberCollections: readonly CollectionSpec[] = [
       absentSince: 'text',
       frozenFrom: 'text',
       frozenUntil: 'text',
+      // R50: Recordatorios finds the Tiqueteras with few visits left and the debts of an old entry.
+      plan: 'text',
+      ticketDaysUsed: 'number',
+      joinedOn: 'text',
     },
     // Each sort of the list walks one index in order; a search (R35) reads the ids of its words from
     // the `searchKeys` words index and probes them along that walk.
@@ -124,6 +128,9 @@ export const memberCollections: readonly CollectionSpec[] = [
       // order and checks `activeThrough` on the index entries.
       ['cedula'],
       ['absentSince', 'nameKey', 'id', 'activeThrough'],
+      // R50: a Tiquetera's days used from 13 on; a debt (a minority) by its entry date, index only.
+      ['plan', 'ticketDaysUsed'],
+      ['debt', 'joinedOn'],
     ],
   },
   { name: MEMBER_PROFILES, fields: {} },

@@ -39,8 +39,9 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 7: search by words (R35, a words index of `searchKeys`) and the name + phone key of R36.
  * 8: the state holds every payment (R29 voids) and the latest freeze (R31); the list its freeze.
  * 9: the day a spreadsheet import recorded the member (`importedOn`), from which 'Sin venir' counts (issue 41).
+ * 10: the plan, ticket days used and entry date indexed, for Recordatorios' Tiqueteras and debts (R50).
  */
-const MEMBERS_DOCUMENTS_VERSION = 9;
+const MEMBERS_DOCUMENTS_VERSION = 10;
 
 /**
  * The documents' shape and `evolveMember`'s fingerprint together: a new fold changes the version by

@@ -71,6 +71,11 @@ describe('R50 reminders due today', () => {
 
     it('not with 3 visits left', () => expect(kindsDue(ticketBook(12))).toEqual([]));
 
+    it('not once the book has expired (its first use set an expiry, R27)', () => {
+      expect(kindsDue({ ...ticketBook(14), expiresOn: '2026-03-02' })).toEqual([`visits_low.${ID}.2026-02-01`]);
+      expect(kindsDue({ ...ticketBook(14), expiresOn: '2026-03-01' })).toEqual([]);
+    });
+
     it('never for a plan without visits', () => expect(kindsDue(member({ ticketDaysUsed: 14 }))).toEqual([]));
   });
 

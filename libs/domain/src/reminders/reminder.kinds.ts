@@ -66,11 +66,13 @@ function aboutDay(kind: ReminderKind, member: ReminderFacts, today: string): str
       const day = addDays(today, kind === 'expiring' ? REMINDER_EXPIRING_DAYS : -1);
       return expiry === day && !isFrozenOn(member, today) ? expiry : null;
     }
-    case 'visits_low':
-      // One per ticket book: a renewal starts a new one on a new entry date.
-      return member.plan === 'ticket_book' && remainingTicketDays(member.ticketDaysUsed) <= REMINDER_VISITS_LEFT
-        ? member.joinedOn
-        : null;
+    case 'visits_low': {
+      // One per ticket book (a renewal starts a new one on a new entry date); none once it has
+      // expired, when its visits are gone whatever is left.
+      const usable = member.expiresOn === null || member.expiresOn >= today;
+      const few = remainingTicketDays(member.ticketDaysUsed) <= REMINDER_VISITS_LEFT;
+      return member.plan === 'ticket_book' && few && usable ? member.joinedOn : null;
+    }
     case 'debt':
       return member.debt > 0 ? debtCycle(member.joinedOn, today) : null;
     case 'birthday':
