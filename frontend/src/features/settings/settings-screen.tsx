@@ -1,5 +1,5 @@
 // 'Configuración' (Administrador only, R24/R25): the plans' prices, a form for new ones, and their
-// history; the gym's details that receipts print (issue 30).
+// history; the gym's details that receipts print (issue 30); the reminders' WhatsApp texts (R50).
 import { useEffect } from 'react';
 import { message } from '@gym/domain';
 import { LoadError } from '../../components/load-error';
@@ -9,6 +9,7 @@ import { usePlanPricesStore } from '../../stores/plan-prices-store';
 import { GymDetailsForm } from './components/gym-details-form';
 import { PlanPricesForm } from './components/plan-prices-form';
 import { PriceHistory } from './components/price-history';
+import { ReminderTemplatesForm } from './components/reminder-templates-form';
 import { usePriceChangesStore } from './price-changes-store';
 
 export function SettingsScreen() {
@@ -25,6 +26,7 @@ export function SettingsScreen() {
       {status === 'error' && error && <LoadError text={error.message} onRetry={() => void load()} />}
       <PlanPricesForm plans={plans} />
       <GymDetailsForm />
+      <ReminderTemplatesForm />
       {history === null ? status === 'loading' && <LoadingScreen /> : <PriceHistory history={history} />}
     </>
   );

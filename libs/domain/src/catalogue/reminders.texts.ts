@@ -14,6 +14,7 @@ export const remindersMessages = {
   'REMINDERS.SKIP': 'Omitir',
   'REMINDERS.SKIP_TITLE': 'Omitir el recordatorio de {nombre}',
   'REMINDERS.SKIP_REASON': 'Motivo',
+  'REMINDERS.SKIP_REASON_HINT': 'Por ejemplo: ya renovó, no quiere mensajes. Entre 3 y 200 caracteres.',
   'REMINDERS.SKIP_CONFIRM': 'Omitir',
   'REMINDERS.SENT_DONE': 'Recordatorio marcado como enviado.',
   'REMINDERS.SKIPPED_DONE': 'Recordatorio omitido.',
