@@ -1,6 +1,7 @@
 // Today's reminders (R50), shared by the menu's count and the Recordatorios screen: loaded when the
 // shell opens, again every 30 seconds while it is open, and after each mark, so a reminder another
-// receptionist marked leaves every screen within half a minute.
+// receptionist marked leaves every screen within half a minute. (Its parameter is null: `load(null)`
+// loads it again; `reload` would do nothing.)
 import { useEffect } from 'react';
 import { send } from '../lib/api-client';
 import { createQueryStore } from '../lib/create-query-store';

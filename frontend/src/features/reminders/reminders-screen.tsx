@@ -28,7 +28,7 @@ export function RemindersScreen() {
     <>
       <PageHeader title={message('REMINDERS.TITLE')} description={message('REMINDERS.INTRO')} />
       {status === 'error' && error && (
-        <LoadError text={error.message} onRetry={() => void useRemindersStore.getState().reload()} />
+        <LoadError text={error.message} onRetry={() => void useRemindersStore.getState().load(null)} />
       )}
       {data === null ? (
         status === 'loading' && <LoadingScreen />

@@ -36,7 +36,7 @@ export function ReminderRow({ reminder }: { readonly reminder: ReminderView }) {
     } catch (error) {
       notifyFailure(error, 'REMINDERS.MARK_FAILED');
     }
-    await useRemindersStore.getState().reload();
+    await useRemindersStore.getState().load(null);
   };
 
   const skip = async (reason: string) => {
@@ -48,7 +48,7 @@ export function ReminderRow({ reminder }: { readonly reminder: ReminderView }) {
     });
     idempotency.done();
     notifySuccess(message('REMINDERS.SKIPPED_DONE'));
-    await useRemindersStore.getState().reload();
+    await useRemindersStore.getState().load(null);
   };
 
   return (
