@@ -40,6 +40,8 @@ export function ReminderTemplatesForm() {
 
   useEffect(() => {
     void useReminderTemplatesStore.getState().load(null);
+    // The preview names the gym as messages do; Datos del gimnasio beside it may have loaded it already.
+    if (useGymDetailsStore.getState().status === 'idle') void useGymDetailsStore.getState().load(null);
   }, []);
   useEffect(() => {
     if (saved === null) return;
