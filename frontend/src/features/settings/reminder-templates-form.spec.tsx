@@ -50,7 +50,7 @@ describe('ReminderTemplatesForm', () => {
     await user.clear(field);
     await user.type(field, 'Quedan {{visitas} visitas');
     expect(screen.getByTestId('template-preview-debt')).toHaveTextContent('Quedan 2 visitas');
-    expect(debt).toHaveTextContent('16 de 1000 caracteres');
+    expect(debt).toHaveTextContent('24 de 1000 caracteres');
   });
 
   it('an unknown placeholder is refused under its field, nothing is sent; restored, all five are saved', async () => {
