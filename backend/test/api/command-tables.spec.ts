@@ -3,10 +3,11 @@
 import { allApiOperations } from '@gym/domain';
 import { cashDayCommandTable } from '../../src/money/cash-days/cash-day.routes.js';
 import { memberCommandTable } from '../../src/members/member.routes.js';
+import { reminderCommandTable } from '../../src/reminders/reminder.routes.js';
 import { settingsCommandTable } from '../../src/settings/settings.routes.js';
 import { staffCommandTable } from '../../src/staff/staff.routes.js';
 
-const tables = [memberCommandTable, staffCommandTable, settingsCommandTable, cashDayCommandTable];
+const tables = [memberCommandTable, staffCommandTable, settingsCommandTable, cashDayCommandTable, reminderCommandTable];
 
 /**
  * 'Mi cuenta' and 'Cerrar todas mis sesiones' also renew or clear the session cookie (auth/ serves
