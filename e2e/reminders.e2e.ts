@@ -142,7 +142,10 @@ test('a receptionist on a phone works through today’s reminders; the owner’s
   await page.goto('/settings');
   const form = page.getByTestId('reminder-templates-form');
   const birthday = form.getByTestId('template-birthday');
-  await birthday.getByLabel('Cumpleaños hoy').fill('¡Feliz día, {nombre}! Te espera {gimnasio}.');
+  const field = birthday.getByLabel('Cumpleaños hoy');
+  // The saved texts arrive first; then the owner writes hers.
+  await expect(field).toHaveValue('¡Hola {nombre}! ¡Feliz cumpleaños! En {gimnasio} te deseamos un gran día.');
+  await field.fill('¡Feliz día, {nombre}! Te espera {gimnasio}.');
   await expect(birthday.getByTestId('template-preview-birthday')).toHaveText('¡Feliz día, Ana! Te espera Gimnasio.');
   await form.getByRole('button', { name: 'Guardar plantillas' }).click();
   await expectNotification(page, 'Plantillas guardadas.');
