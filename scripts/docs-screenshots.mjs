@@ -121,6 +121,8 @@ try {
   const ids = await seed(page.request);
   const heading = (name) => (p) => p.getByRole('heading', { name }).first().waitFor();
   await shoot(page, '/', 'panel.png', heading(/Dashboard|Panel/));
+  // Recordatorios (R50): Ana's birthday and Jorge's debt of more than 7 days.
+  await shoot(page, '/reminders', 'recordatorios.png', (p) => p.getByText('Jorge Ramírez').first().waitFor());
   await shoot(page, '/check-in', 'ingreso.png', async (p) => {
     await p.getByRole('heading').first().waitFor();
     await p.keyboard.type('ana mar');

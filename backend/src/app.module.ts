@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module.js';
 import { MembersModule } from './members/members.module.js';
 import { MoneyModule } from './money/money.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { allProjections } from './projections.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         SettingsModule,
         AuditModule,
         ReportsModule,
+        RemindersModule,
         MoneyModule,
         PrivacyModule,
         // The member commands append their money with the money's cash book (money/ reads members).

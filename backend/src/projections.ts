@@ -8,6 +8,7 @@ import { planPricesProjection } from './settings/plan-prices/plan-prices.project
 import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
 import { dataPolicyProjection } from './settings/data-policy/data-policy.projection.js';
 import { dataRequestsProjection } from './privacy/data-requests/data-requests.projection.js';
+import { reminderProjections } from './reminders/reminders.projections.js';
 import type { RunnableProjection } from './shared/projections/projection.js';
 import { staffAccountsProjection } from './staff/staff-accounts/staff-accounts.projection.js';
 
@@ -22,4 +23,5 @@ export const allProjections: readonly RunnableProjection[] = [
   gymDetailsProjection,
   dataPolicyProjection,
   dataRequestsProjection,
+  ...reminderProjections,
 ];

@@ -51,5 +51,11 @@ export const settingsCommandTable: CommandTable<SettingsCommandDeps> = {
           null,
       }),
     }),
+    // R50: the reminders' WhatsApp texts, read by today's list from the next request.
+    row.decide(apiOperations.changeReminderTemplates, {
+      failure: 'REMINDER_TEMPLATES.SAVE_FAILED',
+      command: ({ body }) => ({ type: 'ChangeReminderTemplates', data: body }),
+      answer: ({ result }) => ({ position: result.position }),
+    }),
   ],
 };

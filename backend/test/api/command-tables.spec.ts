@@ -4,6 +4,7 @@ import { allApiOperations } from '@gym/domain';
 import { cashDayCommandTable } from '../../src/money/cash-days/cash-day.routes.js';
 import { memberCommandTable } from '../../src/members/member.routes.js';
 import { dataRequestCommandTable } from '../../src/privacy/data-request.routes.js';
+import { reminderCommandTable } from '../../src/reminders/reminder.routes.js';
 import { settingsCommandTable } from '../../src/settings/settings.routes.js';
 import { staffCommandTable } from '../../src/staff/staff.routes.js';
 
@@ -13,6 +14,7 @@ const tables = [
   settingsCommandTable,
   cashDayCommandTable,
   dataRequestCommandTable,
+  reminderCommandTable,
 ];
 
 /**

@@ -82,6 +82,11 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/data-requests/{id}/answer': 'admin',
   'GET /api/members/{id}/open-reclamo': 'staff',
   'POST /api/admin/projections/rebuild': 'admin',
+  'GET /api/reminders': 'staff',
+  'POST /api/reminders/{id}/sent': 'staff',
+  'POST /api/reminders/{id}/skip': 'staff',
+  'GET /api/settings/reminder-templates': 'staff',
+  'POST /api/settings/reminder-templates': 'admin',
 };
 
 const SOME_ID = '6d0c1f9e-1111-4a4a-8b8b-222222222222';

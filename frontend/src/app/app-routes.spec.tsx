@@ -12,6 +12,7 @@ import { AppRoutes } from './app-routes';
 const navigationLabels = [
   'Dashboard',
   'Ingreso',
+  'Recordatorios',
   'Usuarios',
   'Pagos',
   'Cierre de caja',
@@ -139,10 +140,23 @@ describe('signed in', () => {
       expect(screen.getByTestId('forbidden-screen')).toHaveTextContent('No tienes permiso para ver esta pantalla.');
       expect(screen.getByRole('link', { name: 'Ir al Dashboard' })).toHaveAttribute('href', '/');
       expect(screen.queryByRole('heading', { level: 2, name: 'Dashboard' })).not.toBeInTheDocument();
-      // The refused screen asks the server nothing.
-      expect(fake.requests.filter((request) => !request.path.startsWith('/api/settings/public'))).toEqual([]);
+      // The refused screen asks the server nothing (the shell's menu counts today's reminders, R50).
+      const asked = fake.requests.filter(({ path: asked }) => !/^\/api\/(settings\/public|reminders$)/.test(asked));
+      expect(asked).toEqual([]);
     },
   );
+
+  it('R50: the menu shows how many of today’s reminders are pending, beside Recordatorios', async () => {
+    installFakeFetch({
+      'GET /api/reminders': { status: 200, body: { today: '2026-03-02', pending: 3, groups: [] } },
+    });
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/users/abc' });
+    const count = await screen.findByTestId('reminders-count');
+    expect(count).toHaveTextContent('3');
+    expect(count).toHaveAccessibleName('3 pendientes');
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: /Recordatorios/ })).toContainElement(count);
+  });
 
   it('marks the open screen’s link as current, including on a profile', async () => {
     signedIn();

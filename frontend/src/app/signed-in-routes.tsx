@@ -16,6 +16,7 @@ const DashboardListScreen = lazyNamed(
   'DashboardListScreen',
 );
 const CheckInScreen = lazyNamed(() => import('../features/check-in/check-in-screen'), 'CheckInScreen');
+const RemindersScreen = lazyNamed(() => import('../features/reminders/reminders-screen'), 'RemindersScreen');
 const UserListScreen = lazyNamed(() => import('../features/users/user-list-screen'), 'UserListScreen');
 const MemberImportScreen = lazyNamed(
   () => import('../features/member-import/member-import-screen'),
@@ -67,6 +68,7 @@ export function SignedInRoutes() {
         <Route index element={<DashboardScreen />} />
         <Route path="dashboard/:list" element={<DashboardListScreen />} />
         <Route path="check-in" element={<CheckInScreen />} />
+        <Route path="reminders" element={<RemindersScreen />} />
         <Route path="users" element={<UserListScreen />} />
         <Route
           path="users/import"

@@ -18,12 +18,25 @@ interface ReasonDialogProps {
   readonly color: string;
   /** The text shown when the send fails for a reason the server did not name. */
   readonly failure: MessageKey;
+  /** What a reason must be (R29, R31, R32: 5 to 200 characters), its refusal and hint; R50's skip asks 3 to 200. */
+  readonly check?: {
+    readonly valid: (reason: string) => string | null;
+    readonly invalid: MessageKey;
+    readonly hint: MessageKey;
+  };
   /** Sends the trimmed reason; a refusal thrown here marks the field or is notified. */
   readonly onConfirm: (reason: string) => Promise<void>;
 }
 
+const FIVE_TO_TWO_HUNDRED = {
+  valid: validReason,
+  invalid: 'REQUEST.REASON_INVALID',
+  hint: 'PAYMENT.REASON_HINT',
+} as const satisfies ReasonDialogProps['check'];
+
 export function ReasonDialog(props: ReasonDialogProps) {
   const { opened, onClose, title, intro, reasonLabel, confirmLabel, color, failure, onConfirm } = props;
+  const check = props.check ?? FIVE_TO_TWO_HUNDRED;
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' } });
   // Closed either way, it opens empty next time.
   const close = () => {
@@ -32,9 +45,9 @@ export function ReasonDialog(props: ReasonDialogProps) {
   };
 
   const submit = form.onSubmit(async ({ reason }) => {
-    const trimmed = validReason(reason);
+    const trimmed = check.valid(reason);
     if (trimmed === null) {
-      form.setFieldError('reason', message('REQUEST.REASON_INVALID'));
+      form.setFieldError('reason', message(check.invalid));
       return;
     }
     try {
@@ -53,7 +66,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <Textarea
             {...form.getInputProps('reason')}
             label={reasonLabel}
-            description={message('PAYMENT.REASON_HINT')}
+            description={message(check.hint)}
             required
             autosize
             minRows={2}

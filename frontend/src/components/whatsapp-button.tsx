@@ -8,9 +8,11 @@ interface WhatsAppButtonProps {
   readonly text: string;
   /** Whom it writes to, for the accessible name ('Enviar WhatsApp a Ana Gómez'). */
   readonly name: string;
+  /** Also done when it is pressed (R50: the reminder is marked 'Enviado'); the chat opens either way. */
+  readonly onClick?: () => void;
 }
 
-export function WhatsAppButton({ phone, text, name }: WhatsAppButtonProps) {
+export function WhatsAppButton({ phone, text, name, onClick }: WhatsAppButtonProps) {
   const href = whatsappLink(phone, text);
   if (href === null) return null;
   return (
@@ -19,6 +21,7 @@ export function WhatsAppButton({ phone, text, name }: WhatsAppButtonProps) {
       href={href}
       target="_blank"
       rel="noopener"
+      onClick={onClick}
       // 26 px high: side by side in a list, smaller buttons were too close to tap apart (WCAG 2.5.8).
       size="compact-sm"
       // Never narrower than its word: beside a long name or date on a phone it was cut to 'WhatsAp' (issue 41).

@@ -8,6 +8,7 @@ import { MEMBER_EVENT_DATA_SCHEMAS } from './members/member.events.js';
 import { GYM_SETTINGS_EVENT_DATA_SCHEMAS } from './settings/gym-settings.events.js';
 import { STAFF_EVENT_DATA_SCHEMAS } from './staff/staff.events.js';
 import { DATA_REQUEST_EVENT_DATA_SCHEMAS } from './privacy/data-request.events.js';
+import { REMINDER_EVENT_DATA_SCHEMAS } from './reminders/reminder.events.js';
 
 /** The data of the event of type `T`. */
 export type GymEventData<T extends GymEventType> = Extract<GymEvent, { type: T }>['data'];
@@ -21,4 +22,5 @@ export const GYM_EVENT_DATA_SCHEMAS: GymEventDataSchemas = {
   ...GYM_SETTINGS_EVENT_DATA_SCHEMAS,
   ...CASH_DAY_EVENT_DATA_SCHEMAS,
   ...DATA_REQUEST_EVENT_DATA_SCHEMAS,
+  ...REMINDER_EVENT_DATA_SCHEMAS,
 };

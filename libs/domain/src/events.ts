@@ -5,8 +5,10 @@ import { MEMBER_EVENT_TYPES, type MemberEvent } from './members/member.events.js
 import { GYM_SETTINGS_EVENT_TYPES, type GymSettingsEvent } from './settings/gym-settings.events.js';
 import { STAFF_EVENT_TYPES, type StaffEvent } from './staff/staff.events.js';
 import { DATA_REQUEST_EVENT_TYPES, type DataRequestEvent } from './privacy/data-request.events.js';
+import { REMINDER_EVENT_TYPES, type ReminderEvent } from './reminders/reminder.events.js';
 
-export type GymEvent = MemberEvent | StaffEvent | CedulaEvent | GymSettingsEvent | CashDayEvent | DataRequestEvent;
+export type GymEvent =
+  MemberEvent | StaffEvent | CedulaEvent | GymSettingsEvent | CashDayEvent | DataRequestEvent | ReminderEvent;
 export type GymEventType = GymEvent['type'];
 
 export const EVENT_TYPES: readonly GymEventType[] = [
@@ -16,6 +18,7 @@ export const EVENT_TYPES: readonly GymEventType[] = [
   ...GYM_SETTINGS_EVENT_TYPES,
   ...CASH_DAY_EVENT_TYPES,
   ...DATA_REQUEST_EVENT_TYPES,
+  ...REMINDER_EVENT_TYPES,
 ];
 
 export function isGymEventType(type: string): type is GymEventType {

@@ -30,6 +30,7 @@ import { staffActivityMessages } from './catalogue/staff-activity.texts.js';
 import { whatsappMessages } from './catalogue/whatsapp.texts.js';
 import { dataPolicyMessages } from './catalogue/data-policy.texts.js';
 import { dataRequestsMessages } from './catalogue/data-requests.texts.js';
+import { remindersMessages } from './catalogue/reminders.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
 
 type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
@@ -66,6 +67,7 @@ export const messages = joinParts(
   whatsappMessages,
   dataPolicyMessages,
   dataRequestsMessages,
+  remindersMessages,
 ) satisfies Readonly<Record<string, string>>;
 
 export type MessageKey = keyof typeof messages;

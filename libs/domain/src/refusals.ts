@@ -20,6 +20,7 @@ import { settingsRefusals } from './catalogue/settings.texts.js';
 import { memberImportRefusals } from './catalogue/member-import.texts.js';
 import { dataPolicyRefusals } from './catalogue/data-policy.texts.js';
 import { dataRequestsRefusals } from './catalogue/data-requests.texts.js';
+import { remindersRefusals } from './catalogue/reminders.texts.js';
 import { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
 
 export { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
@@ -41,6 +42,7 @@ export const refusals = joinParts(
   memberImportRefusals,
   dataPolicyRefusals,
   dataRequestsRefusals,
+  remindersRefusals,
 );
 
 export type RefusalCode = keyof typeof refusals;

@@ -56,6 +56,8 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly frozenUntil: string | null;
   /** R47: no authorisation recorded yet ('Autorización pendiente' at Ingreso). */
   readonly authorizationPending: boolean;
+  /** R47, R50: the member said no to reminders. */
+  readonly remindersRefused: boolean;
   readonly [key: string]: unknown;
 }
 
@@ -113,6 +115,10 @@ export const memberCollections: readonly CollectionSpec[] = [
       absentSince: 'text',
       frozenFrom: 'text',
       frozenUntil: 'text',
+      // R50: Recordatorios finds the Tiqueteras with few visits left and the debts of an old entry.
+      plan: 'text',
+      ticketDaysUsed: 'number',
+      joinedOn: 'text',
     },
     // Each sort of the list walks one index in order; a search (R35) reads the ids of its words from
     // the `searchKeys` words index and probes them along that walk.
@@ -130,6 +136,9 @@ export const memberCollections: readonly CollectionSpec[] = [
       // order and checks `activeThrough` on the index entries.
       ['cedula'],
       ['absentSince', 'nameKey', 'id', 'activeThrough'],
+      // R50: a Tiquetera's days used from 13 on; a debt (a minority) by its entry date, index only.
+      ['plan', 'ticketDaysUsed'],
+      ['debt', 'joinedOn'],
     ],
   },
   { name: MEMBER_PROFILES, fields: {} },
@@ -166,6 +175,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     absentSince: absentSince(member),
     ...freezeFields(member.freeze),
     authorizationPending: member.authorization === null,
+    remindersRefused: member.authorization?.reminders === false,
   };
 }
 
@@ -198,6 +208,7 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
     before.details.birthday !== birthday ||
     before.details.cedula !== cedula ||
     before.freeze !== after.freeze ||
-    (before.authorization === null) !== (after.authorization === null)
+    (before.authorization === null) !== (after.authorization === null) ||
+    before.authorization?.reminders !== after.authorization?.reminders
   );
 }

@@ -41,7 +41,7 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 8: the state holds every payment (R29 voids) and the latest freeze (R31); the list its freeze.
  * 9: the day a spreadsheet import recorded the member (`importedOn`), from which 'Sin venir' counts (issue 41).
  * 10: the member's authorisation (R47) in the state, and whether it is pending in the list; a deleted member's profile is set aside (`deleted_member_profiles`) for a restore (R44); the
- *     names carry the cédula, for the exports' payer column (R42).
+ *     names carry the cédula, for the exports' payer column (R42); the plan, ticket days used and entry date indexed, for Recordatorios' Tiqueteras and debts (R50).
  */
 const MEMBERS_DOCUMENTS_VERSION = 10;
 

@@ -1,5 +1,6 @@
 // 'Configuración' (Administrador only, R24/R25): the plans' prices, a form for new ones, and their
 // history; the gym's details that receipts print (issue 30); the data-treatment policy (R47).
+// history; the gym's details that receipts print (issue 30); the reminders' WhatsApp texts (R50).
 import { useEffect } from 'react';
 import { message } from '@gym/domain';
 import { LoadError } from '../../components/load-error';
@@ -10,6 +11,7 @@ import { DataPolicyForm } from './components/data-policy-form';
 import { GymDetailsForm } from './components/gym-details-form';
 import { PlanPricesForm } from './components/plan-prices-form';
 import { PriceHistory } from './components/price-history';
+import { ReminderTemplatesForm } from './components/reminder-templates-form';
 import { usePriceChangesStore } from './price-changes-store';
 
 export function SettingsScreen() {
@@ -27,6 +29,7 @@ export function SettingsScreen() {
       <PlanPricesForm plans={plans} />
       <GymDetailsForm />
       <DataPolicyForm />
+      <ReminderTemplatesForm />
       {history === null ? status === 'loading' && <LoadingScreen /> : <PriceHistory history={history} />}
     </>
   );

@@ -11,6 +11,7 @@ import { memberRecordsOperations } from './member-records.operations.js';
 import { memberOperations } from './member.operations.js';
 import { memberRestoreOperations } from './member-restore.operations.js';
 import { membershipOperations } from './membership.operations.js';
+import { reminderOperations } from './reminders.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
@@ -34,6 +35,7 @@ export const apiOperations = {
   ...auditOperations,
   ...staffActivityOperations,
   ...dataRequestOperations,
+  ...reminderOperations,
 } as const;
 
 export type OperationId = keyof typeof apiOperations;

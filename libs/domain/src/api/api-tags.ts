@@ -16,6 +16,7 @@ export const API_TAGS = {
   recepción: "The front desk's day: the cash closing (R32) and payment receipts.",
   auditoría: "Auditing: a member's events and past states, every member ever registered, and the staff's activity.",
   'datos personales': "The members' data requests (R49): consultas and reclamos with their business-day deadlines.",
+  recordatorios: "Today's reminders to members by WhatsApp (R50), their marks and the owner's templates.",
   operación: 'Running the app: its health, and rebuilding projections.',
 } as const satisfies Readonly<Record<string, string>>;
 

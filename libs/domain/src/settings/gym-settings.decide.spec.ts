@@ -81,5 +81,6 @@ describe('ChangePlanPrices (R24)', () => {
       ],
       details: NO_GYM_DETAILS,
       dataPolicy: null,
+      reminderTemplates: null,
     }));
 });

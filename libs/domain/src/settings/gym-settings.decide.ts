@@ -4,11 +4,12 @@
 import type { Decision, DecisionContext } from '../decision.js';
 import { changeGymDetails, type ChangeGymDetails } from './gym-settings.change-gym-details.js';
 import { changePlanPrices, type ChangePlanPrices } from './gym-settings.change-plan-prices.js';
+import { changeReminderTemplates, type ChangeReminderTemplates } from './gym-settings.change-reminder-templates.js';
 import { publishDataPolicy, type PublishDataPolicy } from './gym-settings.publish-data-policy.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
 import type { GymSettingsState } from './gym-settings.state.js';
 
-export type GymSettingsCommand = ChangePlanPrices | ChangeGymDetails | PublishDataPolicy;
+export type GymSettingsCommand = ChangePlanPrices | ChangeGymDetails | PublishDataPolicy | ChangeReminderTemplates;
 
 export function decideGymSettings(
   command: GymSettingsCommand,
@@ -22,6 +23,8 @@ export function decideGymSettings(
       return changeGymDetails(command, state);
     case 'PublishDataPolicy':
       return publishDataPolicy(command, state, context);
+    case 'ChangeReminderTemplates':
+      return changeReminderTemplates(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown settings command ${JSON.stringify(unknown)}`);

@@ -6,6 +6,9 @@ import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of
 import { dataSchemaOf } from '../event-data-schema.js';
 import { PLAN_CODES } from '../rules/plans.js';
 import type { GymDetails } from './gym-details.js';
+import { REMINDER_KINDS } from '../reminders/reminder.kinds.js';
+
+type ReminderTemplateShape = { readonly [K in (typeof REMINDER_KINDS)[number]]: z.ZodString };
 
 /** Every settings event type with the schema of its data. A new event is one entry here. */
 export const GYM_SETTINGS_EVENT_DATA_SCHEMAS = {
@@ -37,6 +40,12 @@ export const GYM_SETTINGS_EVENT_DATA_SCHEMAS = {
     /** YYYY-MM-DD in the gym's calendar. */
     publishedOn: z.string(),
   }),
+  /** R50: the owner saved the reminders' WhatsApp texts: every kind's as it now is. */
+  ReminderTemplatesChanged: z.object({
+    templates: z.object(Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, z.string()])) as ReminderTemplateShape),
+    /** The kinds whose text this change made different. */
+    changed: z.array(z.enum(REMINDER_KINDS)),
+  }),
 } satisfies Readonly<Record<string, z.ZodObject>>;
 
 export type GymSettingsEventType = keyof typeof GYM_SETTINGS_EVENT_DATA_SCHEMAS;
@@ -53,6 +62,7 @@ export const GYM_SETTINGS_EVENT_TYPES = eventTypesOf(GYM_SETTINGS_EVENT_DATA_SCH
 export type PlanPriceChanged = GymSettingsEventOf<'PlanPriceChanged'>;
 export type GymDetailsChanged = GymSettingsEventOf<'GymDetailsChanged'>;
 export type DataPolicyPublished = GymSettingsEventOf<'DataPolicyPublished'>;
+export type ReminderTemplatesChanged = GymSettingsEventOf<'ReminderTemplatesChanged'>;
 
 /** The one stream of the gym's settings. */
 export const GYM_SETTINGS_STREAM = 'gym-settings';

@@ -4,18 +4,22 @@ import type { PlanPriceList } from '../rules/plan-prices.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
 import type { DataPolicy } from './data-policy.js';
 import { NO_GYM_DETAILS, type GymDetails } from './gym-details.js';
+import type { ReminderTemplates } from '../reminders/reminder-templates.js';
 
 export interface GymSettingsState {
   readonly planPrices: PlanPriceList;
   readonly details: GymDetails;
   /** R47: the policy last published; null while the catalogue's model stands. */
   readonly dataPolicy: DataPolicy | null;
+  /** R50: the owner's reminder texts; null until saved (the catalogue's then). */
+  readonly reminderTemplates: ReminderTemplates | null;
 }
 
 export const initialGymSettingsState: GymSettingsState = {
   planPrices: [],
   details: NO_GYM_DETAILS,
   dataPolicy: null,
+  reminderTemplates: null,
 };
 
 export function evolveGymSettings(state: GymSettingsState, event: GymSettingsEvent): GymSettingsState {
@@ -28,6 +32,8 @@ export function evolveGymSettings(state: GymSettingsState, event: GymSettingsEve
       return { ...state, details: event.data };
     case 'DataPolicyPublished':
       return { ...state, dataPolicy: event.data };
+    case 'ReminderTemplatesChanged':
+      return { ...state, reminderTemplates: event.data.templates };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown settings event ${JSON.stringify(unknown)}`);

@@ -41,12 +41,15 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
   'CashDayReopened',
   'DataRequestReceived',
   'DataRequestAnswered',
+  'ReminderSent',
+  'ReminderSkipped',
+  'ReminderTemplatesChanged',
 ] as const satisfies readonly GymEvent['type'][];
 
 export type StaffActivityEventType = (typeof STAFF_ACTIVITY_EVENT_TYPES)[number];
 
 /** Issue 41: what the screen filters by, the kind of action. */
-export const ACTIVITY_KINDS = ['money', 'members', 'accounts', 'cash', 'prices'] as const;
+export const ACTIVITY_KINDS = ['money', 'members', 'accounts', 'cash', 'prices', 'reminders'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 const KIND_OF: { readonly [T in StaffActivityEventType]: ActivityKind } = {
@@ -75,6 +78,9 @@ const KIND_OF: { readonly [T in StaffActivityEventType]: ActivityKind } = {
   CashDayReopened: 'cash',
   DataRequestReceived: 'members',
   DataRequestAnswered: 'members',
+  ReminderSent: 'reminders',
+  ReminderSkipped: 'reminders',
+  ReminderTemplatesChanged: 'reminders',
 };
 
 export function activityKind(record: { readonly type: StaffActivityEventType }): ActivityKind {
@@ -146,7 +152,11 @@ export function activitySubject(record: StaffActivityRecord): ActivitySubject {
     case 'StaffAccountDisabled':
     case 'StaffAccountEnabled':
       return { kind: 'staff', id: record.data.staffId };
+    case 'ReminderSent':
+    case 'ReminderSkipped':
+      return { kind: 'member', id: record.data.memberId };
     case 'PlanPriceChanged':
+    case 'ReminderTemplatesChanged':
     case 'CashDayClosed':
     case 'CashDayReopened':
       return { kind: 'gym' };
@@ -225,11 +235,29 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
         tipo: message(`DATA_REQUEST_KIND_ARTICLE.${record.data.kind}`),
         fecha: formatDate(record.data.answeredOn),
       });
+    case 'ReminderSent':
+    case 'ReminderSkipped':
+      return describeReminderMark(record);
+    case 'ReminderTemplatesChanged':
+      return message('ACTIVITY.REMINDER_TEMPLATES_CHANGED', {
+        tipos: record.data.changed.map((kind) => message(`REMINDER.KIND.${kind}`)).join(', '),
+      });
     default: {
       const unknown: never = record;
       throw new Error(`No sentence for activity ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/** R50: which reminder was marked, of what day, and (skipped) why. */
+function describeReminderMark(
+  record: Extract<StaffActivityRecord, { type: 'ReminderSent' | 'ReminderSkipped' }>,
+): string {
+  const tipo = message(`REMINDER.KIND.${record.data.kind}`);
+  const sobre = formatDate(record.data.about);
+  return record.type === 'ReminderSent'
+    ? message('ACTIVITY.REMINDER_SENT', { tipo, sobre })
+    : message('ACTIVITY.REMINDER_SKIPPED', { tipo, sobre, motivo: record.data.reason });
 }
 
 function cashDifference(difference: number): string {

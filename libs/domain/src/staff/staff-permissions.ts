@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   'prices.manage': ADMINISTRADOR,
   /** Issue 30: the gym's details printed on receipts and on the cash closing. */
   'gym.manage': ADMINISTRADOR,
+  /** R50: the reminders' WhatsApp texts (reading and marking reminders is for every account). */
+  'reminders.templates': ADMINISTRADOR,
   /** R22, R25. */
   'members.delete': ADMINISTRADOR,
   /** R44: 'Eliminados' and 'Restaurar'. */

@@ -1,0 +1,69 @@
+// Read models of Recordatorios (R50): the mark of each reminder (by its id, looked up for today's
+// list), and the owner's templates (one document, the catalogue's until saved).
+import { eventOccurredAt, eventStaffId, type ReminderKind, type ReminderTemplates } from '@gym/domain';
+import { defineProjection, unhandled } from '../shared/projections/projection.js';
+
+export const REMINDER_MARKS = 'reminder_marks';
+export const REMINDER_TEMPLATES = 'reminder_templates';
+export const REMINDER_TEMPLATES_ID = 'gym';
+
+/** A reminder marked: sent by WhatsApp or skipped, by whom and when. */
+export interface ReminderMarkDocument {
+  /** The reminder's id, `kind.memberId.about`. */
+  readonly id: string;
+  readonly kind: ReminderKind;
+  readonly memberId: string;
+  readonly about: string;
+  readonly state: 'sent' | 'skipped';
+  readonly staffId: string;
+  readonly at: string;
+  readonly reason: string | null;
+  readonly [key: string]: unknown;
+}
+
+export interface ReminderTemplatesDocument {
+  readonly id: string;
+  readonly templates: ReminderTemplates;
+  readonly [key: string]: unknown;
+}
+
+export const reminderMarksProjection = defineProjection({
+  name: 'reminder_marks',
+  version: 1,
+  // Looked up by id only (today's reminders' ids); the stream lets one mark land, so one put each.
+  collections: [{ name: REMINDER_MARKS, fields: {} }],
+  eventTypes: ['ReminderSent', 'ReminderSkipped'],
+  documentsRead: () => [],
+  apply(event, documents) {
+    const { reminderId, kind, memberId, about } = event.data;
+    const mark = { id: reminderId, kind, memberId, about, staffId: eventStaffId(event), at: eventOccurredAt(event) };
+    switch (event.type) {
+      case 'ReminderSent':
+        documents.put(REMINDER_MARKS, { ...mark, state: 'sent', reason: null } satisfies ReminderMarkDocument);
+        return;
+      case 'ReminderSkipped':
+        documents.put(REMINDER_MARKS, {
+          ...mark,
+          state: 'skipped',
+          reason: event.data.reason,
+        } satisfies ReminderMarkDocument);
+        return;
+      default:
+        unhandled(event);
+    }
+  },
+});
+
+export const reminderTemplatesProjection = defineProjection({
+  name: 'reminder_templates',
+  version: 1,
+  collections: [{ name: REMINDER_TEMPLATES, fields: {} }],
+  eventTypes: ['ReminderTemplatesChanged'],
+  documentsRead: () => [],
+  apply(event, documents) {
+    const document: ReminderTemplatesDocument = { id: REMINDER_TEMPLATES_ID, templates: event.data.templates };
+    documents.put(REMINDER_TEMPLATES, document);
+  },
+});
+
+export const reminderProjections = [reminderMarksProjection, reminderTemplatesProjection] as const;

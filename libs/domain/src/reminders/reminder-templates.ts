@@ -1,0 +1,98 @@
+// The owner's WhatsApp texts of the reminders (R50): one template per kind with the placeholders
+// below, the catalogue's texts until the owner saves others, filled in for a member, and checked when
+// saved (at most 1,000 characters, plain text, no placeholder that does not exist).
+import { message, messages } from '../messages.js';
+import type { RefusalCode } from '../refusals.js';
+import { formatDate } from '../rules/dates.js';
+import { formatMoney } from '../rules/money.js';
+import { isPlainText } from '../rules/plain-text.js';
+import { firstName } from '../rules/whatsapp.js';
+import { remainingTicketDays } from '../members/member.read.js';
+import type { PlanCode } from '../rules/plans.js';
+import { REMINDER_KINDS, type ReminderKind } from './reminder.kinds.js';
+
+export const REMINDER_PLACEHOLDERS = ['nombre', 'gimnasio', 'plan', 'vence', 'deuda', 'visitas'] as const;
+export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
+
+/** A WhatsApp message people read on a phone: well under what WhatsApp takes, and what the owner may write. */
+export const REMINDER_TEMPLATE_MAX = 1000;
+
+export type ReminderTemplates = Readonly<Record<ReminderKind, string>>;
+export type ReminderValues = Readonly<Record<ReminderPlaceholder, string>>;
+
+/** The catalogue's templates, which a gym has until its owner saves its own. */
+export function defaultReminderTemplates(): ReminderTemplates {
+  return Object.fromEntries(
+    REMINDER_KINDS.map((kind) => [kind, messages[`REMINDER.TEMPLATE.${kind}`]]),
+  ) as unknown as ReminderTemplates;
+}
+
+/** The placeholders as the form lists them: '{nombre}, {gimnasio}, …'. */
+export const placeholderList = (): string => REMINDER_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** What the template says with each placeholder filled in. */
+export function renderReminder(template: string, values: ReminderValues): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    (REMINDER_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as ReminderPlaceholder] : whole,
+  );
+}
+
+/** What a member's reminder fills in: the first name, the gym's printed name, plan, expiry, debt and visits left. */
+export interface ReminderAddressee {
+  readonly name: string;
+  readonly plan: PlanCode;
+  readonly expiresOn: string | null;
+  readonly debt: number;
+  readonly ticketDaysUsed: number;
+}
+
+export function reminderValues(member: ReminderAddressee, gym: string): ReminderValues {
+  return {
+    nombre: firstName(member.name),
+    gimnasio: gym,
+    plan: message(`PLAN.${member.plan}`),
+    vence: member.expiresOn === null ? '' : formatDate(member.expiresOn),
+    deuda: formatMoney(member.debt),
+    visitas: String(remainingTicketDays(member.ticketDaysUsed)),
+  };
+}
+
+export interface TemplateProblem {
+  readonly field: ReminderKind;
+  readonly code: RefusalCode;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** The template trimmed, or what is wrong with it. */
+export function checkReminderTemplate(kind: ReminderKind, template: string): string | TemplateProblem {
+  const text = template.trim();
+  const tipo = message(`REMINDER.KIND.${kind}`);
+  const problem = (code: RefusalCode, params: Record<string, string | number> = {}): TemplateProblem => ({
+    field: kind,
+    code,
+    params: { tipo, ...params },
+  });
+  if (text === '') return problem('REMINDER.TEMPLATE_EMPTY');
+  if (text.length > REMINDER_TEMPLATE_MAX)
+    return problem('REMINDER.TEMPLATE_TOO_LONG', { n: text.length, max: REMINDER_TEMPLATE_MAX });
+  if (!isPlainText(text, { lines: true })) return problem('REMINDER.TEMPLATE_INVALID_CHARACTERS');
+  const unknown = [...text.matchAll(PLACEHOLDER)].find(
+    ([, name]) => !(REMINDER_PLACEHOLDERS as readonly string[]).includes(name ?? ''),
+  );
+  if (unknown !== undefined)
+    return problem('REMINDER.TEMPLATE_UNKNOWN_PLACEHOLDER', { marcador: unknown[0], marcadores: placeholderList() });
+  return text;
+}
+
+/** Every kind's template trimmed, or the first one that is wrong. */
+export function checkReminderTemplates(templates: ReminderTemplates): ReminderTemplates | TemplateProblem {
+  const checked: Partial<Record<ReminderKind, string>> = {};
+  for (const kind of REMINDER_KINDS) {
+    const result = checkReminderTemplate(kind, templates[kind]);
+    if (typeof result !== 'string') return result;
+    checked[kind] = result;
+  }
+  return checked as ReminderTemplates;
+}

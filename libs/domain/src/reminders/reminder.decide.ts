@@ -1,0 +1,22 @@
+// `decideReminder`: what a mark of a reminder yields (R50), as events or a rejection. Each command
+// lives in its own file (reminder.mark-sent.ts, reminder.skip.ts); this one says which decides which.
+import type { Decision } from '../decision.js';
+import type { ReminderEvent } from './reminder.events.js';
+import { markReminderSent, type MarkReminderSent } from './reminder.mark-sent.js';
+import { skipReminder, type SkipReminder } from './reminder.skip.js';
+import type { ReminderState } from './reminder.state.js';
+
+export type ReminderCommand = MarkReminderSent | SkipReminder;
+
+export function decideReminder(command: ReminderCommand, state: ReminderState): Decision<ReminderEvent> {
+  switch (command.type) {
+    case 'MarkReminderSent':
+      return markReminderSent(command, state);
+    case 'SkipReminder':
+      return skipReminder(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown reminder command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
