@@ -6,7 +6,7 @@ import { Loader, Modal } from '@mantine/core';
 import { message, type CheckInMatch } from '@gym/domain';
 import { DESK_DIALOG_STYLES } from '../../../components/confirm-entry-dialog';
 import { LoadError } from '../../../components/load-error';
-import { PaymentForm } from '../../../components/payment-form';
+import { PaymentFormWhenOpened } from '../../../components/payment-form-when-opened';
 import { useCheckInStore } from '../check-in-store';
 import { usePayingMemberStore } from '../paying-member-store';
 
@@ -56,7 +56,7 @@ function CollectPayment({
   if (member === null || params !== match.id) return <Loader size="sm" aria-label={message('SHELL.LOADING')} />;
   return (
     <div ref={focusAmount}>
-      <PaymentForm
+      <PaymentFormWhenOpened
         member={member}
         initialAmount={member.debt > 0 ? member.debt : undefined}
         record={(request, key) => useCheckInStore.getState().collect(match, request, key)}
