@@ -8,12 +8,13 @@ import { message } from '@gym/domain';
 import { lazyNamed } from '../lib/lazy-named';
 import type { PaymentForm as LoadedPaymentForm } from './payment-form';
 
-const PaymentForm = lazyNamed(() => import('./payment-form'), 'PaymentForm');
+/** The form itself, for a caller that puts its own Suspense around it (Ingreso's dialog focuses the amount once it shows). */
+export const LazyPaymentForm = lazyNamed(() => import('./payment-form'), 'PaymentForm');
 
 export function PaymentFormWhenOpened(props: ComponentProps<typeof LoadedPaymentForm>) {
   return (
     <Suspense fallback={<Loader size="sm" aria-label={message('SHELL.LOADING')} />}>
-      <PaymentForm {...props} />
+      <LazyPaymentForm {...props} />
     </Suspense>
   );
 }

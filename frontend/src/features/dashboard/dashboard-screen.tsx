@@ -52,6 +52,8 @@ export function DashboardScreen() {
       ) : (
         <Stack gap="md" aria-busy={status === 'loading'}>
           <SummaryCards view={view} />
+          {/* Until the rest has rendered, 'Cargando...' keeps the footer below the fold (app.css): it does not jump. */}
+          {below === null && <LoadingScreen />}
           {below !== null && (
             <>
               <AlertLists view={below} />
