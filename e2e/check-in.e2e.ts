@@ -163,6 +163,8 @@ for (const [width, viewport] of [
       expect(text).toBe(
         '¡Hola Abel! Te extrañamos en Gimnasio. Hace 20 días que no vienes a entrenar. ¡Te esperamos pronto!',
       );
+      // The chart draws once it comes near the window (issue 36).
+      await page.getByTestId('visits-per-day').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('visits-chart').locator('.recharts-bar-rectangle')).toHaveCount(30);
       await absent.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`dashboard-absent-${width}`), fullPage: true });

@@ -33,6 +33,8 @@ test('records the measures of a female member, each one required', async ({ page
   await expect(rows.first()).toContainText(shownDate(gymToday()));
   await expect(rows.first()).toContainText('28,5');
   await expect(body.getByLabel('Cuello (cm)')).toHaveValue('');
+  // The chart draws once it comes near the window (issue 36).
+  await rows.first().scrollIntoViewIfNeeded();
   await expect(body.getByTestId('measures-chart')).toBeVisible();
 });
 
@@ -48,6 +50,8 @@ test("the measures chart's tooltip stays inside the chart, also when the window 
   await recordMeasures(page.request, id, FEMALE_MEASURES);
   await page.reload();
   const chart = page.getByTestId('measures-chart');
+  // It draws once it comes near the window (issue 36): the table above it brings it there.
+  await page.getByTestId('progress-row').first().scrollIntoViewIfNeeded();
   await chart.scrollIntoViewIfNeeded();
   const box = await chart.boundingBox();
   if (!box) throw new Error('the measures chart has no box');
@@ -204,6 +208,7 @@ test('screenshots of the profile of each plan at 1440 px and 375 px', async ({ p
     );
     await page.goto(`/users/${id}`);
     await expect(page.getByTestId('progress-row')).toHaveCount(1);
+    await page.getByTestId('progress-row').first().scrollIntoViewIfNeeded();
     await expect(page.getByTestId('measures-chart')).toBeVisible();
     await screenshotsAtBothWidths(page, name, screenshotPath, () =>
       expectFieldsInRows(page.getByTestId('measures-form').getByRole('textbox')),

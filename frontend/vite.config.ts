@@ -1,5 +1,6 @@
 // Vite build and dev server for the Gimnasio frontend: React, the shared domain, the /api proxy.
 import { defineConfig, type Plugin } from 'vite';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { messages } from '../libs/domain/src/messages.ts';
@@ -57,6 +58,49 @@ function contractRoutesOnly(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger chunks for the signed-in screens (issue 36). Left to itself the bundler gave each
+ * screen 40–75 files of ~1 kB (a Mantine component, a helper), and a phone's browser asks for at most 6
+ * at a time over HTTP/1.1, each a round trip of the slow line: a profile waited on 12 rounds of them.
+ * - what the login page loads (its entry and everything it imports statically) stays one group of its
+ *   own, so nothing signed-in joins it;
+ * - the code two or more signed-in chunks share — Mantine's components, our shared components,
+ *   stores and helpers, the domain's rules — is one 'desk' chunk;
+ * - the heavy parts only some screens or forms need stay apart, loaded where used: zod and the API's
+ *   schemas, the phone parser, the date pickers, the charts.
+ */
+const heavyAlone = [
+  /node_modules[\\/](zod|libphonenumber-js|recharts|d3-[\w-]+|victory-vendor|@mantine[\\/](charts|dates)|dayjs)[\\/]/,
+  /zod-without-eval/,
+];
+const sharedByScreens =
+  /node_modules[\\/](@mantine[\\/](core|hooks|form|modals|notifications)|react-router|@floating-ui|react-remove-scroll|react-number-format|clsx|tslib)[\\/]|libs[\\/]domain[\\/]src[\\/]|frontend[\\/]src[\\/](components|lib|hooks|stores)[\\/]/;
+const isHeavy = (id: string): boolean => heavyAlone.some((heavy) => heavy.test(id));
+
+/** Whether `id` or anything it imports statically is heavy: in 'desk', it would bring that along to every screen. */
+function reachesHeavy(id: string, ctx: ChunkingContext, seen = new Map<string, boolean>()): boolean {
+  const known = seen.get(id);
+  if (known !== undefined) return known;
+  seen.set(id, false); // a cycle adds nothing
+  // The domain's index only re-exports, and is free of side effects: what a module takes through it is
+  // what that module's own imports reach, not all the index names.
+  const imports = id === domainEntry ? [] : (ctx.getModuleInfo(id)?.importedIds ?? []);
+  const reaches = isHeavy(id) || imports.some((next) => reachesHeavy(next, ctx, seen));
+  seen.set(id, reaches);
+  return reaches;
+}
+
+const chunkGroups: CodeSplittingGroup[] = [
+  { name: 'login', tags: ['$initial'], priority: 3 },
+  {
+    name: (id, ctx) => (reachesHeavy(id, ctx) ? null : 'desk'),
+    debugName: 'desk',
+    test: (id) => sharedByScreens.test(id) && !isHeavy(id),
+    minShareCount: 2,
+    priority: 1,
+  },
+];
+
 export default defineConfig({
   plugins: [react(), catalogueInHtml(), contractRoutesOnly()],
   resolve: {
@@ -78,6 +122,7 @@ export default defineConfig({
         // request schemas and with them zod, stays out of its bundle.
         moduleSideEffects: (id) => (id.startsWith(domainSource) ? false : undefined),
       },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
 });

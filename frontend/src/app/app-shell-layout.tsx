@@ -78,11 +78,18 @@ const footerBox = {
   justifyContent: 'center',
 } as const;
 
+// Made once per time zone, not at every render of the shell: a formatter with a time zone took 15–35 ms
+// to make on a phone (throttled profile, issue 36), each time a screen opened.
+const yearFormatters = new Map<string, Intl.DateTimeFormat | null>();
+
 /** The calendar year at `now` in the gym's time zone (R1: 31 Dec 23:30 in Bogotá is still that year). */
 function yearIn(timeZone: string, now: Date): string {
-  try {
-    return new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now);
-  } catch {
-    return String(now.getFullYear());
+  if (!yearFormatters.has(timeZone)) {
+    try {
+      yearFormatters.set(timeZone, new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }));
+    } catch {
+      yearFormatters.set(timeZone, null);
+    }
   }
+  return yearFormatters.get(timeZone)?.format(now) ?? String(now.getFullYear());
 }

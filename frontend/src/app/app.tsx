@@ -6,9 +6,12 @@ import { lazyNamed } from '../lib/lazy-named';
 import { useSessionStore } from '../stores/session-store';
 import { usePublicSettingsStore } from '../stores/public-settings-store';
 import { AppRoutes } from './app-routes';
+import { preloadScreenAt } from './screen-modules';
 
-// The signed-in routes' code is fetched at the same time, not once the providers have arrived.
+// The signed-in routes' code is fetched at the same time, not once the providers have arrived, and
+// so is the code of the screen at the address opened (issue 36: one hop less on a phone's line).
 const DeskProviders = lazyNamed(async () => {
+  preloadScreenAt(window.location.pathname);
   const [desk] = await Promise.all([import('./desk-providers'), import('./signed-in-routes')]);
   return desk;
 }, 'DeskProviders');

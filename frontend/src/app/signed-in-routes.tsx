@@ -1,4 +1,5 @@
-// The signed-in routes of spec §2 inside the shell; each screen's code loads when first opened.
+// The signed-in routes of spec §2 inside the shell; each screen's code loads when first opened
+// (screen-modules.ts; the first screen's alongside this file, app.tsx).
 // The rest of Mantine's styles and the date pickers' load with the signed-in screens, not with the login page.
 import './mantine-signed-in.css';
 import '@mantine/dates/styles.css';
@@ -9,49 +10,29 @@ import { lazyNamed } from '../lib/lazy-named';
 import { useMay } from '../stores/session-store';
 import { AppShellLayout } from './app-shell-layout';
 import { ForbiddenScreen } from './forbidden-screen';
+import { screenModules } from './screen-modules';
 
-const DashboardScreen = lazyNamed(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen');
-const DashboardListScreen = lazyNamed(
-  () => import('../features/dashboard/dashboard-list-screen'),
-  'DashboardListScreen',
-);
-const CheckInScreen = lazyNamed(() => import('../features/check-in/check-in-screen'), 'CheckInScreen');
-const RemindersScreen = lazyNamed(() => import('../features/reminders/reminders-screen'), 'RemindersScreen');
-const UserListScreen = lazyNamed(() => import('../features/users/user-list-screen'), 'UserListScreen');
-const MemberImportScreen = lazyNamed(
-  () => import('../features/member-import/member-import-screen'),
-  'MemberImportScreen',
-);
-const DeletedMembersScreen = lazyNamed(
-  () => import('../features/deleted-members/deleted-members-screen'),
-  'DeletedMembersScreen',
-);
-const UserProfileScreen = lazyNamed(() => import('../features/user-profile/user-profile-screen'), 'UserProfileScreen');
-const PaymentsScreen = lazyNamed(() => import('../features/payments/payments-screen'), 'PaymentsScreen');
-const BodyCompositionScreen = lazyNamed(
-  () => import('../features/body-composition/body-composition-screen'),
-  'BodyCompositionScreen',
-);
-const AttendanceScreen = lazyNamed(() => import('../features/attendance/attendance-screen'), 'AttendanceScreen');
-const CashClosingScreen = lazyNamed(() => import('../features/cash-closing/cash-closing-screen'), 'CashClosingScreen');
-const ReceiptScreen = lazyNamed(() => import('../features/receipt/receipt-screen'), 'ReceiptScreen');
-const AuditScreen = lazyNamed(() => import('../features/audit/audit-screen'), 'AuditScreen');
-const AuditMemberScreen = lazyNamed(() => import('../features/audit/audit-member-screen'), 'AuditMemberScreen');
-const SettingsScreen = lazyNamed(() => import('../features/settings/settings-screen'), 'SettingsScreen');
-const StaffScreen = lazyNamed(() => import('../features/staff/staff-screen'), 'StaffScreen');
-const StaffActivityScreen = lazyNamed(
-  () => import('../features/staff-activity/staff-activity-screen'),
-  'StaffActivityScreen',
-);
-const AuthorizationFormScreen = lazyNamed(
-  () => import('../features/authorization-form/authorization-form-screen'),
-  'AuthorizationFormScreen',
-);
-const DataRequestsScreen = lazyNamed(
-  () => import('../features/data-requests/data-requests-screen'),
-  'DataRequestsScreen',
-);
-const MyAccountScreen = lazyNamed(() => import('../features/my-account/my-account-screen'), 'MyAccountScreen');
+const DashboardScreen = lazyNamed(screenModules.dashboard, 'DashboardScreen');
+const DashboardListScreen = lazyNamed(screenModules.dashboardList, 'DashboardListScreen');
+const CheckInScreen = lazyNamed(screenModules.checkIn, 'CheckInScreen');
+const RemindersScreen = lazyNamed(screenModules.reminders, 'RemindersScreen');
+const UserListScreen = lazyNamed(screenModules.users, 'UserListScreen');
+const MemberImportScreen = lazyNamed(screenModules.memberImport, 'MemberImportScreen');
+const DeletedMembersScreen = lazyNamed(screenModules.deletedMembers, 'DeletedMembersScreen');
+const UserProfileScreen = lazyNamed(screenModules.profile, 'UserProfileScreen');
+const PaymentsScreen = lazyNamed(screenModules.payments, 'PaymentsScreen');
+const BodyCompositionScreen = lazyNamed(screenModules.bodyComposition, 'BodyCompositionScreen');
+const AttendanceScreen = lazyNamed(screenModules.attendance, 'AttendanceScreen');
+const CashClosingScreen = lazyNamed(screenModules.cashClosing, 'CashClosingScreen');
+const ReceiptScreen = lazyNamed(screenModules.receipt, 'ReceiptScreen');
+const AuditScreen = lazyNamed(screenModules.audit, 'AuditScreen');
+const AuditMemberScreen = lazyNamed(screenModules.auditMember, 'AuditMemberScreen');
+const SettingsScreen = lazyNamed(screenModules.settings, 'SettingsScreen');
+const StaffScreen = lazyNamed(screenModules.staff, 'StaffScreen');
+const StaffActivityScreen = lazyNamed(screenModules.staffActivity, 'StaffActivityScreen');
+const AuthorizationFormScreen = lazyNamed(screenModules.authorizationForm, 'AuthorizationFormScreen');
+const DataRequestsScreen = lazyNamed(screenModules.dataRequests, 'DataRequestsScreen');
+const MyAccountScreen = lazyNamed(screenModules.myAccount, 'MyAccountScreen');
 
 /**
  * R25, R33: a screen for the roles `permission` names; anyone else is told it is not theirs (issue 41),

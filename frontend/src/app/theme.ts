@@ -72,7 +72,7 @@ const TEXT_COLORS: readonly DefaultMantineColor[] = [
   'violet',
 ];
 
-/** Light and subtle variants (badges, 'Eliminar', WhatsApp) write in each colour's darkest shades. */
+/** Light, subtle and outline variants (badges, 'Eliminar', WhatsApp) write in each colour's darkest shades. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': '#5c636a',
@@ -85,6 +85,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     light[`--mantine-color-${color}-text`] = shades[9];
     light[`--mantine-color-${color}-filled`] = shades[9];
     light[`--mantine-color-${color}-filled-hover`] = shades[9];
+    // The outline variant (the ticket book's 'AGOTADA' badge): its text is its border's colour, which
+    // read 3.0:1 on white in orange and failed Lighthouse's contrast audit on Usuarios (issue 36).
+    light[`--mantine-color-${color}-outline`] = shades[9];
   }
   return { variables: {}, light, dark: {} };
 };

@@ -11,14 +11,24 @@ export function formatMonth(monthKey: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// One formatter per number of decimals, made once: making an Intl formatter costs far more than using it
+// (a dashboard or a profile formats hundreds of figures as it first renders).
+const decimalFormatters = new Map<number, Intl.NumberFormat>();
+const measureFormatter = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+
 /** A number with a decimal comma, e.g. 1.75 → '1,75' (exactly `digits` decimals). */
 export function formatDecimal(value: number, digits: number): string {
-  return new Intl.NumberFormat('es-CO', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  let formatter = decimalFormatters.get(digits);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat('es-CO', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    decimalFormatters.set(digits, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** A weight or measure: up to one decimal, e.g. 70.5 → '70,5', 70 → '70'. */
 export function formatMeasure(value: number): string {
-  return new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }).format(value);
+  return measureFormatter.format(value);
 }
 
 /** One measure of a record, e.g. `cuello`; 'N/A' when that record has none (a woman's lacks `biceps`). */

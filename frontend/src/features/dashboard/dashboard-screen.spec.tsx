@@ -226,11 +226,11 @@ describe('DashboardScreen as Recepción (R33)', () => {
     showDashboard(withoutMoney);
     expect(await screen.findByTestId('card-total-members')).toHaveTextContent(/Total Usuarios42/);
     expect(screen.getByTestId('card-active-members')).toHaveTextContent(/Usuarios Activos30/);
+    // Each member's debt is still hers to see (R33); the lists render after the figures (issue 36).
+    expect(await screen.findByTestId('alert-with-debt')).toHaveTextContent(/Debe \$\s30\.000/);
     for (const testId of ['card-total-income', 'card-month-income', 'card-pending-debts', 'monthly-income'])
       expect(screen.queryByTestId(testId)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Mes de ingresos')).not.toBeInTheDocument();
     expect(screen.queryByText(/Ingresos/)).not.toBeInTheDocument();
-    // Each member's debt is still hers to see (R33).
-    expect(screen.getByTestId('alert-with-debt')).toHaveTextContent(/Debe \$\s30\.000/);
   });
 });

@@ -147,7 +147,7 @@ describe('UserListScreen', () => {
     showList();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    expect(screen.getByRole('form', { name: 'Nuevo Usuario' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Nuevo Usuario' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ocultar Formulario' }));
     expect(screen.queryByRole('form', { name: 'Nuevo Usuario' })).not.toBeInTheDocument();
   });

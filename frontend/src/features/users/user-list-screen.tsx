@@ -1,7 +1,7 @@
 // The member list (spec §2): search, the add-user form behind a toggle, the sortable table, paging.
 // Once a member is added and the form closes, the focus goes to the list that shows them (issue 30),
 // under a notice offering their profile and, when they owe, 'Cobrar' (issue 41).
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Group, Menu, Paper } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { message } from '@gym/domain';
@@ -14,15 +14,20 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useNarrowerThan } from '../../hooks/use-narrower-than';
 import { downloadHref } from '../../lib/api-client-download';
+import { lazyNamed } from '../../lib/lazy-named';
 import { focusElement } from '../../lib/move-focus';
 import { useIsAdministrator } from '../../stores/session-store';
-import { AddMemberForm, type AddedMember } from './components/add-member-form';
+import type { AddedMember } from './components/add-member-form';
 import { AddedMemberNotice } from './components/added-member-notice';
 import { confirmDeleteMember } from './components/confirm-delete-member';
 import { MemberCards } from './components/member-cards';
 import { MemberSearch } from './components/member-search';
 import { MEMBER_TABLE_MIN_WIDTH, MemberTable } from './components/member-table';
 import { MEMBER_PAGE_SIZE, useMemberListStore } from './member-list-store';
+
+// The add-user form's code (its checks with zod, the phone parser, the date pickers) loads when the
+// form is first shown, not with the list (issue 36).
+const AddMemberForm = lazyNamed(() => import('./components/add-member-form'), 'AddMemberForm');
 
 export function UserListScreen() {
   const [formShown, setFormShown] = useState(false);
@@ -93,13 +98,15 @@ export function UserListScreen() {
         }
       />
       {formShown && (
-        <AddMemberForm
-          onDone={(member) => {
-            setFormShown(false);
-            setAdded(member);
-            focusElement(list.current);
-          }}
-        />
+        <Suspense fallback={<LoadingScreen />}>
+          <AddMemberForm
+            onDone={(member) => {
+              setFormShown(false);
+              setAdded(member);
+              focusElement(list.current);
+            }}
+          />
+        </Suspense>
       )}
       {added !== null && <AddedMemberNotice added={added} />}
       <Group mb="sm">

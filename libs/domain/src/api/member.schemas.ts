@@ -55,10 +55,8 @@ export const recordBodyCompositionResponseSchema = commandResponseSchema
   .extend({ recordId: uuid })
   .meta({ id: 'RecordBodyCompositionResponse' });
 
-export const MEMBER_SORT_FIELDS = ['name', 'plan', 'expiresOn', 'debt'] as const;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+// The list's sort fields live apart, without zod: Usuarios shows them and loads no schema (issue 36).
+export { MEMBER_SORT_FIELDS, SORT_DIRECTIONS, type MemberSortField, type SortDirection } from './member-sort.js';
 
 export const memberListItemSchema = z
   .object({

@@ -99,15 +99,22 @@ export function isBirthdayToday(birthday: string | null, today: string): boolean
   return birthday !== null && nextBirthday(birthday, today).daysToGo === 0;
 }
 
+// One per time zone: a list of visits formats one hour per row, and making the formatter costs far more than using it.
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = clockFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The hour of a visit as people say it, in the gym's time zone: '7:42', '18:05'. */
 export function visitClockTime(instant: string, timeZone: string): string {
   const millis = instantMillis(instant);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(millis);
+  const parts = clockFormatter(timeZone).formatToParts(millis);
   const part = (type: string): string => parts.find((found) => found.type === type)?.value ?? '';
   return `${Number(part('hour'))}:${part('minute')}`;
 }

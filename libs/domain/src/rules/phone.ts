@@ -32,11 +32,6 @@ export function isValidPhone(text: string): boolean {
   return normalisePhone(text) !== null;
 }
 
-/**
- * A stored phone as people read it (issue 41: one format on every screen): a Colombian mobile or
- * landline in groups, '3202470120' → '320 247 0120', '6045551234' → '604 555 1234'; an international
- * number, or one stored before R37 that is not 10 digits, as stored. Search finds either form.
- */
-export function formatPhone(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}` : phone;
-}
+// Showing a stored phone needs none of libphonenumber: it lives in its own module (phone-format.ts), so a
+// screen that only shows phones does not download the parser (29 kB gzipped, issue 36).
+export { formatPhone } from './phone-format.js';

@@ -1,12 +1,12 @@
 // 'Cobrar' at Ingreso (issue 30): the profile's payment form (components/payment-form.tsx) for the
 // member on the card, in a dialog, pre-filled with what they owe as an 'Abono'. The desk decides
 // where the focus goes when it closes (back to the search field, ready for the next scan).
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Loader, Modal } from '@mantine/core';
 import { message, type CheckInMatch } from '@gym/domain';
 import { DESK_DIALOG_STYLES } from '../../../components/confirm-entry-dialog';
 import { LoadError } from '../../../components/load-error';
-import { PaymentForm } from '../../../components/payment-form';
+import { LazyPaymentForm } from '../../../components/payment-form-when-opened';
 import { useCheckInStore } from '../check-in-store';
 import { usePayingMemberStore } from '../paying-member-store';
 
@@ -54,14 +54,18 @@ function CollectPayment({
 
   if (error) return <LoadError text={error.message} onRetry={() => void reload()} />;
   if (member === null || params !== match.id) return <Loader size="sm" aria-label={message('SHELL.LOADING')} />;
+  const loading = <Loader size="sm" aria-label={message('SHELL.LOADING')} />;
   return (
-    <div ref={focusAmount}>
-      <PaymentForm
-        member={member}
-        initialAmount={member.debt > 0 ? member.debt : undefined}
-        record={(request, key) => useCheckInStore.getState().collect(match, request, key)}
-        onClose={onClose}
-      />
-    </div>
+    // The box mounts with the form's code loaded, so it finds the amount to focus.
+    <Suspense fallback={loading}>
+      <div ref={focusAmount}>
+        <LazyPaymentForm
+          member={member}
+          initialAmount={member.debt > 0 ? member.debt : undefined}
+          record={(request, key) => useCheckInStore.getState().collect(match, request, key)}
+          onClose={onClose}
+        />
+      </div>
+    </Suspense>
   );
 }

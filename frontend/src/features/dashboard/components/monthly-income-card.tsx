@@ -4,6 +4,7 @@ import { Grid, Loader, Paper, Title } from '@mantine/core';
 import { message, type DashboardView } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { WhenNearView } from '../../../components/when-near-view';
 import { Money } from '../../../components/money';
 import { formatMonth } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -44,9 +45,11 @@ export function MonthlyIncomeCard({ months }: { readonly months: readonly MonthI
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Suspense fallback={<Loader size="sm" />}>
-              <IncomeChart months={months} />
-            </Suspense>
+            <WhenNearView height={260}>
+              <Suspense fallback={<Loader size="sm" />}>
+                <IncomeChart months={months} />
+              </Suspense>
+            </WhenNearView>
           </Grid.Col>
         </Grid>
       )}

@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { Loader, Paper, Title } from '@mantine/core';
 import { message, type DashboardView } from '@gym/domain';
+import { WhenNearView } from '../../../components/when-near-view';
 import { lazyNamed } from '../../../lib/lazy-named';
 
 const VisitsChart = lazyNamed(() => import('./visits-chart'), 'VisitsChart');
@@ -13,9 +14,11 @@ export function VisitsPerDayCard({ view }: { readonly view: DashboardView }) {
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      <Suspense fallback={<Loader size="sm" />}>
-        <VisitsChart days={view.visitsPerDay} />
-      </Suspense>
+      <WhenNearView height={180}>
+        <Suspense fallback={<Loader size="sm" />}>
+          <VisitsChart days={view.visitsPerDay} />
+        </Suspense>
+      </WhenNearView>
     </Paper>
   );
 }

@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { WhenNearView } from '../../../components/when-near-view';
 import { measureLabel, measureText } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { focusElement } from '../../../lib/move-focus';
@@ -73,9 +74,11 @@ export function BodyCompositionCard({ profile }: { readonly profile: MemberProfi
               rowTestId="progress-row"
               minWidth={120 + 72 * keys.length}
             />
-            <Suspense fallback={<Loader size="sm" mt="md" />}>
-              <MeasuresChart records={records} measureKeys={keys} />
-            </Suspense>
+            <WhenNearView height={280}>
+              <Suspense fallback={<Loader size="sm" mt="md" />}>
+                <MeasuresChart records={records} measureKeys={keys} />
+              </Suspense>
+            </WhenNearView>
           </>
         ))}
     </ProfileCard>

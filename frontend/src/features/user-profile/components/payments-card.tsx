@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
-import { PaymentForm } from '../../../components/payment-form';
+import { PaymentFormWhenOpened } from '../../../components/payment-form-when-opened';
 import { PaymentMethodText } from '../../../components/payment-method-text';
 import { ReceiptLink } from '../../../components/receipt-link';
 import { VoidPaymentButton } from '../../../components/void-payment-button';
@@ -67,7 +67,7 @@ export function PaymentsCard({ profile }: { readonly profile: MemberProfile }) {
         </Button>
       </Group>
       {formShown && (
-        <PaymentForm
+        <PaymentFormWhenOpened
           member={profile}
           record={(request, key) => useProfileWritesStore.getState().recordPayment(profile.id, request, key)}
           onClose={(recorded) => {
