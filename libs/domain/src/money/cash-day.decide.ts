@@ -11,13 +11,7 @@ import { recordCashDayEntry, type RecordCashDayEntry } from './cash-day.record-e
 import { reopenCashDay, type ReopenCashDay } from './cash-day.reopen.js';
 import type { CashDayState } from './cash-day.state.js';
 
-export type CashDayCommand =
-  | RecordCashDayEntry
-  | CloseCashDay
-  | ReopenCashDay
-  | OpenTurno
-  | WithdrawCash
-  | CloseTurno;
+export type CashDayCommand = RecordCashDayEntry | CloseCashDay | ReopenCashDay | OpenTurno | WithdrawCash | CloseTurno;
 
 export type CashDayDecision = Decision<CashDayEvent>;
 

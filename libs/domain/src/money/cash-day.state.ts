@@ -84,7 +84,16 @@ export function evolveCashDay(state: CashDayState, event: CashDayEvent): CashDay
     }
     case 'TurnoOpened': {
       const { turnoId: id, base, automatic, openedBy, openedAt } = event.data;
-      const turno: TurnoState = { id, status: 'open', base, automatic, openedBy, openedAt, withdrawals: 0, closing: null };
+      const turno: TurnoState = {
+        id,
+        status: 'open',
+        base,
+        automatic,
+        openedBy,
+        openedAt,
+        withdrawals: 0,
+        closing: null,
+      };
       return { ...state, turnos: [...state.turnos, turno] };
     }
     case 'CashWithdrawn':

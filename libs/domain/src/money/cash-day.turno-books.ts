@@ -5,7 +5,13 @@
 import { instantMillis } from '../rules/dates.js';
 import { PAYMENT_METHODS, type RecordedPaymentMethod } from '../rules/payment-methods.js';
 import type { RefusalCode } from '../refusals.js';
-import { entryKey, turnoIdOf, type CashDayTotals, type CashMethodTotal, type CashStaffTotal } from './cash-day.events.js';
+import {
+  entryKey,
+  turnoIdOf,
+  type CashDayTotals,
+  type CashMethodTotal,
+  type CashStaffTotal,
+} from './cash-day.events.js';
 import type { CashDayEntry } from './cash-day.state.js';
 import { cashDayLinesOf, cashDayTotals, type BookPayment, type BookVoid } from './cash-day.totals.js';
 

@@ -19,7 +19,12 @@ import {
 /** R41: take `amount` pesos out of the open turno's drawer, saying why. `books` as the read model held them. */
 export interface WithdrawCash {
   readonly type: 'WithdrawCash';
-  readonly data: { readonly day: string; readonly amount: number; readonly reason: string; readonly books: DayBooksRead };
+  readonly data: {
+    readonly day: string;
+    readonly amount: number;
+    readonly reason: string;
+    readonly books: DayBooksRead;
+  };
 }
 
 export const withdrawCashRequest = z.strictObject(
@@ -53,7 +58,5 @@ export function withdrawCash(
   const totals = turnoTotals(turnoBooks(day, state.entries, turno.id, books));
   const inDrawer = turnoExpectedCash(turno.base, totals, turno.withdrawals);
   if (amount > inDrawer) return reject('TURNO.WITHDRAWAL_OVER_CASH', { monto: formatMoney(inDrawer) }, 'amount');
-  return [
-    { type: 'CashWithdrawn', data: { day, turnoId: turno.id, amount, reason, by: context.actor.staffId } },
-  ];
+  return [{ type: 'CashWithdrawn', data: { day, turnoId: turno.id, amount, reason, by: context.actor.staffId } }];
 }
