@@ -90,6 +90,7 @@ export * from './rules/reasons.js';
 export * from './api/schema-primitives.js';
 export * from './api/member.schemas.js';
 export * from './api/report.schemas.js';
+export * from './api/turno.operations.js';
 export * from './api/dashboard-list.operations.js';
 export * from './api/audit.schemas.js';
 export * from './api/session.schemas.js';

@@ -131,6 +131,7 @@ export const cashClosingRefusals = {
     text: 'Ya hay un turno abierto desde las {hora}. Ciérralo antes de abrir otro.',
   },
   'TURNO.NOT_OPEN': { kind: 'conflict', text: 'Ese turno no está abierto: ya se cerró o no existe.' },
+  'TURNO.NOT_FOUND': { kind: 'not_found', text: 'Turno no encontrado.' },
   'TURNO.NONE_OPEN': { kind: 'conflict', text: 'No hay un turno abierto. Abre uno para registrar un retiro.' },
   'TURNO.NOT_TODAY': { kind: 'rule', text: 'Solo se abre un turno en el día de hoy.' },
   'TURNO.WITHDRAWAL_OVER_CASH': {
