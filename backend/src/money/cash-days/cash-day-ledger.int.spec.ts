@@ -84,7 +84,9 @@ describe('CashDayLedger beside the member write loop', () => {
     expect(calls).toEqual([]);
     await members(spied, ledger).handle({ ...context, streamId: memberStreamId(memberId), command: payment(memberId) });
     expect(calls).toEqual([[cashDayStreamId(DAY), memberStreamId(memberId)]]);
-    const [entry] = await store.readStream(cashDayStreamId(DAY));
+    // R41: with no turno open, the entry comes with the turno it opened by itself, in the same append.
+    const [opened, entry] = await store.readStream(cashDayStreamId(DAY));
+    expect(opened).toMatchObject({ type: 'TurnoOpened', data: { day: DAY, base: 0, automatic: true } });
     expect(entry).toMatchObject({ type: 'CashDayEntryAdded', data: { day: DAY, kind: 'payment', amount: 20_000 } });
     expect(entry?.metadata).toMatchObject({ staffId: 'staff-1', correlationId: 'c-1' });
   });
@@ -126,7 +128,12 @@ describe('CashDayLedger beside the member write loop', () => {
     expect(refusal).toMatchObject({ code: 'CASH_DAY.CLOSED' });
     const member = await store.readStream(memberStreamId(memberId));
     expect(member.map((event) => event.type)).toEqual(['MemberRegistered']);
-    expect((await store.readStream(cashDayStreamId(day))).map((event) => event.type)).toEqual(['CashDayClosed']);
+    // R41: the day that never had a turno gets one at its closing.
+    expect((await store.readStream(cashDayStreamId(day))).map((event) => event.type)).toEqual([
+      'TurnoOpened',
+      'TurnoClosed',
+      'CashDayClosed',
+    ]);
   });
 
   it('R32 (EventStoreDB fallback): a store that writes one stream at a time gets the entry first', async () => {

@@ -41,6 +41,8 @@ export interface DayTurnosDocument {
   readonly id: string;
   readonly dayStatus: 'open' | 'closed';
   readonly turnos: readonly TurnoRecord[];
+  /** The turno the day's closing in force closed: a reopening opens it again (as the cash book's state). */
+  readonly closedWithDay?: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -115,18 +117,26 @@ export const turnosProjection = defineProjection({
           closedBy: by,
           closedAt: at,
         };
+        const closedWithDay =
+          event.data.turnoId ?? before.turnos.find((turno) => turno.status === 'open')?.turnoId ?? null;
         put({
           ...before,
           dayStatus: 'closed',
+          closedWithDay,
           turnos: before.turnos.map((turno) =>
             turno.status === 'open' ? { ...turno, status: 'closed', closing } : turno,
           ),
         });
         return;
       }
-      case 'CashDayReopened':
-        put({ ...before, dayStatus: 'open' });
+      case 'CashDayReopened': {
+        const reopened = before.closedWithDay ?? null;
+        const turnos = before.turnos.map((turno) =>
+          turno.turnoId === reopened ? { ...turno, status: 'open' as const, closing: null } : turno,
+        );
+        put({ ...before, dayStatus: 'open', turnos, closedWithDay: null });
         return;
+      }
       default:
         unhandled(event);
     }

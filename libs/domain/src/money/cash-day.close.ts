@@ -94,6 +94,7 @@ export function closeCashDay(
       expectedCash,
       difference: dayCounted - expectedCash,
       totals: sumTotals(closings.map((turno) => turno.totals)),
+      ...(closing === null ? {} : { turnoId: closing.data.turnoId }),
     },
   };
   return [...(opened === null ? [] : [opened]), ...(closing === null ? [] : [closing]), dayClosed];

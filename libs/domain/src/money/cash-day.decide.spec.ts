@@ -48,7 +48,14 @@ describe('R32: closing the day', () => {
       .when(closeDay(82_000), recepcion)
       .then(turnoClosed({ countedCash: 82_000, expectedCash: 80_000, difference: 2_000, totals: dayTotals() }), {
         type: 'CashDayClosed',
-        data: { day: DAY, countedCash: 82_000, expectedCash: 80_000, difference: 2_000, totals: dayTotals() },
+        data: {
+          day: DAY,
+          countedCash: 82_000,
+          expectedCash: 80_000,
+          difference: 2_000,
+          totals: dayTotals(),
+          turnoId: TURNO_1,
+        },
       }));
 
   it('R32: any staff member closes the day; a shortage is a negative difference', () =>

@@ -102,6 +102,8 @@ export const CASH_DAY_EVENT_DATA_SCHEMAS = {
     /** Counted − expected: above 0 'Sobrante', below 0 'Faltante'. */
     difference: z.number(),
     totals,
+    /** R41: the turno this closing closed first (absent when every turno was already closed, and before turnos). */
+    turnoId: z.string().optional(),
   }),
   /** R32: an Administrador reopened a closed day, saying why; the closing stays in the history. */
   CashDayReopened: z.object({ day: z.string(), reason: z.string() }),

@@ -34,9 +34,17 @@ export interface CashDayState {
   readonly closings: number;
   /** R41: the day's turnos in the order opened; at most one open. */
   readonly turnos: readonly TurnoState[];
+  /** R41: the turno the day's closing in force closed; reopening the day opens it again. */
+  readonly closedWithDay: string | null;
 }
 
-export const initialCashDayState: CashDayState = { status: 'open', entries: [], closings: 0, turnos: [] };
+export const initialCashDayState: CashDayState = {
+  status: 'open',
+  entries: [],
+  closings: 0,
+  turnos: [],
+  closedWithDay: null,
+};
 
 /** R41: the turno open now, if any. */
 export function openTurnoOf(state: CashDayState): TurnoState | undefined {
@@ -109,12 +117,24 @@ export function evolveCashDay(state: CashDayState, event: CashDayEvent): CashDay
         ...state,
         status: 'closed',
         closings: state.closings + 1,
+        closedWithDay: event.data.turnoId ?? openTurnoOf(state)?.id ?? null,
         turnos: state.turnos.map((turno) =>
           turno.status === 'open' ? { ...turno, status: 'closed', closing: legacyClosing(turno, event.data) } : turno,
         ),
       };
-    case 'CashDayReopened':
-      return { ...state, status: 'open' };
+    case 'CashDayReopened': {
+      // R41: reopening the day opens again the turno its closing closed: money taken now goes into
+      // it, and the next closing counts the drawer again, as R32 had it. A day whose turnos were all
+      // closed before its closing has none reopened: the next money opens a new turno by itself.
+      const reopened = state.closedWithDay;
+      const turnos =
+        reopened === null
+          ? state.turnos
+          : state.turnos.map((turno) =>
+              turno.id === reopened ? { ...turno, status: 'open' as const, closing: null } : turno,
+            );
+      return { ...state, status: 'open', turnos, closedWithDay: null };
+    }
     default: {
       const unknown: never = event;
       throw new Error(`Unknown cash day event ${JSON.stringify(unknown)}`);

@@ -268,6 +268,7 @@ describe('R32 + R41: the day’s closing sums its turnos', () => {
           expectedCash: 80_000,
           difference: -5_000,
           totals: expect.objectContaining({ total: 110_000, expectedCash: 80_000, paymentsCount: 2 }) as never,
+          turnoId: TURNO_1,
         },
       },
     );
@@ -287,6 +288,16 @@ describe('R32 + R41: the day’s closing sums its turnos', () => {
           [TURNO_2, 'open'],
         ]),
       ));
+});
+
+describe('R32 + R41: reopening a day', () => {
+  it('R32 + R41: reopening opens again the turno the day’s closing closed, so the next closing counts the drawer again', () =>
+    given(...morning(), dayClosed(), dayReopened())
+      .when(recordEntry({ paymentId: 'payment-5' }), desk)
+      .thenState((state) => {
+        expect(state.turnos.map((t) => [t.id, t.status, t.closing])).toEqual([[TURNO_1, 'open', null]]);
+        expect(state.entries.at(-1)?.turnoId).toBe(TURNO_1);
+      }));
 });
 
 function cashDaySpecClose() {

@@ -37,6 +37,9 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
   'PlanPriceChanged',
   'CashDayClosed',
   'CashDayReopened',
+  'TurnoOpened',
+  'CashWithdrawn',
+  'TurnoClosed',
 ] as const satisfies readonly GymEvent['type'][];
 
 export type StaffActivityEventType = (typeof STAFF_ACTIVITY_EVENT_TYPES)[number];
@@ -67,6 +70,9 @@ const KIND_OF: { readonly [T in StaffActivityEventType]: ActivityKind } = {
   PlanPriceChanged: 'prices',
   CashDayClosed: 'cash',
   CashDayReopened: 'cash',
+  TurnoOpened: 'cash',
+  CashWithdrawn: 'cash',
+  TurnoClosed: 'cash',
 };
 
 export function activityKind(record: { readonly type: StaffActivityEventType }): ActivityKind {
@@ -141,6 +147,9 @@ export function activitySubject(record: StaffActivityRecord): ActivitySubject {
     case 'PlanPriceChanged':
     case 'CashDayClosed':
     case 'CashDayReopened':
+    case 'TurnoOpened':
+    case 'CashWithdrawn':
+    case 'TurnoClosed':
       return { kind: 'gym' };
     default: {
       const unknown: never = record;
@@ -201,6 +210,24 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
       });
     case 'CashDayReopened':
       return message('ACTIVITY.CASH_DAY_REOPENED', { fecha: formatDate(record.data.day), motivo: record.data.reason });
+    case 'TurnoOpened': {
+      const fecha = formatDate(record.data.day);
+      return record.data.automatic
+        ? message('ACTIVITY.TURNO_OPENED_AUTOMATIC', { fecha })
+        : message('ACTIVITY.TURNO_OPENED', { fecha, base: formatMoney(record.data.base) });
+    }
+    case 'CashWithdrawn':
+      return message('ACTIVITY.CASH_WITHDRAWN', {
+        fecha: formatDate(record.data.day),
+        monto: formatMoney(record.data.amount),
+        motivo: record.data.reason,
+      });
+    case 'TurnoClosed':
+      return message('ACTIVITY.TURNO_CLOSED', {
+        fecha: formatDate(record.data.day),
+        contado: formatMoney(record.data.countedCash),
+        diferencia: cashDifference(record.data.difference),
+      });
     default: {
       const unknown: never = record;
       throw new Error(`No sentence for activity ${JSON.stringify(unknown)}`);
