@@ -21,7 +21,6 @@ describe('R41: turnos de caja', () => {
       body: { paymentType: 'installment', amount, paidOn: DAY, method },
     });
   const head = async () => eventStoreOf(app).headPosition();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as getJson: the test reads the answer's fields
   const deskJson = async (path: string): Promise<any> => (await desk.request('GET', path)).body;
 
   beforeAll(async () => {

@@ -78,7 +78,7 @@ export const cashClosingMessages = {
   'TURNO.WITHDRAW_FAILED': 'Error al registrar el retiro. Por favor, inténtalo de nuevo.',
   'TURNO.WITHDRAWAL_LINE': '{monto}: {motivo} ({quien})',
   'TURNO.CLOSE': 'Cerrar turno',
-  'TURNO.COUNTED': 'Efectivo contado',
+  'TURNO.COUNTED': 'Efectivo contado del turno',
   'TURNO.CLOSED_DONE': 'Turno cerrado correctamente.',
   'TURNO.CLOSE_FAILED': 'Error al cerrar el turno. Por favor, inténtalo de nuevo.',
   'TURNO.DAY_TURNOS': 'Turnos del día',
