@@ -57,7 +57,7 @@ describe('VoidPaymentButton', () => {
     await user.type(within(dialog).getByLabelText(/Motivo de la anulación/), 'Pago registrado dos veces');
     await user.click(within(dialog).getByRole('button', { name: 'Anular pago' }));
     expect(await screen.findByText('Pago anulado correctamente.')).toBeInTheDocument();
-    const [voided] = fake.requests.filter((request) => request.method === 'POST');
+    const voided = fake.requests.find((request) => request.method === 'POST');
     expect(voided).toMatchObject({ method: 'POST', body: { reason: 'Pago registrado dos veces' } });
     expect(voided?.headers['Idempotency-Key']).toBeTruthy();
     expect(onVoided).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TurnoView } from '@gym/domain';
-import { installFakeFetch, queryOf, receptionAccount, type FakeRoute } from '../../testing/fake-fetch';
+import { installFakeFetch, queryOf, receptionAccount } from '../../testing/fake-fetch';
 import { aCashClosing } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useSessionStore } from '../../stores/session-store';
