@@ -13,6 +13,7 @@ import {
   activityRecord,
   activitySubject,
   describeActivity,
+  isListedActivity,
   isStaffActivityEvent,
   type StaffActivityEvent,
 } from './staff-activity.js';

@@ -101,9 +101,11 @@ export function activityRecord(event: StaffActivityEvent): StaffActivityRecord {
 
 /**
  * Issue 41: whether the event is a line of its own. R43: a saldo migrado is part of its member's
- * import, no money taken that day: the import's line says it.
+ * import, no money taken that day: the import's line says it. R41: a turno opened by itself is part
+ * of the payment that opened it (its line says the money); a turno opened with a base is a line.
  */
 export function isListedActivity(record: StaffActivityRecord): boolean {
+  if (record.type === 'TurnoOpened') return !record.data.automatic;
   return !(record.type === 'PaymentRecorded' && record.data.paymentType === 'opening_balance');
 }
 
