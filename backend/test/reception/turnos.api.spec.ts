@@ -176,6 +176,18 @@ describe('R41: turnos de caja', () => {
     expect(await deskJson('/api/turnos/current')).toEqual({ day: DAY, dayStatus: 'closed', turno: null });
   });
 
+  it('R41: Actividad del personal lists the turno opened with a base, the withdrawal and the closing', async () => {
+    const activity = await getJson(app, `/api/staff-activity?day=${DAY}&pageSize=100`);
+    const texts = activity.items.map((item: { text: string }) => item.text.replace(/\s/g, ' '));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Abrió un turno de caja del 10/03/2026 con base $ 50.000',
+        'Retiró $ 20.000 de la caja del 10/03/2026: Pago al proveedor de agua',
+        'Cerró un turno de caja del 10/03/2026 con $ 105.000 contados (Faltante $ 5.000)',
+      ]),
+    );
+  });
+
   it('R41: on a new day with no turno open, the first payment opens one by itself, base 0', async () => {
     clock.set('2026-03-11T09:00:00-05:00');
     expectStatus(
