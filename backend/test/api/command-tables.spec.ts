@@ -5,8 +5,9 @@ import { cashDayCommandTable } from '../../src/money/cash-days/cash-day.routes.j
 import { memberCommandTable } from '../../src/members/member.routes.js';
 import { settingsCommandTable } from '../../src/settings/settings.routes.js';
 import { staffCommandTable } from '../../src/staff/staff.routes.js';
+import { turnoCommandTable } from '../../src/money/turnos/turno.routes.js';
 
-const tables = [memberCommandTable, staffCommandTable, settingsCommandTable, cashDayCommandTable];
+const tables = [memberCommandTable, staffCommandTable, settingsCommandTable, cashDayCommandTable, turnoCommandTable];
 
 /**
  * 'Mi cuenta' and 'Cerrar todas mis sesiones' also renew or clear the session cookie (auth/ serves
