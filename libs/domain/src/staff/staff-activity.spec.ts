@@ -178,6 +178,8 @@ describe('Actividad del personal', () => {
     expect(describeActivity(automatic, context)).toBe(
       'Se abrió automáticamente un turno de caja del 02/03/2026 con su cobro',
     );
+    // The payment that opened it is the line; a turno opened with a base is one of its own.
+    expect([isListedActivity(opened), isListedActivity(automatic)]).toEqual([true, false]);
     const withdrawn = activityRecord({
       type: 'CashWithdrawn',
       data: { day, turnoId: `${day}-1`, amount: 20_000, reason: 'Pago al proveedor', by: 's' },
