@@ -1,6 +1,7 @@
 // Every projection of the app, in one list the runner, the health check and the CLI share.
 import { auditMembersProjection } from './audit/audit-members/audit-members.projection.js';
 import { cashDaysProjection } from './money/cash-days/cash-days.projection.js';
+import { turnosProjection } from './money/turnos/turnos.projection.js';
 import { staffActivityProjection } from './audit/staff-activity/staff-activity.projection.js';
 import { memberProjections } from './members/members.projections.js';
 import { paymentsProjection } from './money/payments/payments.projection.js';
@@ -20,6 +21,7 @@ export const allProjections: readonly RunnableProjection[] = [
   paymentsProjection,
   planPricesProjection,
   cashDaysProjection,
+  turnosProjection,
   gymDetailsProjection,
   dataPolicyProjection,
   dataRequestsProjection,

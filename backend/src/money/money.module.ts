@@ -18,6 +18,10 @@ import { GetMemberPaymentsHandler, ListPaymentsHandler } from './payments/paymen
 import { PaymentsController } from './payments/payments.http.controller.js';
 import { GetReceiptHandler } from './receipts/receipt.query.js';
 import { ReceiptsController } from './receipts/receipts.http.controller.js';
+import { TURNO_COMMAND_DEPS, turnoCommandTable, type TurnoCommandDeps } from './turnos/turno.routes.js';
+import { TurnoReader } from './turnos/turno.reader.js';
+import { TurnosController } from './turnos/turnos.http.controller.js';
+import { GymCalendar } from '../shared/gym-calendar.js';
 
 const httpControllers = [
   PaymentsCsvController,
@@ -25,6 +29,8 @@ const httpControllers = [
   CashClosingController,
   ReceiptsController,
   commandController(cashDayCommandTable),
+  TurnosController,
+  commandController(turnoCommandTable),
 ];
 
 const queryHandlers = [GetMemberPaymentsHandler, ListPaymentsHandler, GetCashClosingHandler, GetReceiptHandler];
@@ -40,6 +46,15 @@ const cashDayCommandDeps = {
   ): CashDayCommandDeps => ({ days: ledger.days, eventStore, projections, readStore }),
 };
 
+const turnoCommandDeps = {
+  provide: TURNO_COMMAND_DEPS,
+  inject: [CASH_DAY_COMMAND_DEPS, GymCalendar],
+  useFactory: (days: CashDayCommandDeps, calendar: GymCalendar): TurnoCommandDeps => ({
+    ...days,
+    today: () => calendar.today(),
+  }),
+};
+
 /** For the member commands: each money event's cash book, and which member holds a payment (R29). */
 const forMemberCommands = [
   { provide: MEMBER_LINKED_STREAMS, useExisting: CashDayLedger },
@@ -53,7 +68,7 @@ const forMemberCommands = [
 
 @Module({
   controllers: httpControllers,
-  providers: [...queryHandlers, CashDayLedger, cashDayCommandDeps, ...forMemberCommands],
+  providers: [...queryHandlers, CashDayLedger, cashDayCommandDeps, turnoCommandDeps, TurnoReader, ...forMemberCommands],
   exports: [MEMBER_LINKED_STREAMS, PAYMENT_HOLDERS],
 })
 export class MoneyModule {}

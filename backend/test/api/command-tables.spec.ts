@@ -7,6 +7,7 @@ import { dataRequestCommandTable } from '../../src/privacy/data-request.routes.j
 import { reminderCommandTable } from '../../src/reminders/reminder.routes.js';
 import { settingsCommandTable } from '../../src/settings/settings.routes.js';
 import { staffCommandTable } from '../../src/staff/staff.routes.js';
+import { turnoCommandTable } from '../../src/money/turnos/turno.routes.js';
 
 const tables = [
   memberCommandTable,
@@ -15,6 +16,7 @@ const tables = [
   cashDayCommandTable,
   dataRequestCommandTable,
   reminderCommandTable,
+  turnoCommandTable,
 ];
 
 /**

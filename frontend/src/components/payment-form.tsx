@@ -31,6 +31,7 @@ import { DateInput } from './form-inputs';
 import { MoneyInput } from './money-input';
 import { PaymentMethodFields } from './payment-method-fields';
 import { DialogActions } from './dialog-actions';
+import { TurnoNotice } from './turno-notice';
 
 interface PaymentFormValues {
   readonly amount: string;
@@ -110,6 +111,8 @@ export function PaymentForm({ member, record, onClose, initialAmount }: PaymentF
       aria-label={message('PROFILE.NEW_PAYMENT')}
       data-testid="payment-form"
     >
+      {/* R41: which turno the money goes into, before anything is typed. */}
+      <TurnoNotice />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <MoneyInput
           {...form.getInputProps('amount')}

@@ -8,6 +8,7 @@ import { send } from '../lib/api-client';
 import { notifySuccess } from '../lib/notify';
 import { useMay } from '../stores/session-store';
 import { ReasonDialog } from './reason-dialog';
+import { TurnoNotice } from './turno-notice';
 
 type VoidablePayment = Pick<
   PaymentView,
@@ -61,7 +62,11 @@ export function VoidPaymentButton({ payment, onVoided, size = 'xs' }: VoidPaymen
         onClose={() => setOpened(false)}
         title={message('PAYMENT.VOID_TITLE', { numero })}
         intro={
-          <Text size="sm">{message('PAYMENT.VOID_TEXT', { monto, fecha: formatDate(payment.paidOn), nombre })}</Text>
+          <>
+            <Text size="sm">{message('PAYMENT.VOID_TEXT', { monto, fecha: formatDate(payment.paidOn), nombre })}</Text>
+            {/* R41: the cash goes back out of the open turno (or of one that opens by itself). */}
+            {opened && <TurnoNotice />}
+          </>
         }
         reasonLabel={message('PAYMENT.VOID_REASON')}
         confirmLabel={message('PAYMENT.VOID')}

@@ -20,6 +20,11 @@ export function notifyFailure(error: unknown, fallback: MessageKey): void {
   notifications.show({ color: 'red', message: failureText(error, fallback) });
 }
 
+/** A refusal said before a form opens (R41: 'Cobrar' on a closed day), in the failure's red. */
+export function notifyRefusal(text: string): void {
+  notifications.show({ color: 'red', message: text });
+}
+
 /**
  * The form field a server refusal is about (`details.cedula` → `cedula`) with its text, so the form
  * can mark it as it marks its own checks; null when the refusal names no field.

@@ -5,6 +5,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   cashDayTotals,
+  sumTotals,
   formatReceiptNumber,
   type CashClosingEntry,
   type CashClosingView,
@@ -20,6 +21,8 @@ import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
 import { paymentViews } from '../payments/payment-queries.js';
 import { dayBooks, dayLines, type DayBooks } from '../cash-days/day-books.js';
+import { turnoTotalsOf } from '../turnos/turno.reader.js';
+import { TURNOS, type DayTurnosDocument } from '../turnos/turnos.projection.js';
 
 export class GetCashClosing extends Query<CashClosingView> {
   constructor(readonly date: string) {
@@ -36,12 +39,15 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async execute({ date }: GetCashClosing): Promise<CashClosingView> {
-    const [books, day] = await Promise.all([
+    const [books, day, turnos] = await Promise.all([
       dayBooks(this.readStore, date),
       this.readStore.get<CashDayDocument>(CASH_DAYS, date),
+      this.readStore.get<DayTurnosDocument>(TURNOS, date),
     ]);
-    const totals = cashDayTotals(dayLines(books));
-    const [payments, voids] = await Promise.all([this.payments(books), this.voids(books)]);
+    // R41: the day sums its turnos; R42's 'same turno' decides whether a void nets or is a refund.
+    const totals =
+      turnos === null ? cashDayTotals(dayLines(books)) : sumTotals([...turnoTotalsOf(turnos, books).values()]);
+    const [payments, voids] = await Promise.all([this.payments(books), this.voids(books, sameTurno(turnos))]);
     const names = await staffDisplayNames(this.readStore, [
       ...totals.byStaff.map((line) => line.staffId),
       ...voids.flatMap((voided) => [voided.staffId, voided.receivedById]),
@@ -77,7 +83,7 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
    * R29 + R42: each void of the day, a negative line naming the receipt it voids: of a payment of the
    * day ('Anulación de recibo N', netted against who took it) or of an earlier day's (a refund).
    */
-  private async voids(books: DayBooks): Promise<VoidLine[]> {
+  private async voids(books: DayBooks, inSameTurno: (paymentId: string) => boolean): Promise<VoidLine[]> {
     const ids = books.voids.map((voided) => voided.id);
     const [voided, names] = await Promise.all([
       this.readStore.find<PaymentDocument>(PAYMENTS, { filter: { id: { $in: ids } } }),
@@ -88,7 +94,7 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
     ]);
     const receipts = new Map(voided.items.map((payment) => [payment.id, payment.receiptNumber]));
     const takers = new Map(voided.items.map((payment) => [payment.id, payment.staffId]));
-    const ofTheDay = new Set(books.payments.map((payment) => payment.id));
+    const ofTheDay = new Set(books.payments.map((payment) => payment.id).filter(inSameTurno));
     return books.voids.map((doc) => ({
       paymentId: doc.id,
       receiptNumber: formatReceiptNumber(receipts.get(doc.id) ?? 0),
@@ -105,6 +111,19 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
       receivedById: takers.get(doc.id) ?? '',
     }));
   }
+}
+
+/**
+ * R42 + R41: whether a void was made in the turno its payment was taken in (so it nets against the
+ * taker); without turnos read yet, the day is the book.
+ */
+function sameTurno(document: DayTurnosDocument | null): (paymentId: string) => boolean {
+  if (document === null) return () => true;
+  const first = document.turnos[0]?.turnoId;
+  const turnoOf = (kind: 'payment' | 'void', paymentId: string) =>
+    document.turnos.find((turno) => turno.entries.some((e) => e.kind === kind && e.paymentId === paymentId))?.turnoId ??
+    first;
+  return (paymentId) => turnoOf('payment', paymentId) === turnoOf('void', paymentId);
 }
 
 /** Closings recorded before R42 have no refunds: none were told apart. */

@@ -6,12 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import {
   cashDayStreamId,
-  cashDayTotals,
   memberStreamId,
   type MemberCommand,
   type MemberDecisionContext,
   type MemberEvent,
   type MemberState,
+  type CashDayState,
+  type DayBooksRead,
 } from '@gym/domain';
 import { loadConfig } from '../../config.js';
 import { CommandRunner } from '../../shared/commands/command-runner.js';
@@ -58,13 +59,12 @@ const ledgerOn = (store: EventStore) =>
   new CashDayLedger(store, basics.clock, loadConfig({ DATA_DIR: '/tmp/unused' }), noProjections);
 
 async function closeDay(ledger: CashDayLedger, day = DAY) {
-  const totals = cashDayTotals([]);
   return ledger.days.handle({
     ...context,
     streamId: cashDayStreamId(day),
     command: (state) => ({
       type: 'CloseCashDay',
-      data: { day, countedCash: 0, books: { totals, entries: state.entries.map((e) => `${e.kind}:${e.paymentId}`) } },
+      data: { day, countedCash: 0, books: heldBooks(state) },
     }),
   });
 }
@@ -84,7 +84,9 @@ describe('CashDayLedger beside the member write loop', () => {
     expect(calls).toEqual([]);
     await members(spied, ledger).handle({ ...context, streamId: memberStreamId(memberId), command: payment(memberId) });
     expect(calls).toEqual([[cashDayStreamId(DAY), memberStreamId(memberId)]]);
-    const [entry] = await store.readStream(cashDayStreamId(DAY));
+    // R41: with no turno open, the entry comes with the turno it opened by itself, in the same append.
+    const [opened, entry] = await store.readStream(cashDayStreamId(DAY));
+    expect(opened).toMatchObject({ type: 'TurnoOpened', data: { day: DAY, base: 0, automatic: true } });
     expect(entry).toMatchObject({ type: 'CashDayEntryAdded', data: { day: DAY, kind: 'payment', amount: 20_000 } });
     expect(entry?.metadata).toMatchObject({ staffId: 'staff-1', correlationId: 'c-1' });
   });
@@ -126,7 +128,12 @@ describe('CashDayLedger beside the member write loop', () => {
     expect(refusal).toMatchObject({ code: 'CASH_DAY.CLOSED' });
     const member = await store.readStream(memberStreamId(memberId));
     expect(member.map((event) => event.type)).toEqual(['MemberRegistered']);
-    expect((await store.readStream(cashDayStreamId(day))).map((event) => event.type)).toEqual(['CashDayClosed']);
+    // R41: the day that never had a turno gets one at its closing.
+    expect((await store.readStream(cashDayStreamId(day))).map((event) => event.type)).toEqual([
+      'TurnoOpened',
+      'TurnoClosed',
+      'CashDayClosed',
+    ]);
   });
 
   it('R32 (EventStoreDB fallback): a store that writes one stream at a time gets the entry first', async () => {
@@ -152,3 +159,12 @@ describe('CashDayLedger beside the member write loop', () => {
     expect(order).toEqual([cashDayStreamId('2026-03-12'), memberStreamId(memberId)]);
   });
 });
+
+/** Books holding every entry of the day's cash book (at 0 pesos): a closing in a test of the write side. */
+function heldBooks(state: CashDayState): DayBooksRead {
+  const of = (kind: 'payment' | 'void') =>
+    state.entries
+      .filter((entry) => entry.kind === kind)
+      .map((entry) => ({ id: entry.paymentId, amount: 0, method: 'cash' as const, staffId: '' }));
+  return { payments: of('payment'), voids: of('void') };
+}

@@ -32,6 +32,23 @@
 // more than 30 seconds after its entry, after a closing that let the entry lapse, would be money on
 // a closed day. It needs a writer stalled that long between two appends; it is named here and not
 // closed. The race is tested in backend/test/reception/cash-day-race.api.spec.ts.
+//
+// R41, "money only into an open turno", is held by the same stream and the same revision: turnos
+// live inside `cash-day-D` (TurnoOpened, CashWithdrawn, TurnoClosed). An entry is decided on the
+// stream's state: it names the open turno, or, with none open, the same decision opens one
+// (TurnoOpened, automatic, base 0) and the entry names it, both in the one append. A turno's
+// closing (turnos/turno.routes.ts) is appended to `cash-day-D` at the revision it read; of a
+// closing and a payment racing, the second to commit finds the revision moved and decides again:
+// the payment then goes into a new turno opened by itself, or the closing reads the books again and
+// they hold the payment. Opening, withdrawals and the day's closing (which closes the open turno
+// first, in its own append) are serialised the same way.
+// - SQLite: one transaction per appendMany; no window.
+// - EventStoreDB: the window is the one above: the entry (and the turno it opened) is written before
+//   the member's events, and a turno closing between the two is held back by the pending entry
+//   ('Se está registrando un cobro…') for up to ENTRY_LEASE_MS (30 s); a member event written
+//   more than 30 s after its entry, after a closing that let the entry lapse, would be money missing
+//   from a closed turno's totals. Named, not closed. The race is tested in
+//   backend/test/reception/turno-race.api.spec.ts (40 rounds, SQLite).
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CASH_DAY_EVENT_TYPES,

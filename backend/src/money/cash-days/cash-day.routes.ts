@@ -46,7 +46,7 @@ function dayParam(raw: string): string {
  * head, so every money event already appended (its entry's included) is in them. Read again on
  * every attempt of the write loop.
  */
-async function booksAtHead({ eventStore, projections, readStore }: CashDayCommandDeps, day: string) {
+export async function booksAtHead({ eventStore, projections, readStore }: CashDayCommandDeps, day: string) {
   const head = await eventStore.headPosition();
   if (!(await projections.waitFor(head, BOOKS_WAIT_MS))) throw new AppError('CASH_DAY.TOTALS_NOT_READY');
   return booksForClosing(await dayBooks(readStore, day));

@@ -1,8 +1,8 @@
 // The money of one day as the read model holds it (R29, R32): the payments dated on it and the voids
 // made on it, in the order the till received them. The cierre shows them; a closing adds them up. A
 // saldo migrado and its void (R43) are no money of any day: no receipt number, not in the books.
-// Until the till has turnos (R41) the day is the book: R42's 'same turno' is read as 'same day'.
-import { cashDayLinesOf, cashDayTotals, entryKey, type CashDayLine, type CashDayTotals } from '@gym/domain';
+// R41: which turno each went into is the day's cash book's (its entries); `turnoBooks` splits them.
+import { cashDayLinesOf, type CashDayLine, type DayBooksRead } from '@gym/domain';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import {
   PAYMENT_VOIDS,
@@ -31,13 +31,7 @@ export function dayLines({ payments, voids }: DayBooks): CashDayLine[] {
   return cashDayLinesOf(payments, voids);
 }
 
-/** What a closing is decided against: the day's totals, and the cash-book entries the books hold. */
-export function booksForClosing(books: DayBooks): { readonly totals: CashDayTotals; readonly entries: string[] } {
-  return {
-    totals: cashDayTotals(dayLines(books)),
-    entries: [
-      ...books.payments.map((payment) => entryKey({ kind: 'payment', paymentId: payment.id })),
-      ...books.voids.map((voided) => entryKey({ kind: 'void', paymentId: voided.id })),
-    ],
-  };
+/** What a closing (of a turno or of the day) is decided against: the day's payments and voids. */
+export function booksForClosing(books: DayBooks): DayBooksRead {
+  return { payments: books.payments, voids: books.voids };
 }

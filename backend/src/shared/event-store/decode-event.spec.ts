@@ -103,8 +103,13 @@ describe('decodeEvent', () => {
   });
 
   describe('upcasters', () => {
-    it('cover the payment events and the staff e-mail: every other type has only ever had one shape', () =>
-      expect(Object.keys(UPCASTERS).sort()).toEqual(['MembershipRenewed', 'PaymentRecorded', 'StaffAccountCreated']));
+    it('cover the payment events, the staff e-mail and the cash-book entries (R41): every other type has only ever had one shape', () =>
+      expect(Object.keys(UPCASTERS).sort()).toEqual([
+        'CashDayEntryAdded',
+        'MembershipRenewed',
+        'PaymentRecorded',
+        'StaffAccountCreated',
+      ]));
 
     it('given an account stored with upper case or full-width letters, when decoded, its e-mail is the one spelling', () => {
       const created = {

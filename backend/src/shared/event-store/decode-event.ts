@@ -23,6 +23,7 @@ import {
   GYM_EVENT_DATA_SCHEMAS,
   isGymEventType,
   normaliseEmail,
+  turnoIdOf,
   type GymEvent,
   type GymEventType,
   type RecordedPaymentMethod,
@@ -89,11 +90,18 @@ const withNormalisedEmail: Upcaster = (data) => {
   return normalised === email ? data : { ...data, email: normalised };
 };
 
+/** R41: an entry stored before turnos is in its day's implicit first turno (`turnoIdOf(day, 1)`). */
+const withTurno: Upcaster = (data) =>
+  data['turnoId'] === undefined && typeof data['day'] === 'string'
+    ? { ...data, turnoId: turnoIdOf(data['day'], 1) }
+    : data;
+
 /** Every older shape the log may hold, by event type. A type without an entry has only ever had one. */
 export const UPCASTERS: Readonly<Partial<Record<GymEventType, Upcaster>>> = {
   PaymentRecorded: withPaymentMethod,
   MembershipRenewed: (data) => withRenewalPeriod(withPaymentMethod(data)),
   StaffAccountCreated: withNormalisedEmail,
+  CashDayEntryAdded: withTurno,
 };
 
 /** How events of one type are read: their data's check, and the upcaster of their older shapes. */

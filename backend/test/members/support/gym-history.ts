@@ -4,8 +4,6 @@
 import {
   addDays,
   cashDayStreamId,
-  cashDayTotals,
-  entryKey,
   localDate,
   MEASURE_KEYS,
   PLAN_CODES,
@@ -14,6 +12,7 @@ import {
   type Gender,
   type MemberCommand,
   type MemberEvent,
+  type DayBooksRead,
 } from '@gym/domain';
 import type { AppConfig } from '../../../src/config.js';
 import { CashDayLedger } from '../../../src/money/cash-days/cash-day-ledger.js';
@@ -110,7 +109,7 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
     (day: string) =>
     (state: CashDayState): CashDayCommand => ({
       type: 'CloseCashDay',
-      data: { day, countedCash: 0, books: { totals: cashDayTotals([]), entries: state.entries.map(entryKey) } },
+      data: { day, countedCash: 0, books: heldBooks(state) },
     });
   const closeOrReopen = async (): Promise<void> => {
     if (lastClosed !== null && random() < 0.3) {
@@ -234,4 +233,13 @@ function memberCommand(
   if (roll < 0.985) return { type: 'DeleteMember', data: { memberId } };
   // R44: a member deleted by mistake is brought back (refused while it is not deleted).
   return { type: 'RestoreMember', data: { memberId } };
+}
+
+/** Books holding every entry of the day's cash book (at 0 pesos): a closing in a test of the write side. */
+function heldBooks(state: CashDayState): DayBooksRead {
+  const of = (kind: 'payment' | 'void') =>
+    state.entries
+      .filter((entry) => entry.kind === kind)
+      .map((entry) => ({ id: entry.paymentId, amount: 0, method: 'cash' as const, staffId: '' }));
+  return { payments: of('payment'), voids: of('void') };
 }

@@ -85,7 +85,9 @@ describe('CashClosingScreen', () => {
     renderWithProviders(<CashClosingScreen />);
     expect(await screen.findByText('No se registraron pagos este día.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Día del cierre'), { target: { value: '2026-03-02' } });
-    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toEqual({ date: '2026-03-02' }));
+    // R41: the day's turnos are asked for beside it.
+    const closings = () => fake.requests.filter((request) => request.path.startsWith('/api/cash-closing'));
+    await waitFor(() => expect(queryOf(closings().at(-1)!)).toEqual({ date: '2026-03-02' }));
     expect(await screen.findByText(/Cierre de caja del 02\/03\/2026/)).toBeInTheDocument();
   });
 

@@ -14,10 +14,11 @@ import { PageHeader } from '../../components/page-header';
 import { useGymToday } from '../../hooks/use-gym-today';
 import { useMay } from '../../stores/session-store';
 import { usePublicSettingsStore } from '../../stores/public-settings-store';
-import { useCashClosingStore } from './cash-closing-store';
+import { useCashClosingStore, useTurnosStore } from './cash-closing-store';
 import { ClosingPayments } from './components/closing-payments';
 import { ClosingHistory, ClosingStatus } from './components/closing-status';
 import { ClosingSummary } from './components/closing-summary';
+import { TurnoPanel } from './components/turno-panel';
 
 export function CashClosingScreen() {
   const today = useGymToday();
@@ -31,6 +32,11 @@ export function CashClosingScreen() {
   useEffect(() => {
     open();
   }, []);
+  // R41: the day's turnos follow the day shown.
+  const shown = date ?? today;
+  useEffect(() => {
+    void useTurnosStore.getState().load(shown);
+  }, [shown]);
 
   const actions = (
     <Group gap="xs" align="flex-end">
@@ -76,6 +82,7 @@ export function CashClosingScreen() {
             {message('CASH_CLOSING.TITLE_FOR', { fecha: formatDate(data.date) })}
           </Title>
           <ClosingStatus closing={data} />
+          <TurnoPanel day={data.date} today={today} />
           <ClosingSummary closing={data} />
           <Title order={3} size="h5" mb={4}>
             {message('CASH_CLOSING.PAYMENTS')}

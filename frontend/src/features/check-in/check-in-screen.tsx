@@ -19,6 +19,8 @@ import { useCheckInStore } from './check-in-store';
 import { CheckInMatches } from './components/check-in-matches';
 import { CheckInOutcome } from './components/check-in-outcome';
 import { CollectPaymentDialog } from './components/collect-payment-dialog';
+import { closedDayText } from '../../components/turno-notice';
+import { notifyRefusal } from '../../lib/notify';
 import { useDeskDialogs } from './use-desk-dialogs';
 import { useDeskKeys } from './use-desk-keys';
 
@@ -143,7 +145,12 @@ export function CheckInScreen() {
         <CheckInMatches
           text={text}
           onRegister={(match) => void register(match)}
-          onCollect={(match) => dialogs.openCollect(match)}
+          onCollect={(match) => {
+            // R41: on a closed day 'Cobrar' says so before its form opens, not only on save.
+            void closedDayText()
+              .catch(() => null)
+              .then((closed) => (closed === null ? dialogs.openCollect(match) : notifyRefusal(closed)));
+          }}
         />
       </Stack>
       <ConfirmEntryDialog

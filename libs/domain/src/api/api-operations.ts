@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ApiOperation } from './api-operation.js';
 import { auditOperations } from './audit.operations.js';
 import { cashDayOperations } from './cash-day.operations.js';
+import { turnoOperations } from './turno.operations.js';
 import { checkInOperations } from './check-in.operations.js';
 import { dataRequestOperations } from './data-request.operations.js';
 import { dashboardListOperations } from './dashboard-list.operations.js';
@@ -32,6 +33,7 @@ export const apiOperations = {
   ...reportOperations,
   ...dashboardListOperations,
   ...cashDayOperations,
+  ...turnoOperations,
   ...auditOperations,
   ...staffActivityOperations,
   ...dataRequestOperations,

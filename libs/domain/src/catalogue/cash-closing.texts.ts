@@ -56,9 +56,44 @@ export const cashClosingMessages = {
   'CASH_CLOSING.REOPENED_DONE': 'Día reabierto correctamente.',
   'CASH_CLOSING.REOPEN_FAILED': 'Error al reabrir el día. Por favor, inténtalo de nuevo.',
 
+  // R41: the Turno panel of Cierre de caja, and what every money form says before it opens.
+  'TURNO.TITLE': 'Turno',
+  'TURNO.OPEN': 'Abrir turno',
+  'TURNO.BASE': 'Base (efectivo en la caja al abrir)',
+  'TURNO.OPENED_DONE': 'Turno abierto correctamente.',
+  'TURNO.OPEN_FAILED': 'Error al abrir el turno. Por favor, inténtalo de nuevo.',
+  'TURNO.CURRENT': 'Turno abierto por {quien} desde las {hora}',
+  'TURNO.AUTOMATIC': 'Abierto automáticamente',
+  'TURNO.NONE': 'No hay un turno abierto.',
+  'TURNO.WILL_OPEN': 'Se abrirá un turno automáticamente con base 0.',
+  'TURNO.SET_BASE': 'Abrir turno con base',
+  'TURNO.DAY_CLOSED': 'El día {fecha} ya está cerrado: no admite cobros. Un Administrador puede reabrirlo.',
+  'TURNO.BASE_LABEL': 'Base',
+  'TURNO.EXPECTED': 'Efectivo esperado en la caja',
+  'TURNO.WITHDRAWALS': 'Retiros',
+  'TURNO.WITHDRAW': 'Registrar retiro',
+  'TURNO.WITHDRAWAL_AMOUNT': 'Monto del retiro',
+  'TURNO.WITHDRAWAL_REASON': 'Motivo del retiro',
+  'TURNO.WITHDRAWN_DONE': 'Retiro registrado correctamente.',
+  'TURNO.WITHDRAW_FAILED': 'Error al registrar el retiro. Por favor, inténtalo de nuevo.',
+  'TURNO.WITHDRAWAL_LINE': '{monto}: {motivo} ({quien})',
+  'TURNO.CLOSE': 'Cerrar turno',
+  'TURNO.COUNTED': 'Efectivo contado del turno',
+  'TURNO.CLOSED_DONE': 'Turno cerrado correctamente.',
+  'TURNO.CLOSE_FAILED': 'Error al cerrar el turno. Por favor, inténtalo de nuevo.',
+  'TURNO.DAY_TURNOS': 'Turnos del día',
+  'TURNO.NO_TURNOS': 'Todavía no hay turnos este día.',
+  'TURNO.LINE_OPEN': 'Turno {n}: abierto por {quien} a las {hora}, base {base}',
+  'TURNO.LINE_CLOSED':
+    'Turno {n}: {quien} de {desde} a {hasta}; base {base}, esperado {esperado}, contado {contado} ({diferencia})',
+
   // Actividad del personal's lines of closing and reopening a day.
   'ACTIVITY.CASH_DAY_CLOSED': 'Cerró la caja del {fecha} con {contado} contados ({diferencia})',
   'ACTIVITY.CASH_DAY_REOPENED': 'Reabrió la caja del {fecha}: {motivo}',
+  'ACTIVITY.TURNO_OPENED': 'Abrió un turno de caja del {fecha} con base {base}',
+  'ACTIVITY.TURNO_OPENED_AUTOMATIC': 'Se abrió automáticamente un turno de caja del {fecha} con su cobro',
+  'ACTIVITY.CASH_WITHDRAWN': 'Retiró {monto} de la caja del {fecha}: {motivo}',
+  'ACTIVITY.TURNO_CLOSED': 'Cerró un turno de caja del {fecha} con {contado} contados ({diferencia})',
 } as const;
 
 export const cashClosingRefusals = {
@@ -77,6 +112,31 @@ export const cashClosingRefusals = {
   'CASH_DAY.ENTRY_PENDING': {
     kind: 'conflict',
     text: 'Se está registrando un cobro del {fecha} en este momento. Inténtalo de nuevo en unos segundos.',
+  },
+  'TURNO.BASE_INVALID': {
+    kind: 'bad_input',
+    text: 'Escribe la base de la caja: un número entero de pesos, 0 o más.',
+  },
+  'TURNO.COUNTED_INVALID': {
+    kind: 'bad_input',
+    text: 'Escribe el efectivo contado en la caja: un número entero de pesos, 0 o más.',
+  },
+  'TURNO.AMOUNT_TOO_LARGE': { kind: 'bad_input', text: 'El monto supera el máximo permitido ($ 100.000.000).' },
+  'TURNO.WITHDRAWAL_INVALID': {
+    kind: 'bad_input',
+    text: 'Escribe el monto del retiro: un número entero de pesos, 1 o más.',
+  },
+  'TURNO.ALREADY_OPEN': {
+    kind: 'conflict',
+    text: 'Ya hay un turno abierto desde las {hora}. Ciérralo antes de abrir otro.',
+  },
+  'TURNO.NOT_OPEN': { kind: 'conflict', text: 'Ese turno no está abierto: ya se cerró o no existe.' },
+  'TURNO.NOT_FOUND': { kind: 'not_found', text: 'Turno no encontrado.' },
+  'TURNO.NONE_OPEN': { kind: 'conflict', text: 'No hay un turno abierto. Abre uno para registrar un retiro.' },
+  'TURNO.NOT_TODAY': { kind: 'rule', text: 'Solo se abre un turno en el día de hoy.' },
+  'TURNO.WITHDRAWAL_OVER_CASH': {
+    kind: 'rule',
+    text: 'El retiro supera el efectivo que debería haber en la caja ({monto}).',
   },
   'CASH_DAY.TOTALS_NOT_READY': {
     kind: 'unavailable',

@@ -3,6 +3,11 @@ import { at } from '../testing/member.builders.js';
 import {
   closeDay,
   DAY,
+  dayBooks,
+  noBooks,
+  TURNO_1,
+  turnoClosed,
+  turnoOpened,
   dayClosed,
   dayReopened,
   dayTotals,
@@ -16,10 +21,10 @@ const { given } = cashDaySpec;
 const recepcion = { ...at(DAY, '20:00'), actor: RECEPCION };
 
 describe('R32: a closed day takes no money dated on it', () => {
-  it('R32: an open day takes a payment entry, stamped with the instant it was decided', () =>
-    given()
+  it('R32 + R41: an open day takes a payment entry, stamped with the instant it was decided, into the open turno', () =>
+    given(turnoOpened())
       .when(recordEntry(), at(DAY, '09:30'))
-      .then(entryAdded({ enteredAt: '2026-03-02T14:30:00.000Z' })));
+      .then(entryAdded({ enteredAt: '2026-03-02T14:30:00.000Z', turnoId: TURNO_1 })));
 
   it('R32: a closed day refuses a payment, naming the day', () =>
     given(entryAdded(), dayClosed())
@@ -38,12 +43,19 @@ describe('R32: a closed day takes no money dated on it', () => {
 });
 
 describe('R32: closing the day', () => {
-  it('R32: records the cash counted, the cash expected, the difference and the totals', () =>
+  it('R32 + R41: records the cash counted, the cash expected, the difference and the totals, closing the turno first', () =>
     given(entryAdded())
       .when(closeDay(82_000), recepcion)
-      .then({
+      .then(turnoClosed({ countedCash: 82_000, expectedCash: 80_000, difference: 2_000, totals: dayTotals() }), {
         type: 'CashDayClosed',
-        data: { day: DAY, countedCash: 82_000, expectedCash: 80_000, difference: 2_000, totals: dayTotals() },
+        data: {
+          day: DAY,
+          countedCash: 82_000,
+          expectedCash: 80_000,
+          difference: 2_000,
+          totals: dayTotals(),
+          turnoId: TURNO_1,
+        },
       }));
 
   it('R32: any staff member closes the day; a shortage is a negative difference', () =>
@@ -73,17 +85,17 @@ describe('R32: closing the day', () => {
 
   it('R32: a day with no money closes with 0 counted', () =>
     given()
-      .when({ ...closeDay(0, []), data: { ...closeDay(0, []).data } }, recepcion)
+      .when(closeDay(0, noBooks), recepcion)
       .thenState((state) => expect(state.status).toBe('closed')));
 
   it('R32: an entry the books do not hold yet holds the closing back (its payment is being written)', () =>
     given(entryAdded({ paymentId: 'payment-2', enteredAt: '2026-03-03T00:59:50.000Z' }))
-      .when(closeDay(80_000, ['payment:payment-1']), at(DAY, '20:00'))
+      .when(closeDay(80_000, dayBooks()), at(DAY, '20:00'))
       .thenRejects('CASH_DAY.ENTRY_PENDING', { fecha: '02/03/2026' }));
 
   it('R32: an entry whose payment never followed lapses after 30 seconds and does not count', () =>
     given(entryAdded({ paymentId: 'payment-2', enteredAt: '2026-03-03T00:59:29.000Z' }))
-      .when(closeDay(80_000, ['payment:payment-1']), at(DAY, '20:00'))
+      .when(closeDay(80_000, dayBooks()), at(DAY, '20:00'))
       .thenState((state) => expect(state.status).toBe('closed')));
 });
 

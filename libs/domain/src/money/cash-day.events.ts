@@ -58,6 +58,41 @@ export const CASH_DAY_EVENT_DATA_SCHEMAS = {
     method,
     /** ISO instant it was decided: an entry whose member event never followed lapses (EventStoreDB). */
     enteredAt: z.string(),
+    /**
+     * R41: the turno the money went into. Entries stored before turnos have none: the decoder's
+     * upcaster puts them in the day's implicit first turno (`turnoIdOf(day, 1)`).
+     */
+    turnoId: z.string().optional(),
+  }),
+  /** R41: a turno of the till opened with the cash in the drawer (its base); `automatic` when the first money opened it. */
+  TurnoOpened: z.object({
+    day: z.string(),
+    turnoId: z.string(),
+    base: z.number(),
+    openedBy: z.string(),
+    openedAt: z.string(),
+    automatic: z.boolean(),
+  }),
+  /** R41: cash taken out of the open turno's drawer (a supplier paid, cash to the bank), with a reason. */
+  CashWithdrawn: z.object({
+    day: z.string(),
+    turnoId: z.string(),
+    amount: z.number(),
+    reason: z.string(),
+    by: z.string(),
+  }),
+  /** R41: a turno closed with the cash counted; its books as they stood (base + cash in − out − withdrawals). */
+  TurnoClosed: z.object({
+    day: z.string(),
+    turnoId: z.string(),
+    base: z.number(),
+    withdrawals: z.number(),
+    countedCash: z.number(),
+    expectedCash: z.number(),
+    /** Counted − expected: above 0 'Sobrante', below 0 'Faltante'. */
+    difference: z.number(),
+    totals,
+    closedBy: z.string(),
   }),
   /** R32: a staff member closed the day with the cash counted in the drawer; the day's books as they stood. */
   CashDayClosed: z.object({
@@ -67,6 +102,8 @@ export const CASH_DAY_EVENT_DATA_SCHEMAS = {
     /** Counted − expected: above 0 'Sobrante', below 0 'Faltante'. */
     difference: z.number(),
     totals,
+    /** R41: the turno this closing closed first (absent when every turno was already closed, and before turnos). */
+    turnoId: z.string().optional(),
   }),
   /** R32: an Administrador reopened a closed day, saying why; the closing stays in the history. */
   CashDayReopened: z.object({ day: z.string(), reason: z.string() }),
@@ -86,6 +123,18 @@ export const CASH_DAY_EVENT_TYPES = eventTypesOf(CASH_DAY_EVENT_DATA_SCHEMAS);
 export type CashDayEntryAdded = CashDayEventOf<'CashDayEntryAdded'>;
 export type CashDayClosed = CashDayEventOf<'CashDayClosed'>;
 export type CashDayReopened = CashDayEventOf<'CashDayReopened'>;
+export type TurnoOpened = CashDayEventOf<'TurnoOpened'>;
+export type CashWithdrawn = CashDayEventOf<'CashWithdrawn'>;
+export type TurnoClosed = CashDayEventOf<'TurnoClosed'>;
+
+/**
+ * R41: the n-th turno of a day (1, 2, …): `YYYY-MM-DD-n`. Deterministic, so a decision made again
+ * names the same turno, and entries stored before turnos belong to `turnoIdOf(day, 1)`.
+ */
+export const turnoIdOf = (day: string, n: number): string => `${day}-${n}`;
+
+/** The day a turno id names (its first ten characters). */
+export const dayOfTurnoId = (turnoId: string): string => turnoId.slice(0, 10);
 
 /** How the read model and the entries name one movement: `payment:<id>` or `void:<id>`. */
 export function entryKey(entry: Pick<CashDayEntryAdded['data'], 'kind' | 'paymentId'>): string {

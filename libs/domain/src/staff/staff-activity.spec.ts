@@ -13,6 +13,7 @@ import {
   activityRecord,
   activitySubject,
   describeActivity,
+  isListedActivity,
   isStaffActivityEvent,
   type StaffActivityEvent,
 } from './staff-activity.js';
@@ -152,6 +153,57 @@ describe('Actividad del personal', () => {
     );
     const reopened = activityRecord({ type: 'CashDayReopened', data: { day: '2026-03-02', reason: 'Pago olvidado' } });
     expect(describeActivity(reopened, context)).toBe('Reabrió la caja del 02/03/2026: Pago olvidado');
+  });
+
+  it('R41: opening a turno, a withdrawal and closing a turno are about the gym, each in its sentence', () => {
+    const totals = { total: 0, paymentsCount: 0, voidsCount: 0, expectedCash: 0, byMethod: [], byStaff: [] };
+    const day = '2026-03-02';
+    const opened = activityRecord({
+      type: 'TurnoOpened',
+      data: {
+        day,
+        turnoId: `${day}-1`,
+        base: 50_000,
+        openedBy: 's',
+        openedAt: '2026-03-02T13:00:00.000Z',
+        automatic: false,
+      },
+    });
+    expect(activitySubject(opened)).toEqual({ kind: 'gym' });
+    expect(describeActivity(opened, context)).toMatch(/^Abrió un turno de caja del 02\/03\/2026 con base \$\s50\.000$/);
+    const automatic = activityRecord({
+      type: 'TurnoOpened',
+      data: { day, turnoId: `${day}-1`, base: 0, openedBy: 's', openedAt: '2026-03-02T13:00:00.000Z', automatic: true },
+    });
+    expect(describeActivity(automatic, context)).toBe(
+      'Se abrió automáticamente un turno de caja del 02/03/2026 con su cobro',
+    );
+    // The payment that opened it is the line; a turno opened with a base is one of its own.
+    expect([isListedActivity(opened), isListedActivity(automatic)]).toEqual([true, false]);
+    const withdrawn = activityRecord({
+      type: 'CashWithdrawn',
+      data: { day, turnoId: `${day}-1`, amount: 20_000, reason: 'Pago al proveedor', by: 's' },
+    });
+    expect(describeActivity(withdrawn, context)).toMatch(
+      /^Retiró \$\s20\.000 de la caja del 02\/03\/2026: Pago al proveedor$/,
+    );
+    const closed = activityRecord({
+      type: 'TurnoClosed',
+      data: {
+        day,
+        turnoId: `${day}-1`,
+        base: 50_000,
+        withdrawals: 0,
+        countedCash: 105_000,
+        expectedCash: 110_000,
+        difference: -5_000,
+        totals,
+        closedBy: 's',
+      },
+    });
+    expect(describeActivity(closed, context)).toMatch(
+      /^Cerró un turno de caja del 02\/03\/2026 con \$\s105\.000 contados \(Faltante \$\s5\.000\)$/,
+    );
   });
 
   it("R29, R31: a void and a freeze are activity about their member, in the audit timeline's words", () => {

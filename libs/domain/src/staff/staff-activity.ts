@@ -44,6 +44,9 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
   'ReminderSent',
   'ReminderSkipped',
   'ReminderTemplatesChanged',
+  'TurnoOpened',
+  'CashWithdrawn',
+  'TurnoClosed',
 ] as const satisfies readonly GymEvent['type'][];
 
 export type StaffActivityEventType = (typeof STAFF_ACTIVITY_EVENT_TYPES)[number];
@@ -81,6 +84,9 @@ const KIND_OF: { readonly [T in StaffActivityEventType]: ActivityKind } = {
   ReminderSent: 'reminders',
   ReminderSkipped: 'reminders',
   ReminderTemplatesChanged: 'reminders',
+  TurnoOpened: 'cash',
+  CashWithdrawn: 'cash',
+  TurnoClosed: 'cash',
 };
 
 export function activityKind(record: { readonly type: StaffActivityEventType }): ActivityKind {
@@ -109,9 +115,11 @@ export function activityRecord(event: StaffActivityEvent): StaffActivityRecord {
 
 /**
  * Issue 41: whether the event is a line of its own. R43: a saldo migrado is part of its member's
- * import, no money taken that day: the import's line says it.
+ * import, no money taken that day: the import's line says it. R41: a turno opened by itself is part
+ * of the payment that opened it (its line says the money); a turno opened with a base is a line.
  */
 export function isListedActivity(record: StaffActivityRecord): boolean {
+  if (record.type === 'TurnoOpened') return !record.data.automatic;
   return !(record.type === 'PaymentRecorded' && record.data.paymentType === 'opening_balance');
 }
 
@@ -159,6 +167,9 @@ export function activitySubject(record: StaffActivityRecord): ActivitySubject {
     case 'ReminderTemplatesChanged':
     case 'CashDayClosed':
     case 'CashDayReopened':
+    case 'TurnoOpened':
+    case 'CashWithdrawn':
+    case 'TurnoClosed':
       return { kind: 'gym' };
     case 'DataRequestReceived':
     case 'DataRequestAnswered':
@@ -241,6 +252,24 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
     case 'ReminderTemplatesChanged':
       return message('ACTIVITY.REMINDER_TEMPLATES_CHANGED', {
         tipos: record.data.changed.map((kind) => message(`REMINDER.KIND.${kind}`)).join(', '),
+      });
+    case 'TurnoOpened': {
+      const fecha = formatDate(record.data.day);
+      return record.data.automatic
+        ? message('ACTIVITY.TURNO_OPENED_AUTOMATIC', { fecha })
+        : message('ACTIVITY.TURNO_OPENED', { fecha, base: formatMoney(record.data.base) });
+    }
+    case 'CashWithdrawn':
+      return message('ACTIVITY.CASH_WITHDRAWN', {
+        fecha: formatDate(record.data.day),
+        monto: formatMoney(record.data.amount),
+        motivo: record.data.reason,
+      });
+    case 'TurnoClosed':
+      return message('ACTIVITY.TURNO_CLOSED', {
+        fecha: formatDate(record.data.day),
+        contado: formatMoney(record.data.countedCash),
+        diferencia: cashDifference(record.data.difference),
       });
     default: {
       const unknown: never = record;

@@ -3,6 +3,7 @@
 import type { StaffRole } from './staff-roles.js';
 
 const ADMINISTRADOR: readonly StaffRole[] = ['admin'];
+const EVERY_ROLE: readonly StaffRole[] = ['admin', 'reception'];
 
 export const PERMISSIONS = {
   /** R25: create, disable or re-enable staff; change another account's password or role. */
@@ -29,6 +30,8 @@ export const PERMISSIONS = {
   'members.freeze': ADMINISTRADOR,
   /** R32, R33: reopening a closed day (closing one is for every account). */
   'cashDays.reopen': ADMINISTRADOR,
+  /** R41: opening a turno, a cash withdrawal, closing a turno: the desk's own work, both roles. */
+  'turnos.operate': EVERY_ROLE,
   /** R34: members brought in from a spreadsheet. */
   'members.import': ADMINISTRADOR,
   /** The whole gym as one workbook (members, payments, measures, visits). */

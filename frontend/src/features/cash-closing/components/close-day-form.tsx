@@ -9,13 +9,16 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { send } from '../../../lib/api-client';
 import { moneyValue } from '../../../lib/money-text';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { useCashClosingStore } from '../cash-closing-store';
+import { reloadClosingAndTurnos, useTurnosStore } from '../cash-closing-store';
 import { CashDifference, cashDifferenceText } from './cash-difference';
 
 export function CloseDayForm({ date, expectedCash }: { readonly date: string; readonly expectedCash: number }) {
   const form = useForm({ mode: 'controlled', initialValues: { counted: '' } });
   const idempotency = useIdempotencyKey();
   const counted = moneyTextProblem(form.values.counted) === null ? moneyValue(form.values.counted) : null;
+  // R41: closing the day closes the open turno with this count: its expected cash is the drawer's.
+  const openTurno = useTurnosStore((state) => state.data?.turnos.find((turno) => turno.status === 'open'));
+  const expected = openTurno?.expectedCash ?? expectedCash;
 
   const close = async (countedCash: number) => {
     try {
@@ -28,7 +31,7 @@ export function CloseDayForm({ date, expectedCash }: { readonly date: string; re
       idempotency.done();
       notifySuccess(message('CASH_CLOSING.CLOSED_DONE'));
       form.reset();
-      await useCashClosingStore.getState().reload();
+      await reloadClosingAndTurnos();
     } catch (failure) {
       notifyFailure(failure, 'CASH_CLOSING.CLOSE_FAILED');
     }
@@ -46,7 +49,7 @@ export function CloseDayForm({ date, expectedCash }: { readonly date: string; re
           {message('CASH_CLOSING.CLOSE_CONFIRM', {
             fecha: formatDate(date),
             contado: formatMoney(counted),
-            diferencia: cashDifferenceText(counted - expectedCash),
+            diferencia: cashDifferenceText(counted - expected),
           })}
         </Text>
       ),
@@ -65,7 +68,7 @@ export function CloseDayForm({ date, expectedCash }: { readonly date: string; re
           description={message('CASH_CLOSING.COUNTED_HINT')}
           data-testid="counted-cash"
         />
-        {counted !== null && <CashDifference difference={counted - expectedCash} size="sm" />}
+        {counted !== null && <CashDifference difference={counted - expected} size="sm" />}
         <Group justify="flex-end">
           <Button type="submit" data-testid="close-day">
             {message('CASH_CLOSING.CLOSE')}

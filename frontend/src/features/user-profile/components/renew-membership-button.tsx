@@ -2,6 +2,7 @@
 // renewal pays for ('Del 29/11/2026 al 28/12/2026') and pre-fills the chosen plan's price in force on
 // its first day (R24); a Tiquetera with days left says how many will be lost. Empty or cancelled does
 // nothing; an amount that would leave credit is asked about first (issue 16).
+import { TurnoNotice } from '../../../components/turno-notice';
 import { useState } from 'react';
 import { Alert, Button, Modal, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -116,6 +117,8 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
       <Modal opened={opened} onClose={() => setOpened(false)} title={message('PROFILE.RENEW')} centered>
         <form noValidate onSubmit={renew}>
           <Stack gap="sm">
+            {/* R41: which turno the renewal's money goes into, before anything is chosen. */}
+            <TurnoNotice />
             <NativeSelect
               label={message('PROFILE.RENEW_PLAN')}
               data={PLAN_CODES.map((code) => ({ value: code, label: message(`PLAN.${code}`) }))}
