@@ -8,6 +8,7 @@ import { memberRows, searchMembers } from './support/member-list';
 import { expectNotification, PHONE, WIDE } from './support/screen';
 import { seedRecordedEvents } from './support/seed-events';
 import { signInThroughApi } from './support/sign-in';
+import { answerAuthorization } from './support/authorization';
 
 const LEGACY_ID = '0b7a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 
@@ -55,6 +56,7 @@ async function fillFirstFields(form: Locator, name: string, phone: string): Prom
   await form.getByLabel('Dirección').fill('Calle 45 # 12-30, Bogotá');
   await form.getByLabel('Teléfono').fill(phone);
   await form.getByLabel('Género').selectOption('female');
+  await answerAuthorization(form.page(), form);
 }
 
 test("R36: Enter in Cumpleaños with 'Pago realizado' empty marks it and registers nobody", async ({ page }) => {

@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { gymToday, shownDate } from './support/gym-dates';
 import { WIDE } from './support/screen';
 import { signInThroughApi } from './support/sign-in';
+import { answerAuthorization } from './support/authorization';
 
 test.use({
   viewport: WIDE,
@@ -36,6 +37,7 @@ test('dates read and take dd/mm/aaaa and months are Spanish in an English browse
   await form.getByLabel('Teléfono').fill('3001112233');
   await form.getByLabel('Género').selectOption('female');
   await form.getByLabel('Pago realizado').fill('0');
+  await answerAuthorization(page, form);
   await form.getByLabel('Cumpleaños').fill('17/05/1990');
   await form.getByLabel('Nombre').click();
   await expect(form.getByLabel('Cumpleaños')).toHaveValue('17/05/1990');

@@ -8,6 +8,7 @@ import { expect, screenshotPath, test } from './support/fixtures';
 import { gymToday, shownDate, shownMoney } from './support/gym-dates';
 import { expectNotification, screenshotsAtBothWidths, WIDE } from './support/screen';
 import { signIn, submitLogin } from './support/sign-in';
+import { answerAuthorization } from './support/authorization';
 
 test.use({ viewport: WIDE });
 
@@ -55,6 +56,7 @@ test('R24: the owner raises Mensualidad to 90.000 and a new member owes 90.000',
   await form.getByLabel('Género').selectOption('female');
   await form.getByLabel('Plan').selectOption('monthly');
   await form.getByLabel('Pago realizado').fill('0');
+  await answerAuthorization(page, form);
   await expect(form.getByTestId('price-preview')).toHaveText(
     `Precio del plan: ${shownMoney(90_000)} · Deuda inicial: ${shownMoney(90_000)}`,
   );

@@ -7,6 +7,7 @@ import { addDays, addOneMonth, gymToday, shownDate, shownMoney } from './support
 import { memberRows, searchMembers } from './support/member-list';
 import { expectNotification, notification, overlaps, screenshotsAtBothWidths, WIDE } from './support/screen';
 import { signIn, signInThroughApi } from './support/sign-in';
+import { answerAuthorization } from './support/authorization';
 
 test.use({ viewport: WIDE });
 
@@ -34,6 +35,7 @@ async function fillAddForm(page: Page, member: FormMember): Promise<void> {
   await form.getByLabel('Cumpleaños').fill('17/05/1990');
   await form.getByLabel('Plan').selectOption(member.plan);
   await form.getByLabel('Pago realizado').fill(member.amountPaid);
+  await answerAuthorization(page, form);
   await form.getByLabel('Peso (kg)').fill('70,5');
   await form.getByLabel('Altura (cm)').fill('172');
 }
@@ -132,7 +134,8 @@ test('registers a member using only the keyboard', async ({ page }) => {
   await toggle.focus();
   await page.keyboard.press('Enter');
   const name = addForm(page).getByLabel('Nombre');
-  // The form's first field takes the focus as it opens.
+  // The form's first field takes the focus as it opens (its code loads when it is first opened).
+  await expect(name).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(name).toBeFocused();
   await page.keyboard.type('Daniela Teclado');
@@ -153,6 +156,22 @@ test('registers a member using only the keyboard', async ({ page }) => {
   await tabUntilFocused(page, addForm(page).getByLabel('Pago realizado'));
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('40000');
+  // R47: the authorisation's questions, by keyboard: Space takes a group's first answer ('Sí').
+  const personal = addForm(page)
+    .getByRole('radiogroup', { name: /datos personales/ })
+    .getByRole('radio', { name: 'Sí' });
+  await tabUntilFocused(page, personal);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(addForm(page).getByRole('combobox', { name: /Cómo la dio/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(addForm(page).getByRole('combobox', { name: /Cómo la dio/ })).toHaveValue('Firma');
+  await tabUntilFocused(page, addForm(page).getByRole('button', { name: 'Guardar Usuario' }));
   await page.keyboard.press('Enter');
   await expectNotification(page, 'Usuario agregado correctamente.');
   const row = memberRows(page).filter({ hasText: 'Daniela Teclado' });
