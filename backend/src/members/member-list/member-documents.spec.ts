@@ -77,6 +77,7 @@ describe('the member list document', () => {
       frozenFrom: null,
       frozenUntil: null,
       authorizationPending: true,
+      remindersRefused: false,
     });
     expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({
       alertExpiresOn: '2026-04-30',

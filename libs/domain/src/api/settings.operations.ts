@@ -21,6 +21,13 @@ const exampleGymDetails = {
   receiptFooter: 'Gracias por entrenar con nosotros',
 };
 
+const EXAMPLE_POLICY_TEXT = [
+  'POLÍTICA DE TRATAMIENTO DE DATOS PERSONALES DE Gimnasio Titanes',
+  '',
+  'Gimnasio Titanes trata los datos de sus usuarios para su inscripción, su ingreso, sus pagos y, si lo aceptan, sus recordatorios.',
+  'Los usuarios pueden conocer, actualizar, rectificar y suprimir sus datos en la recepción; las consultas se responden en 10 días hábiles.',
+].join('\n');
+
 export const settingsOperations = {
   getPlans: defineOperation({
     operationId: 'getPlans',
@@ -133,7 +140,7 @@ export const settingsOperations = {
     example: {
       response: {
         version: 2,
-        text: 'POLÍTICA DE TRATAMIENTO DE DATOS PERSONALES DE Gimnasio Titanes…',
+        text: EXAMPLE_POLICY_TEXT,
         publishedOn: '2026-11-20',
         publishedBy: 'Dueño',
       },
@@ -154,7 +161,7 @@ export const settingsOperations = {
     response: publishDataPolicyResponseSchema,
     errors: [400, 409],
     example: {
-      body: { text: 'POLÍTICA DE TRATAMIENTO DE DATOS PERSONALES DE Gimnasio Titanes…' },
+      body: { text: EXAMPLE_POLICY_TEXT },
       response: { position: 1234, version: 2 },
     },
   }),

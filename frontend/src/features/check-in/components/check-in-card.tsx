@@ -94,7 +94,7 @@ function Badges({ match }: { readonly match: CheckInMatch }) {
         </Badge>
       )}
       {match.authorizationPending && (
-        <Badge color="yellow" variant="light" data-testid="authorization-pending">
+        <Badge color="indigo" variant="light" data-testid="authorization-pending">
           {message('AUTHORIZATION.PENDING')}
         </Badge>
       )}

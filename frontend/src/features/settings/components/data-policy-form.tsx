@@ -73,7 +73,7 @@ export function DataPolicyForm() {
       </Text>
       {policy !== null &&
         (policy.version === 0 ? (
-          <Alert color="yellow" mb="sm">
+          <Alert color="indigo" mb="sm">
             {message('DATA_POLICY.MODEL_NOTICE')}
           </Alert>
         ) : (

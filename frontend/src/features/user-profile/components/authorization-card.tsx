@@ -1,7 +1,8 @@
 // R47: the member's data authorisation on the profile — 'Autorización pendiente' until one is
 // recorded, else its answers, how and when, under which policy version — and the dialog that records it.
 import { useState } from 'react';
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useForm } from '@mantine/form';
 import { formatDate, message, type MemberProfile } from '@gym/domain';
 import {
@@ -44,11 +45,14 @@ export function AuthorizationCard({ profile }: { readonly profile: MemberProfile
   return (
     <ProfileCard title={message('AUTHORIZATION.TITLE')} testId="card-authorization" rows={rows}>
       {authorization === null && (
-        <Alert color="yellow" title={message('AUTHORIZATION.PENDING')} data-testid="authorization-pending">
+        <Alert color="indigo" title={message('AUTHORIZATION.PENDING')} data-testid="authorization-pending">
           {message('AUTHORIZATION.PENDING_HINT')}
         </Alert>
       )}
       <RecordAuthorizationButton profile={profile} />
+      <Anchor component={Link} to={`/authorization-form?member=${profile.id}`} size="sm" display="block" mt="xs">
+        {message('AUTHORIZATION_FORM.FOR_MEMBER')}
+      </Anchor>
     </ProfileCard>
   );
 }

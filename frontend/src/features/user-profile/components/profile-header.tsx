@@ -36,23 +36,18 @@ export function ProfileHeader({ profile, editing, saving, onEdit, onSave, onCanc
       </Button>
     </>
   ) : (
-    <>
-      <Button variant="default" component={Link} to={`/authorization-form?member=${profile.id}`}>
-        {message('AUTHORIZATION_FORM.FOR_MEMBER')}
-      </Button>
-      <Button onClick={onEdit}>{message('PROFILE.EDIT')}</Button>
-    </>
+    <Button onClick={onEdit}>{message('PROFILE.EDIT')}</Button>
   );
   return (
     <PageHeader
       title={profile.name}
       above={<BackToUsers />}
       badge={
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           <StatusBadge status={profile.status} />
           <TicketBookBadge member={profile} />
           {profile.authorization === null && (
-            <Badge color="yellow" variant="light" data-testid="authorization-pending-badge">
+            <Badge color="indigo" variant="light" data-testid="authorization-pending-badge">
               {message('AUTHORIZATION.PENDING')}
             </Badge>
           )}
