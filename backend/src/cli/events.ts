@@ -1,5 +1,6 @@
 // `npm run events -- export [--out file] | import <file> [--into-non-empty]`: the event log out as
-// JSON Lines and back in, on SQLite or EventStoreDB (the migration path between them).
+// JSON Lines and back in, on SQLite or EventStoreDB (the migration path between them);
+// `migrate-opening-balances [--dry-run]`: R43 for members imported before saldos migrados existed.
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { message } from '@gym/domain';
@@ -12,6 +13,8 @@ import { ImportLineError } from './event-log/event-line.format.js';
 import { exportEvents } from './event-log/event-log.export.js';
 import { ImportRefusedError, ImportStoppedError, importEvents } from './event-log/event-log.import.js';
 import { createProgressReporter } from './progress-reporter.js';
+import { migrateOpeningBalances } from './opening-balances/opening-balances.migrate.js';
+import { migrationReportLines } from './opening-balances/opening-balances.report.js';
 
 class UsageError extends Error {}
 /** A refusal whose message is already the Spanish text to show. */
@@ -93,6 +96,19 @@ async function runImport(args: readonly string[]): Promise<void> {
   }
 }
 
+/** R43: the old import's payments as saldos migrados, by new events; a dry run lists them only. */
+async function runMigrateOpeningBalances(args: readonly string[]): Promise<void> {
+  const dryRun = args.includes('--dry-run');
+  if (args.some((arg) => arg !== '--dry-run')) throw new UsageError();
+  const store = await openEventStore(cliConfig());
+  try {
+    const migration = await migrateOpeningBalances(store, { dryRun, now: () => new Date() });
+    for (const line of migrationReportLines(migration)) say(line);
+  } finally {
+    await store.close();
+  }
+}
+
 const KNOWN_FAILURES = [Refusal, ImportLineError, ImportRefusedError, ImportStoppedError];
 
 async function main(args: readonly string[]): Promise<number> {
@@ -101,6 +117,7 @@ async function main(args: readonly string[]): Promise<number> {
   try {
     if (command === 'export') await runExport(rest);
     else if (command === 'import') await runImport(rest);
+    else if (command === 'migrate-opening-balances') await runMigrateOpeningBalances(rest);
     else throw new UsageError();
     return 0;
   } catch (error) {

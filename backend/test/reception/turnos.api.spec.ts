@@ -3,10 +3,11 @@
 // closes 5.000 short; the next turno opens at once. With no turno open, the first money opens one
 // by itself (base 0); bad input says why in Spanish and appends nothing; the day's closing closes
 // the open turno and sums the turnos.
+import ExcelJS from 'exceljs';
 import { eventStoreOf, projected } from '../auth/auth-test-helpers.js';
 import { expectStatus, getJson, registerMember, settableClock } from '../members/support/members-api.js';
 import { receptionClient } from '../support/reception-client.js';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
+import { startTestApp, TEST_ADMIN, type TestApp, type TestClient } from '../support/test-app.js';
 
 const DAY = '2026-03-10';
 
@@ -174,6 +175,71 @@ describe('R41: turnos de caja', () => {
     });
     expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 422, code: 'CASH_DAY.CLOSED' });
     expect(await deskJson('/api/turnos/current')).toEqual({ day: DAY, dayStatus: 'closed', turno: null });
+  });
+
+  it('R41 + R42: the export\'s Turnos sheet has one row per turno, peso cells, and reconciles with the cierre', async () => {
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const response = await fetch(`${app.baseUrl}/api/members/export.xlsx`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Turnos');
+    const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual([
+      'Fecha',
+      'Turno',
+      'Abierto el',
+      'Abrió',
+      'Cerrado el',
+      'Cerró',
+      'Base',
+      'Total cobrado',
+      'Efectivo',
+      'Nequi',
+      'Daviplata',
+      'Transferencia',
+      'Tarjeta',
+      'Sin especificar',
+      'Retiros',
+      'Efectivo esperado',
+      'Efectivo contado',
+      'Diferencia',
+      'Abierto automáticamente',
+    ]);
+    const column = (name: string) => headers.indexOf(name) + 1;
+    const rows = [2, 3].map((number) => sheet!.getRow(number));
+    expect(sheet?.rowCount).toBe(3);
+    const cell = (row: ExcelJS.Row, name: string) => row.getCell(column(name)).value;
+    expect(rows.map((row) => [cell(row, 'Turno'), cell(row, 'Abrió'), cell(row, 'Base'), cell(row, 'Cerró')])).toEqual([
+      [1, 'Laura Recepción', 50_000, 'Laura Recepción'],
+      [2, expect.any(String), 105_000, 'Laura Recepción'],
+    ]);
+    expect(cell(rows[0]!, 'Abierto el')).toBe('10/03/2026 08:00');
+    expect(cell(rows[0]!, 'Cerrado el')).toBe('10/03/2026 14:00');
+    expect(rows.map((row) => [cell(row, 'Efectivo esperado'), cell(row, 'Efectivo contado'), cell(row, 'Diferencia')])).toEqual([
+      [110_000, 105_000, -5_000],
+      [125_000, 126_000, 1_000],
+    ]);
+    expect(cell(rows[0]!, 'Retiros')).toBe(20_000);
+    expect(cell(rows[0]!, 'Abierto automáticamente')).toBe('No');
+    // The sheet adds up as the day's cierre: its income, and its cash (each turno's less its base).
+    const cierre = await getJson(app, `/api/cash-closing?date=${DAY}`);
+    const sum = (name: string) => rows.reduce((total, row) => total + Number(cell(row, name)), 0);
+    expect(sum('Total cobrado')).toBe(cierre.closing.total);
+    expect(sum('Total cobrado')).toBe(
+      ['Efectivo', 'Nequi', 'Daviplata', 'Transferencia', 'Tarjeta', 'Sin especificar'].reduce((t, m) => t + sum(m), 0),
+    );
+    expect(sum('Diferencia')).toBe(cierre.closing.difference);
+    expect(sum('Efectivo esperado') - sum('Base')).toBe(cierre.closing.expectedCash);
+    expect(sum('Efectivo contado') - sum('Base')).toBe(cierre.closing.countedCash);
+    for (const name of ['Base', 'Total cobrado', 'Efectivo', 'Retiros', 'Efectivo esperado', 'Diferencia']) {
+      expect(rows[0]!.getCell(column(name)).numFmt).toBe('"$" #,##0');
+    }
   });
 
   it('R41: Actividad del personal lists the turno opened with a base, the withdrawal and the closing', async () => {

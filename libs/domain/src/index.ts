@@ -112,6 +112,7 @@ export * from './api/query-params.js';
 export * from './api/api-contract.js';
 export * from './members/member.visits.js';
 export * from './members/member.import-member.js';
+export * from './members/member.migrate-opening-balances.js';
 export * from './member-import/import-cells.js';
 export * from './member-import/import-fields.js';
 export * from './member-import/import-row.js';

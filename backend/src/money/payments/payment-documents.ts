@@ -72,6 +72,8 @@ export interface ReceiptCounterDocument {
   readonly id: string;
   /** The number given to the latest payment; 0 before the first. */
   readonly last: number;
+  /** R43: receipt numbers given to old imports' payments made saldos migrados since; absent when none. */
+  readonly migrated?: number;
   readonly [key: string]: unknown;
 }
 

@@ -115,7 +115,7 @@ export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
   /**
    * R43: a saldo migrado is no money received: the gym's payments, their CSV and the exports leave it
    * out. Counting "has a receipt number" would read every payment (no index answers it), so the
-   * total of all is the receipt counter, and a method other than 'unspecified' (a saldo migrado's)
+   * total of all is the receipt counter (less the old imports' payments made saldos migrados), and a method other than 'unspecified' (a saldo migrado's)
    * needs no such filter.
    */
   private async received(method: RecordedPaymentMethod | undefined, page: FindQuery): Promise<Page<PaymentDocument>> {
@@ -125,7 +125,8 @@ export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
         this.readStore.find<PaymentDocument>(PAYMENTS, { ...page, filter: withReceipt, countTotal: false }),
         this.readStore.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID),
       ]);
-      return { items: found.items, total: counter?.last ?? 0 };
+      // Less the numbers whose payments became saldos migrados later (R43, the old import's).
+      return { items: found.items, total: (counter?.last ?? 0) - (counter?.migrated ?? 0) };
     }
     const filter = method === 'unspecified' ? { method, ...withReceipt } : { method };
     return this.readStore.find<PaymentDocument>(PAYMENTS, { ...page, filter });

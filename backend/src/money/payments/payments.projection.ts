@@ -2,7 +2,8 @@
 // receipt in the log's order; every void (R29); and the income of each month, kept as it happens so
 // the dashboard never adds up payments. A void subtracts from the month it is made in. A saldo migrado
 // (R43) is kept with the member's payments but has no receipt number and is no month's income; nor is
-// its void.
+// its void. A payment of the old spreadsheet import made a saldo migrado later (PaymentMadeOpeningBalance,
+// R43) becomes one here: it loses its receipt number and leaves its month's income; no other receipt moves.
 import { eventOccurredAt, eventStaffId, monthKey } from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
 import {
@@ -20,7 +21,7 @@ import {
 import type { DocumentSession } from '../../shared/projections/projection.js';
 
 type PaymentEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed'>;
-type MoneyEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed' | 'PaymentVoided'>;
+type MoneyEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed' | 'PaymentVoided' | 'PaymentMadeOpeningBalance'>;
 
 function paymentOf(event: PaymentEvent, receiptNumber: number | null): PaymentDocument {
   const recorded = {
@@ -69,6 +70,7 @@ function voidOf(event: ProjectedEvent<'PaymentVoided'>): PaymentVoidDocument {
 function monthOf(event: MoneyEvent): string {
   switch (event.type) {
     case 'PaymentRecorded':
+    case 'PaymentMadeOpeningBalance':
       return monthKey(event.data.paidOn);
     case 'MembershipRenewed':
       return monthKey(event.data.renewedOn);
@@ -110,17 +112,36 @@ function recordPayment(event: PaymentEvent, documents: DocumentSession): void {
   addToMonth(documents, monthOf(event), payment.amount, 'payments');
 }
 
-/** 3: voids (R29) in their own collection and subtracted from their month's income. 4: saldos migrados (R43). */
-export const PAYMENTS_PROJECTION_VERSION = 4;
+/**
+ * R43: the old import's payment as a saldo migrado. Its document is replaced (deleted, then put again:
+ * an append-only collection takes that, read-store.contract.append-only.ts) without its receipt number;
+ * its month's income loses it. The receipt counter does not go back: later receipts keep their numbers.
+ */
+function makeOpeningBalance(event: ProjectedEvent<'PaymentMadeOpeningBalance'>, documents: DocumentSession): void {
+  const payment = documents.get<PaymentDocument>(PAYMENTS, event.data.paymentId);
+  if (!payment || payment.receiptNumber === null) return;
+  documents.delete(PAYMENTS, payment.id);
+  documents.put(PAYMENTS, { ...payment, paymentType: 'opening_balance', receiptNumber: null });
+  const counter = documents.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID);
+  if (counter) documents.put(RECEIPT_COUNTERS, { ...counter, migrated: (counter.migrated ?? 0) + 1 });
+  const month = monthOf(event);
+  const income = documents.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month);
+  if (!income) return;
+  documents.put(MONTHLY_INCOME, { ...income, income: income.income - payment.amount, payments: income.payments - 1 });
+}
+
+/** 3: voids (R29) in their own collection and subtracted from their month's income. 4: saldos migrados (R43). 5: old imports' payments made saldos migrados (R43). */
+export const PAYMENTS_PROJECTION_VERSION = 5;
 
 export const paymentsProjection = defineProjection({
   name: 'payments',
   version: PAYMENTS_PROJECTION_VERSION,
   collections: paymentCollections,
-  eventTypes: ['PaymentRecorded', 'MembershipRenewed', 'PaymentVoided'],
+  eventTypes: ['PaymentRecorded', 'MembershipRenewed', 'PaymentVoided', 'PaymentMadeOpeningBalance'],
   documentsRead: (event) => [
     { collection: MONTHLY_INCOME, id: monthOf(event) },
     { collection: RECEIPT_COUNTERS, id: RECEIPT_COUNTER_ID },
+    ...(event.type === 'PaymentMadeOpeningBalance' ? [{ collection: PAYMENTS, id: event.data.paymentId }] : []),
   ],
   apply(event, documents) {
     switch (event.type) {
@@ -134,6 +155,9 @@ export const paymentsProjection = defineProjection({
         if (!voided.openingBalance) addToMonth(documents, monthOf(event), -voided.amount, 'voids');
         return;
       }
+      case 'PaymentMadeOpeningBalance':
+        makeOpeningBalance(event, documents);
+        return;
       default:
         unhandled(event);
     }

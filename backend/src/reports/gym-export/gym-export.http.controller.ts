@@ -1,6 +1,6 @@
 // GET /api/members/export.xlsx ('Exportar'): the whole gym in one workbook, written as it streams
 // out a page at a time: Usuarios (every field of every member, under the headers the import reads),
-// Pagos, Medidas and Visitas.
+// Pagos, Turnos, Medidas and Visitas.
 import { PassThrough } from 'node:stream';
 import { Controller, Inject, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -30,6 +30,9 @@ import {
   PAYMENT_SHEET_HEADERS,
   PAYMENT_SHEET_MONEY_COLUMNS,
   paymentSheetRows,
+  TURNO_SHEET_HEADERS,
+  TURNO_SHEET_MONEY_COLUMNS,
+  turnoSheetRows,
 } from '../../money/money.port.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
@@ -76,6 +79,9 @@ export class GymExportController {
     await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_PAYMENTS', PAYMENT_SHEET_HEADERS, this.paymentRows(), [
       ...PAYMENT_SHEET_MONEY_COLUMNS,
     ]);
+    // R41 + R42: one row per turno, amounts as peso cells like Pagos'.
+    const turnos = turnoSheetRows(this.readStore, this.config.timeZone);
+    await this.sheet(workbook, 'TURNO_EXPORT.SHEET', TURNO_SHEET_HEADERS, turnos, [...TURNO_SHEET_MONEY_COLUMNS]);
     const first: BodyCompositionPage = await this.queryBus.execute(new ListBodyCompositions({ page: 1, pageSize: 1 }));
     const measures = measureSheetHeaders(first.measureKeys);
     await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_MEASURES', measures, this.measureRows(first.measureKeys));

@@ -90,6 +90,22 @@ export function describeAppendOnlyCases({ store, fresh }: ContractContext): void
       expect(await store().count(aside)).toBe(0);
     });
 
+    it('R43: a delete then a put of the same id while built leaves the new document, and loads it', async () => {
+      const names = fresh();
+      const ref = { projection: names.projection, generation: 1 };
+      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
+      await store().createGeneration(ref, 1, [ledgerSpec(names.payments)]);
+      await commit(store(), ref, 0, [into(row('p1', 'm1', 10)), into(row('p2', 'm1', 5))]);
+      await commit(store(), ref, 1, [{ kind: 'delete', collection: names.payments, id: 'p1' }, into(row('p1', 'm1', 25))]);
+      const loaded = await store().loadDocuments(ref, names.payments, ['p1']);
+      expect(loaded.get('p1')).toEqual({ id: 'p1', memberId: 'm1', amount: 25 });
+      await commit(store(), ref, 2, [into(row('p3', 'm1', 1))]);
+      await store().activateGeneration(ref);
+      expect(await store().get(names.payments, 'p1')).toEqual({ id: 'p1', memberId: 'm1', amount: 25 });
+      expect(await store().count(names.payments, { memberId: 'm1' })).toBe(3);
+      expect(await store().sum(names.payments, 'amount', { memberId: 'm1' })).toBe(31);
+    });
+
     it('once active, a put of an existing id replaces it', async () => {
       const names = fresh();
       const ref = { projection: names.projection, generation: 1 };

@@ -86,6 +86,18 @@ export const cashClosingMessages = {
   'TURNO.LINE_OPEN': 'Turno {n}: abierto por {quien} a las {hora}, base {base}',
   'TURNO.LINE_CLOSED':
     'Turno {n}: {quien} de {desde} a {hasta}; base {base}, esperado {esperado}, contado {contado} ({diferencia})',
+  // R41 + R42: the Turnos sheet of the exports, one row per turno.
+  'TURNO_EXPORT.SHEET': 'Turnos',
+  'TURNO_EXPORT.OPENED_AT': 'Abierto el',
+  'TURNO_EXPORT.OPENED_BY': 'Abrió',
+  'TURNO_EXPORT.CLOSED_AT': 'Cerrado el',
+  'TURNO_EXPORT.CLOSED_BY': 'Cerró',
+  'TURNO_EXPORT.TOTAL': 'Total cobrado',
+  'TURNO_EXPORT.EXPECTED': 'Efectivo esperado',
+  'TURNO_EXPORT.COUNTED': 'Efectivo contado',
+  'TURNO_EXPORT.DIFFERENCE': 'Diferencia',
+  'TURNO_EXPORT.YES': 'Sí',
+  'TURNO_EXPORT.NO': 'No',
 
   // Actividad del personal's lines of closing and reopening a day.
   'ACTIVITY.CASH_DAY_CLOSED': 'Cerró la caja del {fecha} con {contado} contados ({diferencia})',

@@ -48,7 +48,17 @@ export const cliMessages = {
 
   // `npm run events`: export and import of the event log.
   'CLI.EVENTS_USAGE':
-    'Uso: npm run events -- <orden>\n  export [--out archivo]               escribe todo el registro de eventos como JSON Lines (en la salida estándar si no hay --out)\n  import <archivo> [--into-non-empty]  añade los eventos de un archivo exportado a un almacén vacío (con --into-non-empty, también a uno con eventos: solo los flujos que aún no tiene)',
+    'Uso: npm run events -- <orden>\n  export [--out archivo]               escribe todo el registro de eventos como JSON Lines (en la salida estándar si no hay --out)\n  import <archivo> [--into-non-empty]  añade los eventos de un archivo exportado a un almacén vacío (con --into-non-empty, también a uno con eventos: solo los flujos que aún no tiene)\n  migrate-opening-balances [--dry-run]  convierte en saldo migrado (R43) lo pagado de usuarios importados de una hoja antes de que existiera (con --dry-run solo lo lista)',
+  'CLI.OPENING_BALANCES_NONE':
+    'No hay pagos de hojas importadas antes que convertir en saldo migrado: no se escribió nada.',
+  'CLI.OPENING_BALANCES_MOVE':
+    '{nombre} ({socio}): {monto} del {fecha}, fila {fila} de {archivo} → saldo migrado (sigue pagado; sale del ingreso de ese día y pierde su recibo)',
+  'CLI.OPENING_BALANCES_DAYS_HEADER': 'Lo que sale del ingreso de cada día:',
+  'CLI.OPENING_BALANCES_DAY': '  {fecha}: {monto} ({pagos} pagos)',
+  'CLI.OPENING_BALANCES_DRY_SUMMARY':
+    'Simulación: {pagos} pagos de {socios} usuarios ({monto}) pasarían a saldo migrado. No se escribió nada; ejecute sin --dry-run para hacerlo.',
+  'CLI.OPENING_BALANCES_SUMMARY':
+    'Hecho: {pagos} pagos de {socios} usuarios ({monto}) son ahora saldo migrado. Inicie la app (o npm run projections -- rebuild) para ver las cifras.',
   'CLI.EXPORT_LABEL': 'Exportando',
   'CLI.EXPORT_DONE': 'Exportación terminada: {events} eventos en {seconds} s ({rate} eventos/s){destino}.',
   'CLI.EXPORT_NO_STORE': 'No hay almacén de eventos en {archivo}: nada que exportar.',

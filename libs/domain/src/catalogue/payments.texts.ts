@@ -50,6 +50,8 @@ export const paymentsMessages = {
   'AUDIT.PAYMENT_IMPORTED': 'Pago importado del sistema anterior: {monto} ({tipo}) del {fecha}',
   'AUDIT.PAYMENT_IMPORTED_SHEET': 'Pago inicial importado de {archivo} (fila {fila}): {monto} del {fecha}',
   'AUDIT.OPENING_BALANCE_IMPORTED': 'Saldo migrado de {archivo} (fila {fila}): {monto}, no es ingreso de ningún día',
+  'AUDIT.PAYMENT_MADE_OPENING_BALANCE':
+    'Pago importado de {archivo} (fila {fila}) del {fecha} convertido en saldo migrado: {monto}, ya no es ingreso de ese día',
   'AUDIT.OPENING_BALANCE_VOIDED': 'Saldo migrado anulado: {monto}. Motivo: {motivo}',
 } as const;
 

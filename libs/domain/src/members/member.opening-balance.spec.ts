@@ -12,6 +12,9 @@ import {
   voidPayment,
 } from '../testing/member.builders.js';
 import { given } from '../testing/given-when-then.js';
+import { openingBalanceMigrationOf } from './member.migrate-opening-balances.js';
+import { foldMember } from './member.state.js';
+import type { PaymentMadeOpeningBalance } from './member.events.js';
 
 const source = { system: 'spreadsheet', file: 'socios.xlsx', row: 7 } as const;
 const balance = paymentRecorded({
@@ -69,4 +72,58 @@ describe('R43: a saldo migrado', () => {
       expect.objectContaining({ day: '2026-03-05', kind: 'void', paymentId: 'payment-1', amount: 80_000 }),
     ]);
   });
+});
+
+describe('R43: members imported before saldos migrados existed', () => {
+  // What the import wrote then: the row's 'Pagado' as an ordinary initial payment, income of its day.
+  const oldImport = paymentRecorded({
+    paymentId: 'imported-1',
+    paymentType: 'initial',
+    amount: 30_000,
+    amountPaid: 30_000,
+    debt: 50_000,
+    method: 'unspecified',
+    paidOn: '2026-02-01',
+    source,
+  });
+  const migrated: PaymentMadeOpeningBalance = {
+    type: 'PaymentMadeOpeningBalance',
+    data: {
+      memberId: MEMBER_ID,
+      paymentId: 'imported-1',
+      amount: 30_000,
+      method: 'unspecified',
+      paidOn: '2026-02-01',
+      source,
+    },
+  };
+
+  it('R43: given an old import\'s payment of a row, then the migration makes it a saldo migrado, and a desk payment stays', () => {
+    const desk = paymentRecorded({ paymentId: 'desk-1', paymentType: 'installment', amount: 10_000 });
+    expect(openingBalanceMigrationOf([registeredMonthly(), oldImport, desk])).toEqual([migrated]);
+  });
+
+  it('R43: given the migration already appended, a second run finds nothing', () =>
+    expect(openingBalanceMigrationOf([registeredMonthly(), oldImport, migrated])).toEqual([]));
+
+  it('R43: a voided old payment, a saldo migrado of the new import and a Firestore payment are left as they are', () => {
+    const firestore = paymentRecorded({ paymentId: 'fs-1', paymentType: 'initial', imported: true });
+    const events = [registeredMonthly(), oldImport, paymentVoided({ paymentId: 'imported-1' }), balance, firestore];
+    expect(openingBalanceMigrationOf(events)).toEqual([]);
+  });
+
+  it('R43: after the migration the debt and amount paid stay, and its void later moves no cash', () => {
+    const before = foldMember([registeredMonthly(), oldImport]);
+    const after = foldMember([registeredMonthly(), oldImport, migrated]);
+    expect(after.status === 'registered' && after.debt).toBe(before.status === 'registered' && before.debt);
+    expect(cashDayEntriesOf([migrated])).toEqual([]);
+    given(registeredMonthly(), oldImport, migrated)
+      .when(voidPayment('imported-1', 'El saldo de la hoja estaba mal'), at('2026-03-05'))
+      .then(expect.objectContaining({ type: 'PaymentVoided', data: expect.objectContaining({ openingBalance: true }) }));
+  });
+
+  it('R43: the timeline says the imported payment became a saldo migrado', () =>
+    expect(describeMemberEvent(migrated)).toBe(
+      'Pago importado de socios.xlsx (fila 7) del 01/02/2026 convertido en saldo migrado: $\u00a030.000, ya no es ingreso de ese día',
+    ));
 });

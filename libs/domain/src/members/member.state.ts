@@ -110,7 +110,7 @@ function registered(event: Beginning): ExistingMember {
  * member.state-version.spec.ts fails when `evolveMember` computes anything else and this line still
  * names the old fingerprint; its message gives the new one.
  */
-export const MEMBER_STATE_VERSION = 'b9bcfd75576bc2a1';
+export const MEMBER_STATE_VERSION = '6b435ee6a8ed002b';
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
@@ -140,6 +140,12 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
     }
     case 'PaymentVoided':
       return voided(state, event.data);
+    case 'PaymentMadeOpeningBalance': {
+      // R43: the imported payment stays paid, now a saldo migrado (its void moves no cash either).
+      const payment = findPayment(state.payments, event.data.paymentId);
+      if (!payment) return state;
+      return { ...state, payments: withPayment(state.payments, event.data.paymentId, { ...payment, openingBalance: true }) };
+    }
     case 'MembershipFrozen': {
       const { frozenFrom, frozenUntil, days, reason, expiresOn } = event.data;
       return { ...state, expiresOn, freeze: { frozenFrom, frozenUntil, days, reason } };

@@ -96,6 +96,32 @@ export const MEMBERSHIP_EVENTS = {
           }),
   ),
   /**
+   * R43, for members imported before saldos migrados existed: their imported 'Pagado', recorded then
+   * as an initial payment (income of its day, with a receipt number), is a saldo migrado from this
+   * event on. The payment's own event is never rewritten: this one says so, written by the operator
+   * command `npm run events -- migrate-opening-balances`. It moves no debt (the amount stays paid);
+   * the amount leaves the income of `paidOn`'s day and month, and the payment its receipt number.
+   */
+  PaymentMadeOpeningBalance: memberEvent(
+    z.object({
+      memberId: z.string(),
+      paymentId: z.string(),
+      /** The payment's amount, method and day, as it was recorded. */
+      amount: z.number(),
+      method: paymentMethod.method,
+      paidOn: z.string(),
+      /** The spreadsheet row the payment came from. */
+      source: spreadsheetSource,
+    }),
+    (data) =>
+      message('AUDIT.PAYMENT_MADE_OPENING_BALANCE', {
+        monto: formatMoney(data.amount),
+        fecha: formatDate(data.paidOn),
+        archivo: data.source.file,
+        fila: data.source.row,
+      }),
+  ),
+  /**
    * R31: a Quincena or Mensualidad frozen from `frozenFrom` through `frozenUntil` (`days` days, the
    * last one included); its expiry moves later by those days. A freeze starting after today is
    * scheduled ('programado') until its first day.
@@ -147,6 +173,7 @@ type MembershipEvent<K extends keyof typeof MEMBERSHIP_EVENTS> = MemberEventIn<t
 export type PaymentRecorded = MembershipEvent<'PaymentRecorded'>;
 export type MembershipRenewed = MembershipEvent<'MembershipRenewed'>;
 export type PaymentVoided = MembershipEvent<'PaymentVoided'>;
+export type PaymentMadeOpeningBalance = MembershipEvent<'PaymentMadeOpeningBalance'>;
 export type MembershipFrozen = MembershipEvent<'MembershipFrozen'>;
 export type MembershipUnfrozen = MembershipEvent<'MembershipUnfrozen'>;
 

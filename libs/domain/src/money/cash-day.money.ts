@@ -25,6 +25,8 @@ const ENTRY_OF: {
   // R29: money goes back out on the day of the void, never on the day it was taken.
   PaymentVoided: ({ voidedOn: day, memberId, paymentId, amount, method, openingBalance }) =>
     openingBalance ? null : { day, kind: 'void', memberId, paymentId, amount, method },
+  // R43: an old import's payment turned into a saldo migrado moves no cash now: its day's entry stays as it was.
+  PaymentMadeOpeningBalance: () => null,
 };
 
 function isMoneyEvent(event: MemberEvent): event is MoneyEvent {

@@ -232,6 +232,34 @@ const fromSheet: readonly MemberEvent[] = [
       importedOn: '2026-02-20',
     },
   },
+  // R43: the import before saldos migrados wrote the row's 'Pagado' as an initial payment; the operator
+  // command later makes it one.
+  {
+    type: 'PaymentRecorded',
+    data: {
+      memberId: 'm-4',
+      paymentId: 'p-sheet',
+      paymentType: 'initial',
+      amount: 30_000,
+      paidOn: '2026-02-01',
+      plan: 'monthly',
+      amountPaid: 30_000,
+      debt: 50_000,
+      method: 'unspecified',
+      source: { system: 'spreadsheet', file: 'socios.xlsx', row: 4 },
+    },
+  },
+  {
+    type: 'PaymentMadeOpeningBalance',
+    data: {
+      memberId: 'm-4',
+      paymentId: 'p-sheet',
+      amount: 30_000,
+      method: 'unspecified',
+      paidOn: '2026-02-01',
+      source: { system: 'spreadsheet', file: 'socios.xlsx', row: 4 },
+    },
+  },
 ];
 
 /** Events on a stream without a registration (a fold must leave it member-less), then one. */
