@@ -177,7 +177,7 @@ describe('R41: turnos de caja', () => {
     expect(await deskJson('/api/turnos/current')).toEqual({ day: DAY, dayStatus: 'closed', turno: null });
   });
 
-  it('R41 + R42: the export\'s Turnos sheet has one row per turno, peso cells, and reconciles with the cierre', async () => {
+  it("R41 + R42: the export's Turnos sheet has one row per turno, peso cells, and reconciles with the cierre", async () => {
     const login = await fetch(`${app.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -221,7 +221,9 @@ describe('R41: turnos de caja', () => {
     ]);
     expect(cell(rows[0]!, 'Abierto el')).toBe('10/03/2026 08:00');
     expect(cell(rows[0]!, 'Cerrado el')).toBe('10/03/2026 14:00');
-    expect(rows.map((row) => [cell(row, 'Efectivo esperado'), cell(row, 'Efectivo contado'), cell(row, 'Diferencia')])).toEqual([
+    expect(
+      rows.map((row) => [cell(row, 'Efectivo esperado'), cell(row, 'Efectivo contado'), cell(row, 'Diferencia')]),
+    ).toEqual([
       [110_000, 105_000, -5_000],
       [125_000, 126_000, 1_000],
     ]);

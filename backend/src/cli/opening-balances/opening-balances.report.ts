@@ -16,9 +16,16 @@ export function migrationReportLines(migration: OpeningBalanceMigration): string
     }),
   );
   const days = migration.days.map((day) =>
-    message('CLI.OPENING_BALANCES_DAY', { fecha: formatDate(day.day), monto: formatMoney(day.amount), pagos: day.payments }),
+    message('CLI.OPENING_BALANCES_DAY', {
+      fecha: formatDate(day.day),
+      monto: formatMoney(day.amount),
+      pagos: day.payments,
+    }),
   );
   const totals = { pagos: migration.moves.length, socios: migration.members, monto: formatMoney(migration.total) };
-  const summary = message(migration.dryRun ? 'CLI.OPENING_BALANCES_DRY_SUMMARY' : 'CLI.OPENING_BALANCES_SUMMARY', totals);
+  const summary = message(
+    migration.dryRun ? 'CLI.OPENING_BALANCES_DRY_SUMMARY' : 'CLI.OPENING_BALANCES_SUMMARY',
+    totals,
+  );
   return [...moves, message('CLI.OPENING_BALANCES_DAYS_HEADER'), ...days, summary];
 }

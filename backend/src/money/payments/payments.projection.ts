@@ -21,7 +21,9 @@ import {
 import type { DocumentSession } from '../../shared/projections/projection.js';
 
 type PaymentEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed'>;
-type MoneyEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed' | 'PaymentVoided' | 'PaymentMadeOpeningBalance'>;
+type MoneyEvent = ProjectedEvent<
+  'PaymentRecorded' | 'MembershipRenewed' | 'PaymentVoided' | 'PaymentMadeOpeningBalance'
+>;
 
 function paymentOf(event: PaymentEvent, receiptNumber: number | null): PaymentDocument {
   const recorded = {

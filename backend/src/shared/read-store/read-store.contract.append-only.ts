@@ -96,7 +96,10 @@ export function describeAppendOnlyCases({ store, fresh }: ContractContext): void
       const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
       await store().createGeneration(ref, 1, [ledgerSpec(names.payments)]);
       await commit(store(), ref, 0, [into(row('p1', 'm1', 10)), into(row('p2', 'm1', 5))]);
-      await commit(store(), ref, 1, [{ kind: 'delete', collection: names.payments, id: 'p1' }, into(row('p1', 'm1', 25))]);
+      await commit(store(), ref, 1, [
+        { kind: 'delete', collection: names.payments, id: 'p1' },
+        into(row('p1', 'm1', 25)),
+      ]);
       const loaded = await store().loadDocuments(ref, names.payments, ['p1']);
       expect(loaded.get('p1')).toEqual({ id: 'p1', memberId: 'm1', amount: 25 });
       await commit(store(), ref, 2, [into(row('p3', 'm1', 1))]);

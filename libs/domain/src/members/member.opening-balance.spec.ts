@@ -98,7 +98,7 @@ describe('R43: members imported before saldos migrados existed', () => {
     },
   };
 
-  it('R43: given an old import\'s payment of a row, then the migration makes it a saldo migrado, and a desk payment stays', () => {
+  it("R43: given an old import's payment of a row, then the migration makes it a saldo migrado, and a desk payment stays", () => {
     const desk = paymentRecorded({ paymentId: 'desk-1', paymentType: 'installment', amount: 10_000 });
     expect(openingBalanceMigrationOf([registeredMonthly(), oldImport, desk])).toEqual([migrated]);
   });
@@ -119,7 +119,9 @@ describe('R43: members imported before saldos migrados existed', () => {
     expect(cashDayEntriesOf([migrated])).toEqual([]);
     given(registeredMonthly(), oldImport, migrated)
       .when(voidPayment('imported-1', 'El saldo de la hoja estaba mal'), at('2026-03-05'))
-      .then(expect.objectContaining({ type: 'PaymentVoided', data: expect.objectContaining({ openingBalance: true }) }));
+      .then(
+        expect.objectContaining({ type: 'PaymentVoided', data: expect.objectContaining({ openingBalance: true }) }),
+      );
   });
 
   it('R43: the timeline says the imported payment became a saldo migrado', () =>

@@ -144,7 +144,10 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       // R43: the imported payment stays paid, now a saldo migrado (its void moves no cash either).
       const payment = findPayment(state.payments, event.data.paymentId);
       if (!payment) return state;
-      return { ...state, payments: withPayment(state.payments, event.data.paymentId, { ...payment, openingBalance: true }) };
+      return {
+        ...state,
+        payments: withPayment(state.payments, event.data.paymentId, { ...payment, openingBalance: true }),
+      };
     }
     case 'MembershipFrozen': {
       const { frozenFrom, frozenUntil, days, reason, expiresOn } = event.data;
