@@ -13,6 +13,7 @@ import { GetCashClosingHandler } from './cash-closing/cash-closing.query.js';
 import { CashDayLedger } from './cash-days/cash-day-ledger.js';
 import { CASH_DAY_COMMAND_DEPS, cashDayCommandTable, type CashDayCommandDeps } from './cash-days/cash-day.routes.js';
 import { PaymentsCsvController } from './payment-export/payments-csv.http.controller.js';
+import { TurnosCsvController } from './turno-export/turnos-csv.http.controller.js';
 import { PaymentHolders } from './payment-voids/payment-holders.js';
 import { GetMemberPaymentsHandler, ListPaymentsHandler } from './payments/payment-queries.js';
 import { PaymentsController } from './payments/payments.http.controller.js';
@@ -25,6 +26,7 @@ import { GymCalendar } from '../shared/gym-calendar.js';
 
 const httpControllers = [
   PaymentsCsvController,
+  TurnosCsvController,
   PaymentsController,
   CashClosingController,
   ReceiptsController,

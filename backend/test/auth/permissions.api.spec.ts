@@ -68,6 +68,7 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/cash-closing/{date}/reopen': 'admin',
   'GET /api/turnos/current': 'staff',
   'GET /api/turnos': 'staff',
+  'GET /api/turnos/export.csv': 'admin',
   'POST /api/turnos': 'staff',
   'POST /api/turnos/current/withdrawals': 'staff',
   'POST /api/turnos/{turnoId}/close': 'staff',

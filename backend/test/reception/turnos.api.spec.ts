@@ -244,6 +244,23 @@ describe('R41: turnos de caja', () => {
     }
   });
 
+  it('R41 + R42: GET /api/turnos/export.csv has the same rows (Administrador only)', async () => {
+    expect((await desk.request('GET', '/api/turnos/export.csv')).status).toBe(403);
+    const csv = await app.request('GET', '/api/turnos/export.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain('turnos-');
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Fecha;Turno;Abierto el;Abrió;Cerrado el;Cerró;Base;Total cobrado;Efectivo;/);
+    expect(lines[1]).toMatch(
+      /^10\/03\/2026;1;10\/03\/2026 08:00;Laura Recepción;10\/03\/2026 14:00;Laura Recepción;50000;/,
+    );
+    expect(lines[1]).toMatch(/;20000;110000;105000;-5000;No$/);
+  });
+
   it('R41: Actividad del personal lists the turno opened with a base, the withdrawal and the closing', async () => {
     const activity = await getJson(app, `/api/staff-activity?day=${DAY}&pageSize=100`);
     const texts = activity.items.map((item: { text: string }) => item.text.replace(/\s/g, ' '));

@@ -6,12 +6,14 @@ import { message } from '@gym/domain';
 interface ExportCsvButtonProps {
   /** The export's link, with the list's current search and order, so the file holds what the screen shows. */
   readonly href: string;
+  /** What it says; 'Exportar CSV' unless told. */
+  readonly label?: string;
 }
 
-export function ExportCsvButton({ href }: ExportCsvButtonProps) {
+export function ExportCsvButton({ href, label }: ExportCsvButtonProps) {
   return (
     <Button component="a" href={href} download variant="default">
-      {message('CSV.EXPORT')}
+      {label ?? message('CSV.EXPORT')}
     </Button>
   );
 }

@@ -13,6 +13,7 @@ import {
   type TurnoView,
 } from '@gym/domain';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import type { RowPage } from '../../shared/spreadsheets/csv-format.js';
 import { dayCell, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
 import { TurnoReader } from '../turnos/turno.reader.js';
 import { TURNOS, type DayTurnosDocument } from '../turnos/turnos.projection.js';
@@ -73,18 +74,29 @@ export function turnoSheetRow(turno: TurnoView, timeZone: string): XlsxCell[] {
 
 const PAGE = 200;
 
-/** Every day that has turnos, oldest first, each with its turnos as the cierre shows them. */
-export async function* everyTurnoDay(readStore: ReadQueries): AsyncGenerator<DayTurnosView> {
+/** Page `page` (from 1) of the days that have turnos, oldest first, each as the cierre shows its turnos. */
+export async function turnoDayPage(
+  readStore: ReadQueries,
+  page: number,
+  pageSize: number,
+): Promise<RowPage<DayTurnosView>> {
   const reader = new TurnoReader(readStore);
-  for (let skip = 0; ; skip += PAGE) {
-    const { items } = await readStore.find<DayTurnosDocument>(TURNOS, {
-      sort: [{ field: 'id', direction: 'asc' }],
-      skip,
-      limit: PAGE,
-      countTotal: false,
-    });
-    for (const document of items) yield await reader.day(document.id);
-    if (items.length < PAGE) return;
+  const found = await readStore.find<DayTurnosDocument>(TURNOS, {
+    sort: [{ field: 'id', direction: 'asc' }],
+    skip: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  const items: DayTurnosView[] = [];
+  for (const document of found.items) items.push(await reader.day(document.id));
+  return { items, total: found.total };
+}
+
+/** Every day that has turnos, oldest first. */
+export async function* everyTurnoDay(readStore: ReadQueries): AsyncGenerator<DayTurnosView> {
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await turnoDayPage(readStore, page, PAGE);
+    yield* items;
+    if (items.length === 0 || page * PAGE >= total) return;
   }
 }
 

@@ -80,6 +80,7 @@ export function PaymentsScreen() {
     <Group gap="xs">
       <MethodFilter />
       <ExportCsvButton href={downloadHref('exportPaymentsCsv', { query: { method } })} />
+      <ExportCsvButton href={downloadHref('exportTurnosCsv', {})} label={message('TURNO_EXPORT.CSV_BUTTON')} />
     </Group>
   );
   return (

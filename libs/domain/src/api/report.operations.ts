@@ -206,4 +206,20 @@ export const reportOperations = {
     errors: [400],
     example: { response: '\uFEFFFecha;Usuario;Monto;Tipo;Plan\r\n' },
   }),
+  exportTurnosCsv: defineOperation({
+    operationId: 'exportTurnosCsv',
+    method: 'get',
+    path: '/api/turnos/export.csv',
+    tag: 'exportación',
+    summary:
+      'Turnos de caja en CSV (;, UTF-8 con BOM), los más antiguos primero: la hoja Turnos de Exportar (R41, R42); solo Administrador (R33)',
+    description:
+      "The till's turnos as CSV (`;`, UTF-8 with BOM), oldest first, one row per turno: the .xlsx Turnos sheet (opened and closed at and by whom, base, per-method totals, withdrawals, expected, counted, difference, 'Abierto automáticamente').",
+    access: 'reports.gymMoney',
+    status: 200,
+    query: z.object({}),
+    response: 'text/csv',
+    errors: [],
+    example: { response: '\uFEFFFecha;Turno;Abierto el;Abrió\r\n' },
+  }),
 } as const;

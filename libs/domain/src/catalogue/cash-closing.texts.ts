@@ -88,6 +88,8 @@ export const cashClosingMessages = {
     'Turno {n}: {quien} de {desde} a {hasta}; base {base}, esperado {esperado}, contado {contado} ({diferencia})',
   // R41 + R42: the Turnos sheet of the exports, one row per turno.
   'TURNO_EXPORT.SHEET': 'Turnos',
+  'TURNO_EXPORT.CSV_FILE': 'turnos',
+  'TURNO_EXPORT.CSV_BUTTON': 'Exportar turnos (CSV)',
   'TURNO_EXPORT.OPENED_AT': 'Abierto el',
   'TURNO_EXPORT.OPENED_BY': 'Abrió',
   'TURNO_EXPORT.CLOSED_AT': 'Cerrado el',
