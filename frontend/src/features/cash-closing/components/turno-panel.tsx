@@ -144,7 +144,9 @@ function WithdrawalForm() {
           {...form.getInputProps('reason')}
           label={message('TURNO.WITHDRAWAL_REASON')}
           data-testid="withdrawal-reason"
-          style={{ flex: 1 }}
+          // At least 14rem before the line wraps: on a 375 px phone it takes a line of its own, full
+          // width, instead of squeezing beside the amount (it was ~90 px wide there).
+          style={{ flex: '1 1 14rem' }}
         />
         <Button type="submit" variant="light" data-testid="withdraw">
           {message('TURNO.WITHDRAW')}
