@@ -29,6 +29,7 @@ import { auditMessages } from './catalogue/audit.texts.js';
 import { staffActivityMessages } from './catalogue/staff-activity.texts.js';
 import { whatsappMessages } from './catalogue/whatsapp.texts.js';
 import { dataPolicyMessages } from './catalogue/data-policy.texts.js';
+import { memberCardMessages } from './catalogue/member-card.texts.js';
 import { dataRequestsMessages } from './catalogue/data-requests.texts.js';
 import { remindersMessages } from './catalogue/reminders.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
@@ -68,6 +69,7 @@ export const messages = joinParts(
   dataPolicyMessages,
   dataRequestsMessages,
   remindersMessages,
+  memberCardMessages,
 ) satisfies Readonly<Record<string, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -19,6 +19,7 @@ import { staffRefusals } from './catalogue/staff.texts.js';
 import { settingsRefusals } from './catalogue/settings.texts.js';
 import { memberImportRefusals } from './catalogue/member-import.texts.js';
 import { dataPolicyRefusals } from './catalogue/data-policy.texts.js';
+import { memberCardRefusals } from './catalogue/member-card.texts.js';
 import { dataRequestsRefusals } from './catalogue/data-requests.texts.js';
 import { remindersRefusals } from './catalogue/reminders.texts.js';
 import { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
@@ -43,6 +44,7 @@ export const refusals = joinParts(
   dataPolicyRefusals,
   dataRequestsRefusals,
   remindersRefusals,
+  memberCardRefusals,
 );
 
 export type RefusalCode = keyof typeof refusals;

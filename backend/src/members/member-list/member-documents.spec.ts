@@ -33,6 +33,7 @@ const member: ExistingMember = {
   attendancesCount: 3,
   bodyCompositionsCount: 0,
   authorization: null,
+  cardIssued: false,
 };
 
 describe('the member list document', () => {

@@ -20,6 +20,7 @@ import { recordAuthorization, type RecordAuthorization } from './member.record-a
 import { registerMember, type RegisterMember } from './member.register.js';
 import { renewMembership, type RenewMembership } from './member.renewal.js';
 import { restoreMember, type RestoreMember } from './member.restore.js';
+import { issueMemberCard, type IssueMemberCard } from './member.card.js';
 import { isRegistered, type MemberState } from './member.state.js';
 import { markAttendance, resetTicketBook, type MarkAttendance, type ResetTicketBook } from './member.ticket-book.js';
 import { voidPayment, type VoidPayment } from './member.void.js';
@@ -39,7 +40,8 @@ export type MemberCommand =
   | RecordBodyComposition
   | DeleteMember
   | RecordAuthorization
-  | RestoreMember;
+  | RestoreMember
+  | IssueMemberCard;
 
 export type MemberCommandType = MemberCommand['type'];
 
@@ -78,6 +80,8 @@ export function decideMember(
       return resetTicketBook(command, state, context);
     case 'RecordBodyComposition':
       return recordBodyComposition(command, state, context);
+    case 'IssueMemberCard':
+      return issueMemberCard(command, state, context);
     case 'DeleteMember':
       return deleteMember(command, state);
     case 'RecordAuthorization':

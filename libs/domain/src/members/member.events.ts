@@ -3,6 +3,7 @@
 // data and the line an auditor reads for it. Here they join: a new event is one entry in its topic.
 import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of.js';
 import { MEMBER_AUTHORIZATION_EVENTS } from './member-authorization.events.js';
+import { MEMBER_CARD_EVENTS } from './member-card.events.js';
 import { MEMBER_PROFILE_EVENTS } from './member-profile.events.js';
 import { MEMBER_RECORD_EVENTS } from './member-records.events.js';
 import { MEMBERSHIP_EVENTS } from './membership.events.js';
@@ -13,6 +14,7 @@ export const MEMBER_EVENT_ENTRIES = {
   ...MEMBERSHIP_EVENTS,
   ...MEMBER_RECORD_EVENTS,
   ...MEMBER_AUTHORIZATION_EVENTS,
+  ...MEMBER_CARD_EVENTS,
 };
 
 export type MemberEventType = keyof typeof MEMBER_EVENT_ENTRIES;
@@ -40,6 +42,7 @@ export type * from './member-profile.events.js';
 export type * from './membership.events.js';
 export type * from './member-records.events.js';
 export type * from './member-authorization.events.js';
+export type * from './member-card.events.js';
 export type { FirestoreSource, ImportSource, MemberDetails, SpreadsheetSource } from './member-event-fields.js';
 
 export const memberStreamId = (memberId: string): string => `member-${memberId}`;

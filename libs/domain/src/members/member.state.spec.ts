@@ -62,6 +62,7 @@ describe('evolveMember', () => {
       attendancesCount: 0,
       bodyCompositionsCount: 0,
       authorization: null,
+      cardIssued: false,
     }));
 
   it('§4: a payment sets amount paid and debt as decided, and adds to the total paid', () => {

@@ -59,6 +59,8 @@ export interface ExistingMember {
   readonly bodyCompositionsCount: number;
   /** R47: the member's last recorded authorisation; null reads 'Autorización pendiente'. */
   readonly authorization: MemberAuthorization | null;
+  /** R51: whether the member was ever given a card (a new one is then a renewal, Administrador only). */
+  readonly cardIssued: boolean;
 }
 
 export type RegisteredMember = ExistingMember & { readonly status: 'registered' };
@@ -101,6 +103,7 @@ function registered(event: Beginning): ExistingMember {
     attendancesCount: 0,
     bodyCompositionsCount: 0,
     authorization: null,
+    cardIssued: false,
   };
 }
 
@@ -110,7 +113,7 @@ function registered(event: Beginning): ExistingMember {
  * member.state-version.spec.ts fails when `evolveMember` computes anything else and this line still
  * names the old fingerprint; its message gives the new one.
  */
-export const MEMBER_STATE_VERSION = '6b435ee6a8ed002b';
+export const MEMBER_STATE_VERSION = '5e187006eb865def';
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
@@ -175,6 +178,8 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
     }
     case 'MemberRestored':
       return { ...state, status: 'registered' };
+    case 'MemberCardIssued':
+      return { ...state, cardIssued: true };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown member event ${JSON.stringify(unknown)}`);

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'reminders.templates': ADMINISTRADOR,
   /** R22, R25. */
   'members.delete': ADMINISTRADOR,
+  /** R51: 'Renovar carnet' (the first card is for every account). */
+  'members.renewCard': ADMINISTRADOR,
   /** R44: 'Eliminados' and 'Restaurar'. */
   'members.restore': ADMINISTRADOR,
   /** R25: 'Pago realizado' changed directly in the profile edit. */

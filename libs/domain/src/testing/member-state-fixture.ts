@@ -174,6 +174,10 @@ const lifeHere: readonly MemberEvent[] = [
       recordedOn: '2026-04-10',
     },
   },
+  {
+    type: 'MemberCardIssued',
+    data: { memberId: 'm-1', tokenHash: 'f'.repeat(64), nonce: 'card-1', renewed: false },
+  },
   { type: 'MemberDeleted', data: { memberId: 'm-1', name: 'Ana Pérez' } },
 ];
 

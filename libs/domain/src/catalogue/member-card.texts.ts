@@ -1,0 +1,23 @@
+// R51: the member's card — its history lines, the profile's 'Carnet', and the card's own page.
+export const memberCardMessages = {
+  'AUDIT.MEMBER_CARD_ISSUED': 'Carnet entregado',
+  'AUDIT.MEMBER_CARD_RENEWED': 'Carnet renovado: el anterior dejó de valer',
+  'MEMBER_CARD.ISSUE_FAILED': 'Error al crear el carnet. Por favor, inténtalo de nuevo.',
+  'MEMBER_CARD.INVALID': 'Este carnet no es válido.',
+  'MEMBER_CARD.PAGE_TITLE': 'Carnet de {gimnasio}',
+  'MEMBER_CARD.HELLO': 'Hola, {nombre}',
+  'MEMBER_CARD.PLAN': 'Plan',
+  'MEMBER_CARD.EXPIRES': 'Vence el {fecha}',
+  'MEMBER_CARD.EXPIRED': 'Venció el {fecha}',
+  'MEMBER_CARD.VISITS_LEFT': 'Te quedan {n} visitas',
+  'MEMBER_CARD.NO_EXPIRY': 'Sin fecha de vencimiento todavía',
+  'MEMBER_CARD.DEBT': 'Debes {monto}',
+  'MEMBER_CARD.NO_DEBT': 'No tienes deuda',
+  'MEMBER_CARD.PAYMENTS': 'Últimos pagos',
+  'MEMBER_CARD.NO_PAYMENTS': 'Todavía no hay pagos.',
+  'MEMBER_CARD.TOO_MANY': 'Demasiadas consultas desde esta conexión. Espera un minuto e inténtalo de nuevo.',
+} as const;
+
+export const memberCardRefusals = {
+  'MEMBER_CARD.NOT_ISSUED': { kind: 'not_found', text: 'Este usuario todavía no tiene carnet.' },
+} as const;
