@@ -18,4 +18,6 @@ export interface MemberCommandDeps {
   readonly cedulas: CedulaRegistry;
   /** R29: which member holds a payment (the void's route names only the payment). */
   readonly paymentHolders: PaymentHolderLookup;
+  /** R51: the server's key the cards' tokens are made with (member-cards/card-tokens.ts). */
+  readonly cardKey: string;
 }

@@ -15,6 +15,7 @@ import { commandRows, type CommandTable } from '../shared/commands/command-table
 import { deleteMember, editMemberProfile, registerMember, restoreMember } from './cedulas/cedula-commands.js';
 import type { MemberCommandDeps } from './member-command-deps.js';
 import { memberStreamOf } from './member.write-loop.js';
+import { cardTokenHash, cardTokenOf } from './member-cards/card-tokens.js';
 
 export const MEMBER_COMMAND_DEPS = Symbol('MEMBER_COMMAND_DEPS');
 
@@ -107,6 +108,17 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
     row.decide(apiOperations.resetTicketBook, {
       failure: 'MEMBER.UPDATE_FAILED',
       command: ({ id: memberId, body }) => ({ type: 'ResetTicketBook', data: { memberId, ...body } }),
+      answer: positionOf,
+    }),
+    // R51: 'Carnet' and 'Renovar carnet': the token is made here from a new nonce with the server's
+    // key (a retried request gets the same nonce, so the same token); the event keeps its hash.
+    row.decide(apiOperations.issueMemberCard, {
+      failure: 'MEMBER_CARD.ISSUE_FAILED',
+      command: ({ id: memberId, newId }, { cardKey }) => {
+        const nonce = newId(`card:${memberId}`);
+        const tokenHash = cardTokenHash(cardTokenOf(cardKey, memberId, nonce));
+        return { type: 'IssueMemberCard', data: { memberId, tokenHash, nonce } };
+      },
       answer: positionOf,
     }),
     row.decide(apiOperations.recordBodyComposition, {

@@ -25,6 +25,9 @@ import { commandController } from '../shared/http/command-controller.js';
 import { MemberImportController } from './member-import/member-import.http.controller.js';
 import { memberImporterProvider } from './member-import/member-importer.provider.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { CARD_KEY, loadCardKey } from './member-cards/card-tokens.js';
+import { MemberCardController } from './member-cards/member-card.http.controller.js';
 
 // Listing the collection routes (`members`, `members/export.csv`) before `members/:id` keeps
 // Nest's matching unambiguous.
@@ -38,6 +41,7 @@ const httpControllers = [
   BodyCompositionsController,
   CheckInSearchController,
   FindMemberMatchesController,
+  MemberCardController,
 ];
 
 const queryHandlers = [
@@ -52,12 +56,20 @@ const queryHandlers = [
 
 const memberCommandDeps = {
   provide: MEMBER_COMMAND_DEPS,
-  inject: [MEMBER_WRITE_LOOP, CedulaRegistry, PAYMENT_HOLDERS],
+  inject: [MEMBER_WRITE_LOOP, CedulaRegistry, PAYMENT_HOLDERS, CARD_KEY],
   useFactory: (
     members: MemberWriteLoop,
     cedulas: CedulaRegistry,
     paymentHolders: PaymentHolderLookup,
-  ): MemberCommandDeps => ({ members, cedulas, paymentHolders }),
+    cardKey: string,
+  ): MemberCommandDeps => ({ members, cedulas, paymentHolders, cardKey }),
+};
+
+/** R51: the cards' key, DATA_DIR/card-secret. */
+const cardKeyProvider = {
+  provide: CARD_KEY,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => loadCardKey(config),
 };
 
 @Module({})
@@ -72,7 +84,15 @@ export class MembersModule {
       module: MembersModule,
       imports: [SettingsModule, money],
       controllers: httpControllers,
-      providers: [memberWriteLoopProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
+      providers: [
+        memberWriteLoopProvider,
+        CedulaRegistry,
+        memberImporterProvider,
+        cardKeyProvider,
+        memberCommandDeps,
+        ...queryHandlers,
+      ],
+      exports: [CARD_KEY],
     };
   }
 }

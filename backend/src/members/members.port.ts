@@ -6,9 +6,13 @@ export {
   GYM_STATS,
   GYM_STATS_ID,
   MEMBERS,
+  MEMBER_PROFILES,
   type GymStatsDocument,
   type MemberListDocument,
+  type MemberProfileDocument,
 } from './member-list/member-documents.js';
+export { cardTokenHash, isCardToken } from './member-cards/card-tokens.js';
+export { MEMBER_CARDS, type MemberCardDocument } from './member-cards/member-cards.projection.js';
 export { ListAttendances } from './attendances/attendance-queries.js';
 export { ListBodyCompositions } from './body-compositions/body-composition-queries.js';
 export { ATTENDANCES } from './attendances/attendances.projection.js';

@@ -6,10 +6,11 @@ import { GetAbsentPageHandler, GetAlertPageHandler, GetBirthdayPageHandler } fro
 import { DashboardController } from './dashboard/dashboard.http.controller.js';
 import { GetDashboardHandler } from './dashboard/dashboard.query.js';
 import { GymExportController } from './gym-export/gym-export.http.controller.js';
+import { CardPageController } from './member-card/card-page.http.controller.js';
 
 // AppModule imports this module before MembersModule: `members/export.xlsx` must be matched
 // before `members/:id`.
-const httpControllers = [GymExportController, DashboardController, DashboardListController];
+const httpControllers = [GymExportController, DashboardController, DashboardListController, CardPageController];
 
 const queryHandlers = [GetDashboardHandler, GetAlertPageHandler, GetBirthdayPageHandler, GetAbsentPageHandler];
 

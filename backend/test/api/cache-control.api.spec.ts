@@ -45,6 +45,9 @@ describe('Cache-Control: no-store on every answer of the API', () => {
     await projected(app);
     const activity = (await app.request('GET', '/api/staff-activity?kind=members')).body;
     const importLine = activity.items.find((item: { rows: number | null }) => item.rows !== null);
+    // R51: the card's page needs a card.
+    await app.request('POST', `/api/members/${memberId}/card`);
+    await projected(app);
     routeIds = {
       'GET /api/staff-activity/{id}/rows': importLine.id as string,
       'GET /api/dashboard/alerts/{list}': 'expired',
@@ -57,6 +60,10 @@ describe('Cache-Control: no-store on every answer of the API', () => {
     const seen: Record<string, unknown> = {};
     for (const route of routes) {
       const [method = 'GET', pattern = ''] = route.split(' ');
+      // R51: the card's current token (the walk's POST of the card renews it).
+      if (route === 'GET /api/cards/{token}') {
+        routeIds = { ...routeIds, [route]: (await app.request('GET', `/api/members/${ids['id']}/card`)).body.token };
+      }
       const filled = pattern.replace(
         /\{(\w+)\}/g,
         (_, name: string) => routeIds[route] ?? ids[name] ?? ids['id'] ?? '',

@@ -100,6 +100,7 @@ export * from './api/turno.operations.js';
 export * from './api/dashboard-list.operations.js';
 export * from './api/audit.schemas.js';
 export * from './api/member-restore.operations.js';
+export * from './api/member-card.operations.js';
 export * from './api/session.schemas.js';
 export * from './api/staff.schemas.js';
 export * from './api/staff-activity.schemas.js';

@@ -3,7 +3,6 @@ export const memberCardMessages = {
   'AUDIT.MEMBER_CARD_ISSUED': 'Carnet entregado',
   'AUDIT.MEMBER_CARD_RENEWED': 'Carnet renovado: el anterior dejó de valer',
   'MEMBER_CARD.ISSUE_FAILED': 'Error al crear el carnet. Por favor, inténtalo de nuevo.',
-  'MEMBER_CARD.INVALID': 'Este carnet no es válido.',
   'MEMBER_CARD.PAGE_TITLE': 'Carnet de {gimnasio}',
   'MEMBER_CARD.HELLO': 'Hola, {nombre}',
   'MEMBER_CARD.PLAN': 'Plan',
@@ -15,9 +14,14 @@ export const memberCardMessages = {
   'MEMBER_CARD.NO_DEBT': 'No tienes deuda',
   'MEMBER_CARD.PAYMENTS': 'Últimos pagos',
   'MEMBER_CARD.NO_PAYMENTS': 'Todavía no hay pagos.',
-  'MEMBER_CARD.TOO_MANY': 'Demasiadas consultas desde esta conexión. Espera un minuto e inténtalo de nuevo.',
 } as const;
 
 export const memberCardRefusals = {
   'MEMBER_CARD.NOT_ISSUED': { kind: 'not_found', text: 'Este usuario todavía no tiene carnet.' },
+  // The same answer for a malformed, guessed, old or deleted member's token: no hint which.
+  'MEMBER_CARD.INVALID': { kind: 'not_found', text: 'Este carnet no es válido.' },
+  'MEMBER_CARD.TOO_MANY': {
+    kind: 'throttled',
+    text: 'Demasiadas consultas desde esta conexión. Espera un minuto e inténtalo de nuevo.',
+  },
 } as const;
