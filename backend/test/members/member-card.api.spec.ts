@@ -95,6 +95,19 @@ describe('R51: the member’s card', () => {
     expectStatus(await page(renewed), 200);
   });
 
+  it('R51: Ingreso finds the member from the card read by a scanner (its address or token); an old one finds nobody', async () => {
+    const token = (await app.request('GET', `/api/members/${ana}/card`)).body.token as string;
+    for (const scanned of [`https://gimnasio.example/m/${token}`, `/m/${token}`, token]) {
+      const found = await desk.request('GET', `/api/check-in?q=${encodeURIComponent(scanned)}`);
+      expect({ scanned, ids: found.body.items.map((item: { id: string }) => item.id) }).toEqual({
+        scanned,
+        ids: [ana],
+      });
+    }
+    const old = await desk.request('GET', `/api/check-in?q=${encodeURIComponent(`/m/${firstToken}`)}`);
+    expect(old.body.items).toEqual([]);
+  });
+
   it('R51: deleting the member ends the card', async () => {
     const token = (await app.request('GET', `/api/members/${ana}/card`)).body.token as string;
     expectStatus(await app.request('DELETE', `/api/members/${ana}`), 200);

@@ -24,6 +24,8 @@ export const screenModules = {
   authorizationForm: () => import('../features/authorization-form/authorization-form-screen'),
   dataRequests: () => import('../features/data-requests/data-requests-screen'),
   myAccount: () => import('../features/my-account/my-account-screen'),
+  // R51: the card's page, open without signing in (app-routes.tsx shows it before any session).
+  memberCardPage: () => import('../features/member-card-page/member-card-page'),
 } as const;
 
 type ScreenModule = keyof typeof screenModules;

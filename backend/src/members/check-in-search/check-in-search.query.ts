@@ -20,6 +20,8 @@ import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { FindQuery, Page, ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { MEMBERS, type MemberListDocument } from '../member-list/member-documents.js';
+import { cardTokenHash, isCardToken } from '../member-cards/card-tokens.js';
+import { MEMBER_CARDS, type MemberCardDocument } from '../member-cards/member-cards.projection.js';
 
 export class SearchCheckIn extends Query<CheckInSearchResult> {
   constructor(readonly text: string) {
@@ -73,8 +75,21 @@ export class SearchCheckInHandler implements IQueryHandler<SearchCheckIn> {
     const today = this.calendar.today();
     const term = searchTermOf(text);
     if (term === '') return { items: [], total: 0, today };
-    const found = (await this.byCedula(term)) ?? (await this.byText(text));
+    const found = (await this.byCard(text)) ?? (await this.byCedula(term)) ?? (await this.byText(text));
     return { items: found.items.map((doc) => checkInMatch(doc, today)), total: found.total, today };
+  }
+
+  /**
+   * R51: a card's QR read by a keyboard-wedge scanner types its address ('…/m/{token}') or the token
+   * alone: the member whose current card it is, found by the token's hash (the address is never
+   * followed). An old or unknown token finds nobody.
+   */
+  private async byCard(text: string): Promise<Page<MemberListDocument> | null> {
+    const token = /(?:^|\/m\/)([A-Za-z0-9_-]{32})\/?$/.exec(text.trim())?.[1];
+    if (token === undefined || !isCardToken(token)) return null;
+    const card = await this.readStore.get<MemberCardDocument>(MEMBER_CARDS, cardTokenHash(token));
+    const member = card === null ? null : await this.readStore.get<MemberListDocument>(MEMBERS, card.memberId);
+    return { items: member === null ? [] : [member], total: member === null ? 0 : 1 };
   }
 
   /** A whole cédula (what a barcode reader types) is unique among live members. */

@@ -16,6 +16,9 @@ export const SHORT_CACHE = 'public, max-age=86400';
 
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
 
+/** R51: the address of a member's card page, '/m/{token}'. */
+export const isCardPage = (url: string): boolean => /^\/m\/[^/?]+\/?(\?|$)/.test(url);
+
 /** The Cache-Control of a file of the built frontend. */
 export function cacheControlFor(filePath: string): string {
   if (filePath.endsWith('.html')) return NO_CACHE;
@@ -31,7 +34,11 @@ export async function serveFrontend(fastify: FastifyInstance, root: string): Pro
     wildcard: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      void reply.header('Cache-Control', cacheControlFor(filePath));
+      // R51: a member's card page (/m/{token}) is never cached nor indexed, whoever opens it.
+      if (isCardPage(reply.request.url)) {
+        void reply.header('Cache-Control', 'no-store');
+        void reply.header('X-Robots-Tag', 'noindex, nofollow');
+      } else void reply.header('Cache-Control', cacheControlFor(filePath));
       // mime-types' type (text/javascript, where @fastify/send would say application/javascript).
       void reply.header('Content-Type', contentType(extname(filePath)) || 'application/octet-stream');
     },

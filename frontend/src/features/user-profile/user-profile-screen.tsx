@@ -17,6 +17,7 @@ import { ProfileEditCards } from './components/profile-edit-cards';
 import { BackToUsers, ProfileHeader } from './components/profile-header';
 import { ProfileView } from './components/profile-view';
 import { AuthorizationCard } from './components/authorization-card';
+import { MemberCardCard } from './components/member-card-card';
 import { VisitsCard } from './components/visits-card';
 import { useProfileEdit } from './components/use-profile-edit';
 import { useMemberProfileStore } from './member-profile-store';
@@ -82,6 +83,7 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
       <Stack gap="md" mb="md">
         <AuthorizationCard profile={profile} />
         <PaymentsCard profile={profile} />
+        <MemberCardCard profile={profile} />
         {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
         {profile.plan !== 'ticket_book' && <VisitsCard profile={profile} />}
       </Stack>

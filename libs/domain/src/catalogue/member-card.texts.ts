@@ -2,6 +2,18 @@
 export const memberCardMessages = {
   'AUDIT.MEMBER_CARD_ISSUED': 'Carnet entregado',
   'AUDIT.MEMBER_CARD_RENEWED': 'Carnet renovado: el anterior dejó de valer',
+  'MEMBER_CARD.TITLE': 'Carnet',
+  'MEMBER_CARD.NONE': 'Todavía no tiene carnet.',
+  'MEMBER_CARD.ISSUE': 'Crear carnet',
+  'MEMBER_CARD.ISSUED_DONE': 'Carnet creado correctamente.',
+  'MEMBER_CARD.RENEWED_DONE': 'Carnet renovado: el anterior ya no vale.',
+  'MEMBER_CARD.PRINT': 'Imprimir carnet',
+  'MEMBER_CARD.DOWNLOAD': 'Descargar imagen (PNG)',
+  'MEMBER_CARD.RENEW': 'Renovar carnet',
+  'MEMBER_CARD.RENEW_CONFIRM':
+    'El carnet actual dejará de valer en este momento (por ejemplo, si se perdió o se prestó). ¿Renovarlo?',
+  'MEMBER_CARD.QR_ALT': 'Código QR del carnet',
+  'MEMBER_CARD.FILE': 'carnet',
   'MEMBER_CARD.ISSUE_FAILED': 'Error al crear el carnet. Por favor, inténtalo de nuevo.',
   'MEMBER_CARD.PAGE_TITLE': 'Carnet de {gimnasio}',
   'MEMBER_CARD.HELLO': 'Hola, {nombre}',
