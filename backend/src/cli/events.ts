@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { message } from '@gym/domain';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite-event-store.js';
-import { openEventStore } from '../shared/open-stores.js';
+import { openStoredEventStore } from '../shared/open-stores.js';
 import { privateWriteStream } from '../shared/private-files.js';
 import { cliConfig } from './cli-stores.js';
 import { ImportLineError } from './event-log/event-line.format.js';
@@ -23,7 +23,7 @@ const secondsSince = (startedAt: number): number => Math.max((Date.now() - start
 /** Export reads only: SQLite is opened read-only, so a mistyped DATA_DIR creates nothing. */
 async function openForExport(): Promise<EventStore> {
   const config = cliConfig();
-  if (config.eventStoreUrl) return openEventStore(config);
+  if (config.eventStoreUrl) return openStoredEventStore(config);
   const file = join(config.dataDir, 'events.db');
   if (!existsSync(file)) throw new Refusal(message('CLI.EXPORT_NO_STORE', { archivo: file }));
   return SqliteEventStore.open(file, { readonly: true });
@@ -32,7 +32,7 @@ async function openForExport(): Promise<EventStore> {
 /** Import into SQLite does not fsync each append (bulkLoad): about 4× faster, and it can be re-run. */
 async function openForImport(): Promise<EventStore> {
   const config = cliConfig();
-  if (config.eventStoreUrl) return openEventStore(config);
+  if (config.eventStoreUrl) return openStoredEventStore(config);
   return SqliteEventStore.open(join(config.dataDir, 'events.db'), { bulkLoad: true });
 }
 
