@@ -15,6 +15,7 @@ import { ListMembersHandler } from './member-list/list-members.query.js';
 import { GetMemberProfileController } from './member-profile/get-member-profile.http.controller.js';
 import { GetMemberProfileHandler } from './member-profile/get-member-profile.query.js';
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
+import { MemberDataShredder } from './cedulas/member-data-shredder.js';
 import { FindMemberMatchesController } from './member-matches/find-member-matches.http.controller.js';
 import { FindMemberMatchesHandler } from './member-matches/find-member-matches.query.js';
 import { MEMBER_WRITE_LOOP, memberWriteLoopProvider, type MemberWriteLoop } from './member.write-loop.js';
@@ -72,7 +73,16 @@ export class MembersModule {
       module: MembersModule,
       imports: [SettingsModule, money],
       controllers: httpControllers,
-      providers: [memberWriteLoopProvider, CedulaRegistry, memberImporterProvider, memberCommandDeps, ...queryHandlers],
+      providers: [
+        memberWriteLoopProvider,
+        CedulaRegistry,
+        MemberDataShredder,
+        memberImporterProvider,
+        memberCommandDeps,
+        ...queryHandlers,
+      ],
+      // R48's supresión (privacy) destroys the member's key through it.
+      exports: [MemberDataShredder],
     };
   }
 }

@@ -78,6 +78,16 @@ export function describeMemberDataKeysContract(
       expect((await keys.gymSecret('other')).equals(first)).toBe(false);
     });
 
+    it('the mark of how far supresiones were searched is kept, moved and cleared', async () => {
+      await keys.markSuppressionsCheckedTo({ position: 12, eventId: 'event-12' });
+      expect(await keys.suppressionsCheckedTo()).toEqual({ position: 12, eventId: 'event-12' });
+      await keys.markSuppressionsCheckedTo({ position: 40, eventId: 'event-40' });
+      expect(await keys.suppressionsCheckedTo()).toEqual({ position: 40, eventId: 'event-40' });
+      await keys.markSuppressionsCheckedTo(undefined);
+      expect(await keys.suppressionsCheckedTo()).toBeUndefined();
+      expect(await keys.listDestroyed()).not.toContain('suppressions');
+    });
+
     it('export and import: a key is carried over, and a destroyed mark always wins over a key', async () => {
       const kept = memberId();
       const destroyedThere = memberId();

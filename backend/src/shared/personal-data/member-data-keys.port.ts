@@ -59,7 +59,20 @@ export interface MemberDataKeys {
    */
   importAll(records: { readonly keys: readonly KeyRecord[]; readonly secrets: Readonly<Record<string, string>> }): Promise<void>;
 
+  /**
+   * How far the log was searched for supresiones whose key must be destroyed (finishSuppressions):
+   * the position and id of the last event read then, or undefined before the first search.
+   */
+  suppressionsCheckedTo(): Promise<LogMark | undefined>;
+  markSuppressionsCheckedTo(mark: LogMark | undefined): Promise<void>;
+
   close(): Promise<void>;
+}
+
+/** An event of the log by its position and id: the id tells a log restored or replaced since. */
+export interface LogMark {
+  readonly position: number;
+  readonly eventId: string;
 }
 
 /** The key store cannot be opened or read: the app refuses to start rather than serve blanks as if erased. */

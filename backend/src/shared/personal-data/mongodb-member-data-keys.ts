@@ -3,7 +3,13 @@
 // the gym's secrets as `{ _id: 'secret:<name>', secret }`. A destroyed key is unset in place.
 import { Binary, MongoClient, MongoServerError, type Collection } from 'mongodb';
 import { newDataKey } from './envelope.js';
-import { KeyStoreError, type KeyRecord, type KeyStanding, type MemberDataKeys } from './member-data-keys.port.js';
+import {
+  KeyStoreError,
+  type KeyRecord,
+  type KeyStanding,
+  type LogMark,
+  type MemberDataKeys,
+} from './member-data-keys.port.js';
 
 export const MEMBER_KEYS_COLLECTION = 'member_keys';
 const SECRET_PREFIX = 'secret:';
@@ -15,7 +21,11 @@ interface KeyDoc {
   createdAt?: string;
   destroyedAt?: string | null;
   secret?: Binary;
+  position?: number;
+  eventId?: string;
 }
+
+const SUPPRESSIONS_MARK = 'mark:suppressions';
 
 const bytesOf = (binary: Binary): Buffer => Buffer.from(binary.buffer);
 
@@ -88,7 +98,7 @@ export class MongoMemberDataKeys implements MemberDataKeys {
 
   async listDestroyed(): Promise<string[]> {
     const docs = await this.keys
-      .find({ key: null, secret: { $exists: false } }, { projection: { _id: 1 } })
+      .find({ key: null, secret: { $exists: false }, position: { $exists: false } }, { projection: { _id: 1 } })
       .sort({ _id: 1 })
       .toArray();
     return docs.map((doc) => doc._id);
@@ -110,6 +120,7 @@ export class MongoMemberDataKeys implements MemberDataKeys {
     const keys: KeyRecord[] = [];
     const secrets: Record<string, string> = {};
     for await (const doc of this.keys.find({}).sort({ _id: 1 })) {
+      if (doc._id.startsWith('mark:')) continue;
       if (doc.secret) secrets[doc._id.slice(SECRET_PREFIX.length)] = bytesOf(doc.secret).toString('base64');
       else
         keys.push({
@@ -155,6 +166,23 @@ export class MongoMemberDataKeys implements MemberDataKeys {
         { upsert: true },
       );
     }
+  }
+
+  async suppressionsCheckedTo(): Promise<LogMark | undefined> {
+    const doc = await this.keys.findOne({ _id: SUPPRESSIONS_MARK });
+    return doc?.position !== undefined && doc.eventId !== undefined
+      ? { position: doc.position, eventId: doc.eventId }
+      : undefined;
+  }
+
+  async markSuppressionsCheckedTo(mark: LogMark | undefined): Promise<void> {
+    if (mark === undefined) await this.keys.deleteOne({ _id: SUPPRESSIONS_MARK });
+    else
+      await this.keys.updateOne(
+        { _id: SUPPRESSIONS_MARK },
+        { $set: { position: mark.position, eventId: mark.eventId } },
+        { upsert: true },
+      );
   }
 
   async close(): Promise<void> {

@@ -4,7 +4,13 @@
 import { makePrivateFile, tightenSqliteCompanions } from '../private-files.js';
 import { Database, type Statement } from '../sqlite-driver.js';
 import { newDataKey } from './envelope.js';
-import { KeyStoreError, type KeyRecord, type KeyStanding, type MemberDataKeys } from './member-data-keys.port.js';
+import {
+  KeyStoreError,
+  type KeyRecord,
+  type KeyStanding,
+  type LogMark,
+  type MemberDataKeys,
+} from './member-data-keys.port.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS member_keys (
@@ -17,7 +23,14 @@ CREATE TABLE IF NOT EXISTS gym_secrets (
   name TEXT PRIMARY KEY,
   secret BLOB NOT NULL
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS log_marks (
+  name TEXT PRIMARY KEY,
+  position INTEGER NOT NULL,
+  event_id TEXT NOT NULL
+) WITHOUT ROWID;
 `;
+
+const SUPPRESSIONS_MARK = 'suppressions';
 
 interface KeyRow {
   readonly member_id: string;
@@ -162,6 +175,21 @@ export class SqliteMemberDataKeys implements MemberDataKeys {
       for (const [name, secret] of Object.entries(records.secrets)) this.insertSecret.run(name, Buffer.from(secret, 'base64'));
     })();
     if (destroyedAny) this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
+  async suppressionsCheckedTo(): Promise<LogMark | undefined> {
+    const row = this.db
+      .prepare<[string], { position: number; event_id: string }>('SELECT position, event_id FROM log_marks WHERE name = ?')
+      .get(SUPPRESSIONS_MARK);
+    return row ? { position: row.position, eventId: row.event_id } : undefined;
+  }
+
+  async markSuppressionsCheckedTo(mark: LogMark | undefined): Promise<void> {
+    if (mark === undefined) this.db.prepare('DELETE FROM log_marks WHERE name = ?').run(SUPPRESSIONS_MARK);
+    else
+      this.db
+        .prepare('INSERT OR REPLACE INTO log_marks (name, position, event_id) VALUES (?, ?, ?)')
+        .run(SUPPRESSIONS_MARK, mark.position, mark.eventId);
   }
 
   async close(): Promise<void> {
