@@ -101,6 +101,21 @@ export class CedulaRegistry implements OnApplicationBootstrap {
     }
   }
 
+  /**
+   * R48, issue 39: a suppressed member lets their cédula go at once, whatever their stream's state
+   * still says (it is erased now): like a deleted one, they never take it again. Quiet, as above.
+   */
+  async releaseForSuppression(cedula: string, memberId: string, context: CommandContext): Promise<void> {
+    try {
+      await this.decide(cedula, context, async () => ({
+        type: 'ReleaseCedula',
+        data: { cedula, memberId, holder: { kind: 'gone' } },
+      }));
+    } catch {
+      // Nothing to undo: the claim no longer stands for a member whose stream reads erased.
+    }
+  }
+
   private async standing(memberId: string, cedula: string) {
     const { state } = await this.members.load(memberStreamId(memberId));
     return holderStanding(state, cedula);

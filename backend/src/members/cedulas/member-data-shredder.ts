@@ -28,7 +28,7 @@ export class MemberDataShredder {
     const { state } = await this.members.load(memberStreamId(memberId));
     const cedula = state.status === 'none' ? null : (state.details.cedula ?? null);
     const destroyed = await this.keys.destroy(memberId);
-    if (cedula !== null && cedula !== ERASED_TEXT) await this.cedulas.releaseQuietly(cedula, memberId, context);
+    if (cedula !== null && cedula !== ERASED_TEXT) await this.cedulas.releaseForSuppression(cedula, memberId, context);
     return destroyed;
   }
 }
