@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { message } from '@gym/domain';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite-event-store.js';
-import { openMemberDataKeys, openStoredEventStore } from '../shared/open-stores.js';
+import { hasKeyStore, openMemberDataKeys, openStoredEventStore } from '../shared/open-stores.js';
 import { finishSuppressions } from '../shared/personal-data/finish-suppressions.js';
 import { privateWriteStream } from '../shared/private-files.js';
 import { cliConfig } from './cli-stores.js';
@@ -99,7 +99,7 @@ async function runExport(allArgs: readonly string[]): Promise<void> {
     const { events } = await exportEvents(store, output, { progress, end: partial !== undefined });
     if (partial && out) renameSync(partial, out);
     // The keys go in a file of their own beside the export (never into it), unless left out.
-    if (out && !withoutKeys) {
+    if (out && !withoutKeys && hasKeyStore(cliConfig())) {
       const keys = await openMemberDataKeys(cliConfig());
       try {
         const keysFile = keysFileBeside(out);

@@ -58,6 +58,9 @@ async function holdsSealedData(log: EventStore): Promise<boolean> {
   return event !== undefined && Object.values(event.data).some(isEnvelope);
 }
 
+/** Whether there is a key store to copy: MongoDB's, or a keys.db (a copy never creates an empty one). */
+export const hasKeyStore = (config: AppConfig): boolean => config.mongoUrl !== undefined || existsSync(keysFileOf(config));
+
 /** The log as stored, personal fields sealed: what export, import and backup copy as they are. */
 export async function openStoredEventStore(config: AppConfig): Promise<EventStore> {
   if (config.eventStoreUrl) {
