@@ -67,7 +67,13 @@ async function mergeKeys(keysFile: string | undefined): Promise<void> {
       added = { keys: records.keys.length - destroyedThere, destroyed: destroyedThere };
     }
     const { destroyed } = await finishSuppressions(log, keys, { fromStart: true });
-    say(message('CLI.KEYS_IMPORT_DONE', { claves: added.keys, suprimidas: added.destroyed, destruidas: destroyed.length }));
+    say(
+      message('CLI.KEYS_IMPORT_DONE', {
+        claves: added.keys,
+        suprimidas: added.destroyed,
+        destruidas: destroyed.length,
+      }),
+    );
   } finally {
     await log.close();
     await keys.close();
@@ -104,7 +110,9 @@ async function runExport(allArgs: readonly string[]): Promise<void> {
       try {
         const keysFile = keysFileBeside(out);
         const written = await writeKeysFile(keys, keysFile);
-        say(message('CLI.KEYS_EXPORT_DONE', { destino: keysFile, claves: written.keys, suprimidas: written.destroyed }));
+        say(
+          message('CLI.KEYS_EXPORT_DONE', { destino: keysFile, claves: written.keys, suprimidas: written.destroyed }),
+        );
       } finally {
         await keys.close();
       }

@@ -38,7 +38,8 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     // Before anything reads the log: a supresión whose key a crash left standing is finished (issue 39).
     if (this.eventStore instanceof PersonalDataEventStore) {
       const { destroyed } = await finishSuppressions(this.eventStore.stored, this.eventStore.keys);
-      if (destroyed.length > 0) this.logger.warn({ members: destroyed }, 'finished supresiones: data keys destroyed at start');
+      if (destroyed.length > 0)
+        this.logger.warn({ members: destroyed }, 'finished supresiones: data keys destroyed at start');
     }
     await this.runner.start();
   }

@@ -59,7 +59,8 @@ async function holdsSealedData(log: EventStore): Promise<boolean> {
 }
 
 /** Whether there is a key store to copy: MongoDB's, or a keys.db (a copy never creates an empty one). */
-export const hasKeyStore = (config: AppConfig): boolean => config.mongoUrl !== undefined || existsSync(keysFileOf(config));
+export const hasKeyStore = (config: AppConfig): boolean =>
+  config.mongoUrl !== undefined || existsSync(keysFileOf(config));
 
 /** The log as stored, personal fields sealed: what export, import and backup copy as they are. */
 export async function openStoredEventStore(config: AppConfig): Promise<EventStore> {

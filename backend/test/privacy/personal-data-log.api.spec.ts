@@ -4,7 +4,16 @@
 // member as '[dato suprimido]' and frees the cédula; one cut short by a crash is finished at the next
 // start; a log whose claims name cédulas in clear is migrated at start, uniqueness kept.
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemberDataShredder } from '../../src/members/members.port.js';
@@ -25,7 +34,10 @@ describe('personal data in the log (issue 39)', () => {
   const store = (): PersonalDataEventStore => app.app.get<PersonalDataEventStore>(EVENT_STORE);
   const logBytes = (): Buffer =>
     Buffer.concat(
-      ['events.db', 'events.db-wal'].map((file) => join(dataDir, file)).filter(existsSync).map((file) => readFileSync(file)),
+      ['events.db', 'events.db-wal']
+        .map((file) => join(dataDir, file))
+        .filter(existsSync)
+        .map((file) => readFileSync(file)),
     );
   const register = (name: string, cedula: string) =>
     app.request('POST', '/api/members', { body: registerBody({ details: { name, cedula } }) });
@@ -43,7 +55,8 @@ describe('personal data in the log (issue 39)', () => {
     const id = await registerMember(app, { details: { name: NAME, cedula: CEDULA, phone: '3157654321' } });
     expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ name: NAME, cedula: CEDULA });
     const bytes = logBytes();
-    for (const text of [NAME, 'Quintero', CEDULA, '3157654321']) expect(bytes.includes(Buffer.from(text, 'utf8'))).toBe(false);
+    for (const text of [NAME, 'Quintero', CEDULA, '3157654321'])
+      expect(bytes.includes(Buffer.from(text, 'utf8'))).toBe(false);
     expect(await store().listStreams(`cedula-${CEDULA}`)).toEqual([]);
   });
 
@@ -76,7 +89,14 @@ describe('personal data in the log (issue 39)', () => {
     const head = (await store().readStream(`member-${id}`)).length;
     await store().append(
       `member-${id}`,
-      [{ id: randomUUID(), type: 'MemberSuppressed', data: { memberId: id, reason: 'Solicitud del titular' }, metadata: {} }],
+      [
+        {
+          id: randomUUID(),
+          type: 'MemberSuppressed',
+          data: { memberId: id, reason: 'Solicitud del titular' },
+          metadata: {},
+        },
+      ],
       head - 1,
     );
     expect(await store().keys.get(id)).not.toBe('destroyed');
@@ -104,7 +124,13 @@ describe('personal data in the log (issue 39)', () => {
       "INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES ('cedula-40506070', 0, ?, 'CedulaClaimed', ?, '{}', ?)",
     ).run(
       randomUUID(),
-      JSON.stringify({ cedula: '40506070', memberId: id, memberName: 'Wilson Rojas', claimedAt: '2026-01-01T00:00:00.000Z', previousMemberId: null }),
+      JSON.stringify({
+        cedula: '40506070',
+        memberId: id,
+        memberName: 'Wilson Rojas',
+        claimedAt: '2026-01-01T00:00:00.000Z',
+        previousMemberId: null,
+      }),
       new Date().toISOString(),
     );
     db.close();

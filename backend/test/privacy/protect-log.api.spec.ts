@@ -6,7 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectedDocuments, protectEventLog, type ProtectResult } from '../../src/cli/event-log/protect-personal-data.js';
+import {
+  projectedDocuments,
+  protectEventLog,
+  type ProtectResult,
+} from '../../src/cli/event-log/protect-personal-data.js';
 import { loadConfig } from '../../src/config.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
 import { memberRegistered } from '../../../libs/domain/src/testing/member.builders.js';
@@ -32,7 +36,24 @@ describe('npm run events -- protect', () => {
     await generateGymHistory(log, { members: 40, seed: 39 });
     const { type, data } = memberRegistered({ memberId: MEMBER_ID, details: { name: NAME, cedula: CEDULA } });
     const metadata = { staffId: 'system', occurredAt: new Date().toISOString(), correlationId: randomUUID() };
-    await log.append(`cedula-${CEDULA}`, [{ id: randomUUID(), type: 'CedulaClaimed', data: { cedula: CEDULA, memberId: MEMBER_ID, memberName: NAME, claimedAt: '2026-03-01T10:00:00.000Z', previousMemberId: null }, metadata }], 'no_stream');
+    await log.append(
+      `cedula-${CEDULA}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'CedulaClaimed',
+          data: {
+            cedula: CEDULA,
+            memberId: MEMBER_ID,
+            memberName: NAME,
+            claimedAt: '2026-03-01T10:00:00.000Z',
+            previousMemberId: null,
+          },
+          metadata,
+        },
+      ],
+      'no_stream',
+    );
     await log.append(`member-${MEMBER_ID}`, [{ id: randomUUID(), type, data, metadata }], 'no_stream');
     await log.close();
   }, 120_000);
@@ -73,7 +94,11 @@ describe('npm run events -- protect', () => {
     expect(await log.listStreams(`cedula-${CEDULA}`)).toEqual([]);
     await log.close();
     // Done once: a second run finds nothing in clear.
-    expect(await protectEventLog(config(), { dryRun: true })).toMatchObject({ clearEvents: 0, claimsToMove: 0, claimsToDrop: 0 });
+    expect(await protectEventLog(config(), { dryRun: true })).toMatchObject({
+      clearEvents: 0,
+      claimsToMove: 0,
+      claimsToDrop: 0,
+    });
   }, 120_000);
 
   it('the app then reads the members as before, and the cédula is still taken', async () => {
@@ -81,7 +106,9 @@ describe('npm run events -- protect', () => {
     try {
       expect(await getJson(app, `/api/members/${MEMBER_ID}`)).toMatchObject({ name: NAME, cedula: CEDULA });
       const refused = await app.request('POST', '/api/members', {
-        body: (await import('../members/support/members-api.js')).registerBody({ details: { name: 'Otra', cedula: CEDULA } }),
+        body: (await import('../members/support/members-api.js')).registerBody({
+          details: { name: 'Otra', cedula: CEDULA },
+        }),
       });
       expect(refused.body).toMatchObject({ code: 'MEMBER.CEDULA_TAKEN' });
     } finally {

@@ -28,7 +28,13 @@ export async function writeKeysFile(
   file: string,
 ): Promise<{ readonly keys: number; readonly destroyed: number }> {
   const { keys: records, secrets } = await keys.exportAll();
-  const content: KeysFile = { format: FORMAT, version: 1, exportedAt: new Date().toISOString(), keys: records, secrets };
+  const content: KeysFile = {
+    format: FORMAT,
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    keys: records,
+    secrets,
+  };
   const partial = `${file}.partial`;
   makePrivateFile(partial);
   writeFileSync(partial, `${JSON.stringify(content)}\n`, { mode: 0o600 });
@@ -41,7 +47,12 @@ export async function writeKeysFile(
 /** The records of a keys file; an Error saying why when it is not one. */
 export function readKeysFile(file: string): Pick<KeysFile, 'keys' | 'secrets'> {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<KeysFile>;
-  if (parsed.format !== FORMAT || parsed.version !== 1 || !Array.isArray(parsed.keys) || typeof parsed.secrets !== 'object') {
+  if (
+    parsed.format !== FORMAT ||
+    parsed.version !== 1 ||
+    !Array.isArray(parsed.keys) ||
+    typeof parsed.secrets !== 'object'
+  ) {
     throw new Error(`${file} is not a file of the members' data keys (${FORMAT}, version 1)`);
   }
   return { keys: parsed.keys, secrets: parsed.secrets ?? {} };

@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { message } from '@gym/domain';
 import { cliConfig } from '../cli-stores.js';
-import { ProtectMismatchError, protectEventLog, type ProtectPlan, type ProtectResult } from './protect-personal-data.js';
+import {
+  ProtectMismatchError,
+  protectEventLog,
+  type ProtectPlan,
+  type ProtectResult,
+} from './protect-personal-data.js';
 
 /** A refusal whose message is already the Spanish text to show. */
 export class ProtectRefusal extends Error {}
@@ -19,7 +24,11 @@ export async function runProtect(args: readonly string[], say: (text: string) =>
   if (!existsSync(file)) throw new ProtectRefusal(message('CLI.EXPORT_NO_STORE', { archivo: file }));
   try {
     const outcome = await protectEventLog(config, { dryRun });
-    const counts = { eventos: outcome.clearEvents, flujos: outcome.clearStreams, reclamos: outcome.claimsToMove + outcome.claimsToDrop };
+    const counts = {
+      eventos: outcome.clearEvents,
+      flujos: outcome.clearStreams,
+      reclamos: outcome.claimsToMove + outcome.claimsToDrop,
+    };
     if (isResult(outcome)) say(message('CLI.PROTECT_DONE', { ...counts, copia: outcome.backupFile }));
     else if (counts.eventos === 0 && counts.reclamos === 0) say(message('CLI.PROTECT_NOTHING'));
     else say(message('CLI.PROTECT_DRY_RUN', counts));

@@ -21,7 +21,11 @@ import { openMemberDataKeys } from '../../shared/open-stores.js';
 import { cedulaFingerprintWith, isCedulaFingerprint } from '../../shared/personal-data/cedula-fingerprint.js';
 import type { KeyStanding, MemberDataKeys } from '../../shared/personal-data/member-data-keys.port.js';
 import { PersonalDataEventStore } from '../../shared/personal-data/personal-data-event-store.js';
-import { hasClearPersonalFields, protectedMemberOf, sealPersonalFields } from '../../shared/personal-data/personal-fields.js';
+import {
+  hasClearPersonalFields,
+  protectedMemberOf,
+  sealPersonalFields,
+} from '../../shared/personal-data/personal-fields.js';
 import { makePrivateFile } from '../../shared/private-files.js';
 import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
 import type { Doc } from '../../shared/read-store/read-store.port.js';
@@ -61,16 +65,19 @@ const rowsAfter = (db: Database) =>
 
 function* batches(db: Database): Generator<EventRow[]> {
   const statement = rowsAfter(db);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = statement.all(after, BATCH);
     if (rows.length === 0) return;
     yield rows;
-    after = rows[rows.length - 1]!.position;
+    after = rows.at(-1)?.position ?? after;
   }
 }
 
 /** What the copy would change: read only. */
-export async function planProtection(db: Database, fingerprint: (cedula: string) => Promise<string>): Promise<{
+export async function planProtection(
+  db: Database,
+  fingerprint: (cedula: string) => Promise<string>,
+): Promise<{
   plan: ProtectPlan;
   claimStreams: ReadonlyMap<string, string | null>;
 }> {
@@ -101,7 +108,13 @@ export async function planProtection(db: Database, fingerprint: (cedula: string)
   }
   const claimsToDrop = [...claimStreams.values()].filter((target) => target === null).length;
   return {
-    plan: { events, clearEvents, clearStreams: clearStreams.size, claimsToMove: claimStreams.size - claimsToDrop, claimsToDrop },
+    plan: {
+      events,
+      clearEvents,
+      clearStreams: clearStreams.size,
+      claimsToMove: claimStreams.size - claimsToDrop,
+      claimsToDrop,
+    },
     claimStreams,
   };
 }
@@ -159,10 +172,20 @@ async function copyProtected(
         const moved = claimStreams.get(row.stream_id);
         if (moved === null) continue;
         const memberId = protectedMemberOf(row.type, data);
-        const protectedData = memberId === undefined ? data : sealPersonalFields(row.type, data, standings.get(memberId));
+        const protectedData =
+          memberId === undefined ? data : sealPersonalFields(row.type, data, standings.get(memberId));
         if (protectedData !== data) sealed += 1;
         const streamId = moved ?? row.stream_id;
-        insert.run(row.position, streamId, row.revision, row.event_id, row.type, JSON.stringify(protectedData), row.metadata, row.recorded_at);
+        insert.run(
+          row.position,
+          streamId,
+          row.revision,
+          row.event_id,
+          row.type,
+          JSON.stringify(protectedData),
+          row.metadata,
+          row.recorded_at,
+        );
         copied += 1;
       }
     })();
@@ -203,14 +226,16 @@ export async function protectEventLog(
     } finally {
       target.close();
     }
-    const before = await projectedDocuments(new PersonalDataEventStore(SqliteEventStore.open(file, { readonly: true }), keys, { closeKeys: false }));
+    const before = await projectedDocuments(
+      new PersonalDataEventStore(SqliteEventStore.open(file, { readonly: true }), keys, { closeKeys: false }),
+    );
     const copied = new PersonalDataEventStore(SqliteEventStore.open(copyFile), keys, { closeKeys: false });
     let after: Record<string, Doc[]>;
     try {
       after = await projectedDocuments(copied);
       const differing = differences(before, after);
       if (differing.length > 0) throw new ProtectMismatchError(differing);
-      const head = Number(source.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck().get() ?? 0);
+      const head = source.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck().get() ?? 0;
       const recorded: EventLogProtected['data'] = {
         sealedEvents: copy.sealed,
         movedClaims: plan.claimsToMove,
@@ -244,7 +269,8 @@ export async function protectEventLog(
     source.close();
     // The copy takes the log's place; the old file's companions go with it.
     for (const suffix of ['-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-    for (const suffix of ['-wal', '-shm']) if (existsSync(`${copyFile}${suffix}`)) rmSync(`${copyFile}${suffix}`, { force: true });
+    for (const suffix of ['-wal', '-shm'])
+      if (existsSync(`${copyFile}${suffix}`)) rmSync(`${copyFile}${suffix}`, { force: true });
     renameSync(copyFile, file);
     return { ...plan, backupFile: backup.file, projectionsIdentical: true };
   } finally {

@@ -23,7 +23,10 @@ export function clearCedulaOf(streamId: string): string | undefined {
 }
 
 /** Migrates every held claim of an old stream; answers how many were claimed again now. */
-export async function migrateClearCedulaClaims(eventStore: EventStore, fingerprint: CedulaFingerprint): Promise<number> {
+export async function migrateClearCedulaClaims(
+  eventStore: EventStore,
+  fingerprint: CedulaFingerprint,
+): Promise<number> {
   let migrated = 0;
   for (const streamId of await eventStore.listStreams(CEDULA_STREAM_PREFIX)) {
     const cedula = clearCedulaOf(streamId);
@@ -45,7 +48,13 @@ export async function migrateClearCedulaClaims(eventStore: EventStore, fingerpri
           {
             id: randomUUID(),
             type: 'CedulaClaimed',
-            data: { cedula, memberId: state.memberId, memberName: state.memberName, claimedAt: state.claimedAt, previousMemberId: null },
+            data: {
+              cedula,
+              memberId: state.memberId,
+              memberName: state.memberName,
+              claimedAt: state.claimedAt,
+              previousMemberId: null,
+            },
             metadata: { migratedFrom: streamId },
           },
         ],

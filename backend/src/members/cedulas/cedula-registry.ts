@@ -107,10 +107,9 @@ export class CedulaRegistry implements OnApplicationBootstrap {
    */
   async releaseForSuppression(cedula: string, memberId: string, context: CommandContext): Promise<void> {
     try {
-      await this.decide(cedula, context, async () => ({
-        type: 'ReleaseCedula',
-        data: { cedula, memberId, holder: { kind: 'gone' } },
-      }));
+      await this.decide(cedula, context, () =>
+        Promise.resolve({ type: 'ReleaseCedula', data: { cedula, memberId, holder: { kind: 'gone' } } }),
+      );
     } catch {
       // Nothing to undo: the claim no longer stands for a member whose stream reads erased.
     }

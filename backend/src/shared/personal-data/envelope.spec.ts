@@ -10,7 +10,13 @@ describe('The envelope of a personal field (AES-256-GCM)', () => {
     (value) => {
       const envelope = seal(value, 'member-1', key);
       expect(isEnvelope(envelope)).toBe(true);
-      expect(envelope).toEqual({ v: 1, kid: 'member-1', iv: expect.any(String), tag: expect.any(String), ct: expect.any(String) });
+      expect(envelope).toEqual({
+        v: 1,
+        kid: 'member-1',
+        iv: expect.any(String),
+        tag: expect.any(String),
+        ct: expect.any(String),
+      });
       expect(open(envelope, key)).toEqual(value);
     },
   );

@@ -44,12 +44,18 @@ export function seal(value: unknown, kid: string, key: Buffer): Envelope {
   const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(kid, 'utf8'));
   const ct = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return { v: 1, kid, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), ct: ct.toString('base64') };
+  return {
+    v: 1,
+    kid,
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    ct: ct.toString('base64'),
+  };
 }
 
 /** The value `envelope` holds; EnvelopeError when it was altered or `key` is not its key. */
 export function open(envelope: Envelope, key: Buffer): unknown {
-  if (envelope.v !== 1) throw new EnvelopeError(`envelope version ${String(envelope.v)} is not known`);
+  if ((envelope.v as number) !== 1) throw new EnvelopeError(`envelope version ${String(envelope.v)} is not known`);
   const iv = Buffer.from(envelope.iv, 'base64');
   const tag = Buffer.from(envelope.tag, 'base64');
   if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new EnvelopeError('the envelope’s nonce or tag is cut');

@@ -12,7 +12,12 @@ import { finishSuppressions } from './finish-suppressions.js';
 import { PersonalDataEventStore } from './personal-data-event-store.js';
 import { SqliteMemberDataKeys } from './sqlite-member-data-keys.js';
 
-const event = (type: string, data: object): EventToAppend => ({ id: randomUUID(), type, data: data as EventToAppend['data'], metadata: {} });
+const event = (type: string, data: object): EventToAppend => ({
+  id: randomUUID(),
+  type,
+  data: data as EventToAppend['data'],
+  metadata: {},
+});
 const registration = (memberId: string): EventToAppend => {
   const { type, data } = memberRegistered({ memberId, details: { name: 'Zacarías Quintero', cedula: '10203040' } });
   return event(type, data);
@@ -63,7 +68,10 @@ describe('finishSuppressions', () => {
     rmSync(join(dir, 'events.db'), { force: true });
     rmSync(join(dir, 'events.db-wal'), { force: true });
     rmSync(join(dir, 'events.db-shm'), { force: true });
-    store = new PersonalDataEventStore(SqliteEventStore.open(join(dir, 'events.db')), SqliteMemberDataKeys.open(join(dir, 'keys.db')));
+    store = new PersonalDataEventStore(
+      SqliteEventStore.open(join(dir, 'events.db')),
+      SqliteMemberDataKeys.open(join(dir, 'keys.db')),
+    );
     await store.stored.append('member-b', [event('MemberSuppressed', { memberId: 'b', reason: 'x' })], 'no_stream');
     await store.stored.append('member-c', [registration('c')], 'no_stream');
     expect(await finishSuppressions(store.stored, store.keys)).toEqual({ read: 2, destroyed: ['b'] });

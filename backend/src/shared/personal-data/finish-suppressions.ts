@@ -24,7 +24,9 @@ export interface FinishedSuppressions {
 function suppressedMember(event: RecordedEvent): string | undefined {
   const memberId = event.data['memberId'];
   if (typeof memberId === 'string' && memberId !== '') return memberId;
-  return event.streamId.startsWith(MEMBER_STREAM_PREFIX) ? event.streamId.slice(MEMBER_STREAM_PREFIX.length) : undefined;
+  return event.streamId.startsWith(MEMBER_STREAM_PREFIX)
+    ? event.streamId.slice(MEMBER_STREAM_PREFIX.length)
+    : undefined;
 }
 
 async function isEventOf(log: EventStore, mark: LogMark): Promise<boolean> {

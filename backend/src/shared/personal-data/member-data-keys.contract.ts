@@ -68,7 +68,8 @@ export function describeMemberDataKeysContract(
       const found = await keys.getMany([live, gone, none, live]);
       expect([...found.keys()].sort()).toEqual([gone, live].sort());
       expect(found.get(gone)).toBe('destroyed');
-      expect(found.get(live)).toEqual({ kid: live, key: expect.any(Buffer) });
+      const standing = found.get(live);
+      expect(standing !== undefined && standing !== 'destroyed' && standing.kid === live).toBe(true);
     });
 
     it('the gym secret is made once and kept', async () => {
@@ -101,16 +102,36 @@ export function describeMemberDataKeysContract(
       const elsewhere = memberId();
       await keys.importAll({
         keys: [
-          { memberId: destroyedThere, key: null, createdAt: '2026-01-01T00:00:00.000Z', destroyedAt: '2026-02-01T00:00:00.000Z' },
-          { memberId: elsewhere, key: Buffer.alloc(32, 7).toString('base64'), createdAt: '2026-01-01T00:00:00.000Z', destroyedAt: null },
-          { memberId: kept, key: Buffer.alloc(32, 9).toString('base64'), createdAt: '2026-01-01T00:00:00.000Z', destroyedAt: null },
+          {
+            memberId: destroyedThere,
+            key: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            destroyedAt: '2026-02-01T00:00:00.000Z',
+          },
+          {
+            memberId: elsewhere,
+            key: Buffer.alloc(32, 7).toString('base64'),
+            createdAt: '2026-01-01T00:00:00.000Z',
+            destroyedAt: null,
+          },
+          {
+            memberId: kept,
+            key: Buffer.alloc(32, 9).toString('base64'),
+            createdAt: '2026-01-01T00:00:00.000Z',
+            destroyedAt: null,
+          },
         ],
         secrets: { cedula: Buffer.alloc(32, 1).toString('base64') },
       });
       expect(await keys.get(destroyedThere)).toBe('destroyed');
       expect(await keys.get(elsewhere)).toEqual({ kid: elsewhere, key: Buffer.alloc(32, 7) });
       const stillKept = await keys.get(kept);
-      expect(stillKept !== undefined && stillKept !== 'destroyed' && keptKey !== 'destroyed' && stillKept.key.equals(keptKey.key)).toBe(true);
+      expect(
+        stillKept !== undefined &&
+          stillKept !== 'destroyed' &&
+          keptKey !== 'destroyed' &&
+          stillKept.key.equals(keptKey.key),
+      ).toBe(true);
       expect((await keys.gymSecret('cedula')).equals(Buffer.alloc(32, 1))).toBe(false);
     });
   });

@@ -57,7 +57,10 @@ export interface MemberDataKeys {
    * Records from a backup of the keys: a key the store does not have is added, a destroyed mark
    * always wins (a key destroyed here or there stays destroyed), a secret the store lacks is added.
    */
-  importAll(records: { readonly keys: readonly KeyRecord[]; readonly secrets: Readonly<Record<string, string>> }): Promise<void>;
+  importAll(records: {
+    readonly keys: readonly KeyRecord[];
+    readonly secrets: Readonly<Record<string, string>>;
+  }): Promise<void>;
 
   /**
    * How far the log was searched for supresiones whose key must be destroyed (finishSuppressions):

@@ -36,7 +36,14 @@ describe('PersonalDataEventStore on SQLite', () => {
   });
   const registered = memberRegistered({
     memberId,
-    details: { name: NAME, cedula: CEDULA, phone: '3157654321', address: 'Carrera 7 # 1-2', weightKg: 83.5, notes: 'Asma' },
+    details: {
+      name: NAME,
+      cedula: CEDULA,
+      phone: '3157654321',
+      address: 'Carrera 7 # 1-2',
+      weightKg: 83.5,
+      notes: 'Asma',
+    },
   });
 
   beforeEach(async () => {
@@ -45,7 +52,11 @@ describe('PersonalDataEventStore on SQLite', () => {
     store = new PersonalDataEventStore(SqliteEventStore.open(join(dir, 'events.db')), keys);
     await store.append(
       streamId,
-      [toAppend(registered), toAppend(paymentRecorded({ memberId })), toAppend(withMember(bodyCompositionRecorded('2026-03-05')))],
+      [
+        toAppend(registered),
+        toAppend(paymentRecorded({ memberId })),
+        toAppend(withMember(bodyCompositionRecorded('2026-03-05'))),
+      ],
       'no_stream',
     );
   });

@@ -1,7 +1,12 @@
 // Sealing and opening one event's personal fields (issue 39), as the table in libs/domain lists them.
 import { isEnvelope, newDataKey } from './envelope.js';
 import type { KeyStanding } from './member-data-keys.port.js';
-import { hasClearPersonalFields, openPersonalFields, protectedMemberOf, sealPersonalFields } from './personal-fields.js';
+import {
+  hasClearPersonalFields,
+  openPersonalFields,
+  protectedMemberOf,
+  sealPersonalFields,
+} from './personal-fields.js';
 
 const key: KeyStanding = { kid: 'member-1', key: newDataKey() };
 const changed = {

@@ -16,17 +16,42 @@ type Change = (value: unknown) => unknown;
 
 /**
  * `data` with the value at each of `fields` changed by `change` (absent and null values left as
- * they are: there is nothing to protect); `data` itself when nothing changed.
+ * they are: there is nothing to protect); `data` itself when nothing changed. The data and each
+ * object on a changed path are copied once, however many of their fields change (a rebuild reads
+ * every registration's eight fields).
  */
-function changeFields(data: JsonObject, fields: readonly PersonalField[], change: (field: PersonalField) => Change): JsonObject {
-  let result: JsonObject = data;
+function changeFields(
+  data: JsonObject,
+  fields: readonly PersonalField[],
+  change: (field: PersonalField) => Change,
+): JsonObject {
+  let result: Record<string, unknown> | undefined;
+  const copies = new Set<object>();
   for (const field of fields) {
-    const current = valueAt(result, field.path);
+    const current = valueAt(data, field.path);
     if (current === undefined || current === null) continue;
     const next = change(field)(current);
-    if (next !== current) result = withValueAt(result, field.path, next);
+    if (next === current) continue;
+    result ??= copied(data, copies);
+    let holder = result;
+    for (const key of field.path.slice(0, -1)) {
+      const inner = holder[key];
+      const innerCopy = copies.has(inner as object)
+        ? (inner as Record<string, unknown>)
+        : copied(inner as JsonObject, copies);
+      holder[key] = innerCopy;
+      holder = innerCopy;
+    }
+    const last = field.path.at(-1);
+    if (last !== undefined) holder[last] = next;
   }
-  return result;
+  return result ?? data;
+}
+
+function copied(object: JsonObject, copies: Set<object>): Record<string, unknown> {
+  const copy = { ...object };
+  copies.add(copy);
+  return copy;
 }
 
 function valueAt(data: JsonObject, path: readonly string[]): unknown {
@@ -36,16 +61,6 @@ function valueAt(data: JsonObject, path: readonly string[]): unknown {
     current = (current as JsonObject)[key];
   }
   return current;
-}
-
-function withValueAt(data: JsonObject, path: readonly string[], value: unknown): JsonObject {
-  const [head, ...rest] = path;
-  if (head === undefined) return data;
-  const inner = data[head];
-  return {
-    ...data,
-    [head]: rest.length === 0 ? value : withValueAt(typeof inner === 'object' && inner !== null ? (inner as JsonObject) : {}, rest, value),
-  };
 }
 
 /**

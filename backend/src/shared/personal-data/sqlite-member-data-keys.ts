@@ -2,6 +2,7 @@
 // file. A destroyed key is overwritten where it lay: `secure_delete` zeroes the freed bytes and a
 // checkpoint that truncates the write-ahead log drops the page versions that still held it.
 import { makePrivateFile, tightenSqliteCompanions } from '../private-files.js';
+import { promiseOf } from '../promise-of.js';
 import { Database, type Statement } from '../sqlite-driver.js';
 import { newDataKey } from './envelope.js';
 import {
@@ -95,104 +96,130 @@ export class SqliteMemberDataKeys implements MemberDataKeys {
     }
   }
 
-  async keyFor(memberId: string): Promise<KeyStanding> {
-    const found = this.selectKey.get(memberId);
-    if (found) return standingOf(found);
-    this.insertKey.run(memberId, newDataKey(), new Date().toISOString());
-    const row = this.selectKey.get(memberId);
-    if (!row) throw new Error(`the key of member ${memberId} was not stored`);
-    return standingOf(row);
-  }
-
-  async get(memberId: string): Promise<KeyStanding | undefined> {
-    const row = this.selectKey.get(memberId);
-    return row ? standingOf(row) : undefined;
-  }
-
-  async getMany(memberIds: readonly string[]): Promise<ReadonlyMap<string, KeyStanding>> {
-    const found = new Map<string, KeyStanding>();
-    for (const memberId of new Set(memberIds)) {
+  keyFor(memberId: string): Promise<KeyStanding> {
+    return promiseOf(() => {
+      const found = this.selectKey.get(memberId);
+      if (found) return standingOf(found);
+      this.insertKey.run(memberId, newDataKey(), new Date().toISOString());
       const row = this.selectKey.get(memberId);
-      if (row) found.set(memberId, standingOf(row));
-    }
-    return found;
+      if (!row) throw new Error(`the key of member ${memberId} was not stored`);
+      return standingOf(row);
+    });
   }
 
-  async destroy(memberId: string): Promise<boolean> {
-    const now = new Date().toISOString();
-    const destroyed = this.db.transaction(() => {
-      const changed = this.destroyKey.run(now, memberId).changes > 0;
-      if (!changed) this.markDestroyed.run(memberId, now, now);
-      return changed;
-    })();
-    // The page versions that still held the key leave the write-ahead log.
-    if (destroyed) this.db.pragma('wal_checkpoint(TRUNCATE)');
-    return destroyed;
+  get(memberId: string): Promise<KeyStanding | undefined> {
+    return promiseOf(() => {
+      const row = this.selectKey.get(memberId);
+      return row ? standingOf(row) : undefined;
+    });
   }
 
-  async listDestroyed(): Promise<string[]> {
-    return this.selectDestroyed.all().map((row) => row.member_id);
+  getMany(memberIds: readonly string[]): Promise<ReadonlyMap<string, KeyStanding>> {
+    return promiseOf(() => {
+      const found = new Map<string, KeyStanding>();
+      for (const memberId of new Set(memberIds)) {
+        const row = this.selectKey.get(memberId);
+        if (row) found.set(memberId, standingOf(row));
+      }
+      return found;
+    });
   }
 
-  async gymSecret(name: string): Promise<Buffer> {
-    const found = this.selectSecret.get(name);
-    if (found) return found.secret;
-    this.insertSecret.run(name, newDataKey());
-    const row = this.selectSecret.get(name);
-    if (!row) throw new Error(`the gym's secret ${name} was not stored`);
-    return row.secret;
+  destroy(memberId: string): Promise<boolean> {
+    return promiseOf(() => {
+      const now = new Date().toISOString();
+      const destroyed = this.db.transaction(() => {
+        const changed = this.destroyKey.run(now, memberId).changes > 0;
+        if (!changed) this.markDestroyed.run(memberId, now, now);
+        return changed;
+      })();
+      // The page versions that still held the key leave the write-ahead log.
+      if (destroyed) this.db.pragma('wal_checkpoint(TRUNCATE)');
+      return destroyed;
+    });
   }
 
-  async exportAll(): Promise<{ keys: KeyRecord[]; secrets: Record<string, string> }> {
-    const keys = this.selectAll.all().map(
-      (row): KeyRecord => ({
+  listDestroyed(): Promise<string[]> {
+    return promiseOf(() => {
+      return this.selectDestroyed.all().map((row) => row.member_id);
+    });
+  }
+
+  gymSecret(name: string): Promise<Buffer> {
+    return promiseOf(() => {
+      const found = this.selectSecret.get(name);
+      if (found) return found.secret;
+      this.insertSecret.run(name, newDataKey());
+      const row = this.selectSecret.get(name);
+      if (!row) throw new Error(`the gym's secret ${name} was not stored`);
+      return row.secret;
+    });
+  }
+
+  exportAll(): Promise<{ keys: KeyRecord[]; secrets: Record<string, string> }> {
+    return promiseOf(() => {
+      const keys = this.selectAll.all().map((row): KeyRecord => ({
         memberId: row.member_id,
         key: row.key === null ? null : row.key.toString('base64'),
         createdAt: row.created_at,
         destroyedAt: row.destroyed_at,
-      }),
-    );
-    const secrets = Object.fromEntries(this.selectSecrets.all().map((row) => [row.name, row.secret.toString('base64')]));
-    return { keys, secrets };
+      }));
+      const secrets = Object.fromEntries(
+        this.selectSecrets.all().map((row) => [row.name, row.secret.toString('base64')]),
+      );
+      return { keys, secrets };
+    });
   }
 
-  async importAll(records: {
+  importAll(records: {
     readonly keys: readonly KeyRecord[];
     readonly secrets: Readonly<Record<string, string>>;
   }): Promise<void> {
-    const insertRecord = this.db.prepare<[string, Buffer | null, string, string | null]>(
-      'INSERT OR IGNORE INTO member_keys (member_id, key, created_at, destroyed_at) VALUES (?, ?, ?, ?)',
-    );
-    let destroyedAny = false;
-    this.db.transaction(() => {
-      for (const record of records.keys) {
-        const key = record.key === null ? null : Buffer.from(record.key, 'base64');
-        insertRecord.run(record.memberId, key, record.createdAt, record.destroyedAt);
-        if (record.key === null) {
-          destroyedAny = this.destroyKey.run(record.destroyedAt ?? new Date().toISOString(), record.memberId).changes > 0 || destroyedAny;
+    return promiseOf(() => {
+      const insertRecord = this.db.prepare<[string, Buffer | null, string, string | null]>(
+        'INSERT OR IGNORE INTO member_keys (member_id, key, created_at, destroyed_at) VALUES (?, ?, ?, ?)',
+      );
+      const destroyedNow = this.db.transaction((): number => {
+        let destroyed = 0;
+        for (const record of records.keys) {
+          const key = record.key === null ? null : Buffer.from(record.key, 'base64');
+          insertRecord.run(record.memberId, key, record.createdAt, record.destroyedAt);
+          if (record.key === null) {
+            destroyed += this.destroyKey.run(record.destroyedAt ?? new Date().toISOString(), record.memberId).changes;
+          }
         }
-      }
-      for (const [name, secret] of Object.entries(records.secrets)) this.insertSecret.run(name, Buffer.from(secret, 'base64'));
-    })();
-    if (destroyedAny) this.db.pragma('wal_checkpoint(TRUNCATE)');
+        for (const [name, secret] of Object.entries(records.secrets))
+          this.insertSecret.run(name, Buffer.from(secret, 'base64'));
+        return destroyed;
+      })();
+      if (destroyedNow > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    });
   }
 
-  async suppressionsCheckedTo(): Promise<LogMark | undefined> {
-    const row = this.db
-      .prepare<[string], { position: number; event_id: string }>('SELECT position, event_id FROM log_marks WHERE name = ?')
-      .get(SUPPRESSIONS_MARK);
-    return row ? { position: row.position, eventId: row.event_id } : undefined;
+  suppressionsCheckedTo(): Promise<LogMark | undefined> {
+    return promiseOf(() => {
+      const row = this.db
+        .prepare<[string], { position: number; event_id: string }>(
+          'SELECT position, event_id FROM log_marks WHERE name = ?',
+        )
+        .get(SUPPRESSIONS_MARK);
+      return row ? { position: row.position, eventId: row.event_id } : undefined;
+    });
   }
 
-  async markSuppressionsCheckedTo(mark: LogMark | undefined): Promise<void> {
-    if (mark === undefined) this.db.prepare('DELETE FROM log_marks WHERE name = ?').run(SUPPRESSIONS_MARK);
-    else
-      this.db
-        .prepare('INSERT OR REPLACE INTO log_marks (name, position, event_id) VALUES (?, ?, ?)')
-        .run(SUPPRESSIONS_MARK, mark.position, mark.eventId);
+  markSuppressionsCheckedTo(mark: LogMark | undefined): Promise<void> {
+    return promiseOf(() => {
+      if (mark === undefined) this.db.prepare('DELETE FROM log_marks WHERE name = ?').run(SUPPRESSIONS_MARK);
+      else
+        this.db
+          .prepare('INSERT OR REPLACE INTO log_marks (name, position, event_id) VALUES (?, ?, ?)')
+          .run(SUPPRESSIONS_MARK, mark.position, mark.eventId);
+    });
   }
 
-  async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+  close(): Promise<void> {
+    return promiseOf(() => {
+      if (this.db.open) this.db.close();
+    });
   }
 }

@@ -17,5 +17,6 @@ export const personalDataMessages = {
   'CLI.PROTECT_ESDB':
     'La protección del registro en EventStoreDB aún no está disponible: exporte el registro, protéjalo en SQLite y vuelva a importarlo (docs/operations.md).',
   'CLI.KEYS_EXPORT_DONE': 'Claves de los usuarios → {destino} ({claves} claves, {suprimidas} suprimidas).',
-  'CLI.KEYS_IMPORT_DONE': 'Claves importadas: {claves} ({suprimidas} suprimidas); {destruidas} claves destruidas por supresiones del registro.',
+  'CLI.KEYS_IMPORT_DONE':
+    'Claves importadas: {claves} ({suprimidas} suprimidas); {destruidas} claves destruidas por supresiones del registro.',
 } as const;

@@ -21,14 +21,17 @@ function fieldSchema(schema: z.ZodType, path: readonly string[]): z.ZodType | un
 describe('The personal data of the log (issue 39)', () => {
   const entries = Object.entries(PERSONAL_DATA_FIELDS);
 
-  it.each(entries)('every field listed for %s is a field of its schema, and reads erased as a value it takes', (type, fields) => {
-    const schema = GYM_EVENT_DATA_SCHEMAS[type as keyof typeof GYM_EVENT_DATA_SCHEMAS];
-    for (const field of fields ?? []) {
-      const leaf = fieldSchema(schema, field.path);
-      expect({ path: field.path, found: leaf !== undefined }).toEqual({ path: field.path, found: true });
-      expect(leaf?.safeParse(erasedValue(field.kind)).success).toBe(true);
-    }
-  });
+  it.each(entries)(
+    'every field listed for %s is a field of its schema, and reads erased as a value it takes',
+    (type, fields) => {
+      const schema = GYM_EVENT_DATA_SCHEMAS[type as keyof typeof GYM_EVENT_DATA_SCHEMAS];
+      for (const field of fields) {
+        const leaf = fieldSchema(schema, field.path);
+        expect({ path: field.path, found: leaf !== undefined }).toEqual({ path: field.path, found: true });
+        expect(leaf?.safeParse(erasedValue(field.kind)).success).toBe(true);
+      }
+    },
+  );
 
   it('the name, cédula, phone, address, birthday, notes, weight, height and measures of a member are all listed', () => {
     const registered = (personalFieldsOf('MemberRegistered') ?? []).map((field) => field.path.join('.'));
