@@ -5,6 +5,7 @@
 // never heard of destroys that key now. The log is searched from where the last search ended (the
 // mark in the key store), or from the start when that mark is not an event of this log any more.
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port.js';
+import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import type { LogMark, MemberDataKeys } from './member-data-keys.port.js';
 
 /** The events that erase a member's personal data: R48's supresión (its command is in privacy). */
@@ -14,7 +15,7 @@ const MEMBER_STREAM_PREFIX = 'member-';
 const BATCH = 2_000;
 
 export interface FinishedSuppressions {
-  /** Events read this time. */
+  /** Positions searched this time (on SQLite, the log's head less where the search began). */
   readonly read: number;
   /** Keys destroyed now: supresiones whose destruction had not happened. */
   readonly destroyed: readonly string[];
@@ -48,19 +49,31 @@ export async function finishSuppressions(
   let last: LogMark | undefined = after === 0 ? undefined : mark;
   let read = 0;
   const destroyed: string[] = [];
-  for (;;) {
-    const events = await log.readAll(after, BATCH);
-    if (events.length === 0) break;
+  const destroy = async (events: readonly RecordedEvent[]): Promise<void> => {
     for (const event of events) {
       if (!SUPPRESSION_EVENT_TYPES.has(event.type)) continue;
       const memberId = suppressedMember(event);
       if (memberId !== undefined && (await keys.destroy(memberId))) destroyed.push(memberId);
     }
-    read += events.length;
-    const end = events[events.length - 1];
-    if (end === undefined) break;
-    after = end.position;
-    last = { position: end.position, eventId: end.id };
+  };
+  if (log instanceof SqliteEventStore) {
+    // SQLite finds the supresiones by their type without parsing the rest of the log.
+    const head = await log.headPosition();
+    for (const type of SUPPRESSION_EVENT_TYPES) await destroy(await log.readType(type, after));
+    const [end] = head > after ? await log.readAll(head - 1, 1) : [];
+    read = Math.max(0, head - after);
+    if (end !== undefined) last = { position: end.position, eventId: end.id };
+  } else {
+    for (;;) {
+      const events = await log.readAll(after, BATCH);
+      if (events.length === 0) break;
+      await destroy(events);
+      read += events.length;
+      const end = events[events.length - 1];
+      if (end === undefined) break;
+      after = end.position;
+      last = { position: end.position, eventId: end.id };
+    }
   }
   await keys.markSuppressionsCheckedTo(last);
   return { read, destroyed };
