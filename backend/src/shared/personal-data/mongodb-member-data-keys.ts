@@ -1,5 +1,6 @@
-// The key store in MongoDB (when MONGODB_URL is set): the collection `member_keys` of the read
-// store's database, one document per member `{ _id: memberId, key, createdAt, destroyedAt }` and
+// The key store in MongoDB (when MONGODB_URL is set): the collection `member_keys` in a database
+// of its own beside the read store's (`<its name>_keys`), so that dropping the read documents (a
+// restore, a rebuild from scratch) never drops the keys; one document per member `{ _id: memberId, key, createdAt, destroyedAt }` and
 // the gym's secrets as `{ _id: 'secret:<name>', secret }`. A destroyed key is unset in place.
 import { Binary, MongoClient, MongoServerError, type Collection } from 'mongodb';
 import { newDataKey } from './envelope.js';
@@ -12,6 +13,7 @@ import {
 } from './member-data-keys.port.js';
 
 export const MEMBER_KEYS_COLLECTION = 'member_keys';
+export const KEYS_DATABASE_SUFFIX = '_keys';
 const SECRET_PREFIX = 'secret:';
 const DUPLICATE_KEY = 11000;
 
@@ -41,10 +43,12 @@ export class MongoMemberDataKeys implements MemberDataKeys {
     private readonly keys: Collection<KeyDoc>,
   ) {}
 
+  /** `dbName`: the database to keep the keys in (tests); by default the URL's database's name with `_keys`. */
   static async connect(url: string, options: { readonly dbName?: string } = {}): Promise<MongoMemberDataKeys> {
     try {
       const client = await MongoClient.connect(url, { ignoreUndefined: true });
-      return new MongoMemberDataKeys(client, client.db(options.dbName).collection<KeyDoc>(MEMBER_KEYS_COLLECTION));
+      const dbName = options.dbName ?? `${client.db().databaseName}${KEYS_DATABASE_SUFFIX}`;
+      return new MongoMemberDataKeys(client, client.db(dbName).collection<KeyDoc>(MEMBER_KEYS_COLLECTION));
     } catch (error) {
       throw new KeyStoreError(MEMBER_KEYS_COLLECTION, `MongoDB ${MEMBER_KEYS_COLLECTION}: ${(error as Error).message}`);
     }
