@@ -4,15 +4,16 @@
 // So the domain, the projections and the audit read plain values and never touch a key; a member
 // whose key is destroyed reads '[dato suprimido]' (null for a number) in every event, a rebuild too.
 // The operator's copies of the log (export, backup) read the store underneath: the log as stored.
-import type {
-  AppendResult,
-  EventStore,
-  EventToAppend,
-  ExpectedRevision,
-  GlobalPosition,
-  ReadStreamOptions,
-  RecordedEvent,
-  StreamAppend,
+import {
+  EventStoreUnavailableError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamAppend,
 } from '../event-store/event-store.port.js';
 import type { KeyStanding, MemberDataKeys } from './member-data-keys.port.js';
 import { openPersonalFields, protectedMemberOf, sealPersonalFields } from './personal-fields.js';
@@ -89,13 +90,22 @@ export class PersonalDataEventStore implements EventStore {
       }
       let standing = standings.get(memberId);
       if (standing === undefined) {
-        standing = await this.keys.keyFor(memberId);
+        standing = await this.keyFor(memberId);
         standings.set(memberId, standing);
       }
       const data = sealPersonalFields(event.type, event.data, standing);
       sealed.push(data === event.data ? event : { ...event, data });
     }
     return sealed;
+  }
+
+  /** The member's key; a key store that cannot write (a full disk) is the log's: nothing is appended (503). */
+  private async keyFor(memberId: string): Promise<KeyStanding> {
+    try {
+      return await this.keys.keyFor(memberId);
+    } catch (error) {
+      throw error instanceof EventStoreUnavailableError ? error : new EventStoreUnavailableError(error);
+    }
   }
 
   /** The stored events with their personal fields opened (or erased): one key lookup per batch. */
