@@ -7,10 +7,14 @@ import { ErrorFilter } from './shared/http/error.filter.js';
 import { createFastifyApp } from './shared/http/fastify-app.js';
 import { openApiDocument } from './shared/http/openapi-document.js';
 import type { AppLogger } from './shared/logging/logger.js';
+import { openEventStore } from './shared/open-stores.js';
 import { tightenTree } from './shared/private-files.js';
 
 export async function createApp(options: AppOptions): Promise<INestApplication> {
   tightenDataDir(options.config.dataDir, options.logger);
+  // The key store is checked before Nest starts (which would exit on a provider's error): a missing or
+  // unreadable one is a KeyStoreError the caller shows as one line (issue 39).
+  await (await openEventStore(options.config)).close();
   const app = await createFastifyApp(AppModule.forRoot(options), options);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter(options.logger, app.getHttpAdapter()));

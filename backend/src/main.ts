@@ -9,6 +9,7 @@ import { limitHeapGrowth } from './shared/heap-growth.js';
 import { markRunningBuild } from './shared/running-build.js';
 import { ShutdownGate } from './shared/http/shutdown-gate.js';
 import { createLogger } from './shared/logging/logger.js';
+import { KeyStoreError } from './shared/personal-data/member-data-keys.port.js';
 
 function readConfig(): AppConfig {
   try {
@@ -30,7 +31,14 @@ const logger = createLogger(config.logLevel);
 const staticDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 // The projections fold and write documents in a worker thread, on the second core.
 const projectionThread = new URL('./projections-worker.js', import.meta.url);
-const app = await createApp({ config, logger, staticDir, projectionThread });
+const app = await createApp({ config, logger, staticDir, projectionThread }).catch((error: unknown) => {
+  // A key store missing or unreadable: one line naming it, never a start that reads every member as erased.
+  if (error instanceof KeyStoreError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 
 /** How long requests under way may take to finish once a stop was asked for. */
 const DRAIN_TIMEOUT_MS = 10_000;

@@ -1,17 +1,22 @@
-// `npm run events -- export [--out file] | import <file> [--into-non-empty]`: the event log out as
-// JSON Lines and back in, on SQLite or EventStoreDB (the migration path between them);
-// `migrate-opening-balances [--dry-run]`: R43 for members imported before saldos migrados existed.
+// `npm run events -- export [--out file] [--without-keys] | import <file> [--into-non-empty] [--keys file]
+// | keys-import <file> | protect [--dry-run] | migrate-opening-balances [--dry-run]`: the event log out as
+// JSON Lines and back in, on SQLite or EventStoreDB (the migration path between them), with the members'
+// data keys in a file of their own (issue 39); the one sanctioned rewrite that protects the personal data a
+// log holds in clear; and R43 for members imported before saldos migrados existed.
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { message } from '@gym/domain';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite-event-store.js';
-import { openEventStore } from '../shared/open-stores.js';
+import { hasKeyStore, openEventStore, openMemberDataKeys, openStoredEventStore } from '../shared/open-stores.js';
+import { finishSuppressions } from '../shared/personal-data/finish-suppressions.js';
 import { privateWriteStream } from '../shared/private-files.js';
 import { cliConfig } from './cli-stores.js';
 import { ImportLineError } from './event-log/event-line.format.js';
 import { exportEvents } from './event-log/event-log.export.js';
 import { ImportRefusedError, ImportStoppedError, importEvents } from './event-log/event-log.import.js';
+import { keysFileBeside, readKeysFile, writeKeysFile } from './event-log/key-store.file.js';
+import { ProtectRefusal, runProtect } from './event-log/protect-personal-data.cli.js';
 import { createProgressReporter } from './progress-reporter.js';
 import { migrateOpeningBalances } from './opening-balances/opening-balances.migrate.js';
 import { migrationReportLines } from './opening-balances/opening-balances.report.js';
@@ -26,7 +31,7 @@ const secondsSince = (startedAt: number): number => Math.max((Date.now() - start
 /** Export reads only: SQLite is opened read-only, so a mistyped DATA_DIR creates nothing. */
 async function openForExport(): Promise<EventStore> {
   const config = cliConfig();
-  if (config.eventStoreUrl) return openEventStore(config);
+  if (config.eventStoreUrl) return openStoredEventStore(config);
   const file = join(config.dataDir, 'events.db');
   if (!existsSync(file)) throw new Refusal(message('CLI.EXPORT_NO_STORE', { archivo: file }));
   return SqliteEventStore.open(file, { readonly: true });
@@ -35,11 +40,59 @@ async function openForExport(): Promise<EventStore> {
 /** Import into SQLite does not fsync each append (bulkLoad): about 4× faster, and it can be re-run. */
 async function openForImport(): Promise<EventStore> {
   const config = cliConfig();
-  if (config.eventStoreUrl) return openEventStore(config);
+  if (config.eventStoreUrl) return openStoredEventStore(config);
   return SqliteEventStore.open(join(config.dataDir, 'events.db'), { bulkLoad: true });
 }
 
-async function runExport(args: readonly string[]): Promise<void> {
+/** `--name value` out of `args`: the value (undefined when absent) and the other arguments. */
+function option(args: readonly string[], name: string): { value: string | undefined; rest: string[] } {
+  const index = args.indexOf(name);
+  if (index < 0) return { value: undefined, rest: [...args] };
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError();
+  return { value, rest: args.filter((_, at) => at !== index && at !== index + 1) };
+}
+
+/**
+ * Merges a keys file into the key store (a destroyed mark always wins), then destroys the key of
+ * every supresión the log holds, searched from its start: what an import or a restore ends with.
+ */
+async function mergeKeys(keysFile: string | undefined): Promise<void> {
+  const config = cliConfig();
+  const keys = await openMemberDataKeys(config);
+  const log = await openStoredEventStore(config);
+  try {
+    let added = { keys: 0, destroyed: 0 };
+    if (keysFile !== undefined) {
+      const records = readKeysFile(keysFile);
+      await keys.importAll(records);
+      const destroyedThere = records.keys.filter((record) => record.key === null).length;
+      added = { keys: records.keys.length - destroyedThere, destroyed: destroyedThere };
+    }
+    const { destroyed } = await finishSuppressions(log, keys, { fromStart: true });
+    say(
+      message('CLI.KEYS_IMPORT_DONE', {
+        claves: added.keys,
+        suprimidas: added.destroyed,
+        destruidas: destroyed.length,
+      }),
+    );
+  } finally {
+    await log.close();
+    await keys.close();
+  }
+}
+
+async function runKeysImport(args: readonly string[]): Promise<void> {
+  const [file, ...extra] = args;
+  if (!file || file.startsWith('--') || extra.length > 0) throw new UsageError();
+  if (!existsSync(file)) throw new Refusal(message('CLI.IMPORT_FILE_MISSING', { archivo: file }));
+  await mergeKeys(file);
+}
+
+async function runExport(allArgs: readonly string[]): Promise<void> {
+  const withoutKeys = allArgs.includes('--without-keys');
+  const args = allArgs.filter((arg) => arg !== '--without-keys');
   const outIndex = args.indexOf('--out');
   const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
   const rest = args.filter((_, index) => index !== outIndex && index !== outIndex + 1);
@@ -54,6 +107,19 @@ async function runExport(args: readonly string[]): Promise<void> {
     const progress = (head: number) => createProgressReporter(message('CLI.EXPORT_LABEL'), head);
     const { events } = await exportEvents(store, output, { progress, end: partial !== undefined });
     if (partial && out) renameSync(partial, out);
+    // The keys go in a file of their own beside the export (never into it), unless left out.
+    if (out && !withoutKeys && hasKeyStore(cliConfig())) {
+      const keys = await openMemberDataKeys(cliConfig());
+      try {
+        const keysFile = keysFileBeside(out);
+        const written = await writeKeysFile(keys, keysFile);
+        say(
+          message('CLI.KEYS_EXPORT_DONE', { destino: keysFile, claves: written.keys, suprimidas: written.destroyed }),
+        );
+      } finally {
+        await keys.close();
+      }
+    }
     const seconds = secondsSince(startedAt);
     const done = message('CLI.EXPORT_DONE', {
       events,
@@ -70,7 +136,8 @@ async function runExport(args: readonly string[]): Promise<void> {
   }
 }
 
-async function runImport(args: readonly string[]): Promise<void> {
+async function runImport(allArgs: readonly string[]): Promise<void> {
+  const { value: keysOption, rest: args } = option(allArgs, '--keys');
   const intoNonEmpty = args.includes('--into-non-empty');
   const files = args.filter((arg) => arg !== '--into-non-empty');
   const [file] = files;
@@ -90,10 +157,13 @@ async function runImport(args: readonly string[]): Promise<void> {
       message('CLI.IMPORT_DONE', { events, streams, seconds: seconds.toFixed(1), rate: Math.round(events / seconds) }),
     );
     if (skipped > 0) say(message('CLI.IMPORT_SKIPPED', { events: skipped }));
-    say(message('CLI.IMPORT_REBUILD_HINT'));
   } finally {
     await store.close();
   }
+  // Before the app serves the imported log: its keys merged, every supresión it holds finished.
+  const besideFile = keysFileBeside(file);
+  await mergeKeys(keysOption ?? (existsSync(besideFile) ? besideFile : undefined));
+  say(message('CLI.IMPORT_REBUILD_HINT'));
 }
 
 /** R43: the old import's payments as saldos migrados, by new events; a dry run lists them only. */
@@ -109,7 +179,7 @@ async function runMigrateOpeningBalances(args: readonly string[]): Promise<void>
   }
 }
 
-const KNOWN_FAILURES = [Refusal, ImportLineError, ImportRefusedError, ImportStoppedError];
+const KNOWN_FAILURES = [Refusal, ProtectRefusal, ImportLineError, ImportRefusedError, ImportStoppedError];
 
 async function main(args: readonly string[]): Promise<number> {
   const command = args.at(0);
@@ -118,6 +188,8 @@ async function main(args: readonly string[]): Promise<number> {
     if (command === 'export') await runExport(rest);
     else if (command === 'import') await runImport(rest);
     else if (command === 'migrate-opening-balances') await runMigrateOpeningBalances(rest);
+    else if (command === 'keys-import') await runKeysImport(rest);
+    else if (command === 'protect') await runProtect(rest, say);
     else throw new UsageError();
     return 0;
   } catch (error) {

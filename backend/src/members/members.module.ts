@@ -15,6 +15,7 @@ import { ListMembersHandler } from './member-list/list-members.query.js';
 import { GetMemberProfileController } from './member-profile/get-member-profile.http.controller.js';
 import { GetMemberProfileHandler } from './member-profile/get-member-profile.query.js';
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
+import { MemberDataShredder } from './cedulas/member-data-shredder.js';
 import { FindMemberMatchesController } from './member-matches/find-member-matches.http.controller.js';
 import { FindMemberMatchesHandler } from './member-matches/find-member-matches.query.js';
 import { MEMBER_WRITE_LOOP, memberWriteLoopProvider, type MemberWriteLoop } from './member.write-loop.js';
@@ -87,12 +88,14 @@ export class MembersModule {
       providers: [
         memberWriteLoopProvider,
         CedulaRegistry,
+        MemberDataShredder,
         memberImporterProvider,
         cardKeyProvider,
         memberCommandDeps,
         ...queryHandlers,
       ],
-      exports: [CARD_KEY],
+      // R48's supresión (privacy) destroys the member's key through MemberDataShredder.
+      exports: [CARD_KEY, MemberDataShredder],
     };
   }
 }

@@ -21,6 +21,7 @@ export { EVERY_MEMBER, everyMember } from './member-export/member-pages.js';
 export { MEMBER_SHEET_HEADERS, MEMBER_SHEET_MONEY_COLUMNS, memberSheetRow } from './member-export/member-rows.js';
 export { PAYMENT_HOLDERS, type PaymentHolderLookup } from './member-command-deps.js';
 export { MEMBER_LINKED_STREAMS, memberDecider, noPriceChanges, type MemberLinkedStreams } from './member.write-loop.js';
+export { MemberDataShredder } from './cedulas/member-data-shredder.js';
 export { toolMemberImporter } from './member-import/member-importer.tools.js';
 export { readSpreadsheet } from './member-import/spreadsheet-file.js';
 export { assertLiveMember } from './shared/member-exists.js';

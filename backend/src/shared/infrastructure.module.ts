@@ -21,7 +21,9 @@ import type { RunnableProjection } from './projections/projection.js';
 import { runnerLogger } from './projections/runner-logger.js';
 import type { ReadStore } from './read-store/read-store.adapter.js';
 import { openEventStore, openReadStore } from './open-stores.js';
-import { CLOCK, EVENT_STORE, LOGGER, PROJECTIONS, READ_STORE } from './tokens.js';
+import { finishSuppressions } from './personal-data/finish-suppressions.js';
+import { PersonalDataEventStore } from './personal-data/personal-data-event-store.js';
+import { CLOCK, EVENT_STORE, LOGGER, MEMBER_DATA_KEYS, PROJECTIONS, READ_STORE } from './tokens.js';
 
 @Injectable()
 class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,9 +31,16 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(ProjectionService) private readonly runner: ProjectionService,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // Before anything reads the log: a supresión whose key a crash left standing is finished (issue 39).
+    if (this.eventStore instanceof PersonalDataEventStore) {
+      const { destroyed } = await finishSuppressions(this.eventStore.stored, this.eventStore.keys);
+      if (destroyed.length > 0)
+        this.logger.warn({ members: destroyed }, 'finished supresiones: data keys destroyed at start');
+    }
     await this.runner.start();
   }
 
@@ -61,6 +70,12 @@ export class InfrastructureModule {
         { provide: PROJECTIONS, useValue: projections },
         { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
         { provide: READ_STORE, useFactory: () => openReadStore(config) },
+        // The event store's own key store (closed with it): what a supresión destroys a key in.
+        {
+          provide: MEMBER_DATA_KEYS,
+          inject: [EVENT_STORE],
+          useFactory: (eventStore: PersonalDataEventStore) => eventStore.keys,
+        },
         {
           provide: ProjectionService,
           inject: [EVENT_STORE, READ_STORE],
@@ -87,6 +102,7 @@ export class InfrastructureModule {
         LOGGER,
         PROJECTIONS,
         EVENT_STORE,
+        MEMBER_DATA_KEYS,
         READ_STORE,
         CLOCK,
         ProjectionService,

@@ -126,6 +126,8 @@ export * from './privacy/data-request.decide.js';
 export * from './privacy/data-request.receive.js';
 export * from './privacy/data-request.answer.js';
 export * from './privacy/data-request.deadline.js';
+export * from './privacy/personal-data.fields.js';
+export * from './privacy/log-protection.events.js';
 export * from './api/data-request.schemas.js';
 export * from './reminders/reminder.kinds.js';
 export * from './reminders/reminder-templates.js';

@@ -32,6 +32,7 @@ import { dataPolicyMessages } from './catalogue/data-policy.texts.js';
 import { memberCardMessages } from './catalogue/member-card.texts.js';
 import { dataRequestsMessages } from './catalogue/data-requests.texts.js';
 import { remindersMessages } from './catalogue/reminders.texts.js';
+import { personalDataMessages } from './catalogue/personal-data.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
 
 type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
@@ -70,6 +71,7 @@ export const messages = joinParts(
   dataRequestsMessages,
   remindersMessages,
   memberCardMessages,
+  personalDataMessages,
 ) satisfies Readonly<Record<string, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,6 @@
 // The one door from the log to the domain: a stored event becomes a typed domain event only here,
+// its members' personal fields already opened by the log the app reads through (issue 39:
+// shared/personal-data/personal-data-event-store.ts, '[dato suprimido]' where a key is destroyed),
 // once its type is known, an older shape is upcast to the current one (UPCASTERS, the one table),
 // and its data has the shape of its schema in libs/domain. No reader casts a stored event.
 //

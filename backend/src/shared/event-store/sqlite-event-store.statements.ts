@@ -21,6 +21,8 @@ export interface EventStatements {
   readonly readBackwards: Statement<[string, StreamRevision, number], EventRow>;
   readonly streamsByPrefix: Statement<[string, Buffer], string>;
   readonly lastPosition: Statement<[], GlobalPosition>;
+  /** The events of one type after a position (a whole-table scan, parsing only the rows found). */
+  readonly readTypeAfter: Statement<[GlobalPosition, string], EventRow>;
   /** Changes when another connection commits (the commit watch polls it). */
   readonly dataVersion: Statement<[], number>;
   /** How many statements were compiled. */
@@ -55,6 +57,9 @@ export function prepareEventStatements(db: Database): EventStatements {
       'SELECT stream_id FROM events WHERE revision = 0 AND stream_id >= ? AND stream_id < CAST(? AS TEXT) ORDER BY position',
     ).pluck(),
     lastPosition: prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck(),
+    readTypeAfter: prepare<[GlobalPosition, string], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND type = ? ORDER BY position`,
+    ),
     dataVersion: prepare<[], number>('PRAGMA data_version').pluck(),
   };
   return { ...statements, prepared };

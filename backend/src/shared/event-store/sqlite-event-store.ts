@@ -152,6 +152,14 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
+  /**
+   * Every event of `type` after `after`, in log order: SQLite only (not in the port), for the start's
+   * search for supresiones (issue 39), which would otherwise parse every event of the log.
+   */
+  readType(type: string, after: GlobalPosition): Promise<RecordedEvent[]> {
+    return promiseOf(() => this.decode(this.statements.readTypeAfter.all(after, type)));
+  }
+
   headPosition(): Promise<GlobalPosition> {
     return promiseOf(() => {
       return this.statements.lastPosition.get() ?? 0;

@@ -2,6 +2,7 @@
 // be killed, stopped and started again on the same files; and the event log read straight from disk.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Database } from '../../../src/shared/sqlite-driver.js';
 import { createClient, TEST_ADMIN, type TestClient } from '../../support/test-app.js';
@@ -175,12 +176,16 @@ export function integrityOf(file: string): string {
   return readOnly(file, (db) => String(db.pragma('integrity_check', { simple: true })));
 }
 
-/** A consistent copy of DATA_DIR/events.db (SQLite online backup) into `targetDir`. */
+/** A consistent copy of DATA_DIR/events.db and keys.db (SQLite online backup) into `targetDir`. */
 export async function copyEventLog(dataDir: string, targetDir: string): Promise<void> {
-  const db = new Database(join(dataDir, 'events.db'), { readonly: true, fileMustExist: true });
-  try {
-    await db.backup(join(targetDir, 'events.db'));
-  } finally {
-    db.close();
+  // The members' data keys with it (issue 39): without them the log's personal data cannot be read.
+  for (const file of ['events.db', 'keys.db']) {
+    if (file === 'keys.db' && !existsSync(join(dataDir, file))) continue;
+    const db = new Database(join(dataDir, file), { readonly: true, fileMustExist: true });
+    try {
+      await db.backup(join(targetDir, file));
+    } finally {
+      db.close();
+    }
   }
 }

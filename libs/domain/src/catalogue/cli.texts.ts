@@ -48,7 +48,7 @@ export const cliMessages = {
 
   // `npm run events`: export and import of the event log.
   'CLI.EVENTS_USAGE':
-    'Uso: npm run events -- <orden>\n  export [--out archivo]               escribe todo el registro de eventos como JSON Lines (en la salida estándar si no hay --out)\n  import <archivo> [--into-non-empty]  añade los eventos de un archivo exportado a un almacén vacío (con --into-non-empty, también a uno con eventos: solo los flujos que aún no tiene)\n  migrate-opening-balances [--dry-run]  convierte en saldo migrado (R43) lo pagado de usuarios importados de una hoja antes de que existiera (con --dry-run solo lo lista)',
+    'Uso: npm run events -- <orden>\n  export [--out archivo] [--without-keys]  escribe todo el registro de eventos como JSON Lines (en la salida estándar si no hay --out); con --out, las claves de los usuarios van aparte en archivo.keys.json (salvo --without-keys)\n  import <archivo> [--into-non-empty] [--keys archivo]  añade los eventos de un archivo exportado a un almacén vacío (con --into-non-empty, también a uno con eventos: solo los flujos que aún no tiene); une las claves de archivo.keys.json (o de --keys) y destruye las de cada supresión del registro\n  keys-import <archivo>  une un archivo de claves al almacén de claves (una clave destruida sigue destruida) y destruye las de cada supresión del registro\n  protect [--dry-run]  cifra una vez los datos personales que el registro guarda en claro (copia de seguridad primero; con --dry-run solo dice qué cambiaría)\n  migrate-opening-balances [--dry-run]  convierte en saldo migrado (R43) lo pagado de usuarios importados de una hoja antes de que existiera (con --dry-run solo lo lista)',
   'CLI.OPENING_BALANCES_NONE':
     'No hay pagos de hojas importadas antes que convertir en saldo migrado: no se escribió nada.',
   'CLI.OPENING_BALANCES_MOVE':
@@ -98,7 +98,8 @@ export const cliMessages = {
     'La importación se detuvo en la línea {linea}: {motivo} Quedaron escritos {events} eventos, todos los de las líneas anteriores. Corrige la causa y vuelve a ejecutarla con --into-non-empty: continúa donde quedó.',
 
   // `npm run backup`.
-  'CLI.BACKUP_USAGE': 'Uso: npm run backup -- [carpeta]   (por defecto DATA_DIR/backups)',
+  'CLI.BACKUP_USAGE':
+    'Uso: npm run backup -- [carpeta] [--without-keys]   (por defecto DATA_DIR/backups; las claves de los usuarios van aparte, en events-….keys.json, salvo --without-keys)',
   'CLI.BACKUP_DONE': 'Copia de seguridad creada: {archivo} ({events} eventos, {megas} MB).',
   'CLI.BACKUP_NO_STORE': 'No hay almacén de eventos en {archivo}: nada que copiar.',
   'CLI.BACKUP_ESDB':

@@ -1,4 +1,4 @@
-// The reservation of one cédula, in its own stream `cedula-<digits>`: who holds it. Claiming it
+// The reservation of one cédula, in its own stream `cedula-<fingerprint>`: who holds it. Claiming it
 // appends with the stream's expected revision, so two members can never both win it, even when
 // registered at the same instant by two app processes. Each event is written once: the schema of its
 // data, which the event store's decoder checks every stored cédula event against, and its type from it.
@@ -34,4 +34,9 @@ export const CEDULA_EVENT_TYPES = eventTypesOf(CEDULA_EVENT_DATA_SCHEMAS);
 export type CedulaClaimed = CedulaEventOf<'CedulaClaimed'>;
 export type CedulaReleased = CedulaEventOf<'CedulaReleased'>;
 
-export const cedulaStreamId = (cedula: string): string => `cedula-${cedula}`;
+/**
+ * The claim's stream, named by the cédula's fingerprint (a keyed hash, issue 39: never the cédula in
+ * clear); logs from before it hold `cedula-<digits>` streams, migrated at start (cedula-claims-migration.ts).
+ */
+export const cedulaStreamId = (fingerprint: string): string => `cedula-${fingerprint}`;
+export const CEDULA_STREAM_PREFIX = 'cedula-';

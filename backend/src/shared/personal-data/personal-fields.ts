@@ -1,0 +1,110 @@
+// Sealing and opening the personal fields of one event's data (issue 39), as the table in libs/domain
+// lists them (PERSONAL_DATA_FIELDS): pure functions of the data and the member's key standing.
+import { erasedValue, personalFieldsOf, type PersonalField } from '@gym/domain';
+import type { JsonObject } from '../event-store/event-store.port.js';
+import { EnvelopeError, isEnvelope, open, seal } from './envelope.js';
+import type { KeyStanding } from './member-data-keys.port.js';
+
+/** The member whose key protects this event's personal data; undefined when it carries none. */
+export function protectedMemberOf(type: string, data: JsonObject): string | undefined {
+  if (personalFieldsOf(type) === undefined) return undefined;
+  const memberId = data['memberId'];
+  return typeof memberId === 'string' && memberId !== '' ? memberId : undefined;
+}
+
+type Change = (value: unknown) => unknown;
+
+/**
+ * `data` with the value at each of `fields` changed by `change` (absent and null values left as
+ * they are: there is nothing to protect); `data` itself when nothing changed. The data and each
+ * object on a changed path are copied once, however many of their fields change (a rebuild reads
+ * every registration's eight fields).
+ */
+function changeFields(
+  data: JsonObject,
+  fields: readonly PersonalField[],
+  change: (field: PersonalField) => Change,
+): JsonObject {
+  let result: Record<string, unknown> | undefined;
+  const copies = new Set<object>();
+  for (const field of fields) {
+    const current = valueAt(data, field.path);
+    if (current === undefined || current === null) continue;
+    const next = change(field)(current);
+    if (next === current) continue;
+    result ??= copied(data, copies);
+    let holder = result;
+    for (const key of field.path.slice(0, -1)) {
+      const inner = holder[key];
+      const innerCopy = copies.has(inner as object)
+        ? (inner as Record<string, unknown>)
+        : copied(inner as JsonObject, copies);
+      holder[key] = innerCopy;
+      holder = innerCopy;
+    }
+    const last = field.path.at(-1);
+    if (last !== undefined) holder[last] = next;
+  }
+  return result ?? data;
+}
+
+function copied(object: JsonObject, copies: Set<object>): Record<string, unknown> {
+  const copy = { ...object };
+  copies.add(copy);
+  return copy;
+}
+
+function valueAt(data: JsonObject, path: readonly string[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as JsonObject)[key];
+  }
+  return current;
+}
+
+/**
+ * The data as it is appended: each personal field sealed under the member's key; erased already when
+ * the key is destroyed (nothing personal is ever written for a suppressed member). Fields already
+ * sealed stay as they are. `data` itself for an event without personal data.
+ */
+export function sealPersonalFields(type: string, data: JsonObject, standing: KeyStanding | undefined): JsonObject {
+  const fields = personalFieldsOf(type);
+  if (fields === undefined || standing === undefined) return data;
+  return changeFields(data, fields, (field) => (value) => {
+    if (isEnvelope(value)) return value;
+    return standing === 'destroyed' ? erasedValue(field.kind) : seal(value, standing.kid, standing.key);
+  });
+}
+
+/**
+ * The data as readers see it: each sealed field opened with the member's key, or read as erased when
+ * the key is destroyed (so are fields still in clear: a member suppressed before the log was
+ * protected). A sealed field whose key is unknown, or that does not open (altered), is left sealed:
+ * the event then fails its schema and is undecodable (decode-event.ts), never served as blank.
+ */
+export function openPersonalFields(type: string, data: JsonObject, standing: KeyStanding | undefined): JsonObject {
+  const fields = personalFieldsOf(type);
+  if (fields === undefined) return data;
+  return changeFields(data, fields, (field) => (value) => {
+    if (standing === 'destroyed') return erasedValue(field.kind);
+    if (!isEnvelope(value)) return value;
+    if (standing === undefined) return value;
+    try {
+      return open(value, standing.key);
+    } catch (error) {
+      if (error instanceof EnvelopeError) return value;
+      throw error;
+    }
+  });
+}
+
+/** Whether any personal field of the data is still in clear (what `npm run events -- protect` seals). */
+export function hasClearPersonalFields(type: string, data: JsonObject): boolean {
+  const fields = personalFieldsOf(type);
+  if (fields === undefined || protectedMemberOf(type, data) === undefined) return false;
+  return fields.some((field) => {
+    const value = valueAt(data, field.path);
+    return value !== undefined && value !== null && !isEnvelope(value);
+  });
+}

@@ -1,0 +1,159 @@
+// Personal data in an append-only log (issue 39, crypto-shredding), through the app: a registered
+// member's name and cédula are nowhere in the bytes of events.db (nor its -wal) yet the screens read
+// them; keys.db is 0600 and its keys are not in the log; a supresión's key destruction reads the
+// member as '[dato suprimido]' and frees the cédula; one cut short by a crash is finished at the next
+// start; a log whose claims name cédulas in clear is migrated at start, uniqueness kept.
+import { randomUUID } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MemberDataShredder } from '../../src/members/members.port.js';
+import { Database } from '../../src/shared/sqlite-driver.js';
+import type { PersonalDataEventStore } from '../../src/shared/personal-data/personal-data-event-store.js';
+import { EVENT_STORE } from '../../src/shared/tokens.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { expectStatus, getJson, registerBody, registerMember } from '../members/support/members-api.js';
+
+const NAME = 'Zacarías Quintero';
+const CEDULA = '10203040';
+const CONTEXT = { staffId: 'test', correlationId: 'test' } as never;
+
+describe('personal data in the log (issue 39)', () => {
+  let dataDir: string;
+  let app: TestApp;
+  const start = async (): Promise<TestApp> => (app = await startTestApp({}, { dataDir }));
+  const store = (): PersonalDataEventStore => app.app.get<PersonalDataEventStore>(EVENT_STORE);
+  const logBytes = (): Buffer =>
+    Buffer.concat(
+      ['events.db', 'events.db-wal']
+        .map((file) => join(dataDir, file))
+        .filter(existsSync)
+        .map((file) => readFileSync(file)),
+    );
+  const register = (name: string, cedula: string) =>
+    app.request('POST', '/api/members', { body: registerBody({ details: { name, cedula } }) });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'gym-shred-'));
+    await start();
+  });
+  afterAll(async () => {
+    await app.close({ keepData: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("after registering 'Zacarías Quintero' with cédula 10203040, neither is in the bytes of events.db or its -wal", async () => {
+    const id = await registerMember(app, { details: { name: NAME, cedula: CEDULA, phone: '3157654321' } });
+    expect(await getJson(app, `/api/members/${id}`)).toMatchObject({ name: NAME, cedula: CEDULA });
+    const bytes = logBytes();
+    for (const text of [NAME, 'Quintero', CEDULA, '3157654321'])
+      expect(bytes.includes(Buffer.from(text, 'utf8'))).toBe(false);
+    expect(await store().listStreams(`cedula-${CEDULA}`)).toEqual([]);
+  });
+
+  it('keys.db is 0600, and no key of it is in events.db', async () => {
+    const keysFile = join(dataDir, 'keys.db');
+    expect(statSync(keysFile).mode & 0o777).toBe(0o600);
+    const { keys } = await store().keys.exportAll();
+    expect(keys.length).toBeGreaterThan(0);
+    const bytes = logBytes();
+    for (const record of keys) {
+      if (record.key === null) continue;
+      expect(bytes.includes(Buffer.from(record.key, 'base64'))).toBe(false);
+      expect(bytes.includes(Buffer.from(record.key, 'utf8'))).toBe(false);
+    }
+  });
+
+  it('suppressMemberData: the member reads "[dato suprimido]" in the log, the cédula is free; a second call does nothing', async () => {
+    const id = await registerMember(app, { details: { name: 'Yolanda Suárez', cedula: '20304050' } });
+    expect((await register('Otra Persona', '20304050')).status).toBe(409);
+    const shredder = app.app.get(MemberDataShredder);
+    expect(await shredder.suppressMemberData(id, CONTEXT)).toBe(true);
+    const [registered] = await store().readStream(`member-${id}`);
+    expect(registered?.data).toMatchObject({ name: '[dato suprimido]', cedula: '[dato suprimido]', weightKg: null });
+    expectStatus(await register('Nueva Dueña', '20304050'), 201);
+    expect(await shredder.suppressMemberData(id, CONTEXT)).toBe(false);
+  });
+
+  it('a supresión whose key a crash left standing is finished at the next start, before the app serves', async () => {
+    const id = await registerMember(app, { details: { name: 'Xiomara Torres', cedula: '30405060' } });
+    const head = (await store().readStream(`member-${id}`)).length;
+    await store().append(
+      `member-${id}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'MemberSuppressed',
+          data: { memberId: id, reason: 'Solicitud del titular' },
+          metadata: {},
+        },
+      ],
+      head - 1,
+    );
+    expect(await store().keys.get(id)).not.toBe('destroyed');
+    await app.close({ keepData: true });
+    await start();
+    expect(await store().keys.get(id)).toBe('destroyed');
+    const [registered] = await store().readStream(`member-${id}`);
+    expect(registered?.data['name']).toBe('[dato suprimido]');
+  });
+
+  it('a claim stored under the cédula in clear (an older log) is migrated at start: the cédula stays taken', async () => {
+    const id = await registerMember(app, { details: { name: 'Wilson Rojas', cedula: '40506070' } });
+    const claims = await store().stored.listStreams('cedula-');
+    await app.close({ keepData: true });
+    // Make the log look older: the claim under the cédula in clear, its fingerprint's stream gone.
+    const db = new Database(join(dataDir, 'events.db'));
+    const fingerprinted = db
+      .prepare<[string], { stream_id: string }>(
+        "SELECT stream_id FROM events WHERE type = 'CedulaClaimed' AND json_extract(data, '$.memberId') = ?",
+      )
+      .get(id);
+    expect(claims).toContain(fingerprinted?.stream_id);
+    db.prepare('DELETE FROM events WHERE stream_id = ?').run(fingerprinted!.stream_id);
+    db.prepare(
+      "INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES ('cedula-40506070', 0, ?, 'CedulaClaimed', ?, '{}', ?)",
+    ).run(
+      randomUUID(),
+      JSON.stringify({
+        cedula: '40506070',
+        memberId: id,
+        memberName: 'Wilson Rojas',
+        claimedAt: '2026-01-01T00:00:00.000Z',
+        previousMemberId: null,
+      }),
+      new Date().toISOString(),
+    );
+    db.close();
+    await start();
+    expect((await register('Otro Wilson', '40506070')).body).toMatchObject({
+      code: 'MEMBER.CEDULA_TAKEN',
+      message: 'La cédula 40506070 ya pertenece a Wilson Rojas.',
+    });
+  });
+
+  it('a key store missing beside a protected log, or unreadable, stops the start with one line naming the file', async () => {
+    await app.close({ keepData: true });
+    const keysFile = join(dataDir, 'keys.db');
+    for (const suffix of ['-wal', '-shm']) rmSync(`${keysFile}${suffix}`, { force: true });
+    renameSync(keysFile, `${keysFile}.aside`);
+    await expect(startTestApp({}, { dataDir })).rejects.toThrow(
+      `No se encuentra el almacén de claves ${keysFile}, y el registro de eventos tiene datos protegidos`,
+    );
+    expect(existsSync(keysFile)).toBe(false);
+    writeFileSync(keysFile, 'esto no es una base de datos de claves '.repeat(40));
+    await expect(startTestApp({}, { dataDir })).rejects.toThrow(keysFile);
+    copyFileSync(`${keysFile}.aside`, keysFile);
+    await start();
+    expect((await register('Zacarías Otro', CEDULA)).body).toMatchObject({ code: 'MEMBER.CEDULA_TAKEN' });
+  });
+});
