@@ -20,6 +20,8 @@ import { recordAuthorization, type RecordAuthorization } from './member.record-a
 import { registerMember, type RegisterMember } from './member.register.js';
 import { renewMembership, type RenewMembership } from './member.renewal.js';
 import { restoreMember, type RestoreMember } from './member.restore.js';
+import { revokeSensitiveAuthorization, type RevokeSensitiveAuthorization } from './member.revoke-sensitive.js';
+import { suppressMember, type SuppressMember } from './member.suppress.js';
 import { isRegistered, type MemberState } from './member.state.js';
 import { markAttendance, resetTicketBook, type MarkAttendance, type ResetTicketBook } from './member.ticket-book.js';
 import { voidPayment, type VoidPayment } from './member.void.js';
@@ -39,7 +41,9 @@ export type MemberCommand =
   | RecordBodyComposition
   | DeleteMember
   | RecordAuthorization
-  | RestoreMember;
+  | RestoreMember
+  | RevokeSensitiveAuthorization
+  | SuppressMember;
 
 export type MemberCommandType = MemberCommand['type'];
 
@@ -58,6 +62,8 @@ export function decideMember(
   if (command.type === 'ImportMember') return importMember(command, state, context);
   // R44: the one command on a deleted member that brings it back.
   if (command.type === 'RestoreMember') return restoreMember(command, state);
+  // R48 (c): a deleted member's data is still held, so it can be suppressed too.
+  if (command.type === 'SuppressMember') return suppressMember(command, state);
   if (!isRegistered(state)) return reject('MEMBER.NOT_FOUND');
   switch (command.type) {
     case 'EditMemberProfile':
@@ -82,6 +88,8 @@ export function decideMember(
       return deleteMember(command, state);
     case 'RecordAuthorization':
       return recordAuthorization(command, state, context);
+    case 'RevokeSensitiveAuthorization':
+      return revokeSensitiveAuthorization(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);

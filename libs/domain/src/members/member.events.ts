@@ -5,6 +5,7 @@ import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of
 import { MEMBER_AUTHORIZATION_EVENTS } from './member-authorization.events.js';
 import { MEMBER_PROFILE_EVENTS } from './member-profile.events.js';
 import { MEMBER_RECORD_EVENTS } from './member-records.events.js';
+import { MEMBER_RIGHTS_EVENTS } from './member-rights.events.js';
 import { MEMBERSHIP_EVENTS } from './membership.events.js';
 
 /** Every member event type with its entry: the schema of its data and its line in 'Historial'. */
@@ -13,6 +14,7 @@ export const MEMBER_EVENT_ENTRIES = {
   ...MEMBERSHIP_EVENTS,
   ...MEMBER_RECORD_EVENTS,
   ...MEMBER_AUTHORIZATION_EVENTS,
+  ...MEMBER_RIGHTS_EVENTS,
 };
 
 export type MemberEventType = keyof typeof MEMBER_EVENT_ENTRIES;
@@ -40,6 +42,7 @@ export type * from './member-profile.events.js';
 export type * from './membership.events.js';
 export type * from './member-records.events.js';
 export type * from './member-authorization.events.js';
+export type * from './member-rights.events.js';
 export type { FirestoreSource, ImportSource, MemberDetails, SpreadsheetSource } from './member-event-fields.js';
 
 export const memberStreamId = (memberId: string): string => `member-${memberId}`;

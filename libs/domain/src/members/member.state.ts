@@ -1,6 +1,7 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
 import type { PlanCode } from '../rules/plans.js';
 import type { MemberAuthorization, MemberDetails, MemberEvent } from './member.events.js';
+import { suppressedDetails } from './member.suppress.js';
 import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
 
 export type { PaymentOnRecord } from './payment-book.js';
@@ -24,7 +25,8 @@ export interface NoMember {
 
 /** A registered member, or one deleted (R22) who keeps the values it had for audit replays. */
 export interface ExistingMember {
-  readonly status: 'registered' | 'deleted';
+  /** 'suppressed' (R48): the personal data blanked for ever; only the money stays. */
+  readonly status: 'registered' | 'deleted' | 'suppressed';
   readonly memberId: string;
   readonly details: MemberDetails;
   readonly plan: PlanCode;
@@ -110,7 +112,7 @@ function registered(event: Beginning): ExistingMember {
  * member.state-version.spec.ts fails when `evolveMember` computes anything else and this line still
  * names the old fingerprint; its message gives the new one.
  */
-export const MEMBER_STATE_VERSION = 'b9bcfd75576bc2a1';
+export const MEMBER_STATE_VERSION = '084f0e7c6077ebdb';
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
@@ -166,6 +168,21 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
     }
     case 'MemberRestored':
       return { ...state, status: 'registered' };
+    case 'MemberSensitiveAuthorizationRevoked': {
+      // R48 (b): the health data goes at once; a pending authorisation stays pending for personal data.
+      const { authorization } = state;
+      const details = { ...state.details, weightKg: null, heightCm: null };
+      const revoked = authorization === null ? null : { ...authorization, sensitive: false };
+      return { ...state, details, authorization: revoked, bodyCompositionsCount: 0 };
+    }
+    case 'MemberSuppressed':
+      return {
+        ...state,
+        status: 'suppressed',
+        details: suppressedDetails(state.details),
+        freeze: state.freeze === null ? null : { ...state.freeze, reason: '' },
+        bodyCompositionsCount: 0,
+      };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown member event ${JSON.stringify(unknown)}`);
