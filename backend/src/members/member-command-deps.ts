@@ -2,6 +2,7 @@
 // holds a payment (the money feature provides it; members never imports money, which reads members).
 import type { CedulaRegistry } from './cedulas/cedula-registry.js';
 import type { MemberWriteLoop } from './member.write-loop.js';
+import type { MemberDataErasure } from './member-rights/member-data-erasure.js';
 
 /** Which member holds a payment, from the payments read model. */
 export interface PaymentHolderLookup {
@@ -18,4 +19,6 @@ export interface MemberCommandDeps {
   readonly cedulas: CedulaRegistry;
   /** R29: which member holds a payment (the void's route names only the payment). */
   readonly paymentHolders: PaymentHolderLookup;
+  /** R48: destroys a suppressed member's data key (crypto-shredding). */
+  readonly erasure: MemberDataErasure;
 }

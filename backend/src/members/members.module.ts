@@ -20,6 +20,8 @@ import { FindMemberMatchesHandler } from './member-matches/find-member-matches.q
 import { MEMBER_WRITE_LOOP, memberWriteLoopProvider, type MemberWriteLoop } from './member.write-loop.js';
 import { MEMBER_COMMAND_DEPS, memberCommandTable } from './member.routes.js';
 import { PAYMENT_HOLDERS, type MemberCommandDeps, type PaymentHolderLookup } from './member-command-deps.js';
+// crypto-shredding: wt-shred's key store replaces the no-op erasure (member-rights/member-data-erasure.ts).
+import { noKeyStoreErasure } from './member-rights/member-data-erasure.js';
 import { MembersCsvController } from './member-export/members-csv.http.controller.js';
 import { commandController } from '../shared/http/command-controller.js';
 import { MemberImportController } from './member-import/member-import.http.controller.js';
@@ -57,7 +59,7 @@ const memberCommandDeps = {
     members: MemberWriteLoop,
     cedulas: CedulaRegistry,
     paymentHolders: PaymentHolderLookup,
-  ): MemberCommandDeps => ({ members, cedulas, paymentHolders }),
+  ): MemberCommandDeps => ({ members, cedulas, paymentHolders, erasure: noKeyStoreErasure }),
 };
 
 @Module({})

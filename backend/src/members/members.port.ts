@@ -19,5 +19,7 @@ export { PAYMENT_HOLDERS, type PaymentHolderLookup } from './member-command-deps
 export { MEMBER_LINKED_STREAMS, memberDecider, noPriceChanges, type MemberLinkedStreams } from './member.write-loop.js';
 export { toolMemberImporter } from './member-import/member-importer.tools.js';
 export { readSpreadsheet } from './member-import/spreadsheet-file.js';
-export { assertLiveMember } from './shared/member-exists.js';
+export { assertLiveMember, assertMemberWithProfile } from './shared/member-exists.js';
+export { GetMemberProfile } from './member-profile/get-member-profile.query.js';
+export { GetMemberBodyCompositions } from './body-compositions/body-composition-queries.js';
 export { memberCedulas, memberNames, newestFirst } from './shared/member-names.js';

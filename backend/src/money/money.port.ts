@@ -1,5 +1,5 @@
 // What the rest of the backend may use of the money feature: the income of each month (the
 // dashboard) and the payments as the gym's workbook lists them ('Exportar').
 export { MONTHLY_INCOME, type MonthlyIncomeDocument } from './payments/payment-documents.js';
-export { ListPayments } from './payments/payment-queries.js';
+export { GetMemberPayments, ListPayments } from './payments/payment-queries.js';
 export { PAYMENT_SHEET_HEADERS, PAYMENT_SHEET_MONEY_COLUMNS, paymentSheetRows } from './payment-export/payment-rows.js';

@@ -25,6 +25,9 @@ export type RegisterOverrides = Partial<Omit<RegisterMemberBody, 'details'>> & {
   readonly details?: Partial<RegisterMemberBody['details']>;
 };
 
+/** R47: every answer 'Sí', given by signature. */
+export const SENSITIVE_AUTHORIZED = { personal: true, sensitive: true, reminders: true, method: 'firma' } as const;
+
 export function registerBody(overrides: RegisterOverrides = {}): RegisterMemberBody {
   const { details, ...rest } = overrides;
   return {
@@ -42,6 +45,8 @@ export function registerBody(overrides: RegisterOverrides = {}): RegisterMemberB
     plan: 'monthly',
     joinedOn: '2026-03-01',
     amountPaid: 0,
+    // R47: the desk answers the authorisation; 'Sí' to sensitive data, so weight and height are taken.
+    authorization: SENSITIVE_AUTHORIZED,
     ...rest,
   };
 }

@@ -11,6 +11,7 @@ import { memberImportOperations } from './member-import.operations.js';
 import { memberRecordsOperations } from './member-records.operations.js';
 import { memberOperations } from './member.operations.js';
 import { memberRestoreOperations } from './member-restore.operations.js';
+import { memberRightsOperations } from './member-rights.operations.js';
 import { membershipOperations } from './membership.operations.js';
 import { reminderOperations } from './reminders.operations.js';
 import { reportOperations } from './report.operations.js';
@@ -26,6 +27,7 @@ export const apiOperations = {
   ...settingsOperations,
   ...memberOperations,
   ...memberRestoreOperations,
+  ...memberRightsOperations,
   ...membershipOperations,
   ...memberRecordsOperations,
   ...memberImportOperations,
