@@ -174,7 +174,12 @@ describe('R48: revocation, supresión and the report', () => {
 
   it('R48 (c): the report of a suppressed member holds only its money', async () => {
     const report = await getJson(app, `/api/members/${ana}/data-report`);
-    expect(report).toMatchObject({ suppressed: true, visits: [], bodyCompositions: [], payments: [{ amount: 30_000 }] });
+    expect(report).toMatchObject({
+      suppressed: true,
+      visits: [],
+      bodyCompositions: [],
+      payments: [{ amount: 30_000 }],
+    });
     expect(JSON.stringify(report)).not.toContain('Suprímida');
   });
 });

@@ -35,7 +35,15 @@ export class GetMemberDataReportHandler implements IQueryHandler<GetMemberDataRe
     // R48 (c): a suppressed member holds nothing but its money (and the supresión's own record).
     if (profile.suppressed) {
       const generatedAt = this.clock().toISOString();
-      return { generatedAt, suppressed: true, profile, payments: payments.items, visits: [], bodyCompositions: [], dataRequests };
+      return {
+        generatedAt,
+        suppressed: true,
+        profile,
+        payments: payments.items,
+        visits: [],
+        bodyCompositions: [],
+        dataRequests,
+      };
     }
     const bodyCompositions = await this.queryBus.execute(new GetMemberBodyCompositions(memberId));
     const visits = await this.visits(memberId);

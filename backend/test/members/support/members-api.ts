@@ -30,6 +30,8 @@ export const SENSITIVE_AUTHORIZED = { personal: true, sensitive: true, reminders
 
 export function registerBody(overrides: RegisterOverrides = {}): RegisterMemberBody {
   const { details, ...rest } = overrides;
+  // R47: a registration that leaves the authorisation pending ('Autorización pendiente') takes no health data.
+  const pending = rest.authorization === null;
   return {
     details: {
       name: 'José Pérez',
@@ -38,8 +40,8 @@ export function registerBody(overrides: RegisterOverrides = {}): RegisterMemberB
       gender: 'male',
       birthday: '1990-05-20',
       notes: '',
-      weightKg: 80,
-      heightCm: 180,
+      weightKg: pending ? null : 80,
+      heightCm: pending ? null : 180,
       ...details,
     },
     plan: 'monthly',

@@ -11,7 +11,9 @@ export const memberDataReportSchema = z
   .object({
     generatedAt: instant.describe('Cuándo se produjo el reporte'),
     suppressed: z.boolean().describe('R48: los datos personales del titular se suprimieron; solo quedan sus pagos'),
-    profile: memberProfileSchema.describe('Datos personales y de salud, plan y autorización, como los tiene el gimnasio'),
+    profile: memberProfileSchema.describe(
+      'Datos personales y de salud, plan y autorización, como los tiene el gimnasio',
+    ),
     payments: z.array(paymentViewSchema),
     visits: z.array(attendanceViewSchema).describe('Asistencias de la tiquetera y visitas de los demás planes (R28)'),
     bodyCompositions: z.array(bodyCompositionViewSchema),

@@ -36,7 +36,9 @@ const revoked: MemberEvent = {
 describe('R47: health data only with the sensitive-data authorisation', () => {
   it("R47: a registration with weight and height and 'Sí' to sensitive data records them", () =>
     given()
-      .when(registerMember({ details: memberDetails({ weightKg: 70, heightCm: 170 }), authorization: sensitiveAnswers }))
+      .when(
+        registerMember({ details: memberDetails({ weightKg: 70, heightCm: 170 }), authorization: sensitiveAnswers }),
+      )
       .thenState((member) => expect(member).toMatchObject({ details: { weightKg: 70, heightCm: 170 } })));
 
   it("R47: a registration with a weight and 'No' to sensitive data is refused under the weight", () =>
@@ -63,7 +65,9 @@ describe('R47: health data only with the sensitive-data authorisation', () => {
     given(registeredMonthly(), refusedSensitive)
       .when(recordBodyComposition(femaleMeasures()))
       .thenRejects('AUTHORIZATION.SENSITIVE_REQUIRED');
-    given(registeredMonthly()).when(recordBodyComposition(femaleMeasures())).thenRejects('AUTHORIZATION.SENSITIVE_REQUIRED');
+    given(registeredMonthly())
+      .when(recordBodyComposition(femaleMeasures()))
+      .thenRejects('AUTHORIZATION.SENSITIVE_REQUIRED');
   });
 
   it('R47: a pending member (from before R47) keeps what was recorded, but takes no new weight', () => {
