@@ -20,10 +20,16 @@ import {
   MemberDataRequestsHandler,
 } from './data-requests/data-requests.queries.js';
 import { MemberDataReportController } from './member-data-report/member-data-report.http.controller.js';
+import { MemberDataReportXlsxController } from './member-data-report/member-data-report-xlsx.http.controller.js';
 import { GetMemberDataReportHandler } from './member-data-report/member-data-report.query.js';
 
 @Module({
-  controllers: [DataRequestsController, MemberDataReportController, commandController(dataRequestCommandTable)],
+  controllers: [
+    DataRequestsController,
+    MemberDataReportXlsxController,
+    MemberDataReportController,
+    commandController(dataRequestCommandTable),
+  ],
   providers: [
     {
       provide: DATA_REQUEST_COMMAND_DEPS,

@@ -45,6 +45,7 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/members/{id}/sensitive-authorization/revocation': 'admin',
   'POST /api/members/{id}/suppression': 'admin',
   'GET /api/members/{id}/data-report': 'admin',
+  'GET /api/members/{id}/data-report.xlsx': 'admin',
   'GET /api/deleted-members': 'admin',
   'POST /api/members/{id}/payments': 'staff',
   'GET /api/members/{id}/payments': 'staff',

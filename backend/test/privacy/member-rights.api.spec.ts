@@ -3,6 +3,7 @@
 // Administrador revokes that authorisation (the health data is erased from every read view) and
 // carries out a supresión (the personal data blanked everywhere, the money kept as 'Titular
 // suprimido'; a wrong name or a second one is refused); the data report holds what is held.
+import ExcelJS from 'exceljs';
 import { eventStoreOf, projected } from '../auth/auth-test-helpers.js';
 import {
   expectStatus,
@@ -14,6 +15,18 @@ import {
 } from '../members/support/members-api.js';
 import { FORBIDDEN, receptionClient } from '../support/reception-client.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
+
+/** A file route's bytes, signed in as the Administrador. */
+async function download(app: TestApp, path: string): Promise<{ bytes: Buffer; response: Response }> {
+  const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@gimnasio.test', password: 'clave-de-prueba-2026' }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const response = await fetch(`${app.baseUrl}${path}`, { headers: { Cookie: cookie } });
+  return { bytes: Buffer.from(await response.arrayBuffer()), response };
+}
 
 const NO_SENSITIVE = { personal: true, sensitive: false, reminders: true, method: 'verbal' } as const;
 
@@ -107,6 +120,25 @@ describe('R48: revocation, supresión and the report', () => {
       bodyCompositions: [{ memberId: ana }],
       dataRequests: [],
     });
+  });
+
+  it('R48 (a): the report as a workbook: the sections, then a sheet each for payments, visits, measures, requests', async () => {
+    const { bytes, response } = await download(app, `/api/members/${ana}/data-report.xlsx`);
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Reporte de datos del titular',
+      'Pagos',
+      'Visitas',
+      'Medidas',
+      'Solicitudes de datos',
+    ]);
+    const summary = workbook.worksheets[0];
+    const cells = summary?.getSheetValues().flat().map(String) ?? [];
+    expect(cells).toContain('Ána Suprímida');
+    expect(cells).toContain('52123456');
+    expect(workbook.getWorksheet('Pagos')?.rowCount).toBe(2);
   });
 
   it('R48 (b): a revocation without a reason is refused; with one it erases the health data at once', async () => {

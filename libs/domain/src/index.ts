@@ -105,6 +105,7 @@ export * from './api/audit.schemas.js';
 export * from './api/member-restore.operations.js';
 export * from './api/member-rights.operations.js';
 export * from './api/member-rights.schemas.js';
+export * from './privacy/data-report.sections.js';
 export * from './api/session.schemas.js';
 export * from './api/staff.schemas.js';
 export * from './api/staff-activity.schemas.js';

@@ -2,7 +2,7 @@
 // sensitive-data authorisation, the supresión, and the report of everything the gym holds.
 import { revokeSensitiveAuthorizationRequest } from '../members/member.revoke-sensitive.js';
 import { suppressMemberRequest } from '../members/member.suppress.js';
-import { defineOperation, namedBody as body } from './api-operation.js';
+import { defineOperation, namedBody as body, XLSX_MEDIA_TYPE } from './api-operation.js';
 import { memberDataReportSchema, exampleDataReport } from './member-rights.schemas.js';
 import { commandResponseSchema } from './schema-primitives.js';
 
@@ -55,5 +55,19 @@ export const memberRightsOperations = {
     response: memberDataReportSchema,
     errors: [404],
     example: { response: exampleDataReport },
+  }),
+  downloadMemberDataReport: defineOperation({
+    operationId: 'downloadMemberDataReport',
+    method: 'get',
+    path: '/api/members/{id}/data-report.xlsx',
+    tag: 'usuarios',
+    summary: 'R48: el reporte de datos del titular en un .xlsx, una hoja por tema',
+    description:
+      "R48 (a): the member's data report as one .xlsx: the personal and health data, plan and authorisation, then one sheet each for payments, visits, measurements and data requests.",
+    access: 'members.rights',
+    status: 200,
+    response: XLSX_MEDIA_TYPE,
+    errors: [404],
+    example: { response: '(archivo .xlsx)' },
   }),
 } as const;
