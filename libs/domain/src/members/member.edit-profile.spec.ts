@@ -8,7 +8,6 @@ import {
   registeredFortnight,
   registeredMonthly,
   registeredTiquetera,
-  sensitiveAnswers,
   sensitiveAuthorized,
 } from '../testing/member.builders.js';
 
