@@ -199,6 +199,25 @@ describe('R48: revocation, supresión and the report', () => {
     });
   });
 
+  it("R48 (c): the audit timeline shows the supresión, and '[dato suprimido]' in the earlier events", async () => {
+    const history = await getJson(app, `/api/members/${ana}/history`);
+    expect(history.memberName).toBe('Titular suprimido');
+    expect(history.items[0].description).toBe(
+      'Usuario registrado: [dato suprimido], plan Mensualidad, ingreso 15/03/2026',
+    );
+    expect(history.items.at(-1)).toMatchObject({
+      type: 'MemberSuppressed',
+      description: 'Supresión de datos personales (Reclamo del titular)',
+    });
+    expect(JSON.stringify(history)).not.toMatch(/Suprímida|52123456/);
+    const replayed = await getJson(app, `/api/members/${ana}/history/state?revision=0`);
+    expect(replayed.member).toMatchObject({ name: '[dato suprimido]', cedula: null, weightKg: null });
+    expect(JSON.stringify(replayed)).not.toMatch(/Suprímida|52123456/);
+    const staffActivity = await getJson(app, '/api/staff-activity?date=2026-03-15');
+    expect(JSON.stringify(staffActivity)).toContain('Supresión de datos personales');
+    expect(JSON.stringify(staffActivity)).not.toContain('Suprímida');
+  });
+
   it('R48 (c): the same cédula registered again is a new member', async () => {
     const again = await registerMember(app, { details: { name: 'Ana Nueva', cedula: '52123456' } });
     expect(again).not.toBe(ana);
