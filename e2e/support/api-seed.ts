@@ -22,12 +22,23 @@ export interface NewMember {
   /** How the amount paid came in (default Efectivo). */
   readonly method?: PaymentMethod;
   readonly reference?: string | null;
+  /**
+   * R47: the member's answers; by default 'Sí' to everything when a weight or height is given (health
+   * data needs it), else none ('Autorización pendiente').
+   */
+  readonly authorization?: { readonly sensitive: boolean } | null;
 }
 
 async function send(request: APIRequestContext, path: string, data: unknown): Promise<Record<string, unknown>> {
   const response = await request.post(path, { data });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as Record<string, unknown>;
+}
+
+function authorizationOf(member: NewMember) {
+  const health = (member.weightKg ?? null) !== null || (member.heightCm ?? null) !== null;
+  const answers = member.authorization === undefined ? (health ? { sensitive: true } : null) : member.authorization;
+  return answers === null ? null : { personal: true, reminders: true, method: 'firma', ...answers };
 }
 
 /** Registers a member and answers their id. */
@@ -49,6 +60,7 @@ export async function registerMember(request: APIRequestContext, member: NewMemb
     amountPaid: member.amountPaid ?? 0,
     method: member.method ?? 'cash',
     reference: member.reference ?? null,
+    authorization: authorizationOf(member),
   });
   return String(answer.memberId);
 }
