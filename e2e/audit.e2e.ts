@@ -95,6 +95,7 @@ test('the Auditoría screen finds a deleted member, marked, and shows its whole 
   await signInThroughApi(page);
   const id = await registerMember(page.request, {
     name: 'Ximena Borrada',
+    authorization: null,
     plan: 'monthly',
     amountPaid: 80_000,
     phone: '3157778899',

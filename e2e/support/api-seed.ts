@@ -22,10 +22,7 @@ export interface NewMember {
   /** How the amount paid came in (default Efectivo). */
   readonly method?: PaymentMethod;
   readonly reference?: string | null;
-  /**
-   * R47: the member's answers; by default 'Sí' to everything when a weight or height is given (health
-   * data needs it), else none ('Autorización pendiente').
-   */
+  /** R47: the member's answers; by default 'Sí' to everything, as the desk records it; null: 'Autorización pendiente'. */
   readonly authorization?: { readonly sensitive: boolean } | null;
 }
 
@@ -36,8 +33,7 @@ async function send(request: APIRequestContext, path: string, data: unknown): Pr
 }
 
 function authorizationOf(member: NewMember) {
-  const health = (member.weightKg ?? null) !== null || (member.heightCm ?? null) !== null;
-  const answers = member.authorization === undefined ? (health ? { sensitive: true } : null) : member.authorization;
+  const answers = member.authorization === undefined ? { sensitive: true } : member.authorization;
   return answers === null ? null : { personal: true, reminders: true, method: 'firma', ...answers };
 }
 
