@@ -1,7 +1,7 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
 import type { PlanCode } from '../rules/plans.js';
 import type { MemberAuthorization, MemberDetails, MemberEvent } from './member.events.js';
-import { suppressedDetails } from './member.suppress.js';
+import { suppressedDetails } from './member-suppressed-details.js';
 import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
 
 export type { PaymentOnRecord } from './payment-book.js';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { reject, type Decision } from '../decision.js';
 import { requestText } from '../request-text.js';
 import { normaliseSearchText } from '../rules/search-text.js';
-import type { MemberDetails, MemberEvent } from './member.events.js';
+import type { MemberEvent } from './member.events.js';
 import { reasonText, strict, type WithoutIds } from './member.request-fields.js';
 import type { MemberState } from './member.state.js';
 
@@ -25,21 +25,6 @@ export const suppressMemberRequest = strict({
 }) satisfies z.ZodType<WithoutIds<SuppressMember, 'memberId'>>;
 
 export type SuppressMemberRequest = z.output<typeof suppressMemberRequest>;
-
-/** What the member's details read after a supresión: nothing personal; the gender only types the measures. */
-export function suppressedDetails(details: MemberDetails): MemberDetails {
-  return {
-    name: '',
-    address: '',
-    phone: '',
-    gender: details.gender,
-    birthday: null,
-    notes: '',
-    weightKg: null,
-    heightCm: null,
-    cedula: null,
-  };
-}
 
 /** Registered or deleted (a deleted member's data is still held, R44), once. */
 export function suppressMember({ data }: SuppressMember, member: MemberState): Decision<MemberEvent> {
