@@ -19,7 +19,7 @@ async function send(
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
-/** A Tiquetera member through a dozen commands of every kind: 12 events (revisions 0…11). */
+/** A Tiquetera member through a dozen commands of every kind: 13 events (revisions 0…12), its authorisation the second. */
 async function memberWithADozenEvents(request: APIRequestContext): Promise<string> {
   const id = await registerMember(request, {
     name: 'Valentina Auditada',
@@ -55,16 +55,16 @@ test('the profile lists every event with its sentence, both ways, and shows the 
 
   const history = page.getByTestId('card-history');
   await expect(history.getByRole('heading', { name: 'Historial de cambios' })).toBeVisible();
-  await expect(historyRows(history)).toHaveCount(12);
+  await expect(historyRows(history)).toHaveCount(13);
   // R16: newest first at first; the auditor turns it round to read the story from the start.
   await expect(historyRows(history).first()).toContainText('Pago realizado corregido');
   await history.getByText('Más antiguos primero').click();
   await expect(historyRows(history).first()).toContainText('Usuario registrado: Valentina Auditada, plan Tiquetera');
   await expect(historyRows(history).first()).toContainText('Administrador');
-  await expect(historyRows(history).nth(1)).toContainText(`Pago registrado: ${shownMoney(20_000)} (Pago inicial)`);
-  await expect(historyRows(history).nth(5)).toContainText('Datos cambiados: Teléfono 3001112233 → 3104445566');
-  await expect(historyRows(history).nth(8)).toContainText('Plan cambiado de Tiquetera a Mensualidad');
-  await expect(history.getByTestId('page-range')).toHaveText('1–12 de 12');
+  await expect(historyRows(history).nth(2)).toContainText(`Pago registrado: ${shownMoney(20_000)} (Pago inicial)`);
+  await expect(historyRows(history).nth(6)).toContainText('Datos cambiados: Teléfono 3001112233 → 3104445566');
+  await expect(historyRows(history).nth(9)).toContainText('Plan cambiado de Tiquetera a Mensualidad');
+  await expect(history.getByTestId('page-range')).toHaveText('1–13 de 13');
   await page.screenshot({ path: screenshotPath('audit-profile-history-1440'), fullPage: true, animations: 'disabled' });
 
   await history.getByText('Más recientes primero').click();
@@ -74,8 +74,8 @@ test('the profile lists every event with its sentence, both ways, and shows the 
   await expect(historyRows(history).first()).toContainText('Usuario registrado');
 
   // Right after the initial payment: a Tiquetera with a debt, the old name and phone, no days used.
-  await historyRows(history).nth(1).getByRole('button', { name: 'Ver estado en esta fecha' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Estado tras el evento #1' });
+  await historyRows(history).nth(2).getByRole('button', { name: 'Ver estado en esta fecha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Estado tras el evento #2' });
   await expect(dialog.getByTestId('status-badge')).toHaveText('Con Deuda');
   const state = dialog.getByTestId('member-state');
   await expect(state).toContainText('Valentina Auditada');
@@ -95,6 +95,7 @@ test('the Auditoría screen finds a deleted member, marked, and shows its whole 
   await signInThroughApi(page);
   const id = await registerMember(page.request, {
     name: 'Ximena Borrada',
+    authorization: null,
     plan: 'monthly',
     amountPaid: 80_000,
     phone: '3157778899',

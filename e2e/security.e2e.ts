@@ -91,6 +91,7 @@ test('stored script in a member is shown as text on every screen and never runs'
       plan: 'ticket_book',
       joinedOn: today,
       amountPaid: 0,
+      authorization: { personal: true, sensitive: true, reminders: true, method: 'firma' },
     },
   });
   expect(created.status(), await created.text()).toBe(201);

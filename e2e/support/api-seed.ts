@@ -22,12 +22,19 @@ export interface NewMember {
   /** How the amount paid came in (default Efectivo). */
   readonly method?: PaymentMethod;
   readonly reference?: string | null;
+  /** R47: the member's answers; by default 'Sí' to everything, as the desk records it; null: 'Autorización pendiente'. */
+  readonly authorization?: { readonly sensitive: boolean } | null;
 }
 
 async function send(request: APIRequestContext, path: string, data: unknown): Promise<Record<string, unknown>> {
   const response = await request.post(path, { data });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as Record<string, unknown>;
+}
+
+function authorizationOf(member: NewMember) {
+  const answers = member.authorization === undefined ? { sensitive: true } : member.authorization;
+  return answers === null ? null : { personal: true, reminders: true, method: 'firma', ...answers };
 }
 
 /** Registers a member and answers their id. */
@@ -49,6 +56,7 @@ export async function registerMember(request: APIRequestContext, member: NewMemb
     amountPaid: member.amountPaid ?? 0,
     method: member.method ?? 'cash',
     reference: member.reference ?? null,
+    authorization: authorizationOf(member),
   });
   return String(answer.memberId);
 }

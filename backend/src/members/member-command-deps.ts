@@ -2,6 +2,7 @@
 // holds a payment (the money feature provides it; members never imports money, which reads members).
 import type { CedulaRegistry } from './cedulas/cedula-registry.js';
 import type { MemberWriteLoop } from './member.write-loop.js';
+import type { MemberDataErasure } from './member-rights/member-data-erasure.js';
 
 /** Which member holds a payment, from the payments read model. */
 export interface PaymentHolderLookup {
@@ -20,4 +21,6 @@ export interface MemberCommandDeps {
   readonly paymentHolders: PaymentHolderLookup;
   /** R51: the server's key the cards' tokens are made with (member-cards/card-tokens.ts). */
   readonly cardKey: string;
+  /** R48: destroys a suppressed member's data key (crypto-shredding). */
+  readonly erasure: MemberDataErasure;
 }

@@ -14,6 +14,7 @@ import {
 import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
 import { deleteMember, editMemberProfile, registerMember, restoreMember } from './cedulas/cedula-commands.js';
 import type { MemberCommandDeps } from './member-command-deps.js';
+import { suppressMember } from './member-rights/member-rights.commands.js';
 import { memberStreamOf } from './member.write-loop.js';
 import { cardTokenHash, cardTokenOf } from './member-cards/card-tokens.js';
 
@@ -40,6 +41,14 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
       command: ({ id: memberId, body }) => ({ type: 'RecordAuthorization', data: { memberId, ...body } }),
       answer: ({ result }) => ({ position: result.position }),
     }),
+    // R48 (b): erases the health data at once.
+    row.decide(apiOperations.revokeSensitiveAuthorization, {
+      failure: 'PRIVACY.REVOKE_FAILED',
+      command: ({ id: memberId, body }) => ({ type: 'RevokeSensitiveAuthorization', data: { memberId, ...body } }),
+      answer: positionOf,
+    }),
+    // R48 (c): irreversible; the data key is destroyed after the append.
+    row.handle(apiOperations.suppressMember, { failure: 'PRIVACY.SUPPRESS_FAILED', handle: suppressMember }),
     // R44: 'Restaurar' in 'Eliminados'.
     row.handle(apiOperations.restoreMember, { failure: 'MEMBER.RESTORE_FAILED', handle: restoreMember }),
     row.decide(apiOperations.recordPayment, {

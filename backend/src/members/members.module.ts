@@ -57,13 +57,14 @@ const queryHandlers = [
 
 const memberCommandDeps = {
   provide: MEMBER_COMMAND_DEPS,
-  inject: [MEMBER_WRITE_LOOP, CedulaRegistry, PAYMENT_HOLDERS, CARD_KEY],
+  inject: [MEMBER_WRITE_LOOP, CedulaRegistry, PAYMENT_HOLDERS, CARD_KEY, MemberDataShredder],
   useFactory: (
     members: MemberWriteLoop,
     cedulas: CedulaRegistry,
     paymentHolders: PaymentHolderLookup,
     cardKey: string,
-  ): MemberCommandDeps => ({ members, cedulas, paymentHolders, cardKey }),
+    erasure: MemberDataShredder,
+  ): MemberCommandDeps => ({ members, cedulas, paymentHolders, cardKey, erasure }),
 };
 
 /** R51: the cards' key, DATA_DIR/card-secret. */

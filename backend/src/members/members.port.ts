@@ -24,5 +24,7 @@ export { MEMBER_LINKED_STREAMS, memberDecider, noPriceChanges, type MemberLinked
 export { MemberDataShredder } from './cedulas/member-data-shredder.js';
 export { toolMemberImporter } from './member-import/member-importer.tools.js';
 export { readSpreadsheet } from './member-import/spreadsheet-file.js';
-export { assertLiveMember } from './shared/member-exists.js';
+export { assertLiveMember, assertMemberWithProfile } from './shared/member-exists.js';
+export { GetMemberProfile } from './member-profile/get-member-profile.query.js';
+export { GetMemberBodyCompositions } from './body-compositions/body-composition-queries.js';
 export { memberCedulas, memberNames, newestFirst } from './shared/member-names.js';

@@ -7,6 +7,6 @@ export {
   type MonthlyIncomeDocument,
   type PaymentDocument,
 } from './payments/payment-documents.js';
-export { ListPayments } from './payments/payment-queries.js';
+export { GetMemberPayments, ListPayments } from './payments/payment-queries.js';
 export { PAYMENT_SHEET_HEADERS, PAYMENT_SHEET_MONEY_COLUMNS, paymentSheetRows } from './payment-export/payment-rows.js';
 export { TURNO_SHEET_HEADERS, TURNO_SHEET_MONEY_COLUMNS, turnoSheetRows } from './turno-export/turno-rows.js';

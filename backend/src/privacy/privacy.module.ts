@@ -14,10 +14,22 @@ import {
 } from './data-request.routes.js';
 import { createDataRequestWriteLoop } from './data-request.write-loop.js';
 import { DataRequestsController } from './data-requests/data-requests.http.controller.js';
-import { GetMemberOpenReclamoHandler, ListDataRequestsHandler } from './data-requests/data-requests.queries.js';
+import {
+  GetMemberOpenReclamoHandler,
+  ListDataRequestsHandler,
+  MemberDataRequestsHandler,
+} from './data-requests/data-requests.queries.js';
+import { MemberDataReportController } from './member-data-report/member-data-report.http.controller.js';
+import { MemberDataReportXlsxController } from './member-data-report/member-data-report-xlsx.http.controller.js';
+import { GetMemberDataReportHandler } from './member-data-report/member-data-report.query.js';
 
 @Module({
-  controllers: [DataRequestsController, commandController(dataRequestCommandTable)],
+  controllers: [
+    DataRequestsController,
+    MemberDataReportXlsxController,
+    MemberDataReportController,
+    commandController(dataRequestCommandTable),
+  ],
   providers: [
     {
       provide: DATA_REQUEST_COMMAND_DEPS,
@@ -39,6 +51,8 @@ import { GetMemberOpenReclamoHandler, ListDataRequestsHandler } from './data-req
     },
     ListDataRequestsHandler,
     GetMemberOpenReclamoHandler,
+    MemberDataRequestsHandler,
+    GetMemberDataReportHandler,
   ],
 })
 export class PrivacyModule {}

@@ -29,6 +29,7 @@ describe('npm run audit', () => {
   beforeAll(async () => {
     app = await startTestApp({}, { clock });
     id = await registerMember(app, {
+      authorization: null,
       details: { name: 'Óscar Muñoz' },
       plan: 'monthly',
       joinedOn: '2026-03-02',

@@ -40,7 +40,7 @@ describe('the history of a member', () => {
   it('lists every event oldest first, page by page, with a Spanish sentence for each', async () => {
     const first = await getJson(app, `/api/members/${id}/history?pageSize=3`);
     expect(first).toMatchObject({
-      total: 7,
+      total: 8,
       page: 1,
       pageSize: 3,
       order: 'asc',
@@ -50,21 +50,21 @@ describe('the history of a member', () => {
     expect(revisionsOf(first)).toEqual([0, 1, 2]);
     expect(first.items.map((entry: { type: string }) => entry.type)).toEqual([
       'MemberRegistered',
-      'PaymentRecorded',
+      'MemberAuthorizationRecorded',
       'PaymentRecorded',
     ]);
     expect(first.items[0].description).toBe('Usuario registrado: Ana Gómez, plan Quincena, ingreso 02/03/2026');
-    expect(first.items[1].description).toMatch(/^Pago registrado: \$\s?10\.000 \(Pago inicial\) · Efectivo$/);
+    expect(first.items[2].description).toMatch(/^Pago registrado: \$\s?10\.000 \(Pago inicial\) · Efectivo$/);
     expect(revisionsOf(await getJson(app, `/api/members/${id}/history?pageSize=3&page=2`))).toEqual([3, 4, 5]);
-    expect(revisionsOf(await getJson(app, `/api/members/${id}/history?pageSize=3&page=3`))).toEqual([6]);
+    expect(revisionsOf(await getJson(app, `/api/members/${id}/history?pageSize=3&page=3`))).toEqual([6, 7]);
     expect(revisionsOf(await getJson(app, `/api/members/${id}/history?pageSize=3&page=4`))).toEqual([]);
   });
 
   it('lists them newest first on asking, with old → new values for an edit', async () => {
     const newest = await getJson(app, `/api/members/${id}/history?order=desc&pageSize=3`);
-    expect(newest).toMatchObject({ total: 7, order: 'desc' });
-    expect(revisionsOf(newest)).toEqual([6, 5, 4]);
-    expect(revisionsOf(await getJson(app, `/api/members/${id}/history?order=desc&pageSize=3&page=3`))).toEqual([0]);
+    expect(newest).toMatchObject({ total: 8, order: 'desc' });
+    expect(revisionsOf(newest)).toEqual([7, 6, 5]);
+    expect(revisionsOf(await getJson(app, `/api/members/${id}/history?order=desc&pageSize=3&page=3`))).toEqual([1, 0]);
     const all = await getJson(app, `/api/members/${id}/history?order=desc`);
     const sentences = all.items.map((entry: { description: string }) => entry.description);
     expect(sentences).toContain('Plan cambiado de Quincena a Mensualidad');
@@ -75,6 +75,7 @@ describe('the history of a member', () => {
     const staff = await getJson(app, '/api/auth/me');
     const history = await getJson(app, `/api/members/${id}/history`);
     expect(history.items.map((entry: { occurredAt: string }) => entry.occurredAt)).toEqual([
+      '2026-03-02T14:00:00.000Z',
       '2026-03-02T14:00:00.000Z',
       '2026-03-02T14:00:00.000Z',
       '2026-03-03T15:00:00.000Z',
@@ -118,11 +119,11 @@ describe('the history of a member', () => {
       imc: 24.69,
       imcCategory: 'normal',
     });
-    expect((await getJson(app, `/api/members/${id}/history/state?revision=1`)).member).toMatchObject({
+    expect((await getJson(app, `/api/members/${id}/history/state?revision=2`)).member).toMatchObject({
       amountPaid: 10_000,
       debt: 30_000,
     });
-    const afterPlanChange = await getJson(app, `/api/members/${id}/history/state?revision=4`);
+    const afterPlanChange = await getJson(app, `/api/members/${id}/history/state?revision=5`);
     expect(afterPlanChange.member).toMatchObject({
       plan: 'monthly',
       phone: '3112223333',
@@ -137,15 +138,15 @@ describe('the history of a member', () => {
       `/api/members/${id}/history/state?at=${encodeURIComponent('2026-03-04T20:00:00.000Z')}`,
     );
     expect(state).toMatchObject({
-      revision: 3,
+      revision: 4,
       asOf: '2026-03-04',
       member: { phone: '3112223333', plan: 'fortnight', debt: 0 },
     });
     const exact = await getJson(app, `/api/members/${id}/history/state?at=2026-03-05T17:00:00.000Z`);
-    expect(exact.revision).toBe(4);
+    expect(exact.revision).toBe(5);
     const latest = await getJson(app, `/api/members/${id}/history/state?at=2027-01-01T00:00:00Z`);
     expect(latest).toMatchObject({
-      revision: 6,
+      revision: 7,
       // R30: renewed on 20/03 before its 02/04 expiry, the Mensualidad runs on to 02/05.
       member: { joinedOn: '2026-03-20', expiresOn: '2026-05-02', status: 'active' },
     });
@@ -207,8 +208,12 @@ describe('R22: deleted members stay in the audit', () => {
 
   beforeAll(async () => {
     app = await startTestApp({}, { clock: settableClock('2026-03-10T09:00:00-05:00') });
-    kept = await registerMember(app, { details: { name: 'Ángela Núñez', phone: '300 111 2222' } });
+    kept = await registerMember(app, {
+      authorization: null,
+      details: { name: 'Ángela Núñez', phone: '300 111 2222' },
+    });
     gone = await registerMember(app, {
+      authorization: null,
       details: { name: 'Julián Pérez', phone: '300 999 8888' },
       plan: 'ticket_book',
       amountPaid: 50_000,

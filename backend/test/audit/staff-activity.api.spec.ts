@@ -30,6 +30,7 @@ describe('Actividad del personal', () => {
     desk = app.newClient();
     await desk.signIn(account);
     tiquetera = await registerMember(app, {
+      authorization: null,
       plan: 'ticket_book',
       joinedOn: today(),
       details: { name: 'Tina Tiquetera' },
@@ -158,7 +159,11 @@ describe('Actividad del personal: an import is one line, and the screen filters 
 
   beforeAll(async () => {
     app = await startTestApp();
-    const member = await registerMember(app, { joinedOn: today(), details: { name: 'Ana Suelta' } });
+    const member = await registerMember(app, {
+      authorization: null,
+      joinedOn: today(),
+      details: { name: 'Ana Suelta' },
+    });
     await app.request('POST', `/api/members/${member}/payments`, {
       body: { paymentType: 'additional', amount: 5_000 },
     });

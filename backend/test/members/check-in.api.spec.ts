@@ -102,7 +102,7 @@ describe('check-in search (GET /api/check-in)', () => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     app = await startTestApp({}, { clock });
-    const common = { joinedOn: '2026-03-10', amountPaid: 80_000 } as const;
+    const common = { joinedOn: '2026-03-10', amountPaid: 80_000, authorization: null } as const;
     ids.maria = await registerMember(app, {
       ...common,
       details: { name: 'María Ángela Núñez', phone: '310 555 1234', cedula: '1.023.456.789', birthday: '1991-03-20' },

@@ -14,7 +14,7 @@ describe('Idempotency-Key and concurrent commands', () => {
   const paymentBody = { paymentType: 'additional', amount: 10_000, paidOn: '2026-03-15' };
 
   it('a repeated registration records one member and answers the same id and position', async () => {
-    const body = registerBody({ details: { name: 'Repetida Una Vez' }, amountPaid: 20_000 });
+    const body = registerBody({ details: { name: 'Repetida Una Vez' }, amountPaid: 20_000, authorization: null });
     const first = await app.request('POST', '/api/members', { body, idempotencyKey: 'register-key-0001' });
     const second = await app.request('POST', '/api/members', { body, idempotencyKey: 'register-key-0001' });
     expect(first.status).toBe(201);

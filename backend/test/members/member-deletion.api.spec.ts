@@ -93,6 +93,6 @@ describe('R22: deleting a member', () => {
       expect(response.body.message).toBe('Usuario no encontrado.');
     }
     const history = await getJson(app, `/api/members/${deleted}/history`);
-    expect(history).toMatchObject({ deleted: true, total: 6 });
+    expect(history).toMatchObject({ deleted: true, total: 7 });
   });
 });

@@ -40,6 +40,8 @@ async function members(app: TestApp): Promise<unknown[]> {
       lastAttendanceOn: _last,
       lastVisitOn: _visit,
       lastVisitAt: _visitAt,
+      // R47: the sheets carry no authorisation columns yet; an imported member reads 'Autorización pendiente'.
+      authorization: _authorization,
       ...kept
     }) => kept,
   );

@@ -113,7 +113,7 @@ describe('a member lifecycle per plan', () => {
   });
 
   it('R23: every event names the signed-in staff account and the instant it was decided', async () => {
-    const id = await registerMember(app, { amountPaid: 10_000 });
+    const id = await registerMember(app, { amountPaid: 10_000, authorization: null });
     const staff = await getJson(app, '/api/auth/me');
     const history = await getJson(app, `/api/members/${id}/history`);
     expect(history.items).toHaveLength(2);

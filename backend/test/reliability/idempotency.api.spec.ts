@@ -63,9 +63,10 @@ describe('reliability: Idempotency-Key', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
     const stream = memberStreamId(answers[0]?.body.memberId);
-    // Registration with an initial payment: MemberRegistered + PaymentRecorded, once.
+    // Registration with its authorisation (R47) and an initial payment, once.
     expect((await eventsWithKey(stream, 'parallel-key-01')).map((event) => event.type)).toEqual([
       'MemberRegistered',
+      'MemberAuthorizationRecorded',
       'PaymentRecorded',
     ]);
   });

@@ -33,6 +33,7 @@ const StaffActivityScreen = lazyNamed(screenModules.staffActivity, 'StaffActivit
 const AuthorizationFormScreen = lazyNamed(screenModules.authorizationForm, 'AuthorizationFormScreen');
 const DataRequestsScreen = lazyNamed(screenModules.dataRequests, 'DataRequestsScreen');
 const MyAccountScreen = lazyNamed(screenModules.myAccount, 'MyAccountScreen');
+const MemberDataReportScreen = lazyNamed(screenModules.memberDataReport, 'MemberDataReportScreen');
 
 /**
  * R25, R33: a screen for the roles `permission` names; anyone else is told it is not theirs (issue 41),
@@ -68,6 +69,14 @@ export function SignedInRoutes() {
           }
         />
         <Route path="users/:id" element={<UserProfileScreen />} />
+        <Route
+          path="users/:id/data-report"
+          element={
+            <Allowed permission="members.rights">
+              <MemberDataReportScreen />
+            </Allowed>
+          }
+        />
         <Route
           path="payments"
           element={

@@ -65,6 +65,7 @@ export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberPr
       policyVersion: 1,
       recordedOn: '2026-03-01',
     },
+    suppressed: false,
     registeredAt: '2026-03-01T14:00:00.000Z',
     ...overrides,
   };

@@ -19,6 +19,9 @@ import {
   freezeMembership,
   renewMembership,
   resetTicketBook,
+  revokeSensitiveAuthorization,
+  sensitiveAnswers,
+  suppressMember,
   unfreezeMembership,
   voidPayment,
 } from './testing/member.builders.js';
@@ -45,14 +48,21 @@ describe('event schemas', () => {
 
   it('accept every member event the rules decide, with and without what is optional', () => {
     const ticketBook = decided([
-      registerMember({ plan: 'ticket_book', amountPaid: 20_000, details: memberDetails({ cedula: '1020304050' }) }),
+      registerMember({
+        plan: 'ticket_book',
+        amountPaid: 20_000,
+        details: memberDetails({ cedula: '1020304050', weightKg: 60 }),
+        authorization: sensitiveAnswers,
+      }),
       markAttendance(),
       resetTicketBook(),
       recordPayment({ method: 'nequi', reference: '3001112233' }),
       editProfile({ details: { phone: '3109998877' }, plan: 'monthly', amountPaid: 60_000 }),
       renewMembership(80_000),
       recordBodyComposition(femaleMeasures()),
+      revokeSensitiveAuthorization(),
       deleteMember(),
+      suppressMember(),
     ]);
     expect(new Set(ticketBook.map((event) => event.type))).toEqual(
       new Set([
@@ -65,7 +75,10 @@ describe('event schemas', () => {
         'AmountPaidCorrected',
         'MembershipRenewed',
         'BodyCompositionRecorded',
+        'MemberAuthorizationRecorded',
+        'MemberSensitiveAuthorizationRevoked',
         'MemberDeleted',
+        'MemberSuppressed',
       ]),
     );
     const monthly = decided([registerMember(), recordVisit()]);

@@ -1,5 +1,12 @@
 // Every member stream ever written, deleted ones included, so an auditor can find and replay them.
-import { eventOccurredAt, eventStaffId, MEMBER_EVENT_TYPES, normaliseSearchText, searchTextOf } from '@gym/domain';
+import {
+  eventOccurredAt,
+  eventStaffId,
+  MEMBER_EVENT_TYPES,
+  message,
+  normaliseSearchText,
+  searchTextOf,
+} from '@gym/domain';
 import { defineProjection } from '../../shared/projections/projection.js';
 
 export const AUDIT_MEMBERS = 'audit_members';
@@ -17,6 +24,8 @@ export interface AuditMemberDocument {
   /** R44: when and by whom it was deleted ('Eliminados'); null while it is not. */
   readonly deletedAt?: string | null;
   readonly deletedBy?: string | null;
+  /** R48: the member's data was suppressed ('Titular suprimido'). */
+  readonly suppressed?: boolean;
   readonly registeredAt: string;
   readonly lastEventAt: string;
   readonly events: number;
@@ -25,8 +34,8 @@ export interface AuditMemberDocument {
 
 export const auditMembersProjection = defineProjection({
   name: 'audit_members',
-  // 3: the cédula, and who deleted a member and when, for 'Eliminados' (R44).
-  version: 3,
+  // 3: the cédula, and who deleted a member and when, for 'Eliminados' (R44). 4: a supresión blanks the entry (R48).
+  version: 4,
   collections: [
     {
       name: AUDIT_MEMBERS,
@@ -59,6 +68,25 @@ export const auditMembersProjection = defineProjection({
     }
     const entry = documents.get<AuditMemberDocument>(AUDIT_MEMBERS, event.data.memberId);
     if (!entry) return;
+    if (event.type === 'MemberSuppressed' || entry.suppressed === true) {
+      // R48 (c): nothing personal stays; out of 'Eliminados', since a supresión is never restored.
+      const holder = message('PRIVACY.SUPPRESSED_HOLDER');
+      documents.put(AUDIT_MEMBERS, {
+        ...entry,
+        name: holder,
+        phone: '',
+        nameKey: normaliseSearchText(holder),
+        search: '',
+        cedula: null,
+        deleted: false,
+        deletedAt: null,
+        deletedBy: null,
+        suppressed: true,
+        lastEventAt: at,
+        events: entry.events + 1,
+      });
+      return;
+    }
     const name = event.type === 'MemberDetailsChanged' ? (event.data.changes.name ?? entry.name) : entry.name;
     const phone = event.type === 'MemberDetailsChanged' ? (event.data.changes.phone ?? entry.phone) : entry.phone;
     const renamed = name !== entry.name || phone !== entry.phone;

@@ -5,8 +5,11 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   describeMemberEvent,
   foldMember,
+  isSuppressedStream,
+  redactSuppressedEvent,
   MEMBER_EVENT_TYPES,
   memberStreamId,
+  message,
   type EventMetadata,
   type MemberEvent,
   type MemberHistoryEntry,
@@ -79,6 +82,10 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
             });
     const names = await staffNames(this.readStore, events);
     const entry = await this.readStore.get<AuditMemberDocument>(AUDIT_MEMBERS, memberId);
+    // R48 (c): a suppressed member's events show no personal data, only that they happened.
+    const suppressed = entry?.suppressed === true || last.type === 'MemberSuppressed';
+    const shown = (event: RecordedEvent) =>
+      suppressed ? redactSuppressedEvent(asMemberEvent(event)) : asMemberEvent(event);
     const items = events.map((event): MemberHistoryEntry => {
       const staffId = staffIdOf(event);
       return {
@@ -87,7 +94,7 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
         occurredAt: occurredAtOf(event),
         staffId,
         staffName: names.get(staffId) ?? staffId,
-        description: describeMemberEvent(asMemberEvent(event)),
+        description: describeMemberEvent(shown(event)),
       };
     });
     return {
@@ -96,7 +103,7 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
       page,
       pageSize,
       order,
-      memberName: entry?.name ?? (await this.firstName(streamId)),
+      memberName: entry?.name ?? (suppressed ? message('PRIVACY.SUPPRESSED_HOLDER') : await this.firstName(streamId)),
       deleted: entry?.deleted ?? last.type === 'MemberDeleted',
     };
   }
@@ -121,7 +128,10 @@ export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> 
         ? events.filter((event) => event.revision <= point.revision)
         : events.filter((event) => Date.parse(occurredAtOf(event)) <= Date.parse(point.instant));
     const last = upTo.at(-1);
-    const state = foldMember(upTo.map(asMemberEvent));
+    // R48 (c): replayed without the personal data of a member suppressed since (or at) that point.
+    const suppressed = isSuppressedStream(events.map((event) => event.type));
+    const decoded = upTo.map(asMemberEvent);
+    const state = foldMember(suppressed ? decoded.map(redactSuppressedEvent) : decoded);
     if (!last || state.status === 'none') throw new AppError('MEMBER.NOT_FOUND');
     return memberSnapshot(state, last.revision, occurredAtOf(last), this.config.timeZone);
   }

@@ -9,8 +9,11 @@ import {
   describeActivity,
   describeImportGroup,
   message,
+  redactSuppressedEvent,
   startOfLocalDay,
   type ActivityKind,
+  type MemberEvent,
+  type StaffActivityRecord,
   type StaffActivityEntry,
   type StaffActivityPage,
   type StaffActivityRows,
@@ -139,7 +142,10 @@ function entryOf(entry: StaffActivityDocument, names: Names, timeZone: string, a
   const rows = asLine && groupKey !== null ? (names.groups.get(groupKey) ?? 1) : null;
   const subject = rows === null ? subjectOf(subjectKind, subjectId, names) : subjectOf('gym', null, names);
   const context = { accountName: subject.name, ownAccount: subjectId === staffId, occurredAt, timeZone };
-  const text = rows === null ? describeActivity(record, context) : describeImportGroup(rows, record);
+  // R48 (c): what is said of a suppressed member holds none of its personal data.
+  const suppressed = subjectKind === 'member' && names.members.get(subjectId ?? '')?.suppressed === true;
+  const shown = suppressed ? (redactSuppressedEvent(record as MemberEvent) as StaffActivityRecord) : record;
+  const text = rows === null ? describeActivity(shown, context) : describeImportGroup(rows, shown);
   const staffName = names.staff.get(staffId) ?? staffId;
   return { id, at: occurredAt, staffId, staffName, type: record.type, subject, text, kind, rows };
 }

@@ -19,16 +19,22 @@ const noCounts = (id: string): MeasureKeyCountsDocument => ({ id, counts: {} });
 
 export const bodyCompositionsProjection = defineProjection({
   name: 'body_compositions',
-  // 2: a deleted member's records and counts kept aside (R44).
-  version: 2,
+  // 2: a deleted member's records and counts kept aside (R44). 3: erased by a revocation or a supresión (R48).
+  version: 3,
   collections: bodyCompositionCollections,
-  eventTypes: ['BodyCompositionRecorded', 'MemberDeleted', 'MemberRestored'],
+  eventTypes: [
+    'BodyCompositionRecorded',
+    'MemberDeleted',
+    'MemberRestored',
+    'MemberSensitiveAuthorizationRevoked',
+    'MemberSuppressed',
+  ],
   documentsRead: (event) => [
     { collection: MEASURE_KEY_COUNTS, id: event.data.memberId },
     { collection: MEASURE_KEY_COUNTS, id: ALL_MEMBERS },
-    ...(event.type === 'MemberRestored'
-      ? [{ collection: MEASURE_KEY_COUNTS, id: deletedMemberCounts(event.data.memberId) }]
-      : []),
+    ...(event.type === 'BodyCompositionRecorded' || event.type === 'MemberDeleted'
+      ? []
+      : [{ collection: MEASURE_KEY_COUNTS, id: deletedMemberCounts(event.data.memberId) }]),
   ],
   apply(event, documents) {
     const { memberId } = event.data;
@@ -69,6 +75,18 @@ export const bodyCompositionsProjection = defineProjection({
         documents.delete(MEASURE_KEY_COUNTS, deletedMemberCounts(memberId));
         documents.put(MEASURE_KEY_COUNTS, { id: memberId, counts: aside.counts });
         documents.put(MEASURE_KEY_COUNTS, { id: ALL_MEMBERS, counts: addCounts(all.counts, aside.counts, 1) });
+        return;
+      }
+      case 'MemberSensitiveAuthorizationRevoked':
+      case 'MemberSuppressed': {
+        // R48: health data erased at once, live or set aside by a deletion.
+        const aside = documents.get<MeasureKeyCountsDocument>(MEASURE_KEY_COUNTS, deletedMemberCounts(memberId));
+        documents.deleteWhere(BODY_COMPOSITIONS, { memberId });
+        documents.deleteWhere(DELETED_MEMBERS_BODY_COMPOSITIONS, { memberId });
+        if (aside !== null) documents.delete(MEASURE_KEY_COUNTS, deletedMemberCounts(memberId));
+        if (Object.keys(mine.counts).length === 0) return;
+        documents.delete(MEASURE_KEY_COUNTS, memberId);
+        documents.put(MEASURE_KEY_COUNTS, { id: ALL_MEMBERS, counts: addCounts(all.counts, mine.counts, -1) });
         return;
       }
       default:

@@ -7,16 +7,22 @@ import { ERASED_TEXT, memberStreamId } from '@gym/domain';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import type { MemberDataKeys } from '../../shared/personal-data/member-data-keys.port.js';
 import { MEMBER_DATA_KEYS } from '../../shared/tokens.js';
+import type { MemberDataErasure } from '../member-rights/member-data-erasure.js';
 import { MEMBER_WRITE_LOOP, type MemberWriteLoop } from '../member.write-loop.js';
 import { CedulaRegistry } from './cedula-registry.js';
 
 @Injectable()
-export class MemberDataShredder {
+export class MemberDataShredder implements MemberDataErasure {
   constructor(
     @Inject(MEMBER_DATA_KEYS) private readonly keys: MemberDataKeys,
     @Inject(MEMBER_WRITE_LOOP) private readonly members: MemberWriteLoop,
     @Inject(CedulaRegistry) private readonly cedulas: CedulaRegistry,
   ) {}
+
+  /** The supresión's command (member-rights.commands.ts) releases the cédula itself: only the key here. */
+  async eraseMemberData(memberId: string): Promise<void> {
+    await this.keys.destroy(memberId);
+  }
 
   /**
    * Destroys the member's key and frees their cédula's claim. The cédula is read first (after, it

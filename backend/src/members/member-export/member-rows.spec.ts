@@ -25,7 +25,7 @@ describe('the rows of the two exports', () => {
 
   it('a member: dates dd/mm/aaaa, plain pesos, a weight with a decimal comma, nothing as an empty cell', () => {
     const ana = member(
-      memberRegistered({ details: { cedula: '52123456', weightKg: 62.5, notes: 'Asma leve' } }),
+      memberRegistered({ details: { cedula: '52123456', weightKg: 62.5, heightCm: 165, notes: 'Asma leve' } }),
       paymentRecorded({ amount: 30_000, amountPaid: 30_000, debt: 50_000 }),
     );
     expect(memberCsvRow(ana, '2026-03-02').map(csvCell)).toEqual([

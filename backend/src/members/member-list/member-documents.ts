@@ -86,6 +86,8 @@ export interface MemberNameDocument {
   readonly deleted: boolean;
   /** Its cédula (digits), for the payer's column of the exports (R42); null without one. */
   readonly cedula?: string | null;
+  /** R48: the member's data was suppressed; `name` reads 'Titular suprimido'. */
+  readonly suppressed?: boolean;
   readonly [key: string]: unknown;
 }
 

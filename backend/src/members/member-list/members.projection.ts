@@ -2,6 +2,7 @@
 // write side's own `evolveMember`), every name ever registered, and the gym's running figures.
 import {
   eventOccurredAt,
+  message,
   evolveMember,
   initialMemberState,
   MEMBER_EVENT_TYPES,
@@ -42,8 +43,10 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 9: the day a spreadsheet import recorded the member (`importedOn`), from which 'Sin venir' counts (issue 41).
  * 10: the member's authorisation (R47) in the state, and whether it is pending in the list; a deleted member's profile is set aside (`deleted_member_profiles`) for a restore (R44); the
  *     names carry the cédula, for the exports' payer column (R42); the plan, ticket days used and entry date indexed, for Recordatorios' Tiqueteras and debts (R50).
+ * 11: R48: a suppressed member keeps a blanked profile (its money history), leaves the list and the
+ *     search, and its name reads 'Titular suprimido' (`suppressed`) wherever money shows it.
  */
-const MEMBERS_DOCUMENTS_VERSION = 10;
+const MEMBERS_DOCUMENTS_VERSION = 11;
 
 /**
  * The documents' shape and `evolveMember`'s fingerprint together: a new fold changes the version by
@@ -79,16 +82,46 @@ export const membersProjection = defineProjection({
     const live = after.status === 'registered' ? after : null;
     const updated = updateGymStats(stats, before?.status === 'registered' ? before : null, live);
     if (updated !== stats) documents.put(GYM_STATS, updated);
-    if (live) {
+    if (after.status === 'suppressed') keepSuppressed(event, documents, current, after);
+    else if (live) {
       if (setAside !== null) documents.delete(DELETED_MEMBER_PROFILES, event.data.memberId);
       keepMember(event, documents, current, live, setAside !== null);
     } else if (current !== null) setMemberAside(event, documents, current, after);
   },
 });
 
-/** R22 + R29: the events a deleted member's stream still takes: a void of its payment, and its restore (R44). */
+/** R22 + R29: the events a deleted member's stream still takes: a void of its payment, its restore (R44), its supresión (R48). */
 function readsSetAside(event: MemberProjectedEvent): boolean {
-  return event.type === 'MemberRestored' || event.type === 'PaymentVoided';
+  return event.type === 'MemberRestored' || event.type === 'PaymentVoided' || event.type === 'MemberSuppressed';
+}
+
+/**
+ * R48 (c): the member's personal data is gone from every document: the profile keeps the blanked
+ * state (the money history), the list and its word index drop the member, and the name that
+ * payments, receipts and the cierre show reads 'Titular suprimido'.
+ */
+function keepSuppressed(
+  event: MemberProjectedEvent,
+  documents: DocumentSession,
+  profile: MemberProfileDocument | null,
+  member: ExistingMember,
+): void {
+  documents.put(MEMBER_PROFILES, {
+    id: member.memberId,
+    registeredAt: profile?.registeredAt ?? eventOccurredAt(event),
+    member,
+    revision: event.revision,
+    stateVersion: profile === null ? MEMBER_STATE_VERSION : (profile.stateVersion ?? null),
+  } satisfies MemberProfileDocument);
+  documents.delete(DELETED_MEMBER_PROFILES, member.memberId);
+  documents.delete(MEMBERS, member.memberId);
+  documents.put(MEMBER_NAMES, {
+    id: member.memberId,
+    name: message('PRIVACY.SUPPRESSED_HOLDER'),
+    deleted: false,
+    suppressed: true,
+    cedula: null,
+  } satisfies MemberNameDocument);
 }
 
 function keepMember(

@@ -14,7 +14,7 @@ import {
 } from '@gym/domain';
 import type { FindQuery, Page, ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
-import { assertLiveMember, memberNames, newestFirst } from '../../members/members.port.js';
+import { assertMemberWithProfile, memberNames, newestFirst } from '../../members/members.port.js';
 import {
   PAYMENT_VOIDS,
   PAYMENTS,
@@ -27,7 +27,11 @@ import { voidsOf } from '../payment-voids/payment-voids.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 
 export class GetMemberPayments extends Query<MemberPayments> {
-  constructor(readonly memberId: string) {
+  constructor(
+    readonly memberId: string,
+    /** R48 (a): every payment, for the member's data report; the 10 latest otherwise. */
+    readonly every = false,
+  ) {
     super();
   }
 }
@@ -85,14 +89,15 @@ export async function paymentViews(readStore: ReadQueries, docs: readonly Paymen
 export class GetMemberPaymentsHandler implements IQueryHandler<GetMemberPayments> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
-  async execute({ memberId }: GetMemberPayments): Promise<MemberPayments> {
-    await assertLiveMember(this.readStore, memberId);
+  async execute({ memberId, every }: GetMemberPayments): Promise<MemberPayments> {
+    // R48: a suppressed member's money history stays on its profile.
+    await assertMemberWithProfile(this.readStore, memberId);
     const filter = { memberId };
     const [recent, paid, voided] = await Promise.all([
       this.readStore.find<PaymentDocument>(PAYMENTS, {
         filter,
         sort: newestFirst('paidOn'),
-        limit: RECENT_PAYMENTS_SHOWN,
+        ...(every ? {} : { limit: RECENT_PAYMENTS_SHOWN }),
       }),
       this.readStore.sum(PAYMENTS, 'amount', filter),
       // R29: a voided payment stays in the list but no longer counts as paid.

@@ -9,7 +9,7 @@ import {
   type DataRequestView,
   type MemberOpenReclamo,
 } from '@gym/domain';
-import { assertLiveMember } from '../../members/members.port.js';
+import { assertLiveMember, memberNames } from '../../members/members.port.js';
 import type { Filter, ReadQueries, SortKey } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
@@ -21,6 +21,16 @@ export class ListDataRequests extends Query<DataRequestPage> {
     readonly today: string,
     readonly page: number,
     readonly pageSize: number,
+  ) {
+    super();
+  }
+}
+
+/** R48 (a): every data request of one member, the latest received first (the member's data report). */
+export class MemberDataRequests extends Query<DataRequestView[]> {
+  constructor(
+    readonly memberId: string,
+    readonly today: string,
   ) {
     super();
   }
@@ -81,7 +91,11 @@ export class ListDataRequestsHandler implements IQueryHandler<ListDataRequests> 
       ...(item.answeredBy === null ? [] : [item.answeredBy]),
     ]);
     const names = await staffDisplayNames(this.readStore, staffIds);
-    return { items: found.items.map((item) => view(item, today, names)), total: found.total, page, pageSize };
+    const items = await withoutSuppressed(
+      this.readStore,
+      found.items.map((item) => view(item, today, names)),
+    );
+    return { items, total: found.total, page, pageSize };
   }
 }
 
@@ -103,4 +117,38 @@ export class GetMemberOpenReclamoHandler implements IQueryHandler<GetMemberOpenR
         oldest === undefined ? null : { requestId: oldest.id, receivedOn: oldest.receivedOn, dueOn: oldest.dueOn },
     };
   }
+}
+
+@QueryHandler(MemberDataRequests)
+export class MemberDataRequestsHandler implements IQueryHandler<MemberDataRequests> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
+
+  async execute({ memberId, today }: MemberDataRequests): Promise<DataRequestView[]> {
+    const { items } = await this.readStore.find<DataRequestDocument>(DATA_REQUESTS, {
+      filter: { memberId },
+      sort: [desc('receivedOn'), desc('sequence')],
+      countTotal: false,
+    });
+    const staffIds = items.flatMap((item) => [item.recordedBy, ...(item.answeredBy === null ? [] : [item.answeredBy])]);
+    const names = await staffDisplayNames(this.readStore, staffIds);
+    return withoutSuppressed(
+      this.readStore,
+      items.map((item) => view(item, today, names)),
+    );
+  }
+}
+
+/**
+ * R48 (c): a request of a suppressed member names 'Titular suprimido', without its cédula. The
+ * request's own text, the member's words, stays: the register must show what was asked and answered.
+ */
+async function withoutSuppressed(readStore: ReadQueries, views: DataRequestView[]): Promise<DataRequestView[]> {
+  const members = await memberNames(
+    readStore,
+    views.flatMap((item) => (item.memberId === null ? [] : [item.memberId])),
+  );
+  return views.map((item) => {
+    const member = item.memberId === null ? undefined : members.get(item.memberId);
+    return member?.suppressed === true ? { ...item, memberName: member.name, cedula: null } : item;
+  });
 }

@@ -73,7 +73,7 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
     input: noPriceChanges,
     linked: (decision) => ledger.linkedAppends(decision),
   });
-  const members: { id: string; gender: Gender; payments: string[] }[] = [];
+  const members: { id: string; gender: Gender; payments: string[]; name: string }[] = [];
   let accepted = 0;
 
   const total = options.members * (1 + (options.commandsPerMember ?? 6));
@@ -127,9 +127,11 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
     const registering = members.length < options.members && (members.length === 0 || random() < 0.3);
     if (registering) {
       const gender: Gender = random() < 0.5 ? 'female' : 'male';
-      const member = { id: uuid(), gender, payments: [] };
+      const member = { id: uuid(), gender, payments: [], name: '' };
       members.push(member);
-      await send(member, registration(member.id, gender, members.length, { random, pick, uuid }, today()));
+      const registered = registration(member.id, gender, members.length, { random, pick, uuid }, today());
+      if (registered.type === 'RegisterMember') member.name = registered.data.details.name;
+      await send(member, registered);
       continue;
     }
     const member = pick(members);
@@ -161,12 +163,16 @@ function registration(
     weightKg: 50 + Math.floor(random() * 60),
     heightCm: 150 + Math.floor(random() * 45),
   };
+  // R47: four members in five authorise sensitive data; the others give no weight or height.
+  const sensitive = number % 5 !== 0;
+  const authorization = { personal: true, sensitive, reminders: true, method: 'firma' } as const;
   return {
     type: 'RegisterMember',
     data: {
       memberId,
       initialPaymentId: uuid(),
-      details,
+      details: sensitive ? details : { ...details, weightKg: null, heightCm: null },
+      authorization,
       plan: pick(PLAN_CODES),
       joinedOn: addDays(today, -Math.floor(random() * 40)),
       amountPaid: pick([0, 0, 20_000, 40_000, 50_000, 80_000, 100_000]),
@@ -182,7 +188,7 @@ interface Pickers {
 
 /** One of a day's commands on an existing member; some will be refused, as in a real gym. */
 function memberCommand(
-  { id: memberId, gender, payments }: { id: string; gender: Gender; payments: readonly string[] },
+  { id: memberId, gender, payments, name }: { id: string; gender: Gender; payments: readonly string[]; name: string },
   { random, pick, uuid }: Pickers,
   today: string,
 ): MemberCommand {
@@ -232,7 +238,11 @@ function memberCommand(
   if (roll < 0.975) return { type: 'UnfreezeMembership', data: { memberId } };
   if (roll < 0.985) return { type: 'DeleteMember', data: { memberId } };
   // R44: a member deleted by mistake is brought back (refused while it is not deleted).
-  return { type: 'RestoreMember', data: { memberId } };
+  if (roll < 0.994) return { type: 'RestoreMember', data: { memberId } };
+  // R48 (b): the sensitive-data authorisation revoked (refused when there is none to revoke).
+  if (roll < 0.997) return { type: 'RevokeSensitiveAuthorization', data: { memberId, reason: 'Lo pidió el titular' } };
+  // R48 (c): a supresión with the name as registered (refused once renamed, or the second time).
+  return { type: 'SuppressMember', data: { memberId, reason: 'Reclamo del titular', name } };
 }
 
 /** Books holding every entry of the day's cash book (at 0 pesos): a closing in a test of the write side. */

@@ -25,8 +25,13 @@ export type RegisterOverrides = Partial<Omit<RegisterMemberBody, 'details'>> & {
   readonly details?: Partial<RegisterMemberBody['details']>;
 };
 
+/** R47: every answer 'Sí', given by signature. */
+export const SENSITIVE_AUTHORIZED = { personal: true, sensitive: true, reminders: true, method: 'firma' } as const;
+
 export function registerBody(overrides: RegisterOverrides = {}): RegisterMemberBody {
   const { details, ...rest } = overrides;
+  // R47: a registration that leaves the authorisation pending ('Autorización pendiente') takes no health data.
+  const pending = rest.authorization === null;
   return {
     details: {
       name: 'José Pérez',
@@ -35,13 +40,15 @@ export function registerBody(overrides: RegisterOverrides = {}): RegisterMemberB
       gender: 'male',
       birthday: '1990-05-20',
       notes: '',
-      weightKg: 80,
-      heightCm: 180,
+      weightKg: pending ? null : 80,
+      heightCm: pending ? null : 180,
       ...details,
     },
     plan: 'monthly',
     joinedOn: '2026-03-01',
     amountPaid: 0,
+    // R47: the desk answers the authorisation; 'Sí' to sensitive data, so weight and height are taken.
+    authorization: SENSITIVE_AUTHORIZED,
     ...rest,
   };
 }

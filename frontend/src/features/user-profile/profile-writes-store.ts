@@ -10,6 +10,7 @@ import type {
   RecordPaymentRequest,
   RenewMembershipRequest,
   RenewMembershipResponse,
+  SuppressMemberRequest,
 } from '@gym/domain';
 import { useMemberTimelineStore } from '../../components/member-timeline-store';
 import { send } from '../../lib/api-client';
@@ -48,6 +49,10 @@ interface ProfileWrites {
   unfreeze: (memberId: string, key: string) => Promise<void>;
   /** R47: the member's data authorisation. */
   recordAuthorization: (memberId: string, request: RecordAuthorizationRequest, key: string) => Promise<void>;
+  /** R48 (b): the sensitive-data authorisation revoked: the health data goes at once. */
+  revokeSensitiveAuthorization: (memberId: string, reason: string, key: string) => Promise<void>;
+  /** R48 (c): the supresión; the profile then reads 'Titular suprimido'. */
+  suppressMember: (memberId: string, request: SuppressMemberRequest, key: string) => Promise<void>;
 }
 
 export const useProfileWritesStore = create<ProfileWrites>()(() => ({
@@ -105,5 +110,17 @@ export const useProfileWritesStore = create<ProfileWrites>()(() => ({
       fallback: 'AUTHORIZATION.SAVE_FAILED',
     });
     await refresh(['profile']);
+  },
+  revokeSensitiveAuthorization: async (memberId, reason, key) => {
+    await send('revokeSensitiveAuthorization', {
+      ...onMember(memberId, key),
+      body: { reason },
+      fallback: 'PRIVACY.REVOKE_FAILED',
+    });
+    await refresh(['profile', 'bodyCompositions']);
+  },
+  suppressMember: async (memberId, request, key) => {
+    await send('suppressMember', { ...onMember(memberId, key), body: request, fallback: 'PRIVACY.SUPPRESS_FAILED' });
+    await refresh(['profile', 'payments']);
   },
 }));

@@ -19,6 +19,8 @@ import { ProfileView } from './components/profile-view';
 import { AuthorizationCard } from './components/authorization-card';
 import { MemberCardCard } from './components/member-card-card';
 import { VisitsCard } from './components/visits-card';
+import { MemberRightsCard } from './components/member-rights-card';
+import { SuppressedProfile } from './components/suppressed-profile';
 import { useProfileEdit } from './components/use-profile-edit';
 import { useMemberProfileStore } from './member-profile-store';
 import { useIsAdministrator } from '../../stores/session-store';
@@ -51,6 +53,12 @@ export function UserProfileScreen() {
 }
 
 function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
+  // R48 (c): nothing personal is left to show or change, only the money.
+  if (profile.suppressed) return <SuppressedProfile profile={profile} />;
+  return <LiveProfile profile={profile} />;
+}
+
+function LiveProfile({ profile }: { readonly profile: MemberProfile }) {
   const [editing, setEditing] = useState(false);
   // Saved or cancelled, the focus goes to the profile's heading, above what changed (issue 30).
   const leaveEditing = () => {
@@ -87,7 +95,13 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
         {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
         {profile.plan !== 'ticket_book' && <VisitsCard profile={profile} />}
       </Stack>
-      <BodyCompositionCard profile={profile} />
+      {/* R47: body measurements are sensitive data, offered only with the member's 'Sí'. */}
+      {profile.authorization?.sensitive === true && <BodyCompositionCard profile={profile} />}
+      {administrator && (
+        <Stack gap="md" mb="md">
+          <MemberRightsCard profile={profile} />
+        </Stack>
+      )}
       {administrator && <HistoryCard profile={profile} />}
     </Stack>
   );

@@ -43,6 +43,7 @@ export const exampleProfile: MemberProfile = {
     policyVersion: 1,
     recordedOn: '2026-03-02',
   },
+  suppressed: false,
   registeredAt: '2026-03-02T15:30:00.000Z',
 };
 

@@ -120,6 +120,9 @@ export const memberProfileSchema = z
     authorization: authorizationSchema
       .nullable()
       .describe("R47: la última autorización registrada; null: 'Autorización pendiente'"),
+    suppressed: z
+      .boolean()
+      .describe("R48: sus datos personales se suprimieron ('Titular suprimido'); solo quedan sus pagos"),
     registeredAt: instant,
   })
   .meta({ id: 'MemberProfile' });

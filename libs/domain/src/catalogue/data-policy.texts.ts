@@ -77,6 +77,55 @@ export const dataPolicyMessages = {
   'AUTHORIZATION.LABEL_RECORDED': 'Registrada',
   'AUTHORIZATION.SUMMARY_RECORDED': '{como}, el {fecha} · política versión {version}',
   'AUTHORIZATION.NO_SENSITIVE': 'Sin autorización de datos sensibles',
+  // R48: the member's rights — the report, the revocation and the supresión.
+  'PRIVACY.SUPPRESSED_HOLDER': 'Titular suprimido',
+  'PRIVACY.SUPPRESSED_VALUE': '[dato suprimido]',
+  'PRIVACY.SUPPRESSED_NOTICE':
+    'Los datos personales de este titular se suprimieron (Ley 1581 de 2012). Solo se conservan sus pagos, que la contabilidad exige.',
+  'PRIVACY.RIGHTS_TITLE': 'Derechos del titular',
+  'PRIVACY.REPORT_OPEN': 'Reporte de datos',
+  'PRIVACY.REVOKE_OPEN': 'Revocar datos sensibles',
+  'PRIVACY.REVOKE_TITLE': 'Revocar la autorización de datos sensibles',
+  'PRIVACY.REVOKE_TEXT':
+    'Se borran ya el peso, la estatura, el IMC y las medidas corporales de {nombre}, y no se podrán registrar hasta que vuelva a autorizarlos.',
+  'PRIVACY.REVOKE_CONFIRM': 'Revocar y borrar',
+  'PRIVACY.REVOKED': 'Autorización de datos sensibles revocada: sus datos de salud se borraron.',
+  'PRIVACY.REVOKE_FAILED': 'Error al revocar la autorización. Por favor, inténtalo de nuevo.',
+  'PRIVACY.REASON': 'Motivo',
+  'PRIVACY.REASON_HINT': 'Entre 5 y 200 caracteres.',
+  'PRIVACY.SUPPRESS_OPEN': 'Suprimir datos',
+  'PRIVACY.SUPPRESS_TITLE': 'Supresión de datos personales',
+  'PRIVACY.SUPPRESS_TEXT':
+    'Se borran para siempre el nombre, la cédula, el teléfono, la dirección, el cumpleaños, las notas y los datos de salud de {nombre}. Sus pagos quedan como «Titular suprimido». No se puede deshacer.',
+  'PRIVACY.SUPPRESS_NAME': 'Escribe el nombre del usuario para confirmar',
+  'PRIVACY.SUPPRESS_CONFIRM': 'Suprimir para siempre',
+  'PRIVACY.SUPPRESSED': 'Datos personales suprimidos.',
+  'PRIVACY.SUPPRESS_FAILED': 'Error al suprimir los datos. Por favor, inténtalo de nuevo.',
+  // R48 (a): the report of everything held on a member: its page, its downloads and its workbook.
+  'DATA_REPORT.TITLE': 'Reporte de datos del titular',
+  'DATA_REPORT.INTRO':
+    'Todo lo que {gimnasio} tiene de este titular a la fecha (Ley 1581 de 2012, art. 8): datos personales y de salud, plan, pagos, visitas, medidas, autorización y solicitudes.',
+  'DATA_REPORT.GENERATED': 'Producido el {fecha}',
+  'DATA_REPORT.DOWNLOAD_JSON': 'Descargar JSON',
+  'DATA_REPORT.DOWNLOAD_XLSX': 'Descargar Excel',
+  'DATA_REPORT.PRINT': 'Imprimir',
+  'DATA_REPORT.BACK': '← Volver al perfil',
+  'DATA_REPORT.PERSONAL': 'Datos personales',
+  'DATA_REPORT.HEALTH': 'Datos de salud',
+  'DATA_REPORT.PLAN': 'Plan',
+  'DATA_REPORT.AUTHORIZATION': 'Autorización',
+  'DATA_REPORT.PAYMENTS': 'Pagos',
+  'DATA_REPORT.VISITS': 'Visitas',
+  'DATA_REPORT.MEASURES': 'Medidas',
+  'DATA_REPORT.REQUESTS': 'Solicitudes de datos',
+  'DATA_REPORT.NONE': 'Ninguno',
+  'DATA_REPORT.ASKED': 'Solicitud',
+  'DATA_REPORT.ANSWER': 'Respuesta',
+  'DATA_REPORT.FILE': 'reporte-de-datos',
+  'DATA_REPORT.LOAD_FAILED': 'Error al cargar el reporte. Por favor, inténtalo de nuevo.',
+  'AUDIT.SENSITIVE_AUTHORIZATION_REVOKED':
+    'Autorización de datos sensibles revocada ({motivo}): se borraron el peso, la estatura y las medidas',
+  'AUDIT.MEMBER_SUPPRESSED': 'Supresión de datos personales ({motivo})',
   'AUDIT.AUTHORIZATION_RECORDED':
     'Autorización de datos registrada ({como}, política versión {version}): datos sensibles {sensibles}, recordatorios {recordatorios}',
 } as const;
@@ -99,6 +148,23 @@ export const dataPolicyRefusals = {
   },
   'AUTHORIZATION.SENSITIVE_REVOCATION': {
     kind: 'rule',
-    text: 'Revocar la autorización de datos sensibles obliga a borrar esos datos: regístrala como reclamo en Solicitudes de datos; no se cambia aquí.',
+    text: 'Revocar la autorización de datos sensibles borra esos datos: un Administrador lo hace con «Revocar datos sensibles» en el perfil; no se cambia aquí.',
   },
+  'AUTHORIZATION.SENSITIVE_REQUIRED': {
+    kind: 'rule',
+    text: 'Sin autorización de datos sensibles no se registran peso, estatura ni medidas de este usuario (Ley 1581 de 2012). Registra primero su autorización con «Sí» a datos sensibles.',
+  },
+  'AUTHORIZATION.NOTHING_TO_REVOKE': {
+    kind: 'rule',
+    text: 'Este usuario no tiene autorizados datos sensibles: no hay nada que revocar.',
+  },
+  'PRIVACY.SUPPRESSION_NAME_REQUIRED': {
+    kind: 'bad_input',
+    text: 'Escribe el nombre del usuario para confirmar la supresión.',
+  },
+  'PRIVACY.SUPPRESSION_NAME_MISMATCH': {
+    kind: 'bad_input',
+    text: 'El nombre escrito no coincide con el del usuario: no se suprimió nada.',
+  },
+  'PRIVACY.ALREADY_SUPPRESSED': { kind: 'rule', text: 'Los datos de este titular ya se suprimieron.' },
 } as const satisfies RefusalPart;

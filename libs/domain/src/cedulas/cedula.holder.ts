@@ -11,7 +11,8 @@ export type HolderStanding =
   | { readonly kind: 'gone' };
 
 export function holderStanding(holder: MemberState, cedula: string): HolderStanding {
-  if (holder.status === 'deleted') return { kind: 'gone' };
+  // R48: a suppressed member holds no cédula: the same one registered again is a new member.
+  if (holder.status === 'deleted' || holder.status === 'suppressed') return { kind: 'gone' };
   if (holder.status === 'registered' && holder.details.cedula === cedula)
     return { kind: 'holds', name: holder.details.name };
   return { kind: 'pending' };

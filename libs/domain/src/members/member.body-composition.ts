@@ -6,6 +6,7 @@ import { isValidDate, localDate } from '../rules/dates.js';
 import { MEASURE_KEYS } from '../rules/plans.js';
 import type { MemberEvent } from './member.events.js';
 import { calendarDate, strict, type WithoutIds } from './member.request-fields.js';
+import { maySensitiveData } from './member.sensitive-data.js';
 import type { RegisteredMember } from './member.state.js';
 import { MAX_MEASURE_CM, validateMeasures } from './member.validation.js';
 
@@ -41,6 +42,8 @@ export function recordBodyComposition(
   member: RegisteredMember,
   context: DecisionContext,
 ): Decision<MemberEvent> {
+  // R47: body measurements are health data: only with the sensitive-data authorisation.
+  if (!maySensitiveData(member.authorization)) return reject('AUTHORIZATION.SENSITIVE_REQUIRED');
   const measuredOn = data.measuredOn ?? localDate(context.now, context.timeZone);
   if (!isValidDate(measuredOn)) return reject('BODY_COMPOSITION.DATE_INVALID', undefined, 'measuredOn');
   const { gender } = member.details;

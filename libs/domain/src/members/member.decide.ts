@@ -21,6 +21,8 @@ import { registerMember, type RegisterMember } from './member.register.js';
 import { renewMembership, type RenewMembership } from './member.renewal.js';
 import { restoreMember, type RestoreMember } from './member.restore.js';
 import { issueMemberCard, type IssueMemberCard } from './member.card.js';
+import { revokeSensitiveAuthorization, type RevokeSensitiveAuthorization } from './member.revoke-sensitive.js';
+import { suppressMember, type SuppressMember } from './member.suppress.js';
 import { isRegistered, type MemberState } from './member.state.js';
 import { markAttendance, resetTicketBook, type MarkAttendance, type ResetTicketBook } from './member.ticket-book.js';
 import { voidPayment, type VoidPayment } from './member.void.js';
@@ -41,7 +43,9 @@ export type MemberCommand =
   | DeleteMember
   | RecordAuthorization
   | RestoreMember
-  | IssueMemberCard;
+  | IssueMemberCard
+  | RevokeSensitiveAuthorization
+  | SuppressMember;
 
 export type MemberCommandType = MemberCommand['type'];
 
@@ -60,6 +64,8 @@ export function decideMember(
   if (command.type === 'ImportMember') return importMember(command, state, context);
   // R44: the one command on a deleted member that brings it back.
   if (command.type === 'RestoreMember') return restoreMember(command, state);
+  // R48 (c): a deleted member's data is still held, so it can be suppressed too.
+  if (command.type === 'SuppressMember') return suppressMember(command, state);
   if (!isRegistered(state)) return reject('MEMBER.NOT_FOUND');
   switch (command.type) {
     case 'EditMemberProfile':
@@ -86,6 +92,8 @@ export function decideMember(
       return deleteMember(command, state);
     case 'RecordAuthorization':
       return recordAuthorization(command, state, context);
+    case 'RevokeSensitiveAuthorization':
+      return revokeSensitiveAuthorization(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);

@@ -8,6 +8,7 @@ import {
   registeredFortnight,
   registeredMonthly,
   registeredTiquetera,
+  sensitiveAuthorized,
 } from '../testing/member.builders.js';
 
 const paidInFull = paymentRecorded({ amount: 80_000, amountPaid: 80_000, debt: 0 });
@@ -29,7 +30,7 @@ describe('EditMemberProfile', () => {
       .thenNothing());
 
   it('§4: only the changed details are recorded, with their previous values', () =>
-    given(registeredMonthly())
+    given(registeredMonthly({ details: { weightKg: 60, heightCm: 165 } }), sensitiveAuthorized())
       .when(editProfile({ details: { name: 'Ana Pérez', phone: ' 3109876543 ', weightKg: 62.5, notes: undefined } }))
       .then({
         type: 'MemberDetailsChanged',

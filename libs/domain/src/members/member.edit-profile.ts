@@ -16,6 +16,7 @@ import type {
   MemberPlanChanged,
 } from './member.events.js';
 import type { RegisteredMember } from './member.state.js';
+import { sensitiveDetailsRefusal } from './member.sensitive-data.js';
 import { validateDetails } from './member.validation.js';
 import { amountPaid, calendarDate, detailsShape, plan, strict, type WithoutIds } from './member.request-fields.js';
 
@@ -57,6 +58,9 @@ export function editMemberProfile(
   // R37 judges what changes: a phone or height recorded before it stays until corrected.
   const details = validateDetails({ ...member.details, ...definedOnly(data.details ?? {}) }, member.details);
   if (isRejection(details)) return details;
+  // R47: a new weight or height only with the sensitive-data authorisation; blanking one is always allowed.
+  const unauthorized = sensitiveDetailsRefusal(details, member.authorization, member.details);
+  if (unauthorized !== null) return unauthorized;
   const plan = data.plan ?? member.plan;
   const joinedOn = data.joinedOn ?? member.joinedOn;
   const amountPaid = data.amountPaid ?? member.amountPaid;

@@ -6,6 +6,7 @@ import { MEMBER_AUTHORIZATION_EVENTS } from './member-authorization.events.js';
 import { MEMBER_CARD_EVENTS } from './member-card.events.js';
 import { MEMBER_PROFILE_EVENTS } from './member-profile.events.js';
 import { MEMBER_RECORD_EVENTS } from './member-records.events.js';
+import { MEMBER_RIGHTS_EVENTS } from './member-rights.events.js';
 import { MEMBERSHIP_EVENTS } from './membership.events.js';
 
 /** Every member event type with its entry: the schema of its data and its line in 'Historial'. */
@@ -15,6 +16,7 @@ export const MEMBER_EVENT_ENTRIES = {
   ...MEMBER_RECORD_EVENTS,
   ...MEMBER_AUTHORIZATION_EVENTS,
   ...MEMBER_CARD_EVENTS,
+  ...MEMBER_RIGHTS_EVENTS,
 };
 
 export type MemberEventType = keyof typeof MEMBER_EVENT_ENTRIES;
@@ -43,6 +45,7 @@ export type * from './membership.events.js';
 export type * from './member-records.events.js';
 export type * from './member-authorization.events.js';
 export type * from './member-card.events.js';
+export type * from './member-rights.events.js';
 export type { FirestoreSource, ImportSource, MemberDetails, SpreadsheetSource } from './member-event-fields.js';
 
 export const memberStreamId = (memberId: string): string => `member-${memberId}`;

@@ -10,6 +10,8 @@ import {
   memberDetails,
   registeredMonthly,
   registerMember,
+  sensitiveAnswers,
+  sensitiveAuthorized,
 } from '../testing/member.builders.js';
 
 /** A member recorded before R37: a phone that is no phone and a height typed in metres. */
@@ -49,7 +51,7 @@ describe('R37: phone and body at registration', () => {
       [400, 250],
     ])
       given()
-        .when(registerMember({ details: memberDetails({ weightKg, heightCm }) }))
+        .when(registerMember({ details: memberDetails({ weightKg, heightCm }), authorization: sensitiveAnswers }))
         .thenState((member) => expect(member).toMatchObject({ details: { weightKg, heightCm } }));
   });
 });
@@ -86,7 +88,7 @@ describe('R37: members recorded before the rule', () => {
     given(recordedBefore)
       .when(editProfile({ details: { heightCm: 1.79 } }))
       .thenRejects('MEMBER.HEIGHT_IN_METRES', undefined, 'heightCm');
-    given(recordedBefore)
+    given(recordedBefore, sensitiveAuthorized())
       .when(editProfile({ details: { phone: '300 123 4567', heightCm: 178, weightKg: 70 } }))
       .thenState((member) =>
         expect(member).toMatchObject({ details: { phone: '3001234567', heightCm: 178, weightKg: 70 } }),

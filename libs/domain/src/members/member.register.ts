@@ -24,6 +24,7 @@ import {
   authorizationRecorded,
   type AuthorizationAnswers,
 } from './member.record-authorization.js';
+import { sensitiveDetailsRefusal } from './member.sensitive-data.js';
 import { validatePaymentMethod } from './member.validation.js';
 import type { PlanCode } from '../rules/plans.js';
 
@@ -74,6 +75,9 @@ export function registerMember(
 ): Decision<MemberEvent> {
   const details = newMemberDetails(data, state);
   if (isRejection(details)) return details;
+  // R47: weight and height only with the sensitive-data authorisation ('Sí'); pending takes none.
+  const unauthorized = sensitiveDetailsRefusal(details, data.authorization);
+  if (unauthorized !== null) return unauthorized;
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const { memberId, plan, joinedOn } = data;

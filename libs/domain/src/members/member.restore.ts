@@ -11,7 +11,8 @@ export interface RestoreMember {
 }
 
 export function restoreMember(_command: RestoreMember, member: MemberState): Decision<MemberEvent> {
-  if (member.status === 'none') return reject('MEMBER.NOT_FOUND');
+  // R48: a supresión is irreversible.
+  if (member.status === 'none' || member.status === 'suppressed') return reject('MEMBER.NOT_FOUND');
   if (member.status === 'registered') return reject('MEMBER.NOT_DELETED', { nombre: member.details.name });
   return [{ type: 'MemberRestored', data: { memberId: member.memberId, name: member.details.name } }];
 }

@@ -1,6 +1,7 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
 import type { PlanCode } from '../rules/plans.js';
 import type { MemberAuthorization, MemberDetails, MemberEvent } from './member.events.js';
+import { suppressedDetails } from './member-suppressed-details.js';
 import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
 
 export type { PaymentOnRecord } from './payment-book.js';
@@ -24,7 +25,8 @@ export interface NoMember {
 
 /** A registered member, or one deleted (R22) who keeps the values it had for audit replays. */
 export interface ExistingMember {
-  readonly status: 'registered' | 'deleted';
+  /** 'suppressed' (R48): the personal data blanked for ever; only the money stays. */
+  readonly status: 'registered' | 'deleted' | 'suppressed';
   readonly memberId: string;
   readonly details: MemberDetails;
   readonly plan: PlanCode;
@@ -180,6 +182,21 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       return { ...state, status: 'registered' };
     case 'MemberCardIssued':
       return { ...state, cardIssued: true };
+    case 'MemberSensitiveAuthorizationRevoked': {
+      // R48 (b): the health data goes at once; a pending authorisation stays pending for personal data.
+      const { authorization } = state;
+      const details = { ...state.details, weightKg: null, heightCm: null };
+      const revoked = authorization === null ? null : { ...authorization, sensitive: false };
+      return { ...state, details, authorization: revoked, bodyCompositionsCount: 0 };
+    }
+    case 'MemberSuppressed':
+      return {
+        ...state,
+        status: 'suppressed',
+        details: suppressedDetails(state.details),
+        freeze: state.freeze === null ? null : { ...state.freeze, reason: '' },
+        bodyCompositionsCount: 0,
+      };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown member event ${JSON.stringify(unknown)}`);

@@ -3,7 +3,10 @@ import { memberRegistered, paymentRecorded } from '../testing/member.builders.js
 import { foldMember, type ExistingMember } from './member.state.js';
 import { memberView } from './member.view.js';
 
-const paidUp = foldMember([memberRegistered(), paymentRecorded({ amount: 80_000 })]) as ExistingMember;
+const paidUp = foldMember([
+  memberRegistered({ details: { weightKg: 60, heightCm: 165 } }),
+  paymentRecorded({ amount: 80_000 }),
+]) as ExistingMember;
 
 describe('memberView', () => {
   it('shows the state with what the screens derive from it: IMC (R12), ticket days left (R6)', () =>

@@ -33,5 +33,6 @@ export function memberView(member: ExistingMember, today: string): MemberView {
     totalPaid: member.totalPaid,
     freeze: member.freeze,
     authorization: member.authorization,
+    suppressed: member.status === 'suppressed',
   };
 }

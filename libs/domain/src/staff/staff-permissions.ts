@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'members.renewCard': ADMINISTRADOR,
   /** R44: 'Eliminados' and 'Restaurar'. */
   'members.restore': ADMINISTRADOR,
+  /** R48: the member's rights — the data report, the revocation of sensitive data, the supresión. */
+  'members.rights': ADMINISTRADOR,
   /** R25: 'Pago realizado' changed directly in the profile edit. */
   'members.correctAmountPaid': ADMINISTRADOR,
   /** R25: the Auditoría screen and its API. */

@@ -293,10 +293,30 @@ const restored: readonly MemberEvent[] = [
   },
 ];
 
+/** R48: the sensitive-data authorisation revoked (health data erased), then the member suppressed. */
+const suppressed: readonly MemberEvent[] = [
+  { ...registered, data: { ...registered.data, memberId: 'm-5' } },
+  {
+    type: 'MemberAuthorizationRecorded',
+    data: {
+      memberId: 'm-5',
+      personal: true,
+      sensitive: true,
+      reminders: true,
+      method: 'verbal',
+      policyVersion: 1,
+      recordedOn: '2026-03-01',
+    },
+  },
+  { type: 'MemberSensitiveAuthorizationRevoked', data: { memberId: 'm-5', reason: 'Lo pidió el titular' } },
+  { type: 'MemberSuppressed', data: { memberId: 'm-5', reason: 'Reclamo del titular' } },
+];
+
 export const MEMBER_STATE_FIXTURE: readonly (readonly MemberEvent[])[] = [
   lifeHere,
   imported,
   fromSheet,
   beforeRegistration,
   restored,
+  suppressed,
 ];

@@ -9,6 +9,8 @@ import type { RecordPayment } from '../members/member.payment.js';
 import type { RegisterMember } from '../members/member.register.js';
 import type { RenewMembership } from '../members/member.renewal.js';
 import type { RestoreMember } from '../members/member.restore.js';
+import type { RevokeSensitiveAuthorization } from '../members/member.revoke-sensitive.js';
+import type { SuppressMember } from '../members/member.suppress.js';
 import type { MarkAttendance, ResetTicketBook } from '../members/member.ticket-book.js';
 import type { VoidPayment } from '../members/member.void.js';
 import type {
@@ -44,8 +46,8 @@ export const memberDetails = (overrides: Partial<MemberDetails> = {}): MemberDet
   gender: 'female',
   birthday: '1990-05-14',
   notes: '',
-  weightKg: 60,
-  heightCm: 165,
+  weightKg: null,
+  heightCm: null,
   ...overrides,
 });
 
@@ -330,3 +332,32 @@ export function bodyCompositionRecorded(measuredOn: string, measures = femaleMea
     data: { memberId: MEMBER_ID, recordId: `record-${measuredOn}`, measuredOn, gender: 'female', measures },
   };
 }
+
+/** R47: the member's authorisation with 'Sí' to sensitive data, so health data may be recorded. */
+export const sensitiveAuthorized = (memberId = MEMBER_ID): MemberEvent => ({
+  type: 'MemberAuthorizationRecorded',
+  data: {
+    memberId,
+    personal: true,
+    sensitive: true,
+    reminders: true,
+    method: 'firma',
+    policyVersion: 0,
+    recordedOn: '2026-03-01',
+  },
+});
+
+/** R47: the add form's answers with 'Sí' to sensitive data. */
+export const sensitiveAnswers = { personal: true, sensitive: true, reminders: true, method: 'firma' } as const;
+
+/** R48 (b): the revocation of the sensitive-data authorisation, with its reason. */
+export const revokeSensitiveAuthorization = (reason = 'Lo pidió el titular'): RevokeSensitiveAuthorization => ({
+  type: 'RevokeSensitiveAuthorization',
+  data: { memberId: MEMBER_ID, reason },
+});
+
+/** R48 (c): a supresión, the member's name typed again. */
+export const suppressMember = (name = 'Ana Pérez', reason = 'Reclamo del titular'): SuppressMember => ({
+  type: 'SuppressMember',
+  data: { memberId: MEMBER_ID, reason, name },
+});

@@ -45,6 +45,8 @@ function lifeOf(memberId: string, n: number): MemberCommand[] {
         joinedOn: '2026-03-01',
         amountPaid: 30_000,
         initialPaymentId: randomUUID(),
+        // R47: health data under the member's 'Sí' to sensitive data.
+        authorization: { personal: true, sensitive: true, reminders: true, method: 'firma' },
       },
     },
     {

@@ -62,11 +62,14 @@ export function PaymentsCard({ profile }: { readonly profile: MemberProfile }) {
         <Text fw={600} data-testid="total-paid" ref={total}>
           {message('PROFILE.TOTAL_PAID', { monto: formatMoney(data?.totalPaid ?? profile.totalPaid) })}
         </Text>
-        <Button size="sm" ref={toggle} onClick={() => setFormShown((shown) => !shown)} aria-expanded={formShown}>
-          {message('PROFILE.NEW_PAYMENT')}
-        </Button>
+        {/* R48 (c): a suppressed member's money stays to be read (and voided), not added to. */}
+        {!profile.suppressed && (
+          <Button size="sm" ref={toggle} onClick={() => setFormShown((shown) => !shown)} aria-expanded={formShown}>
+            {message('PROFILE.NEW_PAYMENT')}
+          </Button>
+        )}
       </Group>
-      {formShown && (
+      {formShown && !profile.suppressed && (
         <PaymentFormWhenOpened
           member={profile}
           record={(request, key) => useProfileWritesStore.getState().recordPayment(profile.id, request, key)}

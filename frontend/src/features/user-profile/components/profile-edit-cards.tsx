@@ -99,9 +99,18 @@ export function ProfileEditCards({ profile, form, onSubmit }: ProfileEditCardsPr
           />
         </ProfileCard>
         <ProfileCard title={message('PROFILE.HEALTH_METRICS')} testId="card-health-metrics">
-          <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} mb="xs" />
-          <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />
-          <ImcPreview values={form.values} />
+          {/* R47: weight and height only with the member's sensitive-data authorisation. */}
+          {profile.authorization?.sensitive === true ? (
+            <>
+              <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} mb="xs" />
+              <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />
+              <ImcPreview values={form.values} />
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {message(profile.authorization === null ? 'AUTHORIZATION.PENDING' : 'AUTHORIZATION.NO_SENSITIVE')}
+            </Text>
+          )}
         </ProfileCard>
       </SimpleGrid>
     </form>

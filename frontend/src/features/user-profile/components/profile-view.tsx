@@ -93,41 +93,51 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
         <RenewMembershipButton profile={profile} />
         <FreezeActions profile={profile} />
       </ProfileCard>
-      <ProfileCard
-        title={message('PROFILE.HEALTH_METRICS')}
-        testId="card-health-metrics"
-        rows={[
-          {
-            label: message('FIELD.weightKg'),
-            value: (
-              <WithStoredProblem
-                value={profile.weightKg === null ? notAvailable() : formatMeasure(profile.weightKg)}
-                problem={problems.weightKg}
-                testId="stored-problem-weight"
-              />
-            ),
-          },
-          // The read-only view gives metres; the edit form takes centimetres (spec §2).
-          {
-            label: message('PROFILE.HEIGHT_M'),
-            value: (
-              <WithStoredProblem
-                value={profile.heightCm === null ? notAvailable() : formatDecimal(profile.heightCm / 100, 2)}
-                problem={problems.heightCm}
-                testId="stored-problem-height"
-              />
-            ),
-          },
-          {
-            label: message('PROFILE.IMC'),
-            value: profile.imc === null ? notAvailable() : formatDecimal(profile.imc, 2),
-          },
-          {
-            label: message('PROFILE.IMC_CATEGORY'),
-            value: profile.imcCategory === null ? notAvailable() : message(imcCategoryMessageKey(profile.imcCategory)),
-          },
-        ]}
-      />
+      {/* R47: health data only under the member's sensitive-data authorisation. */}
+      {profile.authorization?.sensitive !== true ? (
+        <ProfileCard title={message('PROFILE.HEALTH_METRICS')} testId="card-health-metrics">
+          <Text size="sm" c="dimmed" data-testid="health-not-authorized">
+            {message(profile.authorization === null ? 'AUTHORIZATION.PENDING' : 'AUTHORIZATION.NO_SENSITIVE')}
+          </Text>
+        </ProfileCard>
+      ) : (
+        <ProfileCard
+          title={message('PROFILE.HEALTH_METRICS')}
+          testId="card-health-metrics"
+          rows={[
+            {
+              label: message('FIELD.weightKg'),
+              value: (
+                <WithStoredProblem
+                  value={profile.weightKg === null ? notAvailable() : formatMeasure(profile.weightKg)}
+                  problem={problems.weightKg}
+                  testId="stored-problem-weight"
+                />
+              ),
+            },
+            // The read-only view gives metres; the edit form takes centimetres (spec §2).
+            {
+              label: message('PROFILE.HEIGHT_M'),
+              value: (
+                <WithStoredProblem
+                  value={profile.heightCm === null ? notAvailable() : formatDecimal(profile.heightCm / 100, 2)}
+                  problem={problems.heightCm}
+                  testId="stored-problem-height"
+                />
+              ),
+            },
+            {
+              label: message('PROFILE.IMC'),
+              value: profile.imc === null ? notAvailable() : formatDecimal(profile.imc, 2),
+            },
+            {
+              label: message('PROFILE.IMC_CATEGORY'),
+              value:
+                profile.imcCategory === null ? notAvailable() : message(imcCategoryMessageKey(profile.imcCategory)),
+            },
+          ]}
+        />
+      )}
     </SimpleGrid>
   );
 }
