@@ -6,9 +6,19 @@ import { GYM_SETTINGS_EVENT_TYPES, type GymSettingsEvent } from './settings/gym-
 import { STAFF_EVENT_TYPES, type StaffEvent } from './staff/staff.events.js';
 import { DATA_REQUEST_EVENT_TYPES, type DataRequestEvent } from './privacy/data-request.events.js';
 import { REMINDER_EVENT_TYPES, type ReminderEvent } from './reminders/reminder.events.js';
+import { PRODUCT_EVENT_TYPES, type ProductEvent } from './products/product.events.js';
+import { SALE_EVENT_TYPES, type SaleEvent } from './sales/sale.events.js';
 
 export type GymEvent =
-  MemberEvent | StaffEvent | CedulaEvent | GymSettingsEvent | CashDayEvent | DataRequestEvent | ReminderEvent;
+  | MemberEvent
+  | StaffEvent
+  | CedulaEvent
+  | GymSettingsEvent
+  | CashDayEvent
+  | DataRequestEvent
+  | ReminderEvent
+  | ProductEvent
+  | SaleEvent;
 export type GymEventType = GymEvent['type'];
 
 export const EVENT_TYPES: readonly GymEventType[] = [
@@ -19,6 +29,8 @@ export const EVENT_TYPES: readonly GymEventType[] = [
   ...CASH_DAY_EVENT_TYPES,
   ...DATA_REQUEST_EVENT_TYPES,
   ...REMINDER_EVENT_TYPES,
+  ...PRODUCT_EVENT_TYPES,
+  ...SALE_EVENT_TYPES,
 ];
 
 export function isGymEventType(type: string): type is GymEventType {
