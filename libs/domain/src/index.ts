@@ -147,3 +147,4 @@ export * from './sales/sale.state.js';
 export * from './sales/sale.decide.js';
 export * from './sales/sale.record.js';
 export * from './sales/sale.void.js';
+export * from './api/products.schemas.js';

@@ -18,6 +18,7 @@ import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
 import { staffActivityOperations } from './staff-activity.operations.js';
 import { staffOperations } from './staff.operations.js';
+import { productOperations } from './products.operations.js';
 import type { ApiShape } from './schema-primitives.js';
 
 export const apiOperations = {
@@ -38,6 +39,7 @@ export const apiOperations = {
   ...staffActivityOperations,
   ...dataRequestOperations,
   ...reminderOperations,
+  ...productOperations,
 } as const;
 
 export type OperationId = keyof typeof apiOperations;

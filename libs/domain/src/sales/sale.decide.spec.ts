@@ -5,7 +5,6 @@ import { at } from '../testing/member.builders.js';
 import { productCommandsOf, saleCashDayEntry } from './sale.decide.js';
 import type { SaleRecorded } from './sale.events.js';
 import type { RecordSale, SoldProduct } from './sale.record.js';
-import { evolveSale, initialSaleState } from './sale.state.js';
 
 const { given } = saleSpec;
 const WATER: SoldProduct = { productId: 'water', name: 'Agua 600 ml', price: 3000, active: true };
@@ -91,16 +90,17 @@ describe('R40 VoidSale (R29)', () => {
           total: 13_000,
           method: 'cash',
           reason: 'Se cobró dos veces',
+          lines: [
+            { productId: 'water', quantity: 2 },
+            { productId: 'bar', quantity: 1 },
+          ],
         },
       }));
 
   it('R40 + R29: Recepción may not void a sale; a sale is voided once; a reason is 5–200 characters', () => {
     given(recorded).when(voidSale(), { actor: RECEPCION }).thenRejects('AUTH.FORBIDDEN');
-    const voided = {
-      type: 'SaleVoided' as const,
-      data: { ...recorded.data, voidedOn: '2026-03-02', reason: 'Se cobró dos veces' },
-    };
-    const { lines: _lines, ...voidedData } = voided.data;
+    const { lines, ...recordedData } = recorded.data;
+    const voidedData = { ...recordedData, voidedOn: '2026-03-02', reason: 'Se cobró dos veces', lines };
     given(recorded, { type: 'SaleVoided', data: voidedData })
       .when(voidSale())
       .thenRejects('SALE.ALREADY_VOIDED', { fecha: '02/03/2026' });
@@ -117,7 +117,6 @@ describe('R40 VoidSale (R29)', () => {
       amount: 13_000,
       method: 'cash',
     });
-    const state = evolveSale(initialSaleState, recorded);
     const voided = {
       type: 'SaleVoided' as const,
       data: {
@@ -127,13 +126,17 @@ describe('R40 VoidSale (R29)', () => {
         total: 13_000,
         method: 'cash' as const,
         reason: 'x'.repeat(5),
+        lines: [
+          { productId: 'water', quantity: 2 },
+          { productId: 'bar', quantity: 1 },
+        ],
       },
     };
     expect(saleCashDayEntry(voided)).toMatchObject({ day: '2026-03-04', kind: 'void', paymentId: 'sale-1' });
-    expect(productCommandsOf(recorded, initialSaleState).map((command) => command.data)).toEqual([
+    expect(productCommandsOf(recorded).map((command) => command.data)).toEqual([
       { productId: 'water', saleId: 'sale-1', units: 2 },
       { productId: 'bar', saleId: 'sale-1', units: 1 },
     ]);
-    expect(productCommandsOf(voided, state).map((command) => command.type)).toEqual(['ReturnUnits', 'ReturnUnits']);
+    expect(productCommandsOf(voided).map((command) => command.type)).toEqual(['ReturnUnits', 'ReturnUnits']);
   });
 });

@@ -36,16 +36,11 @@ export function saleCashDayEntry(event: SaleEvent): CashDayEntryRequest {
 }
 
 /** The product commands a sale's events go with: units taken by a sale, put back by its void. */
-export function productCommandsOf(event: SaleEvent, state: SaleState): (SellUnits | ReturnUnits)[] {
-  if (event.type === 'SaleRecorded') {
-    return event.data.lines.map((line) => ({
-      type: 'SellUnits',
-      data: { productId: line.productId, saleId: event.data.saleId, units: line.quantity },
-    }));
-  }
-  const lines = state.status === 'none' ? [] : state.lines;
-  return lines.map((line) => ({
-    type: 'ReturnUnits',
-    data: { productId: line.productId, saleId: event.data.saleId, units: line.quantity },
-  }));
+export function productCommandsOf(event: SaleEvent): (SellUnits | ReturnUnits)[] {
+  const { saleId, lines } = event.data;
+  return lines.map(({ productId, quantity: units }) =>
+    event.type === 'SaleRecorded'
+      ? { type: 'SellUnits', data: { productId, saleId, units } }
+      : { type: 'ReturnUnits', data: { productId, saleId, units } },
+  );
 }

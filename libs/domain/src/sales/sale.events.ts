@@ -37,6 +37,8 @@ export const SALE_EVENT_DATA_SCHEMAS = {
     method: z.enum(RECORDED_PAYMENT_METHODS),
     reason: z.string(),
     memberId: z.string().optional(),
+    /** The units that went back to each product. */
+    lines: z.array(z.object({ productId: z.string(), quantity: z.number() })).readonly(),
   }),
 } satisfies Readonly<Record<string, z.ZodObject>>;
 

@@ -29,7 +29,7 @@ export function voidSale({ data }: VoidSale, state: SaleState, context: Decision
   if (state.voidedOn !== null) return reject('SALE.ALREADY_VOIDED', { fecha: formatDate(state.voidedOn) });
   const reason = validReason(data.reason);
   if (reason === null) return reject('REQUEST.REASON_INVALID', undefined, 'reason');
-  const { saleId, soldOn, total, method, memberId } = state;
+  const { saleId, soldOn, total, method, memberId, lines } = state;
   return [
     {
       type: 'SaleVoided',
@@ -41,6 +41,7 @@ export function voidSale({ data }: VoidSale, state: SaleState, context: Decision
         method,
         reason,
         ...(memberId === undefined ? {} : { memberId }),
+        lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
       },
     },
   ];
