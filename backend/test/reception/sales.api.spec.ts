@@ -219,6 +219,19 @@ describe('R40: products and sales at the desk', () => {
     expect(after.total).toBe(before.total - 9000);
     const seller = after.byStaff.find((line: { staffName: string }) => line.staffName === 'Laura Recepción');
     expect(seller).toMatchObject({ total: 13_000, refunds: 0 });
+    expect(after.salesTotal).toBe(13_000);
+    expect(
+      after.sales.map(({ kind, description, amount, voided }: Record<string, unknown>) => ({
+        kind,
+        description,
+        amount,
+        voided,
+      })),
+    ).toEqual([
+      { kind: 'sale', description: '2 × Agua 600 ml, 1 × Barra de proteína', amount: 13_000, voided: false },
+      { kind: 'sale', description: '3 × Agua 600 ml', amount: 9000, voided: true },
+      { kind: 'void', description: '3 × Agua 600 ml', amount: 9000, voided: false },
+    ]);
     const again = await app.request('POST', `/api/sales/${sale.body.saleId}/void`, { body: { reason: 'Otra vez' } });
     expectStatus(again, 409);
     expect(again.body.message).toBe('Esta venta ya fue anulada el 02/03/2026.');

@@ -124,6 +124,8 @@ export const reportOperations = {
         byStaff: [{ staffId: EXAMPLE_STAFF_ID, staffName: 'Luisa', count: 1, total: 80_000, refunds: 0 }],
         payments: [{ ...examplePayment, staffId: EXAMPLE_STAFF_ID }],
         voids: [],
+        sales: [],
+        salesTotal: 0,
         status: 'open',
         closing: null,
         history: [],

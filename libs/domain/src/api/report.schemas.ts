@@ -155,6 +155,25 @@ export const cashDayHistoryEntrySchema = z
     reason: z.string().nullable(),
   })
   .meta({ id: 'CashDayHistoryEntry' });
+/**
+ * R40: a sale of the day in the cierre's 'Ventas', or a void of a sale made that day: netted against
+ * who sold in the same turno ('void'), a refund under who made it otherwise ('refund', R42).
+ */
+export const cashClosingSaleSchema = z
+  .object({
+    saleId: uuid,
+    receiptNumber: z.string().meta({ example: 'R-000124' }),
+    kind: z.enum(['sale', 'void', 'refund']),
+    description: z.string().describe("Lo vendido: '2 × Agua 600 ml, 1 × Barra de proteína'"),
+    amount: pesos.describe('El total de la venta (una anulación lo resta)'),
+    method: recordedPaymentMethodSchema,
+    recordedAt: instant,
+    staffName: z.string().describe('Quién vendió; en una anulación, quién la hizo'),
+    reason: z.string().nullable().describe('El motivo de una anulación; null en una venta'),
+    voided: z.boolean().describe('Una venta anulada después'),
+  })
+  .meta({ id: 'CashClosingSale' });
+
 export const cashClosingSchema = z
   .object({
     date: isoDate,
@@ -166,6 +185,10 @@ export const cashClosingSchema = z
     byStaff: z.array(cashClosingStaffTotalSchema),
     payments: z.array(cashClosingEntrySchema),
     voids: z.array(cashClosingVoidSchema),
+    sales: z
+      .array(cashClosingSaleSchema)
+      .describe("R40: 'Ventas': las ventas del día y las anulaciones de ventas hechas ese día"),
+    salesTotal: z.int().describe('R40: las ventas del día menos las anulaciones de ventas hechas ese día'),
     status: z.enum(['open', 'closed']).describe('R32: un día cerrado no admite pagos, renovaciones ni anulaciones'),
     closing: cashDayClosingSchema.nullable().describe('El cierre vigente; null si el día está abierto'),
     history: z.array(cashDayHistoryEntrySchema).describe('Cierres y reaperturas del día, del más antiguo al último'),
@@ -212,6 +235,7 @@ export type DashboardView = ApiShape<typeof dashboardSchema>;
 export type CashClosingEntry = ApiShape<typeof cashClosingEntrySchema>;
 export type CashClosingMethodTotal = ApiShape<typeof cashClosingMethodTotalSchema>;
 export type CashClosingView = ApiShape<typeof cashClosingSchema>;
+export type CashClosingSale = ApiShape<typeof cashClosingSaleSchema>;
 export type CashClosingVoid = ApiShape<typeof cashClosingVoidSchema>;
 export type CashClosingStaffTotal = ApiShape<typeof cashClosingStaffTotalSchema>;
 export type CashDayClosingView = ApiShape<typeof cashDayClosingSchema>;
