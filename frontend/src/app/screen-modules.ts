@@ -24,6 +24,8 @@ export const screenModules = {
   authorizationForm: () => import('../features/authorization-form/authorization-form-screen'),
   dataRequests: () => import('../features/data-requests/data-requests-screen'),
   myAccount: () => import('../features/my-account/my-account-screen'),
+  products: () => import('../features/products/products-screen'),
+  sales: () => import('../features/sales/sales-screen'),
 } as const;
 
 type ScreenModule = keyof typeof screenModules;
@@ -51,6 +53,8 @@ const SCREEN_AT: readonly (readonly [RegExp, ScreenModule])[] = [
   [/^\/authorization-form$/, 'authorizationForm'],
   [/^\/data-requests$/, 'dataRequests'],
   [/^\/my-account$/, 'myAccount'],
+  [/^\/products$/, 'products'],
+  [/^\/sell$/, 'sales'],
 ];
 
 /** The screen `pathname` opens, or null (an unknown address goes to the dashboard, which then loads). */

@@ -185,6 +185,8 @@ export function aCashClosing(overrides: Partial<CashClosingView> = {}): CashClos
     byStaff: [],
     payments: [],
     voids: [],
+    sales: [],
+    salesTotal: 0,
     status: 'open',
     closing: null,
     history: [],
