@@ -1,8 +1,8 @@
 // 'Vender' (R40): the products found by words as they are typed (R35, on the gym's few active
 // products, read once), their quantities, the method, optionally the member, which turno the money
-// goes into (R41) and, once sold, the receipt. Enter in the search adds the first product found, so
-// two waters and a bar are 'agua' Enter Enter, 'barra' Enter, 'Cobrar'. Opened from Ingreso and from
-// the menu ('Vender').
+// goes into (R41) and, once sold, the receipt. Enter in the search adds the first product found and
+// clears the search for the next one, so two waters and a bar are 'agua' Enter, '+', 'barra' Enter,
+// 'Cobrar': four presses after the search. Opened from the menu ('Vender') and from Ingreso.
 import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
@@ -182,6 +182,12 @@ export function SaleForm({ onSold }: { readonly onSold?: () => void }) {
         .filter((line) => line.quantity > 0);
     });
 
+  /** Added from the search: the search is cleared for the next product. */
+  const addFound = (product: ProductView) => {
+    add(product);
+    setSearch('');
+  };
+
   const reset = () => {
     setLines([]);
     setSearch('');
@@ -237,7 +243,7 @@ export function SaleForm({ onSold }: { readonly onSold?: () => void }) {
           const first = found[0];
           if (event.key === 'Enter' && first !== undefined) {
             event.preventDefault();
-            add(first);
+            addFound(first);
           }
         }}
         autoComplete="off"
@@ -262,7 +268,7 @@ export function SaleForm({ onSold }: { readonly onSold?: () => void }) {
               <Button
                 size="compact-sm"
                 variant="light"
-                onClick={() => add(product)}
+                onClick={() => addFound(product)}
                 aria-label={`${message('SALES.ADD')} ${product.name}`}
               >
                 {message('SALES.ADD')}

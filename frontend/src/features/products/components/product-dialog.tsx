@@ -1,5 +1,6 @@
 // 'Nuevo producto' and 'Editar' (R40, Administrador): name, price, the units in stock (only when
 // created: later they change by arrivals and adjustments) and the low-stock threshold.
+import { useEffect, useEffectEvent } from 'react';
 import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { message, PRODUCT_NAME_LENGTH, type ProductView } from '@gym/domain';
@@ -45,16 +46,17 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
     form.reset();
     onClose();
   };
-  const onOpen = () => {
-    if (editing !== null) {
-      form.setValues({
-        name: editing.name,
-        price: editing.price,
-        stock: editing.stock,
-        lowStockThreshold: editing.lowStockThreshold,
-      });
-    } else form.reset();
-  };
+  // Each opening starts from the product edited, or from an empty form.
+  const fill = useEffectEvent(() => {
+    if (editing === null) form.reset();
+    else {
+      const { name, price, stock, lowStockThreshold } = editing;
+      form.setValues({ name, price, stock, lowStockThreshold });
+    }
+  });
+  useEffect(() => {
+    if (product !== null) fill();
+  }, [product]);
 
   const submit = form.onSubmit(async (values) => {
     const name = values.name.trim();
@@ -88,7 +90,6 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
     <Modal
       opened={product !== null}
       onClose={close}
-      onEnterTransitionEnd={onOpen}
       title={
         editing === null ? message('PRODUCTS.NEW_TITLE') : message('PRODUCTS.EDIT_TITLE', { producto: editing.name })
       }
