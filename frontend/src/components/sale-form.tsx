@@ -68,20 +68,21 @@ function MemberPicker({
   readonly onChange: (member: ChosenMember | null) => void;
 }) {
   const [text, setText] = useState('');
-  const [found, setFound] = useState<readonly ChosenMember[]>([]);
+  const [found, setFound] = useState<{ readonly search: string; readonly items: readonly ChosenMember[] }>({
+    search: '',
+    items: [],
+  });
+  const search = text.trim();
   useEffect(() => {
-    const search = text.trim();
-    if (search.length < 2) {
-      setFound([]);
-      return;
-    }
+    if (search.length < 2) return;
     const timer = setTimeout(() => {
       send('listMembers', { query: { search, page: 1, pageSize: 5 }, fallback: 'SERVER.ERROR' })
-        .then((page) => setFound(page.items.map((item) => ({ id: item.id, name: item.name }))))
-        .catch(() => setFound([]));
+        .then((page) => setFound({ search, items: page.items.map((item) => ({ id: item.id, name: item.name })) }))
+        .catch(() => setFound({ search, items: [] }));
     }, 300);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [search]);
+  const shown = search.length >= 2 && found.search === search ? found.items : [];
   if (member !== null) {
     return (
       <Group gap="xs">
@@ -102,7 +103,7 @@ function MemberPicker({
         onChange={(event) => setText(event.currentTarget.value)}
         autoComplete="off"
       />
-      {found.map((item) => (
+      {shown.map((item) => (
         <Button
           key={item.id}
           variant="light"
@@ -240,7 +241,7 @@ export function SaleForm({ onSold }: { readonly onSold?: () => void }) {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         onKeyDown={(event) => {
-          const first = found[0];
+          const first = found.at(0);
           if (event.key === 'Enter' && first !== undefined) {
             event.preventDefault();
             addFound(first);

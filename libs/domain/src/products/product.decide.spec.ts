@@ -17,11 +17,10 @@ const created = (stock = 24, overrides: Partial<ProductCreated['data']> = {}): P
   data: { productId: PRODUCT_ID, name: 'Agua 600 ml', price: 3000, stock, lowStockThreshold: 6, ...overrides },
 });
 
-const create = (overrides: Partial<Record<string, unknown>> = {}): ProductCommand =>
-  ({
-    type: 'CreateProduct',
-    data: { productId: PRODUCT_ID, name: 'Agua 600 ml', price: 3000, stock: 24, lowStockThreshold: 6, ...overrides },
-  }) as ProductCommand;
+const create = (overrides: Partial<Record<string, unknown>> = {}): ProductCommand => ({
+  type: 'CreateProduct',
+  data: { productId: PRODUCT_ID, name: 'Agua 600 ml', price: 3000, stock: 24, lowStockThreshold: 6, ...overrides },
+});
 
 const sell = (units: number, saleId = 'sale-1'): ProductCommand => ({
   type: 'SellUnits',
