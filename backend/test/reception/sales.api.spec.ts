@@ -235,6 +235,24 @@ describe('R40: products and sales at the desk', () => {
     const again = await app.request('POST', `/api/sales/${sale.body.saleId}/void`, { body: { reason: 'Otra vez' } });
     expectStatus(again, 409);
     expect(again.body.message).toBe('Esta venta ya fue anulada el 02/03/2026.');
+    const activity = await getJson(app, `/api/staff-activity?day=${TODAY}&kind=money`);
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    const texts = activity.items.map((item: { text: string }) => plain(item.text));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Vendió 2 × Agua 600 ml, 1 × Barra de proteína por $ 13.000 (Efectivo)',
+        'Vendió 3 × Agua 600 ml por $ 9.000 (Nequi)',
+        'Anuló una venta de $ 9.000 del 02/03/2026: Se cobró dos veces',
+      ]),
+    );
+    const prices = await getJson(app, `/api/staff-activity?day=${TODAY}&kind=prices`);
+    expect(prices.items.map((item: { text: string }) => plain(item.text))).toEqual(
+      expect.arrayContaining([
+        'Creó el producto Agua 600 ml ($ 3.000, 10 unidades)',
+        'Registró la entrada de 4 unidades de Agua 600 ml (quedan 14): Pedido del proveedor',
+        'Ajustó las existencias de Agua 600 ml en -4 unidades (quedan 10): Se rompieron cuatro',
+      ]),
+    );
     const receipt = await getJson(app, `/api/sales/${sale.body.saleId}/receipt`);
     expect(receipt.voided).toMatchObject({ reason: 'Se cobró dos veces', voidedOn: TODAY });
   });

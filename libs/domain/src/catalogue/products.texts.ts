@@ -81,10 +81,10 @@ export const productsMessages = {
   'ACTIVITY.PRODUCT_CREATED': 'Creó el producto {producto} ({precio}, {n} unidades)',
   'ACTIVITY.PRODUCT_EDITED': 'Editó el producto {producto} ({precio})',
   'ACTIVITY.PRODUCT_ARCHIVED': 'Archivó el producto {producto}',
-  'ACTIVITY.PRODUCT_STOCK_RECEIVED': 'Registró la entrada de {n} unidades (quedan {quedan}): {motivo}',
-  'ACTIVITY.PRODUCT_STOCK_ADJUSTED': 'Ajustó las existencias en {n} unidades (quedan {quedan}): {motivo}',
+  'ACTIVITY.PRODUCT_STOCK_RECEIVED': 'Registró la entrada de {n} unidades de {producto} (quedan {quedan}): {motivo}',
+  'ACTIVITY.PRODUCT_STOCK_ADJUSTED': 'Ajustó las existencias de {producto} en {n} unidades (quedan {quedan}): {motivo}',
   'ACTIVITY.SALE_RECORDED': 'Vendió {productos} por {monto} ({medio})',
-  'ACTIVITY.SALE_VOIDED': 'Anuló una venta de {monto}: {motivo}',
+  'ACTIVITY.SALE_VOIDED': 'Anuló una venta de {monto} del {fecha}: {motivo}',
 } as const;
 
 export const productsRefusals = {

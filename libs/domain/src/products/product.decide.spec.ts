@@ -131,7 +131,7 @@ describe('R40 ChangeStock', () => {
       .when(stock('arrival', 24))
       .then({
         type: 'ProductStockReceived',
-        data: { productId: PRODUCT_ID, units: 24, reason: 'Pedido del proveedor', stockAfter: 26 },
+        data: { productId: PRODUCT_ID, name: 'Agua 600 ml', units: 24, reason: 'Pedido del proveedor', stockAfter: 26 },
       }));
 
   it('R40: an adjustment takes units off (a broken bottle) down to 0, never below', () => {
@@ -139,7 +139,13 @@ describe('R40 ChangeStock', () => {
       .when(stock('adjustment', -2, 'Se rompieron dos botellas'))
       .then({
         type: 'ProductStockAdjusted',
-        data: { productId: PRODUCT_ID, units: -2, reason: 'Se rompieron dos botellas', stockAfter: 0 },
+        data: {
+          productId: PRODUCT_ID,
+          name: 'Agua 600 ml',
+          units: -2,
+          reason: 'Se rompieron dos botellas',
+          stockAfter: 0,
+        },
       });
     given(created(2))
       .when(stock('adjustment', -3, 'Conteo del inventario'))

@@ -27,6 +27,8 @@ export const PRODUCT_EVENT_DATA_SCHEMAS = {
   /** R40: units arrived (a supplier's delivery), with a reason. */
   ProductStockReceived: z.object({
     productId: z.string(),
+    /** The product's name then (Actividad del personal reads it). */
+    name: z.string(),
     units: z.number(),
     reason: z.string(),
     stockAfter: z.number(),
@@ -34,6 +36,7 @@ export const PRODUCT_EVENT_DATA_SCHEMAS = {
   /** R40: the stock corrected by `units` (more or fewer: a count, a broken bottle), with a reason. */
   ProductStockAdjusted: z.object({
     productId: z.string(),
+    name: z.string(),
     units: z.number(),
     reason: z.string(),
     stockAfter: z.number(),

@@ -71,7 +71,7 @@ export function changeStock(
   if (stockAfter < 0) return reject('PRODUCT.STOCK_BELOW_ZERO', { n: state.stock, producto: state.name }, 'units');
   if (stockAfter > PRODUCT_MAX_UNITS) return reject('PRODUCT.UNITS_INVALID', undefined, 'units');
   const type = data.kind === 'arrival' ? 'ProductStockReceived' : 'ProductStockAdjusted';
-  return [{ type, data: { productId: state.productId, units, reason, stockAfter } }];
+  return [{ type, data: { productId: state.productId, name: state.name, units, reason, stockAfter } }];
 }
 
 /** R40: a sale takes whole units of an active product, never more than the stock. */
