@@ -253,6 +253,11 @@ describe('R40: products and sales at the desk', () => {
         'Ajustó las existencias de Agua 600 ml en -4 unidades (quedan 10): Se rompieron cuatro',
       ]),
     );
+    // R40: the month's 'Ventas' apart from the memberships; the products at or under their threshold.
+    const dashboard = await getJson(app, '/api/dashboard');
+    expect(dashboard).toMatchObject({ monthIncome: 80_000, monthSales: 13_000 });
+    expect(dashboard.lowStock).toEqual([{ productId: bar, name: 'Barra de proteína', stock: 1, lowStockThreshold: 2 }]);
+    expect((await desk.request('GET', '/api/dashboard')).body).toMatchObject({ monthSales: null, lowStock: null });
     const receipt = await getJson(app, `/api/sales/${sale.body.saleId}/receipt`);
     expect(receipt.voided).toMatchObject({ reason: 'Se cobró dos veces', voidedOn: TODAY });
   });

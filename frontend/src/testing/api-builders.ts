@@ -161,6 +161,8 @@ export function aDashboard(overrides: Partial<DashboardView> = {}): DashboardVie
     activeMembers: 0,
     totalIncome: 0,
     monthIncome: 0,
+    monthSales: 0,
+    lowStock: [],
     pendingDebts: 0,
     aboutToExpire: { items: [], total: 0 },
     expired: { items: [], total: 0 },

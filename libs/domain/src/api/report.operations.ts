@@ -77,6 +77,10 @@ export const reportOperations = {
         activeMembers: 97,
         totalIncome: 25_480_000,
         monthIncome: 1_240_000,
+        monthSales: 96_000,
+        lowStock: [
+          { productId: '5d2e3f4a-6b7c-4d8e-9f0a-1b2c3d4e5f60', name: 'Agua 600 ml', stock: 4, lowStockThreshold: 6 },
+        ],
         pendingDebts: 310_000,
         aboutToExpire: {
           items: [exampleAlertEntry],

@@ -72,6 +72,11 @@ const alertList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(it
 const gymMoney = <T extends z.ZodType>(figure: T) =>
   figure.nullable().describe('null para quien no puede ver el dinero del gimnasio (Recepción, R33)');
 
+/** R40: a product at or under its low-stock threshold, on the Administrador's dashboard. */
+export const lowStockEntrySchema = z
+  .object({ productId: uuid, name: z.string(), stock: count, lowStockThreshold: count })
+  .meta({ id: 'LowStockProduct' });
+
 export const dashboardSchema = z
   .object({
     today: isoDate,
@@ -80,6 +85,12 @@ export const dashboardSchema = z
     activeMembers: count,
     totalIncome: gymMoney(pesos),
     monthIncome: gymMoney(pesos),
+    monthSales: gymMoney(pesos).describe(
+      "R40: 'Ventas' del mes, aparte de las membresías (menos las ventas anuladas en el mes)",
+    ),
+    lowStock: gymMoney(z.array(lowStockEntrySchema)).describe(
+      'R40: los productos activos con existencias en su mínimo o por debajo, los de menos unidades primero',
+    ),
     pendingDebts: gymMoney(pesos),
     aboutToExpire: alertList(alertEntrySchema),
     expired: alertList(alertEntrySchema),
