@@ -113,4 +113,19 @@ test('R40: the owner creates two products; Recepción on a phone sells two water
   await expect(desk.getByRole('button', { name: 'Nuevo producto' })).toHaveCount(0);
   await expect(desk.getByTestId('product-row').filter({ hasText: 'Agua 600 ml' })).toContainText('22');
   await expect(desk.getByTestId('product-row').filter({ hasText: 'Barra de proteína' })).toContainText('9');
+  await expect(desk.getByTestId('void-sale')).toHaveCount(0);
+
+  // The owner voids the sale from the cierre with a reason: the units go back.
+  await owner.goto('/cash-closing');
+  const ownerSales = owner.getByTestId('closing-sales');
+  await ownerSales.getByTestId('void-sale').click();
+  const voiding = owner.getByRole('dialog', { name: /^Anular la venta R-000001/ });
+  await voiding.getByLabel('Motivo de la anulación').fill('El cliente devolvió todo');
+  await voiding.getByRole('button', { name: 'Anular venta' }).click();
+  await expectNotification(owner, 'Venta anulada. Las unidades volvieron a las existencias.');
+  await expect(ownerSales.getByTestId('closing-sale')).toHaveCount(2);
+  await expect(ownerSales).toContainText('ANULADA');
+  await expect(owner.getByTestId('closing-sales-total')).toHaveText(shownMoney(0));
+  await owner.goto('/products');
+  await expect(owner.getByTestId('product-row').filter({ hasText: 'Agua 600 ml' })).toContainText('24');
 });

@@ -89,7 +89,7 @@ export function CashClosingScreen() {
             {message('CASH_CLOSING.PAYMENTS')}
           </Title>
           <ClosingPayments closing={data} />
-          <ClosingSales closing={data} />
+          <ClosingSales closing={data} onChanged={() => void reload()} />
           <ClosingHistory closing={data} />
           {data.closing !== null && (
             <Box mt="xl" className="print-only">

@@ -1,12 +1,19 @@
 // R40: the cierre's 'Ventas': each sale of the day (receipt, what was sold, amount, method, who sold
-// it; 'ANULADA' once voided) and each void of a sale made that day as a negative line, with their sum.
+// it; 'ANULADA' once voided, 'Anular venta' for an Administrador) and each void of a sale made that day as a negative line, with their sum.
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, formatTime, message, type CashClosingView } from '@gym/domain';
 import { Money } from '../../../components/money';
 import { PaymentMethodText } from '../../../components/payment-method-text';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
+import { VoidSaleButton } from './void-sale-button';
 
-export function ClosingSales({ closing }: { readonly closing: CashClosingView }) {
+export function ClosingSales({
+  closing,
+  onChanged,
+}: {
+  readonly closing: CashClosingView;
+  readonly onChanged: () => void;
+}) {
   const timeZone = usePublicSettingsStore((state) => state.timeZone);
   if (closing.sales.length === 0) return null;
   return (
@@ -51,6 +58,7 @@ export function ClosingSales({ closing }: { readonly closing: CashClosingView })
           <Text size="sm" fw={600} c={line.kind === 'sale' ? undefined : 'red.8'}>
             <Money amount={line.kind === 'sale' ? line.amount : -line.amount} />
           </Text>
+          <VoidSaleButton sale={line} onVoided={onChanged} />
         </Group>
       ))}
     </Stack>
