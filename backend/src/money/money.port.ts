@@ -4,3 +4,4 @@ export { MONTHLY_INCOME, type MonthlyIncomeDocument } from './payments/payment-d
 export { ListPayments } from './payments/payment-queries.js';
 export { PAYMENT_SHEET_HEADERS, PAYMENT_SHEET_MONEY_COLUMNS, paymentSheetRows } from './payment-export/payment-rows.js';
 export { lowStockProducts } from './products/products.queries.js';
+export { SALE_SHEET_HEADERS, SALE_SHEET_MONEY_COLUMNS, saleSheetRows } from './sales/sale-rows.js';

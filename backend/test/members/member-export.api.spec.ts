@@ -118,8 +118,14 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="gimnasio-2026-02-20.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Usuarios', 'Pagos', 'Medidas', 'Visitas']);
-    const [usuarios, pagos, medidas, visitas] = workbook.worksheets;
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Usuarios',
+      'Pagos',
+      'Ventas',
+      'Medidas',
+      'Visitas',
+    ]);
+    const [usuarios, pagos, , medidas, visitas] = workbook.worksheets;
     expect(usuarios?.getRow(1).values).toEqual([
       undefined,
       'Nombre',

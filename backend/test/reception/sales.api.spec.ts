@@ -1,6 +1,7 @@
 // R40 over HTTP: products created, edited, archived and stocked by an Administrador and read by every
 // account; sales by Recepción, numbered with the payments, into the open turno and the cierre; voids
 // that put the units back and net as R42 says; every bad input answered in Spanish.
+import ExcelJS from 'exceljs';
 import { FORBIDDEN, receptionClient } from '../support/reception-client.js';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.js';
 import { projected } from '../auth/auth-test-helpers.js';
@@ -260,5 +261,25 @@ describe('R40: products and sales at the desk', () => {
     expect((await desk.request('GET', '/api/dashboard')).body).toMatchObject({ monthSales: null, lowStock: null });
     const receipt = await getJson(app, `/api/sales/${sale.body.saleId}/receipt`);
     expect(receipt.voided).toMatchObject({ reason: 'Se cobró dos veces', voidedOn: TODAY });
+  });
+
+  it("R40: the gym's workbook has a 'Ventas' sheet: each sale, and each void as a negative row", async () => {
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@gimnasio.test', password: 'clave-de-prueba-2026' }),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const response = await fetch(`${app.baseUrl}/api/members/export.xlsx`, { headers: { Cookie: cookie } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await response.arrayBuffer()) as ExcelJS.Buffer);
+    const ventas = workbook.getWorksheet('Ventas');
+    const rows = (ventas?.getSheetValues() ?? []).slice(1).map((row) => (Array.isArray(row) ? row.slice(2, 5) : []));
+    expect(rows).toEqual([
+      ['Recibo', 'Producto', 'Monto'],
+      ['R-000002', '2 × Agua 600 ml, 1 × Barra de proteína', 13_000],
+      ['R-000003', '3 × Agua 600 ml', 9000],
+      ['R-000003', '3 × Agua 600 ml', -9000],
+    ]);
   });
 });

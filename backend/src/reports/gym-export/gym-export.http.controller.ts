@@ -1,6 +1,6 @@
 // GET /api/members/export.xlsx ('Exportar'): the whole gym in one workbook, written as it streams
 // out a page at a time: Usuarios (every field of every member, under the headers the import reads),
-// Pagos, Medidas and Visitas.
+// Pagos, Ventas (R40), Medidas and Visitas.
 import { PassThrough } from 'node:stream';
 import { Controller, Inject, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -30,6 +30,9 @@ import {
   PAYMENT_SHEET_HEADERS,
   PAYMENT_SHEET_MONEY_COLUMNS,
   paymentSheetRows,
+  SALE_SHEET_HEADERS,
+  SALE_SHEET_MONEY_COLUMNS,
+  saleSheetRows,
 } from '../../money/money.port.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
@@ -76,6 +79,10 @@ export class GymExportController {
     await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_PAYMENTS', PAYMENT_SHEET_HEADERS, this.paymentRows(), [
       ...PAYMENT_SHEET_MONEY_COLUMNS,
     ]);
+    // R40: the sales and their voids, beside the payments.
+    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_SALES', SALE_SHEET_HEADERS, this.saleRows(), [
+      ...SALE_SHEET_MONEY_COLUMNS,
+    ]);
     const first: BodyCompositionPage = await this.queryBus.execute(new ListBodyCompositions({ page: 1, pageSize: 1 }));
     const measures = measureSheetHeaders(first.measureKeys);
     await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_MEASURES', measures, this.measureRows(first.measureKeys));
@@ -98,6 +105,10 @@ export class GymExportController {
       for (const payment of items) yield* paymentSheetRows(payment, cedulas);
       if (items.length < PAGE) return;
     }
+  }
+
+  private async *saleRows(): AsyncGenerator<XlsxCell[]> {
+    yield* await saleSheetRows(this.readStore);
   }
 
   private async *measureRows(measureKeys: readonly string[]): AsyncGenerator<XlsxCell[]> {

@@ -75,6 +75,7 @@ export const productsMessages = {
   'SALES.SOLD_TO': 'Usuario: {nombre}',
   'SALES.VOIDED': 'ANULADA el {fecha}: {motivo}',
   'NAV.SELL': 'Vender',
+  'MEMBER_EXPORT.SHEET_SALES': 'Ventas',
   'DASHBOARD.MONTH_SALES': 'Ventas del mes',
   'DASHBOARD.LOW_STOCK': 'Productos con pocas unidades',
   'DASHBOARD.LOW_STOCK_LINE': '{n} unidades (aviso con {minimo})',
