@@ -272,7 +272,7 @@ describe('R40: products and sales at the desk', () => {
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     const response = await fetch(`${app.baseUrl}/api/members/export.xlsx`, { headers: { Cookie: cookie } });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await response.arrayBuffer()) as ExcelJS.Buffer);
+    await workbook.xlsx.load(await response.arrayBuffer());
     const ventas = workbook.getWorksheet('Ventas');
     const rows = (ventas?.getSheetValues() ?? []).slice(1).map((row) => (Array.isArray(row) ? row.slice(2, 5) : []));
     expect(rows).toEqual([
