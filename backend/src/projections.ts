@@ -5,6 +5,7 @@ import { turnosProjection } from './money/turnos/turnos.projection.js';
 import { staffActivityProjection } from './audit/staff-activity/staff-activity.projection.js';
 import { memberProjections } from './members/members.projections.js';
 import { paymentsProjection } from './money/payments/payments.projection.js';
+import { productsProjection } from './money/products/products.projection.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
 import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
 import { dataPolicyProjection } from './settings/data-policy/data-policy.projection.js';
@@ -19,6 +20,7 @@ export const allProjections: readonly RunnableProjection[] = [
   staffActivityProjection,
   ...memberProjections,
   paymentsProjection,
+  productsProjection,
   planPricesProjection,
   cashDaysProjection,
   turnosProjection,

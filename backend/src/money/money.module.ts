@@ -23,6 +23,16 @@ import { TURNO_COMMAND_DEPS, turnoCommandTable, type TurnoCommandDeps } from './
 import { TurnoReader } from './turnos/turno.reader.js';
 import { TurnosController } from './turnos/turnos.http.controller.js';
 import { GymCalendar } from '../shared/gym-calendar.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { CLOCK } from '../shared/tokens.js';
+import { PRODUCT_COMMAND_DEPS, productCommandTable, type ProductCommandDeps } from './products/product.routes.js';
+import { createProductWriteLoop } from './products/product.write-loop.js';
+import { ProductsController } from './products/products.http.controller.js';
+import { ListProductsHandler } from './products/products.queries.js';
+import { SALE_COMMAND_DEPS, saleCommandTable, type SaleCommandDeps } from './sales/sale.routes.js';
+import { createSaleWriteLoop } from './sales/sale.write-loop.js';
+import { GetSaleReceiptHandler } from './sales/sale-receipt.query.js';
+import { SalesController } from './sales/sales.http.controller.js';
 
 const httpControllers = [
   PaymentsCsvController,
@@ -33,9 +43,61 @@ const httpControllers = [
   commandController(cashDayCommandTable),
   TurnosController,
   commandController(turnoCommandTable),
+  ProductsController,
+  commandController(productCommandTable),
+  SalesController,
+  commandController(saleCommandTable),
 ];
 
-const queryHandlers = [GetMemberPaymentsHandler, ListPaymentsHandler, GetCashClosingHandler, GetReceiptHandler];
+const queryHandlers = [
+  GetMemberPaymentsHandler,
+  ListPaymentsHandler,
+  GetCashClosingHandler,
+  GetReceiptHandler,
+  ListProductsHandler,
+  GetSaleReceiptHandler,
+];
+
+/** R40: the products' runner, and the sales' (which appends with the products and the cash book). */
+const productCommandDeps = {
+  provide: PRODUCT_COMMAND_DEPS,
+  inject: [EVENT_STORE, READ_STORE, CLOCK, APP_CONFIG, ProjectionService],
+  useFactory: (
+    eventStore: EventStore,
+    readStore: ReadQueries,
+    clock: () => Date,
+    config: AppConfig,
+    projections: ProjectionService,
+  ): ProductCommandDeps => ({
+    products: createProductWriteLoop(eventStore, readStore, {
+      clock,
+      timeZone: config.timeZone,
+      onAppended: () => projections.notify(),
+    }),
+  }),
+};
+
+const saleCommandDeps = {
+  provide: SALE_COMMAND_DEPS,
+  inject: [EVENT_STORE, READ_STORE, CLOCK, APP_CONFIG, ProjectionService, PRODUCT_COMMAND_DEPS, CashDayLedger],
+  useFactory: (
+    eventStore: EventStore,
+    readStore: ReadQueries,
+    clock: () => Date,
+    config: AppConfig,
+    projections: ProjectionService,
+    { products }: ProductCommandDeps,
+    ledger: CashDayLedger,
+  ): SaleCommandDeps => ({
+    sales: createSaleWriteLoop(eventStore, products, ledger, {
+      clock,
+      timeZone: config.timeZone,
+      onAppended: () => projections.notify(),
+    }),
+    products,
+    readStore,
+  }),
+};
 
 const cashDayCommandDeps = {
   provide: CASH_DAY_COMMAND_DEPS,
@@ -70,7 +132,16 @@ const forMemberCommands = [
 
 @Module({
   controllers: httpControllers,
-  providers: [...queryHandlers, CashDayLedger, cashDayCommandDeps, turnoCommandDeps, TurnoReader, ...forMemberCommands],
+  providers: [
+    ...queryHandlers,
+    CashDayLedger,
+    cashDayCommandDeps,
+    turnoCommandDeps,
+    productCommandDeps,
+    saleCommandDeps,
+    TurnoReader,
+    ...forMemberCommands,
+  ],
   exports: [MEMBER_LINKED_STREAMS, PAYMENT_HOLDERS],
 })
 export class MoneyModule {}

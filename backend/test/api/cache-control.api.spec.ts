@@ -42,6 +42,12 @@ describe('Cache-Control: no-store on every answer of the API', () => {
     await importSheet(app, await xlsxFile([{ name: 'Socios', rows: [[...SHEET_HEADERS], ...gymRows(2)] }]), {
       dryRun: false,
     });
+    const product = await app.request('POST', '/api/products', {
+      body: { name: 'Agua 600 ml', price: 3000, stock: 5, lowStockThreshold: 1 },
+    });
+    const sale = await app.request('POST', '/api/sales', {
+      body: { lines: [{ productId: product.body.productId as string, quantity: 1 }], method: 'cash' },
+    });
     await projected(app);
     const activity = (await app.request('GET', '/api/staff-activity?kind=members')).body;
     const importLine = activity.items.find((item: { rows: number | null }) => item.rows !== null);
@@ -51,6 +57,7 @@ describe('Cache-Control: no-store on every answer of the API', () => {
     routeIds = {
       'GET /api/staff-activity/{id}/rows': importLine.id as string,
       'GET /api/dashboard/alerts/{list}': 'expired',
+      'GET /api/sales/{id}/receipt': sale.body.saleId as string,
     };
   });
   afterAll(() => app.close());

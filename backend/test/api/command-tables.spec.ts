@@ -8,6 +8,8 @@ import { reminderCommandTable } from '../../src/reminders/reminder.routes.js';
 import { settingsCommandTable } from '../../src/settings/settings.routes.js';
 import { staffCommandTable } from '../../src/staff/staff.routes.js';
 import { turnoCommandTable } from '../../src/money/turnos/turno.routes.js';
+import { productCommandTable } from '../../src/money/products/product.routes.js';
+import { saleCommandTable } from '../../src/money/sales/sale.routes.js';
 
 const tables = [
   memberCommandTable,
@@ -17,6 +19,8 @@ const tables = [
   dataRequestCommandTable,
   reminderCommandTable,
   turnoCommandTable,
+  productCommandTable,
+  saleCommandTable,
 ];
 
 /**

@@ -96,6 +96,20 @@ describe('rebuilding the projections of a generated gym', () => {
     expect((await app.request('POST', '/api/auth/display-name', { body: { displayName: 'Marta Ruiz' } })).status).toBe(
       200,
     );
+    // R40: products, their stock, sales numbered with the payments and a sale's void rebuild the same.
+    const water = await app.request('POST', '/api/products', {
+      body: { name: 'Agua 600 ml', price: 3000, stock: 20, lowStockThreshold: 5 },
+    });
+    expect(water.status).toBe(201);
+    const productId = water.body.productId as string;
+    const sell = (quantity: number) =>
+      app.request('POST', '/api/sales', { body: { lines: [{ productId, quantity }], method: 'cash' } });
+    const first = await sell(4);
+    expect((await sell(2)).status).toBe(201);
+    const voided = await app.request('POST', `/api/sales/${first.body.saleId as string}/void`, {
+      body: { reason: 'Se cobró dos veces' },
+    });
+    expect(voided.status).toBe(201);
     await projected(app);
     head = await eventStore.headPosition();
     incremental = await documents(readStore);
@@ -112,6 +126,9 @@ describe('rebuilding the projections of a generated gym', () => {
     expect(incremental.members?.every((doc) => Array.isArray(doc['searchKeys']))).toBe(true);
     expect(incremental.gym_details).toMatchObject([{ name: 'Gimnasio Titanes', phone: '6045551234' }]);
     expect(incremental.staff_accounts?.map((doc) => doc['displayName'])).toContain('Marta Ruiz');
+    expect(incremental.sales).toHaveLength(2);
+    expect(incremental.sale_voids).toHaveLength(1);
+    expect(incremental.products).toEqual([expect.objectContaining({ name: 'Agua 600 ml', stock: 18 })]);
     // Actividad del personal: every payment, registration and deletion of the history, at least.
     expect(incremental.staff_activity?.length).toBeGreaterThan(incremental.payments?.length ?? 0);
   });

@@ -100,6 +100,14 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/reminders/{id}/skip': 'staff',
   'GET /api/settings/reminder-templates': 'staff',
   'POST /api/settings/reminder-templates': 'admin',
+  'GET /api/products': 'staff',
+  'POST /api/products': 'admin',
+  'PATCH /api/products/{id}': 'admin',
+  'POST /api/products/{id}/archive': 'admin',
+  'POST /api/products/{id}/stock': 'admin',
+  'POST /api/sales': 'staff',
+  'POST /api/sales/{id}/void': 'admin',
+  'GET /api/sales/{id}/receipt': 'staff',
 };
 
 const SOME_ID = '6d0c1f9e-1111-4a4a-8b8b-222222222222';

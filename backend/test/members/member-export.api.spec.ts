@@ -123,6 +123,7 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Usuarios',
       'Pagos',
+      'Ventas',
       'Turnos',
       'Medidas',
       'Visitas',

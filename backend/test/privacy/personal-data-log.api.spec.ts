@@ -84,6 +84,17 @@ describe('personal data in the log (issue 39)', () => {
     expect(await shredder.suppressMemberData(id, CONTEXT)).toBe(false);
   });
 
+  it("R48's supresión through its route destroys the key: the log reads '[dato suprimido]', the cédula is free", async () => {
+    const id = await registerMember(app, { details: { name: 'Wilma Rentería', cedula: '40506070' } });
+    const body = { reason: 'Reclamo del titular', name: 'wilma renteria' };
+    expectStatus(await app.request('POST', `/api/members/${id}/suppression`, { body }), 201);
+    const [registered] = await store().readStream(`member-${id}`);
+    expect(registered?.data).toMatchObject({ name: '[dato suprimido]', cedula: '[dato suprimido]' });
+    const { keys } = await store().keys.exportAll();
+    expect(keys.find((record) => record.memberId === id)).toMatchObject({ key: null });
+    expectStatus(await register('Otra Titular', '40506070'), 201);
+  });
+
   it('a supresión whose key a crash left standing is finished at the next start, before the app serves', async () => {
     const id = await registerMember(app, { details: { name: 'Xiomara Torres', cedula: '30405060' } });
     const head = (await store().readStream(`member-${id}`)).length;

@@ -15,7 +15,9 @@ const navigationLabels = [
   'Recordatorios',
   'Usuarios',
   'Pagos',
+  'Vender',
   'Cierre de caja',
+  'Productos',
   'Composición Corporal',
   'Asistencia',
   'Auditoría',
@@ -94,6 +96,8 @@ describe('signed in', () => {
     ['/staff-activity', 'Actividad del personal'],
     ['/data-requests', 'Solicitudes de datos'],
     ['/my-account', 'Mi cuenta'],
+    ['/products', 'Productos'],
+    ['/sell', 'Vender'],
     ['/anything/else', 'Dashboard'],
   ])('%s shows the %s screen', async (path, title) => {
     signedIn();

@@ -27,6 +27,8 @@ export const screenModules = {
   myAccount: () => import('../features/my-account/my-account-screen'),
   // R51: the card's page, open without signing in (app-routes.tsx shows it before any session).
   memberCardPage: () => import('../features/member-card-page/member-card-page'),
+  products: () => import('../features/products/products-screen'),
+  sales: () => import('../features/sales/sales-screen'),
 } as const;
 
 type ScreenModule = keyof typeof screenModules;
@@ -55,6 +57,8 @@ const SCREEN_AT: readonly (readonly [RegExp, ScreenModule])[] = [
   [/^\/authorization-form$/, 'authorizationForm'],
   [/^\/data-requests$/, 'dataRequests'],
   [/^\/my-account$/, 'myAccount'],
+  [/^\/products$/, 'products'],
+  [/^\/sell$/, 'sales'],
 ];
 
 /** The screen `pathname` opens, or null (an unknown address goes to the dashboard, which then loads). */

@@ -32,6 +32,8 @@ const StaffScreen = lazyNamed(screenModules.staff, 'StaffScreen');
 const StaffActivityScreen = lazyNamed(screenModules.staffActivity, 'StaffActivityScreen');
 const AuthorizationFormScreen = lazyNamed(screenModules.authorizationForm, 'AuthorizationFormScreen');
 const DataRequestsScreen = lazyNamed(screenModules.dataRequests, 'DataRequestsScreen');
+const ProductsScreen = lazyNamed(screenModules.products, 'ProductsScreen');
+const SalesScreen = lazyNamed(screenModules.sales, 'SalesScreen');
 const MyAccountScreen = lazyNamed(screenModules.myAccount, 'MyAccountScreen');
 const MemberDataReportScreen = lazyNamed(screenModules.memberDataReport, 'MemberDataReportScreen');
 
@@ -139,6 +141,8 @@ export function SignedInRoutes() {
           }
         />
         <Route path="my-account" element={<MyAccountScreen />} />
+        <Route path="products" element={<ProductsScreen />} />
+        <Route path="sell" element={<SalesScreen />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -10,6 +10,8 @@ import { STAFF_EVENT_DATA_SCHEMAS } from './staff/staff.events.js';
 import { DATA_REQUEST_EVENT_DATA_SCHEMAS } from './privacy/data-request.events.js';
 import { REMINDER_EVENT_DATA_SCHEMAS } from './reminders/reminder.events.js';
 import { LOG_PROTECTION_EVENT_DATA_SCHEMAS } from './privacy/log-protection.events.js';
+import { PRODUCT_EVENT_DATA_SCHEMAS } from './products/product.events.js';
+import { SALE_EVENT_DATA_SCHEMAS } from './sales/sale.events.js';
 
 /** The data of the event of type `T`. */
 export type GymEventData<T extends GymEventType> = Extract<GymEvent, { type: T }>['data'];
@@ -25,4 +27,6 @@ export const GYM_EVENT_DATA_SCHEMAS: GymEventDataSchemas = {
   ...DATA_REQUEST_EVENT_DATA_SCHEMAS,
   ...REMINDER_EVENT_DATA_SCHEMAS,
   ...LOG_PROTECTION_EVENT_DATA_SCHEMAS,
+  ...PRODUCT_EVENT_DATA_SCHEMAS,
+  ...SALE_EVENT_DATA_SCHEMAS,
 };

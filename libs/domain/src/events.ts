@@ -7,6 +7,8 @@ import { STAFF_EVENT_TYPES, type StaffEvent } from './staff/staff.events.js';
 import { DATA_REQUEST_EVENT_TYPES, type DataRequestEvent } from './privacy/data-request.events.js';
 import { REMINDER_EVENT_TYPES, type ReminderEvent } from './reminders/reminder.events.js';
 import { LOG_PROTECTION_EVENT_TYPES, type LogProtectionEvent } from './privacy/log-protection.events.js';
+import { PRODUCT_EVENT_TYPES, type ProductEvent } from './products/product.events.js';
+import { SALE_EVENT_TYPES, type SaleEvent } from './sales/sale.events.js';
 
 export type GymEvent =
   | MemberEvent
@@ -16,7 +18,9 @@ export type GymEvent =
   | CashDayEvent
   | DataRequestEvent
   | ReminderEvent
-  | LogProtectionEvent;
+  | LogProtectionEvent
+  | ProductEvent
+  | SaleEvent;
 export type GymEventType = GymEvent['type'];
 
 export const EVENT_TYPES: readonly GymEventType[] = [
@@ -28,6 +32,8 @@ export const EVENT_TYPES: readonly GymEventType[] = [
   ...DATA_REQUEST_EVENT_TYPES,
   ...REMINDER_EVENT_TYPES,
   ...LOG_PROTECTION_EVENT_TYPES,
+  ...PRODUCT_EVENT_TYPES,
+  ...SALE_EVENT_TYPES,
 ];
 
 export function isGymEventType(type: string): type is GymEventType {

@@ -33,6 +33,7 @@ import { memberCardMessages } from './catalogue/member-card.texts.js';
 import { dataRequestsMessages } from './catalogue/data-requests.texts.js';
 import { remindersMessages } from './catalogue/reminders.texts.js';
 import { personalDataMessages } from './catalogue/personal-data.texts.js';
+import { productsMessages } from './catalogue/products.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
 
 type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
@@ -72,6 +73,7 @@ export const messages = joinParts(
   remindersMessages,
   memberCardMessages,
   personalDataMessages,
+  productsMessages,
 ) satisfies Readonly<Record<string, string>>;
 
 export type MessageKey = keyof typeof messages;

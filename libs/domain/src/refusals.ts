@@ -22,6 +22,7 @@ import { dataPolicyRefusals } from './catalogue/data-policy.texts.js';
 import { memberCardRefusals } from './catalogue/member-card.texts.js';
 import { dataRequestsRefusals } from './catalogue/data-requests.texts.js';
 import { remindersRefusals } from './catalogue/reminders.texts.js';
+import { productsRefusals } from './catalogue/products.texts.js';
 import { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
 
 export { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
@@ -45,6 +46,7 @@ export const refusals = joinParts(
   dataRequestsRefusals,
   remindersRefusals,
   memberCardRefusals,
+  productsRefusals,
 );
 
 export type RefusalCode = keyof typeof refusals;

@@ -61,8 +61,8 @@ function groupKeyOf(event: ProjectedEvent<(typeof STAFF_ACTIVITY_EVENT_TYPES)[nu
 export const staffActivityProjection = defineProjection({
   name: 'staff_activity',
   // 2: voids, freezes and the cash days' closings and reopenings (R29, R31, R32). 3: kinds, an import
-  // as one line, saldos migrados left to it (issue 41, R43).
-  version: 3,
+  // as one line, saldos migrados left to it (issue 41, R43). 4: products, their stock and sales (R40).
+  version: 4,
   collections: [
     {
       name: STAFF_ACTIVITY,

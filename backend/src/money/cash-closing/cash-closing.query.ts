@@ -7,7 +7,9 @@ import {
   cashDayTotals,
   sumTotals,
   formatReceiptNumber,
+  message,
   type CashClosingEntry,
+  type CashClosingSale,
   type CashClosingView,
   type CashClosingVoid,
   type CashDayHistoryEntry,
@@ -18,7 +20,14 @@ import { memberNames } from '../../members/members.port.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
-import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
+import {
+  PAYMENTS,
+  SALE_VOIDS,
+  SALES,
+  type PaymentDocument,
+  type SaleDocument,
+  type SaleVoidDocument,
+} from '../payments/payment-documents.js';
 import { paymentViews } from '../payments/payment-queries.js';
 import { dayBooks, dayLines, type DayBooks } from '../cash-days/day-books.js';
 import { turnoTotalsOf } from '../turnos/turno.reader.js';
@@ -50,6 +59,8 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
     const [payments, voids] = await Promise.all([this.payments(books), this.voids(books, sameTurno(turnos))]);
     const names = await staffDisplayNames(this.readStore, [
       ...totals.byStaff.map((line) => line.staffId),
+      ...books.sales.map((sale) => sale.staffId),
+      ...books.saleVoids.map((voided) => voided.staffId),
       ...voids.flatMap((voided) => [voided.staffId, voided.receivedById]),
       ...(day?.closing?.totals.byStaff.map((line) => line.staffId) ?? []),
       ...(day?.history.map(historyStaffId) ?? []),
@@ -68,6 +79,7 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
         staffName: nameOf(names, voided.staffId),
         receivedBy: nameOf(names, receivedById),
       })),
+      ...(await this.sales(books, sameTurno(turnos), names)),
       status: day?.status ?? 'open',
       closing: day?.closing ? closingView(day.closing, names) : null,
       history: (day?.history ?? []).map((record) => historyEntry(record, names)),
@@ -77,6 +89,63 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
   private async payments(books: DayBooks): Promise<CashClosingEntry[]> {
     const views = await paymentViews(this.readStore, books.payments);
     return views.map((view, index) => ({ ...view, staffId: books.payments[index]?.staffId ?? '' }));
+  }
+
+  /**
+   * R40: 'Ventas': the day's sales, then each void of a sale made that day (netted against who sold in
+   * the same turno, a refund otherwise, R42), and what they add up to.
+   */
+  private async sales(
+    books: DayBooks,
+    inSameTurno: (saleId: string) => boolean,
+    names: Names,
+  ): Promise<{ sales: CashClosingSale[]; salesTotal: number }> {
+    const voidedIds = books.saleVoids.map((voided) => voided.id);
+    const [voidedSales, laterVoids] = await Promise.all([
+      this.readStore.find<SaleDocument>(SALES, { filter: { id: { $in: voidedIds } } }),
+      this.readStore.find<SaleVoidDocument>(SALE_VOIDS, {
+        filter: { id: { $in: books.sales.map((sale) => sale.id) } },
+      }),
+    ]);
+    const voidedLater = new Set(laterVoids.items.map((voided) => voided.id));
+    const describe = (sale: SaleDocument | undefined) =>
+      (sale?.lines ?? [])
+        .map((line) => message('SALES.LINE', { cantidad: line.quantity, producto: line.name }))
+        .join(', ');
+    const sold = new Map([...books.sales, ...voidedSales.items].map((sale) => [sale.id, sale]));
+    const lines: CashClosingSale[] = [
+      ...books.sales.map((sale) => ({
+        saleId: sale.id,
+        receiptNumber: formatReceiptNumber(sale.receiptNumber),
+        kind: 'sale' as const,
+        description: describe(sale),
+        amount: sale.amount,
+        method: sale.method,
+        recordedAt: sale.recordedAt,
+        staffName: nameOf(names, sale.staffId),
+        reason: null,
+        voided: voidedLater.has(sale.id),
+      })),
+      ...books.saleVoids.map((voided) => ({
+        saleId: voided.id,
+        receiptNumber: formatReceiptNumber(sold.get(voided.id)?.receiptNumber ?? 0),
+        kind:
+          inSameTurno(voided.id) && books.sales.some((sale) => sale.id === voided.id)
+            ? ('void' as const)
+            : ('refund' as const),
+        description: describe(sold.get(voided.id)),
+        amount: voided.amount,
+        method: voided.method,
+        recordedAt: voided.voidedAt,
+        staffName: nameOf(names, voided.staffId),
+        reason: voided.reason,
+        voided: false,
+      })),
+    ];
+    const salesTotal =
+      books.sales.reduce((total, sale) => total + sale.amount, 0) -
+      books.saleVoids.reduce((total, voided) => total + voided.amount, 0);
+    return { sales: lines, salesTotal };
   }
 
   /**

@@ -113,16 +113,31 @@ export class CashDayLedger implements MemberLinkedStreams {
     metadata,
     idempotencyKey,
   }: LinkedDecision<MemberEvent>): Promise<StreamAppend[]> {
+    return this.entryAppends(cashDayEntriesOf(events), {
+      actor,
+      metadata,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+  }
+
+  /**
+   * The appends that put `entries` (a member's money, or a sale's, R40) into their days' cash books,
+   * one per day, each decided on that day's state and expected at its revision; throws for a closed day.
+   */
+  async entryAppends(
+    entries: readonly CashDayEntryRequest[],
+    { actor, metadata, idempotencyKey }: Omit<LinkedDecision<unknown>, 'events'>,
+  ): Promise<StreamAppend[]> {
     const byDay = new Map<string, CashDayEntryRequest[]>();
-    for (const entry of cashDayEntriesOf(events)) byDay.set(entry.day, [...(byDay.get(entry.day) ?? []), entry]);
+    for (const entry of entries) byDay.set(entry.day, [...(byDay.get(entry.day) ?? []), entry]);
     const context = { now: metadata.occurredAt, timeZone: this.config.timeZone, actor };
     const appends: StreamAppend[] = [];
-    for (const [day, entries] of byDay) {
+    for (const [day, dayEntries] of byDay) {
       const streamId = cashDayStreamId(day);
       const folded = await this.days.load(streamId);
       const decided: CashDayEvent[] = [];
       let state = folded.state;
-      for (const data of entries) {
+      for (const data of dayEntries) {
         const decision = decideCashDay({ type: 'RecordCashDayEntry', data }, state, context);
         if (isRejection(decision)) throw new AppError(decision.code, decision.params, decision.field);
         decided.push(...decision);

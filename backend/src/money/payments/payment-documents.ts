@@ -7,6 +7,9 @@ export const PAYMENTS = 'payments';
 export const PAYMENT_VOIDS = 'payment_voids';
 export const MONTHLY_INCOME = 'monthly_income';
 export const RECEIPT_COUNTERS = 'receipt_counters';
+/** R40: the sales at the desk and their voids, numbered with the payments. */
+export const SALES = 'sales';
+export const SALE_VOIDS = 'sale_voids';
 /** One gym, one sequence of receipt numbers. */
 export const RECEIPT_COUNTER_ID = 'gym';
 
@@ -61,10 +64,13 @@ export interface MonthlyIncomeDocument {
   /** 'YYYY-MM', also the id. */
   readonly id: string;
   readonly month: string;
-  /** Payments of the month less the voids made in it (R29). */
+  /** Payments of the month less the voids made in it (R29); memberships only, sales apart. */
   readonly income: number;
   readonly payments: number;
   readonly voids: number;
+  /** R40: 'Ventas': the month's sales less the sales voided in it; absent before the first sale. */
+  readonly sales?: number;
+  readonly salesCount?: number;
   readonly [key: string]: unknown;
 }
 
@@ -74,6 +80,48 @@ export interface ReceiptCounterDocument {
   readonly last: number;
   /** R43: receipt numbers given to old imports' payments made saldos migrados since; absent when none. */
   readonly migrated?: number;
+  readonly [key: string]: unknown;
+}
+
+/** R40: a sale at the desk, money like a payment, numbered in the same sequence. */
+export interface SaleDocument {
+  /** The sale's id. */
+  readonly id: string;
+  readonly soldOn: string;
+  readonly lines: readonly {
+    readonly productId: string;
+    readonly name: string;
+    readonly unitPrice: number;
+    readonly quantity: number;
+    readonly amount: number;
+  }[];
+  /** The total, in pesos (named as a payment's so the day's books add it up the same way). */
+  readonly amount: number;
+  readonly method: RecordedPaymentMethod;
+  readonly reference: string | null;
+  readonly memberId: string | null;
+  /** Who sold (R23). */
+  readonly staffId: string;
+  readonly receiptNumber: number;
+  readonly recordedAt: string;
+  readonly sequence: number;
+  readonly [key: string]: unknown;
+}
+
+/** R40 + R29: a sale's void. */
+export interface SaleVoidDocument {
+  /** The voided sale's id. */
+  readonly id: string;
+  readonly amount: number;
+  readonly method: RecordedPaymentMethod;
+  readonly soldOn: string;
+  readonly voidedOn: string;
+  readonly reason: string;
+  readonly memberId: string | null;
+  /** Who voided it, and when. */
+  readonly staffId: string;
+  readonly voidedAt: string;
+  readonly sequence: number;
   readonly [key: string]: unknown;
 }
 
@@ -101,6 +149,21 @@ export const paymentCollections: readonly CollectionSpec[] = [
     fields: { memberId: 'text', voidedOn: 'text', sequence: 'number', amount: 'number' },
     indexes: [['voidedOn', 'sequence'], ['memberId']],
     // One document per void event, never replaced.
+    appendOnly: true,
+  },
+  {
+    name: SALES,
+    fields: { soldOn: 'text', sequence: 'number', memberId: 'text', amount: 'number', method: 'text' },
+    indexes: [
+      ['soldOn', 'sequence'],
+      ['memberId', 'sequence'],
+    ],
+    appendOnly: true,
+  },
+  {
+    name: SALE_VOIDS,
+    fields: { voidedOn: 'text', sequence: 'number', amount: 'number' },
+    indexes: [['voidedOn', 'sequence']],
     appendOnly: true,
   },
   { name: MONTHLY_INCOME, fields: { month: 'text', income: 'number' }, indexes: [['month']] },

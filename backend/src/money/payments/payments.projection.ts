@@ -13,7 +13,11 @@ import {
   paymentCollections,
   RECEIPT_COUNTER_ID,
   RECEIPT_COUNTERS,
+  SALE_VOIDS,
+  SALES,
   type MonthlyIncomeDocument,
+  type SaleDocument,
+  type SaleVoidDocument,
   type PaymentDocument,
   type PaymentVoidDocument,
   type ReceiptCounterDocument,
@@ -22,7 +26,12 @@ import type { DocumentSession } from '../../shared/projections/projection.js';
 
 type PaymentEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed'>;
 type MoneyEvent = ProjectedEvent<
-  'PaymentRecorded' | 'MembershipRenewed' | 'PaymentVoided' | 'PaymentMadeOpeningBalance'
+  | 'PaymentRecorded'
+  | 'MembershipRenewed'
+  | 'PaymentVoided'
+  | 'PaymentMadeOpeningBalance'
+  | 'SaleRecorded'
+  | 'SaleVoided'
 >;
 
 function paymentOf(event: PaymentEvent, receiptNumber: number | null): PaymentDocument {
@@ -77,21 +86,75 @@ function monthOf(event: MoneyEvent): string {
     case 'MembershipRenewed':
       return monthKey(event.data.renewedOn);
     case 'PaymentVoided':
+    case 'SaleVoided':
       return monthKey(event.data.voidedOn);
+    case 'SaleRecorded':
+      return monthKey(event.data.soldOn);
     default:
       return unhandled(event);
   }
 }
 
 function addToMonth(documents: DocumentSession, month: string, amount: number, kind: 'payments' | 'voids'): void {
-  const income = documents.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month) ?? {
-    id: month,
-    month,
-    income: 0,
-    payments: 0,
-    voids: 0,
-  };
+  const income = documents.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month) ?? emptyMonth(month);
   documents.put(MONTHLY_INCOME, { ...income, income: income.income + amount, [kind]: income[kind] + 1 });
+}
+
+function emptyMonth(month: string): MonthlyIncomeDocument {
+  return { id: month, month, income: 0, payments: 0, voids: 0 };
+}
+
+/** R40: 'Ventas', apart from the memberships' income: a sale adds, its void (in the month made) takes off. */
+function addSaleToMonth(documents: DocumentSession, month: string, amount: number, counted: number): void {
+  const income = documents.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month) ?? emptyMonth(month);
+  documents.put(MONTHLY_INCOME, {
+    ...income,
+    sales: (income.sales ?? 0) + amount,
+    salesCount: (income.salesCount ?? 0) + counted,
+  });
+}
+
+/** R40: a sale takes the next receipt number, as a payment does. */
+function recordSale(event: ProjectedEvent<'SaleRecorded'>, documents: DocumentSession): void {
+  const counter = documents.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID) ?? {
+    id: RECEIPT_COUNTER_ID,
+    last: 0,
+  };
+  const { saleId, soldOn, lines, total, method, reference, memberId } = event.data;
+  const sale: SaleDocument = {
+    id: saleId,
+    soldOn,
+    lines: lines.map((line) => ({ ...line })),
+    amount: total,
+    method,
+    reference: reference ?? null,
+    memberId: memberId ?? null,
+    staffId: eventStaffId(event),
+    receiptNumber: counter.last + 1,
+    recordedAt: eventOccurredAt(event),
+    sequence: event.position,
+  };
+  documents.put(RECEIPT_COUNTERS, { ...counter, last: counter.last + 1 });
+  documents.put(SALES, sale);
+  addSaleToMonth(documents, monthOf(event), total, 1);
+}
+
+function recordSaleVoid(event: ProjectedEvent<'SaleVoided'>, documents: DocumentSession): void {
+  const { saleId, total, method, soldOn, voidedOn, reason, memberId } = event.data;
+  const voided: SaleVoidDocument = {
+    id: saleId,
+    amount: total,
+    method,
+    soldOn,
+    voidedOn,
+    reason,
+    memberId: memberId ?? null,
+    staffId: eventStaffId(event),
+    voidedAt: eventOccurredAt(event),
+    sequence: event.position,
+  };
+  documents.put(SALE_VOIDS, voided);
+  addSaleToMonth(documents, monthOf(event), -total, 0);
 }
 
 function isOpeningBalance(event: PaymentEvent): boolean {
@@ -132,14 +195,25 @@ function makeOpeningBalance(event: ProjectedEvent<'PaymentMadeOpeningBalance'>, 
   documents.put(MONTHLY_INCOME, { ...income, income: income.income - payment.amount, payments: income.payments - 1 });
 }
 
-/** 3: voids (R29) in their own collection and subtracted from their month's income. 4: saldos migrados (R43). 5: old imports' payments made saldos migrados (R43). */
-export const PAYMENTS_PROJECTION_VERSION = 5;
+/**
+ * 3: voids (R29) in their own collection and subtracted from their month's income. 4: saldos migrados
+ * (R43). 5: old imports' payments made saldos migrados (R43). 6: sales (R40), numbered with the
+ * payments, and their voids; the month's 'Ventas'.
+ */
+export const PAYMENTS_PROJECTION_VERSION = 6;
 
 export const paymentsProjection = defineProjection({
   name: 'payments',
   version: PAYMENTS_PROJECTION_VERSION,
   collections: paymentCollections,
-  eventTypes: ['PaymentRecorded', 'MembershipRenewed', 'PaymentVoided', 'PaymentMadeOpeningBalance'],
+  eventTypes: [
+    'PaymentRecorded',
+    'MembershipRenewed',
+    'PaymentVoided',
+    'PaymentMadeOpeningBalance',
+    'SaleRecorded',
+    'SaleVoided',
+  ],
   documentsRead: (event) => [
     { collection: MONTHLY_INCOME, id: monthOf(event) },
     { collection: RECEIPT_COUNTERS, id: RECEIPT_COUNTER_ID },
@@ -159,6 +233,12 @@ export const paymentsProjection = defineProjection({
       }
       case 'PaymentMadeOpeningBalance':
         makeOpeningBalance(event, documents);
+        return;
+      case 'SaleRecorded':
+        recordSale(event, documents);
+        return;
+      case 'SaleVoided':
+        recordSaleVoid(event, documents);
         return;
       default:
         unhandled(event);

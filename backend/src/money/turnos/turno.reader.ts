@@ -14,7 +14,7 @@ import {
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
-import { dayBooks, type DayBooks } from '../cash-days/day-books.js';
+import { dayBooks, moneyBooks, type DayBooks } from '../cash-days/day-books.js';
 import { TURNOS, type DayTurnosDocument, type TurnoRecord } from './turnos.projection.js';
 
 type Names = ReadonlyMap<string, string>;
@@ -28,7 +28,7 @@ export function turnoTotalsOf(document: DayTurnosDocument, books: DayBooks): Map
   return new Map(
     document.turnos.map((turno) => [
       turno.turnoId,
-      turno.closing?.totals ?? turnoTotals(turnoBooks(document.id, entries, turno.turnoId, books)),
+      turno.closing?.totals ?? turnoTotals(turnoBooks(document.id, entries, turno.turnoId, moneyBooks(books))),
     ]),
   );
 }

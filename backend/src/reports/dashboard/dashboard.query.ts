@@ -6,7 +6,7 @@ import { monthKey, type DashboardView } from '@gym/domain';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { emptyGymStats, GYM_STATS, GYM_STATS_ID, MEMBERS, type GymStatsDocument } from '../../members/members.port.js';
-import { MONTHLY_INCOME, type MonthlyIncomeDocument } from '../../money/money.port.js';
+import { lowStockProducts, MONTHLY_INCOME, type MonthlyIncomeDocument } from '../../money/money.port.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { aboutToExpire, birthdays, expired, withDebt } from './dashboard-lists.js';
 import { absentMembers, visitsPerDay } from './visit-figures.js';
@@ -21,10 +21,20 @@ export class GetDashboard extends Query<DashboardView> {
   }
 }
 
-type MoneyFigures = Pick<DashboardView, 'totalIncome' | 'monthIncome' | 'pendingDebts' | 'monthlyIncome'>;
+type MoneyFigures = Pick<
+  DashboardView,
+  'totalIncome' | 'monthIncome' | 'monthSales' | 'lowStock' | 'pendingDebts' | 'monthlyIncome'
+>;
 
 /** R33: what is sent instead of the gym's money to an account that may not see it: nothing read, nulls. */
-const NO_MONEY: MoneyFigures = { totalIncome: null, monthIncome: null, pendingDebts: null, monthlyIncome: null };
+const NO_MONEY: MoneyFigures = {
+  totalIncome: null,
+  monthIncome: null,
+  monthSales: null,
+  lowStock: null,
+  pendingDebts: null,
+  monthlyIncome: null,
+};
 
 @QueryHandler(GetDashboard)
 export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
@@ -66,14 +76,23 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
   /** The income of `month`, of all time and of every month (the pending debts come with the gym's stats). */
   private async income(month: string): Promise<Omit<MoneyFigures, 'pendingDebts'>> {
     const store = this.readStore;
-    const [monthDoc, totalIncome, months] = await Promise.all([
+    const [monthDoc, totalIncome, months, lowStock] = await Promise.all([
       store.get<MonthlyIncomeDocument>(MONTHLY_INCOME, month),
       store.sum(MONTHLY_INCOME, 'income'),
       store.find<MonthlyIncomeDocument>(MONTHLY_INCOME, { sort: [{ field: 'month', direction: 'desc' }] }),
+      lowStockProducts(store),
     ]);
     return {
       totalIncome,
       monthIncome: monthDoc?.income ?? 0,
+      // R40: the month's sales apart from the memberships' income.
+      monthSales: monthDoc?.sales ?? 0,
+      lowStock: lowStock.map(({ productId, name, stock, lowStockThreshold }) => ({
+        productId,
+        name,
+        stock,
+        lowStockThreshold,
+      })),
       monthlyIncome: months.items.map(({ month: key, income }) => ({ month: key, income })),
     };
   }

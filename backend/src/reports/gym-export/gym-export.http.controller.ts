@@ -1,6 +1,6 @@
 // GET /api/members/export.xlsx ('Exportar'): the whole gym in one workbook, written as it streams
 // out a page at a time: Usuarios (every field of every member, under the headers the import reads),
-// Pagos, Turnos, Medidas and Visitas.
+// Pagos, Ventas (R40), Turnos, Medidas and Visitas.
 import { PassThrough } from 'node:stream';
 import { Controller, Inject, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -33,6 +33,9 @@ import {
   TURNO_SHEET_HEADERS,
   TURNO_SHEET_MONEY_COLUMNS,
   turnoSheetRows,
+  SALE_SHEET_HEADERS,
+  SALE_SHEET_MONEY_COLUMNS,
+  saleSheetRows,
 } from '../../money/money.port.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
@@ -79,6 +82,10 @@ export class GymExportController {
     await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_PAYMENTS', PAYMENT_SHEET_HEADERS, this.paymentRows(), [
       ...PAYMENT_SHEET_MONEY_COLUMNS,
     ]);
+    // R40: the sales and their voids, beside the payments.
+    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_SALES', SALE_SHEET_HEADERS, this.saleRows(), [
+      ...SALE_SHEET_MONEY_COLUMNS,
+    ]);
     // R41 + R42: one row per turno, amounts as peso cells like Pagos'.
     const turnos = turnoSheetRows(this.readStore, this.config.timeZone);
     await this.sheet(workbook, 'TURNO_EXPORT.SHEET', TURNO_SHEET_HEADERS, turnos, [...TURNO_SHEET_MONEY_COLUMNS]);
@@ -104,6 +111,10 @@ export class GymExportController {
       for (const payment of items) yield* paymentSheetRows(payment, cedulas);
       if (items.length < PAGE) return;
     }
+  }
+
+  private async *saleRows(): AsyncGenerator<XlsxCell[]> {
+    yield* await saleSheetRows(this.readStore);
   }
 
   private async *measureRows(measureKeys: readonly string[]): AsyncGenerator<XlsxCell[]> {

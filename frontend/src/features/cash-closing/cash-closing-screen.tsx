@@ -16,6 +16,7 @@ import { useMay } from '../../stores/session-store';
 import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { useCashClosingStore, useTurnosStore } from './cash-closing-store';
 import { ClosingPayments } from './components/closing-payments';
+import { ClosingSales } from './components/closing-sales';
 import { ClosingHistory, ClosingStatus } from './components/closing-status';
 import { ClosingSummary } from './components/closing-summary';
 import { TurnoPanel } from './components/turno-panel';
@@ -88,6 +89,7 @@ export function CashClosingScreen() {
             {message('CASH_CLOSING.PAYMENTS')}
           </Title>
           <ClosingPayments closing={data} />
+          <ClosingSales closing={data} onChanged={() => void reload()} />
           <ClosingHistory closing={data} />
           {data.closing !== null && (
             <Box mt="xl" className="print-only">

@@ -5,7 +5,8 @@
 // scan becomes the search and closes an open dialog without confirming it.
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { CHECK_IN_SEARCH_MAX_LENGTH, message, type CheckInMatch } from '@gym/domain';
@@ -117,7 +118,14 @@ export function CheckInScreen() {
 
   return (
     <>
-      <PageHeader title={message('NAV.CHECK_IN')} />
+      <PageHeader
+        title={message('NAV.CHECK_IN')}
+        actions={
+          <Button component={Link} to="/sell" variant="light" data-testid="check-in-sell">
+            {message('SALES.SELL')}
+          </Button>
+        }
+      />
       <Stack gap="lg" maw={960}>
         <TextInput
           ref={input}

@@ -16,6 +16,7 @@ import { BirthdaysCard } from './components/birthdays-card';
 import { MonthlyIncomeCard } from './components/monthly-income-card';
 import { PlanDistributionCard } from './components/plan-distribution-card';
 import { SummaryCards } from './components/summary-cards';
+import { LowStockCard } from './components/low-stock-card';
 import { VisitsPerDayCard } from './components/visits-per-day-card';
 import { useDashboardStore } from './dashboard-store';
 
@@ -52,6 +53,7 @@ export function DashboardScreen() {
       ) : (
         <Stack gap="md" aria-busy={status === 'loading'}>
           <SummaryCards view={view} />
+          <LowStockCard view={view} />
           {/* Until the rest has rendered, 'Cargando...' keeps the footer below the fold (app.css): it does not jump. */}
           {below === null && <LoadingScreen />}
           {below !== null && (

@@ -20,6 +20,7 @@ import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
 import { staffActivityOperations } from './staff-activity.operations.js';
 import { staffOperations } from './staff.operations.js';
+import { productOperations } from './products.operations.js';
 import type { ApiShape } from './schema-primitives.js';
 
 export const apiOperations = {
@@ -42,6 +43,7 @@ export const apiOperations = {
   ...staffActivityOperations,
   ...dataRequestOperations,
   ...reminderOperations,
+  ...productOperations,
 } as const;
 
 export type OperationId = keyof typeof apiOperations;

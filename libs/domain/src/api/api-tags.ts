@@ -17,6 +17,8 @@ export const API_TAGS = {
   auditoría: "Auditing: a member's events and past states, every member ever registered, and the staff's activity.",
   'datos personales': "The members' data requests (R49): consultas and reclamos with their business-day deadlines.",
   recordatorios: "Today's reminders to members by WhatsApp (R50), their marks and the owner's templates.",
+  productos:
+    'The products sold at the desk (R40): their stock, arrivals and adjustments, and sales with their receipts and voids.',
   operación: 'Running the app: its health, and rebuilding projections.',
 } as const satisfies Readonly<Record<string, string>>;
 

@@ -77,6 +77,10 @@ export const reportOperations = {
         activeMembers: 97,
         totalIncome: 25_480_000,
         monthIncome: 1_240_000,
+        monthSales: 96_000,
+        lowStock: [
+          { productId: '5d2e3f4a-6b7c-4d8e-9f0a-1b2c3d4e5f60', name: 'Agua 600 ml', stock: 4, lowStockThreshold: 6 },
+        ],
         pendingDebts: 310_000,
         aboutToExpire: {
           items: [exampleAlertEntry],
@@ -124,6 +128,8 @@ export const reportOperations = {
         byStaff: [{ staffId: EXAMPLE_STAFF_ID, staffName: 'Luisa', count: 1, total: 80_000, refunds: 0 }],
         payments: [{ ...examplePayment, staffId: EXAMPLE_STAFF_ID }],
         voids: [],
+        sales: [],
+        salesTotal: 0,
         status: 'open',
         closing: null,
         history: [],

@@ -72,6 +72,11 @@ const alertList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(it
 const gymMoney = <T extends z.ZodType>(figure: T) =>
   figure.nullable().describe('null para quien no puede ver el dinero del gimnasio (Recepción, R33)');
 
+/** R40: a product at or under its low-stock threshold, on the Administrador's dashboard. */
+export const lowStockEntrySchema = z
+  .object({ productId: uuid, name: z.string(), stock: count, lowStockThreshold: count })
+  .meta({ id: 'LowStockProduct' });
+
 export const dashboardSchema = z
   .object({
     today: isoDate,
@@ -80,6 +85,12 @@ export const dashboardSchema = z
     activeMembers: count,
     totalIncome: gymMoney(pesos),
     monthIncome: gymMoney(pesos),
+    monthSales: gymMoney(pesos).describe(
+      "R40: 'Ventas' del mes, aparte de las membresías (menos las ventas anuladas en el mes)",
+    ),
+    lowStock: gymMoney(z.array(lowStockEntrySchema)).describe(
+      'R40: los productos activos con existencias en su mínimo o por debajo, los de menos unidades primero',
+    ),
     pendingDebts: gymMoney(pesos),
     aboutToExpire: alertList(alertEntrySchema),
     expired: alertList(alertEntrySchema),
@@ -155,6 +166,25 @@ export const cashDayHistoryEntrySchema = z
     reason: z.string().nullable(),
   })
   .meta({ id: 'CashDayHistoryEntry' });
+/**
+ * R40: a sale of the day in the cierre's 'Ventas', or a void of a sale made that day: netted against
+ * who sold in the same turno ('void'), a refund under who made it otherwise ('refund', R42).
+ */
+export const cashClosingSaleSchema = z
+  .object({
+    saleId: uuid,
+    receiptNumber: z.string().meta({ example: 'R-000124' }),
+    kind: z.enum(['sale', 'void', 'refund']),
+    description: z.string().describe("Lo vendido: '2 × Agua 600 ml, 1 × Barra de proteína'"),
+    amount: pesos.describe('El total de la venta (una anulación lo resta)'),
+    method: recordedPaymentMethodSchema,
+    recordedAt: instant,
+    staffName: z.string().describe('Quién vendió; en una anulación, quién la hizo'),
+    reason: z.string().nullable().describe('El motivo de una anulación; null en una venta'),
+    voided: z.boolean().describe('Una venta anulada después'),
+  })
+  .meta({ id: 'CashClosingSale' });
+
 export const cashClosingSchema = z
   .object({
     date: isoDate,
@@ -166,6 +196,10 @@ export const cashClosingSchema = z
     byStaff: z.array(cashClosingStaffTotalSchema),
     payments: z.array(cashClosingEntrySchema),
     voids: z.array(cashClosingVoidSchema),
+    sales: z
+      .array(cashClosingSaleSchema)
+      .describe("R40: 'Ventas': las ventas del día y las anulaciones de ventas hechas ese día"),
+    salesTotal: z.int().describe('R40: las ventas del día menos las anulaciones de ventas hechas ese día'),
     status: z.enum(['open', 'closed']).describe('R32: un día cerrado no admite pagos, renovaciones ni anulaciones'),
     closing: cashDayClosingSchema.nullable().describe('El cierre vigente; null si el día está abierto'),
     history: z.array(cashDayHistoryEntrySchema).describe('Cierres y reaperturas del día, del más antiguo al último'),
@@ -212,6 +246,7 @@ export type DashboardView = ApiShape<typeof dashboardSchema>;
 export type CashClosingEntry = ApiShape<typeof cashClosingEntrySchema>;
 export type CashClosingMethodTotal = ApiShape<typeof cashClosingMethodTotalSchema>;
 export type CashClosingView = ApiShape<typeof cashClosingSchema>;
+export type CashClosingSale = ApiShape<typeof cashClosingSaleSchema>;
 export type CashClosingVoid = ApiShape<typeof cashClosingVoidSchema>;
 export type CashClosingStaffTotal = ApiShape<typeof cashClosingStaffTotalSchema>;
 export type CashDayClosingView = ApiShape<typeof cashDayClosingSchema>;

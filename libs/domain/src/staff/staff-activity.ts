@@ -49,6 +49,13 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
   'TurnoOpened',
   'CashWithdrawn',
   'TurnoClosed',
+  'ProductCreated',
+  'ProductEdited',
+  'ProductArchived',
+  'ProductStockReceived',
+  'ProductStockAdjusted',
+  'SaleRecorded',
+  'SaleVoided',
 ] as const satisfies readonly GymEvent['type'][];
 
 export type StaffActivityEventType = (typeof STAFF_ACTIVITY_EVENT_TYPES)[number];
@@ -91,6 +98,13 @@ const KIND_OF: { readonly [T in StaffActivityEventType]: ActivityKind } = {
   TurnoOpened: 'cash',
   CashWithdrawn: 'cash',
   TurnoClosed: 'cash',
+  ProductCreated: 'prices',
+  ProductEdited: 'prices',
+  ProductArchived: 'prices',
+  ProductStockReceived: 'prices',
+  ProductStockAdjusted: 'prices',
+  SaleRecorded: 'money',
+  SaleVoided: 'money',
 };
 
 export function activityKind(record: { readonly type: StaffActivityEventType }): ActivityKind {
@@ -174,7 +188,16 @@ export function activitySubject(record: StaffActivityRecord): ActivitySubject {
     case 'TurnoOpened':
     case 'CashWithdrawn':
     case 'TurnoClosed':
+    case 'ProductCreated':
+    case 'ProductEdited':
+    case 'ProductArchived':
+    case 'ProductStockReceived':
+    case 'ProductStockAdjusted':
       return { kind: 'gym' };
+    case 'SaleRecorded':
+    case 'SaleVoided':
+      // R40: about the member when the sale names one; else about the gym's till.
+      return record.data.memberId === undefined ? { kind: 'gym' } : { kind: 'member', id: record.data.memberId };
     case 'DataRequestReceived':
     case 'DataRequestAnswered':
       // R49: about the member when the request names one; else about the gym's register.
@@ -274,6 +297,69 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
         fecha: formatDate(record.data.day),
         contado: formatMoney(record.data.countedCash),
         diferencia: cashDifference(record.data.difference),
+      });
+    case 'ProductCreated':
+    case 'ProductEdited':
+    case 'ProductArchived':
+    case 'ProductStockReceived':
+    case 'ProductStockAdjusted':
+    case 'SaleRecorded':
+    case 'SaleVoided':
+      return describeProductActivity(record);
+    default: {
+      const unknown: never = record;
+      throw new Error(`No sentence for activity ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+type ProductActivity = Extract<
+  StaffActivityRecord,
+  {
+    type:
+      | 'ProductCreated'
+      | 'ProductEdited'
+      | 'ProductArchived'
+      | 'ProductStockReceived'
+      | 'ProductStockAdjusted'
+      | 'SaleRecorded'
+      | 'SaleVoided';
+  }
+>;
+
+/** R40: a product created, edited, archived or stocked; a sale and its void. */
+function describeProductActivity(record: ProductActivity): string {
+  switch (record.type) {
+    case 'ProductCreated':
+      return message('ACTIVITY.PRODUCT_CREATED', {
+        producto: record.data.name,
+        precio: formatMoney(record.data.price),
+        n: record.data.stock,
+      });
+    case 'ProductEdited':
+      return message('ACTIVITY.PRODUCT_EDITED', { producto: record.data.name, precio: formatMoney(record.data.price) });
+    case 'ProductArchived':
+      return message('ACTIVITY.PRODUCT_ARCHIVED', { producto: record.data.name });
+    case 'ProductStockReceived':
+    case 'ProductStockAdjusted': {
+      const { name: producto, units: n, stockAfter: quedan, reason: motivo } = record.data;
+      const key =
+        record.type === 'ProductStockReceived' ? 'ACTIVITY.PRODUCT_STOCK_RECEIVED' : 'ACTIVITY.PRODUCT_STOCK_ADJUSTED';
+      return message(key, { producto, n, quedan, motivo });
+    }
+    case 'SaleRecorded':
+      return message('ACTIVITY.SALE_RECORDED', {
+        productos: record.data.lines
+          .map((line) => message('SALES.LINE', { cantidad: line.quantity, producto: line.name }))
+          .join(', '),
+        monto: formatMoney(record.data.total),
+        medio: message(`PAYMENT_METHOD.${record.data.method}`),
+      });
+    case 'SaleVoided':
+      return message('ACTIVITY.SALE_VOIDED', {
+        monto: formatMoney(record.data.total),
+        fecha: formatDate(record.data.soldOn),
+        motivo: record.data.reason,
       });
     default: {
       const unknown: never = record;

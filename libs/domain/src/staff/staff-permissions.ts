@@ -57,6 +57,10 @@ export const PERMISSIONS = {
   'staff.readActivity': ADMINISTRADOR,
   /** R49: the register of the members' data requests (consultas and reclamos) and their answers. */
   'dataRequests.manage': ADMINISTRADOR,
+  /** R40: creating, editing and archiving products, stock arrivals and adjustments (every account sees the stock and sells). */
+  'products.manage': ADMINISTRADOR,
+  /** R40 + R29: voiding a sale. */
+  'sales.void': ADMINISTRADOR,
 } as const satisfies Readonly<Record<string, readonly StaffRole[]>>;
 
 export type Permission = keyof typeof PERMISSIONS;

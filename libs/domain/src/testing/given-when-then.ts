@@ -11,6 +11,11 @@ import { evolveMember, initialMemberState, type MemberState } from '../members/m
 import type { MessageKey } from '../messages.js';
 import { decideDataRequest } from '../privacy/data-request.decide.js';
 import { evolveDataRequest, initialDataRequestState } from '../privacy/data-request.state.js';
+import { decideProduct } from '../products/product.decide.js';
+import type { ProductDecisionContext } from '../products/product.decision-context.js';
+import { evolveProduct, initialProductState } from '../products/product.state.js';
+import { decideSale } from '../sales/sale.decide.js';
+import { evolveSale, initialSaleState } from '../sales/sale.state.js';
 import { decideGymSettings } from '../settings/gym-settings.decide.js';
 import { evolveGymSettings, initialGymSettingsState } from '../settings/gym-settings.state.js';
 import type { StaffDecisionContext } from '../staff/staff.decision-context.js';
@@ -115,6 +120,26 @@ export const cashDaySpec = deciderSpecification(
 /** R49: one data request. */
 export const dataRequestSpec = deciderSpecification(
   { decide: decideDataRequest, evolve: evolveDataRequest, initialState: initialDataRequestState },
+  DEFAULT_CONTEXT,
+);
+
+/** R40: one product, decided with no other product's name unless a context brings them. */
+export const productSpec = deciderSpecification<
+  Parameters<typeof decideProduct>[0],
+  Parameters<typeof evolveProduct>[1],
+  Parameters<typeof evolveProduct>[0],
+  ProductDecisionContext
+>(
+  { decide: decideProduct, evolve: evolveProduct, initialState: initialProductState },
+  {
+    ...DEFAULT_CONTEXT,
+    productNames: [],
+  },
+);
+
+/** R40: one sale. */
+export const saleSpec = deciderSpecification(
+  { decide: decideSale, evolve: evolveSale, initialState: initialSaleState },
   DEFAULT_CONTEXT,
 );
 

@@ -1,5 +1,5 @@
-// The dashboard's five figures: total and active members, total income, the month's income, pending
-// debts. The three of money come only to an account that may see them (R33): the others get two cards.
+// The dashboard's six figures: total and active members, total income, the month's income, its sales
+// (R40), pending debts. The three of money come only to an account that may see them (R33): the others get two cards.
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { message, type DashboardView, type MessageKey } from '@gym/domain';
@@ -31,6 +31,12 @@ const figures: readonly Figure[] = [
     note: (view) => formatMonth(view.month),
   },
   {
+    // R40: the month's sales, apart from the memberships' income.
+    testId: 'card-month-sales',
+    label: 'DASHBOARD.MONTH_SALES',
+    value: (view) => money(view.monthSales),
+  },
+  {
     testId: 'card-pending-debts',
     label: 'DASHBOARD.PENDING_DEBTS',
     value: (view) => money(view.pendingDebts),
@@ -43,7 +49,7 @@ export function SummaryCards({ view }: { readonly view: DashboardView }) {
     return value === null ? [] : [{ figure, value }];
   });
   return (
-    <SimpleGrid cols={{ base: 2, lg: shown.length }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, lg: Math.min(shown.length, 3), xl: shown.length }} spacing="sm">
       {shown.map(({ figure, value }) => (
         <Paper
           key={figure.testId}
