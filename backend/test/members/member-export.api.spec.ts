@@ -128,7 +128,7 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
       'Medidas',
       'Visitas',
     ]);
-    const [usuarios, pagos, , medidas, visitas] = workbook.worksheets;
+    const [usuarios, pagos, , , medidas, visitas] = workbook.worksheets;
     expect(usuarios?.getRow(1).values).toEqual([
       undefined,
       'Nombre',
