@@ -10,6 +10,8 @@ import {
   type GymSettingsEvent,
   type GymSettingsState,
   type PlanPriceList,
+  type PlanCatalogue,
+  SPEC_PLANS,
 } from '@gym/domain';
 import { CommandRunner } from '../shared/commands/command-runner.js';
 import type { CommandRunnerOptions } from '../shared/commands/command-runner.types.js';
@@ -47,8 +49,8 @@ export class PlanPriceReader {
   }
 
   /** The price changes and the data policy's version in force (R47), from the same one read. */
-  async decisionInput(): Promise<{ planPrices: PlanPriceList; dataPolicyVersion: number }> {
+  async decisionInput(): Promise<{ planPrices: PlanPriceList; plans: PlanCatalogue; dataPolicyVersion: number }> {
     const { state } = await this.settings.load(GYM_SETTINGS_STREAM);
-    return { planPrices: state.planPrices, dataPolicyVersion: state.dataPolicy?.version ?? 0 };
+    return { planPrices: state.planPrices, plans: SPEC_PLANS, dataPolicyVersion: state.dataPolicy?.version ?? 0 };
   }
 }

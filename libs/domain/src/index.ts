@@ -14,6 +14,8 @@ export * from './rules/business-days.js';
 export * from './rules/money.js';
 export * from './rules/imc.js';
 export * from './rules/expiry.js';
+export * from './rules/plan-terms.js';
+export * from './plans/plan-catalogue.js';
 export * from './members/member.events.js';
 export { AUTHORIZATION_METHODS } from './members/member-authorization.events.js';
 export * from './members/member.record-authorization.js';

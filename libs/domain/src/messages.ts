@@ -31,6 +31,7 @@ import { whatsappMessages } from './catalogue/whatsapp.texts.js';
 import { dataPolicyMessages } from './catalogue/data-policy.texts.js';
 import { dataRequestsMessages } from './catalogue/data-requests.texts.js';
 import { remindersMessages } from './catalogue/reminders.texts.js';
+import { plansMessages } from './catalogue/plans.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
 
 type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
@@ -68,6 +69,7 @@ export const messages = joinParts(
   dataPolicyMessages,
   dataRequestsMessages,
   remindersMessages,
+  plansMessages,
 ) satisfies Readonly<Record<string, string>>;
 
 export type MessageKey = keyof typeof messages;

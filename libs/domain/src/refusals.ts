@@ -21,6 +21,7 @@ import { memberImportRefusals } from './catalogue/member-import.texts.js';
 import { dataPolicyRefusals } from './catalogue/data-policy.texts.js';
 import { dataRequestsRefusals } from './catalogue/data-requests.texts.js';
 import { remindersRefusals } from './catalogue/reminders.texts.js';
+import { plansRefusals } from './catalogue/plans.texts.js';
 import { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
 
 export { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
@@ -43,6 +44,7 @@ export const refusals = joinParts(
   dataPolicyRefusals,
   dataRequestsRefusals,
   remindersRefusals,
+  plansRefusals,
 );
 
 export type RefusalCode = keyof typeof refusals;

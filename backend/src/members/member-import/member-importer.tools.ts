@@ -7,6 +7,7 @@ import {
   GYM_SETTINGS_STREAM,
   type GymSettingsEvent,
   type KnownMember,
+  SPEC_PLANS,
 } from '@gym/domain';
 import { decodeEventOf } from '../../shared/event-store/decode-event.js';
 import type { AppConfig } from '../../config.js';
@@ -34,7 +35,7 @@ export function toolMemberImporter(
     timeZone: config.timeZone,
     input: async () => {
       const { planPrices, dataPolicy } = await settings();
-      return { planPrices, dataPolicyVersion: dataPolicy?.version ?? 0 };
+      return { planPrices, plans: SPEC_PLANS, dataPolicyVersion: dataPolicy?.version ?? 0 };
     },
   });
   const cedulas = new CedulaRegistry(eventStore, members, clock, config as AppConfig);

@@ -39,6 +39,7 @@ import {
   sheetChecker,
   type SheetChecker,
   type SheetRow,
+  SPEC_PLANS,
 } from '@gym/domain';
 import { idempotentEventId } from '../../shared/commands/idempotency.js';
 import { AppError } from '../../shared/http/app-error.js';
@@ -129,6 +130,7 @@ export class MemberImporter {
       now: this.deps.clock().toISOString(),
       timeZone: this.deps.timeZone,
       planPrices: await this.deps.planPrices(),
+      plans: SPEC_PLANS,
       // An imported row records no authorisation (R47's import columns are not read yet).
       dataPolicyVersion: 0,
       actor: { staffId: request.context.staffId, role: request.context.role ?? 'reception' },

@@ -16,6 +16,7 @@ const member: ExistingMember = {
     heightCm: null,
   },
   plan: 'ticket_book',
+  planTerms: { kind: 'visits', visits: 15, validDays: 60 },
   planPrice: 50_000,
   amountPaid: 50_000,
   debt: 0,
@@ -79,7 +80,7 @@ describe('the member list document', () => {
       authorizationPending: true,
       remindersRefused: false,
     });
-    expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({
+    expect(memberListDocument({ ...member, plan: 'monthly', planTerms: { kind: 'time', months: 1 } })).toMatchObject({
       alertExpiresOn: '2026-04-30',
       planSort: 'mensualidad',
       activeThrough: '2026-04-30',

@@ -53,6 +53,7 @@ describe('EditMemberProfile', () => {
         data: {
           memberId: MEMBER_ID,
           plan: 'fortnight',
+          planTerms: { kind: 'time', days: 15 },
           previousPlan: 'monthly',
           joinedOn: '2026-03-01',
           previousJoinedOn: '2026-03-01',
@@ -120,6 +121,7 @@ describe('EditMemberProfile', () => {
           data: {
             memberId: MEMBER_ID,
             plan: 'ticket_book',
+            planTerms: { kind: 'visits', visits: 15, validDays: 60 },
             previousPlan: 'monthly',
             joinedOn: '2026-03-01',
             previousJoinedOn: '2026-03-01',

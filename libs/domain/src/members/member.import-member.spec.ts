@@ -1,4 +1,5 @@
 // Specification of ImportMember: a spreadsheet row registered as on its entry date (R34, R4, R5, R9, R10, R24).
+import { SPEC_PLAN_TERMS } from '../rules/plan-terms.js';
 import { at, memberDetails, MEMBER_ID, registeredMonthly } from '../testing/member.builders.js';
 import { given } from '../testing/given-when-then.js';
 import type { ImportMember } from './member.import-member.js';
@@ -35,6 +36,7 @@ function imported(overrides: Partial<MemberImported['data']> = {}): MemberImport
       ...memberDetails(),
       memberId: MEMBER_ID,
       plan: 'monthly',
+      planTerms: { kind: 'time', months: 1 },
       planPrice: 80_000,
       joinedOn: '2025-11-03',
       expiresOn: '2025-12-03',
@@ -46,6 +48,7 @@ function imported(overrides: Partial<MemberImported['data']> = {}): MemberImport
       // Issue 41: the day of the import (given's clock), from which 'Sin venir' counts.
       importedOn: '2026-03-02',
       ...overrides,
+      planTerms: overrides.planTerms ?? SPEC_PLAN_TERMS[overrides.plan ?? 'monthly'],
     },
   };
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isRejection, type Decision } from '../decision.js';
 import { localDate } from '../rules/dates.js';
-import { expiryFromEntry } from '../rules/expiry.js';
+import { expiryFromTerms } from '../rules/plan-terms.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import type { PaymentMethodInput } from '../rules/payment-methods.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
@@ -72,8 +72,9 @@ export function registerMember(
   state: MemberState,
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
-  const details = newMemberDetails(data, state);
-  if (isRejection(details)) return details;
+  const checked = newMemberDetails(data, state, context);
+  if (isRejection(checked)) return checked;
+  const { details, plan: chosen } = checked;
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const { memberId, plan, joinedOn } = data;
@@ -85,9 +86,10 @@ export function registerMember(
       ...details,
       memberId,
       plan,
+      planTerms: chosen.terms,
       planPrice,
       joinedOn,
-      expiresOn: expiryFromEntry(plan, joinedOn),
+      expiresOn: expiryFromTerms(chosen.terms, joinedOn),
       amountPaid: 0,
       debt: planPrice,
     },

@@ -1,4 +1,5 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
+import type { PlanTerms } from '../rules/plan-terms.js';
 import type { PlanCode } from '../rules/plans.js';
 import type { MemberAuthorization, MemberDetails, MemberEvent } from './member.events.js';
 import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
@@ -28,6 +29,8 @@ export interface ExistingMember {
   readonly memberId: string;
   readonly details: MemberDetails;
   readonly plan: PlanCode;
+  /** R38: the terms the current membership was sold with (every rule reads these, never the plan's id). */
+  readonly planTerms: PlanTerms;
   readonly planPrice: number;
   /** Paid towards the current membership; a renewal starts it again (spec §4). */
   readonly amountPaid: number;
@@ -75,7 +78,7 @@ type Beginning = Extract<MemberEvent, { type: 'MemberRegistered' | 'MemberImport
 
 /** The first event of a stream: a registration here, or a member imported with its last known state. */
 function registered(event: Beginning): ExistingMember {
-  const { memberId, plan, planPrice, joinedOn, expiresOn, amountPaid, debt } = event.data;
+  const { memberId, plan, planTerms, planPrice, joinedOn, expiresOn, amountPaid, debt } = event.data;
   const { name, address, phone, gender, birthday, notes, weightKg, heightCm } = event.data;
   const imported = event.type === 'MemberImported' ? event.data : null;
   const cedula = event.data.cedula ?? null;
@@ -84,6 +87,7 @@ function registered(event: Beginning): ExistingMember {
     memberId,
     details: { name, address, phone, gender, birthday, notes, weightKg, heightCm, cedula },
     plan,
+    planTerms,
     planPrice,
     amountPaid,
     debt,
@@ -110,7 +114,7 @@ function registered(event: Beginning): ExistingMember {
  * member.state-version.spec.ts fails when `evolveMember` computes anything else and this line still
  * names the old fingerprint; its message gives the new one.
  */
-export const MEMBER_STATE_VERSION = 'b9bcfd75576bc2a1';
+export const MEMBER_STATE_VERSION = 'e7acf9dcdabd1b02';
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
@@ -120,8 +124,8 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
     case 'MemberDetailsChanged':
       return { ...state, details: { ...state.details, ...event.data.changes } };
     case 'MemberPlanChanged': {
-      const { plan, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt } = event.data;
-      return { ...state, plan, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt };
+      const { plan, planTerms, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt } = event.data;
+      return { ...state, plan, planTerms, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt };
     }
     case 'AmountPaidCorrected':
       return { ...state, amountPaid: event.data.amountPaid, debt: event.data.debt };
@@ -133,8 +137,8 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       return { ...paid(state, paymentId, recorded), amountPaid, debt };
     }
     case 'MembershipRenewed': {
-      const { paymentId, amount, method, renewedOn, plan, planPrice, expiresOn, amountPaid, debt } = event.data;
-      const renewed = { plan, planPrice, expiresOn, amountPaid, debt, ticketDaysUsed: event.data.ticketDaysUsed };
+      const { paymentId, amount, method, renewedOn, plan, planTerms, planPrice, expiresOn, amountPaid, debt } = event.data;
+      const renewed = { plan, planTerms, planPrice, expiresOn, amountPaid, debt, ticketDaysUsed: event.data.ticketDaysUsed };
       const payment = { amount, method, paidOn: renewedOn, voidedOn: null };
       return { ...paid(state, paymentId, payment), ...renewed, joinedOn: renewedOn };
     }

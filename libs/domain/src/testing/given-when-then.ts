@@ -9,6 +9,7 @@ import { decideMember } from '../members/member.decide.js';
 import type { MemberEvent } from '../members/member.events.js';
 import { evolveMember, initialMemberState, type MemberState } from '../members/member.state.js';
 import type { MessageKey } from '../messages.js';
+import { SPEC_PLANS } from '../plans/plan-catalogue.js';
 import { decideDataRequest } from '../privacy/data-request.decide.js';
 import { evolveDataRequest, initialDataRequestState } from '../privacy/data-request.state.js';
 import { decideGymSettings } from '../settings/gym-settings.decide.js';
@@ -85,7 +86,7 @@ export const memberSpec = deciderSpecification<
   MemberDecisionContext
 >(
   { decide: decideMember, evolve: evolveMember, initialState: initialMemberState },
-  { ...DEFAULT_CONTEXT, planPrices: [], dataPolicyVersion: 0 },
+  { ...DEFAULT_CONTEXT, planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 },
 );
 
 /** Staff specifications decide with an empty roster unless a context brings the gym's accounts. */

@@ -26,6 +26,7 @@ import type {
   PaymentVoided,
   VisitRecorded,
 } from '../members/member.events.js';
+import { SPEC_PLAN_TERMS } from '../rules/plan-terms.js';
 import type { PlanCode } from '../rules/plans.js';
 import { addDays } from '../rules/dates.js';
 import { ADMINISTRADOR } from './given-when-then.js';
@@ -66,6 +67,7 @@ export function memberRegistered({ details, ...overrides }: Registration = {}): 
       amountPaid: 0,
       debt: 80_000,
       ...overrides,
+      planTerms: overrides.planTerms ?? SPEC_PLAN_TERMS[overrides.plan ?? 'monthly'],
     },
   };
 }
@@ -121,6 +123,7 @@ export function planChanged({
       ticketDaysUsed: 0,
       debt: PLAN_FACTS[plan].planPrice,
       ...overrides,
+      planTerms: overrides.planTerms ?? SPEC_PLAN_TERMS[plan],
     },
   };
 }
@@ -208,6 +211,7 @@ export function membershipRenewed(overrides: Partial<MembershipRenewed['data']> 
       ticketDaysUsed: 0,
       method: 'cash',
       ...overrides,
+      planTerms: overrides.planTerms ?? SPEC_PLAN_TERMS[overrides.plan ?? 'monthly'],
     },
   };
 }

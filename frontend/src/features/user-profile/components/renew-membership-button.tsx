@@ -17,6 +17,7 @@ import {
   priceOnFromSchedule,
   renewalPeriod,
   renewMembershipRequest,
+  SPEC_PLAN_TERMS,
   type MemberProfile,
   type PaymentMethod,
   type PlanCode,
@@ -54,7 +55,7 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
   const today = useGymToday();
   const priceOn = usePriceOn();
   const [opened, setOpened] = useState(false);
-  const priceOf = (plan: PlanCode) => priceOn(plan, renewalPeriod(profile, plan, today).startsOn);
+  const priceOf = (plan: PlanCode) => priceOn(plan, renewalPeriod(profile, SPEC_PLAN_TERMS[plan], today).startsOn);
   const initialValues = (): RenewalValues => ({
     plan: profile.plan,
     amount: moneyText(priceOf(profile.plan)),
@@ -156,7 +157,7 @@ interface PeriodProps {
 
 /** R30: the period paid for, as decide will record it; R5: what a Tiquetera renewal throws away. */
 function RenewalPeriod({ profile, plan, today }: PeriodProps) {
-  const period = renewalPeriod(profile, plan, today);
+  const period = renewalPeriod(profile, SPEC_PLAN_TERMS[plan], today);
   const desde = formatDate(period.startsOn);
   const lostDays = profile.plan === 'ticket_book' && profile.remainingTicketDays > 0 ? profile.remainingTicketDays : 0;
   return (
