@@ -36,7 +36,6 @@ function imported(overrides: Partial<MemberImported['data']> = {}): MemberImport
       ...memberDetails(),
       memberId: MEMBER_ID,
       plan: 'monthly',
-      planTerms: { kind: 'time', months: 1 },
       planPrice: 80_000,
       joinedOn: '2025-11-03',
       expiresOn: '2025-12-03',
