@@ -6,6 +6,7 @@ import { staffActivityProjection } from './audit/staff-activity/staff-activity.p
 import { memberProjections } from './members/members.projections.js';
 import { paymentsProjection } from './money/payments/payments.projection.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
+import { plansProjection } from './settings/plans/plans.projection.js';
 import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
 import { dataPolicyProjection } from './settings/data-policy/data-policy.projection.js';
 import { dataRequestsProjection } from './privacy/data-requests/data-requests.projection.js';
@@ -20,6 +21,7 @@ export const allProjections: readonly RunnableProjection[] = [
   ...memberProjections,
   paymentsProjection,
   planPricesProjection,
+  plansProjection,
   cashDaysProjection,
   turnosProjection,
   gymDetailsProjection,

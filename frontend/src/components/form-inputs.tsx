@@ -8,7 +8,7 @@ import {
   type DateInputProps,
   type MonthPickerInputProps,
 } from '@mantine/dates';
-import { GENDERS, message, PLAN_CODES, formatMoney } from '@gym/domain';
+import { GENDERS, message, PLAN_CODES, formatMoney, planLabel } from '@gym/domain';
 import { parseTypedDate } from '../lib/date-text';
 import { usePlanPrices } from '../stores/plan-prices-store';
 
@@ -87,7 +87,7 @@ export function PlanSelect(props: Omit<NativeSelectProps, 'data'>) {
   const prices = usePlanPrices();
   const data = PLAN_CODES.map((plan) => ({
     value: plan,
-    label: `${message(`PLAN.${plan}`)} (${formatMoney(prices[plan])})`,
+    label: `${planLabel(plan)} (${formatMoney(prices[plan])})`,
   }));
   return <NativeSelect data={data} {...props} />;
 }

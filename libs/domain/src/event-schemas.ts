@@ -9,6 +9,7 @@ import { GYM_SETTINGS_EVENT_DATA_SCHEMAS } from './settings/gym-settings.events.
 import { STAFF_EVENT_DATA_SCHEMAS } from './staff/staff.events.js';
 import { DATA_REQUEST_EVENT_DATA_SCHEMAS } from './privacy/data-request.events.js';
 import { REMINDER_EVENT_DATA_SCHEMAS } from './reminders/reminder.events.js';
+import { PLAN_EVENT_DATA_SCHEMAS } from './plans/plan.events.js';
 
 /** The data of the event of type `T`. */
 export type GymEventData<T extends GymEventType> = Extract<GymEvent, { type: T }>['data'];
@@ -23,4 +24,5 @@ export const GYM_EVENT_DATA_SCHEMAS: GymEventDataSchemas = {
   ...CASH_DAY_EVENT_DATA_SCHEMAS,
   ...DATA_REQUEST_EVENT_DATA_SCHEMAS,
   ...REMINDER_EVENT_DATA_SCHEMAS,
+  ...PLAN_EVENT_DATA_SCHEMAS,
 };

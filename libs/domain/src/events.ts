@@ -6,9 +6,17 @@ import { GYM_SETTINGS_EVENT_TYPES, type GymSettingsEvent } from './settings/gym-
 import { STAFF_EVENT_TYPES, type StaffEvent } from './staff/staff.events.js';
 import { DATA_REQUEST_EVENT_TYPES, type DataRequestEvent } from './privacy/data-request.events.js';
 import { REMINDER_EVENT_TYPES, type ReminderEvent } from './reminders/reminder.events.js';
+import { PLAN_EVENT_TYPES, type PlanEvent } from './plans/plan.events.js';
 
 export type GymEvent =
-  MemberEvent | StaffEvent | CedulaEvent | GymSettingsEvent | CashDayEvent | DataRequestEvent | ReminderEvent;
+  | MemberEvent
+  | StaffEvent
+  | CedulaEvent
+  | GymSettingsEvent
+  | CashDayEvent
+  | DataRequestEvent
+  | ReminderEvent
+  | PlanEvent;
 export type GymEventType = GymEvent['type'];
 
 export const EVENT_TYPES: readonly GymEventType[] = [
@@ -19,6 +27,7 @@ export const EVENT_TYPES: readonly GymEventType[] = [
   ...CASH_DAY_EVENT_TYPES,
   ...DATA_REQUEST_EVENT_TYPES,
   ...REMINDER_EVENT_TYPES,
+  ...PLAN_EVENT_TYPES,
 ];
 
 export function isGymEventType(type: string): type is GymEventType {

@@ -136,3 +136,10 @@ export * from './reminders/reminder.mark-sent.js';
 export * from './reminders/reminder.skip.js';
 export * from './settings/gym-settings.change-reminder-templates.js';
 export * from './api/reminders.schemas.js';
+// R38: the gym's own plans.
+export * from './plans/plan.events.js';
+export * from './plans/plan.state.js';
+export * from './plans/plan.decide.js';
+export * from './plans/plan.create.js';
+export * from './plans/plan.change.js';
+export * from './plans/plan.request-fields.js';

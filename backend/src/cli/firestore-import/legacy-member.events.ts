@@ -7,6 +7,7 @@ import {
   type EventMetadata,
   type MemberEvent,
   type MemberImported,
+  type PlanCode,
 } from '@gym/domain';
 import type { EventToAppend } from '../../shared/event-store/event-store.port.js';
 import { idempotentEventId } from '../../shared/commands/idempotency.js';
@@ -60,7 +61,8 @@ function memberImported(member: LegacyMember, memberId: string): MemberImported 
       ...details,
       memberId,
       plan,
-      planTerms: SPEC_PLAN_TERMS[plan],
+      // The original product knew the three spec plans only.
+      planTerms: SPEC_PLAN_TERMS[plan as PlanCode],
       planPrice,
       joinedOn,
       expiresOn,

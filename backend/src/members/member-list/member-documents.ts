@@ -10,7 +10,8 @@ import {
   type ExistingMember,
   type FreezeWindow,
   type MemberListItem,
-  type PlanCode,
+  type PlanId,
+  planLabel,
 } from '@gym/domain';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
@@ -94,7 +95,8 @@ export interface GymStatsDocument {
   readonly id: string;
   readonly totalMembers: number;
   readonly pendingDebts: number;
-  readonly planDistribution: Readonly<Record<PlanCode, number>>;
+  /** Members per plan id: the three spec plans always, and each plan of the gym's own in use (R38). */
+  readonly planDistribution: Readonly<Record<PlanId, number>>;
   readonly [key: string]: unknown;
 }
 
@@ -163,7 +165,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     nameKey: normaliseSearchText(name),
     searchKeys: searchKeysOf(name, phone, cedula),
     contactKey: contactKeyOf(name, phone),
-    planSort: normaliseSearchText(message(`PLAN.${plan}`)),
+    planSort: normaliseSearchText(planLabel(plan)),
     expirySort: expiresOn ?? ALWAYS_ACTIVE,
     activeThrough: activeThrough(member),
     alertExpiresOn: alertExpiry(member),

@@ -1,6 +1,6 @@
 // The global attendance history (spec §2, R28): every plan's visits, when (date and time in the gym's
 // zone), who and their plan, newest first.
-import { message, type AttendanceView } from '@gym/domain';
+import { message, planLabel, type AttendanceView } from '@gym/domain';
 import type { Column } from '../../components/data-table';
 import { DateTimeText } from '../../components/date-text';
 import { MemberLink } from '../../components/member-link';
@@ -16,7 +16,7 @@ const columns: readonly Column<AttendanceView>[] = [
     render: (entry) => <MemberLink id={entry.memberId} name={entry.memberName} />,
   },
   // R28: every plan's visits; a Tiquetera's used a day of the book.
-  { key: 'plan', header: message('COLUMN.PLAN'), render: (entry) => message(`PLAN.${entry.plan}`) },
+  { key: 'plan', header: message('COLUMN.PLAN'), render: (entry) => planLabel(entry.plan) },
 ];
 
 export function AttendanceScreen() {

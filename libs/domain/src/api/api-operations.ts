@@ -13,6 +13,7 @@ import { memberOperations } from './member.operations.js';
 import { memberRestoreOperations } from './member-restore.operations.js';
 import { membershipOperations } from './membership.operations.js';
 import { reminderOperations } from './reminders.operations.js';
+import { planOperations } from './plans.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
@@ -38,6 +39,7 @@ export const apiOperations = {
   ...staffActivityOperations,
   ...dataRequestOperations,
   ...reminderOperations,
+  ...planOperations,
 } as const;
 
 export type OperationId = keyof typeof apiOperations;

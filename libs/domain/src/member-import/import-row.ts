@@ -7,6 +7,7 @@ import { localDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 import { planPriceOn, type PlanPriceList } from '../rules/plan-prices.js';
 import type { Gender, PlanCode } from '../rules/plans.js';
+import type { PlanId } from '../rules/plan-terms.js';
 import type { MemberDecisionContext } from '../members/member.decision-context.js';
 import type { ImportMember } from '../members/member.import-member.js';
 import { decideMember } from '../members/member.decide.js';
@@ -44,7 +45,7 @@ export interface ImportedMemberRow {
   readonly address: string;
   readonly gender: Gender;
   readonly birthday: string | null;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly joinedOn: string;
   readonly expiresOn: string | null;
   readonly ticketDaysUsed: number;

@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import { isRejection, reject, type Decision } from '../decision.js';
 import type { PlanDefinition } from '../plans/plan-catalogue.js';
-import { expiryFromTerms, isVisitsPlan } from '../rules/plan-terms.js';
+import { expiryFromTerms, isVisitsPlan, type PlanId } from '../rules/plan-terms.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { isValidDate, localDate } from '../rules/dates.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import { may } from '../staff/staff-permissions.js';
-import type { PlanCode } from '../rules/plans.js';
 import { planOnSale } from './member.plan-choice.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
 import type {
@@ -27,7 +26,7 @@ export interface EditMemberProfile {
   readonly data: {
     readonly memberId: string;
     readonly details?: Partial<MemberDetails>;
-    readonly plan?: PlanCode;
+    readonly plan?: PlanId;
     readonly joinedOn?: string;
     readonly amountPaid?: number;
   };
@@ -111,7 +110,7 @@ function planChange(
   joinedOn: string,
   planPrice: number,
 ): MemberPlanChanged | null {
-  const plan = id as PlanCode;
+  const plan = id;
   if (plan === member.plan && joinedOn === member.joinedOn) return null;
   // R38: a visits book that stays the same plan keeps its visits (any visits plan, as the Tiquetera).
   const keepsBook = plan === member.plan && isVisitsPlan(terms);

@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { reject, type Decision, type Rejection } from '../decision.js';
 import { addDays, daysBetween, formatDate, isValidDate, localDate } from '../rules/dates.js';
-import type { PlanTerms } from '../rules/plan-terms.js';
-import type { PlanCode } from '../rules/plans.js';
+import type { PlanId, PlanTerms } from '../rules/plan-terms.js';
 import { validReason } from '../rules/reasons.js';
 import { may } from '../staff/staff-permissions.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
@@ -42,7 +41,7 @@ export type FreezeMembershipRequest = z.output<typeof freezeMembershipRequest>;
 
 /** What R31 reads of a membership to tell whether a freeze may be set: a member's state or profile. */
 export interface FreezableMembership {
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   /** R38: only a time plan freezes; absent on a profile stored before R38 (its spec plan's terms). */
   readonly planTerms?: PlanTerms | undefined;
   readonly expiresOn: string | null;

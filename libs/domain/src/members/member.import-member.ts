@@ -3,10 +3,10 @@
 // and a debt that must agree with them.
 import { isRejection, reject, type Decision } from '../decision.js';
 import { isValidDate, localDate } from '../rules/dates.js';
-import { isTimePlan, timePlanEnd, visitsOf, type PlanTerms } from '../rules/plan-terms.js';
+import { isTimePlan, timePlanEnd, visitsOf, type PlanId, type PlanTerms } from '../rules/plan-terms.js';
 import { debtFor, formatMoney } from '../rules/money.js';
 import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
-import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
+import { TICKET_BOOK_DAYS } from '../rules/plans.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberState } from './member.state.js';
 import { initialPayment, newMemberDetails } from './member.new-member.js';
@@ -23,7 +23,7 @@ export interface ImportMember {
     /** The id of the initial payment, used only when `amountPaid` > 0. */
     readonly initialPaymentId: string;
     readonly details: MemberDetails;
-    readonly plan: PlanCode;
+    readonly plan: PlanId;
     readonly joinedOn: string;
     /** The row's 'Precio'; null: the plan's price in force on `joinedOn` (R24). */
     readonly planPrice: number | null;

@@ -5,7 +5,7 @@ import { isValidDate } from '../rules/dates.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import type { PaymentMethodFields } from '../rules/payment-methods.js';
 import type { PlanDefinition } from '../plans/plan-catalogue.js';
-import type { PlanCode } from '../rules/plans.js';
+import type { PlanId } from '../rules/plan-terms.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
 import { planOnSale } from './member.plan-choice.js';
 import type { MemberDetails, PaymentRecorded } from './member.events.js';
@@ -16,7 +16,7 @@ interface NewMember {
   readonly memberId: string;
   readonly initialPaymentId: string;
   readonly details: MemberDetails;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly joinedOn: string;
   readonly amountPaid: number;
 }

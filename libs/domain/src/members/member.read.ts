@@ -1,13 +1,13 @@
 // What screens and projections derive from a member's membership (spec §4, R6, R14, R16).
 import type { MessageKey } from '../messages.js';
 import { daysBetween } from '../rules/dates.js';
-import { isVisitsPlan, SPEC_PLAN_TERMS, visitsOf, type PlanTerms } from '../rules/plan-terms.js';
-import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
+import { isVisitsPlan, specPlanTerms, visitsOf, type PlanId, type PlanTerms } from '../rules/plan-terms.js';
+import { TICKET_BOOK_DAYS } from '../rules/plans.js';
 import type { FreezeWindow } from './member.state.js';
 
 /** The membership facts these rules need; a member state and a read document both have them. */
 export interface MembershipFacts {
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   /** R38: the terms of the member's plan; a read document stored before R38 has none (its spec plan's). */
   readonly planTerms?: PlanTerms | undefined;
   readonly debt: number;
@@ -19,7 +19,9 @@ export interface MembershipFacts {
 
 /** R38: the terms every rule reads: the member's own, or (a document stored before R38) its spec plan's. */
 export function termsOf(member: Pick<MembershipFacts, 'plan' | 'planTerms'>): PlanTerms {
-  return member.planTerms ?? SPEC_PLAN_TERMS[member.plan];
+  const terms = member.planTerms ?? specPlanTerms(member.plan);
+  if (terms === null) throw new Error(`Plan ${member.plan} read without its terms`);
+  return terms;
 }
 
 /** R38: the member's plan is *por visitas* (a Tiquetera or any visits plan): R5–R7, R27, R28 hold for it. */

@@ -25,14 +25,14 @@ import {
   type AuthorizationAnswers,
 } from './member.record-authorization.js';
 import { validatePaymentMethod } from './member.validation.js';
-import type { PlanCode } from '../rules/plans.js';
+import type { PlanId } from '../rules/plan-terms.js';
 
 export interface RegisterMember {
   readonly type: 'RegisterMember';
   readonly data: {
     readonly memberId: string;
     readonly details: MemberDetails;
-    readonly plan: PlanCode;
+    readonly plan: PlanId;
     readonly joinedOn: string;
     /** May be 0 (R3); more than 0 records an initial payment (R10). */
     readonly amountPaid: number;

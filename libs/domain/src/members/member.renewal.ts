@@ -7,8 +7,7 @@ import { addDays, localDate } from '../rules/dates.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import type { PaymentMethodInput } from '../rules/payment-methods.js';
-import { isTimePlan, timePlanEnd, type PlanTerms } from '../rules/plan-terms.js';
-import type { PlanCode } from '../rules/plans.js';
+import { isTimePlan, timePlanEnd, type PlanId, type PlanTerms } from '../rules/plan-terms.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberEvent } from './member.events.js';
 import { planOnSale } from './member.plan-choice.js';
@@ -24,7 +23,7 @@ export interface RenewMembership {
     readonly paymentId: string;
     readonly amount: number;
     /** R30: the plan of the new period; the member's current one when absent. */
-    readonly plan?: PlanCode;
+    readonly plan?: PlanId;
   } & PaymentMethodInput;
 }
 
@@ -75,7 +74,7 @@ export function renewMembership(
   if (problem !== null) return reject(problem, undefined, 'amount');
   const chosen = planOnSale(context, data.plan ?? member.plan);
   if (isRejection(chosen)) return chosen;
-  const plan = chosen.id as PlanCode;
+  const plan = chosen.id;
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const today = localDate(context.now, context.timeZone);

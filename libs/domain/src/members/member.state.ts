@@ -1,6 +1,5 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
-import type { PlanTerms } from '../rules/plan-terms.js';
-import type { PlanCode } from '../rules/plans.js';
+import type { PlanId, PlanTerms } from '../rules/plan-terms.js';
 import type { MemberAuthorization, MemberDetails, MemberEvent } from './member.events.js';
 import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
 
@@ -28,7 +27,7 @@ export interface ExistingMember {
   readonly status: 'registered' | 'deleted';
   readonly memberId: string;
   readonly details: MemberDetails;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   /** R38: the terms the current membership was sold with (every rule reads these, never the plan's id). */
   readonly planTerms: PlanTerms;
   readonly planPrice: number;

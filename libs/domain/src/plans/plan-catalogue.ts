@@ -3,7 +3,7 @@
 // its own, the three plans of spec §9 are the catalogue.
 import { message } from '../messages.js';
 import { normaliseSearchText } from '../rules/search-text.js';
-import { PLAN_CODES, type PlanCode } from '../rules/plans.js';
+import { isPlanCode, PLAN_CODES, type PlanCode } from '../rules/plans.js';
 import { SPEC_PLAN_TERMS, specPlanTerms, type PlanId, type PlanTerms } from '../rules/plan-terms.js';
 
 export interface PlanDefinition {
@@ -28,6 +28,16 @@ export const SPEC_PLANS: PlanCatalogue = PLAN_CODES.map((id) => ({
   terms: SPEC_PLAN_TERMS[id],
   archived: false,
 }));
+
+/**
+ * The name shown for a plan id: its name in `catalogue` (the gym's plans, from GET /api/plans or the
+ * plans read model), else a spec plan's name, else the id itself (never a missing text).
+ */
+export function planLabel(id: PlanId, catalogue: PlanCatalogue = SPEC_PLANS): string {
+  const found = catalogue.find((plan) => plan.id === id);
+  if (found !== undefined) return found.name;
+  return isPlanCode(id) ? specPlanName(id) : id;
+}
 
 /** The plan of `id` in the catalogue; a spec plan is always found (its definition from the start). */
 export function findPlan(catalogue: PlanCatalogue, id: PlanId): PlanDefinition | null {

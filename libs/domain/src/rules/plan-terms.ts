@@ -15,6 +15,9 @@ import {
 /** A plan's id: one of the three spec codes, or an id the plans stream generated (R38). */
 export type PlanId = string;
 
+/** The longest plan id a request may name (a generated id is a UUID). */
+export const PLAN_ID_MAX_LENGTH = 64;
+
 /** R38: the largest number of days, months or visits a plan may have (and the least is 1). */
 export const MAX_PLAN_UNITS = 1_000;
 

@@ -12,6 +12,8 @@ import type { MessageKey } from '../messages.js';
 import { SPEC_PLANS } from '../plans/plan-catalogue.js';
 import { decideDataRequest } from '../privacy/data-request.decide.js';
 import { evolveDataRequest, initialDataRequestState } from '../privacy/data-request.state.js';
+import { decidePlans } from '../plans/plan.decide.js';
+import { evolvePlans, initialPlansState } from '../plans/plan.state.js';
 import { decideGymSettings } from '../settings/gym-settings.decide.js';
 import { evolveGymSettings, initialGymSettingsState } from '../settings/gym-settings.state.js';
 import type { StaffDecisionContext } from '../staff/staff.decision-context.js';
@@ -120,3 +122,9 @@ export const dataRequestSpec = deciderSpecification(
 );
 
 export const given = memberSpec.given;
+
+/** R38: the gym's plans (one stream). */
+export const plansSpec = deciderSpecification(
+  { decide: decidePlans, evolve: evolvePlans, initialState: initialPlansState },
+  DEFAULT_CONTEXT,
+);

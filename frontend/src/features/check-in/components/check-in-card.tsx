@@ -14,6 +14,7 @@ import {
   ticketBookStateMessageKey,
   visitClockTime,
   type CheckInMatch,
+  planLabel,
 } from '@gym/domain';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
@@ -56,7 +57,7 @@ function Facts({ match, large }: { readonly match: CheckInMatch; readonly large:
       verticalSpacing="xs"
     >
       <Fact label={message('FIELD.plan')} large={large}>
-        {message(`PLAN.${match.plan}`)}
+        {planLabel(match.plan)}
       </Fact>
       <Fact label={message('PROFILE.EXPIRES_ON')} large={large}>
         <DateText date={match.expiresOn} fallback={noExpiry} />

@@ -1,6 +1,6 @@
 // How many members hold each plan: Quincena, Mensualidad, Tiquetera with today's price (R24), and a bar of their share.
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, message, PLAN_CODES, type DashboardView } from '@gym/domain';
+import { formatMoney, message, PLAN_CODES, planLabel, type DashboardView } from '@gym/domain';
 import { usePlanPrices } from '../../../stores/plan-prices-store';
 
 export function PlanDistributionCard({ view }: { readonly view: DashboardView }) {
@@ -25,7 +25,7 @@ export function PlanDistributionCard({ view }: { readonly view: DashboardView })
               <Group justify="space-between">
                 <Text size="sm">
                   {message('DASHBOARD.PLAN_PRICE', {
-                    plan: message(`PLAN.${plan}`),
+                    plan: planLabel(plan),
                     precio: formatMoney(prices[plan]),
                   })}
                 </Text>

@@ -13,6 +13,7 @@ import {
   paymentMethodText,
   receiptExpiryLine,
   type ReceiptView,
+  planLabel,
 } from '@gym/domain';
 import { GymHeader } from '../../../components/gym-header';
 
@@ -97,7 +98,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
         <Line label={message('RECEIPT.CONCEPT')} testId="receipt-concept">
           {message('RECEIPT.CONCEPT_VALUE', {
             tipo: message(`PAYMENT_TYPE.${receipt.paymentType}`),
-            plan: message(`PLAN.${receipt.plan}`),
+            plan: planLabel(receipt.plan),
           })}
         </Line>
         <Line label={message('PAYMENT.METHOD')} testId="receipt-method">

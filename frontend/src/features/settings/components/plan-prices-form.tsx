@@ -10,6 +10,7 @@ import {
   PLAN_CODES,
   type PlanCode,
   type PlansResponse,
+  planLabel,
 } from '@gym/domain';
 import { DateInput } from '../../../components/form-inputs';
 import { MoneyInput } from '../../../components/money-input';
@@ -101,13 +102,13 @@ export function PlanPricesForm({ plans }: { readonly plans: PlansResponse | null
         {PLAN_CODES.map((plan) => (
           <Paper key={plan} withBorder p="sm" bg="gray.0" data-testid={`plan-price-${plan}`}>
             <Title order={4} size="h5" mb={4}>
-              {message(`PLAN.${plan}`)}
+              {planLabel(plan)}
             </Title>
             <CurrentPrice view={plans?.find((view) => view.plan === plan)} />
             <MoneyInput
               {...form.getInputProps(plan)}
               mt="sm"
-              label={message('SETTINGS_SCREEN.NEW_PRICE', { plan: message(`PLAN.${plan}`) })}
+              label={message('SETTINGS_SCREEN.NEW_PRICE', { plan: planLabel(plan) })}
               description={message('SETTINGS_SCREEN.NEW_PRICE_HINT')}
             />
           </Paper>

@@ -2,7 +2,7 @@
 // Once saved the focus goes to the total, which shows the result; cancelled, back to the button (issue 30).
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { formatMoney, message, type MemberProfile, type PaymentView } from '@gym/domain';
+import { formatMoney, message, type MemberProfile, planLabel, type PaymentView } from '@gym/domain';
 import { useLocation } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
@@ -29,7 +29,7 @@ const columns: readonly Column<PaymentView>[] = [
     render: (payment) => <VoidableAmount amount={formatMoney(payment.amount)} voided={payment.voided} />,
   },
   { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
-  { key: 'plan', header: message('COLUMN.PLAN'), render: (payment) => message(`PLAN.${payment.plan}`) },
+  { key: 'plan', header: message('COLUMN.PLAN'), render: (payment) => planLabel(payment.plan) },
   { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },
   {
     key: 'receipt',

@@ -9,6 +9,7 @@ import {
   message,
   storedDetailsProblems,
   type MemberProfile,
+  planLabel,
 } from '@gym/domain';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
@@ -81,7 +82,7 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
         title={message('PROFILE.PLAN_AND_PAYMENTS')}
         testId="card-plan-payments"
         rows={[
-          { label: message('FIELD.plan'), value: message(`PLAN.${profile.plan}`) },
+          { label: message('FIELD.plan'), value: planLabel(profile.plan) },
           { label: message('PROFILE.PLAN_PRICE'), value: <Money amount={profile.planPrice} /> },
           { label: message('FIELD.amountPaid'), value: <Money amount={profile.amountPaid} /> },
           { label: message('PROFILE.DEBT'), value: <Money amount={profile.debt} /> },

@@ -21,6 +21,7 @@ import {
   type MemberProfile,
   type PaymentMethod,
   type PlanCode,
+  planLabel,
 } from '@gym/domain';
 import { confirmCredit } from '../../../components/confirm-credit';
 import { MoneyInput } from '../../../components/money-input';
@@ -122,14 +123,14 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
             <TurnoNotice />
             <NativeSelect
               label={message('PROFILE.RENEW_PLAN')}
-              data={PLAN_CODES.map((code) => ({ value: code, label: message(`PLAN.${code}`) }))}
+              data={PLAN_CODES.map((code) => ({ value: code, label: planLabel(code) }))}
               value={plan}
               onChange={(event) => choosePlan(event.currentTarget.value)}
               data-testid="renewal-plan"
             />
             <RenewalPeriod profile={profile} plan={plan} today={today} />
             <Text size="sm" c="dimmed">
-              {message('PROFILE.RENEW_PRICE', { plan: message(`PLAN.${plan}`), precio: formatMoney(price) })}
+              {message('PROFILE.RENEW_PRICE', { plan: planLabel(plan), precio: formatMoney(price) })}
             </Text>
             <MoneyInput {...form.getInputProps('amount')} label={message('PROFILE.RENEW_AMOUNT')} data-autofocus />
             <PaymentMethodFields

@@ -6,6 +6,7 @@ import {
   type MemberListItem,
   type MemberSortField,
   type SortDirection,
+  planLabel,
 } from '@gym/domain';
 import { FreezeNote } from '../../../components/freeze-note';
 import { MemberLink } from '../../../components/member-link';
@@ -45,7 +46,7 @@ function MemberCard({
         </Stack>
       </Group>
       <Group gap="md" mt={6} mb={6}>
-        <Text size="sm">{message(`PLAN.${member.plan}`)}</Text>
+        <Text size="sm">{planLabel(member.plan)}</Text>
         <Text size="sm">
           {message('COLUMN.EXPIRY')}: <Expiry member={member} />
         </Text>

@@ -1,7 +1,7 @@
 // The members of one page: name (with phone and cédula), plan, expiry, debt, status, and view/delete actions.
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { message, type MemberListItem, type MemberSortField, type SortDirection } from '@gym/domain';
+import { message, type MemberListItem, type MemberSortField, planLabel, type SortDirection } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { FreezeNote } from '../../../components/freeze-note';
@@ -89,7 +89,7 @@ export function MemberTable({ members, sort, direction, onSort, onDelete }: Memb
         </Stack>
       ),
     },
-    { key: 'plan', ...sortable('plan'), render: (member) => message(`PLAN.${member.plan}`) },
+    { key: 'plan', ...sortable('plan'), render: (member) => planLabel(member.plan) },
     { key: 'expiry', ...sortable('expiresOn'), render: (member) => <Expiry member={member} /> },
     { key: 'debt', ...sortable('debt'), align: 'right', render: (member) => <Money amount={member.debt} /> },
     {
