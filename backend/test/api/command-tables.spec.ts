@@ -8,6 +8,7 @@ import { reminderCommandTable } from '../../src/reminders/reminder.routes.js';
 import { settingsCommandTable } from '../../src/settings/settings.routes.js';
 import { staffCommandTable } from '../../src/staff/staff.routes.js';
 import { turnoCommandTable } from '../../src/money/turnos/turno.routes.js';
+import { planCommandTable } from '../../src/settings/plans/plans.routes.js';
 
 const tables = [
   memberCommandTable,
@@ -17,6 +18,7 @@ const tables = [
   dataRequestCommandTable,
   reminderCommandTable,
   turnoCommandTable,
+  planCommandTable,
 ];
 
 /**

@@ -32,7 +32,12 @@ function decided(commands: readonly MemberCommand[]): GymEvent[] {
   const events: GymEvent[] = [];
   let state: MemberState = initialMemberState;
   for (const command of commands) {
-    const decision = decideMember(command, state, { ...at('2026-03-02'), planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 });
+    const decision = decideMember(command, state, {
+      ...at('2026-03-02'),
+      planPrices: [],
+      plans: SPEC_PLANS,
+      dataPolicyVersion: 0,
+    });
     if (isRejection(decision)) throw new Error(`${command.type} was refused: ${decision.code}`);
     events.push(...decision);
     state = decision.reduce(evolveMember, state);

@@ -1,7 +1,15 @@
 // The owner's commands on the gym's plans (R38), one row each: the API operation
 // (libs/domain/src/api/plans.operations.ts, with its permission), the command, the answer.
-import { apiOperations, PLANS_STREAM, type PlanCommand, type PlanEvent, type PlansState } from '@gym/domain';
+import {
+  apiOperations,
+  isPlanCode,
+  PLANS_STREAM,
+  type PlanCommand,
+  type PlanEvent,
+  type PlansState,
+} from '@gym/domain';
 import { commandRows, type CommandTable } from '../../shared/commands/command-table.js';
+import { uuidParam } from '../../shared/http/http-input.js';
 import type { PlansWriteLoop } from './plans.write-loop.js';
 
 export interface PlanCommandDeps {
@@ -15,9 +23,15 @@ const row = commandRows<PlanCommandDeps, PlansState, PlanCommand, PlanEvent>(({ 
   streamOf: () => PLANS_STREAM,
 }));
 
+/** A plan's id in the path: a spec plan's code or a generated UUID; anything else names no plan (404). */
+function planParam(raw: string): string {
+  return isPlanCode(raw) ? raw : uuidParam(raw, 'PLAN.NOT_FOUND');
+}
+
 export const planCommandTable: CommandTable<PlanCommandDeps> = {
   name: 'Plans',
   notFound: 'PLAN.NOT_FOUND',
+  parseId: planParam,
   deps: PLAN_COMMAND_DEPS,
   routes: [
     row.decide(apiOperations.createPlan, {

@@ -163,7 +163,7 @@ describe('EditMemberProfile', () => {
 
   it('MEMBER.PLAN_INVALID: an unknown plan is refused', () =>
     given(registeredMonthly())
-      .when(editProfile({ plan: 'weekly' as 'monthly' }))
+      .when(editProfile({ plan: 'weekly' }))
       .thenRejects('MEMBER.PLAN_INVALID'));
 
   it('MEMBER.NOT_FOUND: a member never registered cannot be edited', () =>

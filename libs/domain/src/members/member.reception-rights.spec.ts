@@ -31,7 +31,13 @@ const onTheDay = { ...at('2026-12-01'), planPrices: [], plans: SPEC_PLANS, dataP
 /** The field a refusal is shown under, as the API answers it. */
 function refusedField(history: readonly MemberEvent[], command: MemberCommand, actor = RECEPCION): unknown {
   const state = history.reduce(evolveMember, initialMemberState);
-  const decision = decideMember(command, state, { ...DEFAULT_CONTEXT, planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0, actor });
+  const decision = decideMember(command, state, {
+    ...DEFAULT_CONTEXT,
+    planPrices: [],
+    plans: SPEC_PLANS,
+    dataPolicyVersion: 0,
+    actor,
+  });
   return isRejection(decision) ? { code: decision.code, field: decision.field } : decision;
 }
 

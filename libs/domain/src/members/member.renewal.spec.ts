@@ -102,7 +102,7 @@ describe('R30: a renewal keeps the days already paid', () => {
 
   it('R30: an unknown plan is refused', () =>
     given(registeredMonthly())
-      .when(renewMembership(80_000, 'anual' as never))
+      .when(renewMembership(80_000, 'anual'))
       .thenRejects('MEMBER.PLAN_INVALID'));
 
   it('R30: renewalPeriod is what the dialog shows: from the day after the expiry to the new one', () => {
@@ -111,7 +111,9 @@ describe('R30: a renewal keeps the days already paid', () => {
       expiresOn: '2026-12-28',
       extendsCurrent: true,
     });
-    expect(renewalPeriod({ plan: 'monthly', expiresOn: '2026-11-28' }, SPEC_PLAN_TERMS.fortnight, '2026-12-01')).toEqual({
+    expect(
+      renewalPeriod({ plan: 'monthly', expiresOn: '2026-11-28' }, SPEC_PLAN_TERMS.fortnight, '2026-12-01'),
+    ).toEqual({
       startsOn: '2026-12-01',
       expiresOn: '2026-12-16',
       extendsCurrent: false,

@@ -136,8 +136,17 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       return { ...paid(state, paymentId, recorded), amountPaid, debt };
     }
     case 'MembershipRenewed': {
-      const { paymentId, amount, method, renewedOn, plan, planTerms, planPrice, expiresOn, amountPaid, debt } = event.data;
-      const renewed = { plan, planTerms, planPrice, expiresOn, amountPaid, debt, ticketDaysUsed: event.data.ticketDaysUsed };
+      const { paymentId, amount, method, renewedOn, plan, planTerms, planPrice, expiresOn, amountPaid, debt } =
+        event.data;
+      const renewed = {
+        plan,
+        planTerms,
+        planPrice,
+        expiresOn,
+        amountPaid,
+        debt,
+        ticketDaysUsed: event.data.ticketDaysUsed,
+      };
       const payment = { amount, method, paidOn: renewedOn, voidedOn: null };
       return { ...paid(state, paymentId, payment), ...renewed, joinedOn: renewedOn };
     }

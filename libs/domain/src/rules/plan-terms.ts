@@ -4,13 +4,7 @@
 import { z } from 'zod';
 import type { DeepReadonly } from '../api/schema-primitives.js';
 import { addDays, addMonthsClamped } from './dates.js';
-import {
-  FORTNIGHT_DAYS,
-  isPlanCode,
-  TICKET_BOOK_DAYS,
-  TICKET_BOOK_VALID_DAYS,
-  type PlanCode,
-} from './plans.js';
+import { FORTNIGHT_DAYS, isPlanCode, TICKET_BOOK_DAYS, TICKET_BOOK_VALID_DAYS, type PlanCode } from './plans.js';
 
 /** A plan's id: one of the three spec codes, or an id the plans stream generated (R38). */
 export type PlanId = string;
@@ -35,7 +29,11 @@ export type VisitsTerms = Extract<PlanTerms, { kind: 'visits' }>;
 export type TimeTerms = Extract<PlanTerms, { kind: 'time' }>;
 
 /** Spec §9 (R4, R5): Quincena 15 days, Mensualidad 1 month, Tiquetera 15 visits valid 60 days. */
-export const TICKET_BOOK_TERMS: VisitsTerms = { kind: 'visits', visits: TICKET_BOOK_DAYS, validDays: TICKET_BOOK_VALID_DAYS };
+export const TICKET_BOOK_TERMS: VisitsTerms = {
+  kind: 'visits',
+  visits: TICKET_BOOK_DAYS,
+  validDays: TICKET_BOOK_VALID_DAYS,
+};
 export const SPEC_PLAN_TERMS: Readonly<Record<PlanCode, PlanTerms>> = {
   fortnight: { kind: 'time', days: FORTNIGHT_DAYS },
   monthly: { kind: 'time', months: 1 },
