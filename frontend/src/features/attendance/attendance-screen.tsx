@@ -1,12 +1,13 @@
 // The global attendance history (spec §2, R28): every plan's visits, when (date and time in the gym's
 // zone), who and their plan, newest first.
-import { message, planLabel, type AttendanceView } from '@gym/domain';
+import { message, type AttendanceView } from '@gym/domain';
 import type { Column } from '../../components/data-table';
 import { DateTimeText } from '../../components/date-text';
 import { MemberLink } from '../../components/member-link';
 import { PageHeader } from '../../components/page-header';
 import { PagedHistory } from '../../components/paged-history';
 import { useAttendanceHistoryStore } from './attendance-history-store';
+import { planName } from '../../stores/plan-prices-store';
 
 const columns: readonly Column<AttendanceView>[] = [
   { key: 'date', header: message('COLUMN.DATE_TIME'), render: (entry) => <DateTimeText instant={entry.attendedAt} /> },
@@ -16,7 +17,7 @@ const columns: readonly Column<AttendanceView>[] = [
     render: (entry) => <MemberLink id={entry.memberId} name={entry.memberName} />,
   },
   // R28: every plan's visits; a Tiquetera's used a day of the book.
-  { key: 'plan', header: message('COLUMN.PLAN'), render: (entry) => planLabel(entry.plan) },
+  { key: 'plan', header: message('COLUMN.PLAN'), render: (entry) => planName(entry.plan) },
 ];
 
 export function AttendanceScreen() {

@@ -14,7 +14,6 @@ import {
   ticketBookStateMessageKey,
   visitClockTime,
   type CheckInMatch,
-  planLabel,
 } from '@gym/domain';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
@@ -22,6 +21,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { deskReasons } from '../../../lib/desk-reasons';
 import { canRegister } from '../check-in-texts';
+import { planName } from '../../../stores/plan-prices-store';
 
 interface CheckInCardProps {
   readonly match: CheckInMatch;
@@ -57,7 +57,7 @@ function Facts({ match, large }: { readonly match: CheckInMatch; readonly large:
       verticalSpacing="xs"
     >
       <Fact label={message('FIELD.plan')} large={large}>
-        {planLabel(match.plan)}
+        {planName(match.plan)}
       </Fact>
       <Fact label={message('PROFILE.EXPIRES_ON')} large={large}>
         <DateText date={match.expiresOn} fallback={noExpiry} />

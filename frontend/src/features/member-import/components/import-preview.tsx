@@ -1,9 +1,10 @@
 // The first rows as they will be recorded: the plan, price, expiry and debt the rules decided; on a
 // phone (or a tablet's narrow box) each row is a card, so no column hides behind a sideways scroll.
 import { Box, Text } from '@mantine/core';
-import { formatCedula, formatDate, formatPhone, message, planLabel, type MemberImportResult } from '@gym/domain';
+import { formatCedula, formatDate, formatPhone, message, type MemberImportResult } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { planName } from '../../../stores/plan-prices-store';
 
 type PreviewRow = MemberImportResult['preview'][number];
 
@@ -24,7 +25,7 @@ const columns: readonly Column<PreviewRow>[] = [
     render: (row) => (row.cedula === null ? '' : <Unbroken text={formatCedula(row.cedula)} />),
   },
   { key: 'phone', header: message('IMPORT_FIELD.phone'), render: (row) => <Unbroken text={formatPhone(row.phone)} /> },
-  { key: 'plan', header: message('IMPORT_FIELD.plan'), render: (row) => planLabel(row.plan) },
+  { key: 'plan', header: message('IMPORT_FIELD.plan'), render: (row) => planName(row.plan) },
   { key: 'joinedOn', header: message('IMPORT_FIELD.joinedOn'), render: (row) => formatDate(row.joinedOn) },
   { key: 'expiresOn', header: message('IMPORT_FIELD.expiresOn'), render: expiry },
   {

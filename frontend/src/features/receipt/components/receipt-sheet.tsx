@@ -13,9 +13,9 @@ import {
   paymentMethodText,
   receiptExpiryLine,
   type ReceiptView,
-  planLabel,
 } from '@gym/domain';
 import { GymHeader } from '../../../components/gym-header';
+import { planName } from '../../../stores/plan-prices-store';
 
 function Line({
   label,
@@ -98,7 +98,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
         <Line label={message('RECEIPT.CONCEPT')} testId="receipt-concept">
           {message('RECEIPT.CONCEPT_VALUE', {
             tipo: message(`PAYMENT_TYPE.${receipt.paymentType}`),
-            plan: planLabel(receipt.plan),
+            plan: planName(receipt.plan),
           })}
         </Line>
         <Line label={message('PAYMENT.METHOD')} testId="receipt-method">

@@ -9,7 +9,6 @@ import {
   message,
   storedDetailsProblems,
   type MemberProfile,
-  planLabel,
 } from '@gym/domain';
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
@@ -19,6 +18,7 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 import { currentFreeze, FreezeActions } from './freeze-membership';
 import { RenewMembershipButton } from './renew-membership-button';
 import { WithStoredProblem } from './stored-value-warning';
+import { planName } from '../../../stores/plan-prices-store';
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
@@ -82,7 +82,7 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
         title={message('PROFILE.PLAN_AND_PAYMENTS')}
         testId="card-plan-payments"
         rows={[
-          { label: message('FIELD.plan'), value: planLabel(profile.plan) },
+          { label: message('FIELD.plan'), value: planName(profile.plan) },
           { label: message('PROFILE.PLAN_PRICE'), value: <Money amount={profile.planPrice} /> },
           { label: message('FIELD.amountPaid'), value: <Money amount={profile.amountPaid} /> },
           { label: message('PROFILE.DEBT'), value: <Money amount={profile.debt} /> },
