@@ -4,7 +4,6 @@ import {
   activeThrough,
   alertExpiry,
   ALWAYS_ACTIVE,
-  message,
   normaliseSearchText,
   searchKeysOf,
   type ExistingMember,
