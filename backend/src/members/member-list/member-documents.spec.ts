@@ -66,6 +66,7 @@ describe('the member list document', () => {
       ].sort(),
       contactKey: 'angela nunez|3001234567',
       planSort: 'tiquetera',
+      planTerms: { kind: 'visits', visits: 15, validDays: 60 },
       activeThrough: '9999-12-31',
       alertExpiresOn: null,
       birthdayMonthDay: '02-29',

@@ -10,6 +10,7 @@ import {
   type FreezeWindow,
   type MemberListItem,
   type PlanId,
+  type PlanTerms,
   planLabel,
 } from '@gym/domain';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
@@ -33,6 +34,8 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly contactKey: string;
   /** The plan's Spanish label normalised, so sorting by plan follows what people read. */
   readonly planSort: string;
+  /** R38: the terms of the member's plan, which every rule on the document reads (never the plan's id). */
+  readonly planTerms: PlanTerms;
   /** The expiry to sort by: a member without one (a Tiquetera not started) sorts as never expiring. */
   readonly expirySort: string;
   /** See `activeThrough` in @gym/domain (spec §4). */
@@ -149,7 +152,8 @@ export const memberCollections: readonly CollectionSpec[] = [
 ];
 
 export function memberListDocument(member: ExistingMember): MemberListDocument {
-  const { memberId, plan, expiresOn, debt, ticketDaysUsed, joinedOn, lastVisitOn, lastVisitAt, importedOn } = member;
+  const { memberId, plan, planTerms, expiresOn, debt, ticketDaysUsed, joinedOn, lastVisitOn, lastVisitAt } = member;
+  const { importedOn } = member;
   const { name, phone, birthday, cedula } = member.details;
   return {
     id: memberId,
@@ -157,6 +161,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     phone,
     cedula: cedula ?? null,
     plan,
+    planTerms,
     expiresOn,
     debt,
     ticketDaysUsed,
@@ -197,6 +202,7 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
   const { name, phone, birthday, cedula } = after.details;
   return (
     before.plan !== after.plan ||
+    before.planTerms !== after.planTerms ||
     before.expiresOn !== after.expiresOn ||
     before.debt !== after.debt ||
     before.ticketDaysUsed !== after.ticketDaysUsed ||

@@ -43,7 +43,7 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 10: the member's authorisation (R47) in the state, and whether it is pending in the list; a deleted member's profile is set aside (`deleted_member_profiles`) for a restore (R44); the
  *     names carry the cédula, for the exports' payer column (R42); the plan, ticket days used and entry date indexed, for Recordatorios' Tiqueteras and debts (R50).
  */
-const MEMBERS_DOCUMENTS_VERSION = 10;
+const MEMBERS_DOCUMENTS_VERSION = 11;
 
 /**
  * The documents' shape and `evolveMember`'s fingerprint together: a new fold changes the version by

@@ -101,9 +101,7 @@ describe('R30: a renewal keeps the days already paid', () => {
       .thenState((member) => expect(member).toMatchObject({ expiresOn: '2026-05-11' })));
 
   it('R30: an unknown plan is refused', () =>
-    given(registeredMonthly())
-      .when(renewMembership(80_000, 'anual'))
-      .thenRejects('MEMBER.PLAN_INVALID'));
+    given(registeredMonthly()).when(renewMembership(80_000, 'anual')).thenRejects('MEMBER.PLAN_INVALID'));
 
   it('R30: renewalPeriod is what the dialog shows: from the day after the expiry to the new one', () => {
     expect(renewalPeriod({ plan: 'monthly', expiresOn: '2026-11-28' }, SPEC_PLAN_TERMS.monthly, '2026-11-27')).toEqual({
