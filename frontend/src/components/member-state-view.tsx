@@ -5,14 +5,14 @@ import { formatPhone, imcCategoryMessageKey, message, type MemberSnapshot } from
 import { formatDecimal, formatMeasure } from '../lib/format';
 import { DateText } from './date-text';
 import { Money } from './money';
-import { planName } from '../stores/plan-prices-store';
+import { planName, isVisitsPlanId } from '../stores/plan-prices-store';
 
 type ReplayedMember = MemberSnapshot['member'];
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
 function rowsOf(member: ReplayedMember): ReadonlyArray<readonly [string, ReactNode]> {
-  const ticketBook = member.plan === 'ticket_book';
+  const ticketBook = isVisitsPlanId(member.plan);
   const noExpiry = ticketBook ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
   return [
     [message('FIELD.name'), member.name],

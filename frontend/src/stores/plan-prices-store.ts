@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import {
   DEFAULT_PLAN_PRICES,
+  findPlan,
+  isVisitsPlan,
   planLabel,
   SPEC_PLANS,
   type PlanCatalogue,
@@ -74,4 +76,10 @@ export const priceOf = (prices: PlanPricesById, plan: PlanId): number => prices[
 /** R38: the name a plan id is shown by: the gym's name for it, else a spec plan's, else the id. */
 export function planName(plan: PlanId): string {
   return planLabel(plan, usePlanPricesStore.getState().catalogue);
+}
+
+/** R38: the plan of `plan`'s id is *por visitas* (a Tiquetera or a visits plan of the gym's). */
+export function isVisitsPlanId(plan: PlanId): boolean {
+  const terms = findPlan(usePlanPricesStore.getState().catalogue, plan)?.terms;
+  return terms !== undefined && isVisitsPlan(terms);
 }

@@ -21,6 +21,7 @@ import { VisitsCard } from './components/visits-card';
 import { useProfileEdit } from './components/use-profile-edit';
 import { useMemberProfileStore } from './member-profile-store';
 import { useIsAdministrator } from '../../stores/session-store';
+import { isVisitsPlanId } from '../../stores/plan-prices-store';
 
 export function UserProfileScreen() {
   const { id = '' } = useParams();
@@ -82,8 +83,8 @@ function LoadedProfile({ profile }: { readonly profile: MemberProfile }) {
       <Stack gap="md" mb="md">
         <AuthorizationCard profile={profile} />
         <PaymentsCard profile={profile} />
-        {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
-        {profile.plan !== 'ticket_book' && <VisitsCard profile={profile} />}
+        {isVisitsPlanId(profile.plan) && <AttendanceCard profile={profile} />}
+        {!isVisitsPlanId(profile.plan) && <VisitsCard profile={profile} />}
       </Stack>
       <BodyCompositionCard profile={profile} />
       {administrator && <HistoryCard profile={profile} />}

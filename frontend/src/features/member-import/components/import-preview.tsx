@@ -4,13 +4,13 @@ import { Box, Text } from '@mantine/core';
 import { formatCedula, formatDate, formatPhone, message, type MemberImportResult } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Money } from '../../../components/money';
-import { planName } from '../../../stores/plan-prices-store';
+import { planName, isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 type PreviewRow = MemberImportResult['preview'][number];
 
 function expiry(row: PreviewRow): string {
   if (row.expiresOn !== null) return formatDate(row.expiresOn);
-  return row.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
+  return isVisitsPlanId(row.plan) ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
 }
 
 /** A cédula read as one piece ('1.023.456.789'), not broken over two lines. */

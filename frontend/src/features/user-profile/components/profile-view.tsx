@@ -18,7 +18,7 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 import { currentFreeze, FreezeActions } from './freeze-membership';
 import { RenewMembershipButton } from './renew-membership-button';
 import { WithStoredProblem } from './stored-value-warning';
-import { planName } from '../../../stores/plan-prices-store';
+import { planName, isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
@@ -35,7 +35,7 @@ function useFreezeRow(profile: MemberProfile) {
 }
 
 export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
-  const noExpiry = profile.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
+  const noExpiry = isVisitsPlanId(profile.plan) ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
   const freezeRow = useFreezeRow(profile);
   // R37: what a member recorded before the rule still holds that it breaks, shown under it.
   const problems = storedDetailsProblems(profile);
