@@ -7,6 +7,7 @@ import { memberProjections } from './members/members.projections.js';
 import { paymentsProjection } from './money/payments/payments.projection.js';
 import { productsProjection } from './money/products/products.projection.js';
 import { planPricesProjection } from './settings/plan-prices/plan-prices.projection.js';
+import { plansProjection } from './settings/plans/plans.projection.js';
 import { gymDetailsProjection } from './settings/gym-details/gym-details.projection.js';
 import { dataPolicyProjection } from './settings/data-policy/data-policy.projection.js';
 import { dataRequestsProjection } from './privacy/data-requests/data-requests.projection.js';
@@ -22,6 +23,7 @@ export const allProjections: readonly RunnableProjection[] = [
   paymentsProjection,
   productsProjection,
   planPricesProjection,
+  plansProjection,
   cashDaysProjection,
   turnosProjection,
   gymDetailsProjection,

@@ -12,6 +12,7 @@ import {
   type MemberDecisionContext,
   type MemberEvent,
   type MemberState,
+  SPEC_PLANS,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CommandRunner } from '../shared/commands/command-runner.js';
@@ -49,10 +50,10 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent, Mem
 
 /** Decides with the spec's prices (§9) and no data policy published: for tools and tests on a store whose owner changed none. */
 export const noPriceChanges = (): Promise<MemberDecisionInput> =>
-  Promise.resolve({ planPrices: [], dataPolicyVersion: 0 });
+  Promise.resolve({ planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 });
 
 /** What a member decision is given from the gym's settings besides the clock. */
-export type MemberDecisionInput = Pick<MemberDecisionContext, 'planPrices' | 'dataPolicyVersion'>;
+export type MemberDecisionInput = Pick<MemberDecisionContext, 'planPrices' | 'plans' | 'dataPolicyVersion'>;
 
 export const memberWriteLoopProvider: Provider = {
   provide: MEMBER_WRITE_LOOP,

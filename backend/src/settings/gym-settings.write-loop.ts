@@ -10,11 +10,16 @@ import {
   type GymSettingsEvent,
   type GymSettingsState,
   type PlanPriceList,
+  type PlanCatalogue,
+  type PlansState,
+  initialPlansState,
+  PLANS_STREAM,
 } from '@gym/domain';
 import { CommandRunner } from '../shared/commands/command-runner.js';
 import type { CommandRunnerOptions } from '../shared/commands/command-runner.types.js';
 import type { Decider } from '../shared/commands/decider.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
+import type { PlansWriteLoop } from './plans/plans.write-loop.js';
 
 export type GymSettingsWriteLoop = CommandRunner<GymSettingsState, GymSettingsCommand, GymSettingsEvent>;
 
@@ -40,15 +45,34 @@ export function createGymSettingsWriteLoop(
  * moment ago, in this process or another, is the one the next decision takes.
  */
 export class PlanPriceReader {
-  constructor(private readonly settings: GymSettingsWriteLoop) {}
+  constructor(
+    private readonly settings: GymSettingsWriteLoop,
+    /** R38: the gym's plans; absent for tools that know the spec plans only. */
+    private readonly plans?: PlansWriteLoop,
+  ) {}
 
+  /** The spec plans' changes (the settings stream), then the gym's own plans' (the plans stream, R38). */
   async list(): Promise<PlanPriceList> {
-    return (await this.settings.load(GYM_SETTINGS_STREAM)).state.planPrices;
+    const [settings, plans] = await Promise.all([this.settings.load(GYM_SETTINGS_STREAM), this.loadPlans()]);
+    return [...settings.state.planPrices, ...plans.prices];
   }
 
-  /** The price changes and the data policy's version in force (R47), from the same one read. */
-  async decisionInput(): Promise<{ planPrices: PlanPriceList; dataPolicyVersion: number }> {
-    const { state } = await this.settings.load(GYM_SETTINGS_STREAM);
-    return { planPrices: state.planPrices, dataPolicyVersion: state.dataPolicy?.version ?? 0 };
+  /** R38: every plan with its terms, as the plans stream leaves them. */
+  async catalogue(): Promise<PlanCatalogue> {
+    return (await this.loadPlans()).catalogue;
+  }
+
+  /** The price changes, the plans (R38) and the data policy's version in force (R47). */
+  async decisionInput(): Promise<{ planPrices: PlanPriceList; plans: PlanCatalogue; dataPolicyVersion: number }> {
+    const [{ state }, plans] = await Promise.all([this.settings.load(GYM_SETTINGS_STREAM), this.loadPlans()]);
+    return {
+      planPrices: [...state.planPrices, ...plans.prices],
+      plans: plans.catalogue,
+      dataPolicyVersion: state.dataPolicy?.version ?? 0,
+    };
+  }
+
+  private async loadPlans(): Promise<PlansState> {
+    return this.plans === undefined ? initialPlansState : (await this.plans.load(PLANS_STREAM)).state;
   }
 }

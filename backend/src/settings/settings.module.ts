@@ -19,6 +19,8 @@ import { GetPlansHandler, GetPriceChangesHandler } from './plan-prices/plan-pric
 import { GymDetailsController } from './gym-details/gym-details.http.controller.js';
 import { GetGymDetailsHandler } from './gym-details/gym-details.query.js';
 import { DataPolicyController, GetDataPolicyHandler } from './data-policy/data-policy.query.js';
+import { PLAN_COMMAND_DEPS, planCommandTable } from './plans/plans.routes.js';
+import { createPlansWriteLoop, PLANS_WRITE_LOOP, type PlansWriteLoop } from './plans/plans.write-loop.js';
 
 const httpControllers = [
   SettingsController,
@@ -26,6 +28,7 @@ const httpControllers = [
   GymDetailsController,
   DataPolicyController,
   commandController(settingsCommandTable),
+  commandController(planCommandTable),
 ];
 const queryHandlers = [GetPlansHandler, GetPriceChangesHandler, GetGymDetailsHandler, GetDataPolicyHandler];
 
@@ -39,9 +42,20 @@ const queryHandlers = [GetPlansHandler, GetPriceChangesHandler, GetGymDetailsHan
         createGymSettingsWriteLoop(eventStore, { clock, timeZone: config.timeZone, onAppended: () => runner.notify() }),
     },
     {
+      provide: PLANS_WRITE_LOOP,
+      inject: [EVENT_STORE, CLOCK, APP_CONFIG, ProjectionService],
+      useFactory: (eventStore: EventStore, clock: () => Date, config: AppConfig, runner: ProjectionService) =>
+        createPlansWriteLoop(eventStore, { clock, timeZone: config.timeZone, onAppended: () => runner.notify() }),
+    },
+    {
       provide: PlanPriceReader,
-      inject: [GYM_SETTINGS_WRITE_LOOP],
-      useFactory: (settings: ReturnType<typeof createGymSettingsWriteLoop>) => new PlanPriceReader(settings),
+      inject: [GYM_SETTINGS_WRITE_LOOP, PLANS_WRITE_LOOP],
+      useFactory: (settings: GymSettingsWriteLoop, plans: PlansWriteLoop) => new PlanPriceReader(settings, plans),
+    },
+    {
+      provide: PLAN_COMMAND_DEPS,
+      inject: [PLANS_WRITE_LOOP],
+      useFactory: (plans: PlansWriteLoop) => ({ plans }),
     },
     {
       provide: SETTINGS_COMMAND_DEPS,

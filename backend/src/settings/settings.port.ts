@@ -2,3 +2,4 @@
 // deciders that need a price (R24), and the gym's details for receipts (issue 30).
 export { PlanPriceReader } from './gym-settings.write-loop.js';
 export { gymDetailsView } from './gym-details/gym-details.query.js';
+export { planCatalogueIn } from './plans/plans.port.js';

@@ -10,6 +10,7 @@ import { staffCommandTable } from '../../src/staff/staff.routes.js';
 import { turnoCommandTable } from '../../src/money/turnos/turno.routes.js';
 import { productCommandTable } from '../../src/money/products/product.routes.js';
 import { saleCommandTable } from '../../src/money/sales/sale.routes.js';
+import { planCommandTable } from '../../src/settings/plans/plans.routes.js';
 
 const tables = [
   memberCommandTable,
@@ -21,6 +22,7 @@ const tables = [
   turnoCommandTable,
   productCommandTable,
   saleCommandTable,
+  planCommandTable,
 ];
 
 /**

@@ -25,6 +25,7 @@ function oldImport(name: string, phone: string, joinedOn: string, paid: number, 
   const paymentId = randomUUID();
   const metadata = { staffId: 'admin', occurredAt: `${joinedOn}T15:00:00.000Z`, correlationId: `import:${row}` };
   const events: MemberEvent[] = [
+    // As the old import wrote it: no planTerms (decode-event.ts upcasts them from the plan's code).
     {
       type: 'MemberImported',
       data: {
@@ -47,7 +48,7 @@ function oldImport(name: string, phone: string, joinedOn: string, paid: number, 
         lastAttendanceOn: null,
         source: source(row),
       },
-    },
+    } as unknown as MemberEvent,
     {
       type: 'PaymentRecorded',
       data: {

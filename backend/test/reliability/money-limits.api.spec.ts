@@ -18,6 +18,7 @@ import {
   type MemberCommand,
   type MemberEvent,
   type MemberState,
+  SPEC_PLANS,
 } from '@gym/domain';
 import type { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/shared/event-store/sqlite-event-store.js';
@@ -107,6 +108,7 @@ describe('reliability: amounts past $ 10.000.000 are refused at every door, and 
         now: '2026-03-02T15:00:00.000Z',
         timeZone: TIME_ZONE,
         planPrices: [],
+        plans: SPEC_PLANS,
         dataPolicyVersion: 0,
         actor: ADMIN_ACTOR,
       },
@@ -133,6 +135,7 @@ function decide(
     now,
     timeZone: TIME_ZONE,
     planPrices: [],
+    plans: SPEC_PLANS,
     dataPolicyVersion: 0,
     actor: ADMIN_ACTOR,
   });

@@ -4,6 +4,16 @@ import { eventStoreOf, projected } from '../auth/auth-test-helpers.js';
 import { registerMember, settableClock } from '../members/support/members-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
+// R38: every plan answers its name, terms and whether it is archived beside the fields it always had.
+const FORTNIGHT = { plan: 'fortnight', planName: 'Quincena', terms: { kind: 'time', days: 15 }, archived: false };
+const MONTHLY = { plan: 'monthly', planName: 'Mensualidad', terms: { kind: 'time', months: 1 }, archived: false };
+const TICKET_BOOK = {
+  plan: 'ticket_book',
+  planName: 'Tiquetera',
+  terms: { kind: 'visits', visits: 15, validDays: 60 },
+  archived: false,
+};
+
 describe('plan prices (R24)', () => {
   const clock = settableClock('2026-03-02T10:00:00-05:00');
   let app: TestApp;
@@ -19,9 +29,9 @@ describe('plan prices (R24)', () => {
 
   it('until the owner sets one, the spec’s prices (§9)', async () => {
     expect(await plans()).toEqual([
-      { plan: 'fortnight', price: 40_000, scheduled: [] },
-      { plan: 'monthly', price: 80_000, scheduled: [] },
-      { plan: 'ticket_book', price: 50_000, scheduled: [] },
+      { ...FORTNIGHT, price: 40_000, scheduled: [] },
+      { ...MONTHLY, price: 80_000, scheduled: [] },
+      { ...TICKET_BOOK, price: 50_000, scheduled: [] },
     ]);
   });
 
@@ -46,6 +56,7 @@ describe('plan prices (R24)', () => {
     const answer = await setPrices({ prices: { monthly: 90_000 }, effectiveFrom: '2026-03-03' });
     expect(answer).toMatchObject({ status: 201, body: { changed: ['monthly'], position: expect.any(Number) } });
     expect((await plans())[1]).toEqual({
+      ...MONTHLY,
       plan: 'monthly',
       price: 80_000,
       scheduled: [{ effectiveFrom: '2026-03-03', price: 90_000 }],
@@ -65,7 +76,7 @@ describe('plan prices (R24)', () => {
     const nextMorning = await registerMember(app, { joinedOn: '2026-03-03' });
     expect(await profile(lastNight)).toMatchObject({ planPrice: 80_000, debt: 80_000 });
     expect(await profile(nextMorning)).toMatchObject({ planPrice: 90_000, debt: 90_000 });
-    expect((await plans())[1]).toEqual({ plan: 'monthly', price: 90_000, scheduled: [] });
+    expect((await plans())[1]).toEqual({ ...MONTHLY, plan: 'monthly', price: 90_000, scheduled: [] });
   });
 
   it('a member keeps the price recorded until a renewal, which takes today’s', async () => {

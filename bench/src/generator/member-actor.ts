@@ -10,6 +10,7 @@ import {
   type MemberCommand,
   type MemberState,
   type PlanCode,
+  SPEC_PLANS,
 } from '@gym/domain';
 import type { EventWriter } from './event-writer.js';
 import type { GymCalendar } from './gym-calendar.js';
@@ -79,6 +80,7 @@ export class MemberActor {
       now,
       timeZone: GYM_TIME_ZONE,
       planPrices: NO_PRICE_CHANGES,
+      plans: SPEC_PLANS,
       dataPolicyVersion: 0,
       actor: GENERATOR_ACTOR,
     });

@@ -28,6 +28,7 @@ const ReceiptScreen = lazyNamed(screenModules.receipt, 'ReceiptScreen');
 const AuditScreen = lazyNamed(screenModules.audit, 'AuditScreen');
 const AuditMemberScreen = lazyNamed(screenModules.auditMember, 'AuditMemberScreen');
 const SettingsScreen = lazyNamed(screenModules.settings, 'SettingsScreen');
+const PlansScreen = lazyNamed(screenModules.plans, 'PlansScreen');
 const StaffScreen = lazyNamed(screenModules.staff, 'StaffScreen');
 const StaffActivityScreen = lazyNamed(screenModules.staffActivity, 'StaffActivityScreen');
 const AuthorizationFormScreen = lazyNamed(screenModules.authorizationForm, 'AuthorizationFormScreen');
@@ -112,6 +113,14 @@ export function SignedInRoutes() {
           element={
             <Allowed permission="prices.manage">
               <SettingsScreen />
+            </Allowed>
+          }
+        />
+        <Route
+          path="settings/plans"
+          element={
+            <Allowed permission="prices.manage">
+              <PlansScreen />
             </Allowed>
           }
         />

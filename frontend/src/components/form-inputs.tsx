@@ -8,9 +8,9 @@ import {
   type DateInputProps,
   type MonthPickerInputProps,
 } from '@mantine/dates';
-import { GENDERS, message, PLAN_CODES, formatMoney } from '@gym/domain';
+import { GENDERS, message, formatMoney } from '@gym/domain';
 import { parseTypedDate } from '../lib/date-text';
-import { usePlanPrices } from '../stores/plan-prices-store';
+import { priceOf, usePlanCatalogue, usePlanPrices } from '../stores/plan-prices-store';
 
 interface TextValueProps {
   /** The text as typed; '' when empty (what @mantine/form's `getInputProps` passes). */
@@ -82,13 +82,21 @@ export function MonthInput({ value, onChange, ...props }: MonthFieldProps) {
   );
 }
 
-/** The three plans with today's prices (R24). */
+/**
+ * The gym's plans on sale with today's prices (R24, R38); an archived plan shows only as the value a
+ * member already holds (R38: members keep it), marked 'Archivado'.
+ */
 export function PlanSelect(props: Omit<NativeSelectProps, 'data'>) {
   const prices = usePlanPrices();
-  const data = PLAN_CODES.map((plan) => ({
-    value: plan,
-    label: `${message(`PLAN.${plan}`)} (${formatMoney(prices[plan])})`,
-  }));
+  const catalogue = usePlanCatalogue();
+  const data = catalogue
+    .filter((plan) => !plan.archived || plan.id === props.value)
+    .map((plan) => ({
+      value: plan.id,
+      label: plan.archived
+        ? `${plan.name} (${message('PLANS.ARCHIVED_BADGE')})`
+        : `${plan.name} (${formatMoney(priceOf(prices, plan.id))})`,
+    }));
   return <NativeSelect data={data} {...props} />;
 }
 

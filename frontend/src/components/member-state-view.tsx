@@ -5,13 +5,14 @@ import { formatPhone, imcCategoryMessageKey, message, type MemberSnapshot } from
 import { formatDecimal, formatMeasure } from '../lib/format';
 import { DateText } from './date-text';
 import { Money } from './money';
+import { planName, isVisitsPlanId } from '../stores/plan-prices-store';
 
 type ReplayedMember = MemberSnapshot['member'];
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
 function rowsOf(member: ReplayedMember): ReadonlyArray<readonly [string, ReactNode]> {
-  const ticketBook = member.plan === 'ticket_book';
+  const ticketBook = isVisitsPlanId(member.plan);
   const noExpiry = ticketBook ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
   return [
     [message('FIELD.name'), member.name],
@@ -20,7 +21,7 @@ function rowsOf(member: ReplayedMember): ReadonlyArray<readonly [string, ReactNo
     [message('FIELD.gender'), message(`GENDER.${member.gender}`)],
     [message('FIELD.birthday'), <DateText date={member.birthday} />],
     [message('FIELD.notes'), member.notes.trim() === '' ? message('COMMON.NONE') : member.notes],
-    [message('FIELD.plan'), message(`PLAN.${member.plan}`)],
+    [message('FIELD.plan'), planName(member.plan)],
     [message('PROFILE.PLAN_PRICE'), <Money amount={member.planPrice} />],
     [message('FIELD.amountPaid'), <Money amount={member.amountPaid} />],
     [message('PROFILE.DEBT'), <Money amount={member.debt} />],

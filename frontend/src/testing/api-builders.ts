@@ -1,6 +1,10 @@
 // Builders of the API's answers for component tests: a sensible default, overridden where a test cares.
 import {
   PAYMENT_METHODS,
+  planLabel,
+  SPEC_PLAN_TERMS,
+  type PlanCode,
+  type PlanPriceView,
   type AlertEntry,
   type AttendanceView,
   type BodyCompositionView,
@@ -234,4 +238,9 @@ export function aGymDetails(overrides: Partial<GymDetailsView> = {}): GymDetails
     printedName: 'Gimnasio Titanes',
     ...overrides,
   };
+}
+
+/** R38: one entry of GET /api/plans for a spec plan, with its name and terms, at `price` today. */
+export function aSpecPlan(plan: PlanCode, price: number, scheduled: PlanPriceView['scheduled'] = []): PlanPriceView {
+  return { plan, planName: planLabel(plan), terms: SPEC_PLAN_TERMS[plan], archived: false, price, scheduled };
 }

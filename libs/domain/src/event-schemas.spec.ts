@@ -1,5 +1,6 @@
 // The schemas of the stored events: one for every type, and every event the rules decide passes its own.
 import { decideMember } from './members/member.decide.js';
+import { SPEC_PLANS } from './plans/plan-catalogue.js';
 import type { MemberCommand } from './members/member.decide.js';
 import { evolveMember, initialMemberState, type MemberState } from './members/member.state.js';
 import { isRejection } from './decision.js';
@@ -34,7 +35,12 @@ function decided(commands: readonly MemberCommand[]): GymEvent[] {
   const events: GymEvent[] = [];
   let state: MemberState = initialMemberState;
   for (const command of commands) {
-    const decision = decideMember(command, state, { ...at('2026-03-02'), planPrices: [], dataPolicyVersion: 0 });
+    const decision = decideMember(command, state, {
+      ...at('2026-03-02'),
+      planPrices: [],
+      plans: SPEC_PLANS,
+      dataPolicyVersion: 0,
+    });
     if (isRejection(decision)) throw new Error(`${command.type} was refused: ${decision.code}`);
     events.push(...decision);
     state = decision.reduce(evolveMember, state);

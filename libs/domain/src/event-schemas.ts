@@ -12,6 +12,7 @@ import { REMINDER_EVENT_DATA_SCHEMAS } from './reminders/reminder.events.js';
 import { LOG_PROTECTION_EVENT_DATA_SCHEMAS } from './privacy/log-protection.events.js';
 import { PRODUCT_EVENT_DATA_SCHEMAS } from './products/product.events.js';
 import { SALE_EVENT_DATA_SCHEMAS } from './sales/sale.events.js';
+import { PLAN_EVENT_DATA_SCHEMAS } from './plans/plan.events.js';
 
 /** The data of the event of type `T`. */
 export type GymEventData<T extends GymEventType> = Extract<GymEvent, { type: T }>['data'];
@@ -29,4 +30,5 @@ export const GYM_EVENT_DATA_SCHEMAS: GymEventDataSchemas = {
   ...LOG_PROTECTION_EVENT_DATA_SCHEMAS,
   ...PRODUCT_EVENT_DATA_SCHEMAS,
   ...SALE_EVENT_DATA_SCHEMAS,
+  ...PLAN_EVENT_DATA_SCHEMAS,
 };

@@ -9,6 +9,7 @@ import { REMINDER_EVENT_TYPES, type ReminderEvent } from './reminders/reminder.e
 import { LOG_PROTECTION_EVENT_TYPES, type LogProtectionEvent } from './privacy/log-protection.events.js';
 import { PRODUCT_EVENT_TYPES, type ProductEvent } from './products/product.events.js';
 import { SALE_EVENT_TYPES, type SaleEvent } from './sales/sale.events.js';
+import { PLAN_EVENT_TYPES, type PlanEvent } from './plans/plan.events.js';
 
 export type GymEvent =
   | MemberEvent
@@ -20,7 +21,8 @@ export type GymEvent =
   | ReminderEvent
   | LogProtectionEvent
   | ProductEvent
-  | SaleEvent;
+  | SaleEvent
+  | PlanEvent;
 export type GymEventType = GymEvent['type'];
 
 export const EVENT_TYPES: readonly GymEventType[] = [
@@ -34,6 +36,7 @@ export const EVENT_TYPES: readonly GymEventType[] = [
   ...LOG_PROTECTION_EVENT_TYPES,
   ...PRODUCT_EVENT_TYPES,
   ...SALE_EVENT_TYPES,
+  ...PLAN_EVENT_TYPES,
 ];
 
 export function isGymEventType(type: string): type is GymEventType {

@@ -34,6 +34,7 @@ import { dataRequestsMessages } from './catalogue/data-requests.texts.js';
 import { remindersMessages } from './catalogue/reminders.texts.js';
 import { personalDataMessages } from './catalogue/personal-data.texts.js';
 import { productsMessages } from './catalogue/products.texts.js';
+import { plansMessages } from './catalogue/plans.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
 
 type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
@@ -74,6 +75,7 @@ export const messages = joinParts(
   memberCardMessages,
   personalDataMessages,
   productsMessages,
+  plansMessages,
 ) satisfies Readonly<Record<string, string>>;
 
 export type MessageKey = keyof typeof messages;

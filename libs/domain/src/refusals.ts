@@ -23,6 +23,7 @@ import { memberCardRefusals } from './catalogue/member-card.texts.js';
 import { dataRequestsRefusals } from './catalogue/data-requests.texts.js';
 import { remindersRefusals } from './catalogue/reminders.texts.js';
 import { productsRefusals } from './catalogue/products.texts.js';
+import { plansRefusals } from './catalogue/plans.texts.js';
 import { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
 
 export { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
@@ -47,6 +48,7 @@ export const refusals = joinParts(
   remindersRefusals,
   memberCardRefusals,
   productsRefusals,
+  plansRefusals,
 );
 
 export type RefusalCode = keyof typeof refusals;

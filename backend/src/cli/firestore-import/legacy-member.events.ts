@@ -1,7 +1,14 @@
 // A `LegacyMember` as the events of its new stream: `MemberImported` with its last known state, then
 // its payments, measures and attendances in date order, marked `imported`. Every id derives from
 // the original document ids, so importing the same export twice derives the same stream and events.
-import { SYSTEM_STAFF_ID, type EventMetadata, type MemberEvent, type MemberImported } from '@gym/domain';
+import {
+  SPEC_PLAN_TERMS,
+  SYSTEM_STAFF_ID,
+  type EventMetadata,
+  type MemberEvent,
+  type MemberImported,
+  type PlanCode,
+} from '@gym/domain';
 import type { EventToAppend } from '../../shared/event-store/event-store.port.js';
 import { idempotentEventId } from '../../shared/commands/idempotency.js';
 import { zonedInstant } from './firestore-values.js';
@@ -54,6 +61,8 @@ function memberImported(member: LegacyMember, memberId: string): MemberImported 
       ...details,
       memberId,
       plan,
+      // The original product knew the three spec plans only.
+      planTerms: SPEC_PLAN_TERMS[plan as PlanCode],
       planPrice,
       joinedOn,
       expiresOn,

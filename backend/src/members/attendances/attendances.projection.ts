@@ -1,6 +1,6 @@
 // The attendances projection: every visit of a live member (R28): a Tiquetera's attendance or
 // another plan's check-in. R22 drops a deleted member's; R44 keeps them aside for a restore.
-import type { PlanCode } from '@gym/domain';
+import type { PlanId } from '@gym/domain';
 import { defineProjection, unhandled } from '../../shared/projections/projection.js';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
@@ -14,7 +14,7 @@ export interface AttendanceDocument {
   readonly attendedOn: string;
   readonly attendedAt: string;
   /** The member's plan that day: 'ticket_book' for an attendance that used a day. */
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   /** The event's global position: the order of recording (R16). */
   readonly sequence: number;
   readonly [key: string]: unknown;

@@ -10,6 +10,8 @@ import {
   isBirthdayToday,
   isValidCedula,
   remainingTicketDays,
+  onVisitsPlan,
+  bookVisits,
   searchTermOf,
   searchWordsOf,
   visitedTodayAt,
@@ -56,7 +58,8 @@ export function checkInMatch(doc: MemberListDocument, today: string): CheckInMat
     ...checkInVerdict(doc, today),
     expiresOn,
     debt,
-    remainingTicketDays: plan === 'ticket_book' ? remainingTicketDays(ticketDaysUsed) : null,
+    // R38: a visits plan's book holds its own N visits.
+    remainingTicketDays: onVisitsPlan(doc) ? remainingTicketDays(ticketDaysUsed, bookVisits(doc)) : null,
     visitedTodayAt: visitedTodayAt(doc, today),
     frozenUntil: isFrozenOn(doc, today) ? doc.frozenUntil : null,
     birthdayToday: isBirthdayToday(doc.birthday, today),

@@ -9,6 +9,7 @@ import {
   membershipStatusMessageKey,
   type ExistingMember,
   type ImportField,
+  planLabel,
 } from '@gym/domain';
 import type { CsvCell } from '../../shared/spreadsheets/csv-format.js';
 import { csvOfSheetCell, dayCell, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
@@ -30,7 +31,7 @@ export function memberSheetRow(member: ExistingMember, today: string): XlsxCell[
     address: details.address,
     gender: message(`GENDER.${details.gender}`),
     birthday: dayCell(details.birthday),
-    plan: message(`PLAN.${member.plan}`),
+    plan: planLabel(member.plan),
     joinedOn: dayCell(member.joinedOn),
     expiresOn: dayCell(member.expiresOn),
     ticketDaysUsed: member.ticketDaysUsed,

@@ -46,6 +46,7 @@ export const memberImporterProvider: Provider = {
         return knownMembersIn(readStore);
       },
       planPrices: () => prices.list(),
+      plans: () => prices.catalogue(),
       clock,
       timeZone: config.timeZone,
     }),

@@ -7,6 +7,10 @@ import {
   GYM_SETTINGS_STREAM,
   type GymSettingsEvent,
   type KnownMember,
+  foldPlans,
+  PLAN_EVENT_TYPES,
+  PLANS_STREAM,
+  type PlanEvent,
 } from '@gym/domain';
 import { decodeEventOf } from '../../shared/event-store/decode-event.js';
 import type { AppConfig } from '../../config.js';
@@ -28,16 +32,30 @@ export function toolMemberImporter(
     const recorded = await eventStore.readStream(GYM_SETTINGS_STREAM);
     return foldGymSettings(recorded.map((event) => decodeEventOf<GymSettingsEvent>(event, GYM_SETTINGS_EVENT_TYPES)));
   };
-  const planPrices = async () => (await settings()).planPrices;
+  // R38: the gym's plans and their prices, as the plans stream leaves them.
+  const plans = async () => {
+    const recorded = await eventStore.readStream(PLANS_STREAM);
+    return foldPlans(recorded.map((event) => decodeEventOf<PlanEvent>(event, PLAN_EVENT_TYPES)));
+  };
+  const planPrices = async () => [...(await settings()).planPrices, ...(await plans()).prices];
   const members: MemberWriteLoop = new CommandRunner(eventStore, memberDecider, {
     clock,
     timeZone: config.timeZone,
     input: async () => {
-      const { planPrices, dataPolicy } = await settings();
-      return { planPrices, dataPolicyVersion: dataPolicy?.version ?? 0 };
+      const { dataPolicy } = await settings();
+      const catalogue = (await plans()).catalogue;
+      return { planPrices: await planPrices(), plans: catalogue, dataPolicyVersion: dataPolicy?.version ?? 0 };
     },
   });
   const cedulas = new CedulaRegistry(eventStore, members, clock, config as AppConfig);
   const knownMembers = async (): Promise<readonly KnownMember[]> => (readStore ? knownMembersIn(readStore) : []);
-  return new MemberImporter({ members, cedulas, knownMembers, planPrices, clock, timeZone: config.timeZone });
+  return new MemberImporter({
+    members,
+    cedulas,
+    knownMembers,
+    planPrices,
+    plans: async () => (await plans()).catalogue,
+    clock,
+    timeZone: config.timeZone,
+  });
 }

@@ -39,6 +39,8 @@ import {
   sheetChecker,
   type SheetChecker,
   type SheetRow,
+  SPEC_PLANS,
+  type PlanCatalogue,
 } from '@gym/domain';
 import { idempotentEventId } from '../../shared/commands/idempotency.js';
 import { AppError } from '../../shared/http/app-error.js';
@@ -70,6 +72,8 @@ export interface MemberImporterDeps {
   /** The gym's live members, read when the import starts. */
   readonly knownMembers: () => Promise<readonly KnownMember[]>;
   readonly planPrices: () => Promise<PlanPriceList>;
+  /** R38 + R46: the gym's plans, which the plan cell is matched against by name; the spec plans when absent. */
+  readonly plans?: () => Promise<PlanCatalogue>;
   readonly clock: () => Date;
   readonly timeZone: string;
 }
@@ -129,6 +133,7 @@ export class MemberImporter {
       now: this.deps.clock().toISOString(),
       timeZone: this.deps.timeZone,
       planPrices: await this.deps.planPrices(),
+      plans: this.deps.plans ? await this.deps.plans() : SPEC_PLANS,
       // An imported row records no authorisation (R47's import columns are not read yet).
       dataPolicyVersion: 0,
       actor: { staffId: request.context.staffId, role: request.context.role ?? 'reception' },

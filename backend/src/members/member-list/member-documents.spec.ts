@@ -16,6 +16,7 @@ const member: ExistingMember = {
     heightCm: null,
   },
   plan: 'ticket_book',
+  planTerms: { kind: 'visits', visits: 15, validDays: 60 },
   planPrice: 50_000,
   amountPaid: 50_000,
   debt: 0,
@@ -66,6 +67,7 @@ describe('the member list document', () => {
       ].sort(),
       contactKey: 'angela nunez|3001234567',
       planSort: 'tiquetera',
+      planTerms: { kind: 'visits', visits: 15, validDays: 60 },
       activeThrough: '9999-12-31',
       alertExpiresOn: null,
       birthdayMonthDay: '02-29',
@@ -80,7 +82,7 @@ describe('the member list document', () => {
       authorizationPending: true,
       remindersRefused: false,
     });
-    expect(memberListDocument({ ...member, plan: 'monthly' })).toMatchObject({
+    expect(memberListDocument({ ...member, plan: 'monthly', planTerms: { kind: 'time', months: 1 } })).toMatchObject({
       alertExpiresOn: '2026-04-30',
       planSort: 'mensualidad',
       activeThrough: '2026-04-30',

@@ -4,13 +4,14 @@ import {
   activeThrough,
   alertExpiry,
   ALWAYS_ACTIVE,
-  message,
   normaliseSearchText,
   searchKeysOf,
   type ExistingMember,
   type FreezeWindow,
   type MemberListItem,
-  type PlanCode,
+  type PlanId,
+  type PlanTerms,
+  planLabel,
 } from '@gym/domain';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
@@ -33,6 +34,8 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly contactKey: string;
   /** The plan's Spanish label normalised, so sorting by plan follows what people read. */
   readonly planSort: string;
+  /** R38: the terms of the member's plan, which every rule on the document reads (never the plan's id). */
+  readonly planTerms: PlanTerms;
   /** The expiry to sort by: a member without one (a Tiquetera not started) sorts as never expiring. */
   readonly expirySort: string;
   /** See `activeThrough` in @gym/domain (spec §4). */
@@ -96,7 +99,8 @@ export interface GymStatsDocument {
   readonly id: string;
   readonly totalMembers: number;
   readonly pendingDebts: number;
-  readonly planDistribution: Readonly<Record<PlanCode, number>>;
+  /** Members per plan id: the three spec plans always, and each plan of the gym's own in use (R38). */
+  readonly planDistribution: Readonly<Record<PlanId, number>>;
   readonly [key: string]: unknown;
 }
 
@@ -150,7 +154,8 @@ export const memberCollections: readonly CollectionSpec[] = [
 ];
 
 export function memberListDocument(member: ExistingMember): MemberListDocument {
-  const { memberId, plan, expiresOn, debt, ticketDaysUsed, joinedOn, lastVisitOn, lastVisitAt, importedOn } = member;
+  const { memberId, plan, planTerms, expiresOn, debt, ticketDaysUsed, joinedOn, lastVisitOn, lastVisitAt } = member;
+  const { importedOn } = member;
   const { name, phone, birthday, cedula } = member.details;
   return {
     id: memberId,
@@ -158,6 +163,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     phone,
     cedula: cedula ?? null,
     plan,
+    planTerms,
     expiresOn,
     debt,
     ticketDaysUsed,
@@ -165,7 +171,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     nameKey: normaliseSearchText(name),
     searchKeys: searchKeysOf(name, phone, cedula),
     contactKey: contactKeyOf(name, phone),
-    planSort: normaliseSearchText(message(`PLAN.${plan}`)),
+    planSort: normaliseSearchText(planLabel(plan)),
     expirySort: expiresOn ?? ALWAYS_ACTIVE,
     activeThrough: activeThrough(member),
     alertExpiresOn: alertExpiry(member),
@@ -198,6 +204,7 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
   const { name, phone, birthday, cedula } = after.details;
   return (
     before.plan !== after.plan ||
+    before.planTerms !== after.planTerms ||
     before.expiresOn !== after.expiresOn ||
     before.debt !== after.debt ||
     before.ticketDaysUsed !== after.ticketDaysUsed ||

@@ -4,7 +4,7 @@
 // payment is followed by its void, dated the day of the void with the amount negative, so the sheet's
 // amounts of any range of days add up to the income the dashboard gives for it; each row says who
 // received the payment and who voided it.
-import { message, type PaymentView } from '@gym/domain';
+import { message, planLabel, type PaymentView } from '@gym/domain';
 import type { CsvCell } from '../../shared/spreadsheets/csv-format.js';
 import { csvOfSheetCell, dayCell, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
 
@@ -41,7 +41,7 @@ export function paymentSheetRows(payment: PaymentView, cedulas: PayerCedulas = n
     cedulas.get(payment.memberId) ?? null,
     amount,
     type,
-    message(`PLAN.${payment.plan}`),
+    planLabel(payment.plan),
     message(`PAYMENT_METHOD.${payment.method}`),
     payment.reference,
     payment.receiptNumber,

@@ -1,6 +1,6 @@
 // The read documents of the payments projection: every payment, the income of every month, and the
 // receipt counter that numbers payments in the order the log holds them.
-import type { PaymentType, PlanCode, RecordedPaymentMethod } from '@gym/domain';
+import type { PaymentType, PlanId, RecordedPaymentMethod } from '@gym/domain';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
 export const PAYMENTS = 'payments';
@@ -19,7 +19,7 @@ export interface PaymentDocument {
   readonly paymentType: PaymentType;
   readonly amount: number;
   readonly paidOn: string;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   /** How the money came in; 'unspecified' for payments stored before methods existed (issue 10). */
   readonly method: RecordedPaymentMethod;
   readonly reference: string | null;

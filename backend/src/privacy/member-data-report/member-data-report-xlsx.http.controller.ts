@@ -10,26 +10,30 @@ import {
   message,
   XLSX_MEDIA_TYPE,
   type MemberDataReport,
+  type PlanCatalogue,
 } from '@gym/domain';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { memberIdParam } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
 import { GetMemberDataReport } from './member-data-report.query.js';
+import { planCatalogueIn } from '../../settings/settings.port.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import { READ_STORE } from '../../shared/tokens.js';
 
 /** A sheet's name: at most 31 characters, none of Excel's forbidden ones. */
 const sheetName = (title: string) => title.replace(/[[\]*?/\\:]/g, ' ').slice(0, 31);
 
-export function dataReportWorkbook(report: MemberDataReport): ExcelJS.Workbook {
+export function dataReportWorkbook(report: MemberDataReport, plans: PlanCatalogue): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   const summary = workbook.addWorksheet(sheetName(message('DATA_REPORT.TITLE')));
-  for (const section of dataReportSections(report)) {
+  for (const section of dataReportSections(report, plans)) {
     summary.addRow([section.title]).font = { bold: true };
     for (const [label, value] of section.rows) summary.addRow([label, value]);
     summary.addRow([]);
   }
   summary.getColumn(1).width = 28;
   summary.getColumn(2).width = 48;
-  for (const table of dataReportTables(report)) {
+  for (const table of dataReportTables(report, plans)) {
     const sheet = workbook.addWorksheet(sheetName(table.title));
     sheet.addRow([...table.headers]).font = { bold: true };
     for (const row of table.rows) sheet.addRow([...row]);
@@ -42,13 +46,14 @@ export class MemberDataReportXlsxController {
   constructor(
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
   ) {}
 
   @Route(apiOperations.downloadMemberDataReport)
   async download(@Param('id') id: string): Promise<StreamableFile> {
     const today = this.calendar.today();
     const report: MemberDataReport = await this.queryBus.execute(new GetMemberDataReport(memberIdParam(id), today));
-    const bytes = await dataReportWorkbook(report).xlsx.writeBuffer();
+    const bytes = await dataReportWorkbook(report, await planCatalogueIn(this.readStore)).xlsx.writeBuffer();
     return new StreamableFile(Buffer.from(bytes), {
       type: XLSX_MEDIA_TYPE,
       disposition: `attachment; filename="${message('DATA_REPORT.FILE')}-${today}.xlsx"`,

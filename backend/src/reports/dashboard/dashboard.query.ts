@@ -67,7 +67,8 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboard> {
       expired: expiredList,
       withDebt: withDebtList,
       birthdays: await birthdays(store, today),
-      planDistribution,
+      // The three spec plans always (the answer's fields before R38), then every plan of the gym's in use.
+      planDistribution: { fortnight: 0, monthly: 0, ticket_book: 0, ...planDistribution },
       absent: await absentMembers(store, today),
       visitsPerDay: await visitsPerDay(store, today),
     };

@@ -3,7 +3,7 @@
 // nothing else. A malformed, guessed, old or deleted member's token gets the same 'Este carnet no es
 // válido.'; never cached nor indexed; limited per address.
 import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
-import { apiOperations, message, remainingTicketDays, type CardPage, type ExistingMember } from '@gym/domain';
+import { apiOperations, planLabel, remainingTicketDays, type CardPage, type ExistingMember } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import {
   cardTokenHash,
@@ -14,7 +14,7 @@ import {
   type MemberProfileDocument,
 } from '../../members/members.port.js';
 import { PAYMENT_VOIDS, PAYMENTS, type PaymentDocument } from '../../money/money.port.js';
-import { gymDetailsView } from '../../settings/settings.port.js';
+import { gymDetailsView, planCatalogueIn } from '../../settings/settings.port.js';
 import { AppError } from '../../shared/http/app-error.js';
 import type { HttpRequest, HttpResponse } from '../../shared/http/http-exchange.js';
 import { Route } from '../../shared/http/route.decorator.js';
@@ -46,17 +46,18 @@ export class CardPageController {
     }
     const member = await this.holder(token);
     if (member === null) throw new AppError('MEMBER_CARD.INVALID');
-    const [gym, payments] = await Promise.all([
+    const [gym, payments, plans] = await Promise.all([
       gymDetailsView(this.readStore, this.config.gymName),
       this.lastPayments(member.memberId),
+      planCatalogueIn(this.readStore),
     ]);
-    const byVisits = member.plan === 'ticket_book';
+    const terms = member.planTerms;
     return {
       gym: gym.printedName,
       firstName: member.details.name.trim().split(/\s+/)[0] ?? '',
-      plan: message(`PLAN.${member.plan}`),
+      plan: planLabel(member.plan, plans),
       expiresOn: member.expiresOn,
-      visitsLeft: byVisits ? remainingTicketDays(member.ticketDaysUsed) : null,
+      visitsLeft: terms.kind === 'visits' ? remainingTicketDays(member.ticketDaysUsed, terms.visits) : null,
       debt: member.debt,
       payments,
     };

@@ -1,6 +1,6 @@
-// Read model of the owner's price changes (R24): one document per change, for the plans' current
+// Read model of the owner's price changes (R24, and R38's for the gym's own plans): one document per change, for the plans' current
 // prices (GET /api/plans) and the Configuración screen's history.
-import { eventOccurredAt, eventStaffId, type PlanCode } from '@gym/domain';
+import { eventOccurredAt, eventStaffId, type PlanId } from '@gym/domain';
 import { defineProjection } from '../../shared/projections/projection.js';
 
 export const PLAN_PRICE_CHANGES = 'plan_price_changes';
@@ -8,7 +8,7 @@ export const PLAN_PRICE_CHANGES = 'plan_price_changes';
 export interface PlanPriceChangeDocument {
   /** The event's id. */
   readonly id: string;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly price: number;
   readonly previousPrice: number;
   readonly effectiveFrom: string;
@@ -21,14 +21,23 @@ export interface PlanPriceChangeDocument {
 
 export const planPricesProjection = defineProjection({
   name: 'plan_prices',
-  version: 1,
+  version: 2,
   collections: [{ name: PLAN_PRICE_CHANGES, fields: { sequence: 'number' } }],
-  eventTypes: ['PlanPriceChanged'],
+  eventTypes: ['PlanPriceChanged', 'PlanPriceScheduled'],
   documentsRead: () => [],
   apply(event, documents) {
+    const data =
+      event.type === 'PlanPriceChanged'
+        ? event.data
+        : {
+            plan: event.data.planId,
+            price: event.data.price,
+            previousPrice: event.data.previousPrice,
+            effectiveFrom: event.data.from,
+          };
     const change: PlanPriceChangeDocument = {
       id: event.id,
-      ...event.data,
+      ...data,
       changedAt: eventOccurredAt(event),
       staffId: eventStaffId(event),
       sequence: event.position,

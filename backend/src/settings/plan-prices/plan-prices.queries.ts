@@ -3,7 +3,6 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
-  PLAN_CODES,
   planPriceOn,
   scheduledPlanPrices,
   type PlanPriceList,
@@ -13,6 +12,7 @@ import {
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
+import { planCatalogueIn } from '../plans/plans.port.js';
 import { PLAN_PRICE_CHANGES, type PlanPriceChangeDocument } from './plan-prices.projection.js';
 
 export class GetPlans extends Query<PlansResponse> {
@@ -37,8 +37,12 @@ export class GetPlansHandler implements IQueryHandler<GetPlans> {
 
   async execute({ today }: GetPlans): Promise<PlansResponse> {
     const changes: PlanPriceList = await changesInOrder(this.readStore);
-    return PLAN_CODES.map((plan) => ({
+    const catalogue = await planCatalogueIn(this.readStore);
+    return catalogue.map(({ id: plan, name: planName, terms, archived }) => ({
       plan,
+      planName,
+      terms,
+      archived,
       price: planPriceOn(changes, plan, today),
       scheduled: [...scheduledPlanPrices(changes, plan, today)],
     }));

@@ -15,9 +15,11 @@ import {
   MEMBER_ID,
   memberRegistered,
   membershipRenewed,
+  planChanged,
   paymentRecorded,
   recordPayment,
   registeredMonthly,
+  registeredTiquetera,
 } from '../../../../libs/domain/src/testing/member.builders.js';
 import { given } from '../../../../libs/domain/src/testing/given-when-then.js';
 import {
@@ -106,10 +108,38 @@ describe('decodeEvent', () => {
     it('cover the payment events, the staff e-mail and the cash-book entries (R41): every other type has only ever had one shape', () =>
       expect(Object.keys(UPCASTERS).sort()).toEqual([
         'CashDayEntryAdded',
+        'MemberImported',
+        'MemberPlanChanged',
+        'MemberRegistered',
         'MembershipRenewed',
         'PaymentRecorded',
         'StaffAccountCreated',
       ]));
+
+    it("R38: given a registration, import, plan change or renewal stored before plans were the gym's own, it reads with its spec plan's terms, and folds as before", () => {
+      const { planTerms: _terms, ...before } = registeredTiquetera().data;
+      const decoded = decodeEventOf<MemberEvent>(stored('MemberRegistered', before), MEMBER_EVENT_TYPES);
+      expect(decoded.data).toEqual({ ...before, planTerms: { kind: 'visits', visits: 15, validDays: 60 } });
+      const { planTerms: _changed, ...changed } = planChanged({ plan: 'fortnight' }).data;
+      expect(decodeEvent(stored('MemberPlanChanged', changed)).data).toMatchObject({
+        planTerms: { kind: 'time', days: 15 },
+      });
+      expect(
+        foldMember([
+          registeredMonthly(),
+          decodeEventOf<MemberEvent>(stored('MemberPlanChanged', changed), MEMBER_EVENT_TYPES),
+        ]),
+      ).toMatchObject({
+        plan: 'fortnight',
+        planTerms: { kind: 'time', days: 15 },
+        expiresOn: '2026-03-16',
+      });
+    });
+
+    it('R38: given a registration that carries its terms, it is left as stored (no copy)', () => {
+      const recorded = storedEvent(registeredMonthly());
+      expect(decodeRecordedEvent(recorded)).toBe(recorded);
+    });
 
     it('given an account stored with upper case or full-width letters, when decoded, its e-mail is the one spelling', () => {
       const created = {
@@ -156,7 +186,13 @@ describe('decodeEvent', () => {
       };
       expect(decodeEvent(stored('MembershipRenewed', renewal))).toEqual({
         type: 'MembershipRenewed',
-        data: { ...renewal, method: 'unspecified', periodStartsOn: '2026-04-01', previousPlan: 'monthly' },
+        data: {
+          ...renewal,
+          method: 'unspecified',
+          periodStartsOn: '2026-04-01',
+          previousPlan: 'monthly',
+          planTerms: { kind: 'time', months: 1 },
+        },
       });
     });
 
@@ -164,13 +200,19 @@ describe('decodeEvent', () => {
       const {
         periodStartsOn: _start,
         previousPlan: _plan,
+        planTerms: _terms,
         ...before
       } = membershipRenewed({
         renewedOn: '2026-04-03',
         expiresOn: '2026-05-03',
       }).data;
       const decoded = decodeEventOf<MemberEvent>(stored('MembershipRenewed', before), MEMBER_EVENT_TYPES);
-      expect(decoded.data).toEqual({ ...before, periodStartsOn: '2026-04-03', previousPlan: 'monthly' });
+      expect(decoded.data).toEqual({
+        ...before,
+        periodStartsOn: '2026-04-03',
+        previousPlan: 'monthly',
+        planTerms: { kind: 'time', months: 1 },
+      });
       const member = foldMember([registeredMonthly(), decoded]);
       expect(member).toMatchObject({ joinedOn: '2026-04-03', expiresOn: '2026-05-03', amountPaid: 80_000, debt: 0 });
     });
@@ -228,7 +270,7 @@ describe('decodeEvent', () => {
       expect(
         refusal(() => decodeEvent(stored('MemberRegistered', without(registeredMonthly().data, 'memberId')))).problem,
       ).toContain('data.memberId');
-      expect(refusal(() => decodeEvent(storedEvent(registeredMonthly({ plan: 'yearly' as never })))).problem).toContain(
+      expect(refusal(() => decodeEvent(storedEvent(registeredMonthly({ plan: 'yearly' })))).problem).toContain(
         'data.plan',
       );
       expect(

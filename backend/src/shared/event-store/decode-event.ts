@@ -25,6 +25,7 @@ import {
   GYM_EVENT_DATA_SCHEMAS,
   isGymEventType,
   normaliseEmail,
+  specPlanTerms,
   turnoIdOf,
   type GymEvent,
   type GymEventType,
@@ -98,10 +99,24 @@ const withTurno: Upcaster = (data) =>
     ? { ...data, turnoId: turnoIdOf(data['day'], 1) }
     : data;
 
+/**
+ * R38: an event that started a membership before plans were the gym's own carries only the plan's
+ * code; its terms are the spec plan's (Quincena 15 days, Mensualidad 1 month, Tiquetera 15 visits
+ * valid 60 days), which is what it meant. Its meaning is unchanged; every rule then reads the terms.
+ */
+const withPlanTerms: Upcaster = (data) => {
+  if (data['planTerms'] !== undefined || typeof data['plan'] !== 'string') return data;
+  const terms = specPlanTerms(data['plan']);
+  return terms === null ? data : { ...data, planTerms: { ...terms } };
+};
+
 /** Every older shape the log may hold, by event type. A type without an entry has only ever had one. */
 export const UPCASTERS: Readonly<Partial<Record<GymEventType, Upcaster>>> = {
   PaymentRecorded: withPaymentMethod,
-  MembershipRenewed: (data) => withRenewalPeriod(withPaymentMethod(data)),
+  MembershipRenewed: (data) => withPlanTerms(withRenewalPeriod(withPaymentMethod(data))),
+  MemberRegistered: withPlanTerms,
+  MemberImported: withPlanTerms,
+  MemberPlanChanged: withPlanTerms,
   StaffAccountCreated: withNormalisedEmail,
   CashDayEntryAdded: withTurno,
 };

@@ -7,6 +7,7 @@ import { MemberLink } from '../../components/member-link';
 import { PageHeader } from '../../components/page-header';
 import { PagedHistory } from '../../components/paged-history';
 import { useAttendanceHistoryStore } from './attendance-history-store';
+import { planName } from '../../stores/plan-prices-store';
 
 const columns: readonly Column<AttendanceView>[] = [
   { key: 'date', header: message('COLUMN.DATE_TIME'), render: (entry) => <DateTimeText instant={entry.attendedAt} /> },
@@ -16,7 +17,7 @@ const columns: readonly Column<AttendanceView>[] = [
     render: (entry) => <MemberLink id={entry.memberId} name={entry.memberName} />,
   },
   // R28: every plan's visits; a Tiquetera's used a day of the book.
-  { key: 'plan', header: message('COLUMN.PLAN'), render: (entry) => message(`PLAN.${entry.plan}`) },
+  { key: 'plan', header: message('COLUMN.PLAN'), render: (entry) => planName(entry.plan) },
 ];
 
 export function AttendanceScreen() {

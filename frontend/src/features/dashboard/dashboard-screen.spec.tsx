@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardView } from '@gym/domain';
 import { installFakeFetch, queryOf, receptionAccount, signedInAccount } from '../../testing/fake-fetch';
-import { aDashboard, anAlertEntry } from '../../testing/api-builders';
+import { aDashboard, anAlertEntry, aSpecPlan } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useSessionStore } from '../../stores/session-store';
 import { usePublicSettingsStore } from '../../stores/public-settings-store';
@@ -70,11 +70,7 @@ const view = aDashboard({
 });
 
 /** The owner raised Mensualidad to 90.000 (R24). */
-const plans = [
-  { plan: 'fortnight', price: 40_000, scheduled: [] },
-  { plan: 'monthly', price: 90_000, scheduled: [] },
-  { plan: 'ticket_book', price: 50_000, scheduled: [] },
-];
+const plans = [aSpecPlan('fortnight', 40_000), aSpecPlan('monthly', 90_000), aSpecPlan('ticket_book', 50_000)];
 
 function showDashboard(answer: DashboardView = view) {
   const fake = installFakeFetch({

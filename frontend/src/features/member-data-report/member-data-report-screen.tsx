@@ -17,6 +17,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { downloadHref } from '../../lib/api-client-download';
 import { useGymDetailsStore } from '../../stores/gym-details-store';
+import { usePlanCatalogue } from '../../stores/plan-prices-store';
 import { useMemberDataReportStore } from './member-data-report-store';
 
 /** 'Descargar JSON': the report as the API answered it, saved by the browser. */
@@ -33,6 +34,7 @@ export function MemberDataReportScreen() {
   const { id = '' } = useParams();
   const { data, params, status, error, reload } = useMemberDataReportStore();
   const gym = useGymDetailsStore((state) => state.data);
+  const plans = usePlanCatalogue();
   usePageTitle(message('DATA_REPORT.TITLE'));
 
   useEffect(() => {
@@ -73,7 +75,7 @@ export function MemberDataReportScreen() {
         <Text size="xs" c="dimmed" mb="md">
           {message('DATA_REPORT.GENERATED', { fecha: formatDate(data.generatedAt.slice(0, 10)) })}
         </Text>
-        {dataReportSections(data).map((section) => (
+        {dataReportSections(data, plans).map((section) => (
           <Stack key={section.title} gap={4} mb="md" component="section" aria-label={section.title}>
             <Title order={2} size="h4">
               {section.title}
@@ -90,7 +92,7 @@ export function MemberDataReportScreen() {
             </Table>
           </Stack>
         ))}
-        {dataReportTables(data).map((table) => (
+        {dataReportTables(data, plans).map((table) => (
           <ReportTableView key={table.title} table={table} />
         ))}
       </Paper>

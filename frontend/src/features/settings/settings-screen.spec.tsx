@@ -8,9 +8,30 @@ import { usePublicSettingsStore } from '../../stores/public-settings-store';
 import { SettingsScreen } from './settings-screen';
 
 const plans: PlansResponse = [
-  { plan: 'fortnight', price: 40_000, scheduled: [{ effectiveFrom: '2026-04-01', price: 45_000 }] },
-  { plan: 'monthly', price: 80_000, scheduled: [] },
-  { plan: 'ticket_book', price: 50_000, scheduled: [] },
+  {
+    plan: 'fortnight',
+    planName: 'Quincena',
+    terms: { kind: 'time', days: 15 },
+    archived: false,
+    price: 40_000,
+    scheduled: [{ effectiveFrom: '2026-04-01', price: 45_000 }],
+  },
+  {
+    plan: 'monthly',
+    planName: 'Mensualidad',
+    terms: { kind: 'time', months: 1 },
+    archived: false,
+    price: 80_000,
+    scheduled: [],
+  },
+  {
+    plan: 'ticket_book',
+    planName: 'Tiquetera',
+    terms: { kind: 'visits', visits: 15, validDays: 60 },
+    archived: false,
+    price: 50_000,
+    scheduled: [],
+  },
 ];
 const change: PriceChangeView = {
   id: 'e-1',

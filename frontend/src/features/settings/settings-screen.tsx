@@ -2,6 +2,8 @@
 // history; the gym's details that receipts print (issue 30); the data-treatment policy (R47).
 // history; the gym's details that receipts print (issue 30); the reminders' WhatsApp texts (R50).
 import { useEffect } from 'react';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { message } from '@gym/domain';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -24,7 +26,16 @@ export function SettingsScreen() {
 
   return (
     <>
-      <PageHeader title={message('NAV.SETTINGS')} description={message('SETTINGS_SCREEN.DESCRIPTION')} />
+      <PageHeader
+        title={message('NAV.SETTINGS')}
+        description={message('SETTINGS_SCREEN.DESCRIPTION')}
+        actions={
+          // R38: the gym's own plans, their terms and prices, on their own screen.
+          <Button component={Link} to="/settings/plans" variant="light" data-testid="open-plans">
+            {message('NAV.PLANS')}
+          </Button>
+        }
+      />
       {status === 'error' && error && <LoadError text={error.message} onRetry={() => void load()} />}
       <PlanPricesForm plans={plans} />
       <GymDetailsForm />

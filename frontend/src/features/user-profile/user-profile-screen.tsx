@@ -24,6 +24,7 @@ import { SuppressedProfile } from './components/suppressed-profile';
 import { useProfileEdit } from './components/use-profile-edit';
 import { useMemberProfileStore } from './member-profile-store';
 import { useIsAdministrator } from '../../stores/session-store';
+import { isVisitsPlanId } from '../../stores/plan-prices-store';
 
 export function UserProfileScreen() {
   const { id = '' } = useParams();
@@ -92,8 +93,8 @@ function LiveProfile({ profile }: { readonly profile: MemberProfile }) {
         <AuthorizationCard profile={profile} />
         <PaymentsCard profile={profile} />
         <MemberCardCard profile={profile} />
-        {profile.plan === 'ticket_book' && <AttendanceCard profile={profile} />}
-        {profile.plan !== 'ticket_book' && <VisitsCard profile={profile} />}
+        {isVisitsPlanId(profile.plan) && <AttendanceCard profile={profile} />}
+        {!isVisitsPlanId(profile.plan) && <VisitsCard profile={profile} />}
       </Stack>
       {/* R47: body measurements are sensitive data, offered only with the member's 'Sí'. */}
       {profile.authorization?.sensitive === true && <BodyCompositionCard profile={profile} />}

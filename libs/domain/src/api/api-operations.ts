@@ -15,6 +15,7 @@ import { memberCardOperations } from './member-card.operations.js';
 import { memberRightsOperations } from './member-rights.operations.js';
 import { membershipOperations } from './membership.operations.js';
 import { reminderOperations } from './reminders.operations.js';
+import { planOperations } from './plans.operations.js';
 import { reportOperations } from './report.operations.js';
 import { sessionOperations } from './session.operations.js';
 import { settingsOperations } from './settings.operations.js';
@@ -44,6 +45,7 @@ export const apiOperations = {
   ...dataRequestOperations,
   ...reminderOperations,
   ...productOperations,
+  ...planOperations,
 } as const;
 
 export type OperationId = keyof typeof apiOperations;

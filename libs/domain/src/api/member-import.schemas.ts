@@ -2,7 +2,8 @@
 // (progress while the rows are checked and written, then the result, or an error).
 import { z } from 'zod';
 import { IMPORT_FIELDS, isValidMapping, type ColumnMapping } from '../member-import/import-fields.js';
-import { PLAN_CODES, GENDERS } from '../rules/plans.js';
+import { GENDERS } from '../rules/plans.js';
+import { planSchema } from './member.schemas.js';
 import { requestText } from '../request-text.js';
 import { count, errorResponseSchema, isoDate, pesos, strictBodyError, type ApiShape } from './schema-primitives.js';
 
@@ -86,7 +87,7 @@ export const importedMemberRowSchema = z.object({
   address: z.string(),
   gender: z.enum(GENDERS),
   birthday: isoDate.nullable(),
-  plan: z.enum(PLAN_CODES),
+  plan: planSchema,
   joinedOn: isoDate,
   expiresOn: isoDate.nullable(),
   ticketDaysUsed: count,

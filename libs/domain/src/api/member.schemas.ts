@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AUTHORIZATION_METHODS } from '../members/member-authorization.events.js';
 import { MEMBERSHIP_STATUSES } from '../members/member.read.js';
 import { IMC_CATEGORIES } from '../rules/imc.js';
-import { GENDERS, PLAN_CODES } from '../rules/plans.js';
+import { GENDERS } from '../rules/plans.js';
 import {
   type ApiShape,
   commandResponseSchema,
@@ -15,7 +15,12 @@ import {
   uuid,
 } from './schema-primitives.js';
 
-export const planSchema = z.enum(PLAN_CODES).meta({ id: 'Plan', description: 'Quincena, Mensualidad o Tiquetera' });
+export const planSchema = z.string().meta({
+  id: 'Plan',
+  description:
+    "El id del plan (R38): 'fortnight' (Quincena), 'monthly' (Mensualidad), 'ticket_book' (Tiquetera) o el id de un plan del gimnasio",
+  examples: ['monthly'],
+});
 export const genderSchema = z.enum(GENDERS).meta({ id: 'Gender' });
 export const membershipStatusSchema = z
   .enum(MEMBERSHIP_STATUSES)

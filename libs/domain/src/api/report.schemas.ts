@@ -96,7 +96,12 @@ export const dashboardSchema = z
     expired: alertList(alertEntrySchema),
     withDebt: alertList(alertEntrySchema),
     birthdays: alertList(birthdayEntrySchema),
-    planDistribution: z.object({ fortnight: count, monthly: count, ticket_book: count }),
+    planDistribution: z
+      .object({ fortnight: count, monthly: count, ticket_book: count })
+      .catchall(count)
+      .describe(
+        'Miembros por plan (R38): los tres planes de la especificación y cada plan del gimnasio en uso, por id',
+      ),
     monthlyIncome: gymMoney(z.array(z.object({ month: isoMonth, income: pesos }))),
     absent: alertList(absentEntrySchema).describe('Activos 14 días o más sin venir (R28), el más ausente primero'),
     visitsPerDay: z.array(dailyVisitsSchema).describe('Visitas de todos los planes en los últimos 30 días (R1)'),

@@ -13,6 +13,8 @@ import {
   priceChangesResponseSchema,
 } from './settings.schemas.js';
 
+const PLAN_ID = '5e2a9c1b-3d4f-4a6b-8c7d-9e0f1a2b3c4d';
+
 const exampleGymDetails = {
   name: 'Gimnasio Titanes',
   nit: '900.123.456-7',
@@ -36,16 +38,45 @@ export const settingsOperations = {
     tag: 'configuración',
     summary: 'Los planes con su precio de hoy (zona horaria del gimnasio) y los cambios programados (R24)',
     description:
-      "The plans with today's price (in the gym's time zone) and the price changes scheduled for later days (R24).",
+      "The plans (R38: the three spec plans, then the gym's own, archived ones included) with their name, terms, today's price (in the gym's time zone) and the price changes scheduled for later days (R24).",
     access: 'staff',
     status: 200,
     response: plansResponseSchema,
     errors: [],
     example: {
       response: [
-        { plan: 'fortnight', price: 40_000, scheduled: [] },
-        { plan: 'monthly', price: 80_000, scheduled: [{ effectiveFrom: '2027-01-01', price: 90_000 }] },
-        { plan: 'ticket_book', price: 50_000, scheduled: [] },
+        {
+          plan: 'fortnight',
+          planName: 'Quincena',
+          terms: { kind: 'time', days: 15 },
+          archived: false,
+          price: 40_000,
+          scheduled: [],
+        },
+        {
+          plan: 'monthly',
+          planName: 'Mensualidad',
+          terms: { kind: 'time', months: 1 },
+          archived: false,
+          price: 80_000,
+          scheduled: [{ effectiveFrom: '2027-01-01', price: 90_000 }],
+        },
+        {
+          plan: 'ticket_book',
+          planName: 'Tiquetera',
+          terms: { kind: 'visits', visits: 15, validDays: 60 },
+          archived: false,
+          price: 50_000,
+          scheduled: [],
+        },
+        {
+          plan: PLAN_ID,
+          planName: 'Semestral',
+          terms: { kind: 'time', months: 6 },
+          archived: false,
+          price: 420_000,
+          scheduled: [],
+        },
       ],
     },
   }),

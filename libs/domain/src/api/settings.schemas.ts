@@ -1,6 +1,7 @@
 // The HTTP answers of the owner's settings (R24, issue 30): the plans with their prices, the history
 // of changes and the gym's details. The bodies sit beside their commands (settings/gym-settings.*.ts).
 import { z } from 'zod';
+import { planTermsSchema } from '../rules/plan-terms.js';
 import { planSchema } from './member.schemas.js';
 import { type ApiShape, instant, isoDate } from './schema-primitives.js';
 
@@ -11,9 +12,18 @@ export const changePlanPricesResponseSchema = z
   })
   .meta({ id: 'ChangePlanPricesResponse' });
 
+export const planTermsViewSchema = planTermsSchema.meta({
+  id: 'PlanTerms',
+  description:
+    "R38: `{ kind: 'time', days }`, `{ kind: 'time', months }` (R4 clamping) o `{ kind: 'visits', visits, validDays }` (válidas desde la primera visita)",
+});
+
 export const planPriceViewSchema = z
   .object({
     plan: planSchema,
+    planName: z.string().describe('El nombre del plan (R38): el de la especificación o el que le dio el gimnasio'),
+    terms: planTermsViewSchema,
+    archived: z.boolean().describe('Archivado: no se ofrece a miembros nuevos ni en renovaciones (R38)'),
     price: z.int().describe('El precio vigente hoy en la zona horaria del gimnasio'),
     scheduled: z
       .array(z.object({ effectiveFrom: isoDate, price: z.int() }))
@@ -21,7 +31,7 @@ export const planPriceViewSchema = z
   })
   .meta({ id: 'PlanPrice' });
 
-/** GET /api/plans: `[{ "plan": "monthly", "price": 80000, "scheduled": [] }, …]` in the plans' order. */
+/** GET /api/plans: `[{ "plan": "monthly", "planName": "Mensualidad", "price": 80000, … }, …]`: the spec plans, then the gym's. */
 export const plansResponseSchema = z.array(planPriceViewSchema).meta({ id: 'Plans' });
 
 export const priceChangeViewSchema = z
@@ -76,5 +86,8 @@ export type DataPolicyView = ApiShape<typeof dataPolicySchema>;
 export type ChangePlanPricesResponse = ApiShape<typeof changePlanPricesResponseSchema>;
 export type PlanPriceView = ApiShape<typeof planPriceViewSchema>;
 export type PlansResponse = ApiShape<typeof plansResponseSchema>;
+export const createPlanResponseSchema = z
+  .object({ position: z.int().min(0), planId: z.string() })
+  .meta({ id: 'CreatePlanResponse' });
 export type PriceChangeView = ApiShape<typeof priceChangeViewSchema>;
 export type PriceChangesResponse = ApiShape<typeof priceChangesResponseSchema>;

@@ -7,6 +7,8 @@ export const membershipMessages = {
   'PROFILE.RENEW_PERIOD': 'Del {desde} al {hasta}',
   'PROFILE.RENEW_PERIOD_TICKET_BOOK':
     'Tiquetera nueva desde el {desde}: 15 días, vence 60 días después del primer uso.',
+  'PROFILE.RENEW_PERIOD_VISITS':
+    '{plan} nueva desde el {desde}: {n} visitas, vence {d} días después de la primera visita.',
   'PROFILE.RENEW_EXTENDS': 'Sigue a la membresía actual, que vence el {fecha}: no se pierde ningún día pagado.',
   'PROFILE.RENEW_STARTS_TODAY': 'La nueva membresía empieza hoy.',
   'PROFILE.RENEW_TICKET_DAYS_LOST': 'A la tiquetera actual le quedan {n} días sin usar: se perderán al renovar.',

@@ -5,6 +5,8 @@ import { message, type MessageKey } from '../messages.js';
 import { addDays, isValidDate } from '../rules/dates.js';
 import { normaliseSearchText } from '../rules/search-text.js';
 import type { Gender, PlanCode } from '../rules/plans.js';
+import type { PlanId } from '../rules/plan-terms.js';
+import { planNamed, type PlanCatalogue } from '../plans/plan-catalogue.js';
 
 /**
  * A cell as the file reader hands it over: text (a CSV's every cell), a number, a boolean, an
@@ -114,6 +116,18 @@ export const readPlanCell = lookup<PlanCode>(
   { quincena: 'fortnight', mensualidad: 'monthly', mensual: 'monthly', tiquetera: 'ticket_book' },
   'MEMBER_IMPORT.PLAN_UNKNOWN',
 );
+
+/**
+ * R46 + R38: the plan a cell names among the gym's plans (by name, accents and case aside: 'Semestral',
+ * 'ESTUDIANTE'), else one of the spec plans' usual spellings ('Mensual').
+ */
+export function readPlanCellIn(catalogue: PlanCatalogue): (cell: SheetCell | undefined) => CellReading<PlanId> {
+  return (cell) => {
+    if (cell === undefined || isBlankCell(cell)) return blank;
+    const named = planNamed(catalogue, readTextCell(cell));
+    return named === null ? readPlanCell(cell) : read(named.id);
+  };
+}
 
 /** 'Masculino' | 'Femenino', and the short forms sheets use: M, F, Hombre, Mujer. */
 export const readGenderCell = lookup<Gender>(

@@ -7,7 +7,9 @@ import { localDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 import { planPriceOn, type PlanPriceList } from '../rules/plan-prices.js';
 import type { Gender, PlanCode } from '../rules/plans.js';
+import type { PlanId } from '../rules/plan-terms.js';
 import type { MemberDecisionContext } from '../members/member.decision-context.js';
+import { SPEC_PLANS, type PlanCatalogue } from '../plans/plan-catalogue.js';
 import type { ImportMember } from '../members/member.import-member.js';
 import { decideMember } from '../members/member.decide.js';
 import type { MemberDetails, MemberImported, SpreadsheetSource } from '../members/member.events.js';
@@ -18,7 +20,7 @@ import {
   readGenderCell,
   readMoneyCell,
   readNumberCell,
-  readPlanCell,
+  readPlanCellIn,
   readTextCell,
   type CellReading,
   type SheetCell,
@@ -44,7 +46,7 @@ export interface ImportedMemberRow {
   readonly address: string;
   readonly gender: Gender;
   readonly birthday: string | null;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly joinedOn: string;
   readonly expiresOn: string | null;
   readonly ticketDaysUsed: number;
@@ -168,6 +170,8 @@ export function readImportRow(
   mapping: ColumnMapping,
   source: SpreadsheetSource,
   planPrices: PlanPriceList,
+  /** R38: the gym's plans, whose names the plan cell is matched against (R46). */
+  plans: PlanCatalogue = SPEC_PLANS,
 ): {
   readonly command: ImportRowCommand;
   readonly problems: readonly RowProblem[];
@@ -193,7 +197,7 @@ export function readImportRow(
   };
   const planPrice = reader.value('planPrice', readMoneyCell(at.planPrice));
   const debt = reader.value('debt', readMoneyCell(at.debt));
-  const plan = reader.value('plan', readPlanCell(at.plan));
+  const plan = reader.value('plan', readPlanCellIn(plans)(at.plan));
   const joinedOn = reader.value('joinedOn', readDateCell(at.joinedOn));
   const price = planPrice ?? (plan !== null && joinedOn !== null ? planPriceOn(planPrices, plan, joinedOn) : null);
   const command: ImportRowCommand = {
@@ -265,7 +269,7 @@ export function decideImportRow(
   source: SpreadsheetSource,
   context: MemberDecisionContext,
 ): RowDecision {
-  const { command, problems, notes } = readImportRow(cells, mapping, source, context.planPrices);
+  const { command, problems, notes } = readImportRow(cells, mapping, source, context.planPrices, context.plans);
   const today = localDate(context.now, context.timeZone);
   const found = new Set<ImportField>();
   let asked = command;

@@ -2,6 +2,7 @@
 // them, each row checked by the add form's rules, repeats and existing members set aside, and the
 // report's Spanish lines.
 import { DEFAULT_CONTEXT } from '../testing/given-when-then.js';
+import { SPEC_PLANS } from '../plans/plan-catalogue.js';
 import {
   readDateCell,
   readGenderCell,
@@ -15,7 +16,7 @@ import { groupedProblemLines, importReportLines, rowRangesText } from './import-
 import { decideImportRow, rowProblemText, type RowProblem } from './import-row.js';
 import { checkSheet, KnownMembers, memberTwinKey, type SheetRow } from './import-sheet.js';
 
-const context = { ...DEFAULT_CONTEXT, planPrices: [], dataPolicyVersion: 0 };
+const context = { ...DEFAULT_CONTEXT, planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 };
 const HEADERS = ['Nombre', 'Cédula', 'Teléfono', 'Dirección', 'Género', 'Plan', 'Fecha de ingreso', 'Pagado'];
 const mapping = matchColumns(HEADERS);
 const source = (row: number) => ({ system: 'spreadsheet', file: 'socios.xlsx', row }) as const;

@@ -4,9 +4,17 @@ import { z } from 'zod';
 import type { DeepReadonly } from '../api/schema-primitives.js';
 import { dataSchemaOf } from '../event-data-schema.js';
 import { RECORDED_PAYMENT_METHODS, type PaymentMethodFields } from '../rules/payment-methods.js';
-import { GENDERS, PLAN_CODES } from '../rules/plans.js';
+import { planTermsSchema } from '../rules/plan-terms.js';
+import { GENDERS } from '../rules/plans.js';
 
-export const plan = z.enum(PLAN_CODES);
+/** R38: a plan's id ('fortnight', 'monthly', 'ticket_book' for the spec plans; a generated id for the gym's own). */
+export const plan = z.string();
+/**
+ * R38: the terms of the plan as they were when the event started the membership (kind, length,
+ * visits, validity). Events stored before R38 carry none: the decoder upcasts them to their spec
+ * plan's terms (decode-event.ts), so every rule reads the terms and never the plan's id.
+ */
+export const planTerms = planTermsSchema;
 export const nullableText = z.string().nullable();
 /** Brought in from the original product; absent (not imported) on every other event. */
 export const imported = z.literal(true).optional();
@@ -35,6 +43,7 @@ export const registration = {
   ...details,
   memberId: z.string(),
   plan,
+  planTerms,
   planPrice: z.number(),
   joinedOn: z.string(),
   /** null for a Tiquetera until its first attendance (R5). */

@@ -2,7 +2,6 @@
 // 'Historial' (issue 6), typed from that schema; and what those sentences share.
 import type { z } from 'zod';
 import type { DeepReadonly } from '../api/schema-primitives.js';
-import { message, type MessageKey } from '../messages.js';
 
 /** One member event: what the event store's decoder checks its data against, and its Historial line. */
 export interface MemberEventEntry<S extends z.ZodObject> {
@@ -31,4 +30,4 @@ export type MemberEventIn<Entries extends MemberEventEntries, K extends keyof En
   readonly data: DeepReadonly<z.output<Entries[K]['schema']>>;
 };
 
-export const planLabel = (plan: string): string => message(`PLAN.${plan}` as MessageKey);
+export { planLabel } from '../plans/plan-catalogue.js';

@@ -10,6 +10,7 @@ import {
   memberDetails,
   nullableText,
   plan,
+  planTerms,
   registration,
   spreadsheetSource,
   type MemberDetails,
@@ -61,6 +62,7 @@ export const MEMBER_PROFILE_EVENTS = {
     z.object({
       memberId: z.string(),
       plan,
+      planTerms,
       previousPlan: plan,
       joinedOn: z.string(),
       previousJoinedOn: z.string(),

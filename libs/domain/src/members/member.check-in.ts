@@ -2,7 +2,7 @@
 import { reject, type Decision, type DecisionContext } from '../decision.js';
 import { formatDate, localDate } from '../rules/dates.js';
 import type { MemberEvent } from './member.events.js';
-import { isFrozenOn } from './member.read.js';
+import { isFrozenOn, onVisitsPlan } from './member.read.js';
 import type { RegisteredMember } from './member.state.js';
 import { markAttendance } from './member.ticket-book.js';
 import { visitClockTime } from './member.visits.js';
@@ -14,7 +14,7 @@ export interface RecordVisit {
 }
 
 /**
- * R28: one visit a day for every plan. A Tiquetera's is its attendance (R5–R7, their texts); any
+ * R28: one visit a day for every plan. A visits plan's (a Tiquetera's, R38) is its attendance (R5–R7, their texts); any
  * other plan's uses nothing. A visit already recorded today under another plan also counts.
  */
 export function recordVisit(
@@ -28,7 +28,7 @@ export function recordVisit(
   if (member.freeze !== null && isFrozenOn(member, today)) {
     return reject('VISIT.FROZEN', { fecha: formatDate(member.freeze.frozenUntil) });
   }
-  if (member.plan === 'ticket_book') {
+  if (onVisitsPlan(member)) {
     if (member.lastVisitOn === today && member.lastAttendanceOn !== today) return alreadyVisited(member, context);
     return markAttendance({ type: 'MarkAttendance', data: { memberId, attendanceId: visitId } }, member, context);
   }

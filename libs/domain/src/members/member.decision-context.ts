@@ -1,6 +1,7 @@
 // What a member command is decided against besides the member, apart from the dispatch so that each
 // rule file can name it without importing member.decide.ts (which imports every rule file).
 import type { DecisionContext } from '../decision.js';
+import type { PlanCatalogue } from '../plans/plan-catalogue.js';
 import type { PlanPriceList } from '../rules/plan-prices.js';
 
 /**
@@ -9,6 +10,8 @@ import type { PlanPriceList } from '../rules/plan-prices.js';
  */
 export interface MemberDecisionContext extends DecisionContext {
   readonly planPrices: PlanPriceList;
+  /** R38: the gym's plans (id, name, terms, archived), read from the plans stream like the prices. */
+  readonly plans: PlanCatalogue;
   /** R47: the version of the gym's data policy in force (0 while none is published), for authorisations. */
   readonly dataPolicyVersion: number;
 }

@@ -15,6 +15,7 @@ describe('describeMemberEvent', () => {
           renewedOn: '2026-03-01',
           periodStartsOn: '2026-03-01',
           plan: 'monthly',
+          planTerms: { kind: 'time', months: 1 },
           previousPlan: 'monthly',
           planPrice: 80_000,
           expiresOn: '2026-04-01',
@@ -53,6 +54,7 @@ describe('describeMemberEvent', () => {
         renewedOn: '2026-03-01',
         periodStartsOn: '2026-03-01',
         plan: 'monthly',
+        planTerms: { kind: 'time', months: 1 },
         previousPlan: 'monthly',
         planPrice: 80_000,
         expiresOn: '2026-04-01',
@@ -74,6 +76,7 @@ describe('describeMemberEvent', () => {
         data: {
           memberId,
           plan: 'monthly',
+          planTerms: { kind: 'time', months: 1 },
           previousPlan: 'fortnight',
           joinedOn: '2026-03-01',
           previousJoinedOn: '2026-03-01',

@@ -54,6 +54,7 @@ describe('EditMemberProfile', () => {
         data: {
           memberId: MEMBER_ID,
           plan: 'fortnight',
+          planTerms: { kind: 'time', days: 15 },
           previousPlan: 'monthly',
           joinedOn: '2026-03-01',
           previousJoinedOn: '2026-03-01',
@@ -121,6 +122,7 @@ describe('EditMemberProfile', () => {
           data: {
             memberId: MEMBER_ID,
             plan: 'ticket_book',
+            planTerms: { kind: 'visits', visits: 15, validDays: 60 },
             previousPlan: 'monthly',
             joinedOn: '2026-03-01',
             previousJoinedOn: '2026-03-01',
@@ -162,7 +164,7 @@ describe('EditMemberProfile', () => {
 
   it('MEMBER.PLAN_INVALID: an unknown plan is refused', () =>
     given(registeredMonthly())
-      .when(editProfile({ plan: 'weekly' as 'monthly' }))
+      .when(editProfile({ plan: 'weekly' }))
       .thenRejects('MEMBER.PLAN_INVALID'));
 
   it('MEMBER.NOT_FOUND: a member never registered cannot be edited', () =>

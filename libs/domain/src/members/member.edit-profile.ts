@@ -1,12 +1,13 @@
 // The profile form's save (spec §4, R8, R9): one event per kind of change, none when nothing changed.
 import { z } from 'zod';
 import { isRejection, reject, type Decision } from '../decision.js';
-import { expiryFromEntry } from '../rules/expiry.js';
+import type { PlanDefinition } from '../plans/plan-catalogue.js';
+import { expiryFromTerms, isVisitsPlan, type PlanId } from '../rules/plan-terms.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { isValidDate, localDate } from '../rules/dates.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import { may } from '../staff/staff-permissions.js';
-import { isPlanCode, type PlanCode } from '../rules/plans.js';
+import { planOnSale } from './member.plan-choice.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
 import type {
   AmountPaidCorrected,
@@ -26,7 +27,7 @@ export interface EditMemberProfile {
   readonly data: {
     readonly memberId: string;
     readonly details?: Partial<MemberDetails>;
-    readonly plan?: PlanCode;
+    readonly plan?: PlanId;
     readonly joinedOn?: string;
     readonly amountPaid?: number;
   };
@@ -64,7 +65,9 @@ export function editMemberProfile(
   const plan = data.plan ?? member.plan;
   const joinedOn = data.joinedOn ?? member.joinedOn;
   const amountPaid = data.amountPaid ?? member.amountPaid;
-  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID', undefined, 'plan');
+  // R38: the member keeps its plan's terms (an archived plan too); another plan must be on sale.
+  const chosen = plan === member.plan ? { id: plan, terms: member.planTerms } : planOnSale(context, plan);
+  if (isRejection(chosen)) return chosen;
   if (!isValidDate(joinedOn)) return reject('MEMBER.JOINED_ON_INVALID', undefined, 'joinedOn');
   // R26 judges what was entered; a total reached by payments is not re-judged by an unrelated edit.
   const paidProblem = data.amountPaid === undefined ? null : amountProblem(data.amountPaid, 0);
@@ -74,7 +77,7 @@ export function editMemberProfile(
     plan === member.plan
       ? member.planPrice
       : planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
-  const planChanged = planChange(member, plan, joinedOn, price);
+  const planChanged = planChange(member, chosen, joinedOn, price);
   const planPrice = planChanged?.data.planPrice ?? member.planPrice;
   const events = [detailsChange(member, details), planChanged, amountCorrection(member, amountPaid, planPrice)];
   return events.filter((event): event is NonNullable<typeof event> => event !== null);
@@ -107,22 +110,25 @@ function detailsChange(member: RegisteredMember, details: MemberDetails): Member
  */
 function planChange(
   member: RegisteredMember,
-  plan: PlanCode,
+  { id, terms }: Pick<PlanDefinition, 'id' | 'terms'>,
   joinedOn: string,
   planPrice: number,
 ): MemberPlanChanged | null {
+  const plan = id;
   if (plan === member.plan && joinedOn === member.joinedOn) return null;
-  const keepsBook = plan === 'ticket_book' && member.plan === 'ticket_book';
+  // R38: a visits book that stays the same plan keeps its visits (any visits plan, as the Tiquetera).
+  const keepsBook = plan === member.plan && isVisitsPlan(terms);
   return {
     type: 'MemberPlanChanged',
     data: {
       memberId: member.memberId,
       plan,
+      planTerms: terms,
       previousPlan: member.plan,
       joinedOn,
       previousJoinedOn: member.joinedOn,
       planPrice,
-      expiresOn: keepsBook ? member.expiresOn : expiryFromEntry(plan, joinedOn),
+      expiresOn: keepsBook ? member.expiresOn : expiryFromTerms(terms, joinedOn),
       ticketDaysUsed: keepsBook ? member.ticketDaysUsed : 0,
       debt: debtFor(planPrice, member.amountPaid),
     },

@@ -4,12 +4,13 @@
 import { z } from 'zod';
 import { reject, type Decision, type Rejection } from '../decision.js';
 import { addDays, daysBetween, formatDate, isValidDate, localDate } from '../rules/dates.js';
-import type { PlanCode } from '../rules/plans.js';
+import type { PlanId, PlanTerms } from '../rules/plan-terms.js';
 import { validReason } from '../rules/reasons.js';
 import { may } from '../staff/staff-permissions.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberEvent } from './member.events.js';
 import type { RegisteredMember } from './member.state.js';
+import { onVisitsPlan } from './member.read.js';
 import { calendarDate, reasonText, strict, type WithoutIds } from './member.request-fields.js';
 
 export const FREEZE_DAYS = { min: 1, max: 60 } as const;
@@ -40,7 +41,9 @@ export type FreezeMembershipRequest = z.output<typeof freezeMembershipRequest>;
 
 /** What R31 reads of a membership to tell whether a freeze may be set: a member's state or profile. */
 export interface FreezableMembership {
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
+  /** R38: only a time plan freezes; absent on a profile stored before R38 (its spec plan's terms). */
+  readonly planTerms?: PlanTerms | undefined;
   readonly expiresOn: string | null;
   /** The latest freeze (current, scheduled or over), if any. */
   readonly freeze: { readonly frozenUntil: string } | null;
@@ -52,7 +55,7 @@ export interface FreezableMembership {
  * profile's 'Congelar' (offered only when this is null, issue 41) both read it.
  */
 export function freezeRefusal(membership: FreezableMembership, today: string): Rejection | null {
-  if (membership.plan === 'ticket_book') return reject('FREEZE.TICKET_BOOK');
+  if (onVisitsPlan(membership)) return reject('FREEZE.TICKET_BOOK');
   const current = membership.freeze;
   if (current !== null && current.frozenUntil >= today) {
     return reject('FREEZE.ALREADY_FROZEN', { fecha: formatDate(current.frozenUntil) });

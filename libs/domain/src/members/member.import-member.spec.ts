@@ -1,4 +1,6 @@
 // Specification of ImportMember: a spreadsheet row registered as on its entry date (R34, R4, R5, R9, R10, R24).
+import { SPEC_PLAN_TERMS } from '../rules/plan-terms.js';
+import type { PlanCode } from '../rules/plans.js';
 import { at, memberDetails, MEMBER_ID, registeredMonthly } from '../testing/member.builders.js';
 import { given } from '../testing/given-when-then.js';
 import type { ImportMember } from './member.import-member.js';
@@ -46,6 +48,7 @@ function imported(overrides: Partial<MemberImported['data']> = {}): MemberImport
       // Issue 41: the day of the import (given's clock), from which 'Sin venir' counts.
       importedOn: '2026-03-02',
       ...overrides,
+      planTerms: overrides.planTerms ?? SPEC_PLAN_TERMS[(overrides.plan ?? 'monthly') as PlanCode],
     },
   };
 }

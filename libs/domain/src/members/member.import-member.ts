@@ -3,10 +3,10 @@
 // and a debt that must agree with them.
 import { isRejection, reject, type Decision } from '../decision.js';
 import { isValidDate, localDate } from '../rules/dates.js';
-import { expiryFromEntry } from '../rules/expiry.js';
+import { isTimePlan, timePlanEnd, visitsOf, type PlanId, type PlanTerms } from '../rules/plan-terms.js';
 import { debtFor, formatMoney } from '../rules/money.js';
 import { isValidPlanPrice, planPriceOn } from '../rules/plan-prices.js';
-import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
+import { TICKET_BOOK_DAYS } from '../rules/plans.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberState } from './member.state.js';
 import { initialPayment, newMemberDetails } from './member.new-member.js';
@@ -23,7 +23,7 @@ export interface ImportMember {
     /** The id of the initial payment, used only when `amountPaid` > 0. */
     readonly initialPaymentId: string;
     readonly details: MemberDetails;
-    readonly plan: PlanCode;
+    readonly plan: PlanId;
     readonly joinedOn: string;
     /** The row's 'Precio'; null: the plan's price in force on `joinedOn` (R24). */
     readonly planPrice: number | null;
@@ -46,19 +46,20 @@ export interface ImportMember {
  * when the sheet says, else a plan's length after the entry date (R4).
  */
 export function membershipFromSheet(
-  plan: PlanCode,
+  terms: PlanTerms,
   joinedOn: string,
   expiresOn: string | null,
   ticketDaysUsed: number,
 ): { readonly expiresOn: string | null; readonly ticketDaysUsed: number } {
-  if (plan === 'ticket_book') return { ticketDaysUsed, expiresOn: ticketDaysUsed === 0 ? null : expiresOn };
-  return { ticketDaysUsed: 0, expiresOn: expiresOn ?? expiryFromEntry(plan, joinedOn) };
+  if (!isTimePlan(terms)) return { ticketDaysUsed, expiresOn: ticketDaysUsed === 0 ? null : expiresOn };
+  return { ticketDaysUsed: 0, expiresOn: expiresOn ?? timePlanEnd(terms, joinedOn) };
 }
 
 /** The row's own checks, after the add form's (`validateDetails`, plan, entry date, amount paid). */
-function sheetProblem(data: ImportMember['data'], planPrice: number) {
+function sheetProblem(data: ImportMember['data'], terms: PlanTerms, planPrice: number) {
   const days = data.ticketDaysUsed;
-  if (!Number.isInteger(days) || days < 0 || days > TICKET_BOOK_DAYS)
+  // R38: a visits plan's book holds its own N visits (15 for a Tiquetera; a time plan's sheet says 0–15, ignored).
+  if (!Number.isInteger(days) || days < 0 || days > Math.max(TICKET_BOOK_DAYS, visitsOf(terms)))
     return reject('MEMBER_IMPORT.DAYS_USED_INVALID', undefined, 'ticketDaysUsed');
   if (!isValidPlanPrice(planPrice)) return reject('SETTINGS.PRICE_INVALID', undefined, 'planPrice');
   const { expiresOn, joinedOn } = data;
@@ -89,11 +90,12 @@ export function importMember(
   state: MemberState,
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
-  const details = newMemberDetails(data, state, 'amountPaid');
-  if (isRejection(details)) return details;
+  const checked = newMemberDetails(data, state, context, 'amountPaid');
+  if (isRejection(checked)) return checked;
+  const { details, plan: chosen } = checked;
   const { memberId, plan, joinedOn, source } = data;
   const planPrice = data.planPrice ?? planPriceOn(context.planPrices, plan, joinedOn);
-  const problem = sheetProblem(data, planPrice);
+  const problem = sheetProblem(data, chosen.terms, planPrice);
   if (problem !== null) return problem;
   const imported: MemberImported = {
     type: 'MemberImported',
@@ -101,9 +103,10 @@ export function importMember(
       ...details,
       memberId,
       plan,
+      planTerms: chosen.terms,
       planPrice,
       joinedOn,
-      ...membershipFromSheet(plan, joinedOn, data.expiresOn, data.ticketDaysUsed),
+      ...membershipFromSheet(chosen.terms, joinedOn, data.expiresOn, data.ticketDaysUsed),
       amountPaid: 0,
       debt: planPrice,
       lastAttendanceOn: null,

@@ -11,6 +11,7 @@ const imported = (overrides: Partial<MemberImported['data']> = {}): MemberImport
     ...memberDetails(),
     memberId: MEMBER_ID,
     plan: 'ticket_book',
+    planTerms: { kind: 'visits', visits: 15, validDays: 60 },
     planPrice: 50_000,
     joinedOn: '2026-02-20',
     expiresOn: '2026-04-24',

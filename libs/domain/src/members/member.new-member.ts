@@ -4,7 +4,10 @@ import { isRejection, reject, type Rejection } from '../decision.js';
 import { isValidDate } from '../rules/dates.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import type { PaymentMethodFields } from '../rules/payment-methods.js';
-import { isPlanCode, type PlanCode } from '../rules/plans.js';
+import type { PlanDefinition } from '../plans/plan-catalogue.js';
+import type { PlanId } from '../rules/plan-terms.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
+import { planOnSale } from './member.plan-choice.js';
 import type { MemberDetails, PaymentRecorded } from './member.events.js';
 import type { MemberState } from './member.state.js';
 import { validateDetails } from './member.validation.js';
@@ -13,7 +16,7 @@ interface NewMember {
   readonly memberId: string;
   readonly initialPaymentId: string;
   readonly details: MemberDetails;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly joinedOn: string;
   readonly amountPaid: number;
 }
@@ -27,18 +30,21 @@ interface NewMember {
 export function newMemberDetails(
   data: NewMember,
   state: MemberState,
+  context: Pick<MemberDecisionContext, 'plans'>,
   amountPaidField?: 'amountPaid',
-): MemberDetails | Rejection {
+): { readonly details: MemberDetails; readonly plan: PlanDefinition } | Rejection {
   if (state.status !== 'none') return reject('MEMBER.ALREADY_EXISTS');
   const validated = validateDetails(data.details);
   if (isRejection(validated)) return validated;
-  if (!isPlanCode(data.plan)) return reject('MEMBER.PLAN_INVALID', undefined, 'plan');
+  // R38: any plan of the gym's catalogue that is not archived.
+  const plan = planOnSale(context, data.plan);
+  if (isRejection(plan)) return plan;
   if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID', undefined, 'joinedOn');
   const paidProblem = amountProblem(data.amountPaid, 0);
   if (paidProblem !== null) return reject(paidProblem, undefined, amountPaidField);
   // Without a cédula the event stays as it was before cédulas existed.
   const { cedula, ...details } = validated;
-  return cedula ? { ...details, cedula } : details;
+  return { details: cedula ? { ...details, cedula } : details, plan };
 }
 
 /** The initial payment dated the entry date; the debt after it is never below 0 (R9). */

@@ -1,17 +1,37 @@
 // What screens and projections derive from a member's membership (spec §4, R6, R14, R16).
 import type { MessageKey } from '../messages.js';
 import { daysBetween } from '../rules/dates.js';
-import { TICKET_BOOK_DAYS, type PlanCode } from '../rules/plans.js';
+import { isVisitsPlan, specPlanTerms, visitsOf, type PlanId, type PlanTerms } from '../rules/plan-terms.js';
+import { TICKET_BOOK_DAYS } from '../rules/plans.js';
 import type { FreezeWindow } from './member.state.js';
 
 /** The membership facts these rules need; a member state and a read document both have them. */
 export interface MembershipFacts {
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
+  /** R38: the terms of the member's plan; a read document stored before R38 has none (its spec plan's). */
+  readonly planTerms?: PlanTerms | undefined;
   readonly debt: number;
   readonly expiresOn: string | null;
   readonly ticketDaysUsed: number;
   /** R31: the latest freeze; absent or null when there is none. */
   readonly freeze?: FreezeWindow | null;
+}
+
+/** R38: the terms every rule reads: the member's own, or (a document stored before R38) its spec plan's. */
+export function termsOf(member: Pick<MembershipFacts, 'plan' | 'planTerms'>): PlanTerms {
+  const terms = member.planTerms ?? specPlanTerms(member.plan);
+  if (terms === null) throw new Error(`Plan ${member.plan} read without its terms`);
+  return terms;
+}
+
+/** R38: the member's plan is *por visitas* (a Tiquetera or any visits plan): R5–R7, R27, R28 hold for it. */
+export function onVisitsPlan(member: Pick<MembershipFacts, 'plan' | 'planTerms'>): boolean {
+  return isVisitsPlan(termsOf(member));
+}
+
+/** R6 + R38: the visits the member's book holds (15 for a Tiquetera); 0 on a time plan. */
+export function bookVisits(member: Pick<MembershipFacts, 'plan' | 'planTerms'>): number {
+  return visitsOf(termsOf(member));
 }
 
 export const MEMBERSHIP_STATUSES = ['debt', 'expired', 'active', 'frozen'] as const;
@@ -51,8 +71,8 @@ export type TicketBookState = (typeof TICKET_BOOK_STATES)[number];
  * expiry its first use set is past; null for other plans and for a book still usable.
  */
 export function ticketBookState(member: MembershipFacts, today: string): TicketBookState | null {
-  if (member.plan !== 'ticket_book') return null;
-  if (member.ticketDaysUsed >= TICKET_BOOK_DAYS) return 'exhausted';
+  if (!onVisitsPlan(member)) return null;
+  if (member.ticketDaysUsed >= bookVisits(member)) return 'exhausted';
   return member.expiresOn !== null && member.expiresOn < today ? 'expired' : null;
 }
 
@@ -63,13 +83,13 @@ export function ticketBookStateMessageKey(state: TicketBookState): MessageKey {
 /** Spec §4 dashboard: no debt and, for a Tiquetera, days left; otherwise expiry today or later. */
 export function isActiveMembership(member: MembershipFacts, today: string): boolean {
   if (member.debt > 0) return false;
-  if (member.plan === 'ticket_book') return member.ticketDaysUsed < TICKET_BOOK_DAYS;
+  if (onVisitsPlan(member)) return member.ticketDaysUsed < bookVisits(member);
   return member.expiresOn !== null && member.expiresOn >= today;
 }
 
 /** R14: a non-Tiquetera expiry already past. */
 export function isExpired(member: MembershipFacts, today: string): boolean {
-  return member.plan !== 'ticket_book' && member.expiresOn !== null && member.expiresOn < today;
+  return !onVisitsPlan(member) && member.expiresOn !== null && member.expiresOn < today;
 }
 
 /** Days from today to the expiry (negative once past); null for none. */
@@ -77,9 +97,9 @@ export function daysToExpiry(member: MembershipFacts, today: string): number | n
   return member.expiresOn === null ? null : daysBetween(today, member.expiresOn);
 }
 
-/** R6: remaining = 15 − used, never below 0. */
-export function remainingTicketDays(ticketDaysUsed: number): number {
-  return Math.max(0, TICKET_BOOK_DAYS - ticketDaysUsed);
+/** R6 (+ R38: N − used for a visits plan of N visits): remaining = 15 − used, never below 0. */
+export function remainingTicketDays(ticketDaysUsed: number, visits: number = TICKET_BOOK_DAYS): number {
+  return Math.max(0, visits - ticketDaysUsed);
 }
 
 /** An entry of a history list: its day, and the instant it was recorded. */

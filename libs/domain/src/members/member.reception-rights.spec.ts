@@ -1,6 +1,7 @@
 // Specification of R33: what Recepción may not do on a member, because each would give free time
 // (an entry date moved, a ticket book reset, a payment dated on a day already counted).
 import { isRejection } from '../decision.js';
+import { SPEC_PLANS } from '../plans/plan-catalogue.js';
 import { ADMINISTRADOR, DEFAULT_CONTEXT, given, RECEPCION } from '../testing/given-when-then.js';
 import {
   at,
@@ -25,12 +26,18 @@ const paidFortnight: readonly MemberEvent[] = [
   registeredFortnight({ joinedOn: '2026-11-27', expiresOn: '2026-12-12' }),
   paymentRecorded({ amount: 40_000, paidOn: '2026-11-27', plan: 'fortnight', amountPaid: 40_000, debt: 0 }),
 ];
-const onTheDay = { ...at('2026-12-01'), planPrices: [], dataPolicyVersion: 0 };
+const onTheDay = { ...at('2026-12-01'), planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 };
 
 /** The field a refusal is shown under, as the API answers it. */
 function refusedField(history: readonly MemberEvent[], command: MemberCommand, actor = RECEPCION): unknown {
   const state = history.reduce(evolveMember, initialMemberState);
-  const decision = decideMember(command, state, { ...DEFAULT_CONTEXT, planPrices: [], dataPolicyVersion: 0, actor });
+  const decision = decideMember(command, state, {
+    ...DEFAULT_CONTEXT,
+    planPrices: [],
+    plans: SPEC_PLANS,
+    dataPolicyVersion: 0,
+    actor,
+  });
   return isRejection(decision) ? { code: decision.code, field: decision.field } : decision;
 }
 
@@ -98,7 +105,7 @@ describe('R33: the date of a payment', () => {
     given(...paidFortnight.slice(0, 1))
       .when(
         { type: 'RecordPayment', data: { memberId: MEMBER_ID, paymentId: 'p', paymentType: 'additional', amount: 5 } },
-        { ...at('2026-12-01', '23:30'), planPrices: [], dataPolicyVersion: 0, ...asReception },
+        { ...at('2026-12-01', '23:30'), planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0, ...asReception },
       )
       .then(
         paymentRecorded({

@@ -93,7 +93,7 @@ describe('RegisterMember', () => {
 
   it('MEMBER.PLAN_INVALID: an unknown plan is refused', () =>
     given()
-      .when(registerMember({ plan: 'yearly' as 'monthly' }))
+      .when(registerMember({ plan: 'yearly' }))
       .thenRejects('MEMBER.PLAN_INVALID'));
 
   it('§5 + R2: the entry date is required and must be a real date', () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isRejection, type Decision } from '../decision.js';
 import { localDate } from '../rules/dates.js';
-import { expiryFromEntry } from '../rules/expiry.js';
+import { expiryFromTerms } from '../rules/plan-terms.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import type { PaymentMethodInput } from '../rules/payment-methods.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
@@ -26,14 +26,14 @@ import {
 } from './member.record-authorization.js';
 import { sensitiveDetailsRefusal } from './member.sensitive-data.js';
 import { validatePaymentMethod } from './member.validation.js';
-import type { PlanCode } from '../rules/plans.js';
+import type { PlanId } from '../rules/plan-terms.js';
 
 export interface RegisterMember {
   readonly type: 'RegisterMember';
   readonly data: {
     readonly memberId: string;
     readonly details: MemberDetails;
-    readonly plan: PlanCode;
+    readonly plan: PlanId;
     readonly joinedOn: string;
     /** May be 0 (R3); more than 0 records an initial payment (R10). */
     readonly amountPaid: number;
@@ -73,8 +73,9 @@ export function registerMember(
   state: MemberState,
   context: MemberDecisionContext,
 ): Decision<MemberEvent> {
-  const details = newMemberDetails(data, state);
-  if (isRejection(details)) return details;
+  const checked = newMemberDetails(data, state, context);
+  if (isRejection(checked)) return checked;
+  const { details, plan: chosen } = checked;
   // R47: weight and height only with the sensitive-data authorisation ('Sí'); pending takes none.
   const unauthorized = sensitiveDetailsRefusal(details, data.authorization);
   if (unauthorized !== null) return unauthorized;
@@ -89,9 +90,10 @@ export function registerMember(
       ...details,
       memberId,
       plan,
+      planTerms: chosen.terms,
       planPrice,
       joinedOn,
-      expiresOn: expiryFromEntry(plan, joinedOn),
+      expiresOn: expiryFromTerms(chosen.terms, joinedOn),
       amountPaid: 0,
       debt: planPrice,
     },

@@ -1,5 +1,6 @@
 // Specification of RenewMembership (spec §4 renewal, R1, R3, R4, R5, R9, R20, R24, R30).
 import { given } from '../testing/given-when-then.js';
+import { SPEC_PLAN_TERMS } from '../rules/plan-terms.js';
 import {
   at,
   attendances,
@@ -30,6 +31,7 @@ describe('R30: a renewal keeps the days already paid', () => {
           renewedOn: '2026-11-27',
           periodStartsOn: '2026-11-29',
           plan: 'monthly',
+          planTerms: { kind: 'time', months: 1 },
           previousPlan: 'monthly',
           planPrice: 80_000,
           expiresOn: '2026-12-28',
@@ -99,17 +101,17 @@ describe('R30: a renewal keeps the days already paid', () => {
       .thenState((member) => expect(member).toMatchObject({ expiresOn: '2026-05-11' })));
 
   it('R30: an unknown plan is refused', () =>
-    given(registeredMonthly())
-      .when(renewMembership(80_000, 'anual' as never))
-      .thenRejects('MEMBER.PLAN_INVALID'));
+    given(registeredMonthly()).when(renewMembership(80_000, 'anual')).thenRejects('MEMBER.PLAN_INVALID'));
 
   it('R30: renewalPeriod is what the dialog shows: from the day after the expiry to the new one', () => {
-    expect(renewalPeriod({ plan: 'monthly', expiresOn: '2026-11-28' }, 'monthly', '2026-11-27')).toEqual({
+    expect(renewalPeriod({ plan: 'monthly', expiresOn: '2026-11-28' }, SPEC_PLAN_TERMS.monthly, '2026-11-27')).toEqual({
       startsOn: '2026-11-29',
       expiresOn: '2026-12-28',
       extendsCurrent: true,
     });
-    expect(renewalPeriod({ plan: 'monthly', expiresOn: '2026-11-28' }, 'fortnight', '2026-12-01')).toEqual({
+    expect(
+      renewalPeriod({ plan: 'monthly', expiresOn: '2026-11-28' }, SPEC_PLAN_TERMS.fortnight, '2026-12-01'),
+    ).toEqual({
       startsOn: '2026-12-01',
       expiresOn: '2026-12-16',
       extendsCurrent: false,

@@ -4,14 +4,14 @@
 import { z } from 'zod';
 import { isRejection, reject, type Decision } from '../decision.js';
 import { addDays, localDate } from '../rules/dates.js';
-import { expiryFromEntry } from '../rules/expiry.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { planPriceOn } from '../rules/plan-prices.js';
 import type { PaymentMethodInput } from '../rules/payment-methods.js';
-import { isPlanCode, type PlanCode } from '../rules/plans.js';
+import { isTimePlan, timePlanEnd, type PlanId, type PlanTerms } from '../rules/plan-terms.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberEvent } from './member.events.js';
-import type { MembershipFacts } from './member.read.js';
+import { planOnSale } from './member.plan-choice.js';
+import { onVisitsPlan, type MembershipFacts } from './member.read.js';
 import type { RegisteredMember } from './member.state.js';
 import { validatePaymentMethod } from './member.validation.js';
 import { amount, paymentMethodShape, plan, strict, type WithoutIds } from './member.request-fields.js';
@@ -23,7 +23,7 @@ export interface RenewMembership {
     readonly paymentId: string;
     readonly amount: number;
     /** R30: the plan of the new period; the member's current one when absent. */
-    readonly plan?: PlanCode;
+    readonly plan?: PlanId;
   } & PaymentMethodInput;
 }
 
@@ -51,17 +51,17 @@ export interface RenewalPeriod {
  * day after the old expiry to the old expiry + the plan's length); otherwise it starts today.
  */
 export function renewalPeriod(
-  member: Pick<MembershipFacts, 'plan' | 'expiresOn'>,
-  plan: PlanCode,
+  member: Pick<MembershipFacts, 'plan' | 'planTerms' | 'expiresOn'>,
+  terms: PlanTerms,
   today: string,
 ): RenewalPeriod {
-  if (plan === 'ticket_book') return { startsOn: today, expiresOn: null, extendsCurrent: false };
-  // A Tiquetera's expiry is its book's, not a membership's end: nothing to follow.
-  const current = member.plan === 'ticket_book' ? null : member.expiresOn;
+  if (!isTimePlan(terms)) return { startsOn: today, expiresOn: null, extendsCurrent: false };
+  // A visits plan's expiry is its book's, not a membership's end: nothing to follow.
+  const current = onVisitsPlan(member) ? null : member.expiresOn;
   if (current !== null && today < current) {
-    return { startsOn: addDays(current, 1), expiresOn: expiryFromEntry(plan, current), extendsCurrent: true };
+    return { startsOn: addDays(current, 1), expiresOn: timePlanEnd(terms, current), extendsCurrent: true };
   }
-  return { startsOn: today, expiresOn: expiryFromEntry(plan, today), extendsCurrent: false };
+  return { startsOn: today, expiresOn: timePlanEnd(terms, today), extendsCurrent: false };
 }
 
 /** Spec §4 + R30: a new period of the chosen plan at its price on the period's first day (R24), paid with the amount entered. */
@@ -72,12 +72,13 @@ export function renewMembership(
 ): Decision<MemberEvent> {
   const problem = amountProblem(data.amount, 1);
   if (problem !== null) return reject(problem, undefined, 'amount');
-  const plan = data.plan ?? member.plan;
-  if (!isPlanCode(plan)) return reject('MEMBER.PLAN_INVALID', undefined, 'plan');
+  const chosen = planOnSale(context, data.plan ?? member.plan);
+  if (isRejection(chosen)) return chosen;
+  const plan = chosen.id;
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const today = localDate(context.now, context.timeZone);
-  const period = renewalPeriod(member, plan, today);
+  const period = renewalPeriod(member, chosen.terms, today);
   const planPrice = planPriceOn(context.planPrices, plan, period.startsOn);
   return [
     {
@@ -89,6 +90,7 @@ export function renewMembership(
         renewedOn: today,
         periodStartsOn: period.startsOn,
         plan,
+        planTerms: chosen.terms,
         previousPlan: member.plan,
         planPrice,
         expiresOn: period.expiresOn,

@@ -14,7 +14,8 @@ import {
   normalisePaymentReference,
   PAYMENT_METHODS,
 } from '../rules/payment-methods.js';
-import { GENDERS, PLAN_CODES } from '../rules/plans.js';
+import { GENDERS } from '../rules/plans.js';
+import { PLAN_ID_MAX_LENGTH } from '../rules/plan-terms.js';
 import { REASON_LENGTH } from '../rules/reasons.js';
 import {
   HEIGHT_CM_RANGE,
@@ -73,7 +74,11 @@ export const amount = enteredAmount(1);
 export const amountPaid = enteredAmount(0);
 /** R36: at registration 'Pago realizado' has no default: left out it is asked for (0 is an answer). */
 export const typedAmountPaid = enteredAmount(0, 'MEMBER.AMOUNT_PAID_REQUIRED');
-export const plan = z.enum(PLAN_CODES, { error: 'MEMBER.PLAN_INVALID' });
+/** R38: a plan's id: one of the three spec codes or an id of the gym's own plans (the decider looks it up). */
+export const plan = z
+  .string({ error: 'MEMBER.PLAN_INVALID' })
+  .min(1, { error: 'MEMBER.PLAN_INVALID' })
+  .max(PLAN_ID_MAX_LENGTH, { error: 'MEMBER.PLAN_INVALID' });
 
 /** Written with or without dots and spaces; stored as digits, null when blank. */
 const cedula = requestText('MEMBER.CEDULA_INVALID')

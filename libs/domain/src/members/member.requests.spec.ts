@@ -70,7 +70,9 @@ describe('registerMemberRequest', () => {
     [{ ...register, details: { ...details, birthday: '1990-02-30' } }, 'MEMBER.BIRTHDAY_INVALID', 'details.birthday'],
     [{ ...register, details: { ...details, weightKg: -1 } }, 'MEMBER.WEIGHT_INVALID', 'details.weightKg'],
     [{ ...register, details: { ...details, heightCm: '170' } }, 'MEMBER.HEIGHT_INVALID', 'details.heightCm'],
-    [{ ...register, plan: 'Mensualidad' }, 'MEMBER.PLAN_INVALID', 'plan'],
+    // R38: a plan is named by its id, which the decider looks up in the gym's catalogue ('Mensualidad' there).
+    [{ ...register, plan: '' }, 'MEMBER.PLAN_INVALID', 'plan'],
+    [{ ...register, plan: 3 }, 'MEMBER.PLAN_INVALID', 'plan'],
     [{ ...register, joinedOn: undefined }, 'MEMBER.JOINED_ON_INVALID', 'joinedOn'],
     [{ ...register, joinedOn: '01/03/2026' }, 'MEMBER.JOINED_ON_INVALID', 'joinedOn'],
     [{ ...register, amountPaid: -1 }, 'PAYMENT.INVALID_AMOUNT', 'amountPaid'],

@@ -25,6 +25,7 @@ const renewed: MemberEvent = {
     renewedOn: '2026-04-10',
     periodStartsOn: '2026-04-10',
     plan: 'ticket_book',
+    planTerms: { kind: 'visits', visits: 15, validDays: 60 },
     previousPlan: 'ticket_book',
     planPrice: 50_000,
     expiresOn: null,
@@ -45,6 +46,7 @@ describe('evolveMember', () => {
       // A registration without a cédula (and every one stored before cédulas) reads as none.
       details: { ...memberDetails(), cedula: null },
       plan: 'monthly',
+      planTerms: { kind: 'time', months: 1 },
       planPrice: 80_000,
       amountPaid: 0,
       debt: 80_000,

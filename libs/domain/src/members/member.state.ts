@@ -1,5 +1,5 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
-import type { PlanCode } from '../rules/plans.js';
+import type { PlanId, PlanTerms } from '../rules/plan-terms.js';
 import type { MemberAuthorization, MemberDetails, MemberEvent } from './member.events.js';
 import { suppressedDetails } from './member-suppressed-details.js';
 import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
@@ -29,7 +29,9 @@ export interface ExistingMember {
   readonly status: 'registered' | 'deleted' | 'suppressed';
   readonly memberId: string;
   readonly details: MemberDetails;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
+  /** R38: the terms the current membership was sold with (every rule reads these, never the plan's id). */
+  readonly planTerms: PlanTerms;
   readonly planPrice: number;
   /** Paid towards the current membership; a renewal starts it again (spec §4). */
   readonly amountPaid: number;
@@ -79,7 +81,7 @@ type Beginning = Extract<MemberEvent, { type: 'MemberRegistered' | 'MemberImport
 
 /** The first event of a stream: a registration here, or a member imported with its last known state. */
 function registered(event: Beginning): ExistingMember {
-  const { memberId, plan, planPrice, joinedOn, expiresOn, amountPaid, debt } = event.data;
+  const { memberId, plan, planTerms, planPrice, joinedOn, expiresOn, amountPaid, debt } = event.data;
   const { name, address, phone, gender, birthday, notes, weightKg, heightCm } = event.data;
   const imported = event.type === 'MemberImported' ? event.data : null;
   const cedula = event.data.cedula ?? null;
@@ -88,6 +90,7 @@ function registered(event: Beginning): ExistingMember {
     memberId,
     details: { name, address, phone, gender, birthday, notes, weightKg, heightCm, cedula },
     plan,
+    planTerms,
     planPrice,
     amountPaid,
     debt,
@@ -115,7 +118,7 @@ function registered(event: Beginning): ExistingMember {
  * member.state-version.spec.ts fails when `evolveMember` computes anything else and this line still
  * names the old fingerprint; its message gives the new one.
  */
-export const MEMBER_STATE_VERSION = '5e187006eb865def';
+export const MEMBER_STATE_VERSION = 'c381d98c0767dda6';
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
@@ -125,8 +128,8 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
     case 'MemberDetailsChanged':
       return { ...state, details: { ...state.details, ...event.data.changes } };
     case 'MemberPlanChanged': {
-      const { plan, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt } = event.data;
-      return { ...state, plan, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt };
+      const { plan, planTerms, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt } = event.data;
+      return { ...state, plan, planTerms, joinedOn, planPrice, expiresOn, ticketDaysUsed, debt };
     }
     case 'AmountPaidCorrected':
       return { ...state, amountPaid: event.data.amountPaid, debt: event.data.debt };
@@ -138,8 +141,17 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       return { ...paid(state, paymentId, recorded), amountPaid, debt };
     }
     case 'MembershipRenewed': {
-      const { paymentId, amount, method, renewedOn, plan, planPrice, expiresOn, amountPaid, debt } = event.data;
-      const renewed = { plan, planPrice, expiresOn, amountPaid, debt, ticketDaysUsed: event.data.ticketDaysUsed };
+      const { paymentId, amount, method, renewedOn, plan, planTerms, planPrice, expiresOn, amountPaid, debt } =
+        event.data;
+      const renewed = {
+        plan,
+        planTerms,
+        planPrice,
+        expiresOn,
+        amountPaid,
+        debt,
+        ticketDaysUsed: event.data.ticketDaysUsed,
+      };
       const payment = { amount, method, paidOn: renewedOn, voidedOn: null };
       return { ...paid(state, paymentId, payment), ...renewed, joinedOn: renewedOn };
     }

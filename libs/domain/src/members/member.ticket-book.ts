@@ -2,12 +2,11 @@
 import type { z } from 'zod';
 import { reject, type Decision, type DecisionContext } from '../decision.js';
 import { formatDate, localDate } from '../rules/dates.js';
-import { ticketBookExpiry } from '../rules/expiry.js';
-import { TICKET_BOOK_DAYS } from '../rules/plans.js';
+import { isVisitsPlan, visitsPlanExpiry } from '../rules/plan-terms.js';
 import { validReason } from '../rules/reasons.js';
 import { may } from '../staff/staff-permissions.js';
 import type { MemberEvent } from './member.events.js';
-import { ticketBookState } from './member.read.js';
+import { termsOf, ticketBookState } from './member.read.js';
 import { reasonText, strict, type WithoutIds } from './member.request-fields.js';
 import type { RegisteredMember } from './member.state.js';
 
@@ -31,15 +30,16 @@ export function markAttendance(
   member: RegisteredMember,
   context: DecisionContext,
 ): Decision<MemberEvent> {
-  if (member.plan !== 'ticket_book') return reject('ATTENDANCE.NOT_TICKET_BOOK');
+  const terms = termsOf(member);
+  if (!isVisitsPlan(terms)) return reject('ATTENDANCE.NOT_TICKET_BOOK');
   const today = localDate(context.now, context.timeZone);
   if (member.lastAttendanceOn === today) return reject('ATTENDANCE.ALREADY_MARKED_TODAY');
-  if (member.ticketDaysUsed >= TICKET_BOOK_DAYS) return reject('ATTENDANCE.TICKET_BOOK_EXHAUSTED');
+  if (member.ticketDaysUsed >= terms.visits) return reject('ATTENDANCE.TICKET_BOOK_EXHAUSTED');
   if (ticketBookState(member, today) === 'expired' && member.expiresOn !== null) {
     return reject('ATTENDANCE.TICKET_BOOK_EXPIRED', { fecha: formatDate(member.expiresOn) });
   }
-  // The first attendance of a book starts its 60 days (R5).
-  const expiresOn = member.ticketDaysUsed === 0 ? ticketBookExpiry(today) : member.expiresOn;
+  // The first attendance of a book starts its 60 days (R5), its plan's D days (R38).
+  const expiresOn = member.ticketDaysUsed === 0 ? visitsPlanExpiry(terms, today) : member.expiresOn;
   return [
     {
       type: 'AttendanceMarked',
@@ -67,7 +67,7 @@ export function resetTicketBook(
   if (!may(context.actor.role, 'members.resetTicketBook')) return reject('AUTH.FORBIDDEN');
   const reason = validReason(data.reason);
   if (reason === null) return reject('REQUEST.REASON_INVALID', undefined, 'reason');
-  if (member.plan !== 'ticket_book') return reject('TICKET_BOOK.NOT_TICKET_BOOK');
+  if (!isVisitsPlan(termsOf(member))) return reject('TICKET_BOOK.NOT_TICKET_BOOK');
   if (member.ticketDaysUsed === 0 && member.expiresOn === null) return [];
   return [
     {

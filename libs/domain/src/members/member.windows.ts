@@ -2,8 +2,8 @@
 // day (spec §4), who is about to expire or expired (R14), whose birthday is near (R15). Each is
 // defined here once and checked against the member-by-member rule it stands for.
 import { addDays, daysInMonth } from '../rules/dates.js';
-import { BIRTHDAY_ALERT_DAYS, EXPIRY_ALERT_DAYS, TICKET_BOOK_DAYS } from '../rules/plans.js';
-import { isFrozenOn, type MembershipFacts } from './member.read.js';
+import { BIRTHDAY_ALERT_DAYS, EXPIRY_ALERT_DAYS } from '../rules/plans.js';
+import { bookVisits, isFrozenOn, onVisitsPlan, type MembershipFacts } from './member.read.js';
 
 /** Later than any real expiry: a Tiquetera with days left is active whatever the day. */
 export const ALWAYS_ACTIVE = '9999-12-31';
@@ -14,13 +14,13 @@ export const ALWAYS_ACTIVE = '9999-12-31';
  */
 export function activeThrough(member: MembershipFacts): string | null {
   if (member.debt > 0) return null;
-  if (member.plan === 'ticket_book') return member.ticketDaysUsed < TICKET_BOOK_DAYS ? ALWAYS_ACTIVE : null;
+  if (onVisitsPlan(member)) return member.ticketDaysUsed < bookVisits(member) ? ALWAYS_ACTIVE : null;
   return member.expiresOn;
 }
 
 /** The expiry the R14 alert lists look at: none for a Tiquetera, whose expiry is not a membership's end. */
 export function alertExpiry(member: MembershipFacts): string | null {
-  return member.plan === 'ticket_book' ? null : member.expiresOn;
+  return onVisitsPlan(member) ? null : member.expiresOn;
 }
 
 export interface DateRange {

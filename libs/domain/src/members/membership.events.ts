@@ -8,7 +8,7 @@ import { formatDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 import { paymentMethodText, type PaymentMethodFields } from '../rules/payment-methods.js';
 import { MANUAL_PAYMENT_TYPES } from '../rules/plans.js';
-import { imported, nullableText, paymentMethod, plan, spreadsheetSource } from './member-event-fields.js';
+import { imported, nullableText, paymentMethod, plan, planTerms, spreadsheetSource } from './member-event-fields.js';
 import { memberEvent, planLabel, type MemberEventEntries, type MemberEventIn } from './member-event-lines.js';
 
 export const MEMBERSHIP_EVENTS = {
@@ -55,6 +55,7 @@ export const MEMBERSHIP_EVENTS = {
       periodStartsOn: z.string(),
       /** The plan chosen (R30); `previousPlan` the one it replaces (the same when kept). */
       plan,
+      planTerms,
       previousPlan: plan,
       /** The chosen plan's price in force on `periodStartsOn` (R24, R30). */
       planPrice: z.number(),

@@ -2,11 +2,12 @@
 // moved it (a registration, a renewal); otherwise the expiry as it stood on the payment's day, as
 // 'Vencida el …' when it had passed, so a debt paid after expiry never reads as a new, past, date.
 import { formatDate } from '../rules/dates.js';
-import type { PaymentType, PlanCode } from '../rules/plans.js';
+import type { PlanId } from '../rules/plan-terms.js';
+import type { PaymentType } from '../rules/plans.js';
 import { message } from '../messages.js';
 
 export interface ReceiptExpiryFacts {
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly paidOn: string;
   /** The member's expiry right after the payment; null for a Tiquetera not yet used (R5). */
   readonly expiresOn: string | null;

@@ -2,6 +2,7 @@
 // Spanish, the same on the printable page and in its workbook (one sheet per table).
 import type { MemberDataReport } from '../api/member-rights.schemas.js';
 import { message, type MessageKey } from '../messages.js';
+import { planLabel, SPEC_PLANS, type PlanCatalogue } from '../plans/plan-catalogue.js';
 import { formatDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 
@@ -23,7 +24,11 @@ const yesNo = (value: boolean) => message(value ? 'AUTHORIZATION_FORM.YES' : 'AU
 const label = (key: MessageKey) => message(key);
 
 /** The label/value sections: personal data, health data, plan, authorisation. */
-export function dataReportSections(report: MemberDataReport): readonly ReportSection[] {
+/** `catalogue`: the gym's plans (R38), so a plan of its own reads by its name. */
+export function dataReportSections(
+  report: MemberDataReport,
+  catalogue: PlanCatalogue = SPEC_PLANS,
+): readonly ReportSection[] {
   const { profile } = report;
   const authorization = profile.authorization;
   const personal: ReportSection = {
@@ -51,7 +56,7 @@ export function dataReportSections(report: MemberDataReport): readonly ReportSec
   const plan: ReportSection = {
     title: label('DATA_REPORT.PLAN'),
     rows: [
-      [label('FIELD.plan'), message(`PLAN.${profile.plan}` as MessageKey)],
+      [label('FIELD.plan'), planLabel(profile.plan, catalogue)],
       [label('PROFILE.PLAN_PRICE'), formatMoney(profile.planPrice)],
       [label('FIELD.joinedOn'), date(profile.joinedOn)],
       [label('PROFILE.EXPIRES_ON'), date(profile.expiresOn)],
@@ -81,7 +86,10 @@ export function dataReportSections(report: MemberDataReport): readonly ReportSec
 }
 
 /** The tables: payments, visits, measurements, data requests (each a sheet of the workbook). */
-export function dataReportTables(report: MemberDataReport): readonly ReportTable[] {
+export function dataReportTables(
+  report: MemberDataReport,
+  catalogue: PlanCatalogue = SPEC_PLANS,
+): readonly ReportTable[] {
   const payments: ReportTable = {
     title: label('DATA_REPORT.PAYMENTS'),
     headers: [
@@ -96,7 +104,7 @@ export function dataReportTables(report: MemberDataReport): readonly ReportTable
       formatDate(payment.paidOn),
       formatMoney(payment.amount) + (payment.voided === null ? '' : ` (${message('PAYMENT.VOIDED_BADGE')})`),
       message(`PAYMENT_TYPE.${payment.paymentType}` as MessageKey),
-      message(`PLAN.${payment.plan}` as MessageKey),
+      planLabel(payment.plan, catalogue),
       message(`PAYMENT_METHOD.${payment.method}` as MessageKey),
       payment.receiptNumber ?? '',
     ]),
@@ -104,7 +112,7 @@ export function dataReportTables(report: MemberDataReport): readonly ReportTable
   const visits: ReportTable = {
     title: label('DATA_REPORT.VISITS'),
     headers: [label('COLUMN.DATE'), label('COLUMN.PLAN')],
-    rows: report.visits.map((visit) => [formatDate(visit.attendedOn), message(`PLAN.${visit.plan}` as MessageKey)]),
+    rows: report.visits.map((visit) => [formatDate(visit.attendedOn), planLabel(visit.plan, catalogue)]),
   };
   const keys = [...new Set(report.bodyCompositions.flatMap((record) => Object.keys(record.measures)))];
   const measures: ReportTable = {

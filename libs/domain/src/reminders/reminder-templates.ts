@@ -1,6 +1,7 @@
 // The owner's WhatsApp texts of the reminders (R50): one template per kind with the placeholders
 // below, the catalogue's texts until the owner saves others, filled in for a member, and checked when
 // saved (at most 1,000 characters, plain text, no placeholder that does not exist).
+import { planLabel } from '../plans/plan-catalogue.js';
 import { message, messages } from '../messages.js';
 import type { RefusalCode } from '../refusals.js';
 import { formatDate } from '../rules/dates.js';
@@ -8,7 +9,7 @@ import { formatMoney } from '../rules/money.js';
 import { isPlainText } from '../rules/plain-text.js';
 import { firstName } from '../rules/whatsapp.js';
 import { remainingTicketDays } from '../members/member.read.js';
-import type { PlanCode } from '../rules/plans.js';
+import type { PlanId } from '../rules/plan-terms.js';
 import { REMINDER_KINDS, type ReminderKind } from './reminder.kinds.js';
 
 export const REMINDER_PLACEHOLDERS = ['nombre', 'gimnasio', 'plan', 'vence', 'deuda', 'visitas'] as const;
@@ -42,7 +43,7 @@ export function renderReminder(template: string, values: ReminderValues): string
 /** What a member's reminder fills in: the first name, the gym's printed name, plan, expiry, debt and visits left. */
 export interface ReminderAddressee {
   readonly name: string;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly expiresOn: string | null;
   readonly debt: number;
   readonly ticketDaysUsed: number;
@@ -52,7 +53,7 @@ export function reminderValues(member: ReminderAddressee, gym: string): Reminder
   return {
     nombre: firstName(member.name),
     gimnasio: gym,
-    plan: message(`PLAN.${member.plan}`),
+    plan: planLabel(member.plan),
     vence: member.expiresOn === null ? '' : formatDate(member.expiresOn),
     deuda: formatMoney(member.debt),
     visitas: String(remainingTicketDays(member.ticketDaysUsed)),

@@ -3,7 +3,13 @@
 // debt's cycle, the birthday), so the same one is never listed twice and the next cycle's is new.
 import { addDays, daysBetween, isValidDate, nextBirthday } from '../rules/dates.js';
 import { TICKET_BOOK_DAYS } from '../rules/plans.js';
-import { isFrozenOn, remainingTicketDays, type MembershipFacts } from '../members/member.read.js';
+import {
+  bookVisits,
+  isFrozenOn,
+  onVisitsPlan,
+  remainingTicketDays,
+  type MembershipFacts,
+} from '../members/member.read.js';
 import { alertExpiry, birthdayRanges, type DateRange } from '../members/member.windows.js';
 
 export const REMINDER_KINDS = ['expiring', 'expired', 'visits_low', 'debt', 'birthday'] as const;
@@ -72,8 +78,9 @@ function aboutDay(kind: ReminderKind, member: ReminderFacts, today: string): str
       // One per ticket book (a renewal starts a new one on a new entry date); none once it has
       // expired, when its visits are gone whatever is left.
       const usable = member.expiresOn === null || member.expiresOn >= today;
-      const few = remainingTicketDays(member.ticketDaysUsed) <= REMINDER_VISITS_LEFT;
-      return member.plan === 'ticket_book' && few && usable ? member.joinedOn : null;
+      const visits = onVisitsPlan(member);
+      const few = visits && remainingTicketDays(member.ticketDaysUsed, bookVisits(member)) <= REMINDER_VISITS_LEFT;
+      return visits && few && usable ? member.joinedOn : null;
     }
     case 'debt':
       return member.debt > 0 ? debtCycle(member.joinedOn, today) : null;

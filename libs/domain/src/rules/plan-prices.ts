@@ -1,7 +1,8 @@
 // What each plan costs on a given day (R24): the spec's prices (§9) until the owner changes them,
 // then the change in force that day. A change applies from its date on, in the gym's calendar.
 import { addDays } from './dates.js';
-import { PLAN_CODES, type PlanCode } from './plans.js';
+import type { PlanId } from './plan-terms.js';
+import { isPlanCode, PLAN_CODES, type PlanCode } from './plans.js';
 
 export type PlanPrices = Readonly<Record<PlanCode, number>>;
 
@@ -18,7 +19,7 @@ export const MAX_PLAN_PRICE = 10_000_000;
 
 /** One recorded price change: from `effectiveFrom` (YYYY-MM-DD) on, `plan` costs `price`. */
 export interface PlanPriceChange {
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly price: number;
   readonly effectiveFrom: string;
 }
@@ -40,13 +41,26 @@ export function isValidPlanPrice(value: unknown): value is number {
  * The price of `plan` on `date`: the change with the latest date on or before it; of two changes
  * for the same date, the one recorded last. With none, the spec's price.
  */
-export function planPriceOn(changes: PlanPriceList, plan: PlanCode, date: string): number {
+export function planPriceOn(changes: PlanPriceList, plan: PlanId, date: string): number {
   let inForce: PlanPriceChange | undefined;
   for (const change of changes) {
     if (change.plan !== plan || change.effectiveFrom > date) continue;
     if (inForce === undefined || change.effectiveFrom >= inForce.effectiveFrom) inForce = change;
   }
-  return inForce?.price ?? DEFAULT_PLAN_PRICES[plan];
+  return inForce?.price ?? priceBeforeAnyChange(changes, plan);
+}
+
+/**
+ * Before any change in force: a spec plan's §9 price; a plan of the gym's own (R38) is created with a
+ * price from its first day, so a day before it reads that first price (0 for a plan with none).
+ */
+function priceBeforeAnyChange(changes: PlanPriceList, plan: PlanId): number {
+  if (isPlanCode(plan)) return DEFAULT_PLAN_PRICES[plan];
+  let first: PlanPriceChange | undefined;
+  for (const change of changes) {
+    if (change.plan === plan && (first === undefined || change.effectiveFrom < first.effectiveFrom)) first = change;
+  }
+  return first?.price ?? 0;
 }
 
 /** Every plan's price on `date`. */
@@ -56,7 +70,7 @@ export function planPricesOn(changes: PlanPriceList, date: string): PlanPrices {
 }
 
 /** The prices of `plan` that come into force after `today`, soonest first (a date that changes nothing is left out). */
-export function scheduledPlanPrices(changes: PlanPriceList, plan: PlanCode, today: string): readonly ScheduledPrice[] {
+export function scheduledPlanPrices(changes: PlanPriceList, plan: PlanId, today: string): readonly ScheduledPrice[] {
   const later = changes.filter((change) => change.plan === plan && change.effectiveFrom > today);
   const dates = [...new Set(later.map((change) => change.effectiveFrom))].sort();
   const scheduled: ScheduledPrice[] = [];

@@ -3,6 +3,7 @@
 // others have their own lines here. A new event type is a line in STAFF_ACTIVITY_EVENT_TYPES (and, if
 // it is not a member's, a case in `activitySubject` and `describeActivity`, which fail to compile
 // without it).
+import { planLabel } from '../plans/plan-catalogue.js';
 import type { GymEvent } from '../events.js';
 import { message, type MessageKey } from '../messages.js';
 import { formatDate, localDate } from '../rules/dates.js';
@@ -248,7 +249,7 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
       return message('ACTIVITY.STAFF_ENABLED', { cuenta });
     case 'PlanPriceChanged':
       return message('ACTIVITY.PRICE_CHANGED', {
-        plan: message(`PLAN.${record.data.plan}`),
+        plan: planLabel(record.data.plan),
         antes: formatMoney(record.data.previousPrice),
         despues: formatMoney(record.data.price),
         fecha: formatDate(record.data.effectiveFrom),

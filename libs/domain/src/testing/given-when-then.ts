@@ -9,6 +9,7 @@ import { decideMember } from '../members/member.decide.js';
 import type { MemberEvent } from '../members/member.events.js';
 import { evolveMember, initialMemberState, type MemberState } from '../members/member.state.js';
 import type { MessageKey } from '../messages.js';
+import { SPEC_PLANS } from '../plans/plan-catalogue.js';
 import { decideDataRequest } from '../privacy/data-request.decide.js';
 import { evolveDataRequest, initialDataRequestState } from '../privacy/data-request.state.js';
 import { decideProduct } from '../products/product.decide.js';
@@ -16,6 +17,8 @@ import type { ProductDecisionContext } from '../products/product.decision-contex
 import { evolveProduct, initialProductState } from '../products/product.state.js';
 import { decideSale } from '../sales/sale.decide.js';
 import { evolveSale, initialSaleState } from '../sales/sale.state.js';
+import { decidePlans } from '../plans/plan.decide.js';
+import { evolvePlans, initialPlansState } from '../plans/plan.state.js';
 import { decideGymSettings } from '../settings/gym-settings.decide.js';
 import { evolveGymSettings, initialGymSettingsState } from '../settings/gym-settings.state.js';
 import type { StaffDecisionContext } from '../staff/staff.decision-context.js';
@@ -90,7 +93,7 @@ export const memberSpec = deciderSpecification<
   MemberDecisionContext
 >(
   { decide: decideMember, evolve: evolveMember, initialState: initialMemberState },
-  { ...DEFAULT_CONTEXT, planPrices: [], dataPolicyVersion: 0 },
+  { ...DEFAULT_CONTEXT, planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 },
 );
 
 /** Staff specifications decide with an empty roster unless a context brings the gym's accounts. */
@@ -144,3 +147,9 @@ export const saleSpec = deciderSpecification(
 );
 
 export const given = memberSpec.given;
+
+/** R38: the gym's plans (one stream). */
+export const plansSpec = deciderSpecification(
+  { decide: decidePlans, evolve: evolvePlans, initialState: initialPlansState },
+  DEFAULT_CONTEXT,
+);

@@ -28,6 +28,7 @@ import type {
   PaymentVoided,
   VisitRecorded,
 } from '../members/member.events.js';
+import { SPEC_PLAN_TERMS } from '../rules/plan-terms.js';
 import type { PlanCode } from '../rules/plans.js';
 import { addDays } from '../rules/dates.js';
 import { ADMINISTRADOR } from './given-when-then.js';
@@ -68,6 +69,7 @@ export function memberRegistered({ details, ...overrides }: Registration = {}): 
       amountPaid: 0,
       debt: 80_000,
       ...overrides,
+      planTerms: overrides.planTerms ?? SPEC_PLAN_TERMS[(overrides.plan ?? 'monthly') as PlanCode],
     },
   };
 }
@@ -119,10 +121,11 @@ export function planChanged({
       previousPlan: 'monthly',
       joinedOn: '2026-03-01',
       previousJoinedOn: '2026-03-01',
-      ...PLAN_FACTS[plan],
+      ...PLAN_FACTS[plan as PlanCode],
       ticketDaysUsed: 0,
-      debt: PLAN_FACTS[plan].planPrice,
+      debt: PLAN_FACTS[plan as PlanCode].planPrice,
       ...overrides,
+      planTerms: overrides.planTerms ?? SPEC_PLAN_TERMS[plan as PlanCode],
     },
   };
 }
@@ -186,7 +189,7 @@ export const recordPayment = (overrides: Partial<RecordPayment['data']> = {}): R
   },
 });
 
-export const renewMembership = (amount: number, plan?: PlanCode): RenewMembership => ({
+export const renewMembership = (amount: number, plan?: string): RenewMembership => ({
   type: 'RenewMembership',
   data: { memberId: MEMBER_ID, paymentId: 'payment-renewal', amount, ...(plan === undefined ? {} : { plan }) },
 });
@@ -210,6 +213,7 @@ export function membershipRenewed(overrides: Partial<MembershipRenewed['data']> 
       ticketDaysUsed: 0,
       method: 'cash',
       ...overrides,
+      planTerms: overrides.planTerms ?? SPEC_PLAN_TERMS[(overrides.plan ?? 'monthly') as PlanCode],
     },
   };
 }

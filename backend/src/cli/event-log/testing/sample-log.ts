@@ -10,6 +10,7 @@ import {
   staffStreamId,
   type MemberCommand,
   type StaffEvent,
+  SPEC_PLANS,
 } from '@gym/domain';
 import type { EventStore } from '../../../shared/event-store/event-store.port.js';
 
@@ -110,6 +111,7 @@ export async function appendSampleLog(store: EventStore, members = 6, staff = 2)
         now,
         timeZone: TIME_ZONE,
         planPrices: [],
+        plans: SPEC_PLANS,
         dataPolicyVersion: 0,
         actor,
       });

@@ -21,6 +21,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { deskReasons } from '../../../lib/desk-reasons';
 import { canRegister } from '../check-in-texts';
+import { planName, isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 interface CheckInCardProps {
   readonly match: CheckInMatch;
@@ -47,7 +48,7 @@ function Fact({ label, children, large }: { readonly label: string; readonly chi
 }
 
 function Facts({ match, large }: { readonly match: CheckInMatch; readonly large: boolean }) {
-  const noExpiry = match.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : undefined;
+  const noExpiry = isVisitsPlanId(match.plan) ? message('EXPIRY.TICKET_BOOK_NONE') : undefined;
   return (
     <SimpleGrid
       type="container"
@@ -56,7 +57,7 @@ function Facts({ match, large }: { readonly match: CheckInMatch; readonly large:
       verticalSpacing="xs"
     >
       <Fact label={message('FIELD.plan')} large={large}>
-        {message(`PLAN.${match.plan}`)}
+        {planName(match.plan)}
       </Fact>
       <Fact label={message('PROFILE.EXPIRES_ON')} large={large}>
         <DateText date={match.expiresOn} fallback={noExpiry} />

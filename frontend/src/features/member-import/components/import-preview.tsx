@@ -4,12 +4,13 @@ import { Box, Text } from '@mantine/core';
 import { formatCedula, formatDate, formatPhone, message, type MemberImportResult } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { planName, isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 type PreviewRow = MemberImportResult['preview'][number];
 
 function expiry(row: PreviewRow): string {
   if (row.expiresOn !== null) return formatDate(row.expiresOn);
-  return row.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
+  return isVisitsPlanId(row.plan) ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
 }
 
 /** A cédula read as one piece ('1.023.456.789'), not broken over two lines. */
@@ -24,7 +25,7 @@ const columns: readonly Column<PreviewRow>[] = [
     render: (row) => (row.cedula === null ? '' : <Unbroken text={formatCedula(row.cedula)} />),
   },
   { key: 'phone', header: message('IMPORT_FIELD.phone'), render: (row) => <Unbroken text={formatPhone(row.phone)} /> },
-  { key: 'plan', header: message('IMPORT_FIELD.plan'), render: (row) => message(`PLAN.${row.plan}`) },
+  { key: 'plan', header: message('IMPORT_FIELD.plan'), render: (row) => planName(row.plan) },
   { key: 'joinedOn', header: message('IMPORT_FIELD.joinedOn'), render: (row) => formatDate(row.joinedOn) },
   { key: 'expiresOn', header: message('IMPORT_FIELD.expiresOn'), render: expiry },
   {

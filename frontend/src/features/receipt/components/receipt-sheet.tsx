@@ -15,6 +15,7 @@ import {
   type ReceiptView,
 } from '@gym/domain';
 import { GymHeader } from '../../../components/gym-header';
+import { planName } from '../../../stores/plan-prices-store';
 
 function Line({
   label,
@@ -97,7 +98,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
         <Line label={message('RECEIPT.CONCEPT')} testId="receipt-concept">
           {message('RECEIPT.CONCEPT_VALUE', {
             tipo: message(`PAYMENT_TYPE.${receipt.paymentType}`),
-            plan: message(`PLAN.${receipt.plan}`),
+            plan: planName(receipt.plan),
           })}
         </Line>
         <Line label={message('PAYMENT.METHOD')} testId="receipt-method">

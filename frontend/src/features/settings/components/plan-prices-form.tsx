@@ -19,6 +19,7 @@ import { checkRequest } from '../../../lib/check-request';
 import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { moneyValue } from '../../../lib/money-text';
 import { usePriceChangesStore } from '../price-changes-store';
+import { planName } from '../../../stores/plan-prices-store';
 
 /** Each new price as typed in the money field ('$ 90.000'); '' leaves the plan alone. */
 type PriceValues = Record<PlanCode, string> & { effectiveFrom: string };
@@ -101,13 +102,13 @@ export function PlanPricesForm({ plans }: { readonly plans: PlansResponse | null
         {PLAN_CODES.map((plan) => (
           <Paper key={plan} withBorder p="sm" bg="gray.0" data-testid={`plan-price-${plan}`}>
             <Title order={4} size="h5" mb={4}>
-              {message(`PLAN.${plan}`)}
+              {planName(plan)}
             </Title>
             <CurrentPrice view={plans?.find((view) => view.plan === plan)} />
             <MoneyInput
               {...form.getInputProps(plan)}
               mt="sm"
-              label={message('SETTINGS_SCREEN.NEW_PRICE', { plan: message(`PLAN.${plan}`) })}
+              label={message('SETTINGS_SCREEN.NEW_PRICE', { plan: planName(plan) })}
               description={message('SETTINGS_SCREEN.NEW_PRICE_HINT')}
             />
           </Paper>

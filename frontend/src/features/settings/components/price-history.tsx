@@ -4,6 +4,7 @@ import { formatMoney, message, type PriceChangeView } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DateText, DateTimeText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
+import { planName } from '../../../stores/plan-prices-store';
 
 const columns: readonly Column<PriceChangeView>[] = [
   {
@@ -11,7 +12,7 @@ const columns: readonly Column<PriceChangeView>[] = [
     header: message('COLUMN.EFFECTIVE_FROM'),
     render: (change) => <DateText date={change.effectiveFrom} />,
   },
-  { key: 'plan', header: message('COLUMN.PLAN'), render: (change) => message(`PLAN.${change.plan}`) },
+  { key: 'plan', header: message('COLUMN.PLAN'), render: (change) => planName(change.plan) },
   {
     key: 'change',
     header: message('COLUMN.PRICE_CHANGE'),

@@ -26,6 +26,7 @@ import { notifyFailure, notifyFormFailure, notifySuccess } from '../../../lib/no
 import { useMay } from '../../../stores/session-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { DialogActions } from '../../../components/dialog-actions';
+import { isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 interface FreezeValues {
   readonly days: string;
@@ -47,7 +48,7 @@ export function currentFreeze(profile: MemberProfile, today: string): FreezeView
 export function FreezeActions({ profile }: { readonly profile: MemberProfile }) {
   const mayFreeze = useMay('members.freeze');
   const today = useGymToday();
-  if (!mayFreeze || profile.plan === 'ticket_book') return null;
+  if (!mayFreeze || isVisitsPlanId(profile.plan)) return null;
   const freeze = currentFreeze(profile, today);
   if (freeze) return <EndFreezeButton profile={profile} freeze={freeze} today={today} />;
   return freezeRefusal(profile, today) === null ? <FreezeButton profile={profile} today={today} /> : null;

@@ -6,6 +6,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import QRCode from 'qrcode';
 import { message, type MemberCard, type MemberProfile } from '@gym/domain';
+import { planName } from '../../../stores/plan-prices-store';
 import { ApiError, send } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useMay } from '../../../stores/session-store';
@@ -49,7 +50,7 @@ async function cardImage(gym: string, profile: MemberProfile, url: string): Prom
   context.font = 'bold 40px sans-serif';
   context.fillText(profile.name, 48, 190, 440);
   context.font = '32px sans-serif';
-  context.fillText(message(`PLAN.${profile.plan}`), 48, 250, 440);
+  context.fillText(planName(profile.plan), 48, 250, 440);
   const qr = new Image();
   qr.src = await QRCode.toDataURL(url, { margin: 1, width: 360 });
   await qr.decode();
@@ -116,7 +117,7 @@ export function MemberCardCard({ profile }: { readonly profile: MemberProfile })
             <div className="member-card-body">
               <div>
                 <div className="member-card-name">{profile.name}</div>
-                <div>{message(`PLAN.${profile.plan}`)}</div>
+                <div>{planName(profile.plan)}</div>
               </div>
               {qr && (
                 <img src={qr} alt={message('MEMBER_CARD.QR_ALT')} className="member-card-qr" data-testid="card-qr" />

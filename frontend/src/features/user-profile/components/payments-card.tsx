@@ -18,6 +18,7 @@ import { focusElement } from '../../../lib/move-focus';
 import { useMemberPaymentsStore } from '../member-payments-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { ProfileCard } from './info-card';
+import { planName } from '../../../stores/plan-prices-store';
 
 const columns: readonly Column<PaymentView>[] = [
   { key: 'date', header: message('COLUMN.DATE'), render: (payment) => <DateText date={payment.paidOn} /> },
@@ -29,7 +30,7 @@ const columns: readonly Column<PaymentView>[] = [
     render: (payment) => <VoidableAmount amount={formatMoney(payment.amount)} voided={payment.voided} />,
   },
   { key: 'type', header: message('COLUMN.TYPE'), render: (payment) => message(`PAYMENT_TYPE.${payment.paymentType}`) },
-  { key: 'plan', header: message('COLUMN.PLAN'), render: (payment) => message(`PLAN.${payment.plan}`) },
+  { key: 'plan', header: message('COLUMN.PLAN'), render: (payment) => planName(payment.plan) },
   { key: 'method', header: message('COLUMN.METHOD'), render: (payment) => <PaymentMethodText payment={payment} /> },
   {
     key: 'receipt',

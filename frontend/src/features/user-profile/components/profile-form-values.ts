@@ -1,5 +1,5 @@
 // The profile edit form's values: filled from the profile, turned into an edit request holding only what changed.
-import type { EditMemberProfileRequest, Gender, MemberProfile, PlanCode } from '@gym/domain';
+import type { EditMemberProfileRequest, Gender, MemberProfile, PlanId } from '@gym/domain';
 import { memberDetailsBody } from '../../../lib/member-details-body';
 import { decimalText } from '../../../lib/number-value';
 import { moneyText, moneyValue } from '../../../lib/money-text';
@@ -11,7 +11,7 @@ export interface ProfileFormValues {
   readonly gender: Gender;
   readonly birthday: string;
   readonly notes: string;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly joinedOn: string;
   /** As the money field shows it ('$ 80.000'). */
   readonly amountPaid: string;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
 import { installFakeFetch, type FakeRoute } from '../../../testing/fake-fetch';
-import { aMemberProfile } from '../../../testing/api-builders';
+import { aMemberProfile, aSpecPlan } from '../../../testing/api-builders';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { usePlanPricesStore } from '../../../stores/plan-prices-store';
 import { RenewMembershipButton } from './renew-membership-button';
@@ -34,11 +34,7 @@ describe('RenewMembershipButton', () => {
     const { user } = showButton({
       'GET /api/plans': {
         status: 200,
-        body: [
-          { plan: 'fortnight', price: 45_000, scheduled: [] },
-          { plan: 'monthly', price: 90_000, scheduled: [] },
-          { plan: 'ticket_book', price: 50_000, scheduled: [] },
-        ],
+        body: [aSpecPlan('fortnight', 45_000), aSpecPlan('monthly', 90_000), aSpecPlan('ticket_book', 50_000)],
       },
     });
     await waitFor(() => expect(usePlanPricesStore.getState().status).toBe('ready'));
@@ -171,9 +167,9 @@ describe('RenewMembershipButton: R30, the days already paid', () => {
       'GET /api/plans': {
         status: 200,
         body: [
-          { plan: 'fortnight', price: 40_000, scheduled: [] },
-          { plan: 'monthly', price: 80_000, scheduled: [{ effectiveFrom: '2026-11-29', price: 90_000 }] },
-          { plan: 'ticket_book', price: 50_000, scheduled: [] },
+          aSpecPlan('fortnight', 40_000),
+          aSpecPlan('monthly', 80_000, [{ effectiveFrom: '2026-11-29', price: 90_000 }]),
+          aSpecPlan('ticket_book', 50_000),
         ],
       },
     });

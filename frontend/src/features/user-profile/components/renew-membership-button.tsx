@@ -11,15 +11,17 @@ import {
   DEFAULT_PAYMENT_METHOD,
   formatDate,
   formatMoney,
-  isPlanCode,
+  findPlan,
+  isVisitsPlan,
   message,
-  PLAN_CODES,
   priceOnFromSchedule,
   renewalPeriod,
   renewMembershipRequest,
   type MemberProfile,
   type PaymentMethod,
-  type PlanCode,
+  type PlanCatalogue,
+  type PlanId,
+  type PlanTerms,
 } from '@gym/domain';
 import { confirmCredit } from '../../../components/confirm-credit';
 import { MoneyInput } from '../../../components/money-input';
@@ -29,35 +31,58 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { checkRequest } from '../../../lib/check-request';
 import { moneyText, moneyValue } from '../../../lib/money-text';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { usePlanPrices, usePlanPricesStore } from '../../../stores/plan-prices-store';
+import {
+  planName,
+  priceOf as priceToday,
+  usePlanCatalogue,
+  usePlanPrices,
+  usePlanPricesStore,
+} from '../../../stores/plan-prices-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { DialogActions } from '../../../components/dialog-actions';
 
 interface RenewalValues {
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly amount: string;
   readonly method: PaymentMethod;
   readonly reference: string;
 }
 
 /** R24 + R30: the price of `plan` on `date`, from today's prices and those scheduled after today. */
-function usePriceOn(): (plan: PlanCode, date: string) => number {
+function usePriceOn(): (plan: PlanId, date: string) => number {
   const prices = usePlanPrices();
   const plans = usePlanPricesStore((state) => state.plans);
   return (plan, date) => {
     const scheduled = plans?.find((entry) => entry.plan === plan)?.scheduled ?? [];
-    return priceOnFromSchedule(prices[plan], scheduled, date);
+    return priceOnFromSchedule(priceToday(prices, plan), scheduled, date);
   };
+}
+
+/** R38: a plan's terms from the catalogue (every plan is there, archived ones too). */
+function termsIn(catalogue: PlanCatalogue, plan: PlanId): PlanTerms {
+  return findPlan(catalogue, plan)?.terms ?? { kind: 'time', months: 1 };
+}
+
+/** R38: the member with its plan's terms, as renewalPeriod reads it. */
+function withTerms(profile: MemberProfile, catalogue: PlanCatalogue) {
+  return { ...profile, planTerms: termsIn(catalogue, profile.plan) };
 }
 
 export function RenewMembershipButton({ profile }: { readonly profile: MemberProfile }) {
   const today = useGymToday();
   const priceOn = usePriceOn();
   const [opened, setOpened] = useState(false);
-  const priceOf = (plan: PlanCode) => priceOn(plan, renewalPeriod(profile, plan, today).startsOn);
+  const catalogue = usePlanCatalogue();
+  // R38: an archived plan takes no renewal: the current plan when it is on sale, else the first that is.
+  const onSale = catalogue.filter((entry) => !entry.archived);
+  const defaultPlan = onSale.some((entry) => entry.id === profile.plan)
+    ? profile.plan
+    : (onSale[0]?.id ?? profile.plan);
+  const priceOf = (plan: PlanId) =>
+    priceOn(plan, renewalPeriod(withTerms(profile, catalogue), termsIn(catalogue, plan), today).startsOn);
   const initialValues = (): RenewalValues => ({
-    plan: profile.plan,
-    amount: moneyText(priceOf(profile.plan)),
+    plan: defaultPlan,
+    amount: moneyText(priceOf(defaultPlan)),
     method: DEFAULT_PAYMENT_METHOD,
     reference: '',
   });
@@ -73,7 +98,7 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
   };
 
   const choosePlan = (chosen: string) => {
-    if (!isPlanCode(chosen)) return;
+    if (!onSale.some((entry) => entry.id === chosen)) return;
     // The amount follows the plan chosen: its price on the new period's first day.
     form.setValues({ plan: chosen, amount: moneyText(priceOf(chosen)) });
   };
@@ -121,14 +146,14 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
             <TurnoNotice />
             <NativeSelect
               label={message('PROFILE.RENEW_PLAN')}
-              data={PLAN_CODES.map((code) => ({ value: code, label: message(`PLAN.${code}`) }))}
+              data={onSale.map((entry) => ({ value: entry.id, label: entry.name }))}
               value={plan}
               onChange={(event) => choosePlan(event.currentTarget.value)}
               data-testid="renewal-plan"
             />
-            <RenewalPeriod profile={profile} plan={plan} today={today} />
+            <RenewalPeriod profile={profile} plan={plan} today={today} catalogue={catalogue} />
             <Text size="sm" c="dimmed">
-              {message('PROFILE.RENEW_PRICE', { plan: message(`PLAN.${plan}`), precio: formatMoney(price) })}
+              {message('PROFILE.RENEW_PRICE', { plan: planName(plan), precio: formatMoney(price) })}
             </Text>
             <MoneyInput {...form.getInputProps('amount')} label={message('PROFILE.RENEW_AMOUNT')} data-autofocus />
             <PaymentMethodFields
@@ -150,21 +175,32 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
 
 interface PeriodProps {
   readonly profile: MemberProfile;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly today: string;
+  readonly catalogue: PlanCatalogue;
 }
 
 /** R30: the period paid for, as decide will record it; R5: what a Tiquetera renewal throws away. */
-function RenewalPeriod({ profile, plan, today }: PeriodProps) {
-  const period = renewalPeriod(profile, plan, today);
+function RenewalPeriod({ profile, plan, today, catalogue }: PeriodProps) {
+  const terms = termsIn(catalogue, plan);
+  const period = renewalPeriod(withTerms(profile, catalogue), terms, today);
   const desde = formatDate(period.startsOn);
-  const lostDays = profile.plan === 'ticket_book' && profile.remainingTicketDays > 0 ? profile.remainingTicketDays : 0;
+  // R30 + R38: a visits plan's renewal throws away the visits left on the current book.
+  const onVisits = isVisitsPlan(termsIn(catalogue, profile.plan));
+  const lostDays = onVisits && profile.remainingTicketDays > 0 ? profile.remainingTicketDays : 0;
   return (
     <>
       <Paper withBorder p="sm" bg="teal.0" data-testid="renewal-period">
         <Text fw={700}>
           {period.expiresOn === null
-            ? message('PROFILE.RENEW_PERIOD_TICKET_BOOK', { desde })
+            ? plan !== 'ticket_book' && isVisitsPlan(terms)
+              ? message('PROFILE.RENEW_PERIOD_VISITS', {
+                  plan: planName(plan),
+                  desde,
+                  n: terms.visits,
+                  d: terms.validDays,
+                })
+              : message('PROFILE.RENEW_PERIOD_TICKET_BOOK', { desde })
             : message('PROFILE.RENEW_PERIOD', { desde, hasta: formatDate(period.expiresOn) })}
         </Text>
         {period.expiresOn !== null && (

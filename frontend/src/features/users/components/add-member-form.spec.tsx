@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { answerAuthorization } from '../../../testing/answer-authorization';
 import { AddMemberForm } from './add-member-form';
+import { aSpecPlan } from '../../../testing/api-builders';
 
 /** What the form sent, leaving out the plan prices it reads to show (R24). */
 const sent = (fake: ReturnType<typeof installFakeFetch>) =>
@@ -183,9 +184,9 @@ describe('AddMemberForm', () => {
       'GET /api/plans': {
         status: 200,
         body: [
-          { plan: 'fortnight', price: 40_000, scheduled: [] },
-          { plan: 'monthly', price: 90_000, scheduled: [{ effectiveFrom: '2026-04-01', price: 95_000 }] },
-          { plan: 'ticket_book', price: 50_000, scheduled: [] },
+          aSpecPlan('fortnight', 40_000),
+          aSpecPlan('monthly', 90_000, [{ effectiveFrom: '2026-04-01', price: 95_000 }]),
+          aSpecPlan('ticket_book', 50_000),
         ],
       },
     });

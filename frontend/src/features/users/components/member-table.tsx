@@ -12,6 +12,7 @@ import { TicketBookBadge } from '../../../components/ticket-book-badge';
 import { useIsAdministrator } from '../../../stores/session-store';
 import { ariaSort, SortableHeader, sortLabels } from './sortable-header';
 import { MemberContact } from './member-contact';
+import { planName, isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 interface MemberTableProps {
   readonly members: readonly MemberListItem[];
@@ -23,7 +24,7 @@ interface MemberTableProps {
 
 /** R5: a Tiquetera without expiry reads 'N/A (Tiquetera)'. */
 export function Expiry({ member }: { readonly member: MemberListItem }) {
-  const none = member.plan === 'ticket_book' ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
+  const none = isVisitsPlanId(member.plan) ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
   return <DateText date={member.expiresOn} fallback={none} />;
 }
 
@@ -89,7 +90,7 @@ export function MemberTable({ members, sort, direction, onSort, onDelete }: Memb
         </Stack>
       ),
     },
-    { key: 'plan', ...sortable('plan'), render: (member) => message(`PLAN.${member.plan}`) },
+    { key: 'plan', ...sortable('plan'), render: (member) => planName(member.plan) },
     { key: 'expiry', ...sortable('expiresOn'), render: (member) => <Expiry member={member} /> },
     { key: 'debt', ...sortable('debt'), align: 'right', render: (member) => <Money amount={member.debt} /> },
     {

@@ -1,0 +1,309 @@
+// 'Planes' (R38, Administrador, under Configuración): the gym's plans with their terms and today's
+// price; create one (por tiempo: N días o N meses; por visitas: N visitas válidas D días), rename it,
+// archive it (members keep it; a plan is never deleted) and give it a dated price (R24).
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useForm } from '@mantine/form';
+import { createPlanRequest, formatDate, formatMoney, message, type PlanDefinition } from '@gym/domain';
+import { DateInput } from '../../components/form-inputs';
+import { MoneyInput } from '../../components/money-input';
+import { PageHeader } from '../../components/page-header';
+import { useGymToday } from '../../hooks/use-gym-today';
+import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
+import { checkRequest } from '../../lib/check-request';
+import { moneyText, moneyValue } from '../../lib/money-text';
+import { notifyFailure, notifyFormFailure, notifySuccess } from '../../lib/notify';
+import { priceOf, usePlanCatalogue, usePlanPrices, usePlanPricesStore } from '../../stores/plan-prices-store';
+import { usePlansWrites } from './plans-store';
+import { termsText } from './plan-terms-text';
+
+export function PlansScreen() {
+  const catalogue = usePlanCatalogue();
+  const prices = usePlanPrices();
+  const plans = usePlanPricesStore((state) => state.plans);
+  return (
+    <>
+      <PageHeader title={message('PLANS.TITLE')} description={message('PLANS.INTRO')} />
+      <CreatePlanForm />
+      <Paper withBorder p="md" component="section" aria-label={message('PLANS.TITLE')}>
+        <Table.ScrollContainer minWidth={560}>
+          <Table data-testid="plans-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{message('PLANS.NAME')}</Table.Th>
+                <Table.Th>{message('PLANS.KIND')}</Table.Th>
+                <Table.Th>{message('PLANS.PRICE')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {catalogue.map((plan) => (
+                <Table.Tr key={plan.id} data-testid={`plan-row-${plan.name}`}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text fw={600}>{plan.name}</Text>
+                      {plan.archived && <Badge color="gray">{message('PLANS.ARCHIVED_BADGE')}</Badge>}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {message(`PLANS.KIND.${plan.terms.kind}`)}: {termsText(plan.terms)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text>{formatMoney(priceOf(prices, plan.id))}</Text>
+                    {(plans?.find((entry) => entry.plan === plan.id)?.scheduled ?? []).map((change) => (
+                      <Text key={change.effectiveFrom} size="xs" c="dimmed">
+                        {message('PLANS.SCHEDULED', {
+                          fecha: formatDate(change.effectiveFrom),
+                          precio: formatMoney(change.price),
+                        })}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                  <Table.Td>
+                    <PlanActions plan={plan} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </>
+  );
+}
+
+interface CreateValues {
+  readonly name: string;
+  readonly kind: 'time' | 'visits';
+  readonly unit: 'days' | 'months';
+  readonly length: number | string;
+  readonly validDays: number | string;
+  readonly price: string;
+}
+
+const blank: CreateValues = { name: '', kind: 'time', unit: 'months', length: '', validDays: '', price: '' };
+
+const whole = (value: number | string): number => (typeof value === 'number' ? value : Number.NaN);
+
+function CreatePlanForm() {
+  const form = useForm<CreateValues>({ mode: 'controlled', initialValues: blank });
+  const idempotency = useIdempotencyKey();
+  const { kind, unit } = form.values;
+
+  const submit = form.onSubmit(async (values) => {
+    const length = whole(values.length);
+    const terms =
+      values.kind === 'visits'
+        ? { kind: 'visits' as const, visits: length, validDays: whole(values.validDays) }
+        : values.unit === 'days'
+          ? { kind: 'time' as const, days: length }
+          : { kind: 'time' as const, months: length };
+    const checked = checkRequest(createPlanRequest, { name: values.name, terms, price: moneyValue(values.price) ?? 0 });
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    try {
+      await usePlansWrites.getState().createPlan(checked.value, idempotency.keyFor(checked.value));
+      idempotency.done();
+      notifySuccess(message('PLANS.CREATED'));
+      form.reset();
+    } catch (error) {
+      notifyFormFailure(form, error, 'PLANS.SAVE_FAILED');
+    }
+  });
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      mb="md"
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={message('PLANS.CREATE_TITLE')}
+    >
+      <Title order={3} size="h5" mb="sm">
+        {message('PLANS.CREATE_TITLE')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput {...form.getInputProps('name')} label={message('PLANS.NAME')} required data-testid="plan-name" />
+        <NativeSelect
+          {...form.getInputProps('kind')}
+          label={message('PLANS.KIND')}
+          data={[
+            { value: 'time', label: message('PLANS.KIND.time') },
+            { value: 'visits', label: message('PLANS.KIND.visits') },
+          ]}
+          data-testid="plan-kind"
+        />
+        {kind === 'time' ? (
+          <NativeSelect
+            {...form.getInputProps('unit')}
+            label={message('PLANS.UNIT')}
+            data={[
+              { value: 'months', label: message('PLANS.UNIT.months') },
+              { value: 'days', label: message('PLANS.UNIT.days') },
+            ]}
+            data-testid="plan-unit"
+          />
+        ) : (
+          <NumberInput
+            {...form.getInputProps('validDays')}
+            error={form.errors['terms.validDays']}
+            label={message('PLANS.VALID_DAYS')}
+            description={message('PLANS.VALID_DAYS_HINT')}
+            allowDecimal={false}
+            allowNegative={false}
+            data-testid="plan-valid-days"
+          />
+        )}
+        <NumberInput
+          {...form.getInputProps('length')}
+          error={form.errors['terms']}
+          label={kind === 'visits' ? message('PLANS.VISITS') : message(`PLANS.UNIT.${unit}`)}
+          allowDecimal={false}
+          allowNegative={false}
+          required
+          data-testid="plan-length"
+        />
+        <MoneyInput {...form.getInputProps('price')} label={message('PLANS.PRICE')} required data-testid="plan-price" />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={form.submitting} data-testid="create-plan">
+          {message('PLANS.CREATE')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function PlanActions({ plan }: { readonly plan: PlanDefinition }) {
+  const [dialog, setDialog] = useState<'rename' | 'price' | null>(null);
+  const idempotency = useIdempotencyKey();
+  const archive = () =>
+    modals.openConfirmModal({
+      title: message('PLANS.ARCHIVE'),
+      children: <Text size="sm">{message('PLANS.ARCHIVE_TEXT', { plan: plan.name })}</Text>,
+      labels: { confirm: message('PLANS.ARCHIVE'), cancel: message('COMMON.CANCEL') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-archive' },
+      onConfirm: () => {
+        const key = idempotency.keyFor({ archive: plan.id });
+        usePlansWrites
+          .getState()
+          .archivePlan(plan.id, key)
+          .then(() => {
+            idempotency.done();
+            notifySuccess(message('PLANS.ARCHIVED'));
+          })
+          .catch((error: unknown) => notifyFailure(error, 'PLANS.SAVE_FAILED'));
+      },
+    });
+  return (
+    <Group gap="xs" justify="flex-end" wrap="wrap">
+      <Button size="xs" variant="light" onClick={() => setDialog('rename')}>
+        {message('PLANS.RENAME')}
+      </Button>
+      {!plan.archived && (
+        <>
+          <Button size="xs" variant="light" onClick={() => setDialog('price')}>
+            {message('PLANS.SCHEDULE_PRICE')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={archive} data-testid={`archive-${plan.name}`}>
+            {message('PLANS.ARCHIVE')}
+          </Button>
+        </>
+      )}
+      {dialog === 'rename' && <RenameDialog plan={plan} onClose={() => setDialog(null)} />}
+      {dialog === 'price' && <PriceDialog plan={plan} onClose={() => setDialog(null)} />}
+    </Group>
+  );
+}
+
+function RenameDialog({ plan, onClose }: { readonly plan: PlanDefinition; readonly onClose: () => void }) {
+  const form = useForm({ mode: 'controlled', initialValues: { name: plan.name } });
+  const idempotency = useIdempotencyKey();
+  const submit = form.onSubmit(async ({ name }) => {
+    try {
+      await usePlansWrites.getState().renamePlan(plan.id, name, idempotency.keyFor({ name }));
+      idempotency.done();
+      notifySuccess(message('PLANS.RENAMED'));
+      onClose();
+    } catch (error) {
+      notifyFormFailure(form, error, 'PLANS.SAVE_FAILED');
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={message('PLANS.RENAME')} centered>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput {...form.getInputProps('name')} label={message('PLANS.NAME')} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {message('COMMON.CANCEL')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {message('PLANS.SAVE')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function PriceDialog({ plan, onClose }: { readonly plan: PlanDefinition; readonly onClose: () => void }) {
+  const today = useGymToday();
+  const prices = usePlanPrices();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { price: moneyText(priceOf(prices, plan.id)), from: today },
+  });
+  const idempotency = useIdempotencyKey();
+  const submit = form.onSubmit(async (values) => {
+    const price = moneyValue(values.price) ?? 0;
+    try {
+      await usePlansWrites
+        .getState()
+        .schedulePrice(plan.id, price, values.from, idempotency.keyFor({ price, from: values.from }));
+      idempotency.done();
+      notifySuccess(message('PLANS.PRICE_SCHEDULED'));
+      onClose();
+    } catch (error) {
+      notifyFormFailure(form, error, 'PLANS.SAVE_FAILED');
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={`${message('PLANS.SCHEDULE_PRICE')}: ${plan.name}`} centered>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <MoneyInput {...form.getInputProps('price')} label={message('PLANS.PRICE')} data-autofocus />
+          <DateInput {...form.getInputProps('from')} label={message('PLANS.PRICE_FROM')} minDate={today} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {message('COMMON.CANCEL')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {message('PLANS.SAVE')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
