@@ -129,13 +129,7 @@ describe('registering a member', () => {
         'Selecciona un género válido.',
         'details.gender',
       ],
-      [
-        'a bad plan',
-        registerBody({ plan: 'yearly' as 'monthly' }),
-        'MEMBER.PLAN_INVALID',
-        'Selecciona un plan válido.',
-        'plan',
-      ],
+      ['a bad plan', registerBody({ plan: 'yearly' }), 'MEMBER.PLAN_INVALID', 'Selecciona un plan válido.', 'plan'],
       [
         'no entry date',
         { ...registerBody(), joinedOn: undefined },

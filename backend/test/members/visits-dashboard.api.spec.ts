@@ -17,7 +17,7 @@ describe('GET /api/dashboard: visits (R28)', () => {
     const member = async (key: string, name: string, plan: string, joinedOn: string, amountPaid: number) => {
       ids[key] = await registerMember(app, {
         details: { name },
-        plan: plan as 'monthly' | 'fortnight' | 'ticket_book',
+        plan: plan,
         joinedOn,
         amountPaid,
       });
