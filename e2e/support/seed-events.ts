@@ -50,7 +50,7 @@ export async function seedEvents(
       evolve: domain.evolveMember,
       decide: domain.decideMember,
     },
-    { clock: () => now, timeZone, input: async () => ({ planPrices: [] }) },
+    { clock: () => now, timeZone, input: async () => ({ planPrices: [], plans: domain.SPEC_PLANS }) },
   );
   try {
     for (const step of steps) {

@@ -10,6 +10,25 @@ import {
 } from './event-store.port.js';
 import type { EventStatements, StoredEvent } from './sqlite-event-store.statements.js';
 
+/**
+ * The streams of one appendMany, in its transaction: all or nothing, a retry included. A batch whose
+ * ids are all stored is a retry only when every stream of it is one: if one stream's events are
+ * stored and another's are not, another request took those ids (a key reused with other data) and
+ * writing the rest would record money for a request that is then refused — so nothing is written.
+ */
+export function appendManyInTransaction(
+  statements: EventStatements,
+  appends: readonly { streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision }[],
+): AppendResult[] {
+  if (appends.length > 1) {
+    const repeats = appends.map(({ streamId, events }) => findRepeatedAppend(statements, streamId, events));
+    const first = appends[repeats.findIndex((repeat) => repeat !== undefined)];
+    if (first && repeats.some((repeat) => repeat === undefined))
+      throw new DuplicateEventError(first.events[0]?.id ?? '');
+  }
+  return appends.map(({ streamId, events, expected }) => appendInTransaction(statements, streamId, events, expected));
+}
+
 /** Runs inside the IMMEDIATE transaction; a throw rolls everything back. */
 export function appendInTransaction(
   statements: EventStatements,

@@ -12,7 +12,7 @@ import type {
   RecordedEvent,
   StreamAppend,
 } from './event-store.port.js';
-import { appendInTransaction } from './sqlite-event-store.append.js';
+import { appendManyInTransaction } from './sqlite-event-store.append.js';
 import { EVENT_STORE_SCHEMA, prefixUpperBound, toRecordedEvent, type EventRow } from './sqlite-event-store.schema.js';
 import { prepareEventStatements, type EventStatements } from './sqlite-event-store.statements.js';
 import { CommitWatch } from './sqlite-commit-watch.js';
@@ -75,8 +75,7 @@ export class SqliteEventStore implements EventStore {
     );
     this.groupCommit = new SqliteGroupCommit(
       db,
-      (args: AppendArgs) =>
-        args.map(({ streamId, events, expected }) => appendInTransaction(statements, streamId, events, expected)),
+      (args: AppendArgs) => appendManyInTransaction(statements, args),
       () => {
         this.commits += 1;
         this.commitWatch.committed();

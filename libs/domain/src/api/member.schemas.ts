@@ -19,7 +19,7 @@ export const planSchema = z.string().meta({
   id: 'Plan',
   description:
     "El id del plan (R38): 'fortnight' (Quincena), 'monthly' (Mensualidad), 'ticket_book' (Tiquetera) o el id de un plan del gimnasio",
-  examples: ['monthly'],
+  example: 'monthly',
 });
 export const genderSchema = z.enum(GENDERS).meta({ id: 'Gender' });
 export const membershipStatusSchema = z
