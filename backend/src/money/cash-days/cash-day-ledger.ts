@@ -144,7 +144,11 @@ export class CashDayLedger implements MemberLinkedStreams {
         state = decision.reduce(evolveCashDay, state);
       }
       const expected = folded.revision === -1 ? 'no_stream' : folded.revision;
-      appends.push({ streamId, events: toEventsToAppend(streamId, decided, metadata, idempotencyKey), expected });
+      // A key belongs to one member's (or sale's) stream: the day's entries take their ids from the key
+      // and the payments they record (whose ids derive from that stream and the key), so a retry writes
+      // the same ones while the same key on another member names its own, never a stored twin.
+      const entryKey = idempotencyKey && `${idempotencyKey}/${dayEntries.map((entry) => entry.paymentId).join('+')}`;
+      appends.push({ streamId, events: toEventsToAppend(streamId, decided, metadata, entryKey), expected });
     }
     return appends;
   }

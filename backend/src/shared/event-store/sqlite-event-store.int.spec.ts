@@ -88,6 +88,19 @@ describe('SqliteEventStore', () => {
     expect(await store.readAll(0, 10)).toHaveLength(1);
   });
 
+  it('an appendMany is a retry only when every stream of it is one: a repeat beside new events writes nothing', async () => {
+    const store = open(freshFile());
+    const [member, day] = [uniqueStream(), uniqueStream()];
+    const stored = anEvent();
+    await store.append(member, [stored], 'no_stream');
+    const mixed = store.appendMany([
+      { streamId: day, events: [anEvent()], expected: 'no_stream' },
+      { streamId: member, events: [stored], expected: 'no_stream' },
+    ]);
+    await expect(mixed).rejects.toBeInstanceOf(DuplicateEventError);
+    expect(await store.readAll(0, 10)).toHaveLength(1);
+  });
+
   it('gives each revision to exactly one of two stores writing to the same file', async () => {
     const file = freshFile();
     const [one, two] = [open(file), open(file)];
