@@ -37,6 +37,19 @@ test.use({
             debt: 80_000,
           },
         },
+        // Her authorisation, recorded later by the desk (R47): the profile shows her health data.
+        {
+          type: 'MemberAuthorizationRecorded',
+          data: {
+            memberId: LEGACY_ID,
+            personal: true,
+            sensitive: true,
+            reminders: true,
+            method: 'firma',
+            policyVersion: 0,
+            recordedOn: '2026-01-10',
+          },
+        },
       ]),
   },
 });

@@ -50,7 +50,11 @@ export async function seedEvents(
       evolve: domain.evolveMember,
       decide: domain.decideMember,
     },
-    { clock: () => now, timeZone, input: async () => ({ planPrices: [], plans: domain.SPEC_PLANS }) },
+    {
+      clock: () => now,
+      timeZone,
+      input: async () => ({ planPrices: [], plans: domain.SPEC_PLANS, dataPolicyVersion: 0 }),
+    },
   );
   try {
     for (const step of steps) {
@@ -98,6 +102,8 @@ export function registerCommand(memberId: string, member: SeedMember): SeedComma
       plan: member.plan,
       joinedOn: member.joinedOn,
       amountPaid: member.amountPaid,
+      // R47: as the desk records them, 'Sí' to everything, so their measures may be taken.
+      authorization: { personal: true, sensitive: true, reminders: true, method: 'firma' },
     },
   };
 }
