@@ -51,6 +51,7 @@ export async function generateGym(
     const dayCount = calendar.days.length;
     const result = await simulateGym(random, calendar, writer, spec.members, (day) => progress((day + 1) / dayCount));
     await writer.flush();
+    refuseMostlyRefusedGym(result.rejections, writer.events);
     const registered = result.members.filter((member) => isRegistered(member.state));
     return {
       spec,
@@ -68,6 +69,18 @@ export async function generateGym(
     };
   } finally {
     await store.close();
+  }
+}
+
+/**
+ * A rule that starts refusing the generator's commands (as R47 once did every registration with a weight)
+ * would leave a gym far smaller than its name says and every figure measured on it meaningless.
+ */
+function refuseMostlyRefusedGym(rejections: ReadonlyMap<string, number>, events: number): void {
+  const refused = [...rejections.values()].reduce((sum, count) => sum + count, 0);
+  if (refused > events / 100) {
+    const codes = [...rejections].map(([code, count]) => `${code} ×${count}`).join(', ');
+    throw new Error(`The generator's commands were refused ${refused} times (${codes}): fix the generator.`);
   }
 }
 

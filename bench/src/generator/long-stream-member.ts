@@ -32,6 +32,7 @@ export class LongStreamMember {
       joinedOn: day,
       amountPaid: 80_000,
       initialPaymentId: member.random.uuid(),
+      authorization: { personal: true, sensitive: true, reminders: true, method: 'firma' },
     } as const;
     const command = { type: 'RegisterMember', data } as const;
     this.actor.act(member, command, day, 8 * 60);

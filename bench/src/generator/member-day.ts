@@ -33,7 +33,11 @@ export class MemberDay {
       [price / 2, 15],
       [0, 10],
     ]);
-    const details = newMemberDetails(random, day);
+    // R47: the desk asks both authorisations; about one member in ten refuses the sensitive one, and then
+    // gives no weight or height and is never measured.
+    const sensitive = member.habits.tracksBody || random.chance(0.9);
+    const given = newMemberDetails(random, day);
+    const details = sensitive ? given : { ...given, weightKg: null, heightCm: null };
     const data = {
       memberId: member.memberId,
       details,
@@ -41,7 +45,8 @@ export class MemberDay {
       joinedOn: day,
       amountPaid,
       initialPaymentId: random.uuid(),
-    };
+      authorization: { personal: true, sensitive, reminders: random.chance(0.9), method: 'firma' },
+    } as const;
     const command = { type: 'RegisterMember', data } as const;
     this.actor.act(member, command, day, this.deskMinute(member));
     if (amountPaid < price && random.chance(0.85)) member.installmentOn = addDays(day, random.int(2, 15));
