@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkCompose } from './check-compose.mjs';
+import { jestFailures, playwrightFailures } from './failed-tests.mjs';
 import { jestOnNode24, node24Home } from './jest-on-node24.mjs';
 
 const results = 'test-results';
@@ -139,7 +140,15 @@ for (const [variable, suite] of [
   if (!process.env[variable])
     console.log(`NOTE: the ${suite} was NOT run: ${variable} is not set (see docs/scale-out.md).`);
 }
+const browserFailures = playwrightFailures(`${results}/playwright.json`);
+const failedTests = [
+  ...jestFailures(`${results}/jest.json`, 'jest'),
+  ...browserFailures.failed,
+  ...jestFailures(`${results}/jest-node24.json`, 'jest on Node 24'),
+];
 for (const note of notes) console.log(`NOTE: ${note}`);
+for (const flaky of browserFailures.flaky) console.log(`FLAKY: ${flaky}`);
+for (const test of failedTests) console.log(`FAILED: ${test}`);
 for (const problem of problems) console.log(`FAILED: ${problem}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
