@@ -32,6 +32,8 @@ export class LongStreamMember {
       joinedOn: day,
       amountPaid: 80_000,
       initialPaymentId: member.random.uuid(),
+      // R47: 'Sí' to everything, as the desk records members now, so its measures are recorded.
+      authorization: { personal: true, sensitive: true, reminders: true, method: 'firma' },
     } as const;
     const command = { type: 'RegisterMember', data } as const;
     this.actor.act(member, command, day, 8 * 60);

@@ -41,6 +41,9 @@ export class MemberDay {
       joinedOn: day,
       amountPaid,
       initialPaymentId: random.uuid(),
+      // R47: as the desk records members now, 'Sí' to everything, so their measures may be taken
+      // (without it every registration carrying a weight was refused and the gym had ~2 % of its members).
+      authorization: { personal: true, sensitive: true, reminders: true, method: 'firma' as const },
     };
     const command = { type: 'RegisterMember', data } as const;
     this.actor.act(member, command, day, this.deskMinute(member));
