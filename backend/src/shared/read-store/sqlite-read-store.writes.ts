@@ -121,9 +121,9 @@ export class SqliteWrites {
     const where = whereSql(parseFilter(source.spec, filter), (_collection, field) =>
       wordsTableName(source.physical, field),
     );
-    return this.writer.all(`SELECT doc FROM ${source.table} WHERE ${where.sql}`, where.params).map((row) =>
-      textColumn(row, 'doc'),
-    );
+    return this.writer
+      .all(`SELECT doc FROM ${source.table} WHERE ${where.sql}`, where.params)
+      .map((row) => textColumn(row, 'doc'));
   }
 
   private tablesOf(state: StoredState): Map<string, TableWrites> {
