@@ -90,6 +90,38 @@ export function describeAppendOnlyCases({ store, fresh }: ContractContext): void
       expect(await store().count(aside)).toBe(0);
     });
 
+    it('R44: a copy out of a table being built leaves out the rows its waiting deletes remove, not later ones', async () => {
+      const names = fresh();
+      const ref = { projection: names.projection, generation: 1 };
+      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
+      const aside = names.members;
+      const parkedSpec: CollectionSpec = { name: aside, fields: { memberId: 'text', amount: 'number' } };
+      await store().createGeneration(ref, 1, [ledgerSpec(names.payments), parkedSpec]);
+      const setAside = (memberId: string): Operation[] => [
+        { kind: 'copyWhere', collection: aside, from: names.payments, filter: { memberId } },
+        { kind: 'deleteWhere', collection: names.payments, filter: { memberId } },
+      ];
+      await commit(store(), ref, 0, [row('p1', 'm1', 10), row('p2', 'm2', 20), row('p3', 'm1', 30)].map(into));
+      await commit(store(), ref, 1, setAside('m1'));
+      await commit(store(), ref, 2, [into(row('p4', 'm1', 40)), into(row('p5', 'm2', 50))]);
+      // The second setting aside copies only p4: p1 and p3 wait to be deleted, p4 came after.
+      await commit(store(), ref, 3, [
+        { kind: 'deleteWhere', collection: aside, filter: { memberId: 'm1' } },
+        ...setAside('m1'),
+        ...setAside('m2'),
+      ]);
+      await commit(store(), ref, 4, [into(row('p6', 'm2', 60))]);
+      await store().activateGeneration(ref);
+      const parked = await store().find(aside, { sort: [{ field: 'id', direction: 'asc' }] });
+      expect(parked.items).toEqual([
+        { id: 'p2', memberId: 'm2', amount: 20 },
+        { id: 'p4', memberId: 'm1', amount: 40 },
+        { id: 'p5', memberId: 'm2', amount: 50 },
+      ]);
+      const page = await store().find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] });
+      expect(page.items).toEqual([{ id: 'p6', memberId: 'm2', amount: 60 }]);
+    });
+
     it('R43: a delete then a put of the same id while built leaves the new document, and loads it', async () => {
       const names = fresh();
       const ref = { projection: names.projection, generation: 1 };

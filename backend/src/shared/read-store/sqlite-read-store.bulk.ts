@@ -5,7 +5,7 @@ import type { CollectionSpec, Filter } from './read-store.port.js';
 import { parseFilter } from './read-store.filter.js';
 import { DEFERRED_DELETES_COLLECTION, generationCollectionName } from './read-store.schema.js';
 import { numberColumn, type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
-import { quoted, whereSql } from './sqlite-read-store.sql.js';
+import { quoted, type SqlValue, whereSql } from './sqlite-read-store.sql.js';
 import { generationIndexes, idIndex } from './sqlite-read-store.tables.js';
 
 const DEFERRED = quoted(DEFERRED_DELETES_COLLECTION);
@@ -69,4 +69,30 @@ export function finishBulk(
 /** The waiting deletes of a dropped generation's tables go with them. */
 export function forgetDeferred(connection: SqliteConnection, tables: readonly string[]): void {
   for (const table of tables) connection.run(`DELETE FROM ${DEFERRED} WHERE tbl = ?`, [table]);
+}
+
+/**
+ * The documents of a table still being filled that match `filter` and that no waiting delete will
+ * remove: what the finished table would hold of them, read without finishing it (a copy out of
+ * it, e.g. a deleted member's visits set aside, would otherwise index the table mid-rebuild and
+ * make every later put an indexed upsert). A row is left out when a waiting delete's filter holds
+ * for it and it was there when the delete was asked for (rowid up to that delete's last).
+ */
+export function liveBulkDocs(
+  connection: SqliteConnection,
+  table: string,
+  spec: CollectionSpec,
+  filter: Filter,
+): string[] {
+  const wanted = whereSql(parseFilter(spec, filter));
+  const conditions = [`(${wanted.sql})`];
+  const params: SqlValue[] = [...wanted.params];
+  for (const row of connection.all(`SELECT filter, max_rowid FROM ${DEFERRED} WHERE tbl = ? ORDER BY seq`, [table])) {
+    const waiting = whereSql(parseFilter(spec, JSON.parse(textColumn(row, 'filter')) as Filter));
+    // As the DELETE will judge it: only a condition that is true removes the row (NULL keeps it).
+    conditions.push(`NOT coalesce((${waiting.sql}) AND rowid <= ?, 0)`);
+    params.push(...waiting.params, numberColumn(row, 'max_rowid'));
+  }
+  const sql = `SELECT doc FROM ${quoted(table)} WHERE ${conditions.join(' AND ')} ORDER BY rowid`;
+  return connection.all(sql, params).map((row) => textColumn(row, 'doc'));
 }

@@ -3,10 +3,10 @@
 // row shows). An append-only table being filled takes plain inserts and deferred deletes.
 import type { Statement } from '../sqlite-driver.js';
 import type { GenerationRef, Operation } from './projection-store.port.js';
-import type { CollectionSpec, Doc } from './read-store.port.js';
+import type { CollectionSpec, Doc, Filter } from './read-store.port.js';
 import { parseFilter } from './read-store.filter.js';
 import { assertDocument, generationCollectionName, wordsTableName } from './read-store.schema.js';
-import { deferDelete, finishBulk } from './sqlite-read-store.bulk.js';
+import { deferDelete, finishBulk, liveBulkDocs } from './sqlite-read-store.bulk.js';
 import { textColumn, type SqliteConnection } from './sqlite-read-store.connection.js';
 import { quoted, type SqlValue, whereSql } from './sqlite-read-store.sql.js';
 import { tableRows, type TableRows, WordsRows } from './sqlite-read-store.rows.js';
@@ -94,15 +94,11 @@ export class SqliteWrites {
       case 'copyWhere': {
         const source = tables.get(operation.from);
         if (!source) throw new Error(`Collection ${operation.from} is not part of ${key(state)}`);
-        // Both tables ordinary (indexed, their deferred deletes done): the copy reads what the batch sees.
-        if (source.bulk) this.finish(state, source.name);
+        // The target ordinary (indexed, its deferred deletes done): the copy replaces what it holds.
         if (writes.bulk) this.finish(state, writes.name);
         this.ensureIndexesLedBy(state.generation, source, Object.keys(operation.filter));
-        const where = whereSql(parseFilter(source.spec, operation.filter), (_collection, field) =>
-          wordsTableName(source.physical, field),
-        );
-        for (const row of this.writer.all(`SELECT doc FROM ${source.table} WHERE ${where.sql}`, where.params)) {
-          const doc = JSON.parse(textColumn(row, 'doc')) as Doc;
+        for (const text of this.copied(source, operation.filter)) {
+          const doc = JSON.parse(text) as Doc;
           assertDocument(writes.spec, doc);
           writes.rows.upsert(doc);
         }
@@ -113,6 +109,21 @@ export class SqliteWrites {
         throw new Error(`Unknown operation ${JSON.stringify(unknownOperation)}`);
       }
     }
+  }
+
+  /**
+   * The documents of `source` matching `filter` as the batch sees them. A source still being filled
+   * stays so (its rows less those its waiting deletes will remove): finishing it here, as a deleted
+   * member's visits are set aside, made every later visit of a rebuild an indexed upsert.
+   */
+  private copied(source: TableWrites, filter: Filter): string[] {
+    if (source.bulk) return liveBulkDocs(this.writer, source.physical, source.spec, filter);
+    const where = whereSql(parseFilter(source.spec, filter), (_collection, field) =>
+      wordsTableName(source.physical, field),
+    );
+    return this.writer
+      .all(`SELECT doc FROM ${source.table} WHERE ${where.sql}`, where.params)
+      .map((row) => textColumn(row, 'doc'));
   }
 
   private tablesOf(state: StoredState): Map<string, TableWrites> {
