@@ -129,7 +129,7 @@ describe('R48 (b): the sensitive key, on SQLite', () => {
     const oldId = 'member-old';
     const standing = await keys.keyFor(oldId);
     const old = memberRegistered({ memberId: oldId, details: { name: 'Antigua', weightKg: 60 } });
-    const sealedOld = sealPersonalFields(old.type, old.data as unknown as EventToAppend['data'], standing);
+    const sealedOld = sealPersonalFields(old.type, old.data, standing);
     expect((sealedOld['weightKg'] as Envelope).kid).toBe(oldId);
     await store.stored.append(`member-${oldId}`, [toAppend({ type: old.type, data: sealedOld })], 'no_stream');
     const [read] = await store.readStream(`member-${oldId}`);
@@ -165,7 +165,7 @@ describe('R48 (b): the sensitive key, on SQLite', () => {
     }
     const perEvent = ((performance.now() - started) / rounds / 2_002) * 1_000;
     expect(getMany).toHaveBeenCalledTimes(rounds * 3); // three batches of the log: one lookup each
-    // eslint-disable-next-line no-console
+
     console.log(`reveal with sensitive keys: ${perEvent.toFixed(1)} µs per registration event`);
   });
 });
