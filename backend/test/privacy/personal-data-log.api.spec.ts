@@ -116,6 +116,27 @@ describe('personal data in the log (issue 39)', () => {
     expect(keyBytes.includes(before.key)).toBe(false);
   });
 
+  it('an eraser registered on MemberDataShredder (the photos’ hook) is called on a revocation and on a supresión', async () => {
+    const calls: string[] = [];
+    const remove = app.app
+      .get(MemberDataShredder)
+      .registerEraser((memberId, scope) => Promise.resolve(void calls.push(`${scope}:${memberId}`)));
+    const id = await registerMember(app, { details: { name: 'Ursula Marín', cedula: '91827364' } });
+    const revocation = { reason: 'Lo pidió la titular' };
+    expectStatus(
+      await app.request('POST', `/api/members/${id}/sensitive-authorization/revocation`, { body: revocation }),
+      201,
+    );
+    expectStatus(
+      await app.request('POST', `/api/members/${id}/suppression`, {
+        body: { reason: 'Lo pidió la titular', name: 'Ursula Marin' },
+      }),
+      201,
+    );
+    remove();
+    expect(calls).toEqual([`sensitive:${id}`, `suppression:${id}`]);
+  });
+
   it('a supresión whose key a crash left standing is finished at the next start, before the app serves', async () => {
     const id = await registerMember(app, { details: { name: 'Xiomara Torres', cedula: '30405060' } });
     const head = (await store().readStream(`member-${id}`)).length;
