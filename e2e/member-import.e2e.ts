@@ -78,12 +78,16 @@ test('R34: the owner imports a sheet, corrects a column, sees the errors and fin
   await expect(list).not.toContainText('Plan Raro');
 });
 
-/** A gym's own sheet, as typed: 'F. Inicio', heights in metres, no address column, a CSV with ';'. */
+/**
+ * A gym's own sheet, as typed: 'F. Inicio', heights in metres, no address column, a CSV with ';',
+ * and the authorisation's columns spelt as people do (R47): Daniela said no to sensitive data,
+ * Andrés's authorisation is blank (pending).
+ */
 const GYM_CSV = [
-  'Nombre;Celular;Sexo;Plan;F. Inicio;Pagado;Estatura;F. Nacimiento',
-  'Camilo Restrepo;3001230001;M;Mensualidad;01/11/2026;80.000;1,78;14/05/1990',
-  'Daniela Gómez;3001230002;F;Quincena;15/11/2026;50.000;1,62;',
-  'Andrés Ruiz;3001230003;M;Mensualidad;20/11/2026;0;175;',
+  'Nombre;Celular;Sexo;Plan;F. Inicio;Pagado;Estatura;F. Nacimiento;Autoriza datos;Autoriza datos sensibles;Acepta recordatorios',
+  'Camilo Restrepo;3001230001;M;Mensualidad;01/11/2026;80.000;1,78;14/05/1990;SÍ;x;si',
+  'Daniela Gómez;3001230002;F;Quincena;15/11/2026;50.000;1,62;;si;N;no',
+  'Andrés Ruiz;3001230003;M;Mensualidad;20/11/2026;0;175;;;;',
 ].join('\r\n');
 
 test('R46: a sheet with "F. Inicio", heights in metres and no addresses imports whole', async ({ page }) => {
@@ -100,6 +104,12 @@ test('R46: a sheet with "F. Inicio", heights in metres and no addresses imports 
   const notes = page.getByTestId('import-notes');
   await expect(notes).toContainText('Filas 2 a 4: Dirección: vacía, se importó como «Pendiente».');
   await expect(notes).toContainText('Fila 2: Altura: 1,78 se leyó en metros: 178 cm.');
+  // R47: without the sensitive authorisation (refused or pending) the height is left out, and counted.
+  await expect(notes).toContainText('Fila 3: Autoriza datos sensibles: sin autorización de datos sensibles');
+  await expect(notes).toContainText('Fila 4: Autoriza datos: vacía: Autorización pendiente');
+  await expect(page.getByTestId('import-health-left-out')).toHaveText(
+    'Filas importadas sin peso ni altura por no tener autorización de datos sensibles: 2.',
+  );
   await page.getByRole('button', { name: 'Importar 3 usuarios' }).click();
   await expect(page.getByTestId('import-done')).toContainText('3 usuarios importados');
 

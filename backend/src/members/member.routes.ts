@@ -14,7 +14,7 @@ import {
 import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
 import { deleteMember, editMemberProfile, registerMember, restoreMember } from './cedulas/cedula-commands.js';
 import type { MemberCommandDeps } from './member-command-deps.js';
-import { suppressMember } from './member-rights/member-rights.commands.js';
+import { revokeSensitiveAuthorization, suppressMember } from './member-rights/member-rights.commands.js';
 import { memberStreamOf } from './member.write-loop.js';
 import { cardTokenHash, cardTokenOf } from './member-cards/card-tokens.js';
 
@@ -41,11 +41,10 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
       command: ({ id: memberId, body }) => ({ type: 'RecordAuthorization', data: { memberId, ...body } }),
       answer: ({ result }) => ({ position: result.position }),
     }),
-    // R48 (b): erases the health data at once.
-    row.decide(apiOperations.revokeSensitiveAuthorization, {
+    // R48 (b): erases the health data at once; the sensitive key is destroyed after the append.
+    row.handle(apiOperations.revokeSensitiveAuthorization, {
       failure: 'PRIVACY.REVOKE_FAILED',
-      command: ({ id: memberId, body }) => ({ type: 'RevokeSensitiveAuthorization', data: { memberId, ...body } }),
-      answer: positionOf,
+      handle: revokeSensitiveAuthorization,
     }),
     // R48 (c): irreversible; the data key is destroyed after the append.
     row.handle(apiOperations.suppressMember, { failure: 'PRIVACY.SUPPRESS_FAILED', handle: suppressMember }),

@@ -22,6 +22,7 @@ import { runnerLogger } from './projections/runner-logger.js';
 import type { ReadStore } from './read-store/read-store.adapter.js';
 import { openEventStore, openReadStore } from './open-stores.js';
 import { finishSuppressions } from './personal-data/finish-suppressions.js';
+import { MemberDataErasers } from './personal-data/member-data-erasers.js';
 import { PersonalDataEventStore } from './personal-data/personal-data-event-store.js';
 import { CLOCK, EVENT_STORE, LOGGER, MEMBER_DATA_KEYS, PROJECTIONS, READ_STORE } from './tokens.js';
 
@@ -32,14 +33,25 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(LOGGER) private readonly logger: AppLogger,
+    @Inject(MemberDataErasers) private readonly erasers: MemberDataErasers,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     // Before anything reads the log: a supresión whose key a crash left standing is finished (issue 39).
     if (this.eventStore instanceof PersonalDataEventStore) {
-      const { destroyed } = await finishSuppressions(this.eventStore.stored, this.eventStore.keys);
+      const { destroyed, suppressed, revoked } = await finishSuppressions(this.eventStore.stored, this.eventStore.keys);
       if (destroyed.length > 0)
         this.logger.warn({ members: destroyed }, 'finished supresiones: data keys destroyed at start');
+      // The data kept outside the log (photos): every supresión and revocation since the last start.
+      for (const [members, scope] of [
+        [suppressed, 'suppression'],
+        [revoked, 'sensitive'],
+      ] as const)
+        for (const memberId of members) {
+          const failed = await this.erasers.erase(memberId, scope);
+          if (failed.length > 0)
+            this.logger.error({ memberId, scope, errors: failed.map((error) => error.message) }, 'an eraser failed');
+        }
     }
     await this.runner.start();
   }
@@ -95,6 +107,8 @@ export class InfrastructureModule {
         // One per process: the guard counts each request on it, the staff commands change rights through it.
         { provide: ActorGate, useValue: new ActorGate() },
         GymCalendar,
+        // Issue 39: what a supresión or a revocation also erases outside the log (member-data-erasers.ts).
+        MemberDataErasers,
         Lifecycle,
       ],
       exports: [
@@ -109,6 +123,7 @@ export class InfrastructureModule {
         ShutdownGate,
         ActorGate,
         GymCalendar,
+        MemberDataErasers,
       ],
     };
   }

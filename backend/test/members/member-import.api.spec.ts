@@ -79,7 +79,9 @@ describe('Importar usuarios (R34)', () => {
         gender: 'male',
         plan: 'fortnight',
         expiresOn: '2026-03-12',
-        weightKg: 82.5,
+        // R47: the sheet has no 'Autoriza datos sensibles': its weight and height are left out.
+        weightKg: null,
+        heightCm: null,
         debt: 0,
       }),
     ]);
@@ -119,6 +121,57 @@ describe('Importar usuarios (R34)', () => {
       ],
       ['Administrador', 'Saldo migrado de socios.xlsx (fila 3): $ 20.000, no es ingreso de ningún día'],
     ]);
+  });
+
+  it('R47: the authorisation columns are recorded (formulario); without the sensitive one the row comes in without weight or height', async () => {
+    const headers = [
+      'Nombre',
+      'Teléfono',
+      'Dirección',
+      'Género',
+      'Plan',
+      'Fecha de ingreso',
+      'Pagado',
+      'Peso',
+      'Altura',
+    ];
+    const rows: FixtureCell[][] = [
+      [...headers, 'Autoriza datos', 'Autoriza datos sensibles', 'Acepta recordatorios'],
+      ['Sofía Autoriza', '3201110001', 'Calle 1', 'F', 'Mensualidad', '01/03/2026', 0, 60, 165, 'Sí', 'x', 'si'],
+      ['Tomás Sinsensibles', '3201110002', 'Calle 2', 'M', 'Mensualidad', '01/03/2026', 0, 80, '1,80', 'SI', 'No', 'N'],
+      ['Pilar Pendiente', '3201110003', 'Calle 3', 'F', 'Mensualidad', '01/03/2026', 0, 55, 160, '', 'Sí', ''],
+      ['Nora Noautoriza', '3201110004', 'Calle 4', 'F', 'Mensualidad', '01/03/2026', 0, '', '', 'no', '', ''],
+    ];
+    const result = await importSheet(app, csvFile(rows, { delimiter: ';', encoding: 'utf-8' }), {
+      fileName: 'autorizaciones.csv',
+      dryRun: false,
+    });
+    expect(result).toMatchObject({ imported: 3 });
+    expect(result.errors.map(rowProblemText)).toEqual([
+      'Fila 5: Autoriza datos: Sin la autorización de datos personales no se puede registrar al usuario (Ley 1581 de 2012).',
+    ]);
+    expect(importReportLines({ ...result, file: 'autorizaciones.csv' }, 'screen')).toContain(
+      'Filas importadas sin peso ni altura por no tener autorización de datos sensibles: 2.',
+    );
+    await projected(app);
+    const list = (await app.request('GET', '/api/members?search=3201110')).body;
+    const byName = new Map<string, string>(list.items.map((m: any) => [m.name, m.id]));
+    const profile = async (name: string) =>
+      (await app.request('GET', `/api/members/${byName.get(name) ?? 'none'}`)).body;
+    const sofia = await profile('Sofía Autoriza');
+    expect(sofia).toMatchObject({
+      weightKg: 60,
+      heightCm: 165,
+      authorization: { personal: true, sensitive: true, reminders: true, method: 'formulario' },
+    });
+    const tomas = await profile('Tomás Sinsensibles');
+    expect(tomas).toMatchObject({
+      weightKg: null,
+      heightCm: null,
+      authorization: { personal: true, sensitive: false, reminders: false, method: 'formulario' },
+    });
+    const pilar = await profile('Pilar Pendiente');
+    expect(pilar).toMatchObject({ weightKg: null, heightCm: null, authorization: null });
   });
 
   it('the same file again imports nothing new: every row "ya existe" (the cédula, or the name and phone)', async () => {
@@ -225,6 +278,8 @@ describe('Importar usuarios (R34)', () => {
         'Pagado',
         'Cumpleaños',
         'Peso',
+        'Autoriza datos',
+        'Autorización datos sensibles',
       ],
       [
         'Íñigo Peña',
@@ -237,6 +292,8 @@ describe('Importar usuarios (R34)', () => {
         '$ 80.000',
         '29/02/2000',
         '72,5',
+        'si',
+        'SÍ',
       ],
     ];
     for (const [delimiter, encoding] of [
@@ -257,6 +314,8 @@ describe('Importar usuarios (R34)', () => {
         'amountPaid',
         'birthday',
         'weightKg',
+        'personalAuthorization',
+        'sensitiveAuthorization',
       ]);
       expect(result.preview).toEqual([
         expect.objectContaining({

@@ -95,6 +95,48 @@ describe('personal data in the log (issue 39)', () => {
     expectStatus(await register('Otra Titular', '71829304'), 201);
   });
 
+  it("R48 (b): a revocation through its route destroys the sensitive key: the log's weight reads erased, the name does not, and the key's bytes are gone from keys.db", async () => {
+    const id = await registerMember(app, { details: { name: 'Valeria Ospina', cedula: '81726354' } });
+    const sensitiveId = `${id}~sensitive~0`;
+    const before = await store().keys.get(sensitiveId);
+    if (before === undefined || before === 'destroyed') throw new Error('the weight is sealed under a sensitive key');
+    const [stored] = await store().stored.readStream(`member-${id}`);
+    expect(stored?.data['weightKg']).toMatchObject({ kid: sensitiveId });
+    const body = { reason: 'Lo pidió la titular' };
+    expectStatus(await app.request('POST', `/api/members/${id}/sensitive-authorization/revocation`, { body }), 201);
+    expect(await store().keys.get(sensitiveId)).toBe('destroyed');
+    const [registered] = await store().readStream(`member-${id}`);
+    expect(registered?.data).toMatchObject({ name: 'Valeria Ospina', cedula: '81726354', weightKg: null });
+    const keyBytes = Buffer.concat(
+      ['keys.db', 'keys.db-wal']
+        .map((file) => join(dataDir, file))
+        .filter(existsSync)
+        .map((file) => readFileSync(file)),
+    );
+    expect(keyBytes.includes(before.key)).toBe(false);
+  });
+
+  it('an eraser registered on MemberDataShredder (the photos’ hook) is called on a revocation and on a supresión', async () => {
+    const calls: string[] = [];
+    const remove = app.app
+      .get(MemberDataShredder)
+      .registerEraser((memberId, scope) => Promise.resolve(void calls.push(`${scope}:${memberId}`)));
+    const id = await registerMember(app, { details: { name: 'Ursula Marín', cedula: '91827364' } });
+    const revocation = { reason: 'Lo pidió la titular' };
+    expectStatus(
+      await app.request('POST', `/api/members/${id}/sensitive-authorization/revocation`, { body: revocation }),
+      201,
+    );
+    expectStatus(
+      await app.request('POST', `/api/members/${id}/suppression`, {
+        body: { reason: 'Lo pidió la titular', name: 'Ursula Marin' },
+      }),
+      201,
+    );
+    remove();
+    expect(calls).toEqual([`sensitive:${id}`, `suppression:${id}`]);
+  });
+
   it('a supresión whose key a crash left standing is finished at the next start, before the app serves', async () => {
     const id = await registerMember(app, { details: { name: 'Xiomara Torres', cedula: '30405060' } });
     const head = (await store().readStream(`member-${id}`)).length;

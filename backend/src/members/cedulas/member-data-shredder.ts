@@ -6,6 +6,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ERASED_TEXT, memberStreamId } from '@gym/domain';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import type { MemberDataKeys } from '../../shared/personal-data/member-data-keys.port.js';
+import { MemberDataErasers, type MemberDataEraser } from '../../shared/personal-data/member-data-erasers.js';
+import { destroyAllSensitiveKeys, destroySensitiveKeys } from '../../shared/personal-data/sensitive-keys.js';
+import { LOGGER } from '../../shared/tokens.js';
+import type { AppLogger } from '../../shared/logging/logger.js';
 import { MEMBER_DATA_KEYS } from '../../shared/tokens.js';
 import type { MemberDataErasure } from '../member-rights/member-data-erasure.js';
 import { MEMBER_WRITE_LOOP, type MemberWriteLoop } from '../member.write-loop.js';
@@ -17,11 +21,36 @@ export class MemberDataShredder implements MemberDataErasure {
     @Inject(MEMBER_DATA_KEYS) private readonly keys: MemberDataKeys,
     @Inject(MEMBER_WRITE_LOOP) private readonly members: MemberWriteLoop,
     @Inject(CedulaRegistry) private readonly cedulas: CedulaRegistry,
+    @Inject(MemberDataErasers) private readonly erasers: MemberDataErasers,
+    @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 
-  /** The supresión's command (member-rights.commands.ts) releases the cédula itself: only the key here. */
+  /**
+   * The hook for data kept outside the log (the members' photos): `eraser` is called on every
+   * supresión and sensitive revocation, and at start for those a crash cut short (member-data-erasers.ts).
+   */
+  registerEraser(eraser: MemberDataEraser): () => void {
+    return this.erasers.register(eraser);
+  }
+
+  /** The supresión's command (member-rights.commands.ts) releases the cédula itself: only the keys here. */
   async eraseMemberData(memberId: string): Promise<void> {
     await this.keys.destroy(memberId);
+    await destroyAllSensitiveKeys(this.keys, memberId);
+    await this.runErasers(memberId, 'suppression');
+  }
+
+  /** R48 (b): after the revocation is appended, the sensitive key in use is destroyed, then the erasers run. */
+  async eraseSensitiveData(memberId: string): Promise<void> {
+    await destroySensitiveKeys(this.keys, memberId);
+    await this.runErasers(memberId, 'sensitive');
+  }
+
+  /** An eraser that fails is logged; the start-up pass calls it again (the event is in the log). */
+  private async runErasers(memberId: string, scope: 'suppression' | 'sensitive'): Promise<void> {
+    const failed = await this.erasers.erase(memberId, scope);
+    if (failed.length > 0)
+      this.logger.error({ memberId, scope, errors: failed.map((error) => error.message) }, 'an eraser failed');
   }
 
   /**
@@ -34,6 +63,8 @@ export class MemberDataShredder implements MemberDataErasure {
     const { state } = await this.members.load(memberStreamId(memberId));
     const cedula = state.status === 'none' ? null : (state.details.cedula ?? null);
     const destroyed = await this.keys.destroy(memberId);
+    await destroyAllSensitiveKeys(this.keys, memberId);
+    await this.runErasers(memberId, 'suppression');
     if (cedula !== null && cedula !== ERASED_TEXT) await this.cedulas.releaseForSuppression(cedula, memberId, context);
     return destroyed;
   }

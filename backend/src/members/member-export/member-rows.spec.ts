@@ -5,6 +5,7 @@ import {
   memberRegistered,
   paymentRecorded,
   registeredTiquetera,
+  sensitiveAuthorized,
 } from '../../../../libs/domain/src/testing/member.builders.js';
 import { csvCell } from '../../shared/spreadsheets/csv-format.js';
 import { MEMBER_CSV_HEADERS, memberCsvRow } from './member-rows.js';
@@ -19,13 +20,15 @@ describe('the rows of the two exports', () => {
   it('the members: every field under the headers the import reads, then the status as the list shows it', () => {
     expect(MEMBER_CSV_HEADERS.join(';')).toBe(
       'Nombre;Cédula;Teléfono;Dirección;Género;Cumpleaños;Plan;Fecha de ingreso;Fecha de vencimiento;' +
-        'Días usados;Pagado;Precio;Deuda;Peso;Altura;Observaciones;Estado',
+        'Días usados;Pagado;Precio;Deuda;Peso;Altura;Observaciones;' +
+        'Autoriza datos;Autoriza datos sensibles;Acepta recordatorios;Estado',
     );
   });
 
-  it('a member: dates dd/mm/aaaa, plain pesos, a weight with a decimal comma, nothing as an empty cell', () => {
+  it('a member: dates dd/mm/aaaa, R47 answers as Sí / No, plain pesos, a weight with a decimal comma, nothing as an empty cell', () => {
     const ana = member(
       memberRegistered({ details: { cedula: '52123456', weightKg: 62.5, heightCm: 165, notes: 'Asma leve' } }),
+      sensitiveAuthorized(),
       paymentRecorded({ amount: 30_000, amountPaid: 30_000, debt: 50_000 }),
     );
     expect(memberCsvRow(ana, '2026-03-02').map(csvCell)).toEqual([
@@ -45,6 +48,9 @@ describe('the rows of the two exports', () => {
       '62,5',
       '165',
       'Asma leve',
+      'Sí',
+      'Sí',
+      'Sí',
       'Con Deuda',
     ]);
   });
@@ -72,6 +78,9 @@ describe('the rows of the two exports', () => {
       '50000',
       '50000',
       '0',
+      '',
+      '',
+      '',
       '',
       '',
       '',

@@ -2,12 +2,14 @@
 // so the file imports back into an empty gym as the same members; the .xlsx's Usuarios sheet and
 // the CSV are written from the one row.
 import {
+  AUTHORIZATION_IMPORT_FIELDS,
   IMPORT_FIELDS,
   memberExportHeaders,
   message,
   membershipStatus,
   membershipStatusMessageKey,
   type ExistingMember,
+  type AuthorizationImportField,
   type ImportField,
   planLabel,
 } from '@gym/domain';
@@ -43,7 +45,25 @@ export function memberSheetRow(member: ExistingMember, today: string): XlsxCell[
     notes: details.notes,
   };
   const status = message(membershipStatusMessageKey(membershipStatus(member, today)));
-  return [...IMPORT_FIELDS.map((field) => cells[field]), status];
+  const authorization = authorizationCells(member);
+  return [
+    ...IMPORT_FIELDS.map((field) => cells[field]),
+    ...AUTHORIZATION_IMPORT_FIELDS.map((field) => authorization[field]),
+    status,
+  ];
+}
+
+const yesNo = (value: boolean): string => message(value ? 'AUTHORIZATION_FORM.YES' : 'AUTHORIZATION_FORM.NO');
+
+/** R47: the member's answers as the import reads them back; all blank while the authorisation is pending. */
+function authorizationCells({ authorization }: ExistingMember): Record<AuthorizationImportField, XlsxCell> {
+  if (authorization === null)
+    return { personalAuthorization: null, sensitiveAuthorization: null, remindersAuthorization: null };
+  return {
+    personalAuthorization: yesNo(authorization.personal),
+    sensitiveAuthorization: yesNo(authorization.sensitive),
+    remindersAuthorization: yesNo(authorization.reminders),
+  };
 }
 
 /** Every field of a member under the headers the import reads: the columns of the .xlsx's Usuarios sheet. */

@@ -7,4 +7,6 @@
 /** Destroys what makes a suppressed member's personal data readable. Idempotent. */
 export interface MemberDataErasure {
   eraseMemberData(memberId: string): Promise<void>;
+  /** R48 (b): destroys the member's sensitive key (health data) once the revocation is appended. */
+  eraseSensitiveData(memberId: string): Promise<void>;
 }

@@ -7,9 +7,13 @@
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port.js';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import type { LogMark, MemberDataKeys } from './member-data-keys.port.js';
+import { destroyAllSensitiveKeys, destroySensitiveKeys } from './sensitive-keys.js';
 
 /** The events that erase a member's personal data: R48's supresión (its command is in privacy). */
 export const SUPPRESSION_EVENT_TYPES: ReadonlySet<string> = new Set(['MemberSuppressed']);
+
+/** R48 (b): the revocation of the sensitive-data authorisation, which destroys the sensitive key. */
+export const SENSITIVE_REVOCATION_EVENT = 'MemberSensitiveAuthorizationRevoked';
 
 const MEMBER_STREAM_PREFIX = 'member-';
 const BATCH = 2_000;
@@ -19,6 +23,10 @@ export interface FinishedSuppressions {
   readonly read: number;
   /** Keys destroyed now: supresiones whose destruction had not happened. */
   readonly destroyed: readonly string[];
+  /** Members suppressed since the last search (destroyed now or before): what the erasers are called for. */
+  readonly suppressed: readonly string[];
+  /** Members whose sensitive authorisation was revoked since the last search. */
+  readonly revoked: readonly string[];
 }
 
 /** The member a supresión event is about: its `memberId`, else its stream's. */
@@ -46,28 +54,49 @@ export async function finishSuppressions(
 ): Promise<FinishedSuppressions> {
   const mark = options.fromStart ? undefined : await keys.suppressionsCheckedTo();
   let after = mark !== undefined && (await isEventOf(log, mark)) ? mark.position : 0;
+  const since = after;
   let last: LogMark | undefined = after === 0 ? undefined : mark;
   let read = 0;
   const destroyed: string[] = [];
-  const destroy = async (events: readonly RecordedEvent[]): Promise<void> => {
+  const suppressed: string[] = [];
+  const revoked: string[] = [];
+  // The k-th revocation of a member destroys the sensitive keys of generations before k
+  // (sensitive-keys.ts); counted when the log is read from its start, else the one in use.
+  const revocations = new Map<string, number>();
+  const destroy = async (events: readonly RecordedEvent[], counted: boolean): Promise<void> => {
     for (const event of events) {
-      if (!SUPPRESSION_EVENT_TYPES.has(event.type)) continue;
       const memberId = suppressedMember(event);
-      if (memberId !== undefined && (await keys.destroy(memberId))) destroyed.push(memberId);
+      if (memberId === undefined) continue;
+      if (event.type === SENSITIVE_REVOCATION_EVENT) {
+        const count = (revocations.get(memberId) ?? 0) + 1;
+        revocations.set(memberId, count);
+        const newSinceMark = event.position > since;
+        if (counted) await destroySensitiveKeys(keys, memberId, count);
+        else if (newSinceMark) await destroySensitiveKeys(keys, memberId);
+        if (newSinceMark) revoked.push(memberId);
+        continue;
+      }
+      if (!SUPPRESSION_EVENT_TYPES.has(event.type)) continue;
+      if (await keys.destroy(memberId)) destroyed.push(memberId);
+      await destroyAllSensitiveKeys(keys, memberId);
+      if (event.position > since) suppressed.push(memberId);
     }
   };
   if (log instanceof SqliteEventStore) {
-    // SQLite finds the supresiones by their type without parsing the rest of the log.
+    // SQLite finds the supresiones and revocations by their type without parsing the rest of the log;
+    // the revocations from the start, so that each is counted (they are few).
     const head = await log.headPosition();
-    for (const type of SUPPRESSION_EVENT_TYPES) await destroy(await log.readType(type, after));
+    await destroy(await log.readType(SENSITIVE_REVOCATION_EVENT, 0), true);
+    for (const type of SUPPRESSION_EVENT_TYPES) await destroy(await log.readType(type, after), true);
     const [end] = head > after ? await log.readAll(head - 1, 1) : [];
     read = Math.max(0, head - after);
     if (end !== undefined) last = { position: end.position, eventId: end.id };
   } else {
+    const fromTheStart = after === 0;
     for (;;) {
       const events = await log.readAll(after, BATCH);
       if (events.length === 0) break;
-      await destroy(events);
+      await destroy(events, fromTheStart);
       read += events.length;
       const end = events[events.length - 1];
       if (end === undefined) break;
@@ -76,5 +105,5 @@ export async function finishSuppressions(
     }
   }
   await keys.markSuppressionsCheckedTo(last);
-  return { read, destroyed };
+  return { read, destroyed, suppressed, revoked };
 }

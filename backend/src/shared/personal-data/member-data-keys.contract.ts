@@ -1,6 +1,12 @@
 // The contract every key store passes (issue 39): SQLite here (sqlite-member-data-keys.int.spec.ts),
 // MongoDB when MONGODB_URL is set (mongodb-member-data-keys.mongodb.int.spec.ts).
 import type { MemberDataKeys } from './member-data-keys.port.js';
+import {
+  currentSensitiveKey,
+  destroyAllSensitiveKeys,
+  destroySensitiveKeys,
+  sensitiveKeyId,
+} from './sensitive-keys.js';
 
 export function describeMemberDataKeysContract(
   name: string,
@@ -70,6 +76,29 @@ export function describeMemberDataKeysContract(
       expect(found.get(gone)).toBe('destroyed');
       const standing = found.get(live);
       expect(standing !== undefined && standing !== 'destroyed' && standing.kid === live).toBe(true);
+    });
+
+    it('R48 (b): a member’s sensitive key is its own; a revocation destroys it alone, the next Sí makes the next generation', async () => {
+      const id = memberId();
+      const memberKey = await keys.keyFor(id);
+      const first = await currentSensitiveKey(keys, id);
+      if (first === 'destroyed' || memberKey === 'destroyed') throw new Error('new keys');
+      expect(first.kid).toBe(sensitiveKeyId(id, 0));
+      expect(first.key.equals(memberKey.key)).toBe(false);
+      expect(await destroySensitiveKeys(keys, id)).toBe(true);
+      expect(await keys.get(sensitiveKeyId(id, 0))).toBe('destroyed');
+      expect(await keys.get(id)).toEqual(memberKey);
+      expect(await keys.listDestroyed()).not.toContain(sensitiveKeyId(id, 0));
+      const next = await currentSensitiveKey(keys, id);
+      expect(next !== 'destroyed' && next.kid).toBe(sensitiveKeyId(id, 1));
+      // Counted from the log (the start-up pass): one revocation destroys generation 0 only.
+      expect(await destroySensitiveKeys(keys, id, 1)).toBe(false);
+      expect(await keys.get(sensitiveKeyId(id, 1))).not.toBe('destroyed');
+      // A supresión: every generation, and no sensitive key is made after.
+      await keys.destroy(id);
+      await destroyAllSensitiveKeys(keys, id);
+      expect(await keys.get(sensitiveKeyId(id, 1))).toBe('destroyed');
+      expect(await currentSensitiveKey(keys, id)).toBe('destroyed');
     });
 
     it('the gym secret is made once and kept', async () => {

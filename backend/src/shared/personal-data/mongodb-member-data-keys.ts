@@ -4,6 +4,7 @@
 // the gym's secrets as `{ _id: 'secret:<name>', secret }`. A destroyed key is unset in place.
 import { Binary, MongoClient, MongoServerError, type Collection } from 'mongodb';
 import { newDataKey } from './envelope.js';
+import { isSensitiveKeyId } from './sensitive-keys.js';
 import {
   KeyStoreError,
   type KeyRecord,
@@ -105,7 +106,8 @@ export class MongoMemberDataKeys implements MemberDataKeys {
       .find({ key: null, secret: { $exists: false }, position: { $exists: false } }, { projection: { _id: 1 } })
       .sort({ _id: 1 })
       .toArray();
-    return docs.map((doc) => doc._id);
+    // A member's destroyed sensitive key (a revocation) is no destroyed member.
+    return docs.map((doc) => doc._id).filter((id) => !isSensitiveKeyId(id));
   }
 
   async gymSecret(name: string): Promise<Buffer> {

@@ -16,7 +16,14 @@ import {
   type StreamAppend,
 } from '../event-store/event-store.port.js';
 import type { KeyStanding, MemberDataKeys } from './member-data-keys.port.js';
-import { openPersonalFields, protectedMemberOf, sealPersonalFields } from './personal-fields.js';
+import {
+  hasClearSensitiveFields,
+  openPersonalFields,
+  otherKeyIds,
+  protectedMemberOf,
+  sealPersonalFields,
+} from './personal-fields.js';
+import { currentSensitiveKey } from './sensitive-keys.js';
 
 export class PersonalDataEventStore implements EventStore {
   readonly kind: EventStore['kind'];
@@ -81,6 +88,7 @@ export class PersonalDataEventStore implements EventStore {
   private async seal(events: readonly EventToAppend[]): Promise<readonly EventToAppend[]> {
     if (!events.some((event) => protectedMemberOf(event.type, event.data) !== undefined)) return events;
     const standings = new Map<string, KeyStanding>();
+    const sensitiveStandings = new Map<string, KeyStanding>();
     const sealed: EventToAppend[] = [];
     for (const event of events) {
       const memberId = protectedMemberOf(event.type, event.data);
@@ -93,7 +101,16 @@ export class PersonalDataEventStore implements EventStore {
         standing = await this.keyFor(memberId);
         standings.set(memberId, standing);
       }
-      const data = sealPersonalFields(event.type, event.data, standing);
+      // R48 (b): health data under the member's sensitive key, made when first needed.
+      let sensitive: KeyStanding | undefined;
+      if (hasClearSensitiveFields(event.type, event.data)) {
+        sensitive = sensitiveStandings.get(memberId);
+        if (sensitive === undefined) {
+          sensitive = await this.sensitiveKeyFor(memberId);
+          sensitiveStandings.set(memberId, sensitive);
+        }
+      }
+      const data = sealPersonalFields(event.type, event.data, standing, sensitive);
       sealed.push(data === event.data ? event : { ...event, data });
     }
     return sealed;
@@ -108,19 +125,32 @@ export class PersonalDataEventStore implements EventStore {
     }
   }
 
-  /** The stored events with their personal fields opened (or erased): one key lookup per batch. */
+  private async sensitiveKeyFor(memberId: string): Promise<KeyStanding> {
+    try {
+      return await currentSensitiveKey(this.keys, memberId);
+    } catch (error) {
+      throw error instanceof EventStoreUnavailableError ? error : new EventStoreUnavailableError(error);
+    }
+  }
+
+  /**
+   * The stored events with their personal fields opened (or erased): one key lookup per batch, for
+   * the members and the sensitive keys their sealed health fields name.
+   */
   private async reveal(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    let members: string[] | undefined;
+    let ids: string[] | undefined;
     for (const event of events) {
       const memberId = protectedMemberOf(event.type, event.data);
-      if (memberId !== undefined) (members ??= []).push(memberId);
+      if (memberId === undefined) continue;
+      (ids ??= []).push(memberId);
+      otherKeyIds(event.type, event.data, memberId, ids);
     }
-    if (members === undefined) return events;
-    const standings = await this.keys.getMany(members);
+    if (ids === undefined) return events;
+    const standings = await this.keys.getMany(ids);
     return events.map((event) => {
       const memberId = protectedMemberOf(event.type, event.data);
       if (memberId === undefined) return event;
-      const data = openPersonalFields(event.type, event.data, standings.get(memberId));
+      const data = openPersonalFields(event.type, event.data, standings.get(memberId), standings);
       return data === event.data ? event : { ...event, data };
     });
   }

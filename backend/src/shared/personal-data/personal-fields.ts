@@ -63,17 +63,54 @@ function valueAt(data: JsonObject, path: readonly string[]): unknown {
   return current;
 }
 
+/** The health fields of each event type (R47): sealed under the member's sensitive key. */
+const SENSITIVE_FIELDS = new Map<string, readonly PersonalField[]>();
+
+/** The event type's health fields; none for most (looked up once per type). */
+export function sensitiveFieldsOf(type: string): readonly PersonalField[] {
+  let fields = SENSITIVE_FIELDS.get(type);
+  if (fields === undefined) {
+    fields = (personalFieldsOf(type) ?? []).filter((field) => field.sensitive === true);
+    SENSITIVE_FIELDS.set(type, fields);
+  }
+  return fields;
+}
+
+/** Whether the data holds a health field to seal (a value, not yet sealed): the sensitive key is then needed. */
+export function hasClearSensitiveFields(type: string, data: JsonObject): boolean {
+  return sensitiveFieldsOf(type).some((field) => {
+    const value = valueAt(data, field.path);
+    return value !== undefined && value !== null && !isEnvelope(value);
+  });
+}
+
+/** The keys other than the member's that the data's sealed health fields name (a sensitive key's id). */
+export function otherKeyIds(type: string, data: JsonObject, memberId: string, into: string[]): void {
+  for (const field of sensitiveFieldsOf(type)) {
+    const value = valueAt(data, field.path);
+    if (isEnvelope(value) && value.kid !== memberId) into.push(value.kid);
+  }
+}
+
 /**
- * The data as it is appended: each personal field sealed under the member's key; erased already when
- * the key is destroyed (nothing personal is ever written for a suppressed member). Fields already
- * sealed stay as they are. `data` itself for an event without personal data.
+ * The data as it is appended: each personal field sealed under the member's key, each health field
+ * under the member's sensitive key (`sensitive`; the member's key when not given, as the log's
+ * protection did before); erased already when its key is destroyed (nothing personal is ever written
+ * for a suppressed member, nothing sensitive after a revocation). Fields already sealed stay as they
+ * are. `data` itself for an event without personal data.
  */
-export function sealPersonalFields(type: string, data: JsonObject, standing: KeyStanding | undefined): JsonObject {
+export function sealPersonalFields(
+  type: string,
+  data: JsonObject,
+  standing: KeyStanding | undefined,
+  sensitive?: KeyStanding,
+): JsonObject {
   const fields = personalFieldsOf(type);
   if (fields === undefined || standing === undefined) return data;
   return changeFields(data, fields, (field) => (value) => {
     if (isEnvelope(value)) return value;
-    return standing === 'destroyed' ? erasedValue(field.kind) : seal(value, standing.kid, standing.key);
+    const key = field.sensitive === true && sensitive !== undefined && standing !== 'destroyed' ? sensitive : standing;
+    return key === 'destroyed' ? erasedValue(field.kind) : seal(value, key.kid, key.key);
   });
 }
 
@@ -83,15 +120,24 @@ export function sealPersonalFields(type: string, data: JsonObject, standing: Key
  * protected). A sealed field whose key is unknown, or that does not open (altered), is left sealed:
  * the event then fails its schema and is undecodable (decode-event.ts), never served as blank.
  */
-export function openPersonalFields(type: string, data: JsonObject, standing: KeyStanding | undefined): JsonObject {
+export function openPersonalFields(
+  type: string,
+  data: JsonObject,
+  standing: KeyStanding | undefined,
+  /** The other keys an envelope may name (a member's sensitive keys), by id. */
+  others?: ReadonlyMap<string, KeyStanding>,
+): JsonObject {
   const fields = personalFieldsOf(type);
   if (fields === undefined) return data;
   return changeFields(data, fields, (field) => (value) => {
     if (standing === 'destroyed') return erasedValue(field.kind);
     if (!isEnvelope(value)) return value;
-    if (standing === undefined) return value;
+    // Each envelope opens with the key it names: a health field's is the sensitive key (R48 b).
+    const key = standing !== undefined && value.kid === standing.kid ? standing : others?.get(value.kid);
+    if (key === 'destroyed') return erasedValue(field.kind);
+    if (key === undefined) return value;
     try {
-      return open(value, standing.key);
+      return open(value, key.key);
     } catch (error) {
       if (error instanceof EnvelopeError) return value;
       throw error;

@@ -5,6 +5,7 @@ import { makePrivateFile, tightenSqliteCompanions } from '../private-files.js';
 import { promiseOf } from '../promise-of.js';
 import { Database, type Statement } from '../sqlite-driver.js';
 import { newDataKey } from './envelope.js';
+import { isSensitiveKeyId } from './sensitive-keys.js';
 import {
   KeyStoreError,
   type KeyRecord,
@@ -141,7 +142,11 @@ export class SqliteMemberDataKeys implements MemberDataKeys {
 
   listDestroyed(): Promise<string[]> {
     return promiseOf(() => {
-      return this.selectDestroyed.all().map((row) => row.member_id);
+      // A member's destroyed sensitive key (a revocation) is no destroyed member.
+      return this.selectDestroyed
+        .all()
+        .map((row) => row.member_id)
+        .filter((id) => !isSensitiveKeyId(id));
     });
   }
 

@@ -1,7 +1,7 @@
 // 'Importar usuarios': the chosen file, its sheet and column mapping, the server's check of every
 // row, and the import with its progress. Every change of file, sheet, mapping or the names' case checks again.
 import { create } from 'zustand';
-import type { ColumnMapping, ImportField, MemberImportResult } from '@gym/domain';
+import type { ColumnMapping, SheetField, MemberImportResult } from '@gym/domain';
 import { ApiError } from '../../lib/api-client';
 import { sendUpload } from '../../lib/api-client-upload';
 
@@ -23,7 +23,7 @@ interface MemberImportState {
   readonly error: ApiError | null;
   readonly choose: (file: File) => Promise<void>;
   readonly pickSheet: (sheet: string) => Promise<void>;
-  readonly mapColumn: (index: number, field: ImportField | null) => Promise<void>;
+  readonly mapColumn: (index: number, field: SheetField | null) => Promise<void>;
   readonly writeNamesInTitleCase: (on: boolean) => Promise<void>;
   readonly importAll: () => Promise<void>;
   readonly reset: () => void;

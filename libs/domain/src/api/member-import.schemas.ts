@@ -1,7 +1,7 @@
 // The shapes of 'Importar usuarios' (issue 29, R34): the upload's fields, and the answer's lines
 // (progress while the rows are checked and written, then the result, or an error).
 import { z } from 'zod';
-import { IMPORT_FIELDS, isValidMapping, type ColumnMapping } from '../member-import/import-fields.js';
+import { IMPORT_FIELDS, SHEET_FIELDS, isValidMapping, type ColumnMapping } from '../member-import/import-fields.js';
 import { GENDERS } from '../rules/plans.js';
 import { planSchema } from './member.schemas.js';
 import { requestText } from '../request-text.js';
@@ -13,7 +13,8 @@ export const MEMBER_IMPORT_MAX_ROWS = 50_000;
 /** The upload's file part and its limit. */
 export const MEMBER_IMPORT_UPLOAD = { fileField: 'file', maxBytes: MEMBER_IMPORT_MAX_BYTES } as const;
 
-const importField = z.enum(IMPORT_FIELDS);
+const importField = z.enum(SHEET_FIELDS);
+const requiredField = z.enum(IMPORT_FIELDS);
 
 /** `mapping`: a JSON list with, for each column of the sheet, its field or null (not imported). */
 const mappingField = requestText('MEMBER_IMPORT.MAPPING_INVALID')
@@ -118,7 +119,7 @@ export const memberImportResultSchema = z
     dryRun: z.boolean(),
     columns: z.array(importColumnSchema),
     /** Required fields no column fills. */
-    missingFields: z.array(importField),
+    missingFields: z.array(requiredField),
     rows: count,
     toImport: count,
     imported: count,

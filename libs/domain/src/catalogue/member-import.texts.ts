@@ -74,6 +74,14 @@ export const memberImportMessages = {
   'MEMBER_IMPORT.NOTE_PAID_FROM_DEBT': 'Pagado: vacío, se tomó Precio − Deuda ({monto}).',
   'MEMBER_IMPORT.NOTE_ADDRESS_PENDING': 'vacía, se importó como «Pendiente».',
   'MEMBER_IMPORT.NOTE_HEIGHT_METRES': '{valor} se leyó en metros: {cm} cm.',
+  // R47: a row's health data needs the sensitive-data authorisation.
+  'MEMBER_IMPORT.NOTE_HEALTH_PENDING':
+    'vacía: Autorización pendiente; el peso y la altura de la hoja no se importaron (datos sensibles, Ley 1581 de 2012).',
+  'MEMBER_IMPORT.NOTE_HEALTH_REFUSED':
+    'sin autorización de datos sensibles; el peso y la altura de la hoja no se importaron (Ley 1581 de 2012).',
+  'MEMBER_IMPORT.SUMMARY_HEALTH_LEFT_OUT':
+    'Filas importadas sin peso ni altura por no tener autorización de datos sensibles: {n}.',
+  'MEMBER_IMPORT.YES_NO_UNREADABLE': 'No es Sí ni No ({valor}); escribe Sí, No o déjala vacía.',
   'MEMBER_IMPORT.SUMMARY': 'Archivo {archivo}, hoja {hoja}: {filas} filas con datos.',
   'MEMBER_IMPORT.SUMMARY_IMPORTED': 'Usuarios importados: {n}.',
   'MEMBER_IMPORT.SUMMARY_DRY_RUN': 'Simulación (--dry-run): no se escribió nada. Se importarían {n} usuarios.',
@@ -107,6 +115,9 @@ export const memberImportMessages = {
   'IMPORT_FIELD.weightKg': 'Peso',
   'IMPORT_FIELD.heightCm': 'Altura',
   'IMPORT_FIELD.notes': 'Observaciones',
+  'IMPORT_FIELD.personalAuthorization': 'Autoriza datos',
+  'IMPORT_FIELD.sensitiveAuthorization': 'Autoriza datos sensibles',
+  'IMPORT_FIELD.remindersAuthorization': 'Acepta recordatorios',
 } as const;
 
 export const memberImportRefusals = {

@@ -134,3 +134,36 @@ export const readGenderCell = lookup<Gender>(
   { masculino: 'male', m: 'male', hombre: 'male', femenino: 'female', f: 'female', mujer: 'female' },
   'MEMBER_IMPORT.GENDER_UNKNOWN',
 );
+
+/** R47: the answers a sheet writes for 'Sí' and 'No', compared lower case without accents or dots. */
+const YES_NO: Readonly<Record<string, boolean>> = {
+  si: true,
+  s: true,
+  x: true,
+  yes: true,
+  y: true,
+  '1': true,
+  verdadero: true,
+  true: true,
+  autoriza: true,
+  acepta: true,
+  no: false,
+  n: false,
+  '0': false,
+  falso: false,
+  false: false,
+  'no autoriza': false,
+  'no acepta': false,
+};
+
+/**
+ * An authorisation's answer (R47): 'Sí' / 'No' however a sheet spells them ('si', 'SÍ', 'x', 'N'),
+ * a checkbox (TRUE / FALSE), 1 / 0; blank is no answer (pending).
+ */
+export function readYesNoCell(cell: SheetCell | undefined): CellReading<boolean> {
+  if (cell === undefined || isBlankCell(cell)) return blank;
+  if (typeof cell === 'boolean') return read(cell);
+  const key = normaliseSearchText(readTextCell(cell)).replace(/[.!¡]/g, '').replace(/\s+/g, ' ').trim();
+  const found = YES_NO[key];
+  return found === undefined ? unreadable('MEMBER_IMPORT.YES_NO_UNREADABLE', cell) : read(found);
+}

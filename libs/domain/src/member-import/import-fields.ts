@@ -26,36 +26,59 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /**
+ * R47: the member's authorisation as a sheet records it, 'Sí' / 'No' / blank (import-row.ts); the
+ * export writes them after the member's fields. Not in IMPORT_FIELDS: they are no detail of the member.
+ */
+export const AUTHORIZATION_IMPORT_FIELDS = [
+  'personalAuthorization',
+  'sensitiveAuthorization',
+  'remindersAuthorization',
+] as const;
+
+export type AuthorizationImportField = (typeof AUTHORIZATION_IMPORT_FIELDS)[number];
+
+/** Every column a sheet can bring: the member's fields, then the authorisation's. */
+export const SHEET_FIELDS = [...IMPORT_FIELDS, ...AUTHORIZATION_IMPORT_FIELDS] as const;
+
+export type SheetField = (typeof SHEET_FIELDS)[number];
+
+/**
  * Without these a row cannot be registered: the add form requires them (spec §5). Not the address:
  * a sheet without one imports it as 'Pendiente' (R46).
  */
 export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['name', 'phone', 'gender', 'plan', 'joinedOn'];
 
 /** For each column of the sheet, the field it fills, or null (not imported). */
-export type ColumnMapping = readonly (ImportField | null)[];
+export type ColumnMapping = readonly (SheetField | null)[];
 
 export function isImportField(value: unknown): value is ImportField {
   return typeof value === 'string' && (IMPORT_FIELDS as readonly string[]).includes(value);
 }
 
-/** The Spanish header of a field, as R34 names it and the export writes it. */
-export function importFieldLabel(field: ImportField): string {
+/** A column's field: a member's field or an authorisation's (R47). */
+export function isSheetField(value: unknown): value is SheetField {
+  return typeof value === 'string' && (SHEET_FIELDS as readonly string[]).includes(value);
+}
+
+/** The Spanish header of a field, as R34 (R47 for the authorisation's) names it and the export writes it. */
+export function importFieldLabel(field: SheetField): string {
   return message(`IMPORT_FIELD.${field}`);
 }
 
 /**
  * The members' columns of 'Exportar' (the .xlsx's Usuarios sheet and the members' CSV): every
- * field under its import header, so the file imports back, then the status, which the import ignores.
+ * field under its import header, the authorisation's too (R47: so a weight imports back), so the
+ * file imports back, then the status, which the import ignores.
  */
 export function memberExportHeaders(): string[] {
-  return [...IMPORT_FIELDS.map(importFieldLabel), message('MEMBER_EXPORT.STATUS')];
+  return [...SHEET_FIELDS.map(importFieldLabel), message('MEMBER_EXPORT.STATUS')];
 }
 
 /**
  * Other headers people give these columns, compared as normalised (`normaliseHeader`). The R34
  * header of every field is matched too. A unit in parentheses is ignored: 'Peso (kg)' is 'Peso'.
  */
-const ALSO_KNOWN_AS: Readonly<Record<ImportField, readonly string[]>> = {
+const ALSO_KNOWN_AS: Readonly<Record<SheetField, readonly string[]>> = {
   name: ['nombre completo', 'nombres', 'nombre y apellido', 'nombres y apellidos', 'usuario', 'cliente', 'socio'],
   cedula: [
     'cc',
@@ -104,6 +127,26 @@ const ALSO_KNOWN_AS: Readonly<Record<ImportField, readonly string[]>> = {
   weightKg: ['peso kg'],
   heightCm: ['estatura', 'altura', 'altura cm', 'talla', 'estatura cm'],
   notes: ['notas', 'observacion', 'comentarios', 'nota'],
+  personalAuthorization: [
+    'autorizacion datos',
+    'autorizacion datos personales',
+    'autoriza datos personales',
+    'autoriza tratamiento datos',
+    'habeas data',
+  ],
+  sensitiveAuthorization: [
+    'autorizacion datos sensibles',
+    'autoriza sensibles',
+    'datos sensibles',
+    'autoriza datos salud',
+  ],
+  remindersAuthorization: [
+    'recordatorios',
+    'acepta recordatorio',
+    'autoriza recordatorios',
+    'acepta mensajes',
+    'autoriza whatsapp',
+  ],
 };
 
 /** Words a header may carry or leave out: 'FECHA NACIMIENTO' is 'Fecha de nacimiento'. */
@@ -118,9 +161,9 @@ export function normaliseHeader(header: string): string {
 }
 
 /** Every known header, normalised, to its field; a header given to two fields fails at load. */
-const FIELD_BY_HEADER: ReadonlyMap<string, ImportField> = (() => {
-  const byHeader = new Map<string, ImportField>();
-  for (const field of IMPORT_FIELDS)
+const FIELD_BY_HEADER: ReadonlyMap<string, SheetField> = (() => {
+  const byHeader = new Map<string, SheetField>();
+  for (const field of SHEET_FIELDS)
     for (const header of [importFieldLabel(field), ...ALSO_KNOWN_AS[field]]) {
       const key = normaliseHeader(header);
       const other = byHeader.get(key);
@@ -132,7 +175,7 @@ const FIELD_BY_HEADER: ReadonlyMap<string, ImportField> = (() => {
 
 /** R34: each column's field by its header; a field goes to the first column that names it. */
 export function matchColumns(headers: readonly string[]): ColumnMapping {
-  const taken = new Set<ImportField>();
+  const taken = new Set<SheetField>();
   return headers.map((header) => {
     const field = FIELD_BY_HEADER.get(normaliseHeader(header));
     if (field === undefined || taken.has(field)) return null;
@@ -150,5 +193,5 @@ export function missingRequiredFields(mapping: ColumnMapping): ImportField[] {
 export function isValidMapping(mapping: readonly unknown[], columns: number): mapping is ColumnMapping {
   if (mapping.length !== columns) return false;
   const fields = mapping.filter((field) => field !== null);
-  return fields.every(isImportField) && new Set(fields).size === fields.length;
+  return fields.every(isSheetField) && new Set(fields).size === fields.length;
 }

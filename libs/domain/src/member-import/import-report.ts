@@ -4,7 +4,7 @@ import { message } from '../messages.js';
 import { formatCedula } from '../rules/cedula.js';
 import { importFieldLabel } from './import-fields.js';
 import type { RowProblem } from './import-row.js';
-import { rowProblemText } from './import-row.js';
+import { healthLeftOutRows, rowProblemText } from './import-row.js';
 import type { ExistingRow } from './import-sheet.js';
 
 export interface MemberImportReport {
@@ -91,11 +91,13 @@ export function importReportLines(report: MemberImportReport, reader: ImportRepo
   const { file, sheet, rows, errors, existing, notes } = report;
   const imported = report.dryRun ? report.toImport : report.imported;
   const rowsInError = new Set(errors.map((problem) => problem.row)).size;
+  const healthLeftOut = healthLeftOutRows(notes);
   return [
     message('MEMBER_IMPORT.SUMMARY', { archivo: file, hoja: sheet, filas: rows }),
     message(report.dryRun ? CHECKED_SUMMARY[reader] : 'MEMBER_IMPORT.SUMMARY_IMPORTED', { n: imported }),
     ...section(message('MEMBER_IMPORT.SUMMARY_ERRORS', { n: rowsInError }), byRow(errors).map(rowProblemText)),
     ...section(message('MEMBER_IMPORT.SUMMARY_EXISTING', { n: existing.length }), byRow(existing).map(existingRowText)),
+    ...(healthLeftOut === 0 ? [] : [message('MEMBER_IMPORT.SUMMARY_HEALTH_LEFT_OUT', { n: healthLeftOut })]),
     ...section(message('MEMBER_IMPORT.SUMMARY_NOTES', { n: notes.length }), byRow(notes).map(rowProblemText)),
   ];
 }

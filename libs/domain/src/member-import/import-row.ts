@@ -15,6 +15,7 @@ import { decideMember } from '../members/member.decide.js';
 import type { MemberDetails, MemberImported, SpreadsheetSource } from '../members/member.events.js';
 import { initialMemberState } from '../members/member.state.js';
 import { pendingAddress } from '../members/pending-address.js';
+import type { AuthorizationAnswers } from '../members/member.record-authorization.js';
 import {
   readDateCell,
   readGenderCell,
@@ -22,15 +23,17 @@ import {
   readNumberCell,
   readPlanCellIn,
   readTextCell,
+  readYesNoCell,
+  isBlankCell,
   type CellReading,
   type SheetCell,
 } from './import-cells.js';
-import { importFieldLabel, isImportField, type ColumnMapping, type ImportField } from './import-fields.js';
+import { importFieldLabel, isSheetField, type ColumnMapping, type SheetField } from './import-fields.js';
 
 /** Why a row cannot be imported, under the column it concerns (null: the row as a whole). */
 export interface RowProblem {
   readonly row: number;
-  readonly field: ImportField | null;
+  readonly field: SheetField | null;
   readonly message: string;
 }
 
@@ -67,11 +70,11 @@ export type RowDecision =
     }
   | { readonly ok: false; readonly problems: readonly RowProblem[] };
 
-type Cells = Readonly<Partial<Record<ImportField, SheetCell>>>;
+type Cells = Readonly<Partial<Record<SheetField, SheetCell>>>;
 
 /** The row's cells by the field each column fills. */
 export function cellsByField(cells: readonly SheetCell[], mapping: ColumnMapping): Cells {
-  const byField: Partial<Record<ImportField, SheetCell>> = {};
+  const byField: Partial<Record<SheetField, SheetCell>> = {};
   mapping.forEach((field, column) => {
     if (field !== null) byField[field] = cells[column] ?? null;
   });
@@ -82,9 +85,9 @@ export function cellsByField(cells: readonly SheetCell[], mapping: ColumnMapping
  * The column a rule's refusal is about: the last part of the field it names ('details.phone' →
  * 'phone'), the command's fields being the sheet's; null when it names none the sheet has.
  */
-function columnOf(field: string | undefined): ImportField | null {
+function columnOf(field: string | undefined): SheetField | null {
   const name = field?.split('.').at(-1);
-  return isImportField(name) ? name : null;
+  return isSheetField(name) ? name : null;
 }
 
 /** 'Fila 14: Teléfono: Número de teléfono inválido.' */
@@ -96,7 +99,7 @@ export function rowProblemText({ row, field, message: reason }: RowProblem): str
 
 interface Reader {
   readonly problems: RowProblem[];
-  value<T>(field: ImportField, reading: CellReading<T>): T | null;
+  value<T>(field: SheetField, reading: CellReading<T>): T | null;
 }
 
 function readerFor(row: number): Reader {
@@ -164,6 +167,60 @@ function heightCmOf(height: number | null, row: number, notes: RowProblem[]): nu
   return cm;
 }
 
+/** How the authorisation was given when a sheet records it: the gym's own form (R47). */
+const SHEET_AUTHORIZATION_METHOD = 'formulario';
+
+/**
+ * R47: the row's authorisation. 'Autoriza datos' blank is no answer: the member reads 'Autorización
+ * pendiente' (null). 'Sí' records the three answers, a blank sensitive or reminders answer as 'No'.
+ * 'No' is a problem: without it the gym may not hold the member.
+ */
+function authorizationOf(at: Cells, row: number, reader: Reader): AuthorizationAnswers | null {
+  const personal = reader.value('personalAuthorization', readYesNoCell(at.personalAuthorization));
+  const sensitive = reader.value('sensitiveAuthorization', readYesNoCell(at.sensitiveAuthorization));
+  const reminders = reader.value('remindersAuthorization', readYesNoCell(at.remindersAuthorization));
+  if (personal === false)
+    reader.problems.push({
+      row,
+      field: 'personalAuthorization',
+      message: message('AUTHORIZATION.PERSONAL_REQUIRED'),
+    });
+  if (personal !== true) return null;
+  return {
+    personal,
+    sensitive: sensitive === true,
+    reminders: reminders === true,
+    method: SHEET_AUTHORIZATION_METHOD,
+  };
+}
+
+/** The note that says a row's weight and height were left out (R47), and why: the summary counts them. */
+export const HEALTH_LEFT_OUT_NOTES = [
+  'MEMBER_IMPORT.NOTE_HEALTH_PENDING',
+  'MEMBER_IMPORT.NOTE_HEALTH_REFUSED',
+] as const;
+
+/**
+ * Whether the row's weight and height are imported: only under the sensitive-data authorisation
+ * (R47). Without it they are left out, never refused: the row's other data comes in, noted.
+ */
+function healthOf(at: Cells, authorization: AuthorizationAnswers | null, row: number, notes: RowProblem[]): boolean {
+  if (authorization?.sensitive === true) return true;
+  if (isBlankCell(at.weightKg) && isBlankCell(at.heightCm)) return false;
+  notes.push(
+    authorization === null
+      ? { row, field: 'personalAuthorization', message: message(HEALTH_LEFT_OUT_NOTES[0]) }
+      : { row, field: 'sensitiveAuthorization', message: message(HEALTH_LEFT_OUT_NOTES[1]) },
+  );
+  return false;
+}
+
+/** The rows whose weight and height were left out for want of the sensitive authorisation (R47). */
+export function healthLeftOutRows(notes: readonly RowProblem[]): number {
+  const texts = new Set(HEALTH_LEFT_OUT_NOTES.map((key) => message(key)));
+  return new Set(notes.filter((note) => texts.has(note.message)).map((note) => note.row)).size;
+}
+
 /** Reads every cell of the row; any cell that cannot be read is a problem, all of them listed. */
 export function readImportRow(
   cells: readonly SheetCell[],
@@ -181,7 +238,9 @@ export function readImportRow(
   const at = cellsByField(cells, mapping);
   const reader = readerFor(row);
   const notes: RowProblem[] = [];
-  const text = (field: ImportField): string => readTextCell(at[field]);
+  const text = (field: SheetField): string => readTextCell(at[field]);
+  const authorization = authorizationOf(at, row, reader);
+  const health = healthOf(at, authorization, row, notes);
   const cedula = text('cedula');
   const details: MemberDetails = {
     name: text('name'),
@@ -191,8 +250,8 @@ export function readImportRow(
     gender: reader.value('gender', readGenderCell(at.gender)) as Gender,
     birthday: reader.value('birthday', readDateCell(at.birthday)),
     notes: text('notes'),
-    weightKg: reader.value('weightKg', readNumberCell(at.weightKg)),
-    heightCm: heightCmOf(reader.value('heightCm', readNumberCell(at.heightCm)), row, notes),
+    weightKg: health ? reader.value('weightKg', readNumberCell(at.weightKg)) : null,
+    heightCm: health ? heightCmOf(reader.value('heightCm', readNumberCell(at.heightCm)), row, notes) : null,
     cedula: cedula === '' ? null : cedula,
   };
   const planPrice = reader.value('planPrice', readMoneyCell(at.planPrice));
@@ -211,6 +270,7 @@ export function readImportRow(
     ticketDaysUsed: reader.value('ticketDaysUsed', readNumberCell(at.ticketDaysUsed)) ?? 0,
     debt,
     source,
+    authorization,
   };
   return { command, problems: reader.problems, notes };
 }
@@ -221,7 +281,7 @@ const PREVIEW_IDS = { memberId: 'import-preview', initialPaymentId: 'import-prev
  * Values the add form's rules accept, put in place of a field already found wrong so that the rules
  * are asked about the rest of the row: R46 lists every problem of a row at once.
  */
-function withStandIn(command: ImportRowCommand, field: ImportField, today: string): ImportRowCommand {
+function withStandIn(command: ImportRowCommand, field: SheetField, today: string): ImportRowCommand {
   const details = (change: Partial<MemberDetails>): ImportRowCommand => ({
     ...command,
     details: { ...command.details, ...change },
@@ -259,6 +319,10 @@ function withStandIn(command: ImportRowCommand, field: ImportField, today: strin
       return { ...command, planPrice: null };
     case 'debt':
       return { ...command, debt: null };
+    case 'personalAuthorization':
+    case 'sensitiveAuthorization':
+    case 'remindersAuthorization':
+      return { ...command, authorization: null, details: { ...command.details, weightKg: null, heightCm: null } };
   }
 }
 
@@ -271,7 +335,7 @@ export function decideImportRow(
 ): RowDecision {
   const { command, problems, notes } = readImportRow(cells, mapping, source, context.planPrices, context.plans);
   const today = localDate(context.now, context.timeZone);
-  const found = new Set<ImportField>();
+  const found = new Set<SheetField>();
   let asked = command;
   for (const problem of problems) {
     if (problem.field === null || found.has(problem.field)) continue;

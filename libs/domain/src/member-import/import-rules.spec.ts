@@ -9,11 +9,12 @@ import {
   readMoneyCell,
   readNumberCell,
   readPlanCell,
+  readYesNoCell,
   type SheetCell,
 } from './import-cells.js';
 import { matchColumns, missingRequiredFields, IMPORT_FIELDS, importFieldLabel } from './import-fields.js';
 import { groupedProblemLines, importReportLines, rowRangesText } from './import-report.js';
-import { decideImportRow, rowProblemText, type RowProblem } from './import-row.js';
+import { decideImportRow, healthLeftOutRows, rowProblemText, type RowProblem } from './import-row.js';
 import { checkSheet, KnownMembers, memberTwinKey, type SheetRow } from './import-sheet.js';
 
 const context = { ...DEFAULT_CONTEXT, planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 };
@@ -182,12 +183,13 @@ describe('R34: every row is checked by the add form’s rules', () => {
   });
 
   it('R46: a height under 3 is read as metres, 1,78 → 178 cm, with a note', () => {
-    const decided = decideImportRow([...ana, '1,78'], matchColumns([...HEADERS, 'Estatura']), source(2), context);
+    const withHeight = matchColumns([...HEADERS, 'Autoriza datos', 'Autoriza datos sensibles', 'Estatura']);
+    const decided = decideImportRow([...ana, 'Sí', 'Sí', '1,78'], withHeight, source(2), context);
     expect(decided).toMatchObject({ ok: true, member: { heightCm: 178 } });
     expect(decided.ok ? decided.notes.map(rowProblemText) : []).toEqual([
       'Fila 2: Altura: 1,78 se leyó en metros: 178 cm.',
     ]);
-    const inCm = decideImportRow([...ana, '178'], matchColumns([...HEADERS, 'Estatura']), source(2), context);
+    const inCm = decideImportRow([...ana, 'si', 'x', '178'], withHeight, source(2), context);
     expect(inCm).toMatchObject({ ok: true, member: { heightCm: 178 }, notes: [] });
   });
 
@@ -225,6 +227,115 @@ describe('R34: every row is checked by the add form’s rules', () => {
     expect(none.ok ? [] : none.problems.map(rowProblemText)).toEqual([
       'Fila 2: Pagado: Falta el valor: escribe 0 si no pagó nada.',
     ]);
+  });
+});
+
+describe('R47: the authorisation columns of a sheet', () => {
+  const AUTH = [...HEADERS, 'Autoriza datos', 'Autoriza datos sensibles', 'Acepta recordatorios', 'Peso', 'Altura'];
+  const withAuth = matchColumns(AUTH);
+  const decide = (answers: SheetCell[], health: SheetCell[] = ['70', '170'], row = 2) =>
+    decideImportRow([...ana, ...answers, ...health], withAuth, source(row), context);
+  const commandOf = (decided: ReturnType<typeof decide>) => (decided.ok ? decided.command : undefined);
+
+  it('R47: the three columns are matched by their headers and common variants', () => {
+    expect(withAuth.slice(HEADERS.length)).toEqual([
+      'personalAuthorization',
+      'sensitiveAuthorization',
+      'remindersAuthorization',
+      'weightKg',
+      'heightCm',
+    ]);
+    expect(matchColumns(['AUTORIZACIÓN DATOS', 'Datos sensibles', 'Recordatorios'])).toEqual([
+      'personalAuthorization',
+      'sensitiveAuthorization',
+      'remindersAuthorization',
+    ]);
+  });
+
+  it('R47: Sí and No as a sheet spells them; anything else is unreadable', () => {
+    for (const yes of ['Sí', 'si', 'SÍ', 'S', 'x', 'X', 'sí.', 1, true])
+      expect(readYesNoCell(yes)).toEqual({ ok: true, value: true });
+    for (const no of ['No', 'no', 'N', 'NO.', 0, false]) expect(readYesNoCell(no)).toEqual({ ok: true, value: false });
+    expect(readYesNoCell('  ')).toEqual({ ok: true, value: null });
+    expect(readYesNoCell('tal vez')).toEqual({
+      ok: false,
+      reason: 'No es Sí ni No ("tal vez"); escribe Sí, No o déjala vacía.',
+    });
+  });
+
+  it('R47: Sí to all records the authorisation by formulario, with the weight and height', () => {
+    const decided = decide(['Sí', 'si', 'x']);
+    expect(decided).toMatchObject({ ok: true, member: { weightKg: 70, heightCm: 170 }, notes: [] });
+    expect(commandOf(decided)?.authorization).toEqual({
+      personal: true,
+      sensitive: true,
+      reminders: true,
+      method: 'formulario',
+    });
+  });
+
+  it('R47: without the sensitive authorisation the row imports its personal data but never its weight or height', () => {
+    const decided = decide(['Sí', 'No', 'N']);
+    expect(decided).toMatchObject({ ok: true, member: { name: 'Ana Pérez', weightKg: null, heightCm: null } });
+    expect(commandOf(decided)?.authorization).toEqual({
+      personal: true,
+      sensitive: false,
+      reminders: false,
+      method: 'formulario',
+    });
+    expect(decided.ok ? decided.notes.map(rowProblemText) : []).toEqual([
+      'Fila 2: Autoriza datos sensibles: sin autorización de datos sensibles; el peso y la altura de la hoja no se importaron (Ley 1581 de 2012).',
+    ]);
+    // A blank sensitive answer is no authorisation either.
+    expect(decide(['Sí', '', ''])).toMatchObject({ ok: true, member: { weightKg: null, heightCm: null } });
+  });
+
+  it('R47: a blank Autoriza datos reads "Autorización pendiente": no authorisation recorded, no health data', () => {
+    const decided = decide(['', 'Sí', 'Sí']);
+    expect(decided).toMatchObject({ ok: true, member: { weightKg: null, heightCm: null } });
+    expect(commandOf(decided)?.authorization).toBeNull();
+    expect(decided.ok ? decided.notes.map((note) => note.field) : []).toEqual(['personalAuthorization']);
+    // A sheet without the columns: pending, and no note when it has no health data.
+    expect(decideImportRow(ana, mapping, source(2), context)).toMatchObject({
+      ok: true,
+      command: { authorization: null },
+      notes: [],
+    });
+  });
+
+  it('R47: No to Autoriza datos, or an unreadable answer, is an error of the row', () => {
+    const refused = decide(['No', 'Sí', 'Sí'], ['', ''], 7);
+    expect(refused.ok ? [] : refused.problems.map(rowProblemText)).toEqual([
+      'Fila 7: Autoriza datos: Sin la autorización de datos personales no se puede registrar al usuario (Ley 1581 de 2012).',
+    ]);
+    const unreadable = decide(['Sí', 'quizás', 'Sí'], ['', ''], 8);
+    expect(unreadable.ok ? [] : unreadable.problems.map((problem) => problem.field)).toEqual([
+      'sensitiveAuthorization',
+    ]);
+  });
+
+  it('R47: the report says how many rows had their health data left out, and why', () => {
+    const notes = [
+      decide(['Sí', 'No', 'No'], undefined, 2),
+      decide(['', '', ''], undefined, 3),
+      decide(['Sí', 'Sí', 'Sí']),
+    ].flatMap((decided) => (decided.ok ? decided.notes : []));
+    expect(healthLeftOutRows(notes)).toBe(2);
+    const lines = importReportLines(
+      {
+        file: 'socios.xlsx',
+        sheet: 'Hoja1',
+        rows: 3,
+        dryRun: true,
+        toImport: 3,
+        imported: 0,
+        errors: [],
+        existing: [],
+        notes,
+      },
+      'screen',
+    );
+    expect(lines).toContain('Filas importadas sin peso ni altura por no tener autorización de datos sensibles: 2.');
   });
 });
 

@@ -175,4 +175,46 @@ describe('ImportMember', () => {
     given()
       .when(importMember({ details: memberDetails({ cedula: '1.023.456.789' }) }))
       .thenState((member) => expect(member).toMatchObject({ details: { cedula: '1023456789' } })));
+
+  it('R47: a row’s authorisation is recorded with the member, given by formulario, under the policy in force', () =>
+    given()
+      .when(
+        importMember({
+          details: memberDetails({ weightKg: 70, heightCm: 170 }),
+          authorization: { personal: true, sensitive: true, reminders: false, method: 'formulario' },
+        }),
+      )
+      .then(imported({ weightKg: 70, heightCm: 170 }), {
+        type: 'MemberAuthorizationRecorded',
+        data: {
+          memberId: MEMBER_ID,
+          personal: true,
+          sensitive: true,
+          reminders: false,
+          method: 'formulario',
+          policyVersion: 0,
+          recordedOn: '2026-03-02',
+        },
+      }));
+
+  it('R47: without the sensitive authorisation, or with it pending, a weight or height is refused', () => {
+    given()
+      .when(importMember({ details: memberDetails({ weightKg: 70 }) }))
+      .thenRejects('AUTHORIZATION.SENSITIVE_REQUIRED');
+    given()
+      .when(
+        importMember({
+          details: memberDetails({ heightCm: 170 }),
+          authorization: { personal: true, sensitive: false, reminders: true, method: 'formulario' },
+        }),
+      )
+      .thenRejects('AUTHORIZATION.SENSITIVE_REQUIRED');
+  });
+
+  it('R47: a row that refuses the personal-data authorisation is not imported', () =>
+    given()
+      .when(
+        importMember({ authorization: { personal: false, sensitive: false, reminders: false, method: 'formulario' } }),
+      )
+      .thenRejects('AUTHORIZATION.PERSONAL_REQUIRED'));
 });

@@ -11,6 +11,8 @@ import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberState } from './member.state.js';
 import { initialPayment, newMemberDetails } from './member.new-member.js';
 import type { MemberDetails, MemberEvent, MemberImported, SpreadsheetSource } from './member.events.js';
+import { authorizationRecorded, type AuthorizationAnswers } from './member.record-authorization.js';
+import { sensitiveDetailsRefusal } from './member.sensitive-data.js';
 
 /**
  * A row of a gym's spreadsheet (issue 29, R34), registered as on its entry date: the same rules as
@@ -36,6 +38,11 @@ export interface ImportMember {
     /** The row's 'Deuda'; when given it must be Precio − Pagado (R9), else the row is refused. */
     readonly debt: number | null;
     readonly source: SpreadsheetSource;
+    /**
+     * R47: the row's 'Autoriza datos' / 'Autoriza datos sensibles' / 'Acepta recordatorios';
+     * null or absent: none given, the member reads 'Autorización pendiente' and takes no health data.
+     */
+    readonly authorization?: AuthorizationAnswers | null;
   };
 }
 
@@ -97,6 +104,12 @@ export function importMember(
   const planPrice = data.planPrice ?? planPriceOn(context.planPrices, plan, joinedOn);
   const problem = sheetProblem(data, chosen.terms, planPrice);
   if (problem !== null) return problem;
+  // R47: weight and height only with the sensitive-data authorisation (the sheet's reader leaves them out).
+  const answers = data.authorization ?? null;
+  const unauthorized = sensitiveDetailsRefusal(details, answers);
+  if (unauthorized !== null) return unauthorized;
+  const authorized = answers === null ? null : authorizationRecorded(memberId, answers, context);
+  if (authorized !== null && 'rejected' in authorized) return authorized;
   const imported: MemberImported = {
     type: 'MemberImported',
     data: {
@@ -115,8 +128,9 @@ export function importMember(
       importedOn: localDate(context.now, context.timeZone),
     },
   };
-  if (data.amountPaid === 0) return [imported];
+  const events: MemberEvent[] = [imported, ...(authorized === null ? [] : [authorized])];
+  if (data.amountPaid === 0) return events;
   // R43: what the sheet says was paid is a saldo migrado, no income of any day; a sheet does not say
   // how the money came in either.
-  return [imported, initialPayment(data, planPrice, { method: 'unspecified', source }, 'opening_balance')];
+  return [...events, initialPayment(data, planPrice, { method: 'unspecified', source }, 'opening_balance')];
 }

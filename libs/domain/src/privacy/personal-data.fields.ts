@@ -15,10 +15,16 @@ export type PersonalFieldKind = 'text' | 'number' | 'measures';
 export interface PersonalField {
   readonly path: readonly string[];
   readonly kind: PersonalFieldKind;
+  /**
+   * Health data (R47, Ley 1581 art. 5): sealed under the member's *sensitive* key, which a
+   * revocation of the sensitive-data authorisation (R48 b) destroys on its own.
+   */
+  readonly sensitive?: true;
 }
 
 const text = (...path: string[]): PersonalField => ({ path, kind: 'text' });
 const number = (...path: string[]): PersonalField => ({ path, kind: 'number' });
+const health = (field: PersonalField): PersonalField => ({ ...field, sensitive: true });
 
 /** A member's details (member-event-fields.ts), under `prefix` (MemberDetailsChanged's changes and previous). */
 const detailsFields = (...prefix: string[]): PersonalField[] => [
@@ -28,8 +34,8 @@ const detailsFields = (...prefix: string[]): PersonalField[] => [
   text(...prefix, 'address'),
   text(...prefix, 'birthday'),
   text(...prefix, 'notes'),
-  number(...prefix, 'weightKg'),
-  number(...prefix, 'heightCm'),
+  health(number(...prefix, 'weightKg')),
+  health(number(...prefix, 'heightCm')),
 ];
 
 /**
@@ -43,7 +49,7 @@ export const PERSONAL_DATA_FIELDS: Readonly<Partial<Record<GymEventType, readonl
   MemberDetailsChanged: [...detailsFields('changes'), ...detailsFields('previous')],
   MemberDeleted: [text('name')],
   MemberRestored: [text('name')],
-  BodyCompositionRecorded: [{ path: ['measures'], kind: 'measures' }],
+  BodyCompositionRecorded: [health({ path: ['measures'], kind: 'measures' })],
   CedulaClaimed: [text('cedula'), text('memberName')],
   CedulaReleased: [text('cedula')],
   DataRequestReceived: [text('memberName'), text('cedula'), text('request')],
@@ -63,6 +69,11 @@ export function erasedValue(kind: PersonalFieldKind): string | number | null | R
     case 'measures':
       return {};
   }
+}
+
+/** Whether events of this type may carry health data (sealed under the sensitive key). */
+export function hasSensitiveFields(type: string): boolean {
+  return personalFieldsOf(type)?.some((field) => field.sensitive === true) ?? false;
 }
 
 /** Whether events of this type may carry personal data. */

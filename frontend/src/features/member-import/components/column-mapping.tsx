@@ -3,11 +3,11 @@
 // fields at the whole width, so no field's name is cut.
 import { Box, NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import {
-  IMPORT_FIELDS,
+  SHEET_FIELDS,
   importFieldLabel,
-  isImportField,
+  isSheetField,
   message,
-  type ImportField,
+  type SheetField,
   type MemberImportResult,
 } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -18,13 +18,13 @@ type SheetColumn = MemberImportResult['columns'][number];
 interface ColumnMappingProps {
   readonly columns: readonly SheetColumn[];
   readonly disabled: boolean;
-  readonly onChange: (index: number, field: ImportField | null) => void;
+  readonly onChange: (index: number, field: SheetField | null) => void;
 }
 
 const IGNORE = '';
 const options = [
   { value: IGNORE, label: message('MEMBER_IMPORT.IGNORE') },
-  ...IMPORT_FIELDS.map((field) => ({ value: field, label: importFieldLabel(field) })),
+  ...SHEET_FIELDS.map((field) => ({ value: field, label: importFieldLabel(field) })),
 ];
 /** Below this width of its box the table becomes a list of labelled fields. */
 const TABLE_MIN_WIDTH = 440;
@@ -47,7 +47,7 @@ function FieldSelect({
       styles={{ label: { overflowWrap: 'anywhere' } }}
       onChange={(event) => {
         const value = event.currentTarget.value;
-        onChange(column.index, isImportField(value) ? value : null);
+        onChange(column.index, isSheetField(value) ? value : null);
       }}
     />
   );

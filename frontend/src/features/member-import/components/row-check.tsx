@@ -2,7 +2,7 @@
 // each a Spanish line with its row numbers ('Filas 3 a 6: Dirección: …', 'Fila 20: ya existe (…)').
 // Rows that share a reason share a line; a long list shows its first lines, the report has them all.
 import { List, Stack, Text, Title } from '@mantine/core';
-import { existingRowText, groupedProblemLines, message, type MemberImportResult } from '@gym/domain';
+import { existingRowText, groupedProblemLines, healthLeftOutRows, message, type MemberImportResult } from '@gym/domain';
 
 /** Lines shown per list: a file of thousands of bad rows stays readable on a phone. */
 const MAX_LINES = 100;
@@ -39,6 +39,7 @@ function Lines({
 
 export function RowCheck({ result }: { readonly result: MemberImportResult }) {
   const rowsInError = new Set(result.errors.map((problem) => problem.row)).size;
+  const healthLeftOut = healthLeftOutRows(result.notes);
   return (
     <Stack gap="sm">
       <Text data-testid="import-counts">
@@ -49,6 +50,11 @@ export function RowCheck({ result }: { readonly result: MemberImportResult }) {
           existentes: result.existing.length,
         })}
       </Text>
+      {healthLeftOut > 0 && (
+        <Text size="sm" data-testid="import-health-left-out">
+          {message('MEMBER_IMPORT.SUMMARY_HEALTH_LEFT_OUT', { n: healthLeftOut })}
+        </Text>
+      )}
       <Lines
         title={message('MEMBER_IMPORT.ERRORS')}
         lines={groupedProblemLines(result.errors)}
