@@ -105,6 +105,10 @@ export const memberRefusals = {
   },
 
   'MEMBER.CEDULA_INVALID': { kind: 'bad_input', text: 'La cédula debe tener solo números, entre 5 y 12 dígitos.' },
+  'MEMBER.EMAIL_INVALID': {
+    kind: 'bad_input',
+    text: 'El correo electrónico no es válido. Escríbelo como nombre@dominio.com, o déjalo vacío.',
+  },
   'MEMBER.CEDULA_TAKEN': { kind: 'conflict', text: 'La cédula {cedula} ya pertenece a {nombre}.' },
   'MEMBER.ALREADY_EXISTS': { kind: 'conflict', text: 'El usuario ya existe.' },
   'MEMBER.NOT_FOUND': { kind: 'not_found', text: 'Usuario no encontrado.' },

@@ -24,6 +24,7 @@ const number = (...path: string[]): PersonalField => ({ path, kind: 'number' });
 const detailsFields = (...prefix: string[]): PersonalField[] => [
   text(...prefix, 'name'),
   text(...prefix, 'cedula'),
+  text(...prefix, 'email'),
   text(...prefix, 'phone'),
   text(...prefix, 'address'),
   text(...prefix, 'birthday'),
@@ -48,6 +49,7 @@ export const PERSONAL_DATA_FIELDS: Readonly<Partial<Record<GymEventType, readonl
   CedulaReleased: [text('cedula')],
   DataRequestReceived: [text('memberName'), text('cedula'), text('request')],
   DataRequestAnswered: [text('answer')],
+  ReminderEmailAttempted: [text('to')],
 };
 
 /** The text an erased text field reads as, everywhere: screens, audit, exports, a rebuild. */
