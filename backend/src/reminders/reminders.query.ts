@@ -12,7 +12,6 @@ import {
   message,
   REMINDER_KINDS,
   reminderValues,
-  reminderWindows,
   remainingTicketDays,
   remindersDue,
   renderReminder,
@@ -24,12 +23,13 @@ import {
   type ReminderView,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { MEMBERS, type MemberListDocument } from '../members/members.port.js';
+import type { MemberListDocument } from '../members/members.port.js';
 import { gymDetailsView } from '../settings/settings.port.js';
 import { GymCalendar } from '../shared/gym-calendar.js';
-import type { Filter, ReadQueries } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../shared/tokens.js';
 import { staffDisplayNames } from '../staff/staff-names.js';
+import { reminderCandidates } from './reminder-candidates.js';
 import { reminderTemplates } from './reminder-templates.query.js';
 import { ReminderEmailJob } from './email/reminder-email.job.js';
 import {
@@ -40,30 +40,6 @@ import {
 } from './reminders.projections.js';
 
 export class GetReminders extends Query<RemindersResponse> {}
-
-/** Each kind's indexed range of candidates for `today`. */
-function candidateFilters(today: string): Filter[] {
-  const windows = reminderWindows(today);
-  return [
-    { alertExpiresOn: windows.expiringOn },
-    { alertExpiresOn: windows.expiredOn },
-    { plan: 'ticket_book', ticketDaysUsed: { $gte: windows.ticketDaysUsedFrom }, expirySort: { $gte: today } },
-    { debt: { $gt: 0 }, joinedOn: { $lte: windows.debtJoinedBy } },
-    ...windows.birthdays.map(({ from, to }) => ({ birthdayMonthDay: { $gte: from, $lte: to } })),
-  ];
-}
-
-/** The members who may have a reminder today, each once, by name. */
-export async function reminderCandidates(store: ReadQueries, today: string): Promise<MemberListDocument[]> {
-  const pages = await Promise.all(
-    candidateFilters(today).map((filter) => store.find<MemberListDocument>(MEMBERS, { filter, countTotal: false })),
-  );
-  const byId = new Map<string, MemberListDocument>();
-  for (const page of pages) for (const doc of page.items) byId.set(doc.id, doc);
-  return [...byId.values()].sort((a, b) =>
-    a.nameKey === b.nameKey ? (a.id < b.id ? -1 : 1) : a.nameKey < b.nameKey ? -1 : 1,
-  );
-}
 
 function why(kind: ReminderKind, member: MemberListDocument): string {
   return message(`REMINDER.WHY.${kind}`, {

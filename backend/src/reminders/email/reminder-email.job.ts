@@ -34,7 +34,7 @@ import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { CLOCK, LOGGER, READ_STORE } from '../../shared/tokens.js';
 import { REMINDER_COMMAND_DEPS, type ReminderCommandDeps } from '../reminder.routes.js';
 import { reminderTemplates } from '../reminder-templates.query.js';
-import { reminderCandidates } from '../reminders.query.js';
+import { reminderCandidates } from '../reminder-candidates.js';
 import type { ReminderMailer } from './smtp-mailer.js';
 
 export const REMINDER_MAILER = Symbol('REMINDER_MAILER');
