@@ -152,7 +152,15 @@ describe('signed in', () => {
 
   it('R50: the menu shows how many of today’s reminders are pending, beside Recordatorios', async () => {
     installFakeFetch({
-      'GET /api/reminders': { status: 200, body: { today: '2026-03-02', pending: 3, groups: [] } },
+      'GET /api/reminders': {
+        status: 200,
+        body: {
+          today: '2026-03-02',
+          pending: 3,
+          groups: [],
+          emailJob: { enabled: false, state: 'waiting', at: null, sent: 0, failed: 0 },
+        },
+      },
     });
     signedIn();
     renderWithProviders(<AppRoutes />, { path: '/users/abc' });
