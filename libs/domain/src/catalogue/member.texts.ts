@@ -6,6 +6,7 @@ export const memberMessages = {
   'USERS.SEARCH_PLACEHOLDER': 'Nombre o teléfono',
   'USERS.SEARCH_HINT': 'Nombre, teléfono o cédula',
   'USERS.EMPTY': 'No hay usuarios registrados.',
+  'MEMBER.EMAIL_HINT': 'Opcional. Para enviarle los recordatorios por correo.',
   'USERS.NO_MATCHES': 'Ningún usuario coincide con la búsqueda.',
   'USERS.SORT_BY': 'Ordenar por',
   'COLUMN.EXPIRY': 'Vencimiento',
