@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { reminderStreamId } from '@gym/domain';
 import { ReminderEmailJob } from '../../src/reminders/email/reminder-email.job.js';
 import { eventStoreOf, projected } from '../auth/auth-test-helpers.js';
-import { expectStatus, registerMember, settableClock } from '../members/support/members-api.js';
+import { expectStatus, registerBody, registerMember, settableClock } from '../members/support/members-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 interface Received {
@@ -117,6 +117,20 @@ describe('Recordatorios por correo (R50)', () => {
   afterAll(async () => {
     await app.close();
     await closed(server);
+  });
+
+  it('a member’s e-mail is stored lower-cased; one that is not one is refused in Spanish, nothing appended', async () => {
+    const profile = await app.request('GET', `/api/members/${ids.ana}`);
+    expect(profile.body.email).toBe('ana@correo.com');
+    const head = await eventStoreOf(app).headPosition();
+    const bad = await app.request('POST', '/api/members', {
+      body: { ...registerBody({ details: { name: 'Mal Correo', email: 'ana@correo' } }) },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(
+      'El correo electrónico no es válido. Escríbelo como nombre@dominio.com, o déjalo vacío.',
+    );
+    expect(await eventStoreOf(app).headPosition()).toBe(head);
   });
 
   it('sends each of today’s reminders to a member with an e-mail and the authorisation, with the kind’s template', async () => {
