@@ -30,9 +30,11 @@ function mailServer(received: Received[]): SMTPServer {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address !== REFUSED) return callback();
-      const refusal = Object.assign(new Error('5.1.1 <nadie@correo.com>: user unknown'), { responseCode: 550 });
-      return callback(refusal);
+      if (address.address !== REFUSED) {
+        callback();
+        return;
+      }
+      callback(Object.assign(new Error('5.1.1 <nadie@correo.com>: user unknown'), { responseCode: 550 }));
     },
     onData(stream, _session, callback) {
       simpleParser(stream)

@@ -29,7 +29,7 @@ interface SmtpError {
 }
 
 function asSmtpError(error: unknown): SmtpError {
-  return typeof error === 'object' && error !== null ? (error as SmtpError) : { message: String(error) };
+  return typeof error === 'object' && error !== null ? error : { message: String(error) };
 }
 
 /** How an error is told: the server's answer when there is one, else nodemailer's code and message. */
@@ -63,7 +63,7 @@ export function smtpMailer(url: string, from: string): ReminderMailer {
     async send({ to, subject, text }) {
       try {
         const info = await transport.sendMail({ to, subject, text });
-        return { kind: 'sent', messageId: String(info.messageId ?? ''), response: String(info.response ?? '') };
+        return { kind: 'sent', messageId: info.messageId, response: info.response };
       } catch (error) {
         const found = asSmtpError(error);
         if (beforeTransaction(found)) return { kind: 'deferred', reason: describe(found) };

@@ -6,7 +6,6 @@ import { isRejection, reject, type Decision } from '../decision.js';
 import { message, type MessageKey } from '../messages.js';
 import { addDays, instantMillis, localDate, startOfLocalDay } from '../rules/dates.js';
 import { isValidMemberEmail } from '../rules/member-email.js';
-import { isPlainText } from '../rules/plain-text.js';
 import type { ReminderEvent } from './reminder.events.js';
 import { acceptsReminders, parseReminderId, type ReminderKind } from './reminder.kinds.js';
 import { markable, type ReminderMarkData } from './reminder.mark.js';
@@ -54,12 +53,12 @@ export function reminderEmail(kind: ReminderKind, template: string, values: Remi
 
 /** A server's answer as recorded: one line of plain text, at most SMTP_ANSWER_MAX characters. */
 export function smtpAnswer(answer: string): string {
+  // Line breaks and tabs become spaces; other control characters and lone surrogates are dropped.
   const line = answer
-    .replace(/[\r\n\t]+/g, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cs}]/gu, '')
     .trim();
-  const plain = [...line].filter((char) => isPlainText(char)).join('');
-  return plain.slice(0, SMTP_ANSWER_MAX);
+  return line.slice(0, SMTP_ANSWER_MAX);
 }
 
 export interface AttemptReminderEmail {
