@@ -170,6 +170,27 @@ describe('signed in', () => {
     expect(within(screen.getByRole('navigation')).getByRole('link', { name: /Recordatorios/ })).toContainElement(count);
   });
 
+  it('R50: the count is read again when the tab is shown again (what others marked meanwhile)', async () => {
+    let pending = 3;
+    installFakeFetch({
+      'GET /api/reminders': () => ({
+        status: 200,
+        body: {
+          today: '2026-03-02',
+          pending,
+          groups: [],
+          emailJob: { enabled: false, state: 'waiting', at: null, sent: 0, failed: 0 },
+        },
+      }),
+    });
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/users/abc' });
+    expect(await screen.findByTestId('reminders-count')).toHaveTextContent('3');
+    pending = 1;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.getByTestId('reminders-count')).toHaveTextContent('1'));
+  });
+
   it('marks the open screen’s link as current, including on a profile', async () => {
     signedIn();
     renderWithProviders(<AppRoutes />, { path: '/users/abc' });
