@@ -66,7 +66,8 @@ describe('Recordatorios por correo (R50)', () => {
   let port: number;
   let app: TestApp;
   let job: ReminderEmailJob;
-  const ids: Record<string, string> = {};
+  type Member = 'ana' | 'refused' | 'noEmail' | 'pending' | 'refusedReminders' | 'beto' | 'carla' | 'dora';
+  const ids = {} as Record<Member, string>;
 
   // A Mensualidad from 5 February, paid: it expires on 5 March, 3 days after TODAY ('Vence en 3 días').
   const expiring = (name: string, details: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
