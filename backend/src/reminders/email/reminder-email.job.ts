@@ -119,11 +119,18 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
 
   private async runOnce(mailer: ReminderMailer): Promise<ReminderEmailRun> {
     const day = this.calendar.today();
-    this.view = { ...this.view, state: 'running' };
-    const unreachable = await mailer.reachable();
-    const result = unreachable === null ? await this.sendDay(mailer, day) : { day, sent: 0, failed: 0, unreachable };
-    this.finish(result);
-    return result;
+    const before = this.view;
+    this.view = { ...before, state: 'running' };
+    try {
+      const unreachable = await mailer.reachable();
+      const result = unreachable === null ? await this.sendDay(mailer, day) : { day, sent: 0, failed: 0, unreachable };
+      this.finish(result);
+      return result;
+    } catch (error) {
+      // The banner does not say 'Enviando…' forever; the scheduled run that failed tries again.
+      this.view = before;
+      throw error;
+    }
   }
 
   /** Records how the run ended and when the next one is. */
