@@ -105,7 +105,10 @@ export const remindersRefusals = {
     kind: 'conflict',
     text: 'Este recordatorio ya se intentó enviar por correo: no se envía dos veces.',
   },
-  'REMINDER.EMAIL_NOT_ATTEMPTED': { kind: 'conflict', text: 'Este recordatorio no tiene un envío por correo en curso.' },
+  'REMINDER.EMAIL_NOT_ATTEMPTED': {
+    kind: 'conflict',
+    text: 'Este recordatorio no tiene un envío por correo en curso.',
+  },
   'REMINDER.SKIP_REASON_INVALID': { kind: 'bad_input', text: 'Escribe el motivo: entre 3 y 200 caracteres.' },
   'REMINDER.TEMPLATE_EMPTY': { kind: 'bad_input', text: 'Escribe el texto del recordatorio «{tipo}».' },
   'REMINDER.TEMPLATE_TOO_LONG': {
