@@ -25,6 +25,11 @@ describe('configuration', () => {
     [{ APP_ORIGIN: 'https://gimnasio.example.com/app' }, /^Invalid configuration: APP_ORIGIN /],
     [{ APP_ORIGIN: 'ftp://gimnasio.example.com' }, /^Invalid configuration: APP_ORIGIN /],
     [{ APP_ORIGIN: 'https://gimnasio.example.com,' }, /^Invalid configuration: APP_ORIGIN /],
+    [{ SMTP_URL: 'mail.example.com:587', SMTP_FROM: 'a@b.co' }, /^Invalid configuration: SMTP_URL must be an SMTP URL/],
+    [{ SMTP_URL: 'http://mail.example.com', SMTP_FROM: 'a@b.co' }, /^Invalid configuration: SMTP_URL /],
+    [{ SMTP_URL: 'smtp://mail.example.com:99999', SMTP_FROM: 'a@b.co' }, /^Invalid configuration: SMTP_URL /],
+    [{ SMTP_URL: 'smtp://mail.example.com' }, /^Invalid configuration: SMTP_FROM must be set when SMTP_URL is/],
+    [{ SMTP_URL: 'smtp://mail.example.com', SMTP_FROM: 'recordatorios' }, /^Invalid configuration: SMTP_FROM /],
   ])('refuses %j with one line naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(expected);
     try {
@@ -49,6 +54,22 @@ describe('configuration', () => {
     expect(config.mongoUrl).toContain('replicaSet=rs0');
     expect(config.gymName).toBe('Gimnasio Olímpico');
     expect(config.port).toBe(8080);
+  });
+
+  it('SMTP_URL never echoes the password it may hold', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:s3cr3t-clave@', SMTP_FROM: 'a@b.co' })).toThrow(
+      /^((?!s3cr3t).)*$/,
+    );
+  });
+
+  it('R50: SMTP_URL and SMTP_FROM, both or neither', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    const config = loadConfig({
+      SMTP_URL: 'smtps://gym:clave@mail.example.com:465',
+      SMTP_FROM: 'Gimnasio Central <recordatorios@example.com>',
+    });
+    expect(config.smtpUrl).toBe('smtps://gym:clave@mail.example.com:465');
+    expect(config.smtpFrom).toBe('Gimnasio Central <recordatorios@example.com>');
   });
 
   it('APP_ORIGIN: the origins as a browser writes them; unset, the request names its own', () => {

@@ -41,6 +41,21 @@ const appOrigins = optionalText
   })
   .transform((v) => (v === undefined ? [] : v.split(',').map((origin) => originOf(origin) ?? origin)));
 
+/**
+ * R50: the outgoing mail server as one URL: smtp://user:password@host:587 (STARTTLS when the server
+ * offers it) or smtps://user:password@host:465 (TLS from the start); user and password optional.
+ */
+function isSmtpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    const port = url.port === '' ? null : Number(url.port);
+    const scheme = url.protocol === 'smtp:' || url.protocol === 'smtps:';
+    return scheme && url.hostname !== '' && (port === null || (port >= 1 && port <= 65535)) && url.pathname.length <= 1;
+  } catch {
+    return false;
+  }
+}
+
 const configSchema = z
   .object({
     PORT: z.coerce
@@ -77,7 +92,20 @@ const configSchema = z
       message: 'must be at least 8 characters long',
     }),
     APP_ORIGIN: appOrigins,
+    SMTP_URL: optionalText.refine((v) => v === undefined || isSmtpUrl(v), {
+      message: 'must be an SMTP URL such as smtp://user:password@mail.example.com:587 or smtps://…:465',
+    }),
+    SMTP_FROM: optionalText.refine(
+      (v) => v === undefined || z.email().safeParse(v.replace(/^.*<(.+)>\s*$/, '$1')).success,
+      {
+        message: "must be an e-mail address, or a name and one: 'Gimnasio <recordatorios@example.com>'",
+      },
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((c) => c.SMTP_URL === undefined || c.SMTP_FROM !== undefined, {
+    message: 'must be set when SMTP_URL is (the address reminders are sent from)',
+    path: ['SMTP_FROM'],
   })
   .refine((c) => (c.GYM_ADMIN_EMAIL === undefined) === (c.GYM_ADMIN_PASSWORD === undefined), {
     message: 'GYM_ADMIN_EMAIL and GYM_ADMIN_PASSWORD must be set together',
@@ -100,6 +128,10 @@ export interface AppConfig {
    * the Host header (or a trusted proxy's X-Forwarded-Host/-Proto) names it.
    */
   readonly appOrigins: readonly string[];
+  /** R50: the outgoing mail server (`SMTP_URL`); none: reminders are not e-mailed. */
+  readonly smtpUrl: string | undefined;
+  /** R50: the From of the reminders' e-mails (`SMTP_FROM`), set whenever `smtpUrl` is. */
+  readonly smtpFrom: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -115,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues.at(0);
     const variable = String(issue?.path[0] ?? 'configuration');
-    const received = variable in env && !/SECRET|PASSWORD/.test(variable) ? ` (got '${env[variable]}')` : '';
+    const received = variable in env && !/SECRET|PASSWORD|SMTP_URL/.test(variable) ? ` (got '${env[variable]}')` : '';
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${received}`);
   }
   const c = parsed.data;
@@ -131,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: c.GYM_ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
     appOrigins: c.APP_ORIGIN,
+    smtpUrl: c.SMTP_URL,
+    smtpFrom: c.SMTP_FROM,
   };
 }
 

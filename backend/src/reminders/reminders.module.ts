@@ -1,5 +1,6 @@
 // Recordatorios (R50): today's reminders, their marks, and the owner's templates (the templates are
-// changed on the settings stream, settings.routes.ts).
+// changed on the settings stream, settings.routes.ts); and the daily job that e-mails them when
+// `SMTP_URL` is set (email/reminder-email.job.ts).
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CommandRunner } from '../shared/commands/command-runner.js';
@@ -18,6 +19,8 @@ import {
 } from './reminder.routes.js';
 import { RemindersController } from './reminders.http.controller.js';
 import { GetRemindersHandler } from './reminders.query.js';
+import { REMINDER_MAILER, ReminderEmailJob } from './email/reminder-email.job.js';
+import { smtpMailer, type ReminderMailer } from './email/smtp-mailer.js';
 
 const httpControllers = [RemindersController, commandController(reminderCommandTable)];
 const queryHandlers = [GetRemindersHandler, GetReminderTemplatesHandler];
@@ -43,5 +46,17 @@ const reminderCommandDeps = {
   }),
 };
 
-@Module({ controllers: httpControllers, providers: [...queryHandlers, reminderCommandDeps] })
+/** R50: the mail server when `SMTP_URL` is set; none: reminders are not e-mailed. */
+const reminderMailer = {
+  provide: REMINDER_MAILER,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig): ReminderMailer | null =>
+    config.smtpUrl === undefined ? null : smtpMailer(config.smtpUrl, config.smtpFrom ?? ''),
+};
+
+@Module({
+  controllers: httpControllers,
+  providers: [...queryHandlers, reminderCommandDeps, reminderMailer, ReminderEmailJob],
+  exports: [ReminderEmailJob],
+})
 export class RemindersModule {}

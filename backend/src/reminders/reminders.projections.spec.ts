@@ -2,7 +2,11 @@
 // with who and when, the owner's templates as last saved; a batch delivered twice changes nothing.
 import { defaultReminderTemplates, SYSTEM_STAFF_ID, type GymEvent } from '@gym/domain';
 import { projectionSpecification } from '../shared/projections/testing/projection-specification.js';
-import { reminderMarksProjection, reminderTemplatesProjection } from './reminders.projections.js';
+import {
+  reminderEmailsProjection,
+  reminderMarksProjection,
+  reminderTemplatesProjection,
+} from './reminders.projections.js';
 
 const MEMBER = '6d0c1f9e-1111-4a4a-8b8b-222222222222';
 const fields = (kind: 'expiring' | 'debt', about: string) =>
@@ -57,4 +61,46 @@ describe('reminder_templates (R50)', () => {
     ));
 
   it('is idempotent', () => given(changed(first, ['debt']), changed(second, ['birthday'])).thenIdempotent());
+});
+
+describe('reminder_emails (R50)', () => {
+  const { given } = projectionSpecification(reminderEmailsProjection);
+  const expiring = fields('expiring', '2026-03-05');
+  const debt = fields('debt', '2026-03-02');
+  const attempted = (data: typeof expiring): GymEvent => ({
+    type: 'ReminderEmailAttempted',
+    data: { ...data, to: 'ana@correo.com' },
+  });
+  const sentByMail: GymEvent = {
+    type: 'ReminderEmailSent',
+    data: { ...expiring, messageId: '<1@gym>', response: '250 2.0.0 OK' },
+  };
+  const deferred: GymEvent = { type: 'ReminderEmailDeferred', data: { ...debt, reason: 'ECONNREFUSED' } };
+
+  it('one document per reminder e-mailed: sent with its answer; a deferred attempt leaves none', () =>
+    given(attempted(expiring), sentByMail, attempted(debt), deferred).then((documents) =>
+      expect(documents['reminder_emails']).toEqual([
+        {
+          id: `expiring.${MEMBER}.2026-03-05`,
+          memberId: MEMBER,
+          state: 'sent',
+          at: expect.any(String),
+          messageId: '<1@gym>',
+          response: '250 2.0.0 OK',
+        },
+      ]),
+    ));
+
+  it('an attempt without a result stays attempted; a refusal keeps the server’s answer', () =>
+    given(attempted(expiring), attempted(debt), {
+      type: 'ReminderEmailFailed',
+      data: { ...debt, response: '550 5.1.1 user unknown' },
+    }).then((documents) =>
+      expect(documents['reminder_emails']).toMatchObject([
+        { id: `debt.${MEMBER}.2026-03-02`, state: 'failed', response: '550 5.1.1 user unknown' },
+        { id: `expiring.${MEMBER}.2026-03-05`, state: 'attempted', response: null },
+      ]),
+    ));
+
+  it('is idempotent', () => given(attempted(expiring), sentByMail, attempted(debt), deferred).thenIdempotent());
 });

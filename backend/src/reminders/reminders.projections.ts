@@ -5,6 +5,7 @@ import { defineProjection, unhandled } from '../shared/projections/projection.js
 
 export const REMINDER_MARKS = 'reminder_marks';
 export const REMINDER_TEMPLATES = 'reminder_templates';
+export const REMINDER_EMAILS = 'reminder_emails';
 export const REMINDER_TEMPLATES_ID = 'gym';
 
 /** A reminder marked: sent by WhatsApp or skipped, by whom and when. */
@@ -18,6 +19,21 @@ export interface ReminderMarkDocument {
   readonly staffId: string;
   readonly at: string;
   readonly reason: string | null;
+  readonly [key: string]: unknown;
+}
+
+/**
+ * R50: where a reminder's e-mail stands: attempted (no result yet: 'Envío sin confirmar' once the job
+ * is not sending it), sent (Message-ID, answer) or failed (the server's answer); since when.
+ * A deferred attempt (nothing was sent) removes it.
+ */
+export interface ReminderEmailDocument {
+  readonly id: string;
+  readonly memberId: string;
+  readonly state: 'attempted' | 'sent' | 'failed';
+  readonly at: string;
+  readonly messageId: string | null;
+  readonly response: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -66,4 +82,38 @@ export const reminderTemplatesProjection = defineProjection({
   },
 });
 
-export const reminderProjections = [reminderMarksProjection, reminderTemplatesProjection] as const;
+export const reminderEmailsProjection = defineProjection({
+  name: 'reminder_emails',
+  version: 1,
+  // Looked up by id only (today's reminders' ids), as the marks are.
+  collections: [{ name: REMINDER_EMAILS, fields: {} }],
+  eventTypes: ['ReminderEmailAttempted', 'ReminderEmailSent', 'ReminderEmailFailed', 'ReminderEmailDeferred'],
+  documentsRead: () => [],
+  apply(event, documents) {
+    const { reminderId: id, memberId } = event.data;
+    const at = eventOccurredAt(event);
+    const put = (document: ReminderEmailDocument) => documents.put(REMINDER_EMAILS, document);
+    switch (event.type) {
+      case 'ReminderEmailAttempted':
+        put({ id, memberId, state: 'attempted', at, messageId: null, response: null });
+        return;
+      case 'ReminderEmailSent':
+        put({ id, memberId, state: 'sent', at, messageId: event.data.messageId, response: event.data.response });
+        return;
+      case 'ReminderEmailFailed':
+        put({ id, memberId, state: 'failed', at, messageId: null, response: event.data.response });
+        return;
+      case 'ReminderEmailDeferred':
+        documents.delete(REMINDER_EMAILS, id);
+        return;
+      default:
+        unhandled(event);
+    }
+  },
+});
+
+export const reminderProjections = [
+  reminderMarksProjection,
+  reminderTemplatesProjection,
+  reminderEmailsProjection,
+] as const;

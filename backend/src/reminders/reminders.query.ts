@@ -2,8 +2,8 @@
 // indexed range of the members' list documents per kind (the expiry 3 days ahead and yesterday's on
 // `alertExpiresOn`; Tiqueteras from 13 days used on `plan, ticketDaysUsed`; debts entered 8 or more
 // days ago on `debt, joinedOn`; today's birthdays on `birthdayMonthDay`), each candidate checked by
-// the domain's rule; then the marks of those reminders by id, their staff's names, the templates and
-// the gym's name (one get each). Nothing walks the whole gym.
+// the domain's rule; then the marks and the e-mails (R50) of those reminders by id, their staff's
+// names, the templates and the gym's name (one get each). Nothing walks the whole gym.
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
@@ -12,7 +12,6 @@ import {
   message,
   REMINDER_KINDS,
   reminderValues,
-  reminderWindows,
   remainingTicketDays,
   remindersDue,
   renderReminder,
@@ -24,40 +23,23 @@ import {
   type ReminderView,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { MEMBERS, type MemberListDocument } from '../members/members.port.js';
+import type { MemberListDocument } from '../members/members.port.js';
 import { gymDetailsView } from '../settings/settings.port.js';
 import { GymCalendar } from '../shared/gym-calendar.js';
-import type { Filter, ReadQueries } from '../shared/read-store/read-store.port.js';
+import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../shared/tokens.js';
 import { staffDisplayNames } from '../staff/staff-names.js';
+import { reminderCandidates } from './reminder-candidates.js';
 import { reminderTemplates } from './reminder-templates.query.js';
-import { REMINDER_MARKS, type ReminderMarkDocument } from './reminders.projections.js';
+import { ReminderEmailJob } from './email/reminder-email.job.js';
+import {
+  REMINDER_EMAILS,
+  REMINDER_MARKS,
+  type ReminderEmailDocument,
+  type ReminderMarkDocument,
+} from './reminders.projections.js';
 
 export class GetReminders extends Query<RemindersResponse> {}
-
-/** Each kind's indexed range of candidates for `today`. */
-function candidateFilters(today: string): Filter[] {
-  const windows = reminderWindows(today);
-  return [
-    { alertExpiresOn: windows.expiringOn },
-    { alertExpiresOn: windows.expiredOn },
-    { plan: 'ticket_book', ticketDaysUsed: { $gte: windows.ticketDaysUsedFrom }, expirySort: { $gte: today } },
-    { debt: { $gt: 0 }, joinedOn: { $lte: windows.debtJoinedBy } },
-    ...windows.birthdays.map(({ from, to }) => ({ birthdayMonthDay: { $gte: from, $lte: to } })),
-  ];
-}
-
-/** The members who may have a reminder today, each once, by name. */
-export async function reminderCandidates(store: ReadQueries, today: string): Promise<MemberListDocument[]> {
-  const pages = await Promise.all(
-    candidateFilters(today).map((filter) => store.find<MemberListDocument>(MEMBERS, { filter, countTotal: false })),
-  );
-  const byId = new Map<string, MemberListDocument>();
-  for (const page of pages) for (const doc of page.items) byId.set(doc.id, doc);
-  return [...byId.values()].sort((a, b) =>
-    a.nameKey === b.nameKey ? (a.id < b.id ? -1 : 1) : a.nameKey < b.nameKey ? -1 : 1,
-  );
-}
 
 function why(kind: ReminderKind, member: MemberListDocument): string {
   return message(`REMINDER.WHY.${kind}`, {
@@ -73,11 +55,22 @@ interface Reading {
   readonly gym: string;
   readonly marks: ReadonlyMap<string, ReminderMarkDocument>;
   readonly names: ReadonlyMap<string, string>;
+  readonly emails: ReadonlyMap<string, ReminderEmailDocument>;
+}
+
+/** R50: a reminder's e-mail as the row shows it; an attempt without a result is 'Envío sin confirmar'. */
+function emailView(document: ReminderEmailDocument | undefined): ReminderView['email'] {
+  if (document === undefined) return null;
+  const state = document.state === 'attempted' ? 'unconfirmed' : document.state;
+  return { state, at: document.at, response: document.response };
 }
 
 function reminderView(due: DueReminder, member: MemberListDocument, reading: Reading): ReminderView {
   const text = renderReminder(reading.templates[due.kind], reminderValues(member, reading.gym));
   const mark = reading.marks.get(due.id) ?? null;
+  const email = emailView(reading.emails.get(due.id));
+  // An e-mail the server accepted needs no WhatsApp: the reminder is sent (R50).
+  const emailed = mark === null && email?.state === 'sent';
   return {
     id: due.id,
     kind: due.kind,
@@ -88,10 +81,11 @@ function reminderView(due: DueReminder, member: MemberListDocument, reading: Rea
     why: why(due.kind, member),
     message: text,
     whatsappUrl: whatsappLink(member.phone, text),
-    state: mark?.state ?? 'pending',
+    state: mark?.state ?? (emailed ? 'sent' : 'pending'),
     markedBy: mark === null ? null : (reading.names.get(mark.staffId) ?? mark.staffId),
-    markedAt: mark?.at ?? null,
+    markedAt: mark?.at ?? (emailed ? email.at : null),
     reason: mark?.reason ?? null,
+    email,
   };
 }
 
@@ -101,6 +95,7 @@ export class GetRemindersHandler implements IQueryHandler<GetReminders> {
     @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ReminderEmailJob) private readonly emailJob: ReminderEmailJob,
   ) {}
 
   async execute(): Promise<RemindersResponse> {
@@ -113,21 +108,27 @@ export class GetRemindersHandler implements IQueryHandler<GetReminders> {
     ]);
     const due = members.flatMap((member) => remindersDue(member, today).map((reminder) => ({ reminder, member })));
     const ids = due.map(({ reminder }) => reminder.id);
-    const found =
+    const byIds = { filter: { id: { $in: ids } } };
+    const [found, emailed] =
       ids.length === 0
-        ? []
-        : (await store.find<ReminderMarkDocument>(REMINDER_MARKS, { filter: { id: { $in: ids } } })).items;
+        ? [[], []]
+        : await Promise.all([
+            store.find<ReminderMarkDocument>(REMINDER_MARKS, byIds).then((page) => page.items),
+            store.find<ReminderEmailDocument>(REMINDER_EMAILS, byIds).then((page) => page.items),
+          ]);
     const marks = new Map(found.map((mark) => [mark.id, mark]));
     const names = await staffDisplayNames(
       store,
       found.map((mark) => mark.staffId),
     );
-    const reading: Reading = { templates, gym: gym.printedName, marks, names };
+    const emails = new Map(emailed.map((document) => [document.id, document]));
+    const reading: Reading = { templates, gym: gym.printedName, marks, names, emails };
     const views = due.map(({ reminder, member }) => reminderView(reminder, member, reading));
     return {
       today,
       pending: views.filter((view) => view.state === 'pending').length,
       groups: REMINDER_KINDS.map((kind) => ({ kind, items: views.filter((view) => view.kind === kind) })),
+      emailJob: this.emailJob.status(),
     };
   }
 }

@@ -66,7 +66,7 @@ describe('Recordatorios (R50)', () => {
 
   it('both roles read today’s list by kind, each reminder with why, the text and its WhatsApp link', async () => {
     const body = await list(desk);
-    expect(body).toMatchObject({ today: TODAY, pending: 5 });
+    expect(body).toMatchObject({ today: TODAY, pending: 5, emailJob: { enabled: false, state: 'waiting' } });
     expect(body.groups.map((entry: any) => entry.kind)).toEqual([
       'expiring',
       'expired',
@@ -90,6 +90,7 @@ describe('Recordatorios (R50)', () => {
         markedBy: null,
         markedAt: null,
         reason: null,
+        email: null,
       },
     ]);
     // A landline has no WhatsApp: listed, without a link.

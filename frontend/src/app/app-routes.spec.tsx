@@ -152,7 +152,15 @@ describe('signed in', () => {
 
   it('R50: the menu shows how many of today’s reminders are pending, beside Recordatorios', async () => {
     installFakeFetch({
-      'GET /api/reminders': { status: 200, body: { today: '2026-03-02', pending: 3, groups: [] } },
+      'GET /api/reminders': {
+        status: 200,
+        body: {
+          today: '2026-03-02',
+          pending: 3,
+          groups: [],
+          emailJob: { enabled: false, state: 'waiting', at: null, sent: 0, failed: 0 },
+        },
+      },
     });
     signedIn();
     renderWithProviders(<AppRoutes />, { path: '/users/abc' });
@@ -160,6 +168,27 @@ describe('signed in', () => {
     expect(count).toHaveTextContent('3');
     expect(count).toHaveAccessibleName('3 pendientes');
     expect(within(screen.getByRole('navigation')).getByRole('link', { name: /Recordatorios/ })).toContainElement(count);
+  });
+
+  it('R50: the count is read again when the tab is shown again (what others marked meanwhile)', async () => {
+    let pending = 3;
+    installFakeFetch({
+      'GET /api/reminders': () => ({
+        status: 200,
+        body: {
+          today: '2026-03-02',
+          pending,
+          groups: [],
+          emailJob: { enabled: false, state: 'waiting', at: null, sent: 0, failed: 0 },
+        },
+      }),
+    });
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: '/users/abc' });
+    expect(await screen.findByTestId('reminders-count')).toHaveTextContent('3');
+    pending = 1;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.getByTestId('reminders-count')).toHaveTextContent('1'));
   });
 
   it('marks the open screen’s link as current, including on a profile', async () => {

@@ -12,6 +12,8 @@ export interface MemberDetailsValues {
   readonly heightCm: string;
   /** As typed (dots and spaces allowed); blank for none. */
   readonly cedula: string;
+  /** R50: where reminders are e-mailed; blank for none. */
+  readonly email: string;
 }
 
 /** As typed: an empty birthday, weight, height or cédula is "not given"; the request schema judges the rest. */
@@ -26,5 +28,6 @@ export function memberDetailsBody(values: MemberDetailsValues) {
     weightKg: optionalNumber(values.weightKg),
     heightCm: optionalNumber(values.heightCm),
     cedula: values.cedula.trim() === '' ? null : values.cedula,
+    email: values.email.trim() === '' ? null : values.email,
   };
 }

@@ -1,7 +1,7 @@
 // Today's reminders (R50), shared by the menu's count and the Recordatorios screen: loaded when the
-// shell opens, again every 30 seconds while it is open, and after each mark, so a reminder another
-// receptionist marked leaves every screen within half a minute. (Its parameter is null: `load(null)`
-// loads it again; `reload` would do nothing.)
+// shell opens, again every 30 seconds while it is open, after each mark, and when the tab is shown
+// again, so a reminder another receptionist marked leaves every screen within half a minute. (Its
+// parameter is null: `load(null)` loads it again; `reload` would do nothing.)
 import { useEffect } from 'react';
 import { send } from '../lib/api-client';
 import { createQueryStore } from '../lib/create-query-store';
@@ -16,9 +16,17 @@ export const REMINDERS_POLL_MS = 30_000;
 export function useRemindersPolling(): void {
   useEffect(() => {
     const load = () => void useRemindersStore.getState().load(null);
+    // A receptionist coming back to the tab sees what the others marked meanwhile at once.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') load();
+    };
     load();
     const timer = setInterval(load, REMINDERS_POLL_MS);
-    return () => clearInterval(timer);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, []);
 }
 

@@ -47,6 +47,7 @@ export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberPr
     weightKg: 60,
     heightCm: 165,
     cedula: null,
+    email: null,
     imc: 22.04,
     imcCategory: 'normal',
     plan: 'monthly',

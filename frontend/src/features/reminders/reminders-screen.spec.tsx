@@ -26,6 +26,7 @@ const reminder = (overrides: Partial<ReminderView>): ReminderView => ({
   markedBy: null,
   markedAt: null,
   reason: null,
+  email: null,
   ...overrides,
 });
 
@@ -42,12 +43,19 @@ const luisDebt = reminder({
   whatsappUrl: null,
 });
 
+const NO_EMAIL: RemindersResponse['emailJob'] = { enabled: false, state: 'waiting', at: null, sent: 0, failed: 0 };
+
 function answer(...items: ReminderView[]): RemindersResponse {
+  return answerWith(NO_EMAIL, ...items);
+}
+
+function answerWith(emailJob: RemindersResponse['emailJob'], ...items: ReminderView[]): RemindersResponse {
   const kinds = ['expiring', 'expired', 'visits_low', 'debt', 'birthday'] as const;
   return {
     today: '2026-03-02',
     pending: items.filter((item) => item.state === 'pending').length,
     groups: kinds.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })),
+    emailJob,
   };
 }
 
@@ -176,5 +184,51 @@ describe('RemindersScreen', () => {
   it('nothing pending today says so', async () => {
     showReminders(() => answer());
     expect(await screen.findByText('No hay recordatorios pendientes hoy.')).toBeInTheDocument();
+  });
+
+  it('R50 by e-mail: each row’s e-mail (failed with the answer, unconfirmed), the e-mailed ones apart, the job’s banner', async () => {
+    const emailed = reminder({
+      id: `birthday.${LUIS}.2026-03-02`,
+      kind: 'birthday',
+      memberId: LUIS,
+      name: 'Luis Díaz',
+      state: 'sent',
+      markedAt: '2026-03-02T13:00:04.000Z',
+      email: { state: 'sent', at: '2026-03-02T13:00:04.000Z', response: '250 OK' },
+    });
+    const failed = {
+      ...anaExpiring,
+      email: { state: 'failed', at: '2026-03-02T13:00:03.000Z', response: '550 5.1.1 user unknown' },
+    } as const;
+    const unconfirmed = {
+      ...luisDebt,
+      email: { state: 'unconfirmed', at: '2026-03-02T13:00:02.000Z', response: null },
+    } as const;
+    showReminders(() =>
+      answerWith(
+        { enabled: true, state: 'unavailable', at: '2026-03-02T13:15:00.000Z', sent: 0, failed: 0 },
+        failed,
+        unconfirmed,
+        emailed,
+      ),
+    );
+    expect(await screen.findByTestId('reminders-email-job')).toHaveTextContent(
+      'Servidor de correo no disponible; se reintentará a las 08:15.',
+    );
+    expect(within(screen.getByTestId('reminders-expiring')).getByTestId('reminder-email')).toHaveTextContent(
+      'Falló el correo: 550 5.1.1 user unknown',
+    );
+    expect(within(screen.getByTestId('reminders-debt')).getByTestId('reminder-email')).toHaveTextContent(
+      'Envío sin confirmar',
+    );
+    expect(screen.getByTestId('reminders-marked')).toHaveTextContent(
+      'Luis Díaz · Cumpleaños hoy — Enviado por correo 08:00',
+    );
+  });
+
+  it('no banner when the gym has not set up e-mail', async () => {
+    showReminders(() => answer(anaExpiring));
+    await screen.findByTestId('reminders-expiring');
+    expect(screen.queryByTestId('reminders-email-job')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { useRemindersStore } from '../../stores/reminders-store';
 import { MarkedReminders } from './components/marked-reminders';
+import { ReminderEmailBanner } from './components/reminder-email-state';
 import { ReminderRow } from './components/reminder-row';
 
 export function RemindersScreen() {
@@ -34,6 +35,7 @@ export function RemindersScreen() {
         status === 'loading' && <LoadingScreen />
       ) : (
         <Stack gap="lg">
+          <ReminderEmailBanner job={data.emailJob} />
           {pendingGroups.length === 0 && <EmptyState text={message('REMINDERS.EMPTY')} />}
           {pendingGroups.map((group) => (
             <PendingGroup key={group.kind} group={group} />

@@ -24,6 +24,7 @@ export const exampleProfile: MemberProfile = {
   gender: 'female',
   birthday: '1994-07-15',
   notes: 'Ninguna',
+  email: 'ana.perez@correo.com',
   weightKg: 62.5,
   heightCm: 165,
   imc: 22.96,

@@ -108,6 +108,7 @@ export const memberProfileSchema = z
     weightKg: z.number().nullable(),
     heightCm: z.number().nullable(),
     cedula: z.string().nullable(),
+    email: z.string().nullable().describe('R50: a donde se envían los recordatorios; null si no se dio'),
     imc: z.number().nullable(),
     imcCategory: z.enum(IMC_CATEGORIES).nullable(),
     plan: planSchema,

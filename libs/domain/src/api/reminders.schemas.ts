@@ -10,6 +10,36 @@ export const reminderKindSchema = z.enum(REMINDER_KINDS).meta({ id: 'ReminderKin
 export const REMINDER_STATES = ['pending', 'sent', 'skipped'] as const;
 export type ReminderStatus = (typeof REMINDER_STATES)[number];
 
+export const REMINDER_EMAIL_STATES = ['sent', 'failed', 'unconfirmed'] as const;
+
+/** R50: the e-mail of one reminder, once the daily job tried it. */
+export const reminderEmailViewSchema = z
+  .object({
+    state: z
+      .enum(REMINDER_EMAIL_STATES)
+      .describe(
+        "sent: el servidor lo aceptó; failed: lo rechazó; unconfirmed: se intentó y no se registró el resultado ('Envío sin confirmar', no se reenvía)",
+      ),
+    at: instant,
+    response: z.string().nullable().describe("La respuesta del servidor ('550 5.1.1 user unknown')"),
+  })
+  .meta({ id: 'ReminderEmail' });
+
+export const REMINDER_EMAIL_JOB_STATES = ['waiting', 'running', 'done', 'unavailable', 'gave_up'] as const;
+
+/** R50: the daily e-mail job, for the screen's banner. */
+export const reminderEmailJobSchema = z
+  .object({
+    enabled: z.boolean().describe('Si SMTP_URL está configurado'),
+    state: z.enum(REMINDER_EMAIL_JOB_STATES),
+    at: instant
+      .nullable()
+      .describe('done: cuándo corrió; unavailable: cuándo se reintenta; gave_up: la próxima corrida (mañana)'),
+    sent: z.int().min(0),
+    failed: z.int().min(0),
+  })
+  .meta({ id: 'ReminderEmailJob' });
+
 export const reminderViewSchema = z
   .object({
     id: z.string().describe('`kind.memberId.about`: the same reminder keeps it; the next cycle has another'),
@@ -30,6 +60,7 @@ export const reminderViewSchema = z
     markedBy: z.string().nullable().describe('Quién lo marcó (nombre); null si está pendiente'),
     markedAt: instant.nullable(),
     reason: z.string().nullable().describe('El motivo de un recordatorio omitido'),
+    email: reminderEmailViewSchema.nullable().describe('R50: su correo, si el trabajo diario lo intentó'),
   })
   .meta({ id: 'Reminder' });
 
@@ -43,6 +74,7 @@ export const remindersResponseSchema = z
     today: isoDate,
     pending: z.int().min(0).describe('Cuántos siguen pendientes: el número del menú'),
     groups: z.array(reminderGroupSchema),
+    emailJob: reminderEmailJobSchema,
   })
   .meta({ id: 'Reminders' });
 
@@ -59,6 +91,8 @@ export const reminderTemplatesSchema = z
   .meta({ id: 'ReminderTemplates' });
 
 export type ReminderView = ApiShape<typeof reminderViewSchema>;
+export type ReminderEmailView = ApiShape<typeof reminderEmailViewSchema>;
+export type ReminderEmailJobView = ApiShape<typeof reminderEmailJobSchema>;
 export type ReminderGroup = ApiShape<typeof reminderGroupSchema>;
 export type RemindersResponse = ApiShape<typeof remindersResponseSchema>;
 export type ReminderTemplatesView = ApiShape<typeof reminderTemplatesSchema>;

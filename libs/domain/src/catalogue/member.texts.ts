@@ -6,6 +6,7 @@ export const memberMessages = {
   'USERS.SEARCH_PLACEHOLDER': 'Nombre o teléfono',
   'USERS.SEARCH_HINT': 'Nombre, teléfono o cédula',
   'USERS.EMPTY': 'No hay usuarios registrados.',
+  'MEMBER.EMAIL_HINT': 'Opcional. Para enviarle los recordatorios por correo.',
   'USERS.NO_MATCHES': 'Ningún usuario coincide con la búsqueda.',
   'USERS.SORT_BY': 'Ordenar por',
   'COLUMN.EXPIRY': 'Vencimiento',
@@ -105,6 +106,10 @@ export const memberRefusals = {
   },
 
   'MEMBER.CEDULA_INVALID': { kind: 'bad_input', text: 'La cédula debe tener solo números, entre 5 y 12 dígitos.' },
+  'MEMBER.EMAIL_INVALID': {
+    kind: 'bad_input',
+    text: 'El correo electrónico no es válido. Escríbelo como nombre@dominio.com, o déjalo vacío.',
+  },
   'MEMBER.CEDULA_TAKEN': { kind: 'conflict', text: 'La cédula {cedula} ya pertenece a {nombre}.' },
   'MEMBER.ALREADY_EXISTS': { kind: 'conflict', text: 'El usuario ya existe.' },
   'MEMBER.NOT_FOUND': { kind: 'not_found', text: 'Usuario no encontrado.' },

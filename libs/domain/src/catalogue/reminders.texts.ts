@@ -25,6 +25,18 @@ export const remindersMessages = {
   'REMINDERS.STATE.skipped': 'Omitido',
   'REMINDERS.MARK_FAILED': 'Error al marcar el recordatorio. Por favor, inténtalo de nuevo.',
   'REMINDERS.LOAD_FAILED': 'No se pudieron cargar los recordatorios.',
+  // R50: the daily e-mail, per row and the job's banner.
+  'REMINDERS.EMAIL_SENT': 'Enviado por correo {hora}',
+  'REMINDERS.EMAIL_FAILED': 'Falló el correo: {respuesta}',
+  'REMINDERS.EMAIL_UNCONFIRMED': 'Envío sin confirmar',
+  'REMINDERS.EMAIL_UNCONFIRMED_HINT':
+    'Se intentó enviar por correo pero no se confirmó. No se reenviará: revisa con el usuario o envíalo por WhatsApp.',
+  'REMINDERS.EMAIL_JOB.waiting': 'Los recordatorios por correo se envían cada día a las {hora}.',
+  'REMINDERS.EMAIL_JOB.done': 'Correo de hoy enviado a las {hora}: {enviados} enviados, {fallidos} fallidos.',
+  'REMINDERS.EMAIL_JOB.unavailable': 'Servidor de correo no disponible; se reintentará a las {hora}.',
+  'REMINDERS.EMAIL_JOB.gave_up':
+    'Servidor de correo no disponible; se intentará de nuevo mañana a las {hora}. Envía los de hoy por WhatsApp.',
+  'REMINDERS.EMAIL_JOB.running': 'Enviando los recordatorios de hoy por correo…',
 
   // The kinds, as the screen's groups and the templates' form name them.
   'REMINDER.KIND.expiring': 'Vence en 3 días',
@@ -51,6 +63,13 @@ export const remindersMessages = {
   'REMINDER.TEMPLATE.debt':
     'Hola {nombre}, te saludamos de {gimnasio}. Tienes un saldo pendiente de {deuda}. Puedes pagarlo en recepción, por Nequi, Daviplata o transferencia.',
   'REMINDER.TEMPLATE.birthday': '¡Hola {nombre}! ¡Feliz cumpleaños! En {gimnasio} te deseamos un gran día.',
+
+  // R50: the subject of each kind's e-mail (its text is the kind's template). Same placeholders.
+  'REMINDER.EMAIL_SUBJECT.expiring': '{gimnasio}: tu plan vence el {vence}',
+  'REMINDER.EMAIL_SUBJECT.expired': '{gimnasio}: tu plan venció el {vence}',
+  'REMINDER.EMAIL_SUBJECT.visits_low': '{gimnasio}: te quedan {visitas} visitas',
+  'REMINDER.EMAIL_SUBJECT.debt': '{gimnasio}: tienes un saldo pendiente',
+  'REMINDER.EMAIL_SUBJECT.birthday': '¡Feliz cumpleaños, {nombre}!',
 
   // Configuración: the owner's templates.
   'REMINDER_TEMPLATES.TITLE': 'Plantillas de recordatorios',
@@ -81,6 +100,14 @@ export const remindersRefusals = {
   'REMINDER.ALREADY_MARKED': {
     kind: 'conflict',
     text: 'Otra persona del personal ya marcó este recordatorio como «{estado}». Actualiza la lista.',
+  },
+  'REMINDER.EMAIL_ALREADY_ATTEMPTED': {
+    kind: 'conflict',
+    text: 'Este recordatorio ya se intentó enviar por correo: no se envía dos veces.',
+  },
+  'REMINDER.EMAIL_NOT_ATTEMPTED': {
+    kind: 'conflict',
+    text: 'Este recordatorio no tiene un envío por correo en curso.',
   },
   'REMINDER.SKIP_REASON_INVALID': { kind: 'bad_input', text: 'Escribe el motivo: entre 3 y 200 caracteres.' },
   'REMINDER.TEMPLATE_EMPTY': { kind: 'bad_input', text: 'Escribe el texto del recordatorio «{tipo}».' },

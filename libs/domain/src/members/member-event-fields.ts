@@ -34,6 +34,8 @@ const details = {
    * events stored before it existed and in registrations without one: read as null.
    */
   cedula: nullableText.optional(),
+  /** R50: where reminders are e-mailed, lower-cased; absent in events stored before it existed: read as null. */
+  email: nullableText.optional(),
 };
 export const memberDetails = z.object(details);
 export type MemberDetails = DeepReadonly<z.output<typeof memberDetails>>;

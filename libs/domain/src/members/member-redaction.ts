@@ -6,7 +6,7 @@ import { message } from '../messages.js';
 import type { MemberEvent } from './member.events.js';
 
 const SUPPRESSED_TEXT = new Set(['name', 'address', 'phone', 'notes']);
-const BLANKED = new Set(['birthday', 'cedula', 'weightKg', 'heightCm']);
+const BLANKED = new Set(['birthday', 'cedula', 'email', 'weightKg', 'heightCm']);
 
 function redacted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redacted);

@@ -13,5 +13,6 @@ export function suppressedDetails(details: MemberDetails): MemberDetails {
     weightKg: null,
     heightCm: null,
     cedula: null,
+    email: null,
   };
 }

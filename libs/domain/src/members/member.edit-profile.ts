@@ -91,7 +91,8 @@ function definedOnly(changes: Partial<MemberDetails>): Partial<MemberDetails> {
 
 function detailsChange(member: RegisteredMember, details: MemberDetails): MemberDetailsChanged | null {
   const fields = (Object.keys(details) as (keyof MemberDetails)[]).filter(
-    (field) => details[field] !== member.details[field],
+    // A field absent from a state folded before it existed (the e-mail) reads as null.
+    (field) => (details[field] ?? null) !== (member.details[field] ?? null),
   );
   if (fields.length === 0) return null;
   const pick = (from: MemberDetails): Partial<MemberDetails> =>

@@ -42,9 +42,9 @@ export function newMemberDetails(
   if (!isValidDate(data.joinedOn)) return reject('MEMBER.JOINED_ON_INVALID', undefined, 'joinedOn');
   const paidProblem = amountProblem(data.amountPaid, 0);
   if (paidProblem !== null) return reject(paidProblem, undefined, amountPaidField);
-  // Without a cédula the event stays as it was before cédulas existed.
-  const { cedula, ...details } = validated;
-  return { details: cedula ? { ...details, cedula } : details, plan };
+  // Without a cédula or an e-mail the event stays as it was before they existed.
+  const { cedula, email, ...details } = validated;
+  return { details: { ...details, ...(cedula ? { cedula } : {}), ...(email ? { email } : {}) }, plan };
 }
 
 /** The initial payment dated the entry date; the debt after it is never below 0 (R9). */

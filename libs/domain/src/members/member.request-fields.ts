@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { RefusalCode } from '../refusals.js';
 import { requestText } from '../request-text.js';
 import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
+import { isValidMemberEmail, MEMBER_EMAIL_MAX_LENGTH, normaliseMemberEmail } from '../rules/member-email.js';
 import { isValidDate } from '../rules/dates.js';
 import { normalisePhone } from '../rules/phone.js';
 import { amountProblem, MAX_AMOUNT } from '../rules/money.js';
@@ -86,6 +87,15 @@ const cedula = requestText('MEMBER.CEDULA_INVALID')
   .refine((value) => value === null || isValidCedula(value), { error: 'MEMBER.CEDULA_INVALID' })
   .nullable();
 
+/** R50: optional; stored trimmed and lower-cased, null when blank (absent: null too). */
+const email = requestText('MEMBER.EMAIL_INVALID')
+  .max(MEMBER_EMAIL_MAX_LENGTH + 20, { error: 'MEMBER.EMAIL_INVALID' })
+  .transform(normaliseMemberEmail)
+  .refine((value) => value === null || isValidMemberEmail(value), { error: 'MEMBER.EMAIL_INVALID' })
+  .nullable()
+  .optional()
+  .meta({ example: 'ana.perez@correo.com' });
+
 /** How the money came in (issue 10): Efectivo unless told, and an optional reference. */
 export const paymentMethodShape = {
   method: z.enum(PAYMENT_METHODS, { error: 'PAYMENT.METHOD_INVALID' }).default(DEFAULT_PAYMENT_METHOD),
@@ -110,6 +120,7 @@ export const detailsShape = {
   weightKg: bodyMeasure(weightProblem, 'MEMBER.WEIGHT_INVALID', WEIGHT_KG_RANGE),
   heightCm: bodyMeasure(heightProblem, 'MEMBER.HEIGHT_INVALID', HEIGHT_CM_RANGE),
   cedula,
+  email,
 };
 
 /** A command's data without the ids the server generates: what its HTTP body carries. */

@@ -44,7 +44,7 @@ describe('evolveMember', () => {
       status: 'registered',
       memberId: MEMBER_ID,
       // A registration without a cédula (and every one stored before cédulas) reads as none.
-      details: { ...memberDetails(), cedula: null },
+      details: { ...memberDetails(), cedula: null, email: null },
       plan: 'monthly',
       planTerms: { kind: 'time', months: 1 },
       planPrice: 80_000,
@@ -126,7 +126,7 @@ describe('evolveMember', () => {
       data: { memberId: MEMBER_ID, changes: { phone: '3109876543' }, previous: { phone: '3001234567' } },
     };
     expect(existing(foldMember([registeredMonthly(), changed])).details).toEqual(
-      memberDetails({ phone: '3109876543', cedula: null }),
+      memberDetails({ phone: '3109876543', cedula: null, email: null }),
     );
   });
 

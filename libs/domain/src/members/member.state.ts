@@ -85,10 +85,11 @@ function registered(event: Beginning): ExistingMember {
   const { name, address, phone, gender, birthday, notes, weightKg, heightCm } = event.data;
   const imported = event.type === 'MemberImported' ? event.data : null;
   const cedula = event.data.cedula ?? null;
+  const email = event.data.email ?? null;
   return {
     status: 'registered',
     memberId,
-    details: { name, address, phone, gender, birthday, notes, weightKg, heightCm, cedula },
+    details: { name, address, phone, gender, birthday, notes, weightKg, heightCm, cedula, email },
     plan,
     planTerms,
     planPrice,
@@ -118,7 +119,7 @@ function registered(event: Beginning): ExistingMember {
  * member.state-version.spec.ts fails when `evolveMember` computes anything else and this line still
  * names the old fingerprint; its message gives the new one.
  */
-export const MEMBER_STATE_VERSION = 'c381d98c0767dda6';
+export const MEMBER_STATE_VERSION = '4968b08637e55e1e';
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {

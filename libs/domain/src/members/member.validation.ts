@@ -3,6 +3,7 @@ import type { RefusalCode } from '../refusals.js';
 import { reject, type Rejection } from '../decision.js';
 import { isMessageKey, messages } from '../messages.js';
 import { isValidCedula, normaliseCedula } from '../rules/cedula.js';
+import { isValidMemberEmail, normaliseMemberEmail } from '../rules/member-email.js';
 import { isValidDate } from '../rules/dates.js';
 import { normalisePhone } from '../rules/phone.js';
 import {
@@ -117,6 +118,7 @@ export function validateDetails(details: MemberDetails, stored?: MemberDetails):
     weightKg: details.weightKg ?? null,
     heightCm: details.heightCm ?? null,
     cedula: typeof details.cedula === 'string' ? normaliseCedula(details.cedula) : null,
+    email: typeof details.email === 'string' ? normaliseMemberEmail(details.email) : null,
   };
   for (const [field, code] of REQUIRED_TEXTS)
     if (trimmed[field] === '') return reject(code, undefined, detailField(field));
@@ -132,6 +134,8 @@ export function validateDetails(details: MemberDetails, stored?: MemberDetails):
   if (body !== null) return body;
   if (trimmed.cedula !== null && !isValidCedula(trimmed.cedula))
     return reject('MEMBER.CEDULA_INVALID', undefined, detailField('cedula'));
+  if (trimmed.email !== null && !isValidMemberEmail(trimmed.email))
+    return reject('MEMBER.EMAIL_INVALID', undefined, detailField('email'));
   return { ...trimmed, phone: trimmed.phone === stored?.phone ? trimmed.phone : (normalisePhone(trimmed.phone) ?? '') };
 }
 

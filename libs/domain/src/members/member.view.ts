@@ -18,6 +18,7 @@ export function memberView(member: ExistingMember, today: string): MemberView {
     id: member.memberId,
     ...member.details,
     cedula: member.details.cedula ?? null,
+    email: member.details.email ?? null,
     imc,
     imcCategory: imcCategory(imc),
     plan: member.plan,

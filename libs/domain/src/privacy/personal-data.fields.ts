@@ -30,6 +30,7 @@ const health = (field: PersonalField): PersonalField => ({ ...field, sensitive: 
 const detailsFields = (...prefix: string[]): PersonalField[] => [
   text(...prefix, 'name'),
   text(...prefix, 'cedula'),
+  text(...prefix, 'email'),
   text(...prefix, 'phone'),
   text(...prefix, 'address'),
   text(...prefix, 'birthday'),
@@ -54,6 +55,7 @@ export const PERSONAL_DATA_FIELDS: Readonly<Partial<Record<GymEventType, readonl
   CedulaReleased: [text('cedula')],
   DataRequestReceived: [text('memberName'), text('cedula'), text('request')],
   DataRequestAnswered: [text('answer')],
+  ReminderEmailAttempted: [text('to')],
 };
 
 /** The text an erased text field reads as, everywhere: screens, audit, exports, a rebuild. */

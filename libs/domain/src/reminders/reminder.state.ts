@@ -1,16 +1,31 @@
-// A reminder as its marks leave it, and `evolveReminder`, the fold that gets it there.
+// A reminder as its marks leave it, and `evolveReminder`, the fold that gets it there. `status` is
+// the desk's mark (an e-mail the server accepted marks it sent too: it needs no WhatsApp); `email`
+// is where the daily job's e-mail stands (R50).
 import type { ReminderEvent } from './reminder.events.js';
 
-export type ReminderState = { readonly status: 'pending' } | { readonly status: 'sent' | 'skipped' };
+export type ReminderEmailStatus = 'none' | 'attempted' | 'sent' | 'failed';
 
-export const initialReminderState: ReminderState = { status: 'pending' };
+export interface ReminderState {
+  readonly status: 'pending' | 'sent' | 'skipped';
+  readonly email: ReminderEmailStatus;
+}
 
-export function evolveReminder(_state: ReminderState, event: ReminderEvent): ReminderState {
+export const initialReminderState: ReminderState = { status: 'pending', email: 'none' };
+
+export function evolveReminder(state: ReminderState, event: ReminderEvent): ReminderState {
   switch (event.type) {
     case 'ReminderSent':
-      return { status: 'sent' };
+      return { ...state, status: 'sent' };
     case 'ReminderSkipped':
-      return { status: 'skipped' };
+      return { ...state, status: 'skipped' };
+    case 'ReminderEmailAttempted':
+      return { ...state, email: 'attempted' };
+    case 'ReminderEmailSent':
+      return { status: 'sent', email: 'sent' };
+    case 'ReminderEmailFailed':
+      return { ...state, email: 'failed' };
+    case 'ReminderEmailDeferred':
+      return { ...state, email: 'none' };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown reminder event ${JSON.stringify(unknown)}`);

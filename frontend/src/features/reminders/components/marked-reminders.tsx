@@ -9,6 +9,9 @@ export function MarkedReminders({ reminders }: { readonly reminders: readonly Re
   const line = (reminder: ReminderView): string => {
     const quien = reminder.markedBy ?? '';
     const hora = reminder.markedAt === null ? '' : formatTime(reminder.markedAt, timeZone);
+    // R50: sent by the daily e-mail, no one of the staff.
+    if (reminder.state === 'sent' && reminder.markedBy === null && reminder.email?.state === 'sent')
+      return message('REMINDERS.EMAIL_SENT', { hora });
     return reminder.state === 'sent'
       ? message('REMINDERS.SENT_BY', { quien, hora })
       : message('REMINDERS.SKIPPED_BY', { quien, hora, motivo: reminder.reason ?? '' });

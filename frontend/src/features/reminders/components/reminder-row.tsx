@@ -10,6 +10,7 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { send } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useRemindersStore } from '../../../stores/reminders-store';
+import { ReminderEmailLine } from './reminder-email-state';
 
 const SKIP_REASON = {
   valid: validSkipReason,
@@ -60,6 +61,7 @@ export function ReminderRow({ reminder }: { readonly reminder: ReminderView }) {
               <MemberLink id={reminder.memberId} name={reminder.name} />
             </Text>
             <Text size="sm">{reminder.why}</Text>
+            <ReminderEmailLine email={reminder.email} />
           </Stack>
           <Group gap="xs" wrap="nowrap">
             {reminder.whatsappUrl === null ? (

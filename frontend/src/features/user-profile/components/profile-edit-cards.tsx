@@ -75,6 +75,15 @@ export function ProfileEditCards({ profile, form, onSubmit }: ProfileEditCardsPr
             autoComplete="off"
             mb="xs"
           />
+          <TextInput
+            {...field('email')}
+            label={message('FIELD.email')}
+            description={message('MEMBER.EMAIL_HINT')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            mb="xs"
+          />
           <TextInput {...field('address')} label={message('FIELD.address')} required mb="xs" />
           <GenderSelect {...field('gender')} label={message('FIELD.gender')} required mb="xs" />
           <DateInput {...field('birthday')} label={message('FIELD.birthday')} mb="xs" />

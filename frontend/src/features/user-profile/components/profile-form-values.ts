@@ -19,6 +19,7 @@ export interface ProfileFormValues {
   readonly weightKg: string;
   readonly heightCm: string;
   readonly cedula: string;
+  readonly email: string;
 }
 
 export function profileFormValues(profile: MemberProfile): ProfileFormValues {
@@ -35,6 +36,7 @@ export function profileFormValues(profile: MemberProfile): ProfileFormValues {
     weightKg: decimalText(profile.weightKg),
     heightCm: decimalText(profile.heightCm),
     cedula: profile.cedula ?? '',
+    email: profile.email ?? '',
   };
 }
 

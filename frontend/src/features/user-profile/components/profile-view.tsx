@@ -61,6 +61,10 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
             value: profile.cedula === null ? notAvailable() : formatCedula(profile.cedula),
           },
           {
+            label: message('FIELD.email'),
+            value: profile.email === null ? notAvailable() : profile.email,
+          },
+          {
             label: message('FIELD.address'),
             value: isPendingAddress(profile.address) ? (
               <Text span fw={600} data-testid="address-pending">

@@ -209,6 +209,7 @@ describe('AddMemberForm', () => {
     await user.type(input('Peso (kg)'), '72,5');
     await user.type(input('Altura (cm)'), '178.4');
     await user.type(input('Cumpleaños'), '1995-08-20');
+    await user.type(input('Correo electrónico'), ' Carlos@Correo.com ');
 
     await user.click(save());
 
@@ -225,6 +226,7 @@ describe('AddMemberForm', () => {
         weightKg: 72.5,
         heightCm: 178.4,
         cedula: null,
+        email: 'carlos@correo.com',
       },
       plan: 'fortnight',
       joinedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),

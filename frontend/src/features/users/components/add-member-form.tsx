@@ -156,6 +156,14 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
         <TextInput {...field('cedula')} label={message('FIELD.cedula')} inputMode="numeric" autoComplete="off" />
         <TextInput {...field('address')} label={message('FIELD.address')} required autoComplete="off" />
         <TextInput {...field('phone')} label={message('FIELD.phone')} required type="tel" autoComplete="off" />
+        <TextInput
+          {...field('email')}
+          label={message('FIELD.email')}
+          description={message('MEMBER.EMAIL_HINT')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
         <GenderSelect {...field('gender')} label={message('FIELD.gender')} required withPlaceholder />
         <DateInput {...field('birthday')} label={message('FIELD.birthday')} />
         <PlanSelect {...field('plan')} label={message('FIELD.plan')} required />

@@ -24,6 +24,7 @@ export interface AddMemberValues {
   readonly heightCm: string;
   readonly notes: string;
   readonly cedula: string;
+  readonly email: string;
   /** How the amount paid (if any) came in. */
   readonly method: PaymentMethod;
   readonly reference: string;
@@ -45,6 +46,7 @@ export function initialAddMemberValues(today: string): AddMemberValues {
     heightCm: '',
     notes: '',
     cedula: '',
+    email: '',
     method: DEFAULT_PAYMENT_METHOD,
     reference: '',
     authorization: NO_AUTHORIZATION_VALUES,

@@ -1,0 +1,239 @@
+// R50: the daily job that e-mails today's reminders, in the app process. It runs at start when
+// today's run has not been made (whatever the hour), then each day at 08:00 in the gym's time zone,
+// by the injected clock. Each reminder due today, of a member with an e-mail, the data authorisation
+// and reminders accepted (R47), is sent with its kind's subject and the owner's template:
+// - an attempt is appended to the reminder's stream before the SMTP transaction (with the stream's
+//   revision: one attempt ever), then the result (sent / failed with the server's answer);
+// - a reminder with an attempt is never sent again, so a crash between the send and the record
+//   leaves 'Envío sin confirmar', never a second message;
+// - a server that cannot be reached (refused, timeout, TLS, login) fails no reminder: the run stops,
+//   the screen says when it tries again (every 15 minutes, at most 8 times), and nothing is resent.
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  instantMillis,
+  nextReminderEmailRun,
+  reminderEmail,
+  reminderEmailAddress,
+  reminderEmailRetryAt,
+  remindersDue,
+  reminderStreamId,
+  reminderValues,
+  SYSTEM_STAFF_ID,
+  type DueReminder,
+  type ReminderEmailJobView,
+  type ReminderEmailOutcome,
+} from '@gym/domain';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { MEMBER_PROFILES, type MemberListDocument, type MemberProfileDocument } from '../../members/members.port.js';
+import { gymDetailsView } from '../../settings/settings.port.js';
+import { GymCalendar } from '../../shared/gym-calendar.js';
+import { AppError } from '../../shared/http/app-error.js';
+import type { AppLogger } from '../../shared/logging/logger.js';
+import { ProjectionService } from '../../shared/projections/projection-service.js';
+import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import { CLOCK, LOGGER, READ_STORE } from '../../shared/tokens.js';
+import { REMINDER_COMMAND_DEPS, type ReminderCommandDeps } from '../reminder.routes.js';
+import { reminderTemplates } from '../reminder-templates.query.js';
+import { reminderCandidates } from '../reminder-candidates.js';
+import type { ReminderMailer } from './smtp-mailer.js';
+
+export const REMINDER_MAILER = Symbol('REMINDER_MAILER');
+
+/** What one run did: how many e-mails the server took and refused. */
+export interface ReminderEmailRun {
+  readonly day: string;
+  readonly sent: number;
+  readonly failed: number;
+  /** Why the server could not be used (the run stopped there), or null. */
+  readonly unreachable: string | null;
+}
+
+/** The refusals that mean "not this one" to the job: marked, attempted already, no longer due. */
+const PASSED_OVER = new Set(['REMINDER.ALREADY_MARKED', 'REMINDER.EMAIL_ALREADY_ATTEMPTED', 'REMINDER.NOT_DUE']);
+
+@Injectable()
+export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private lastRunDay: string | null = null;
+  private retries = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<ReminderEmailRun | null> | null = null;
+  private view: ReminderEmailJobView;
+  private stopped = false;
+
+  constructor(
+    @Inject(REMINDER_MAILER) private readonly mailer: ReminderMailer | null,
+    @Inject(REMINDER_COMMAND_DEPS) private readonly deps: ReminderCommandDeps,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
+    @Inject(GymCalendar) private readonly calendar: GymCalendar,
+    @Inject(ProjectionService) private readonly projections: ProjectionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: () => Date,
+    @Inject(LOGGER) private readonly logger: AppLogger,
+  ) {
+    this.view = { enabled: mailer !== null, state: 'waiting', at: null, sent: 0, failed: 0 };
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.mailer !== null) this.schedule(nextReminderEmailRun(this.now(), this.config.timeZone, null));
+  }
+
+  onModuleDestroy(): void {
+    this.stopped = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.mailer?.close();
+  }
+
+  /** The banner of Recordatorios: whether the job is on, and how its last run or retry stands. */
+  status(): ReminderEmailJobView {
+    return this.view;
+  }
+
+  /** Runs now (the scheduled runs call it; so may a test): one run at a time, a second call joins it. */
+  run(): Promise<ReminderEmailRun | null> {
+    if (this.mailer === null) return Promise.resolve(null);
+    this.running ??= this.runOnce(this.mailer).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private now(): string {
+    return this.clock().toISOString();
+  }
+
+  private schedule(at: string): void {
+    if (this.stopped) return;
+    if (this.timer !== null) clearTimeout(this.timer);
+    // Timers run on the machine's time; the clock decides which day a run is for.
+    const delay = Math.max(0, instantMillis(at) - this.clock().getTime());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.run().catch((error: unknown) => {
+        this.logger.error({ err: error }, 'reminder e-mail run failed');
+        this.schedule(reminderEmailRetryAt(this.now(), 0) ?? this.now());
+      });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async runOnce(mailer: ReminderMailer): Promise<ReminderEmailRun> {
+    const day = this.calendar.today();
+    const before = this.view;
+    this.view = { ...before, state: 'running' };
+    try {
+      const unreachable = await mailer.reachable();
+      const result = unreachable === null ? await this.sendDay(mailer, day) : { day, sent: 0, failed: 0, unreachable };
+      this.finish(result);
+      return result;
+    } catch (error) {
+      // The banner does not say 'Enviando…' forever; the scheduled run that failed tries again.
+      this.view = before;
+      throw error;
+    }
+  }
+
+  /** Records how the run ended and when the next one is. */
+  private finish(result: ReminderEmailRun): void {
+    const now = this.now();
+    const counts = { sent: result.sent, failed: result.failed };
+    if (result.unreachable === null) {
+      this.lastRunDay = result.day;
+      this.retries = 0;
+      this.view = { enabled: true, state: 'done', at: now, ...counts };
+      this.schedule(nextReminderEmailRun(now, this.config.timeZone, this.lastRunDay));
+      return;
+    }
+    this.logger.warn({ reason: result.unreachable }, 'mail server unreachable; reminders not e-mailed');
+    const retryAt = reminderEmailRetryAt(now, this.retries);
+    this.retries += 1;
+    if (retryAt !== null) {
+      this.view = { enabled: true, state: 'unavailable', at: retryAt, ...counts };
+      this.schedule(retryAt);
+      return;
+    }
+    // The day's retries are spent: the next run is tomorrow's.
+    this.lastRunDay = result.day;
+    this.retries = 0;
+    const next = nextReminderEmailRun(now, this.config.timeZone, this.lastRunDay);
+    this.view = { enabled: true, state: 'gave_up', at: next, ...counts };
+    this.schedule(next);
+  }
+
+  private async sendDay(mailer: ReminderMailer, day: string): Promise<ReminderEmailRun> {
+    // What was appended before this run is in the read models first (a member just registered).
+    const { head } = await this.projections.status();
+    await this.projections.waitFor(head, 30_000);
+    const [members, templates, gym] = await Promise.all([
+      reminderCandidates(this.readStore, day),
+      reminderTemplates(this.readStore),
+      gymDetailsView(this.readStore, this.config.gymName),
+    ]);
+    let sent = 0;
+    let failed = 0;
+    for (const member of members) {
+      const due = remindersDue(member, day);
+      if (due.length === 0) continue;
+      const profile = await this.readStore.get<MemberProfileDocument>(MEMBER_PROFILES, member.id);
+      if (profile === null) continue;
+      const to = reminderEmailAddress({
+        email: profile.member.details.email,
+        remindersRefused: member.remindersRefused,
+        authorization: profile.member.authorization,
+      });
+      if (to === null) continue;
+      for (const reminder of due) {
+        const outcome = await this.sendOne(mailer, reminder, member, to, templates[reminder.kind], gym.printedName);
+        if (outcome === null) continue;
+        if (outcome.kind === 'deferred') return { day, sent, failed, unreachable: outcome.reason };
+        if (outcome.kind === 'sent') sent += 1;
+        else failed += 1;
+      }
+    }
+    return { day, sent, failed, unreachable: null };
+  }
+
+  /** One reminder: the attempt, the send, its result; null when it is not this run's to send. */
+  private async sendOne(
+    mailer: ReminderMailer,
+    reminder: DueReminder,
+    member: MemberListDocument,
+    to: string,
+    template: string,
+    gym: string,
+  ): Promise<ReminderEmailOutcome | null> {
+    const streamId = reminderStreamId(reminder.id);
+    const attempted = await this.append(streamId, {
+      type: 'AttemptReminderEmail',
+      data: { reminderId: reminder.id, due: true, to },
+    });
+    if (!attempted) return null;
+    const outcome = await mailer.send({ to, ...reminderEmail(reminder.kind, template, reminderValues(member, gym)) });
+    await this.record(streamId, reminder.id, outcome);
+    return outcome;
+  }
+
+  /** The result of an attempt, appended to its stream (a crash before it leaves the attempt alone). */
+  protected async record(streamId: string, reminderId: string, outcome: ReminderEmailOutcome): Promise<void> {
+    await this.append(streamId, { type: 'RecordReminderEmailResult', data: { reminderId, outcome } });
+  }
+
+  private async append(
+    streamId: string,
+    command: Parameters<ReminderCommandDeps['reminders']['handle']>[0]['command'],
+  ): Promise<boolean> {
+    try {
+      await this.deps.reminders.handle({
+        streamId,
+        command,
+        staffId: SYSTEM_STAFF_ID,
+        role: 'admin',
+        correlationId: `reminder-email-${this.calendar.today()}`,
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && PASSED_OVER.has(error.code)) return false;
+      throw error;
+    }
+  }
+}
