@@ -35,6 +35,7 @@ const member: ExistingMember = {
   bodyCompositionsCount: 0,
   authorization: null,
   cardIssued: false,
+  photo: null,
 };
 
 describe('the member list document', () => {
