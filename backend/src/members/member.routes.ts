@@ -14,9 +14,10 @@ import {
 import { commandRows, type CommandTable } from '../shared/commands/command-table.js';
 import { deleteMember, editMemberProfile, registerMember, restoreMember } from './cedulas/cedula-commands.js';
 import type { MemberCommandDeps } from './member-command-deps.js';
-import { suppressMember } from './member-rights/member-rights.commands.js';
+import { revokeSensitiveAuthorization, suppressMember } from './member-rights/member-rights.commands.js';
 import { memberStreamOf } from './member.write-loop.js';
 import { cardTokenHash, cardTokenOf } from './member-cards/card-tokens.js';
+import { removeMemberPhoto } from './member-photos/member-photo.commands.js';
 
 export const MEMBER_COMMAND_DEPS = Symbol('MEMBER_COMMAND_DEPS');
 
@@ -41,11 +42,10 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
       command: ({ id: memberId, body }) => ({ type: 'RecordAuthorization', data: { memberId, ...body } }),
       answer: ({ result }) => ({ position: result.position }),
     }),
-    // R48 (b): erases the health data at once.
-    row.decide(apiOperations.revokeSensitiveAuthorization, {
+    // R48 (b): erases the health data at once, and the photo's file after the append (R52).
+    row.handle(apiOperations.revokeSensitiveAuthorization, {
       failure: 'PRIVACY.REVOKE_FAILED',
-      command: ({ id: memberId, body }) => ({ type: 'RevokeSensitiveAuthorization', data: { memberId, ...body } }),
-      answer: positionOf,
+      handle: revokeSensitiveAuthorization,
     }),
     // R48 (c): irreversible; the data key is destroyed after the append.
     row.handle(apiOperations.suppressMember, { failure: 'PRIVACY.SUPPRESS_FAILED', handle: suppressMember }),
@@ -130,6 +130,9 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
       },
       answer: positionOf,
     }),
+    // R52: 'Borrar foto'; the stored image is deleted after the append. (Setting one is an upload:
+    // member-photos/member-photo.http.controller.ts.)
+    row.handle(apiOperations.removeMemberPhoto, { failure: 'PHOTO.REMOVE_FAILED', handle: removeMemberPhoto }),
     row.decide(apiOperations.recordBodyComposition, {
       failure: 'BODY_COMPOSITION.SAVE_FAILED',
       command: ({ id: memberId, body, newId }) => ({

@@ -7,21 +7,41 @@ import { ERASED_TEXT, memberStreamId } from '@gym/domain';
 import type { CommandContext } from '../../shared/http/command-context.js';
 import type { MemberDataKeys } from '../../shared/personal-data/member-data-keys.port.js';
 import { MEMBER_DATA_KEYS } from '../../shared/tokens.js';
-import type { MemberDataErasure } from '../member-rights/member-data-erasure.js';
+import type { ErasureCause, MemberDataEraser, MemberDataErasure } from '../member-rights/member-data-erasure.js';
 import { MEMBER_WRITE_LOOP, type MemberWriteLoop } from '../member.write-loop.js';
 import { CedulaRegistry } from './cedula-registry.js';
 
 @Injectable()
 export class MemberDataShredder implements MemberDataErasure {
+  private readonly erasers: MemberDataEraser[] = [];
+
   constructor(
     @Inject(MEMBER_DATA_KEYS) private readonly keys: MemberDataKeys,
     @Inject(MEMBER_WRITE_LOOP) private readonly members: MemberWriteLoop,
     @Inject(CedulaRegistry) private readonly cedulas: CedulaRegistry,
   ) {}
 
+  /**
+   * What a feature keeps of members outside the log (R52: the photos) joins the erasure: called after
+   * the key's destruction on a supresión, and after a revocation of the sensitive-data authorisation.
+   */
+  registerEraser(eraser: MemberDataEraser): void {
+    this.erasers.push(eraser);
+  }
+
   /** The supresión's command (member-rights.commands.ts) releases the cédula itself: only the key here. */
   async eraseMemberData(memberId: string): Promise<void> {
     await this.keys.destroy(memberId);
+    await this.runErasers(memberId, 'suppression');
+  }
+
+  /** R48 (b): the revocation's work outside the log (the fold already forgets the health data). */
+  async eraseSensitiveData(memberId: string): Promise<void> {
+    await this.runErasers(memberId, 'revocation');
+  }
+
+  private async runErasers(memberId: string, cause: ErasureCause): Promise<void> {
+    for (const eraser of this.erasers) await eraser.eraseMember(memberId, cause);
   }
 
   /**
@@ -34,6 +54,7 @@ export class MemberDataShredder implements MemberDataErasure {
     const { state } = await this.members.load(memberStreamId(memberId));
     const cedula = state.status === 'none' ? null : (state.details.cedula ?? null);
     const destroyed = await this.keys.destroy(memberId);
+    await this.runErasers(memberId, 'suppression');
     if (cedula !== null && cedula !== ERASED_TEXT) await this.cedulas.releaseForSuppression(cedula, memberId, context);
     return destroyed;
   }

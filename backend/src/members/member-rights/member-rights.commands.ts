@@ -1,7 +1,7 @@
 // R48: the supresión, with its work beside `decide`: the member's cédula is released (a suppressed
 // member holds none, so the same cédula registered again is a new member), and the member's data key
 // is destroyed right after the event is appended — the one call site of the crypto-shredding.
-import type { CommandResponse, SuppressMemberRequest } from '@gym/domain';
+import type { CommandResponse, RevokeSensitiveAuthorizationRequest, SuppressMemberRequest } from '@gym/domain';
 import type { CommandCall } from '../../shared/commands/command-table.js';
 import type { MemberCommandDeps } from '../member-command-deps.js';
 import { memberStreamOf, sendToMember } from '../member.write-loop.js';
@@ -17,5 +17,20 @@ export async function suppressMember(
   await erasure.eraseMemberData(memberId);
   const cedula = before.status === 'none' ? null : (before.details.cedula ?? null);
   if (cedula !== null) await cedulas.releaseQuietly(cedula, memberId, context);
+  return { position };
+}
+
+/**
+ * R48 (b): the revocation of the sensitive-data authorisation. The fold forgets the health data and
+ * the photo at once; what is kept of them outside the log (the photo's file, R52) is erased right
+ * after the append.
+ */
+export async function revokeSensitiveAuthorization(
+  { id: memberId, body, context }: CommandCall<RevokeSensitiveAuthorizationRequest>,
+  { members, erasure }: MemberCommandDeps,
+): Promise<CommandResponse> {
+  const command = { type: 'RevokeSensitiveAuthorization', data: { memberId, ...body } } as const;
+  const { position } = await sendToMember(members, memberId, context, command);
+  await erasure.eraseSensitiveData(memberId);
   return { position };
 }

@@ -26,7 +26,8 @@ export const memberPhotoMessages = {
   'PHOTO.NOT_READABLE': 'El navegador no pudo leer esa imagen: elige una foto JPEG, PNG o WebP.',
   'PHOTO.SAVE_FAILED': 'Error al guardar la foto. Por favor, inténtalo de nuevo.',
   'PHOTO.REMOVE_FAILED': 'Error al borrar la foto. Por favor, inténtalo de nuevo.',
-  'PHOTO.NOT_SAVED_AFTER_REGISTER': 'El usuario quedó registrado, pero la foto no se guardó: tómala de nuevo en su perfil.',
+  'PHOTO.NOT_SAVED_AFTER_REGISTER':
+    'El usuario quedó registrado, pero la foto no se guardó: tómala de nuevo en su perfil.',
 } as const;
 
 export const memberPhotoRefusals = {

@@ -19,9 +19,8 @@ export const MEMBER_PHOTO_EVENTS = {
     }),
     (data) => message(data.replaces === null ? 'AUDIT.MEMBER_PHOTO_SET' : 'AUDIT.MEMBER_PHOTO_REPLACED'),
   ),
-  MemberPhotoRemoved: memberEvent(
-    z.object({ memberId: z.string(), photoId: z.string() }),
-    () => message('AUDIT.MEMBER_PHOTO_REMOVED'),
+  MemberPhotoRemoved: memberEvent(z.object({ memberId: z.string(), photoId: z.string() }), () =>
+    message('AUDIT.MEMBER_PHOTO_REMOVED'),
   ),
 } satisfies MemberEventEntries;
 
