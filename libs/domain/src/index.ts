@@ -40,6 +40,7 @@ export * from './members/member.suppress.js';
 export * from './members/member.revoke-sensitive.js';
 export * from './members/member.sensitive-data.js';
 export * from './members/member.photo.js';
+export * from './members/member-card-scan.js';
 export * from './members/member-redaction.js';
 export * from './members/member.void.js';
 export { reasonText } from './members/member.request-fields.js';

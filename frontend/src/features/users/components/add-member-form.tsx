@@ -2,7 +2,7 @@
 // answer), body; checked like the server does (R37: phone, height, weight); asks first when someone
 // has the same name and phone (R36) or the amount paid is more than the plan costs; 'Guardar y agregar
 // otro' keeps it open, empty, for the next member.
-import { useRef, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -24,11 +24,30 @@ import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { moneyValue } from '../../../lib/money-text';
-import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
+import { notifyFormFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
+import { sendMemberPhoto } from '../../../lib/api-client-upload';
+import { PhotoCapture } from '../../../components/photo-capture';
 import { usePlanPrices } from '../../../stores/plan-prices-store';
 import { useMemberListStore } from '../member-list-store';
 import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
 import { confirmDuplicate } from './confirm-duplicate';
+
+/** R52: the photo chosen before saving as a data: address (the Content-Security-Policy allows no blob: images). */
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    setUrl(null);
+    if (blob === null) return;
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => live && typeof reader.result === 'string' && setUrl(reader.result);
+    reader.readAsDataURL(blob);
+    return () => {
+      live = false;
+    };
+  }, [blob]);
+  return url;
+}
 
 /** R36: who already has this name and phone; a failed look-up asks nothing (the cédula rule still holds). */
 async function sameNameAndPhone(name: string, phone: string) {
@@ -70,6 +89,9 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
   const another = useRef(false);
   const nameField = useRef<HTMLInputElement>(null);
   const prices = usePlanPrices();
+  // R52: a photo taken or chosen before saving, sent once the member is registered.
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const preview = useObjectUrl(photo);
 
   // Called only on submit (it reads the refs), so the form's handler is made there, never while rendering.
   // Enter in any field submits: a required field left empty (R36: 'Pago realizado' too) is marked and
@@ -97,6 +119,12 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
       const id = await useMemberListStore.getState().register(checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
       notifySuccess(message('MEMBER.ADDED'));
+      if (photo !== null && checked.value.authorization?.sensitive === true) {
+        await sendMemberPhoto(id, photo, { fallback: 'PHOTO.SAVE_FAILED' }).catch(() =>
+          notifyRefusal(message('PHOTO.NOT_SAVED_AFTER_REGISTER')),
+        );
+      }
+      setPhoto(null);
       form.reset();
       if (another.current) nameField.current?.focus();
       else onDone({ id, name: details.name, debt: debtFor(prices[plan], amountPaid) });
@@ -172,6 +200,34 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
         {sensitiveAllowed && <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} />}
         {sensitiveAllowed && <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />}
       </SimpleGrid>
+      <Group gap="md" mt="sm" align="center" data-testid="add-member-photo">
+        <Text size="sm" fw={500}>
+          {message('PHOTO.TITLE')}
+        </Text>
+        {sensitiveAllowed ? (
+          <>
+            {preview !== null && (
+              <img
+                src={preview}
+                alt={message('PHOTO.TITLE')}
+                height={72}
+                style={{ borderRadius: 8 }}
+                data-testid="add-member-photo-preview"
+              />
+            )}
+            <PhotoCapture onPhoto={setPhoto} />
+            {preview !== null && (
+              <Text size="xs" c="dimmed">
+                {message('PHOTO.PENDING')}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {message('PHOTO.NEEDS_SENSITIVE')}
+          </Text>
+        )}
+      </Group>
       <Textarea {...field('notes')} label={message('FIELD.notes')} autosize minRows={2} mt="sm" />
       <Fieldset legend={message('AUTHORIZATION.TITLE')} mt="sm" data-testid="add-member-authorization">
         <AuthorizationFields form={form} path="authorization." />
