@@ -151,7 +151,7 @@ export function MemberCardCard({ profile }: { readonly profile: MemberProfile })
                   src={memberPhotoUrl(profile.id, profile.photo)}
                   alt={message('MEMBER_CARD.PHOTO_ALT', { nombre: profile.name })}
                   className="member-card-photo"
-                  data-testid="card-photo"
+                  data-testid="member-card-photo"
                 />
               )}
               <div className="member-card-text">
