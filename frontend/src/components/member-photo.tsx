@@ -3,10 +3,10 @@
 // initials when there is none.
 import { Avatar } from '@mantine/core';
 import { message } from '@gym/domain';
-import { operationUrl } from '../lib/api-client';
+import { downloadHref } from '../lib/api-client-download';
 
 export const memberPhotoUrl = (memberId: string, version: string): string =>
-  operationUrl('getMemberPhoto', { params: { id: memberId }, query: { v: version } });
+  downloadHref('getMemberPhoto', { params: { id: memberId }, query: { v: version } });
 
 interface MemberPhotoProps {
   readonly memberId: string;

@@ -24,7 +24,10 @@ function CameraDialog({ onClose, onPhoto }: { readonly onClose: () => void; read
     let live = true;
     openCamera('user')
       .then((opened) => {
-        if (!live) return stopCamera(opened);
+        if (!live) {
+          stopCamera(opened);
+          return;
+        }
         stream.current = opened;
         if (video.current) {
           video.current.srcObject = opened;

@@ -6,8 +6,9 @@
 export type Facing = 'user' | 'environment';
 
 export async function openCamera(facing: Facing): Promise<MediaStream> {
-  if (typeof navigator.mediaDevices?.getUserMedia !== 'function') throw new Error('no camera');
-  return navigator.mediaDevices.getUserMedia({
+  const devices = navigator.mediaDevices as MediaDevices | undefined;
+  if (devices === undefined) throw new Error('no camera');
+  return devices.getUserMedia({
     audio: false,
     video: { facingMode: { ideal: facing }, width: { ideal: 1280 }, height: { ideal: 720 } },
   });

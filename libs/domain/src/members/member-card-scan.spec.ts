@@ -10,6 +10,11 @@ describe('R51: a QR read by the camera at Ingreso', () => {
     expect(readCardScan(`${SITE}/m/${TOKEN}`, SITE)).toEqual({ kind: 'card', token: TOKEN });
     expect(readCardScan(` ${SITE}/m/${TOKEN}/\n`, SITE)).toEqual({ kind: 'card', token: TOKEN });
     expect(readCardScan(TOKEN, SITE)).toEqual({ kind: 'card', token: TOKEN });
+    expect(readCardScan(`HTTP://192.168.1.20:3000/m/${TOKEN}`, SITE)).toEqual({ kind: 'card', token: TOKEN });
+    expect(readCardScan(`https://gym.example:443/m/${TOKEN}`, 'https://gym.example')).toEqual({
+      kind: 'card',
+      token: TOKEN,
+    });
   });
 
   it('R51: a cédula is not a card (the QR never holds one)', () => {
@@ -22,6 +27,10 @@ describe('R51: a QR read by the camera at Ingreso', () => {
     expect(readCardScan(`http://192.168.1.20:8080/m/${TOKEN}`, SITE)).toEqual({
       kind: 'other-site',
       host: '192.168.1.20:8080',
+    });
+    expect(readCardScan(`http://192.168.1.20:3000@evil.example/m/${TOKEN}`, SITE)).toEqual({
+      kind: 'other-site',
+      host: 'evil.example',
     });
   });
 

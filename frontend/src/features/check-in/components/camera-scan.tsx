@@ -2,7 +2,7 @@
 // the dialog closes. A QR that is this site's card gives its token to the desk's search, as a
 // scanner's would; a cédula, another site's address or any other text is refused with its reason
 // (readCardScan) and never followed or opened.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { message, readCardScan, type CardScan } from '@gym/domain';
 import { openCamera, stopCamera } from '../../../lib/camera';
@@ -28,23 +28,25 @@ function ScanDialog({ onClose, onCard }: { readonly onClose: () => void; readonl
   const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
-    let live = true;
+    // An object, not a `let`: the checks after each await read what the cleanup set meanwhile.
+    const run = { live: true };
+    const alive = (): boolean => run.live;
     let stream: MediaStream | null = null;
     let timer: number | undefined;
     let lastRefused = '';
     const start = async () => {
       try {
         stream = await openCamera('environment');
-        if (!live || video.current === null) return;
+        if (!alive() || video.current === null) return;
         video.current.srcObject = stream;
         await video.current.play().catch(() => undefined);
         const read = await qrReader();
-        if (!live) return;
+        if (!alive()) return;
         setState('reading');
         const tick = async () => {
-          if (!live || video.current === null) return;
+          if (!alive() || video.current === null) return;
           const text = await read(video.current).catch(() => null);
-          if (!live) return;
+          if (!alive()) return;
           if (text !== null) {
             const scan = readCardScan(text, window.location.origin);
             if (scan.kind === 'card') {
@@ -60,12 +62,12 @@ function ScanDialog({ onClose, onCard }: { readonly onClose: () => void; readonl
         };
         void tick();
       } catch {
-        if (live) setState('failed');
+        if (alive()) setState('failed');
       }
     };
     void start();
     return () => {
-      live = false;
+      run.live = false;
       window.clearTimeout(timer);
       stopCamera(stream);
     };
@@ -109,12 +111,14 @@ function ScanDialog({ onClose, onCard }: { readonly onClose: () => void; readonl
 /** The button and its dialog; `onCard` gets a card's token (the dialog has closed). */
 export function CameraScanButton({ onCard }: { readonly onCard: (token: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [handler] = useState(() => ({ current: onCard }));
-  handler.current = onCard;
-  const [found] = useState(() => (token: string) => {
+  const handler = useRef(onCard);
+  useEffect(() => {
+    handler.current = onCard;
+  }, [onCard]);
+  const found = useCallback((token: string) => {
     setOpen(false);
     handler.current(token);
-  });
+  }, []);
   return (
     <>
       <Button variant="light" onClick={() => setOpen(true)} data-testid="check-in-scan-camera">

@@ -39,8 +39,10 @@ function useMemberCard(memberId: string) {
 /** R52: the member's photo (same site, so the canvas stays exportable); null when it cannot be read. */
 async function photoBitmap(url: string): Promise<ImageBitmap | null> {
   try {
-    const response = await fetch(url, { credentials: 'same-origin' });
-    return response.ok ? await createImageBitmap(await response.blob()) : null;
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return await createImageBitmap(image);
   } catch {
     return null;
   }

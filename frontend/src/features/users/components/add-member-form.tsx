@@ -2,7 +2,7 @@
 // answer), body; checked like the server does (R37: phone, height, weight); asks first when someone
 // has the same name and phone (R36) or the amount paid is more than the plan costs; 'Guardar y agregar
 // otro' keeps it open, empty, for the next member.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -33,20 +33,13 @@ import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './
 import { confirmDuplicate } from './confirm-duplicate';
 
 /** R52: the photo chosen before saving as a data: address (the Content-Security-Policy allows no blob: images). */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    setUrl(null);
-    if (blob === null) return;
-    let live = true;
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => live && typeof reader.result === 'string' && setUrl(reader.result);
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unread')));
+    reader.onerror = () => reject(new Error('unread'));
     reader.readAsDataURL(blob);
-    return () => {
-      live = false;
-    };
-  }, [blob]);
-  return url;
+  });
 }
 
 /** R36: who already has this name and phone; a failed look-up asks nothing (the cédula rule still holds). */
@@ -90,8 +83,9 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
   const nameField = useRef<HTMLInputElement>(null);
   const prices = usePlanPrices();
   // R52: a photo taken or chosen before saving, sent once the member is registered.
-  const [photo, setPhoto] = useState<Blob | null>(null);
-  const preview = useObjectUrl(photo);
+  const [photo, setPhoto] = useState<{ readonly blob: Blob; readonly preview: string } | null>(null);
+  const preview = photo?.preview ?? null;
+  const takePhoto = async (blob: Blob) => setPhoto({ blob, preview: await dataUrlOf(blob) });
 
   // Called only on submit (it reads the refs), so the form's handler is made there, never while rendering.
   // Enter in any field submits: a required field left empty (R36: 'Pago realizado' too) is marked and
@@ -120,7 +114,7 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
       idempotency.done();
       notifySuccess(message('MEMBER.ADDED'));
       if (photo !== null && checked.value.authorization?.sensitive === true) {
-        await sendMemberPhoto(id, photo, { fallback: 'PHOTO.SAVE_FAILED' }).catch(() =>
+        await sendMemberPhoto(id, photo.blob, { fallback: 'PHOTO.SAVE_FAILED' }).catch(() =>
           notifyRefusal(message('PHOTO.NOT_SAVED_AFTER_REGISTER')),
         );
       }
@@ -215,7 +209,7 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
                 data-testid="add-member-photo-preview"
               />
             )}
-            <PhotoCapture onPhoto={setPhoto} />
+            <PhotoCapture onPhoto={takePhoto} />
             {preview !== null && (
               <Text size="xs" c="dimmed">
                 {message('PHOTO.PENDING')}
