@@ -155,6 +155,19 @@ test('R52: a photo taken with the camera on the profile appears on the profile, 
 
     await desk.getByTestId('card-member-card').getByTestId('issue-card').click();
     await expect(desk.getByTestId('member-card-photo')).toBeVisible();
+    // 'Imprimir carnet' prints the card alone, at credit-card size (85.6 mm ≈ 323 CSS px), photo included.
+    await desk.evaluate(() => document.body.classList.add('printing-card'));
+    await desk.emulateMedia({ media: 'print' });
+    const printed = await desk.getByTestId('member-card').boundingBox();
+    expect(Math.round(printed?.width ?? 0)).toBeGreaterThanOrEqual(320);
+    expect(Math.round(printed?.width ?? 0)).toBeLessThanOrEqual(326);
+    expect(printed?.x).toBe(0);
+    await expect(desk.getByTestId('member-card-photo')).toBeVisible();
+    await expect(desk.getByTestId('card-photo')).toBeHidden();
+    await expect(desk.getByTestId('print-card')).toBeHidden();
+    await expect(desk.getByRole('heading', { level: 1 })).toBeHidden();
+    await desk.emulateMedia({ media: 'screen' });
+    await desk.evaluate(() => document.body.classList.remove('printing-card'));
 
     await desk.goto('/check-in');
     // Typed (not Enter): the card shows without registering the entry.
