@@ -24,5 +24,11 @@ export const MEMBER_PHOTO_EVENTS = {
   ),
 } satisfies MemberEventEntries;
 
+/** The member's photo as the fold keeps it (member.state.ts). */
+export interface MemberPhotoRef {
+  readonly photoId: string;
+  readonly sha256: string;
+}
+
 export type MemberPhotoSet = MemberEventIn<typeof MEMBER_PHOTO_EVENTS, 'MemberPhotoSet'>;
 export type MemberPhotoRemoved = MemberEventIn<typeof MEMBER_PHOTO_EVENTS, 'MemberPhotoRemoved'>;

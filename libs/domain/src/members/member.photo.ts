@@ -17,12 +17,6 @@ export interface RemoveMemberPhoto {
   readonly data: { readonly memberId: string };
 }
 
-/** The member's photo as the fold keeps it. */
-export interface MemberPhotoRef {
-  readonly photoId: string;
-  readonly sha256: string;
-}
-
 /** R47: whether a photo may be stored for this member now. */
 export const mayHavePhoto = (member: Pick<RegisteredMember, 'authorization'>): boolean =>
   maySensitiveData(member.authorization);

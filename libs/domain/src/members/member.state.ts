@@ -1,7 +1,6 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
 import type { PlanId, PlanTerms } from '../rules/plan-terms.js';
-import type { MemberAuthorization, MemberDetails, MemberEvent } from './member.events.js';
-import type { MemberPhotoRef } from './member.photo.js';
+import type { MemberAuthorization, MemberDetails, MemberEvent, MemberPhotoRef } from './member.events.js';
 import { suppressedDetails } from './member-suppressed-details.js';
 import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
 
