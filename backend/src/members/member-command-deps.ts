@@ -3,6 +3,7 @@
 import type { CedulaRegistry } from './cedulas/cedula-registry.js';
 import type { MemberWriteLoop } from './member.write-loop.js';
 import type { MemberDataErasure } from './member-rights/member-data-erasure.js';
+import type { PhotoStore } from './member-photos/photo-store.port.js';
 
 /** Which member holds a payment, from the payments read model. */
 export interface PaymentHolderLookup {
@@ -23,4 +24,6 @@ export interface MemberCommandDeps {
   readonly cardKey: string;
   /** R48: destroys a suppressed member's data key (crypto-shredding). */
   readonly erasure: MemberDataErasure;
+  /** R52: the members' photos, kept outside the log ('Borrar foto' deletes one). */
+  readonly photos: PhotoStore;
 }

@@ -17,6 +17,7 @@ import type { MemberCommandDeps } from './member-command-deps.js';
 import { revokeSensitiveAuthorization, suppressMember } from './member-rights/member-rights.commands.js';
 import { memberStreamOf } from './member.write-loop.js';
 import { cardTokenHash, cardTokenOf } from './member-cards/card-tokens.js';
+import { removeMemberPhoto } from './member-photos/member-photo.commands.js';
 
 export const MEMBER_COMMAND_DEPS = Symbol('MEMBER_COMMAND_DEPS');
 
@@ -41,7 +42,7 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
       command: ({ id: memberId, body }) => ({ type: 'RecordAuthorization', data: { memberId, ...body } }),
       answer: ({ result }) => ({ position: result.position }),
     }),
-    // R48 (b): erases the health data at once; the sensitive key is destroyed after the append.
+    // R48 (b): erases the health data at once; the sensitive key and the photo's file after the append.
     row.handle(apiOperations.revokeSensitiveAuthorization, {
       failure: 'PRIVACY.REVOKE_FAILED',
       handle: revokeSensitiveAuthorization,
@@ -129,6 +130,9 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
       },
       answer: positionOf,
     }),
+    // R52: 'Borrar foto'; the stored image is deleted after the append. (Setting one is an upload:
+    // member-photos/member-photo.http.controller.ts.)
+    row.handle(apiOperations.removeMemberPhoto, { failure: 'PHOTO.REMOVE_FAILED', handle: removeMemberPhoto }),
     row.decide(apiOperations.recordBodyComposition, {
       failure: 'BODY_COMPOSITION.SAVE_FAILED',
       command: ({ id: memberId, body, newId }) => ({

@@ -29,6 +29,9 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CARD_KEY, loadCardKey } from './member-cards/card-tokens.js';
 import { MemberCardController } from './member-cards/member-card.http.controller.js';
+import { MemberPhotoController } from './member-photos/member-photo.http.controller.js';
+import { MemberPhotoEraser, photoStoreProvider } from './member-photos/member-photos.js';
+import { PHOTO_STORE, type PhotoStore } from './member-photos/photo-store.port.js';
 
 // Listing the collection routes (`members`, `members/export.csv`) before `members/:id` keeps
 // Nest's matching unambiguous.
@@ -43,6 +46,7 @@ const httpControllers = [
   CheckInSearchController,
   FindMemberMatchesController,
   MemberCardController,
+  MemberPhotoController,
 ];
 
 const queryHandlers = [
@@ -57,14 +61,15 @@ const queryHandlers = [
 
 const memberCommandDeps = {
   provide: MEMBER_COMMAND_DEPS,
-  inject: [MEMBER_WRITE_LOOP, CedulaRegistry, PAYMENT_HOLDERS, CARD_KEY, MemberDataShredder],
+  inject: [MEMBER_WRITE_LOOP, CedulaRegistry, PAYMENT_HOLDERS, CARD_KEY, MemberDataShredder, PHOTO_STORE],
   useFactory: (
     members: MemberWriteLoop,
     cedulas: CedulaRegistry,
     paymentHolders: PaymentHolderLookup,
     cardKey: string,
     erasure: MemberDataShredder,
-  ): MemberCommandDeps => ({ members, cedulas, paymentHolders, cardKey, erasure }),
+    photos: PhotoStore,
+  ): MemberCommandDeps => ({ members, cedulas, paymentHolders, cardKey, erasure, photos }),
 };
 
 /** R51: the cards' key, DATA_DIR/card-secret. */
@@ -92,6 +97,9 @@ export class MembersModule {
         MemberDataShredder,
         memberImporterProvider,
         cardKeyProvider,
+        // R52: the photo store, and its part in R48's erasure.
+        photoStoreProvider,
+        MemberPhotoEraser,
         memberCommandDeps,
         ...queryHandlers,
       ],

@@ -1,9 +1,10 @@
 // Answers carrying a member's or a staff account's data must not stay on a shared front-desk
 // computer after 'Cerrar Sesión': every route of the OpenAPI document, walked with real ids as the
 // Administrador, answers `Cache-Control: no-store`, and so do the refusals and the CSV files.
+import sharp from 'sharp';
 import { gymRows, SHEET_HEADERS, xlsxFile } from '../../src/members/member-import/testing/spreadsheets.js';
 import { projected } from '../auth/auth-test-helpers.js';
-import { importSheet } from '../members/support/member-import-api.js';
+import { importSheet, sessionCookie } from '../members/support/member-import-api.js';
 import { registerMember } from '../members/support/members-api.js';
 import { startTestApp, type ApiResponse, type TestApp } from '../support/test-app.js';
 
@@ -53,6 +54,18 @@ describe('Cache-Control: no-store on every answer of the API', () => {
     const importLine = activity.items.find((item: { rows: number | null }) => item.rows !== null);
     // R51: the card's page needs a card.
     await app.request('POST', `/api/members/${memberId}/card`);
+    // R52: the photo's GET needs a photo.
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto.jpg');
+    const cookie = await sessionCookie(app);
+    await fetch(`${app.baseUrl}/api/members/${memberId}/photo`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+      body: form,
+    });
     await projected(app);
     routeIds = {
       'GET /api/staff-activity/{id}/rows': importLine.id as string,

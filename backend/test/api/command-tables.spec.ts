@@ -27,9 +27,10 @@ const tables = [
 
 /**
  * 'Mi cuenta' and 'Cerrar todas mis sesiones' also renew or clear the session cookie (auth/ serves
- * them); the spreadsheet import is a batch over many members' streams (members/member-import/).
+ * them); the spreadsheet import is a batch over many members' streams (members/member-import/); a
+ * photo (R52) is an upload stored before its event (members/member-photos/).
  */
-const OUTSIDE_TABLES = ['changeOwnPassword', 'endAllSessions', 'importMembers'];
+const OUTSIDE_TABLES = ['changeOwnPassword', 'endAllSessions', 'importMembers', 'setMemberPhoto'];
 
 describe('the command tables', () => {
   const rows = tables.flatMap((table) => table.routes.map((route) => route.operation));

@@ -157,6 +157,7 @@ describe('check-in search (GET /api/check-in)', () => {
       frozenUntil: null,
       birthdayToday: true,
       authorizationPending: true,
+      photo: null,
     });
     const [mario] = (await search('52345678')).items;
     expect(mario).toMatchObject({ status: 'debt', letIn: false, debt: 50_000, birthdayToday: false });

@@ -2,6 +2,7 @@
 // lines read as they come (progress, then the result or an error), as the operation declares them.
 import {
   apiOperations,
+  MEMBER_PHOTO_UPLOAD,
   message,
   type ErrorResponse,
   type OperationAnswer,
@@ -82,4 +83,33 @@ async function* jsonLines(body: ReadableStream<Uint8Array>): AsyncGenerator<Stre
     if (done) break;
   }
   if (buffered.trim() !== '') yield JSON.parse(buffered) as StreamLine;
+}
+
+/**
+ * R52: the member's photo, as the one part `photo` of a form; the answer is the command's position
+ * (later reads wait for it). Rejects with the server's ApiError ('Sin autorización de datos
+ * sensibles…', 'El archivo no es una foto…').
+ */
+export async function sendMemberPhoto(
+  memberId: string,
+  photo: Blob,
+  options: RequestOptions & { readonly idempotencyKey?: string },
+): Promise<void> {
+  const form = new FormData();
+  form.append(MEMBER_PHOTO_UPLOAD.fileField, photo, 'foto.jpg');
+  let response: Response;
+  try {
+    response = await fetch(operationUrl('setMemberPhoto', { params: { id: memberId } }), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {},
+      body: form,
+      signal: options.signal,
+    });
+  } catch {
+    throw new ApiError(0, options.fallback, message(options.fallback));
+  }
+  if (!response.ok) throw await errorFrom(response, options.fallback);
+  const answer = (await response.json().catch(() => null)) as { position?: unknown } | null;
+  if (typeof answer?.position === 'number') rememberWritePosition(answer.position);
 }

@@ -72,6 +72,7 @@ export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberPr
     },
     suppressed: false,
     registeredAt: '2026-03-01T14:00:00.000Z',
+    photo: null,
     ...overrides,
   };
 }
@@ -138,6 +139,7 @@ export function aCheckInMatch(overrides: Partial<CheckInMatch> = {}): CheckInMat
     frozenUntil: null,
     birthdayToday: false,
     authorizationPending: false,
+    photo: null,
     ...overrides,
   };
 }

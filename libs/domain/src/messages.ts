@@ -30,6 +30,7 @@ import { staffActivityMessages } from './catalogue/staff-activity.texts.js';
 import { whatsappMessages } from './catalogue/whatsapp.texts.js';
 import { dataPolicyMessages } from './catalogue/data-policy.texts.js';
 import { memberCardMessages } from './catalogue/member-card.texts.js';
+import { memberPhotoMessages } from './catalogue/member-photo.texts.js';
 import { dataRequestsMessages } from './catalogue/data-requests.texts.js';
 import { remindersMessages } from './catalogue/reminders.texts.js';
 import { personalDataMessages } from './catalogue/personal-data.texts.js';
@@ -73,6 +74,7 @@ export const messages = joinParts(
   dataRequestsMessages,
   remindersMessages,
   memberCardMessages,
+  memberPhotoMessages,
   personalDataMessages,
   productsMessages,
   plansMessages,

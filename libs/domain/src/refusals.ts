@@ -20,6 +20,7 @@ import { settingsRefusals } from './catalogue/settings.texts.js';
 import { memberImportRefusals } from './catalogue/member-import.texts.js';
 import { dataPolicyRefusals } from './catalogue/data-policy.texts.js';
 import { memberCardRefusals } from './catalogue/member-card.texts.js';
+import { memberPhotoRefusals } from './catalogue/member-photo.texts.js';
 import { dataRequestsRefusals } from './catalogue/data-requests.texts.js';
 import { remindersRefusals } from './catalogue/reminders.texts.js';
 import { productsRefusals } from './catalogue/products.texts.js';
@@ -47,6 +48,7 @@ export const refusals = joinParts(
   dataRequestsRefusals,
   remindersRefusals,
   memberCardRefusals,
+  memberPhotoRefusals,
   productsRefusals,
   plansRefusals,
 );

@@ -64,6 +64,7 @@ export function checkInMatch(doc: MemberListDocument, today: string): CheckInMat
     frozenUntil: isFrozenOn(doc, today) ? doc.frozenUntil : null,
     birthdayToday: isBirthdayToday(doc.birthday, today),
     authorizationPending: doc.authorizationPending,
+    photo: doc.photo ?? null,
   };
 }
 

@@ -4,6 +4,7 @@
 // request is refused with a Spanish text and the rest of the body is drained unread.
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
+import type { RefusalCode } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
 
 export interface UploadedFile {
@@ -24,6 +25,17 @@ export interface UploadLimits {
   readonly maxBytes: number;
 }
 
+/** The refusals of a body that is not a form with the file, and of a file over its limit. */
+export interface UploadRefusals {
+  readonly fileRequired: RefusalCode;
+  readonly fileTooLarge: RefusalCode;
+}
+
+const IMPORT_REFUSALS: UploadRefusals = {
+  fileRequired: 'MEMBER_IMPORT.FILE_REQUIRED',
+  fileTooLarge: 'MEMBER_IMPORT.FILE_TOO_LARGE',
+};
+
 const MAX_FIELDS = 10;
 const MAX_FIELD_BYTES = 16 * 1024;
 
@@ -33,7 +45,11 @@ export function nodeRequestOf(request: object): IncomingMessage {
   return raw ?? (request as IncomingMessage);
 }
 
-export function readUpload(request: IncomingMessage, limits: UploadLimits): Promise<Upload> {
+export function readUpload(
+  request: IncomingMessage,
+  limits: UploadLimits,
+  refusals: UploadRefusals = IMPORT_REFUSALS,
+): Promise<Upload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -50,7 +66,7 @@ export function readUpload(request: IncomingMessage, limits: UploadLimits): Prom
       });
     } catch {
       // Not multipart/form-data, or without its boundary.
-      reject(new AppError('MEMBER_IMPORT.FILE_REQUIRED', {}, limits.fileField));
+      reject(new AppError(refusals.fileRequired, {}, limits.fileField));
       return;
     }
     const fields: Record<string, string> = {};
@@ -67,7 +83,7 @@ export function readUpload(request: IncomingMessage, limits: UploadLimits): Prom
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => refuse(new AppError('MEMBER_IMPORT.FILE_TOO_LARGE', {}, name)));
+      stream.on('limit', () => refuse(new AppError(refusals.fileTooLarge, {}, name)));
       stream.on('end', () => {
         file = { name: info.filename || 'archivo', type: info.mimeType, bytes: Buffer.concat(chunks) };
       });

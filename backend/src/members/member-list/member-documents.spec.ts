@@ -35,6 +35,7 @@ const member: ExistingMember = {
   bodyCompositionsCount: 0,
   authorization: null,
   cardIssued: false,
+  photo: null,
 };
 
 describe('the member list document', () => {
@@ -81,6 +82,7 @@ describe('the member list document', () => {
       frozenUntil: null,
       authorizationPending: true,
       remindersRefused: false,
+      photo: null,
     });
     expect(memberListDocument({ ...member, plan: 'monthly', planTerms: { kind: 'time', months: 1 } })).toMatchObject({
       alertExpiresOn: '2026-04-30',

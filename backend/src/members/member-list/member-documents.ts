@@ -12,6 +12,7 @@ import {
   type PlanId,
   type PlanTerms,
   planLabel,
+  photoVersion,
 } from '@gym/domain';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
@@ -61,6 +62,8 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly authorizationPending: boolean;
   /** R47, R50: the member said no to reminders. */
   readonly remindersRefused: boolean;
+  /** R52: the photo's version (photoVersion), what Ingreso's card puts in its address; null without one. */
+  readonly photo: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -184,6 +187,7 @@ export function memberListDocument(member: ExistingMember): MemberListDocument {
     ...freezeFields(member.freeze),
     authorizationPending: member.authorization === null,
     remindersRefused: member.authorization?.reminders === false,
+    photo: photoVersion(member),
   };
 }
 
@@ -218,6 +222,7 @@ export function listedFieldsChanged(before: ExistingMember | null, after: Existi
     before.details.cedula !== cedula ||
     before.freeze !== after.freeze ||
     (before.authorization === null) !== (after.authorization === null) ||
-    before.authorization?.reminders !== after.authorization?.reminders
+    before.authorization?.reminders !== after.authorization?.reminders ||
+    before.photo?.photoId !== after.photo?.photoId
   );
 }

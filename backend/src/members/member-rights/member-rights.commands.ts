@@ -23,7 +23,8 @@ export async function suppressMember(
 /**
  * R48 (b): the revocation of the sensitive-data authorisation; once it is appended, the member's
  * sensitive key is destroyed, so the health data of every earlier event reads as erased wherever the
- * log went (a crash between the two is finished at start: finish-suppressions.ts).
+ * log went, and the erasers run (the photo's file, R52); a crash between them is finished at start
+ * (finish-suppressions.ts).
  */
 export async function revokeSensitiveAuthorization(
   { id: memberId, body, context }: CommandCall<RevokeSensitiveAuthorizationRequest>,

@@ -5,11 +5,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { allApiOperations, message } from '@gym/domain';
 
 const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const UPLOADS: ReadonlySet<string> = new Set(
-  allApiOperations
-    .filter((operation) => operation.upload)
-    .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`),
-);
+/** `POST /api/members/{id}/photo` → a pattern of `POST /api/members/<any id>/photo`. */
+const UPLOADS: readonly RegExp[] = allApiOperations
+  .filter((operation) => operation.upload)
+  .map((operation) => {
+    const path = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+    return new RegExp(`^${operation.method.toUpperCase()} ${path}/?$`, 'i');
+  });
+
+const isUpload = (method: string, path: string): boolean => UPLOADS.some((upload) => upload.test(`${method} ${path}`));
 
 /** The media type of a Content-Type header, without parameters, in lower case. */
 export function mediaTypeOf(headers: IncomingHttpHeaders): string {
@@ -22,7 +26,7 @@ export function refusedAsNotJson(method: string, path: string, headers: Incoming
   const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
   if (!hasBody) return false;
   const type = mediaTypeOf(headers);
-  return type !== 'application/json' && !(type === 'multipart/form-data' && UPLOADS.has(`${method} ${path}`));
+  return type !== 'application/json' && !(type === 'multipart/form-data' && isUpload(method, path));
 }
 
 export const JSON_ONLY_ANSWER = { statusCode: 415, code: 'REQUEST.JSON_ONLY', message: message('REQUEST.JSON_ONLY') };

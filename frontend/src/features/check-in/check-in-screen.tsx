@@ -20,6 +20,7 @@ import { useCheckInStore } from './check-in-store';
 import { CheckInMatches } from './components/check-in-matches';
 import { CheckInOutcome } from './components/check-in-outcome';
 import { CollectPaymentDialog } from './components/collect-payment-dialog';
+import { CameraScanButton } from './components/camera-scan';
 import { closedDayText } from '../../components/turno-notice';
 import { notifyRefusal } from '../../lib/notify';
 import { useDeskDialogs } from './use-desk-dialogs';
@@ -121,9 +122,18 @@ export function CheckInScreen() {
       <PageHeader
         title={message('NAV.CHECK_IN')}
         actions={
-          <Button component={Link} to="/sell" variant="light" data-testid="check-in-sell">
-            {message('SALES.SELL')}
-          </Button>
+          <>
+            {/* R51: a card's QR read by the device's camera is a scan like the reader's. */}
+            <CameraScanButton
+              onCard={(token) => {
+                takeOver(token);
+                void submit(token);
+              }}
+            />
+            <Button component={Link} to="/sell" variant="light" data-testid="check-in-sell">
+              {message('SALES.SELL')}
+            </Button>
+          </>
         }
       />
       <Stack gap="lg" maw={960}>

@@ -18,6 +18,7 @@ import { BackToUsers, ProfileHeader } from './components/profile-header';
 import { ProfileView } from './components/profile-view';
 import { AuthorizationCard } from './components/authorization-card';
 import { MemberCardCard } from './components/member-card-card';
+import { PhotoCard } from './components/photo-card';
 import { VisitsCard } from './components/visits-card';
 import { MemberRightsCard } from './components/member-rights-card';
 import { SuppressedProfile } from './components/suppressed-profile';
@@ -92,6 +93,7 @@ function LiveProfile({ profile }: { readonly profile: MemberProfile }) {
       <Stack gap="md" mb="md">
         <AuthorizationCard profile={profile} />
         <PaymentsCard profile={profile} />
+        <PhotoCard profile={profile} />
         <MemberCardCard profile={profile} />
         {isVisitsPlanId(profile.plan) && <AttendanceCard profile={profile} />}
         {!isVisitsPlanId(profile.plan) && <VisitsCard profile={profile} />}

@@ -45,6 +45,7 @@ export const exampleProfile: MemberProfile = {
     recordedOn: '2026-03-02',
   },
   suppressed: false,
+  photo: '3f1c9a7e0b2d4c68',
   registeredAt: '2026-03-02T15:30:00.000Z',
 };
 

@@ -13,7 +13,9 @@ export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
 /** The media types of the files operations answer with (downloads). */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export type FileMediaType = 'text/csv' | typeof XLSX_MEDIA_TYPE;
+/** R52: a member's photo as stored. */
+export const PHOTO_MEDIA_TYPE = 'image/webp';
+export type FileMediaType = 'text/csv' | typeof XLSX_MEDIA_TYPE | typeof PHOTO_MEDIA_TYPE;
 
 /** Who may call it (R25): anyone, any signed-in account, or the roles a permission names. */
 export type Access = 'public' | 'staff' | Permission;

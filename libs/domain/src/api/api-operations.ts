@@ -12,6 +12,7 @@ import { memberRecordsOperations } from './member-records.operations.js';
 import { memberOperations } from './member.operations.js';
 import { memberRestoreOperations } from './member-restore.operations.js';
 import { memberCardOperations } from './member-card.operations.js';
+import { memberPhotoOperations } from './member-photo.operations.js';
 import { memberRightsOperations } from './member-rights.operations.js';
 import { membershipOperations } from './membership.operations.js';
 import { reminderOperations } from './reminders.operations.js';
@@ -31,6 +32,7 @@ export const apiOperations = {
   ...memberOperations,
   ...memberRestoreOperations,
   ...memberCardOperations,
+  ...memberPhotoOperations,
   ...memberRightsOperations,
   ...membershipOperations,
   ...memberRecordsOperations,

@@ -39,6 +39,7 @@ export const checkInOperations = {
             frozenUntil: null,
             birthdayToday: false,
             authorizationPending: false,
+            photo: '3f1c9a7e0b2d4c68',
           },
         ],
         total: 1,

@@ -43,6 +43,7 @@ export const checkInMatchSchema = z
     authorizationPending: z
       .boolean()
       .describe("R47: sin autorización de tratamiento de datos registrada ('Autorización pendiente')"),
+    photo: z.string().nullable().describe('R52: la versión de su foto (?v= de su dirección); null sin foto'),
   })
   .meta({ id: 'CheckInMatch' });
 

@@ -129,6 +129,10 @@ export const memberProfileSchema = z
     suppressed: z
       .boolean()
       .describe("R48: sus datos personales se suprimieron ('Titular suprimido'); solo quedan sus pagos"),
+    photo: z
+      .string()
+      .nullable()
+      .describe('R52: la versión de su foto (va en la dirección de la imagen, ?v=); null sin foto'),
     registeredAt: instant,
   })
   .meta({ id: 'MemberProfile' });

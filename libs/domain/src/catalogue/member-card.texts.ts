@@ -26,6 +26,19 @@ export const memberCardMessages = {
   'MEMBER_CARD.NO_DEBT': 'No tienes deuda',
   'MEMBER_CARD.PAYMENTS': 'Últimos pagos',
   'MEMBER_CARD.NO_PAYMENTS': 'Todavía no hay pagos.',
+  'MEMBER_CARD.PHOTO_ALT': 'Foto de {nombre}',
+  'CHECK_IN.SCAN_CAMERA': 'Escanear con cámara',
+  'CHECK_IN.SCAN_TITLE': 'Escanear carnet',
+  'CHECK_IN.SCAN_HINT': 'Apunta la cámara al código QR del carnet.',
+  'CHECK_IN.SCAN_CLOSE': 'Cerrar cámara',
+  'CHECK_IN.SCAN_STARTING': 'Abriendo la cámara…',
+  'CHECK_IN.SCAN_NO_CAMERA':
+    'No se pudo usar la cámara: permite el acceso a la cámara en el navegador (el sitio debe abrirse con https o en este mismo equipo), o usa el lector o escribe el nombre.',
+  'CHECK_IN.SCAN_CEDULA':
+    'Ese código QR tiene un número (¿una cédula?), no un carnet: no se usó. Escribe la cédula en el campo para buscarla.',
+  'CHECK_IN.SCAN_OTHER_SITE':
+    'Ese código QR lleva a otro sitio ({sitio}): no es un carnet de este gimnasio y no se abrió.',
+  'CHECK_IN.SCAN_NOT_CARD': 'Ese código QR no es un carnet de este gimnasio: no se usó.',
 } as const;
 
 export const memberCardRefusals = {

@@ -21,6 +21,7 @@ import { registerMember, type RegisterMember } from './member.register.js';
 import { renewMembership, type RenewMembership } from './member.renewal.js';
 import { restoreMember, type RestoreMember } from './member.restore.js';
 import { issueMemberCard, type IssueMemberCard } from './member.card.js';
+import { removeMemberPhoto, setMemberPhoto, type RemoveMemberPhoto, type SetMemberPhoto } from './member.photo.js';
 import { revokeSensitiveAuthorization, type RevokeSensitiveAuthorization } from './member.revoke-sensitive.js';
 import { suppressMember, type SuppressMember } from './member.suppress.js';
 import { isRegistered, type MemberState } from './member.state.js';
@@ -44,6 +45,8 @@ export type MemberCommand =
   | RecordAuthorization
   | RestoreMember
   | IssueMemberCard
+  | SetMemberPhoto
+  | RemoveMemberPhoto
   | RevokeSensitiveAuthorization
   | SuppressMember;
 
@@ -88,6 +91,10 @@ export function decideMember(
       return recordBodyComposition(command, state, context);
     case 'IssueMemberCard':
       return issueMemberCard(command, state, context);
+    case 'SetMemberPhoto':
+      return setMemberPhoto(command, state);
+    case 'RemoveMemberPhoto':
+      return removeMemberPhoto(command, state);
     case 'DeleteMember':
       return deleteMember(command, state);
     case 'RecordAuthorization':

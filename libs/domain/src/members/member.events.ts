@@ -4,6 +4,7 @@
 import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of.js';
 import { MEMBER_AUTHORIZATION_EVENTS } from './member-authorization.events.js';
 import { MEMBER_CARD_EVENTS } from './member-card.events.js';
+import { MEMBER_PHOTO_EVENTS } from './member-photo.events.js';
 import { MEMBER_PROFILE_EVENTS } from './member-profile.events.js';
 import { MEMBER_RECORD_EVENTS } from './member-records.events.js';
 import { MEMBER_RIGHTS_EVENTS } from './member-rights.events.js';
@@ -16,6 +17,7 @@ export const MEMBER_EVENT_ENTRIES = {
   ...MEMBER_RECORD_EVENTS,
   ...MEMBER_AUTHORIZATION_EVENTS,
   ...MEMBER_CARD_EVENTS,
+  ...MEMBER_PHOTO_EVENTS,
   ...MEMBER_RIGHTS_EVENTS,
 };
 
@@ -45,6 +47,7 @@ export type * from './membership.events.js';
 export type * from './member-records.events.js';
 export type * from './member-authorization.events.js';
 export type * from './member-card.events.js';
+export type * from './member-photo.events.js';
 export type * from './member-rights.events.js';
 export type { FirestoreSource, ImportSource, MemberDetails, SpreadsheetSource } from './member-event-fields.js';
 

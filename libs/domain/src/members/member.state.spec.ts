@@ -65,6 +65,7 @@ describe('evolveMember', () => {
       bodyCompositionsCount: 0,
       authorization: null,
       cardIssued: false,
+      photo: null,
     }));
 
   it('§4: a payment sets amount paid and debt as decided, and adds to the total paid', () => {

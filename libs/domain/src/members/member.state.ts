@@ -1,6 +1,6 @@
 // A member as its own events leave it, and `evolveMember`, the fold that gets it there.
 import type { PlanId, PlanTerms } from '../rules/plan-terms.js';
-import type { MemberAuthorization, MemberDetails, MemberEvent } from './member.events.js';
+import type { MemberAuthorization, MemberDetails, MemberEvent, MemberPhotoRef } from './member.events.js';
 import { suppressedDetails } from './member-suppressed-details.js';
 import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
 
@@ -65,6 +65,11 @@ export interface ExistingMember {
   readonly authorization: MemberAuthorization | null;
   /** R51: whether the member was ever given a card (a new one is then a renewal, Administrador only). */
   readonly cardIssued: boolean;
+  /**
+   * R52: the member's photo in the photo store, null without one. Only under the sensitive-data
+   * authorisation: a revocation or a supresión takes it away (and the server deletes its file).
+   */
+  readonly photo: MemberPhotoRef | null;
 }
 
 export type RegisteredMember = ExistingMember & { readonly status: 'registered' };
@@ -110,6 +115,7 @@ function registered(event: Beginning): ExistingMember {
     bodyCompositionsCount: 0,
     authorization: null,
     cardIssued: false,
+    photo: null,
   };
 }
 
@@ -195,12 +201,16 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       return { ...state, status: 'registered' };
     case 'MemberCardIssued':
       return { ...state, cardIssued: true };
+    case 'MemberPhotoSet':
+      return { ...state, photo: { photoId: event.data.photoId, sha256: event.data.sha256 } };
+    case 'MemberPhotoRemoved':
+      return { ...state, photo: null };
     case 'MemberSensitiveAuthorizationRevoked': {
       // R48 (b): the health data goes at once; a pending authorisation stays pending for personal data.
       const { authorization } = state;
       const details = { ...state.details, weightKg: null, heightCm: null };
       const revoked = authorization === null ? null : { ...authorization, sensitive: false };
-      return { ...state, details, authorization: revoked, bodyCompositionsCount: 0 };
+      return { ...state, details, authorization: revoked, bodyCompositionsCount: 0, photo: null };
     }
     case 'MemberSuppressed':
       return {
@@ -209,6 +219,7 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
         details: suppressedDetails(state.details),
         freeze: state.freeze === null ? null : { ...state.freeze, reason: '' },
         bodyCompositionsCount: 0,
+        photo: null,
       };
     default: {
       const unknown: never = event;

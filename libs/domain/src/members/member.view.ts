@@ -6,6 +6,10 @@ import { membershipStatus, remainingTicketDays } from './member.read.js';
 import { heightProblem, weightProblem } from './member.validation.js';
 import type { ExistingMember } from './member.state.js';
 
+/** R52: what the screens put in the photo's address (?v=), so a new photo is fetched anew; null without one. */
+export const photoVersion = (member: Pick<ExistingMember, 'photo'>): string | null =>
+  member.photo?.sha256.slice(0, 16) ?? null;
+
 export type MemberView = Omit<MemberProfile, 'registeredAt'>;
 
 export function memberView(member: ExistingMember, today: string): MemberView {
@@ -35,5 +39,6 @@ export function memberView(member: ExistingMember, today: string): MemberView {
     freeze: member.freeze,
     authorization: member.authorization,
     suppressed: member.status === 'suppressed',
+    photo: photoVersion(member),
   };
 }

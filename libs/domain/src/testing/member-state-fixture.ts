@@ -313,6 +313,19 @@ const suppressed: readonly MemberEvent[] = [
       recordedOn: '2026-03-01',
     },
   },
+  {
+    type: 'MemberPhotoSet',
+    data: { memberId: 'm-5', photoId: 'photo-1', sha256: 'e'.repeat(64), replaces: null },
+  },
+  {
+    type: 'MemberPhotoSet',
+    data: { memberId: 'm-5', photoId: 'photo-2', sha256: 'd'.repeat(64), replaces: 'photo-1' },
+  },
+  { type: 'MemberPhotoRemoved', data: { memberId: 'm-5', photoId: 'photo-2' } },
+  {
+    type: 'MemberPhotoSet',
+    data: { memberId: 'm-5', photoId: 'photo-3', sha256: 'c'.repeat(64), replaces: null },
+  },
   { type: 'MemberSensitiveAuthorizationRevoked', data: { memberId: 'm-5', reason: 'Lo pidió el titular' } },
   { type: 'MemberSuppressed', data: { memberId: 'm-5', reason: 'Reclamo del titular' } },
 ];

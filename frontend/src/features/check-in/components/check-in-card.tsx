@@ -16,6 +16,7 @@ import {
   type CheckInMatch,
 } from '@gym/domain';
 import { DateText } from '../../../components/date-text';
+import { MemberPhoto } from '../../../components/member-photo';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
@@ -191,19 +192,25 @@ export function CheckInCard({ match, large, registering, onRegister, onCollect }
             </Text>
           ))}
         </div>
-        <div>
-          <Title
-            order={3}
-            fz={large ? { base: '1.75rem', sm: '2.25rem' } : 'xl'}
-            lh={1.2}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            <Anchor component={Link} to={`/users/${encodeURIComponent(match.id)}`} inherit c="dark.9">
-              {match.name}
-            </Anchor>
-          </Title>
-          <Text c="gray.7">{contact.join(' · ')}</Text>
-        </div>
+        {/* R52: the photo beside the name, so the desk sees who is standing there. */}
+        <Group gap="md" wrap="nowrap" align="center">
+          {match.photo !== null && (
+            <MemberPhoto memberId={match.id} photo={match.photo} name={match.name} size={large ? 112 : 56} />
+          )}
+          <div style={{ minWidth: 0 }}>
+            <Title
+              order={3}
+              fz={large ? { base: '1.75rem', sm: '2.25rem' } : 'xl'}
+              lh={1.2}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              <Anchor component={Link} to={`/users/${encodeURIComponent(match.id)}`} inherit c="dark.9">
+                {match.name}
+              </Anchor>
+            </Title>
+            <Text c="gray.7">{contact.join(' · ')}</Text>
+          </div>
+        </Group>
         <Badges match={match} />
         <Facts match={match} large={large} />
         <Actions match={match} large={large} registering={registering} onRegister={onRegister} onCollect={onCollect} />

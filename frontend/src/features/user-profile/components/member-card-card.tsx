@@ -1,6 +1,8 @@
 // R51: 'Carnet' on the profile — the member's card at credit-card size (the gym's name and colours,
 // the member's name, plan and the QR of the card's page '/m/{token}'), 'Imprimir carnet', a PNG to
 // send by WhatsApp, and 'Renovar carnet' (Administrador), after which the old card stops working.
+// R52: the member's photo on the card and its PNG, when there is one. 'Imprimir carnet' prints the
+// card alone, at its real size (print.css: body.printing-card).
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -11,6 +13,7 @@ import { ApiError, send } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useMay } from '../../../stores/session-store';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
+import { memberPhotoUrl } from '../../../components/member-photo';
 
 const CARD_WIDTH = 856;
 const CARD_HEIGHT = 540;
@@ -33,6 +36,29 @@ function useMemberCard(memberId: string) {
   return { card, load };
 }
 
+/** R52: the member's photo (same site, so the canvas stays exportable); null when it cannot be read. */
+async function photoBitmap(url: string): Promise<ImageBitmap | null> {
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return await createImageBitmap(image);
+  } catch {
+    return null;
+  }
+}
+
+/** 'Imprimir carnet': the card alone on the sheet (print.css), the rest of the page left out. */
+function printCard(): void {
+  document.body.classList.add('printing-card');
+  const done = () => {
+    document.body.classList.remove('printing-card');
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
 /** The card drawn on a canvas (credit-card proportions), for the PNG. */
 async function cardImage(gym: string, profile: MemberProfile, url: string): Promise<string> {
   const canvas = document.createElement('canvas');
@@ -47,10 +73,17 @@ async function cardImage(gym: string, profile: MemberProfile, url: string): Prom
   context.font = 'bold 44px sans-serif';
   context.fillText(gym, 32, 72, CARD_WIDTH - 64);
   context.fillStyle = '#212529';
+  const photo = profile.photo === null ? null : await photoBitmap(memberPhotoUrl(profile.id, profile.photo));
+  const textLeft = photo === null ? 48 : 248;
+  if (photo !== null) {
+    const scale = Math.min(180 / photo.width, 240 / photo.height);
+    context.drawImage(photo, 48, 140, photo.width * scale, photo.height * scale);
+    photo.close();
+  }
   context.font = 'bold 40px sans-serif';
-  context.fillText(profile.name, 48, 190, 440);
+  context.fillText(profile.name, textLeft, 190, 440 - (textLeft - 48));
   context.font = '32px sans-serif';
-  context.fillText(planName(profile.plan), 48, 250, 440);
+  context.fillText(planName(profile.plan), textLeft, 250, 440 - (textLeft - 48));
   const qr = new Image();
   qr.src = await QRCode.toDataURL(url, { margin: 1, width: 360 });
   await qr.decode();
@@ -115,7 +148,15 @@ export function MemberCardCard({ profile }: { readonly profile: MemberProfile })
           <div className="member-card" data-testid="member-card">
             <div className="member-card-gym">{gym}</div>
             <div className="member-card-body">
-              <div>
+              {profile.photo !== null && (
+                <img
+                  src={memberPhotoUrl(profile.id, profile.photo)}
+                  alt={message('MEMBER_CARD.PHOTO_ALT', { nombre: profile.name })}
+                  className="member-card-photo"
+                  data-testid="member-card-photo"
+                />
+              )}
+              <div className="member-card-text">
                 <div className="member-card-name">{profile.name}</div>
                 <div>{planName(profile.plan)}</div>
               </div>
@@ -125,7 +166,7 @@ export function MemberCardCard({ profile }: { readonly profile: MemberProfile })
             </div>
           </div>
           <Group gap="xs" className="print-hidden">
-            <Button size="sm" onClick={() => window.print()} data-testid="print-card">
+            <Button size="sm" onClick={printCard} data-testid="print-card">
               {message('MEMBER_CARD.PRINT')}
             </Button>
             <Button size="sm" variant="default" onClick={() => void download()} data-testid="download-card">

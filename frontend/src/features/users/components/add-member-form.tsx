@@ -2,7 +2,7 @@
 // answer), body; checked like the server does (R37: phone, height, weight); asks first when someone
 // has the same name and phone (R36) or the amount paid is more than the plan costs; 'Guardar y agregar
 // otro' keeps it open, empty, for the next member.
-import { useRef, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -24,11 +24,23 @@ import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { moneyValue } from '../../../lib/money-text';
-import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
+import { notifyFormFailure, notifyRefusal, notifySuccess } from '../../../lib/notify';
+import { sendMemberPhoto } from '../../../lib/api-client-upload';
+import { PhotoCapture } from '../../../components/photo-capture';
 import { usePlanPrices } from '../../../stores/plan-prices-store';
 import { useMemberListStore } from '../member-list-store';
 import { initialAddMemberValues, toRegisterBody, type AddMemberValues } from './add-member-values';
 import { confirmDuplicate } from './confirm-duplicate';
+
+/** R52: the photo chosen before saving as a data: address (the Content-Security-Policy allows no blob: images). */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unread')));
+    reader.onerror = () => reject(new Error('unread'));
+    reader.readAsDataURL(blob);
+  });
+}
 
 /** R36: who already has this name and phone; a failed look-up asks nothing (the cédula rule still holds). */
 async function sameNameAndPhone(name: string, phone: string) {
@@ -70,6 +82,10 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
   const another = useRef(false);
   const nameField = useRef<HTMLInputElement>(null);
   const prices = usePlanPrices();
+  // R52: a photo taken or chosen before saving, sent once the member is registered.
+  const [photo, setPhoto] = useState<{ readonly blob: Blob; readonly preview: string } | null>(null);
+  const preview = photo?.preview ?? null;
+  const takePhoto = async (blob: Blob) => setPhoto({ blob, preview: await dataUrlOf(blob) });
 
   // Called only on submit (it reads the refs), so the form's handler is made there, never while rendering.
   // Enter in any field submits: a required field left empty (R36: 'Pago realizado' too) is marked and
@@ -97,6 +113,12 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
       const id = await useMemberListStore.getState().register(checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
       notifySuccess(message('MEMBER.ADDED'));
+      if (photo !== null && checked.value.authorization?.sensitive === true) {
+        await sendMemberPhoto(id, photo.blob, { fallback: 'PHOTO.SAVE_FAILED' }).catch(() =>
+          notifyRefusal(message('PHOTO.NOT_SAVED_AFTER_REGISTER')),
+        );
+      }
+      setPhoto(null);
       form.reset();
       if (another.current) nameField.current?.focus();
       else onDone({ id, name: details.name, debt: debtFor(prices[plan], amountPaid) });
@@ -180,6 +202,34 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
         {sensitiveAllowed && <DecimalInput {...field('weightKg')} label={message('FIELD.weightKg')} />}
         {sensitiveAllowed && <DecimalInput {...field('heightCm')} label={message('FIELD.heightCm')} />}
       </SimpleGrid>
+      <Group gap="md" mt="sm" align="center" data-testid="add-member-photo">
+        <Text size="sm" fw={500}>
+          {message('PHOTO.TITLE')}
+        </Text>
+        {sensitiveAllowed ? (
+          <>
+            {preview !== null && (
+              <img
+                src={preview}
+                alt={message('PHOTO.TITLE')}
+                height={72}
+                style={{ borderRadius: 8 }}
+                data-testid="add-member-photo-preview"
+              />
+            )}
+            <PhotoCapture onPhoto={takePhoto} />
+            {preview !== null && (
+              <Text size="xs" c="dimmed">
+                {message('PHOTO.PENDING')}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {message('PHOTO.NEEDS_SENSITIVE')}
+          </Text>
+        )}
+      </Group>
       <Textarea {...field('notes')} label={message('FIELD.notes')} autosize minRows={2} mt="sm" />
       <Fieldset legend={message('AUTHORIZATION.TITLE')} mt="sm" data-testid="add-member-authorization">
         <AuthorizationFields form={form} path="authorization." />
