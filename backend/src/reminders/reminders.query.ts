@@ -13,11 +13,12 @@ import {
   REMINDER_KINDS,
   reminderValues,
   reminderWindows,
-  remainingTicketDays,
   remindersDue,
+  visitsLeft,
   renderReminder,
   whatsappLink,
   type DueReminder,
+  type PlanCatalogue,
   type ReminderKind,
   type RemindersResponse,
   type ReminderTemplates,
@@ -25,7 +26,7 @@ import {
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MEMBERS, type MemberListDocument } from '../members/members.port.js';
-import { gymDetailsView } from '../settings/settings.port.js';
+import { gymDetailsView, planCatalogueIn } from '../settings/settings.port.js';
 import { GymCalendar } from '../shared/gym-calendar.js';
 import type { Filter, ReadQueries } from '../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../shared/tokens.js';
@@ -35,22 +36,31 @@ import { REMINDER_MARKS, type ReminderMarkDocument } from './reminders.projectio
 
 export class GetReminders extends Query<RemindersResponse> {}
 
-/** Each kind's indexed range of candidates for `today`. */
-function candidateFilters(today: string): Filter[] {
-  const windows = reminderWindows(today);
+/** Each kind's indexed range of candidates for `today`; R38: one range per visits plan of the gym's. */
+function candidateFilters(today: string, plans: PlanCatalogue): Filter[] {
+  const windows = reminderWindows(today, plans);
   return [
     { alertExpiresOn: windows.expiringOn },
     { alertExpiresOn: windows.expiredOn },
-    { plan: 'ticket_book', ticketDaysUsed: { $gte: windows.ticketDaysUsedFrom }, expirySort: { $gte: today } },
+    ...windows.visitsPlans.map(({ plan, ticketDaysUsedFrom }) => ({
+      plan,
+      ticketDaysUsed: { $gte: ticketDaysUsedFrom },
+      expirySort: { $gte: today },
+    })),
     { debt: { $gt: 0 }, joinedOn: { $lte: windows.debtJoinedBy } },
     ...windows.birthdays.map(({ from, to }) => ({ birthdayMonthDay: { $gte: from, $lte: to } })),
   ];
 }
 
 /** The members who may have a reminder today, each once, by name. */
-export async function reminderCandidates(store: ReadQueries, today: string): Promise<MemberListDocument[]> {
+export async function reminderCandidates(
+  store: ReadQueries,
+  today: string,
+  plans?: PlanCatalogue,
+): Promise<MemberListDocument[]> {
+  const catalogue = plans ?? (await planCatalogueIn(store));
   const pages = await Promise.all(
-    candidateFilters(today).map((filter) => store.find<MemberListDocument>(MEMBERS, { filter, countTotal: false })),
+    candidateFilters(today, catalogue).map((filter) => store.find<MemberListDocument>(MEMBERS, { filter, countTotal: false })),
   );
   const byId = new Map<string, MemberListDocument>();
   for (const page of pages) for (const doc of page.items) byId.set(doc.id, doc);
@@ -62,7 +72,7 @@ export async function reminderCandidates(store: ReadQueries, today: string): Pro
 function why(kind: ReminderKind, member: MemberListDocument): string {
   return message(`REMINDER.WHY.${kind}`, {
     vence: member.expiresOn === null ? '' : formatDate(member.expiresOn),
-    visitas: remainingTicketDays(member.ticketDaysUsed),
+    visitas: visitsLeft(member),
     deuda: formatMoney(member.debt),
     desde: formatDate(member.joinedOn),
   });
@@ -73,10 +83,11 @@ interface Reading {
   readonly gym: string;
   readonly marks: ReadonlyMap<string, ReminderMarkDocument>;
   readonly names: ReadonlyMap<string, string>;
+  readonly plans: PlanCatalogue;
 }
 
 function reminderView(due: DueReminder, member: MemberListDocument, reading: Reading): ReminderView {
-  const text = renderReminder(reading.templates[due.kind], reminderValues(member, reading.gym));
+  const text = renderReminder(reading.templates[due.kind], reminderValues(member, reading.gym, reading.plans));
   const mark = reading.marks.get(due.id) ?? null;
   return {
     id: due.id,
@@ -106,8 +117,9 @@ export class GetRemindersHandler implements IQueryHandler<GetReminders> {
   async execute(): Promise<RemindersResponse> {
     const today = this.calendar.today();
     const store = this.readStore;
+    const plans = await planCatalogueIn(store);
     const [members, templates, gym] = await Promise.all([
-      reminderCandidates(store, today),
+      reminderCandidates(store, today, plans),
       reminderTemplates(store),
       gymDetailsView(store, this.config.gymName),
     ]);
@@ -122,7 +134,7 @@ export class GetRemindersHandler implements IQueryHandler<GetReminders> {
       store,
       found.map((mark) => mark.staffId),
     );
-    const reading: Reading = { templates, gym: gym.printedName, marks, names };
+    const reading: Reading = { templates, gym: gym.printedName, marks, names, plans };
     const views = due.map(({ reminder, member }) => reminderView(reminder, member, reading));
     return {
       today,

@@ -45,8 +45,9 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  *     names carry the cédula, for the exports' payer column (R42); the plan, ticket days used and entry date indexed, for Recordatorios' Tiqueteras and debts (R50).
  * 11: R48: a suppressed member keeps a blanked profile (its money history), leaves the list and the
  *     search, and its name reads 'Titular suprimido' (`suppressed`) wherever money shows it.
+ * 12: R38: the list indexed on `plan, nameKey, id` for its plan filter and its sort by the plan's name.
  */
-const MEMBERS_DOCUMENTS_VERSION = 11;
+const MEMBERS_DOCUMENTS_VERSION = 12;
 
 /**
  * The documents' shape and `evolveMember`'s fingerprint together: a new fold changes the version by

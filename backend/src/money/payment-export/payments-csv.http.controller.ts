@@ -2,8 +2,9 @@
 // of one method, as the payments screen lists it.
 import { Controller, Inject, Query, type StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { apiOperations, message, type PaymentPage, type PaymentView } from '@gym/domain';
+import { apiOperations, message, type PaymentPage, type PaymentView, type PlanCatalogue } from '@gym/domain';
 import { memberCedulas } from '../../members/members.port.js';
+import { planCatalogueIn } from '../../settings/settings.port.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { queryOf } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
@@ -17,6 +18,7 @@ import { PAYMENT_CSV_HEADERS, paymentCsvRows, type PayerCedulas } from './paymen
 interface PaymentWithPayer {
   readonly payment: PaymentView;
   readonly cedulas: PayerCedulas;
+  readonly plans: PlanCatalogue;
 }
 
 @Controller()
@@ -35,18 +37,21 @@ export class PaymentsCsvController {
         new ListPayments({ page: number, pageSize: CSV_PAGE_SIZE }, method),
       );
       // R42: the payer's cédula, looked up once for the page.
-      const cedulas = await memberCedulas(
-        this.readStore,
-        found.items.map((payment) => payment.memberId),
-      );
-      return { items: found.items.map((payment) => ({ payment, cedulas })), total: found.total };
+      const [cedulas, plans] = await Promise.all([
+        memberCedulas(
+          this.readStore,
+          found.items.map((payment) => payment.memberId),
+        ),
+        planCatalogueIn(this.readStore),
+      ]);
+      return { items: found.items.map((payment) => ({ payment, cedulas, plans })), total: found.total };
     };
     return csvFile(
       message('CSV.PAYMENTS_FILE'),
       this.calendar.today(),
       PAYMENT_CSV_HEADERS,
       page,
-      ({ payment, cedulas }) => paymentCsvRows(payment, cedulas),
+      ({ payment, cedulas, plans }) => paymentCsvRows(payment, cedulas, plans),
     );
   }
 }
