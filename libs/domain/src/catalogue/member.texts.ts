@@ -8,6 +8,8 @@ export const memberMessages = {
   'USERS.EMPTY': 'No hay usuarios registrados.',
   'USERS.NO_MATCHES': 'Ningún usuario coincide con la búsqueda.',
   'USERS.SORT_BY': 'Ordenar por',
+  'USERS.PLAN_FILTER': 'Plan',
+  'USERS.ALL_PLANS': 'Todos los planes',
   'COLUMN.EXPIRY': 'Vencimiento',
   'COLUMN.DEBT': 'Deuda',
   'USERS.CONTACT_WITH_CEDULA': '{telefono} · C.C. {cedula}',
