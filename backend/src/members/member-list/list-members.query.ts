@@ -117,7 +117,11 @@ export class ListMembersHandler implements IQueryHandler<ListMembers> {
     const found =
       sort === 'plan'
         ? await planSortedPage(this.readStore, filter, direction, window, await planCatalogueIn(this.readStore))
-        : await this.readStore.find<MemberListDocument>(MEMBERS, { filter, sort: sortKeys(sort, direction), ...window });
+        : await this.readStore.find<MemberListDocument>(MEMBERS, {
+            filter,
+            sort: sortKeys(sort, direction),
+            ...window,
+          });
     const today = this.calendar.today();
     return { items: found.items.map((doc) => memberListItem(doc, today)), total: found.total, ...paging };
   }

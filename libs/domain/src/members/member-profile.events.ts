@@ -157,7 +157,10 @@ function describePlanChange(data: MemberPlanChanged['data'], plans: PlanCatalogu
   const sentences: string[] = [];
   if (data.plan !== data.previousPlan) {
     sentences.push(
-      message('AUDIT.PLAN_CHANGED', { antes: planLabel(data.previousPlan, plans), despues: planLabel(data.plan, plans) }),
+      message('AUDIT.PLAN_CHANGED', {
+        antes: planLabel(data.previousPlan, plans),
+        despues: planLabel(data.plan, plans),
+      }),
     );
   }
   if (data.joinedOn !== data.previousJoinedOn) {

@@ -4,8 +4,9 @@ import { SPEC_PLANS, type PlanCatalogue } from '../plans/plan-catalogue.js';
 import { MEMBER_EVENT_ENTRIES, type MemberEvent, type MemberEventOf, type MemberEventType } from './member.events.js';
 
 /** Typed per event type, so that looking an event up pairs its data with its own line; none lacks one. */
-const LINES: { readonly [K in MemberEventType]: { readonly line: (data: MemberEventOf<K>['data'], plans: PlanCatalogue) => string } } =
-  MEMBER_EVENT_ENTRIES;
+const LINES: {
+  readonly [K in MemberEventType]: { readonly line: (data: MemberEventOf<K>['data'], plans: PlanCatalogue) => string };
+} = MEMBER_EVENT_ENTRIES;
 
 /** `plans`: the gym's plans (R38), so the sentence names a plan by its name; the spec plans until given. */
 export function describeMemberEvent(event: MemberEvent, plans: PlanCatalogue = SPEC_PLANS): string {

@@ -52,7 +52,11 @@ export interface ReminderAddressee {
 }
 
 /** `plans`: the gym's plans (R38), so `{plan}` is the plan's name and `{visitas}` what its book has left. */
-export function reminderValues(member: ReminderAddressee, gym: string, plans: PlanCatalogue = SPEC_PLANS): ReminderValues {
+export function reminderValues(
+  member: ReminderAddressee,
+  gym: string,
+  plans: PlanCatalogue = SPEC_PLANS,
+): ReminderValues {
   return {
     nombre: firstName(member.name),
     gimnasio: gym,
@@ -65,7 +69,8 @@ export function reminderValues(member: ReminderAddressee, gym: string, plans: Pl
 
 /** R6 + R38: the visits left of the member's book (a Tiquetera's 15, or the gym's visits plan's). */
 export function visitsLeft(member: Pick<ReminderAddressee, 'plan' | 'planTerms' | 'ticketDaysUsed'>): number {
-  const visits = member.planTerms === undefined ? undefined : bookVisits({ plan: member.plan, planTerms: member.planTerms });
+  const visits =
+    member.planTerms === undefined ? undefined : bookVisits({ plan: member.plan, planTerms: member.planTerms });
   return remainingTicketDays(member.ticketDaysUsed, visits);
 }
 
