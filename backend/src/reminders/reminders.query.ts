@@ -12,11 +12,12 @@ import {
   message,
   REMINDER_KINDS,
   reminderValues,
-  remainingTicketDays,
   remindersDue,
+  visitsLeft,
   renderReminder,
   whatsappLink,
   type DueReminder,
+  type PlanCatalogue,
   type ReminderKind,
   type RemindersResponse,
   type ReminderTemplates,
@@ -24,7 +25,7 @@ import {
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { MemberListDocument } from '../members/members.port.js';
-import { gymDetailsView } from '../settings/settings.port.js';
+import { gymDetailsView, planCatalogueIn } from '../settings/settings.port.js';
 import { GymCalendar } from '../shared/gym-calendar.js';
 import type { ReadQueries } from '../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../shared/tokens.js';
@@ -44,7 +45,7 @@ export class GetReminders extends Query<RemindersResponse> {}
 function why(kind: ReminderKind, member: MemberListDocument): string {
   return message(`REMINDER.WHY.${kind}`, {
     vence: member.expiresOn === null ? '' : formatDate(member.expiresOn),
-    visitas: remainingTicketDays(member.ticketDaysUsed),
+    visitas: visitsLeft(member),
     deuda: formatMoney(member.debt),
     desde: formatDate(member.joinedOn),
   });
@@ -56,6 +57,7 @@ interface Reading {
   readonly marks: ReadonlyMap<string, ReminderMarkDocument>;
   readonly names: ReadonlyMap<string, string>;
   readonly emails: ReadonlyMap<string, ReminderEmailDocument>;
+  readonly plans: PlanCatalogue;
 }
 
 /** R50: a reminder's e-mail as the row shows it; an attempt without a result is 'Envío sin confirmar'. */
@@ -66,7 +68,7 @@ function emailView(document: ReminderEmailDocument | undefined): ReminderView['e
 }
 
 function reminderView(due: DueReminder, member: MemberListDocument, reading: Reading): ReminderView {
-  const text = renderReminder(reading.templates[due.kind], reminderValues(member, reading.gym));
+  const text = renderReminder(reading.templates[due.kind], reminderValues(member, reading.gym, reading.plans));
   const mark = reading.marks.get(due.id) ?? null;
   const email = emailView(reading.emails.get(due.id));
   // An e-mail the server accepted needs no WhatsApp: the reminder is sent (R50).
@@ -101,8 +103,9 @@ export class GetRemindersHandler implements IQueryHandler<GetReminders> {
   async execute(): Promise<RemindersResponse> {
     const today = this.calendar.today();
     const store = this.readStore;
+    const plans = await planCatalogueIn(store);
     const [members, templates, gym] = await Promise.all([
-      reminderCandidates(store, today),
+      reminderCandidates(store, today, plans),
       reminderTemplates(store),
       gymDetailsView(store, this.config.gymName),
     ]);
@@ -122,7 +125,7 @@ export class GetRemindersHandler implements IQueryHandler<GetReminders> {
       found.map((mark) => mark.staffId),
     );
     const emails = new Map(emailed.map((document) => [document.id, document]));
-    const reading: Reading = { templates, gym: gym.printedName, marks, names, emails };
+    const reading: Reading = { templates, gym: gym.printedName, marks, names, emails, plans };
     const views = due.map(({ reminder, member }) => reminderView(reminder, member, reading));
     return {
       today,

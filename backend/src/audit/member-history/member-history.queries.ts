@@ -25,6 +25,7 @@ import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from '../audit-members/audit-members.projection.js';
 import { memberSnapshot } from './member-snapshot.js';
+import { planCatalogueIn } from '../../settings/settings.port.js';
 
 export class GetMemberHistory extends Query<MemberHistoryPage> {
   constructor(
@@ -80,7 +81,7 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
               limit: pageSize,
               direction: 'backwards',
             });
-    const names = await staffNames(this.readStore, events);
+    const [names, plans] = await Promise.all([staffNames(this.readStore, events), planCatalogueIn(this.readStore)]);
     const entry = await this.readStore.get<AuditMemberDocument>(AUDIT_MEMBERS, memberId);
     // R48 (c): a suppressed member's events show no personal data, only that they happened.
     const suppressed = entry?.suppressed === true || last.type === 'MemberSuppressed';
@@ -94,7 +95,7 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
         occurredAt: occurredAtOf(event),
         staffId,
         staffName: names.get(staffId) ?? staffId,
-        description: describeMemberEvent(shown(event)),
+        description: describeMemberEvent(shown(event), plans),
       };
     });
     return {

@@ -13,6 +13,7 @@ import {
   startOfLocalDay,
   type ActivityKind,
   type MemberEvent,
+  type PlanCatalogue,
   type StaffActivityRecord,
   type StaffActivityEntry,
   type StaffActivityPage,
@@ -22,6 +23,7 @@ import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { AppError } from '../../shared/http/app-error.js';
 import { READ_STORE } from '../../shared/tokens.js';
+import { planCatalogueIn } from '../../settings/settings.port.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from '../audit-members/audit-members.projection.js';
 import {
@@ -59,6 +61,8 @@ interface Names {
   readonly members: ReadonlyMap<string, AuditMemberDocument>;
   /** The number of rows of each import line's group. */
   readonly groups: ReadonlyMap<string, number>;
+  /** The gym's plans (R38): a line names a plan by its name. */
+  readonly plans: PlanCatalogue;
 }
 
 @QueryHandler(GetStaffActivity)
@@ -120,7 +124,7 @@ async function namesOf(readStore: ReadQueries, entries: readonly StaffActivityDo
     ...new Set(entries.filter((entry) => entry.subjectKind === 'member').map((entry) => entry.subjectId ?? '')),
   ];
   const groupKeys = entries.flatMap((entry) => (entry.groupKey === null ? [] : [entry.groupKey]));
-  const [staff, members, groups] = await Promise.all([
+  const [staff, members, groups, plans] = await Promise.all([
     staffDisplayNames(readStore, staffIds),
     memberIds.length === 0
       ? { items: [] }
@@ -128,11 +132,13 @@ async function namesOf(readStore: ReadQueries, entries: readonly StaffActivityDo
     groupKeys.length === 0
       ? { items: [] }
       : readStore.find<StaffActivityGroupDocument>(STAFF_ACTIVITY_GROUPS, { filter: { id: { $in: groupKeys } } }),
+    planCatalogueIn(readStore),
   ]);
   return {
     staff,
     members: new Map(members.items.map((member) => [member.id, member])),
     groups: new Map(groups.items.map((group) => [group.id, group.rows])),
+    plans,
   };
 }
 
@@ -141,7 +147,13 @@ function entryOf(entry: StaffActivityDocument, names: Names, timeZone: string, a
   const { id, staffId, occurredAt, record, subjectKind, subjectId, kind, groupKey } = entry;
   const rows = asLine && groupKey !== null ? (names.groups.get(groupKey) ?? 1) : null;
   const subject = rows === null ? subjectOf(subjectKind, subjectId, names) : subjectOf('gym', null, names);
-  const context = { accountName: subject.name, ownAccount: subjectId === staffId, occurredAt, timeZone };
+  const context = {
+    accountName: subject.name,
+    ownAccount: subjectId === staffId,
+    occurredAt,
+    timeZone,
+    plans: names.plans,
+  };
   // R48 (c): what is said of a suppressed member holds none of its personal data.
   const suppressed = subjectKind === 'member' && names.members.get(subjectId ?? '')?.suppressed === true;
   const shown = suppressed ? (redactSuppressedEvent(record as MemberEvent) as StaffActivityRecord) : record;

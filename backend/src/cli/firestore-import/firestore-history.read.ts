@@ -1,11 +1,20 @@
 // A member's history in the original product: `historialPagos` and `historialMedidas` entries of
 // its document, and its `bodyCompositions` and `attendances` documents.
-import { localDate, MAX_MEASURE_CM, MEASURE_KEYS, type Gender, type PlanCode } from '@gym/domain';
+import {
+  localDate,
+  MAX_MEASURE_CM,
+  MEASURE_KEYS,
+  SPEC_PLANS,
+  type Gender,
+  type PlanCatalogue,
+  type PlanId,
+} from '@gym/domain';
 import { DocumentReader } from './firestore-document.reader.js';
 import type { SourceDocument } from './firestore-export.read.js';
 import { isBlank, isRecord, readDecimal, readInstant, zonedInstant } from './firestore-values.js';
 import {
   paymentTypeOf,
+  planNamesOf,
   planOf,
   type LegacyAttendance,
   type LegacyMeasurement,
@@ -32,14 +41,20 @@ function entriesOf(member: DocumentReader, name: string): DocumentReader[] {
   });
 }
 
-export function readPayments(member: DocumentReader, documentId: string, memberPlan: PlanCode | null): LegacyPayment[] {
+export function readPayments(
+  member: DocumentReader,
+  documentId: string,
+  memberPlan: PlanId | null,
+  catalogue: PlanCatalogue = SPEC_PLANS,
+): LegacyPayment[] {
   return entriesOf(member, 'historialPagos').flatMap((entry, index) => {
     const paid = entry.moment('fecha', true);
     const amount = entry.money('monto', null);
     const paymentType = isBlank(entry.fields.tipo) ? 'additional' : paymentTypeOf(entry.fields.tipo);
     if (paymentType === undefined) entry.problem('IMPORT.PAYMENT_TYPE_UNKNOWN', 'tipo');
-    const plan = isBlank(entry.fields.plan) ? memberPlan : (planOf(entry.fields.plan) ?? null);
-    if (plan === null && !isBlank(entry.fields.plan)) entry.problem('IMPORT.PLAN_UNKNOWN', 'plan');
+    const plan = isBlank(entry.fields.plan) ? memberPlan : (planOf(entry.fields.plan, catalogue)?.id ?? null);
+    if (plan === null && !isBlank(entry.fields.plan))
+      entry.problem('IMPORT.PLAN_UNKNOWN', 'plan', { planes: planNamesOf(catalogue) });
     if (amount === 0) entry.note('IMPORT.NOTE_ZERO_PAYMENT', 'monto');
     if (!member.adopt(entry) || !paid || !amount || !paymentType || !plan) return [];
     const occurredAt = paid.instant ?? zonedInstant(paid.date, NOON, member.timeZone);

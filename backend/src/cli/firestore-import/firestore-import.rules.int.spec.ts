@@ -1,7 +1,8 @@
 // The original product's data told truthfully (issue 17): collections not read are named with their
 // size, a repeated id brings in no copy, a member the app shows is never "No importados", and a used
 // Tiquetera without expiry gets one from its first attendance (R5) or a warning.
-import { memberStreamId } from '@gym/domain';
+import { randomUUID } from 'node:crypto';
+import { memberStreamId, PLANS_STREAM } from '@gym/domain';
 import { tempStores } from '../event-log/testing/temp-stores.js';
 import { readFirestoreExport } from './firestore-export.read.js';
 import { importFirestoreExport } from './firestore-import.js';
@@ -175,5 +176,57 @@ describe('importing the original product: what it does not read, repeats, and Ti
       },
     ]);
     expect(importReportLines(report)).toContain('Avisos sobre usuarios importados: 1');
+  });
+
+  it("R38 + R46: a plan cell names a plan of the gym's by its name ('semestral', '8 CLASES'), with its terms and price", async () => {
+    const store = stores.open();
+    const at = { occurredAt: '2026-01-10T15:00:00.000Z' };
+    const event = (type: string, data: Record<string, unknown>) => ({ id: randomUUID(), type, data, metadata: at });
+    await store.append(
+      PLANS_STREAM,
+      [
+        event('PlanCreated', { planId: 'p-semestral', name: 'Semestral', terms: { kind: 'time', months: 6 } }),
+        event('PlanPriceScheduled', { planId: 'p-semestral', price: 420_000, previousPrice: 0, from: '2026-01-10' }),
+        event('PlanCreated', {
+          planId: 'p-8-clases',
+          name: '8 Clases',
+          terms: { kind: 'visits', visits: 8, validDays: 30 },
+        }),
+        event('PlanPriceScheduled', { planId: 'p-8-clases', price: 60_000, previousPrice: 0, from: '2026-01-10' }),
+      ],
+      'no_stream',
+    );
+    const source = readFirestoreExport({
+      users: {
+        s1: person('Sara', { plan: 'semestral', pagoRealizado: 100_000, fechaVencimiento: null }),
+        c1: person('Clara', { plan: '8 CLASES', pagoRealizado: 60_000, fechaVencimiento: null, diasHabiles: 12 }),
+        x1: person('Xavier', { plan: 'Anualidad' }),
+      },
+    });
+    const report = await importFirestoreExport(source, store, { ...options, now: new Date('2026-03-01T15:00:00Z') });
+    const first = async (id: string) => (await store.readStream(memberStreamId(importedMemberId(id)))).at(0)?.data;
+    expect(await first('s1')).toMatchObject({
+      plan: 'p-semestral',
+      planTerms: { kind: 'time', months: 6 },
+      planPrice: 420_000,
+      debt: 320_000,
+      expiresOn: '2026-08-01',
+    });
+    // Its used days are held to its 8 visits.
+    expect(await first('c1')).toMatchObject({
+      plan: 'p-8-clases',
+      planTerms: { kind: 'visits', visits: 8, validDays: 30 },
+      planPrice: 60_000,
+      ticketDaysUsed: 8,
+    });
+    expect(report.rejected).toEqual([
+      {
+        document: 'users/x1',
+        name: 'Xavier',
+        reasons: [
+          'plan: plan desconocido ("Anualidad"), se esperaba Quincena, Mensualidad, Tiquetera, Semestral o 8 Clases',
+        ],
+      },
+    ]);
   });
 });

@@ -7,9 +7,15 @@ import {
   localDate,
   memberStreamId,
   message,
+  foldPlans,
+  PLAN_EVENT_TYPES,
+  planPriceOn,
   planPricesOn,
+  PLANS_STREAM,
   type GymSettingsEvent,
-  type PlanPrices,
+  type PlanCatalogue,
+  type PlanEvent,
+  type PlanId,
 } from '@gym/domain';
 import { decodeEventOf } from '../../shared/event-store/decode-event.js';
 import { ConcurrencyError, type EventStore, type EventToAppend } from '../../shared/event-store/event-store.port.js';
@@ -89,7 +95,7 @@ export async function importFirestoreExport(
     reasons: [reason],
   }));
   const planned: Planned[] = [];
-  const prices = await pricesInForce(store, options);
+  const { prices, catalogue } = await plansInForce(store, options);
   const refused: RejectedUser[] = source.repeated
     .filter((repeated) => repeated.collection === 'users')
     .map((repeated) => ({
@@ -100,7 +106,7 @@ export async function importFirestoreExport(
     }));
   for (const doc of source.users) {
     const links = linked.get(doc.id) ?? { bodyCompositions: [], attendances: [] };
-    const reading = readLegacyMember(doc, links, options.timeZone, prices);
+    const reading = readLegacyMember(doc, links, options.timeZone, prices, catalogue);
     const keptOut = blocked.get(doc.id) ?? [];
     if (reading.ok && keptOut.length === 0) planned.push(plan(reading.member, options.timeZone));
     else {
@@ -151,12 +157,24 @@ async function streamExists(store: EventStore, stream: string): Promise<boolean>
   return (await store.readStream(stream, { limit: 1 })).length > 0;
 }
 
-/** Each plan's price on the import's day, from the owner's price changes in the store (R24). */
-async function pricesInForce(store: EventStore | null, options: FirestoreImportOptions): Promise<PlanPrices> {
-  const recorded = store ? await store.readStream(GYM_SETTINGS_STREAM) : [];
-  const events = recorded.map((event) => decodeEventOf<GymSettingsEvent>(event, GYM_SETTINGS_EVENT_TYPES));
+/**
+ * The gym's plans (R38: the spec plans and the gym's own, by the names the plan cells are read by)
+ * and each one's price on the import's day, from the owner's price changes in the store (R24).
+ */
+async function plansInForce(
+  store: EventStore | null,
+  options: FirestoreImportOptions,
+): Promise<{ prices: Readonly<Record<PlanId, number>>; catalogue: PlanCatalogue }> {
+  const [settingsRecorded, plansRecorded] = store
+    ? await Promise.all([store.readStream(GYM_SETTINGS_STREAM), store.readStream(PLANS_STREAM)])
+    : [[], []];
+  const settings = settingsRecorded.map((event) => decodeEventOf<GymSettingsEvent>(event, GYM_SETTINGS_EVENT_TYPES));
+  const plans = foldPlans(plansRecorded.map((event) => decodeEventOf<PlanEvent>(event, PLAN_EVENT_TYPES)));
   const today = localDate((options.now ?? new Date()).toISOString(), options.timeZone);
-  return planPricesOn(foldGymSettings(events).planPrices, today);
+  const prices: Record<PlanId, number> = { ...planPricesOn(foldGymSettings(settings).planPrices, today) };
+  for (const plan of plans.catalogue)
+    if (!(plan.id in prices)) prices[plan.id] = planPriceOn(plans.prices, plan.id, today);
+  return { prices, catalogue: plans.catalogue };
 }
 
 function plan(member: LegacyMember, timeZone: string): Planned {

@@ -2,22 +2,25 @@
 // `LegacyMember`; or every problem that keeps it out, so nothing of it is imported half-way.
 import {
   debtFor,
-  expiryFromEntry,
+  expiryFromTerms,
   formatDate,
+  isVisitsPlan,
   MAX_HEIGHT_CM,
   MAX_WEIGHT_KG,
   MEMBER_TEXT_LIMITS,
-  TICKET_BOOK_DAYS,
-  ticketBookExpiry,
+  SPEC_PLANS,
+  visitsOf,
+  visitsPlanExpiry,
   type MemberDetails,
-  type PlanCode,
-  type PlanPrices,
+  type PlanCatalogue,
+  type PlanDefinition,
+  type PlanId,
 } from '@gym/domain';
 import { DocumentReader } from './firestore-document.reader.js';
 import type { SourceDocument } from './firestore-export.read.js';
 import { readAttendance, readBodyComposition, readMeasurementEntries, readPayments } from './firestore-history.read.js';
 import { isBlank, readDecimal, readMoney, readText } from './firestore-values.js';
-import { genderOf, planOf, type LegacyAttendance, type LegacyMember } from './legacy-member.js';
+import { genderOf, planNamesOf, planOf, type LegacyAttendance, type LegacyMember } from './legacy-member.js';
 
 export interface LinkedDocuments {
   readonly bodyCompositions: readonly SourceDocument[];
@@ -30,34 +33,40 @@ export type MemberReading =
 
 type Membership = Pick<LegacyMember, 'planPrice' | 'amountPaid' | 'debt' | 'ticketDaysUsed' | 'expiresOn'>;
 
-/** `prices`: each plan's price in force on the day of the import (R24), for a member without `precioPlan`. */
+/**
+ * `prices`: each plan's price in force on the day of the import (R24), for a member without
+ * `precioPlan`; `catalogue`: the gym's plans (R38), whose names the plan cells are read by.
+ */
 export function readLegacyMember(
   doc: SourceDocument,
   linked: LinkedDocuments,
   timeZone: string,
-  prices: PlanPrices,
+  prices: Readonly<Record<PlanId, number>>,
+  catalogue: PlanCatalogue = SPEC_PLANS,
 ): MemberReading {
   const reader = new DocumentReader(doc.fields, '', timeZone);
   const details = readDetails(reader);
-  const plan = planOf(doc.fields.plan) ?? null;
-  if (plan === null) reader.problem('IMPORT.PLAN_UNKNOWN', 'plan');
+  const found = planOf(doc.fields.plan, catalogue) ?? null;
+  if (found === null) reader.problem('IMPORT.PLAN_UNKNOWN', 'plan', { planes: planNamesOf(catalogue) });
+  const plan = found?.id ?? null;
   const joinedOn = reader.date('fechaIngreso', true);
-  const membership = plan && joinedOn ? readMembership(reader, plan, joinedOn, prices[plan]) : null;
+  const membership = found && joinedOn ? readMembership(reader, found, joinedOn, prices[found.id] ?? 0) : null;
   const gender = details?.gender ?? null;
-  const payments = readPayments(reader, doc.id, plan);
+  const payments = readPayments(reader, doc.id, plan, catalogue);
   const measurements = [
     ...readMeasurementEntries(reader, doc.id, gender),
     ...linked.bodyCompositions.flatMap((record) => readBodyComposition(reader, record, gender)),
   ];
   const attendances = linked.attendances.flatMap((record) => readAttendance(reader, record));
-  if (reader.problems.length > 0 || !details || !plan || !joinedOn || !membership) {
+  if (reader.problems.length > 0 || !details || !found || !plan || !joinedOn || !membership) {
     return { ok: false, name: details?.name ?? readText(doc.fields.nombre) ?? '', problems: reader.problems };
   }
-  const expiresOn = ticketBookExpiresOn(reader, membership, attendances);
+  const expiresOn = ticketBookExpiresOn(reader, found, membership, attendances);
   const member = {
     documentId: doc.id,
     details,
     plan,
+    planTerms: found.terms,
     joinedOn,
     ...membership,
     expiresOn,
@@ -86,15 +95,21 @@ function readDetails(reader: DocumentReader): MemberDetails | null {
 }
 
 /** Balances as the original product last knew them; R5, R6 and R9 applied on the way in. */
-function readMembership(reader: DocumentReader, plan: PlanCode, joinedOn: string, price: number): Membership | null {
+function readMembership(
+  reader: DocumentReader,
+  plan: PlanDefinition,
+  joinedOn: string,
+  price: number,
+): Membership | null {
+  const visits = isVisitsPlan(plan.terms);
   const planPrice = reader.money('precioPlan', price);
   const amountPaid = reader.money('pagoRealizado', 0);
   const debt = planPrice === null || amountPaid === null ? null : readDebt(reader, debtFor(planPrice, amountPaid));
-  const ticketDaysUsed = plan === 'ticket_book' ? readTicketDays(reader) : 0;
+  const ticketDaysUsed = visits ? readTicketDays(reader, visitsOf(plan.terms)) : 0;
   const recorded = reader.date('fechaVencimiento', false);
-  let expiresOn = plan === 'ticket_book' && ticketDaysUsed === 0 ? null : recorded;
-  if (plan !== 'ticket_book' && recorded === null && isBlank(reader.fields.fechaVencimiento)) {
-    expiresOn = expiryFromEntry(plan, joinedOn);
+  let expiresOn = visits && ticketDaysUsed === 0 ? null : recorded;
+  if (!visits && recorded === null && isBlank(reader.fields.fechaVencimiento)) {
+    expiresOn = expiryFromTerms(plan.terms, joinedOn);
     reader.note('IMPORT.NOTE_EXPIRY_COMPUTED', 'fechaVencimiento', { fecha: expiresOn ? formatDate(expiresOn) : '' });
   }
   if (planPrice === null || amountPaid === null || debt === null || ticketDaysUsed === null) return null;
@@ -107,6 +122,7 @@ function readMembership(reader: DocumentReader, plan: PlanCode, joinedOn: string
  */
 function ticketBookExpiresOn(
   reader: DocumentReader,
+  plan: PlanDefinition,
   membership: Membership,
   attendances: readonly LegacyAttendance[],
 ): string | null {
@@ -120,7 +136,7 @@ function ticketBookExpiresOn(
     reader.note('IMPORT.NOTE_TICKET_NO_EXPIRY', 'fechaVencimiento', { dias });
     return null;
   }
-  const expiresOn = ticketBookExpiry(first);
+  const expiresOn = isVisitsPlan(plan.terms) ? visitsPlanExpiry(plan.terms, first) : first;
   reader.note('IMPORT.NOTE_TICKET_EXPIRY_COMPUTED', 'fechaVencimiento', {
     dias,
     fecha: formatDate(expiresOn),
@@ -141,8 +157,8 @@ function readDebt(reader: DocumentReader, computed: number): number | null {
   return reader.checkedMoney('debe', debt);
 }
 
-/** `diasHabiles`, the used days (R6), clamped to 0–15. */
-function readTicketDays(reader: DocumentReader): number | null {
+/** `diasHabiles`, the used days (R6), clamped to 0 – the plan's visits (15 for a Tiquetera). */
+function readTicketDays(reader: DocumentReader, visits: number): number | null {
   const value = reader.fields.diasHabiles;
   if (isBlank(value)) return 0;
   const days = readDecimal(value);
@@ -150,7 +166,7 @@ function readTicketDays(reader: DocumentReader): number | null {
     reader.problem('IMPORT.NUMBER_INVALID', 'diasHabiles');
     return null;
   }
-  const clamped = Math.min(TICKET_BOOK_DAYS, Math.max(0, Math.round(days)));
+  const clamped = Math.min(visits, Math.max(0, Math.round(days)));
   if (clamped !== days) reader.note('IMPORT.NOTE_DAYS_CLAMPED', 'diasHabiles', { dias: clamped });
   return clamped;
 }

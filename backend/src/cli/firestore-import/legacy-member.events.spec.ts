@@ -1,6 +1,6 @@
 // A legacy member as the events of its stream: ids derived from the original documents, dated by
 // the original dates, and folding to the imported state.
-import { foldMember, type MemberEvent } from '@gym/domain';
+import { foldMember, TICKET_BOOK_TERMS, type MemberEvent } from '@gym/domain';
 import { importedMemberId, legacyMemberEvents } from './legacy-member.events.js';
 import type { LegacyMember } from './legacy-member.js';
 
@@ -20,6 +20,7 @@ const lucia: LegacyMember = {
     heightCm: null,
   },
   plan: 'ticket_book',
+  planTerms: TICKET_BOOK_TERMS,
   planPrice: 50_000,
   joinedOn: '2026-02-20',
   expiresOn: '2026-04-24',

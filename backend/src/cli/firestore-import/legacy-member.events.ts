@@ -1,14 +1,7 @@
 // A `LegacyMember` as the events of its new stream: `MemberImported` with its last known state, then
 // its payments, measures and attendances in date order, marked `imported`. Every id derives from
 // the original document ids, so importing the same export twice derives the same stream and events.
-import {
-  SPEC_PLAN_TERMS,
-  SYSTEM_STAFF_ID,
-  type EventMetadata,
-  type MemberEvent,
-  type MemberImported,
-  type PlanCode,
-} from '@gym/domain';
+import { SYSTEM_STAFF_ID, type EventMetadata, type MemberEvent, type MemberImported } from '@gym/domain';
 import type { EventToAppend } from '../../shared/event-store/event-store.port.js';
 import { idempotentEventId } from '../../shared/commands/idempotency.js';
 import { zonedInstant } from './firestore-values.js';
@@ -51,7 +44,7 @@ export function legacyMemberEvents(member: LegacyMember, timeZone: string): Even
 }
 
 function memberImported(member: LegacyMember, memberId: string): MemberImported {
-  const { details, plan, planPrice, joinedOn, expiresOn, amountPaid, debt, ticketDaysUsed } = member;
+  const { details, plan, planTerms, planPrice, joinedOn, expiresOn, amountPaid, debt, ticketDaysUsed } = member;
   const days = member.attendances.map((attendance) => attendance.attendedOn).sort();
   const lastAttendanceOn = days.at(-1) ?? null;
   const source = { system: 'firestore', documentId: member.documentId } as const;
@@ -61,8 +54,8 @@ function memberImported(member: LegacyMember, memberId: string): MemberImported 
       ...details,
       memberId,
       plan,
-      // The original product knew the three spec plans only.
-      planTerms: SPEC_PLAN_TERMS[plan as PlanCode],
+      // R38: the terms of the gym's plan the cell named, as they are on the day of the import.
+      planTerms,
       planPrice,
       joinedOn,
       expiresOn,

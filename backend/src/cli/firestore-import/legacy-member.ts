@@ -5,8 +5,12 @@ import {
   type Gender,
   type MemberDetails,
   type MemberImported,
+  planNamed,
+  SPEC_PLANS,
   type PaymentRecorded,
-  type PlanCode,
+  type PlanCatalogue,
+  type PlanDefinition,
+  type PlanId,
 } from '@gym/domain';
 
 export type ImportedPaymentType = PaymentRecorded['data']['paymentType'];
@@ -17,7 +21,7 @@ export interface LegacyPayment {
   readonly paymentType: ImportedPaymentType;
   readonly amount: number;
   readonly paidOn: string;
-  readonly plan: PlanCode;
+  readonly plan: PlanId;
   readonly occurredAt: string;
 }
 
@@ -38,7 +42,7 @@ export interface LegacyAttendance {
 /** The member's last known state (spec §3 `users` document) with its whole history. */
 export type LegacyMember = Pick<
   MemberImported['data'],
-  'plan' | 'planPrice' | 'joinedOn' | 'expiresOn' | 'amountPaid' | 'debt' | 'ticketDaysUsed'
+  'plan' | 'planTerms' | 'planPrice' | 'joinedOn' | 'expiresOn' | 'amountPaid' | 'debt' | 'ticketDaysUsed'
 > & {
   readonly documentId: string;
   readonly details: MemberDetails;
@@ -54,8 +58,20 @@ const lookup =
   (value: unknown): T | undefined =>
     typeof value === 'string' ? labels[normaliseSearchText(value)] : undefined;
 
-/** 'Quincena' | 'Mensualidad' | 'Tiquetera', in any case and with or without accents. */
-export const planOf = lookup<PlanCode>({ quincena: 'fortnight', mensualidad: 'monthly', tiquetera: 'ticket_book' });
+/**
+ * R38 + R46: the gym's plan a cell names ('Quincena', 'Mensualidad', 'Tiquetera' or a plan of the
+ * gym's, 'Semestral'), by its name now, accents and case aside; archived plans too (a member keeps one).
+ */
+export function planOf(value: unknown, catalogue: PlanCatalogue = SPEC_PLANS): PlanDefinition | undefined {
+  return typeof value === 'string' ? (planNamed(catalogue, value) ?? undefined) : undefined;
+}
+
+/** The names the plan cell may hold, for the problem that says a plan is unknown: 'Quincena, Mensualidad o Tiquetera'. */
+export function planNamesOf(catalogue: PlanCatalogue): string {
+  const names = catalogue.map((plan) => plan.name);
+  const last = names.pop();
+  return names.length === 0 ? (last ?? '') : `${names.join(', ')} o ${last ?? ''}`;
+}
 
 export const genderOf = lookup<Gender>({ masculino: 'male', femenino: 'female' });
 

@@ -10,6 +10,8 @@ export interface MemberListOrder {
   readonly search: string;
   readonly sort: MemberSortField;
   readonly direction: SortDirection;
+  /** R38: only the members of this plan; absent: every member. */
+  readonly plan?: string | null;
 }
 
 /** Every member, by name: the whole gym. */
@@ -29,7 +31,7 @@ export async function memberPage(
   pageSize: number,
 ): Promise<MemberPage> {
   const list: PageOf<MemberListItem> = await queryBus.execute(
-    new ListMembers(order.search, order.sort, order.direction, { page, pageSize }),
+    new ListMembers(order.search, order.sort, order.direction, { page, pageSize }, order.plan ?? null),
   );
   const ids = list.items.map((item) => item.id);
   const { items: profiles } = await readStore.find<MemberProfileDocument>(MEMBER_PROFILES, {

@@ -12,6 +12,8 @@ import {
   type AuthorizationImportField,
   type ImportField,
   planLabel,
+  SPEC_PLANS,
+  type PlanCatalogue,
 } from '@gym/domain';
 import type { CsvCell } from '../../shared/spreadsheets/csv-format.js';
 import { csvOfSheetCell, dayCell, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
@@ -24,7 +26,8 @@ export const MEMBER_SHEET_MONEY_COLUMNS: readonly number[] = (['amountPaid', 'pl
 );
 
 /** One member, field by field in the import's column order, then its status as the list shows it. */
-export function memberSheetRow(member: ExistingMember, today: string): XlsxCell[] {
+/** `plans`: the gym's plans (R38): the Plan cell is the plan's name, as the import reads it back. */
+export function memberSheetRow(member: ExistingMember, today: string, plans: PlanCatalogue = SPEC_PLANS): XlsxCell[] {
   const { details } = member;
   const cells: Record<ImportField, XlsxCell> = {
     name: details.name,
@@ -33,7 +36,7 @@ export function memberSheetRow(member: ExistingMember, today: string): XlsxCell[
     address: details.address,
     gender: message(`GENDER.${details.gender}`),
     birthday: dayCell(details.birthday),
-    plan: planLabel(member.plan),
+    plan: planLabel(member.plan, plans),
     joinedOn: dayCell(member.joinedOn),
     expiresOn: dayCell(member.expiresOn),
     ticketDaysUsed: member.ticketDaysUsed,
@@ -70,6 +73,10 @@ function authorizationCells({ authorization }: ExistingMember): Record<Authoriza
 export const MEMBER_CSV_HEADERS: readonly string[] = MEMBER_SHEET_HEADERS;
 
 /** The .xlsx's Usuarios row, cell by cell (one row builder for both files). */
-export function memberCsvRow(member: ExistingMember, today: string): readonly CsvCell[] {
-  return memberSheetRow(member, today).map(csvOfSheetCell);
+export function memberCsvRow(
+  member: ExistingMember,
+  today: string,
+  plans: PlanCatalogue = SPEC_PLANS,
+): readonly CsvCell[] {
+  return memberSheetRow(member, today, plans).map(csvOfSheetCell);
 }

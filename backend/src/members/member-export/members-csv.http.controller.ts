@@ -2,14 +2,16 @@
 // screen, every field of each member under the headers the import reads, so the file imports back.
 import { Controller, Inject, Query, type StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { apiOperations, message } from '@gym/domain';
+import { apiOperations, message, type ExistingMember, type PlanCatalogue } from '@gym/domain';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { queryOf } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import type { RowPage } from '../../shared/spreadsheets/csv-format.js';
 import { CSV_PAGE_SIZE, csvFile } from '../../shared/spreadsheets/csv-file.js';
 import { READ_STORE } from '../../shared/tokens.js';
-import { memberPage, type MemberPage } from './member-pages.js';
+import { planCatalogueIn } from '../../settings/settings.port.js';
+import { memberPage } from './member-pages.js';
 import { MEMBER_CSV_HEADERS, memberCsvRow } from './member-rows.js';
 
 @Controller()
@@ -22,12 +24,20 @@ export class MembersCsvController {
 
   @Route(apiOperations.exportMembersCsv)
   members(@Query() query: unknown): StreamableFile {
-    const { search, sort, direction } = queryOf(apiOperations.exportMembersCsv, query);
-    const order = { search: search ?? '', sort, direction };
-    const page = (number: number): Promise<MemberPage> =>
-      memberPage(this.queryBus, this.readStore, order, number, CSV_PAGE_SIZE);
+    const { search, sort, direction, plan } = queryOf(apiOperations.exportMembersCsv, query);
+    const order = { search: search ?? '', sort, direction, plan: plan ?? null };
+    // R38: the Plan cell names the gym's plan, read with each page.
+    const page = async (number: number): Promise<RowPage<{ member: ExistingMember; plans: PlanCatalogue }>> => {
+      const [found, plans] = await Promise.all([
+        memberPage(this.queryBus, this.readStore, order, number, CSV_PAGE_SIZE),
+        planCatalogueIn(this.readStore),
+      ]);
+      return { items: found.items.map((member) => ({ member, plans })), total: found.total };
+    };
     const today = this.calendar.today();
     const name = message('CSV.MEMBERS_FILE');
-    return csvFile(name, this.calendar.today(), MEMBER_CSV_HEADERS, page, (member) => [memberCsvRow(member, today)]);
+    return csvFile(name, this.calendar.today(), MEMBER_CSV_HEADERS, page, ({ member, plans }) => [
+      memberCsvRow(member, today, plans),
+    ]);
   }
 }

@@ -14,7 +14,7 @@ export class ListMembersController {
 
   @Route(operation)
   list(@Query() query: unknown): Promise<PageOf<MemberListItem>> {
-    const { search, sort, direction, page, pageSize } = queryOf(operation, query);
-    return this.queryBus.execute(new ListMembers(search ?? '', sort, direction, { page, pageSize }));
+    const { search, sort, direction, page, pageSize, plan } = queryOf(operation, query);
+    return this.queryBus.execute(new ListMembers(search ?? '', sort, direction, { page, pageSize }, plan ?? null));
   }
 }

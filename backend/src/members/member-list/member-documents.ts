@@ -33,7 +33,10 @@ export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
   readonly searchKeys: readonly string[];
   /** R36: the name as `nameKey` and the phone's digits, to find the same person registered twice. */
   readonly contactKey: string;
-  /** The plan's Spanish label normalised, so sorting by plan follows what people read. */
+  /**
+   * A spec plan's label normalised (kept for old readers); the list sorts by plan by the plan's name in
+   * the gym's catalogue at query time (`planSortedPage`), so a renamed or gym plan sorts by its name.
+   */
   readonly planSort: string;
   /** R38: the terms of the member's plan, which every rule on the document reads (never the plan's id). */
   readonly planTerms: PlanTerms;
@@ -133,7 +136,8 @@ export const memberCollections: readonly CollectionSpec[] = [
     // the `searchKeys` words index and probes them along that walk.
     indexes: [
       ['nameKey', 'id'],
-      ['planSort', 'nameKey', 'id'],
+      // R38: the plan filter, and sorted by plan (the plans by name, each plan's members by theirs).
+      ['plan', 'nameKey', 'id'],
       ['expirySort', 'nameKey', 'id'],
       ['debt', 'nameKey', 'id'],
       ['contactKey'],

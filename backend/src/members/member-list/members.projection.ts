@@ -46,8 +46,9 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  * 11: R48: a suppressed member keeps a blanked profile (its money history), leaves the list and the
  *     search, and its name reads 'Titular suprimido' (`suppressed`) wherever money shows it.
  * 12: R52: the list document carries the photo's version (`photo`), which Ingreso's card shows.
+ * 13: R38: the list indexed on `plan, nameKey, id` for its plan filter and its sort by the plan's name.
  */
-const MEMBERS_DOCUMENTS_VERSION = 12;
+const MEMBERS_DOCUMENTS_VERSION = 13;
 
 /**
  * The documents' shape and `evolveMember`'s fingerprint together: a new fold changes the version by

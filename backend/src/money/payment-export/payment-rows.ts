@@ -4,7 +4,7 @@
 // payment is followed by its void, dated the day of the void with the amount negative, so the sheet's
 // amounts of any range of days add up to the income the dashboard gives for it; each row says who
 // received the payment and who voided it.
-import { message, planLabel, type PaymentView } from '@gym/domain';
+import { message, planLabel, SPEC_PLANS, type PaymentView, type PlanCatalogue } from '@gym/domain';
 import type { CsvCell } from '../../shared/spreadsheets/csv-format.js';
 import { csvOfSheetCell, dayCell, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
 
@@ -30,7 +30,12 @@ export const PAYMENT_SHEET_MONEY_COLUMNS: readonly number[] = [PAYMENT_SHEET_HEA
 /** The payer's cédula (digits) by member id, as the exports look it up for a page of payments. */
 export type PayerCedulas = ReadonlyMap<string, string | null>;
 
-export function paymentSheetRows(payment: PaymentView, cedulas: PayerCedulas = new Map()): XlsxCell[][] {
+/** `plans`: the gym's plans (R38), so the Plan column names a plan by its name, never its id. */
+export function paymentSheetRows(
+  payment: PaymentView,
+  cedulas: PayerCedulas = new Map(),
+  plans: PlanCatalogue = SPEC_PLANS,
+): XlsxCell[][] {
   const { voided } = payment;
   const payer = payment.memberDeleted
     ? message('CASH_CLOSING.DELETED_MEMBER', { nombre: payment.memberName })
@@ -41,7 +46,7 @@ export function paymentSheetRows(payment: PaymentView, cedulas: PayerCedulas = n
     cedulas.get(payment.memberId) ?? null,
     amount,
     type,
-    planLabel(payment.plan),
+    planLabel(payment.plan, plans),
     message(`PAYMENT_METHOD.${payment.method}`),
     payment.reference,
     payment.receiptNumber,
@@ -58,6 +63,10 @@ export function paymentSheetRows(payment: PaymentView, cedulas: PayerCedulas = n
 export const PAYMENT_CSV_HEADERS: readonly string[] = PAYMENT_SHEET_HEADERS;
 
 /** The .xlsx's Pagos rows, cell by cell (one row builder for both files). */
-export function paymentCsvRows(payment: PaymentView, cedulas: PayerCedulas = new Map()): CsvCell[][] {
-  return paymentSheetRows(payment, cedulas).map((row) => row.map(csvOfSheetCell));
+export function paymentCsvRows(
+  payment: PaymentView,
+  cedulas: PayerCedulas = new Map(),
+  plans: PlanCatalogue = SPEC_PLANS,
+): CsvCell[][] {
+  return paymentSheetRows(payment, cedulas, plans).map((row) => row.map(csvOfSheetCell));
 }

@@ -66,3 +66,57 @@ export async function saleSheetRows(readStore: ReadQueries): Promise<XlsxCell[][
   ];
   return rows.sort((a, b) => a.sequence - b.sequence).map((row) => row.cells);
 }
+
+/** The payer's name and cédula of the sales that name a member, by member id. */
+export type SaleMembers = ReadonlyMap<string, { readonly name: string; readonly cedula: string | null }>;
+
+/**
+ * R40 + R42: the sales in the payments' CSV, under its columns: one row per sale ('Venta: 2 × Agua
+ * 600 ml'), the member it names if any, who sold; a voided sale followed by its void, negative on the
+ * day of the void (as a payment's), so the file's amounts add up to the income with the sales. Newest
+ * first as the payments; of one method when the file is.
+ */
+export async function salePaymentRows(
+  readStore: ReadQueries,
+  method: string | undefined,
+  members: (memberIds: readonly string[]) => Promise<SaleMembers>,
+): Promise<XlsxCell[][]> {
+  const sort = [{ field: 'sequence', direction: 'desc' as const }];
+  const [sales, voids] = await Promise.all([
+    readStore.find<SaleDocument>(SALES, { sort, countTotal: false }),
+    readStore.find<SaleVoidDocument>(SALE_VOIDS, { sort, countTotal: false }),
+  ]);
+  const shown = sales.items.filter((sale) => method === undefined || sale.method === method);
+  const voidOf = new Map(voids.items.map((voided) => [voided.id, voided]));
+  const [names, payers] = await Promise.all([
+    staffDisplayNames(readStore, [
+      ...shown.map((sale) => sale.staffId),
+      ...voids.items.map((voided) => voided.staffId),
+    ]),
+    members(shown.flatMap((sale) => (sale.memberId === null ? [] : [sale.memberId]))),
+  ]);
+  const nameOf = (staffId: string) => names.get(staffId) ?? staffId;
+  return shown.flatMap((sale) => {
+    const voided = voidOf.get(sale.id);
+    const payer = sale.memberId === null ? undefined : payers.get(sale.memberId);
+    const row = (day: string, amount: number, type: string): XlsxCell[] => [
+      dayCell(day),
+      payer?.name ?? null,
+      payer?.cedula ?? null,
+      amount,
+      type,
+      null,
+      message(`PAYMENT_METHOD.${sale.method}`),
+      sale.reference,
+      formatReceiptNumber(sale.receiptNumber),
+      nameOf(sale.staffId),
+      voided === undefined ? null : dayCell(voided.voidedOn),
+      voided === undefined ? null : nameOf(voided.staffId),
+      voided?.reason ?? null,
+    ];
+    const sold = row(sale.soldOn, sale.amount, message('SALES.CSV_TYPE', { productos: describe(sale) }));
+    return voided === undefined
+      ? [sold]
+      : [sold, row(voided.voidedOn, -voided.amount, message('MEMBER_EXPORT.VOID_ROW'))];
+  });
+}

@@ -1,6 +1,14 @@
 // The rows of the gym workbook's history sheets ('Exportar', issue 29): Medidas and Visitas. The
 // Usuarios and Pagos rows are the members' and the payments' own (member-rows.ts, payment-rows.ts).
-import { isMessageKey, message, type AttendanceView, planLabel, type BodyCompositionView } from '@gym/domain';
+import {
+  isMessageKey,
+  message,
+  type AttendanceView,
+  planLabel,
+  SPEC_PLANS,
+  type BodyCompositionView,
+  type PlanCatalogue,
+} from '@gym/domain';
 import { dayCell, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
 
 export function measureSheetHeaders(measureKeys: readonly string[]): string[] {
@@ -29,6 +37,6 @@ export const VISIT_SHEET_HEADERS: readonly string[] = [
   message('COLUMN.PLAN'),
 ];
 
-export function visitSheetRow(visit: AttendanceView, time: string): XlsxCell[] {
-  return [dayCell(visit.attendedOn), time, visit.memberName, planLabel(visit.plan)];
+export function visitSheetRow(visit: AttendanceView, time: string, plans: PlanCatalogue = SPEC_PLANS): XlsxCell[] {
+  return [dayCell(visit.attendedOn), time, visit.memberName, planLabel(visit.plan, plans)];
 }

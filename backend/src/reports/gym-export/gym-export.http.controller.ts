@@ -13,6 +13,7 @@ import {
   type AttendancePage,
   type BodyCompositionPage,
   type PaymentPage,
+  type PlanCatalogue,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import {
@@ -37,6 +38,7 @@ import {
   SALE_SHEET_MONEY_COLUMNS,
   saleSheetRows,
 } from '../../money/money.port.js';
+import { planCatalogueIn } from '../../settings/settings.port.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
 import { Route } from '../../shared/http/route.decorator.js';
@@ -76,10 +78,12 @@ export class GymExportController {
   }
 
   private async write(workbook: Writer, today: string): Promise<void> {
-    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_MEMBERS', MEMBER_SHEET_HEADERS, this.memberRows(today), [
+    // R38: every sheet names a plan by the gym's name for it.
+    const plans = await planCatalogueIn(this.readStore);
+    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_MEMBERS', MEMBER_SHEET_HEADERS, this.memberRows(today, plans), [
       ...MEMBER_SHEET_MONEY_COLUMNS,
     ]);
-    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_PAYMENTS', PAYMENT_SHEET_HEADERS, this.paymentRows(), [
+    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_PAYMENTS', PAYMENT_SHEET_HEADERS, this.paymentRows(plans), [
       ...PAYMENT_SHEET_MONEY_COLUMNS,
     ]);
     // R40: the sales and their voids, beside the payments.
@@ -92,23 +96,23 @@ export class GymExportController {
     const first: BodyCompositionPage = await this.queryBus.execute(new ListBodyCompositions({ page: 1, pageSize: 1 }));
     const measures = measureSheetHeaders(first.measureKeys);
     await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_MEASURES', measures, this.measureRows(first.measureKeys));
-    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_VISITS', VISIT_SHEET_HEADERS, this.visitRows());
+    await this.sheet(workbook, 'MEMBER_EXPORT.SHEET_VISITS', VISIT_SHEET_HEADERS, this.visitRows(plans));
     await workbook.commit();
   }
 
-  private async *memberRows(today: string): AsyncGenerator<XlsxCell[]> {
+  private async *memberRows(today: string, plans: PlanCatalogue): AsyncGenerator<XlsxCell[]> {
     for await (const member of everyMember(this.queryBus, this.readStore, EVERY_MEMBER, PAGE))
-      yield memberSheetRow(member, today);
+      yield memberSheetRow(member, today, plans);
   }
 
-  private async *paymentRows(): AsyncGenerator<XlsxCell[]> {
+  private async *paymentRows(plans: PlanCatalogue): AsyncGenerator<XlsxCell[]> {
     for (let page = 1; ; page += 1) {
       const { items }: PaymentPage = await this.queryBus.execute(new ListPayments({ page, pageSize: PAGE }, undefined));
       const cedulas = await memberCedulas(
         this.readStore,
         items.map((payment) => payment.memberId),
       );
-      for (const payment of items) yield* paymentSheetRows(payment, cedulas);
+      for (const payment of items) yield* paymentSheetRows(payment, cedulas, plans);
       if (items.length < PAGE) return;
     }
   }
@@ -127,12 +131,12 @@ export class GymExportController {
     }
   }
 
-  private async *visitRows(): AsyncGenerator<XlsxCell[]> {
+  private async *visitRows(plans: PlanCatalogue): AsyncGenerator<XlsxCell[]> {
     for (let page = 1; ; page += 1) {
       const { items }: AttendancePage = await this.queryBus.execute(
         new ListAttendances(null, { page, pageSize: PAGE }),
       );
-      for (const visit of items) yield visitSheetRow(visit, formatTime(visit.attendedAt, this.config.timeZone));
+      for (const visit of items) yield visitSheetRow(visit, formatTime(visit.attendedAt, this.config.timeZone), plans);
       if (items.length < PAGE) return;
     }
   }

@@ -1,7 +1,33 @@
 // Contract cases of the query side: filters with MongoDB's null semantics, sorting, pages, sums.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Filter, FindQuery } from './read-store.port.js';
-import { type ContractContext, ids, MEMBERS, members, type TestNames } from './read-store.contract.fixtures.js';
+import type { Doc } from './read-store.port.js';
+import {
+  type ContractContext,
+  ids,
+  MEMBERS,
+  members,
+  puts,
+  type TestNames,
+  versionOf,
+} from './read-store.contract.fixtures.js';
+
+/**
+ * R38: the plans read model as the Planes screen and every plan name read it (plans.projection.ts):
+ * a spec plan's document renamed (terms null), gym plans with their terms as nested objects, archived.
+ */
+const PLAN_DOCUMENTS: readonly Doc[] = [
+  { id: 'monthly', name: 'Mensual', terms: null, archived: false, sequence: 0 },
+  { id: 'p-semestral', name: 'Semestral', terms: { kind: 'time', months: 6 }, archived: false, sequence: 41 },
+  {
+    id: 'p-8-clases',
+    name: '8 clases',
+    terms: { kind: 'visits', visits: 8, validDays: 30 },
+    archived: true,
+    sequence: 17,
+  },
+  { id: 'fortnight', name: null, terms: null, archived: true, sequence: 0 },
+];
 
 export function describeQueryCases({ store, fresh }: ContractContext): void {
   describe('queries', () => {
@@ -129,6 +155,23 @@ export function describeQueryCases({ store, fresh }: ContractContext): void {
       await expect(store().count(names.members, { debt: { $gt: null } })).rejects.toThrow();
       await expect(store().sum(names.members, 'name')).rejects.toThrow();
       await expect(store().groupSum(names.members, 'unknown', 'debt')).rejects.toThrow();
+    });
+  });
+
+  describe('the plans documents (R38)', () => {
+    it('are read back whole (nested terms, nulls, booleans), every one in the order created, spec plans first', async () => {
+      const names = fresh();
+      const ref = { projection: names.projection, generation: 1 };
+      await store().createGeneration(ref, 1, [{ name: names.members, fields: { sequence: 'number' } }]);
+      const generationsVersion = await versionOf(store(), ref.projection);
+      const operations = puts(names.members, PLAN_DOCUMENTS);
+      await store().commitBatch({ ...ref, expectedPosition: 0, generationsVersion, position: 10, operations });
+      await store().activateGeneration(ref);
+      const { items, total } = await store().find(names.members, { sort: [{ field: 'sequence', direction: 'asc' }] });
+      expect(total).toBe(4);
+      expect(ids(items)).toEqual(['fortnight', 'monthly', 'p-8-clases', 'p-semestral']);
+      expect(items).toEqual([PLAN_DOCUMENTS[3], PLAN_DOCUMENTS[0], PLAN_DOCUMENTS[2], PLAN_DOCUMENTS[1]]);
+      expect(await store().get(names.members, 'p-8-clases')).toEqual(PLAN_DOCUMENTS[2]);
     });
   });
 

@@ -7,21 +7,22 @@ import type { CollectionSpec, Doc, Filter } from './read-store.port.js';
 import { type ContractContext, ids, puts, type TestNames, versionOf } from './read-store.contract.fixtures.js';
 
 function peopleSpec(name: string): CollectionSpec {
-  return { name, fields: { nameKey: 'text', plan: 'text', keys: 'words' }, indexes: [['nameKey']] };
+  return { name, fields: { nameKey: 'text', plan: 'text', keys: 'words', debt: 'number' }, indexes: [['nameKey']] };
 }
 
-const person = (id: string, name: string, phone: string, cedula: string | null, plan = 'monthly'): Doc => ({
+const person = (id: string, name: string, phone: string, cedula: string | null, plan = 'monthly', debt = 0): Doc => ({
   id,
   name,
   nameKey: normaliseSearchText(name),
   plan,
   keys: searchKeysOf(name, phone, cedula),
+  debt,
 });
 
 const PEOPLE: readonly Doc[] = [
   person('p1', 'José Luis Muñoz Pérez', '300 123 4567', '1023456789'),
   person('p2', 'Andrés Castaño', '3109876543', null, 'fortnight'),
-  person('p3', 'María Guiza Rojas', '6015551234', '52123456'),
+  person('p3', 'María Guiza Rojas', '6015551234', '52123456', 'monthly', 2000),
   person('p4', 'Josefina Muñoz', '3004567000', null),
   person('p5', "María-José O'Neil", '+34612000999', null, 'fortnight'),
 ];
@@ -93,6 +94,26 @@ export function describeWordsCases({ store, fresh }: ContractContext): void {
       expect(await store().count(names.members, { keys: { $prefixes: ['mu'] } })).toBe(2);
       expect(await store().count(names.members, { keys: { $prefixes: [] } })).toBe(PEOPLE.length);
       expect(await store().get(names.members, 'p1')).toEqual(PEOPLE[0]);
+    });
+
+    it("R38: the member list's plan filter and its sort by plan: a grouped count per plan of a search, then one plan's page by name", async () => {
+      const search = { keys: { $prefixes: ['maria'] } };
+      expect(await store().groupSum(names.members, 'plan', 'debt', search)).toEqual([
+        { key: 'fortnight', count: 1, sum: 0 },
+        { key: 'monthly', count: 1, sum: 2000 },
+      ]);
+      const plan = await store().find(names.members, {
+        filter: { plan: 'monthly', keys: { $prefixes: ['mu'] } },
+        sort: [
+          { field: 'nameKey', direction: 'desc' },
+          { field: 'id', direction: 'desc' },
+        ],
+        skip: 1,
+        limit: 1,
+      });
+      expect({ ids: ids(plan.items), total: plan.total }).toEqual({ ids: ['p1'], total: 2 });
+      expect(await store().count(names.members, { plan: 'fortnight' })).toBe(2);
+      expect(await store().count(names.members, { plan: { $in: ['fortnight', 'monthly'] } })).toBe(PEOPLE.length);
     });
 
     it("R35: a document's new words replace its old ones; deleted documents are found no more", async () => {

@@ -67,4 +67,25 @@ describe('PlansScreen', () => {
     );
     expect(await screen.findByText('Ya existe un plan llamado 8 Clases.')).toBeInTheDocument();
   });
+
+  describe('on a phone (375 px, narrower than 48em)', () => {
+    const realMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = (query: string) =>
+        Object.assign(realMatchMedia(query), { matches: query.includes('max-width: 47.99em') });
+    });
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('R38: the plans stack as cards (no sideways table) with their terms, price and actions', async () => {
+      showPlans();
+      const card = await screen.findByTestId('plan-row-Semestral');
+      expect(card.tagName).toBe('LI');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(card).toHaveTextContent('Por tiempo: 6 meses');
+      expect(card).toHaveTextContent(/\$\s420\.000/);
+      expect(screen.getByTestId('archive-Quincena')).toBeInTheDocument();
+    });
+  });
 });

@@ -24,6 +24,7 @@ import { DateInput } from '../../components/form-inputs';
 import { MoneyInput } from '../../components/money-input';
 import { PageHeader } from '../../components/page-header';
 import { useGymToday } from '../../hooks/use-gym-today';
+import { useNarrowerThan } from '../../hooks/use-narrower-than';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { checkRequest } from '../../lib/check-request';
 import { moneyText, moneyValue } from '../../lib/money-text';
@@ -32,16 +33,34 @@ import { priceOf, usePlanCatalogue, usePlanPrices, usePlanPricesStore } from '..
 import { usePlansWrites } from './plans-store';
 import { termsText } from './plan-terms-text';
 
+/** Below this width the table would scroll sideways: the plans stack as cards (a phone at 375 px). */
+const PLANS_TABLE_MIN_WIDTH = 560;
+
 export function PlansScreen() {
   const catalogue = usePlanCatalogue();
-  const prices = usePlanPrices();
-  const plans = usePlanPricesStore((state) => state.plans);
+  // On a phone the plans are cards, as the member list's are; the table from a tablet up.
+  const { ref, narrow } = useNarrowerThan(PLANS_TABLE_MIN_WIDTH);
   return (
     <>
       <PageHeader title={message('PLANS.TITLE')} description={message('PLANS.INTRO')} />
       <CreatePlanForm />
-      <Paper withBorder p="md" component="section" aria-label={message('PLANS.TITLE')}>
-        <Table.ScrollContainer minWidth={560}>
+      <Paper ref={ref} withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-label={message('PLANS.TITLE')}>
+        {narrow ? (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="plans-cards">
+            {catalogue.map((plan) => (
+              <Paper key={plan.id} withBorder p="sm" component="li" data-testid={`plan-row-${plan.name}`}>
+                <Stack gap={4}>
+                  <PlanName plan={plan} />
+                  <Text size="sm">
+                    <PlanTerms plan={plan} />
+                  </Text>
+                  <PlanPrice plan={plan} />
+                  <PlanActions plan={plan} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
           <Table data-testid="plans-table">
             <Table.Thead>
               <Table.Tr>
@@ -55,24 +74,13 @@ export function PlansScreen() {
               {catalogue.map((plan) => (
                 <Table.Tr key={plan.id} data-testid={`plan-row-${plan.name}`}>
                   <Table.Td>
-                    <Group gap="xs">
-                      <Text fw={600}>{plan.name}</Text>
-                      {plan.archived && <Badge color="gray">{message('PLANS.ARCHIVED_BADGE')}</Badge>}
-                    </Group>
+                    <PlanName plan={plan} />
                   </Table.Td>
                   <Table.Td>
-                    {message(`PLANS.KIND.${plan.terms.kind}`)}: {termsText(plan.terms)}
+                    <PlanTerms plan={plan} />
                   </Table.Td>
                   <Table.Td>
-                    <Text>{formatMoney(priceOf(prices, plan.id))}</Text>
-                    {(plans?.find((entry) => entry.plan === plan.id)?.scheduled ?? []).map((change) => (
-                      <Text key={change.effectiveFrom} size="xs" c="dimmed">
-                        {message('PLANS.SCHEDULED', {
-                          fecha: formatDate(change.effectiveFrom),
-                          precio: formatMoney(change.price),
-                        })}
-                      </Text>
-                    ))}
+                    <PlanPrice plan={plan} />
                   </Table.Td>
                   <Table.Td>
                     <PlanActions plan={plan} />
@@ -81,9 +89,45 @@ export function PlansScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        )}
       </Paper>
     </>
+  );
+}
+
+function PlanName({ plan }: { readonly plan: PlanDefinition }) {
+  return (
+    <Group gap="xs">
+      <Text fw={600}>{plan.name}</Text>
+      {plan.archived && <Badge color="gray">{message('PLANS.ARCHIVED_BADGE')}</Badge>}
+    </Group>
+  );
+}
+
+function PlanTerms({ plan }: { readonly plan: PlanDefinition }) {
+  return (
+    <>
+      {message(`PLANS.KIND.${plan.terms.kind}`)}: {termsText(plan.terms)}
+    </>
+  );
+}
+
+/** Today's price, then the prices scheduled for later days. */
+function PlanPrice({ plan }: { readonly plan: PlanDefinition }) {
+  const prices = usePlanPrices();
+  const plans = usePlanPricesStore((state) => state.plans);
+  return (
+    <div>
+      <Text>{formatMoney(priceOf(prices, plan.id))}</Text>
+      {(plans?.find((entry) => entry.plan === plan.id)?.scheduled ?? []).map((change) => (
+        <Text key={change.effectiveFrom} size="xs" c="dimmed">
+          {message('PLANS.SCHEDULED', {
+            fecha: formatDate(change.effectiveFrom),
+            precio: formatMoney(change.price),
+          })}
+        </Text>
+      ))}
+    </div>
   );
 }
 

@@ -8,6 +8,8 @@ export const MEMBER_PAGE_SIZE = 20;
 
 interface MemberListState {
   readonly search: string;
+  /** R38: only the members of this plan (its id); null: every plan. */
+  readonly plan: string | null;
   readonly sort: MemberSortField | null;
   readonly direction: SortDirection;
   readonly page: number;
@@ -18,6 +20,8 @@ interface MemberListState {
   load: () => Promise<void>;
   /** A new search starts at page 1. */
   searchFor: (text: string) => Promise<void>;
+  /** R38: the list's plan filter; a new plan starts at page 1. */
+  filterByPlan: (plan: string | null) => Promise<void>;
   /** Sorts by `field` ascending; the same field again reverses the direction. */
   sortBy: (field: MemberSortField) => Promise<void>;
   goToPage: (page: number) => Promise<void>;
@@ -32,6 +36,7 @@ let latestRequest = 0;
 
 export const useMemberListStore = create<MemberListState>()((set, get) => ({
   search: '',
+  plan: null,
   // Sorted by name from the start, so the arrow shows which column orders the list.
   sort: 'name',
   direction: 'asc',
@@ -41,13 +46,14 @@ export const useMemberListStore = create<MemberListState>()((set, get) => ({
   error: null,
   load: async () => {
     const request = ++latestRequest;
-    const { search, sort, direction, page } = get();
+    const { search, plan, sort, direction, page } = get();
     set({ status: 'loading', error: null });
     try {
       const data = await send('listMembers', {
         // null: the server's own order.
         query: {
           search: search.trim(),
+          ...(plan !== null && { plan }),
           sort,
           direction: sort === null ? null : direction,
           page,
@@ -63,6 +69,11 @@ export const useMemberListStore = create<MemberListState>()((set, get) => ({
   searchFor: async (text) => {
     if (text === get().search) return;
     set({ search: text, page: 1 });
+    await get().load();
+  },
+  filterByPlan: async (plan) => {
+    if (plan === get().plan) return;
+    set({ plan, page: 1 });
     await get().load();
   },
   sortBy: async (field) => {

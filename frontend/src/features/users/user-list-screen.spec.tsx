@@ -10,7 +10,7 @@ import {
   queryOf,
   type FakeRoute,
 } from '../../testing/fake-fetch';
-import { aMemberListItem, aPage } from '../../testing/api-builders';
+import { aMemberListItem, aPage, aSpecPlan } from '../../testing/api-builders';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { answerAuthorization } from '../../testing/answer-authorization';
 import { useSessionStore } from '../../stores/session-store';
@@ -76,6 +76,26 @@ describe('UserListScreen', () => {
 
     await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ search: 'ana', page: '1' }));
     expect(fake.requests.filter((request) => queryOf(request).search !== undefined)).toHaveLength(1);
+  });
+
+  it("R38: the plan filter lists the gym's plans and asks the server for one plan's members", async () => {
+    const semestral = { ...aSpecPlan('monthly', 420_000), plan: 'p-semestral', planName: 'Semestral' };
+    const fake = showList({
+      'GET /api/plans': {
+        status: 200,
+        body: [aSpecPlan('fortnight', 40_000), aSpecPlan('monthly', 80_000), semestral],
+      },
+    });
+    const user = userEvent.setup();
+    await rowOf('Ana Gómez');
+    const filter = screen.getByRole('combobox', { name: 'Plan' });
+    await waitFor(() => expect(within(filter).getByRole('option', { name: 'Semestral' })).toBeInTheDocument());
+    expect(within(filter).getByRole('option', { name: 'Todos los planes' })).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'p-semestral');
+    await waitFor(() => expect(queryOf(fake.requests.at(-1)!)).toMatchObject({ plan: 'p-semestral', page: '1' }));
+    await user.selectOptions(filter, '');
+    await waitFor(() => expect(queryOf(fake.requests.at(-1)!).plan).toBeUndefined());
   });
 
   it('says so when the gym has no members yet', async () => {

@@ -21,6 +21,7 @@ import type { AddedMember } from './components/add-member-form';
 import { AddedMemberNotice } from './components/added-member-notice';
 import { confirmDeleteMember } from './components/confirm-delete-member';
 import { MemberCards } from './components/member-cards';
+import { MemberPlanFilter } from './components/member-plan-filter';
 import { MemberSearch } from './components/member-search';
 import { MEMBER_TABLE_MIN_WIDTH, MemberTable } from './components/member-table';
 import { MEMBER_PAGE_SIZE, useMemberListStore } from './member-list-store';
@@ -32,13 +33,18 @@ const AddMemberForm = lazyNamed(() => import('./components/add-member-form'), 'A
 export function UserListScreen() {
   const [formShown, setFormShown] = useState(false);
   const [added, setAdded] = useState<AddedMember | null>(null);
-  const { search, sort, direction, page, data, status, error, load, sortBy, goToPage } = useMemberListStore();
+  const { search, plan, sort, direction, page, data, status, error, load, sortBy, goToPage } = useMemberListStore();
   // On a phone or a tablet, members are cards instead of a table scrolled sideways.
   const { ref: measured, narrow } = useNarrowerThan(MEMBER_TABLE_MIN_WIDTH);
   const list = useRef<HTMLDivElement>(null);
   const listBox = useMergedRef(measured, list);
   const administrator = useIsAdministrator();
-  const csvQuery = { search: search.trim(), sort, direction: sort === null ? null : direction };
+  const csvQuery = {
+    search: search.trim(),
+    ...(plan !== null && { plan }),
+    sort,
+    direction: sort === null ? null : direction,
+  };
   const csvHref = downloadHref('exportMembersCsv', { query: csvQuery });
 
   useEffect(() => {
@@ -111,6 +117,7 @@ export function UserListScreen() {
       {added !== null && <AddedMemberNotice added={added} />}
       <Group mb="sm">
         <MemberSearch />
+        <MemberPlanFilter />
       </Group>
       {status === 'error' && error && <LoadError text={error.message} onRetry={() => void load()} />}
       {data === null ? (
@@ -124,7 +131,7 @@ export function UserListScreen() {
           aria-busy={status === 'loading'}
         >
           {data.items.length === 0 ? (
-            <EmptyState text={message(search === '' ? 'USERS.EMPTY' : 'USERS.NO_MATCHES')} />
+            <EmptyState text={message(search === '' && plan === null ? 'USERS.EMPTY' : 'USERS.NO_MATCHES')} />
           ) : (
             <MembersOfPage
               narrow={narrow}

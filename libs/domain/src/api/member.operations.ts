@@ -17,7 +17,7 @@ import {
   memberProfileSchema,
   registerMemberResponseSchema,
 } from './member.schemas.js';
-import { choiceParam, pageQueryShape, searchParam } from './query-params.js';
+import { choiceParam, pageQueryShape, planParam, searchParam } from './query-params.js';
 import { commandResponseSchema } from './schema-primitives.js';
 
 const position = { position: 1234 };
@@ -26,6 +26,7 @@ export const memberQueryShape = {
   search: searchParam.optional().describe('Texto a buscar en el nombre, el teléfono o la cédula (sin tildes)'),
   sort: choiceParam(MEMBER_SORT_FIELDS).default('name'),
   direction: choiceParam(SORT_DIRECTIONS).default('asc'),
+  plan: planParam.optional().describe('Solo los usuarios de este plan (su id, R38); sin él, todos'),
 };
 
 /** R36: who is already registered with this name and phone (the add form asks before a second one). */

@@ -23,6 +23,9 @@ export const positiveIntParam = (max: number) =>
 
 export const choiceParam = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, invalid);
 
+/** R38: a plan's id ('fortnight', 'monthly', 'ticket_book' or a gym plan's generated id). */
+export const planParam = requestText().max(64, invalid).meta({ example: 'monthly' });
+
 /** Search text: up to 100 characters, no control characters (issue 18). */
 export const searchParam = requestText().max(MAX_SEARCH_LENGTH, invalid).meta({ example: 'ana' });
 

@@ -204,7 +204,7 @@ export const reportOperations = {
     summary:
       'Historial de pagos en CSV (;, UTF-8 con BOM), más nuevos primero; los de usuarios eliminados siguen (R22); solo Administrador (R33)',
     description:
-      "The payment history as CSV (`;`, UTF-8 with BOM), newest first; a deleted member's payments stay (R22).",
+      "The payment history as CSV (`;`, UTF-8 with BOM), newest first; a deleted member's payments stay (R22); then the sales (R40), one row each typed 'Venta: …' with its products, a void as a negative row.",
     access: 'reports.gymMoney',
     status: 200,
     query: z.object({ method: methodFilter }),

@@ -44,7 +44,7 @@ export const firestoreImportMessages = {
   'IMPORT.OUT_OF_RANGE': '{campo}: fuera del rango permitido ({valor})',
   'IMPORT.TEXT_INVALID': '{campo}: no es un texto ({valor})',
   'IMPORT.TEXT_TOO_LONG': '{campo}: supera los {max} caracteres',
-  'IMPORT.PLAN_UNKNOWN': '{campo}: plan desconocido ({valor}), se esperaba Quincena, Mensualidad o Tiquetera',
+  'IMPORT.PLAN_UNKNOWN': '{campo}: plan desconocido ({valor}), se esperaba {planes}',
   'IMPORT.GENDER_UNKNOWN': '{campo}: género desconocido ({valor}), se esperaba Masculino o Femenino',
   'IMPORT.PAYMENT_TYPE_UNKNOWN':
     '{campo}: tipo de pago desconocido ({valor}), se esperaba Pago adicional, Renovación, Abono o Inicial',

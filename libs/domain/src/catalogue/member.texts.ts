@@ -9,6 +9,8 @@ export const memberMessages = {
   'MEMBER.EMAIL_HINT': 'Opcional. Para enviarle los recordatorios por correo.',
   'USERS.NO_MATCHES': 'Ningún usuario coincide con la búsqueda.',
   'USERS.SORT_BY': 'Ordenar por',
+  'USERS.PLAN_FILTER': 'Plan',
+  'USERS.ALL_PLANS': 'Todos los planes',
   'COLUMN.EXPIRY': 'Vencimiento',
   'COLUMN.DEBT': 'Deuda',
   'USERS.CONTACT_WITH_CEDULA': '{telefono} · C.C. {cedula}',

@@ -82,6 +82,8 @@ export const productsMessages = {
   'NAV.PRODUCTS': 'Productos',
   'SALES.VOIDED_BADGE': 'ANULADA',
   'SALES.LINE': '{cantidad} × {producto}',
+  /** R40: a sale's Tipo in the payments' CSV. */
+  'SALES.CSV_TYPE': 'Venta: {productos}',
   'SALES.LINES_HEADING': 'Ventas',
   'RECEIPT.SALE_TITLE': 'Recibo de venta',
 

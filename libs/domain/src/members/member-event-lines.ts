@@ -2,16 +2,18 @@
 // 'Historial' (issue 6), typed from that schema; and what those sentences share.
 import type { z } from 'zod';
 import type { DeepReadonly } from '../api/schema-primitives.js';
+import type { PlanCatalogue } from '../plans/plan-catalogue.js';
 
 /** One member event: what the event store's decoder checks its data against, and its Historial line. */
 export interface MemberEventEntry<S extends z.ZodObject> {
   readonly schema: S;
-  readonly line: (data: DeepReadonly<z.output<S>>) => string;
+  /** `plans`: the gym's plans (R38), so a line names a plan by its name, never its id. */
+  readonly line: (data: DeepReadonly<z.output<S>>, plans: PlanCatalogue) => string;
 }
 
 /** A topic's entries, whatever their schemas: a bare schema, or an entry without its line, is refused. */
 export type MemberEventEntries = Readonly<
-  Record<string, { readonly schema: z.ZodObject; readonly line: (data: never) => string }>
+  Record<string, { readonly schema: z.ZodObject; readonly line: (data: never, plans: PlanCatalogue) => string }>
 >;
 
 /**
@@ -21,7 +23,7 @@ export type MemberEventEntries = Readonly<
  */
 export const memberEvent = <S extends z.ZodObject>(
   schema: S,
-  line: (data: DeepReadonly<z.output<S>>) => string,
+  line: (data: DeepReadonly<z.output<S>>, plans: PlanCatalogue) => string,
 ): MemberEventEntry<S> => ({ schema, line });
 
 /** The event of type `K` of a topic's entries: its data is what its schema accepts, read-only as every stored fact. */

@@ -15,13 +15,14 @@ import {
   spreadsheetSource,
   type MemberDetails,
 } from './member-event-fields.js';
+import type { PlanCatalogue } from '../plans/plan-catalogue.js';
 import { memberEvent, planLabel, type MemberEventEntries, type MemberEventIn } from './member-event-lines.js';
 
 export const MEMBER_PROFILE_EVENTS = {
-  MemberRegistered: memberEvent(z.object(registration), (data) =>
+  MemberRegistered: memberEvent(z.object(registration), (data, plans) =>
     message('AUDIT.MEMBER_REGISTERED', {
       nombre: data.name,
-      plan: planLabel(data.plan),
+      plan: planLabel(data.plan, plans),
       fecha: formatDate(data.joinedOn),
     }),
   ),
@@ -46,7 +47,7 @@ export const MEMBER_PROFILE_EVENTS = {
        */
       importedOn: z.string().optional(),
     }),
-    (data): string => describeImport(data),
+    (data, plans): string => describeImport(data, plans),
   ),
   MemberDetailsChanged: memberEvent(
     z.object({
@@ -71,7 +72,7 @@ export const MEMBER_PROFILE_EVENTS = {
       ticketDaysUsed: z.number(),
       debt: z.number(),
     }),
-    (data): string => describePlanChange(data),
+    (data, plans): string => describePlanChange(data, plans),
   ),
   /** The profile form lets staff correct the amount paid of the current membership (spec §5). */
   AmountPaidCorrected: memberEvent(
@@ -127,7 +128,7 @@ function describeChanges(changes: Partial<MemberDetails>, previous: Partial<Memb
     .join('; ');
 }
 
-function describeImport(data: MemberImported['data']): string {
+function describeImport(data: MemberImported['data'], plans: PlanCatalogue): string {
   const vence = data.expiresOn ? formatDate(data.expiresOn) : message('COMMON.NOT_AVAILABLE');
   const { source } = data;
   if (source.system === 'spreadsheet') {
@@ -135,7 +136,7 @@ function describeImport(data: MemberImported['data']): string {
       archivo: source.file,
       fila: source.row,
       nombre: data.name,
-      plan: planLabel(data.plan),
+      plan: planLabel(data.plan, plans),
       precio: formatMoney(data.planPrice),
       fecha: formatDate(data.joinedOn),
       vence,
@@ -143,7 +144,7 @@ function describeImport(data: MemberImported['data']): string {
   }
   return message('AUDIT.MEMBER_IMPORTED', {
     nombre: data.name,
-    plan: planLabel(data.plan),
+    plan: planLabel(data.plan, plans),
     fecha: formatDate(data.joinedOn),
     vence,
     pagado: formatMoney(data.amountPaid),
@@ -152,11 +153,14 @@ function describeImport(data: MemberImported['data']): string {
   });
 }
 
-function describePlanChange(data: MemberPlanChanged['data']): string {
+function describePlanChange(data: MemberPlanChanged['data'], plans: PlanCatalogue): string {
   const sentences: string[] = [];
   if (data.plan !== data.previousPlan) {
     sentences.push(
-      message('AUDIT.PLAN_CHANGED', { antes: planLabel(data.previousPlan), despues: planLabel(data.plan) }),
+      message('AUDIT.PLAN_CHANGED', {
+        antes: planLabel(data.previousPlan, plans),
+        despues: planLabel(data.plan, plans),
+      }),
     );
   }
   if (data.joinedOn !== data.previousJoinedOn) {

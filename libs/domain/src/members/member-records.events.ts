@@ -41,7 +41,7 @@ export const MEMBER_RECORD_EVENTS = {
       /** The member's plan that day. */
       plan,
     }),
-    (data) => message('AUDIT.VISIT_RECORDED', { plan: planLabel(data.plan) }),
+    (data, plans) => message('AUDIT.VISIT_RECORDED', { plan: planLabel(data.plan, plans) }),
   ),
   TicketBookReset: memberEvent(
     z.object({

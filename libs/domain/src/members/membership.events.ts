@@ -9,6 +9,7 @@ import { formatMoney } from '../rules/money.js';
 import { paymentMethodText, type PaymentMethodFields } from '../rules/payment-methods.js';
 import { MANUAL_PAYMENT_TYPES } from '../rules/plans.js';
 import { imported, nullableText, paymentMethod, plan, planTerms, spreadsheetSource } from './member-event-fields.js';
+import type { PlanCatalogue } from '../plans/plan-catalogue.js';
 import { memberEvent, planLabel, type MemberEventEntries, type MemberEventIn } from './member-event-lines.js';
 
 export const MEMBERSHIP_EVENTS = {
@@ -64,7 +65,7 @@ export const MEMBERSHIP_EVENTS = {
       debt: z.number(),
       ticketDaysUsed: z.number(),
     }),
-    (data): string => withPaymentMethod(describeRenewal(data), data),
+    (data, plans): string => withPaymentMethod(describeRenewal(data, plans), data),
   ),
   /**
    * R29: a payment voided by an Administrador. The payment stays in every history; the money goes
@@ -216,12 +217,12 @@ function withPaymentMethod(sentence: string, { method, reference }: PaymentMetho
  * A renewal of the same plan starting the day it was made reads as it always did; one that changed
  * the plan or followed the current period (R30) says the plan and the period paid for.
  */
-function describeRenewal(data: MembershipRenewed['data']): string {
+function describeRenewal(data: MembershipRenewed['data'], plans: PlanCatalogue): string {
   const monto = formatMoney(data.amount);
   const vence = data.expiresOn ? formatDate(data.expiresOn) : message('EXPIRY.TICKET_BOOK_NONE');
   if (data.plan === data.previousPlan && data.periodStartsOn === data.renewedOn) {
     return message('AUDIT.MEMBERSHIP_RENEWED', { monto, vence });
   }
-  const [plan, desde] = [planLabel(data.plan), formatDate(data.periodStartsOn)];
+  const [plan, desde] = [planLabel(data.plan, plans), formatDate(data.periodStartsOn)];
   return message('AUDIT.MEMBERSHIP_RENEWED_PERIOD', { monto, plan, desde, vence });
 }

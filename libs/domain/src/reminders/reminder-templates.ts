@@ -1,15 +1,15 @@
 // The owner's WhatsApp texts of the reminders (R50): one template per kind with the placeholders
 // below, the catalogue's texts until the owner saves others, filled in for a member, and checked when
 // saved (at most 1,000 characters, plain text, no placeholder that does not exist).
-import { planLabel } from '../plans/plan-catalogue.js';
+import { planLabel, SPEC_PLANS, type PlanCatalogue } from '../plans/plan-catalogue.js';
 import { message, messages } from '../messages.js';
 import type { RefusalCode } from '../refusals.js';
 import { formatDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 import { isPlainText } from '../rules/plain-text.js';
 import { firstName } from '../rules/whatsapp.js';
-import { remainingTicketDays } from '../members/member.read.js';
-import type { PlanId } from '../rules/plan-terms.js';
+import { bookVisits, remainingTicketDays } from '../members/member.read.js';
+import type { PlanId, PlanTerms } from '../rules/plan-terms.js';
 import { REMINDER_KINDS, type ReminderKind } from './reminder.kinds.js';
 
 export const REMINDER_PLACEHOLDERS = ['nombre', 'gimnasio', 'plan', 'vence', 'deuda', 'visitas'] as const;
@@ -44,20 +44,34 @@ export function renderReminder(template: string, values: ReminderValues): string
 export interface ReminderAddressee {
   readonly name: string;
   readonly plan: PlanId;
+  /** R38: the member's plan's terms (a visits plan's book); absent: the spec plan's. */
+  readonly planTerms?: PlanTerms;
   readonly expiresOn: string | null;
   readonly debt: number;
   readonly ticketDaysUsed: number;
 }
 
-export function reminderValues(member: ReminderAddressee, gym: string): ReminderValues {
+/** `plans`: the gym's plans (R38), so `{plan}` is the plan's name and `{visitas}` what its book has left. */
+export function reminderValues(
+  member: ReminderAddressee,
+  gym: string,
+  plans: PlanCatalogue = SPEC_PLANS,
+): ReminderValues {
   return {
     nombre: firstName(member.name),
     gimnasio: gym,
-    plan: planLabel(member.plan),
+    plan: planLabel(member.plan, plans),
     vence: member.expiresOn === null ? '' : formatDate(member.expiresOn),
     deuda: formatMoney(member.debt),
-    visitas: String(remainingTicketDays(member.ticketDaysUsed)),
+    visitas: String(visitsLeft(member)),
   };
+}
+
+/** R6 + R38: the visits left of the member's book (a Tiquetera's 15, or the gym's visits plan's). */
+export function visitsLeft(member: Pick<ReminderAddressee, 'plan' | 'planTerms' | 'ticketDaysUsed'>): number {
+  const visits =
+    member.planTerms === undefined ? undefined : bookVisits({ plan: member.plan, planTerms: member.planTerms });
+  return remainingTicketDays(member.ticketDaysUsed, visits);
 }
 
 export interface TemplateProblem {

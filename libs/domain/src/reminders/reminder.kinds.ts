@@ -2,6 +2,8 @@
 // is `kind.memberId.about`, `about` the day it is about (the expiry, the ticket book's start, the
 // debt's cycle, the birthday), so the same one is never listed twice and the next cycle's is new.
 import { addDays, daysBetween, isValidDate, nextBirthday } from '../rules/dates.js';
+import { SPEC_PLANS, type PlanCatalogue } from '../plans/plan-catalogue.js';
+import { isVisitsPlan, type PlanId } from '../rules/plan-terms.js';
 import { TICKET_BOOK_DAYS } from '../rules/plans.js';
 import {
   bookVisits,
@@ -128,16 +130,23 @@ export function isReminderDue(member: ReminderFacts, id: string, today: string):
 export interface ReminderWindows {
   readonly expiringOn: string;
   readonly expiredOn: string;
+  /** The Tiquetera's: 13 of its 15 visits used. */
   readonly ticketDaysUsedFrom: number;
+  /** R38 + R50: every visits plan of the gym's (archived ones too: members keep them) and the visits used from which 2 or fewer are left. */
+  readonly visitsPlans: readonly { readonly plan: PlanId; readonly ticketDaysUsedFrom: number }[];
   readonly debtJoinedBy: string;
   readonly birthdays: readonly DateRange[];
 }
 
-export function reminderWindows(today: string): ReminderWindows {
+export function reminderWindows(today: string, plans: PlanCatalogue = SPEC_PLANS): ReminderWindows {
+  const visitsPlans = plans.flatMap(({ id, terms }) =>
+    isVisitsPlan(terms) ? [{ plan: id, ticketDaysUsedFrom: Math.max(0, terms.visits - REMINDER_VISITS_LEFT) }] : [],
+  );
   return {
     expiringOn: addDays(today, REMINDER_EXPIRING_DAYS),
     expiredOn: addDays(today, -1),
     ticketDaysUsedFrom: TICKET_BOOK_DAYS - REMINDER_VISITS_LEFT,
+    visitsPlans,
     debtJoinedBy: addDays(today, -(REMINDER_DEBT_DAYS + 1)),
     birthdays: birthdayRanges(today, 0),
   };

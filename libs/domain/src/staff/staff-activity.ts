@@ -3,7 +3,7 @@
 // others have their own lines here. A new event type is a line in STAFF_ACTIVITY_EVENT_TYPES (and, if
 // it is not a member's, a case in `activitySubject` and `describeActivity`, which fail to compile
 // without it).
-import { planLabel } from '../plans/plan-catalogue.js';
+import { planLabel, type PlanCatalogue } from '../plans/plan-catalogue.js';
 import type { GymEvent } from '../events.js';
 import { message, type MessageKey } from '../messages.js';
 import { formatDate, localDate } from '../rules/dates.js';
@@ -218,6 +218,8 @@ export interface ActivityContext {
   readonly ownAccount: boolean;
   readonly occurredAt: string;
   readonly timeZone: string;
+  /** The gym's plans (R38), so a sentence names a plan by its name; the spec plans until given. */
+  readonly plans?: PlanCatalogue;
 }
 
 const role = (value: string): string => message(`ROLE.${value}` as MessageKey);
@@ -249,7 +251,7 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
       return message('ACTIVITY.STAFF_ENABLED', { cuenta });
     case 'PlanPriceChanged':
       return message('ACTIVITY.PRICE_CHANGED', {
-        plan: planLabel(record.data.plan),
+        plan: planLabel(record.data.plan, context.plans),
         antes: formatMoney(record.data.previousPrice),
         despues: formatMoney(record.data.price),
         fecha: formatDate(record.data.effectiveFrom),
@@ -390,8 +392,8 @@ function cashDifference(difference: number): string {
  * The audit timeline's sentence; a payment dated another day than the one it was recorded on says
  * that day too (R33: the day a payment counts for is what an owner checks).
  */
-function describeMemberActivity(record: MemberEvent, { occurredAt, timeZone }: ActivityContext): string {
-  const sentence = describeMemberEvent(record);
+function describeMemberActivity(record: MemberEvent, { occurredAt, timeZone, plans }: ActivityContext): string {
+  const sentence = describeMemberEvent(record, plans);
   if (record.type !== 'PaymentRecorded' || record.data.paymentType === 'initial') return sentence;
   if (record.data.paymentType === 'opening_balance') return sentence;
   const { paidOn } = record.data;
