@@ -6,6 +6,7 @@ import { message, type MessageKey } from '../messages.js';
 import { formatDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 import {
+  discountFields,
   firestoreSource,
   memberDetails,
   nullableText,
@@ -15,15 +16,25 @@ import {
   spreadsheetSource,
   type MemberDetails,
 } from './member-event-fields.js';
-import { memberEvent, planLabel, type MemberEventEntries, type MemberEventIn } from './member-event-lines.js';
+import {
+  memberEvent,
+  planLabel,
+  withDiscount,
+  type MemberEventEntries,
+  type MemberEventIn,
+} from './member-event-lines.js';
 
 export const MEMBER_PROFILE_EVENTS = {
-  MemberRegistered: memberEvent(z.object(registration), (data) =>
-    message('AUDIT.MEMBER_REGISTERED', {
-      nombre: data.name,
-      plan: planLabel(data.plan),
-      fecha: formatDate(data.joinedOn),
-    }),
+  /** R39: with `listPrice`, `discount` and `discountReason` when its price was discounted. */
+  MemberRegistered: memberEvent(z.object({ ...registration, ...discountFields }), (data) =>
+    withDiscount(
+      message('AUDIT.MEMBER_REGISTERED', {
+        nombre: data.name,
+        plan: planLabel(data.plan),
+        fecha: formatDate(data.joinedOn),
+      }),
+      data,
+    ),
   ),
   /**
    * A member brought in from the original product (issue 7), with its last known state: the
@@ -70,8 +81,9 @@ export const MEMBER_PROFILE_EVENTS = {
       expiresOn: nullableText,
       ticketDaysUsed: z.number(),
       debt: z.number(),
+      ...discountFields,
     }),
-    (data): string => describePlanChange(data),
+    (data): string => withDiscount(describePlanChange(data), data),
   ),
   /** The profile form lets staff correct the amount paid of the current membership (spec §5). */
   AmountPaidCorrected: memberEvent(

@@ -1,0 +1,39 @@
+// R39: the discount a registration, renewal or plan change may carry, decided against the plan's
+// list price and who sends it (Recepción up to the owner's limit, an Administrador at will).
+import { reject, type Rejection } from '../decision.js';
+import {
+  DEFAULT_RECEPTION_DISCOUNT_PERCENT,
+  decideDiscount,
+  isDiscountRefusal,
+  type DiscountFields,
+  type DiscountInput,
+} from '../rules/discounts.js';
+import type { MemberDecisionContext } from './member.decision-context.js';
+
+/** What a membership-starting command may carry: a discount and its reason (both left out: none). */
+export interface DiscountRequest {
+  readonly discount?: DiscountInput;
+  readonly discountReason?: string;
+}
+
+/** The price charged and the fields its event carries (none without a discount), or the refusal. */
+export interface DiscountedPrice {
+  readonly planPrice: number;
+  readonly fields: DiscountFields | Record<string, never>;
+}
+
+/** R39: `listPrice` less the discount of `request`; without one, the list price and no fields. */
+export function discountedPrice(
+  listPrice: number,
+  request: DiscountRequest,
+  context: Pick<MemberDecisionContext, 'actor' | 'receptionDiscountPercent'>,
+): DiscountedPrice | Rejection {
+  if (request.discount === undefined) return { planPrice: listPrice, fields: {} };
+  const decided = decideDiscount(listPrice, request.discount, request.discountReason, {
+    role: context.actor.role,
+    receptionPercent: context.receptionDiscountPercent ?? DEFAULT_RECEPTION_DISCOUNT_PERCENT,
+  });
+  if (decided === null) return { planPrice: listPrice, fields: {} };
+  if (isDiscountRefusal(decided)) return reject(decided.code, decided.params, decided.field);
+  return { planPrice: listPrice - decided.discount.amount, fields: decided };
+}
