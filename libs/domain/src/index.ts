@@ -170,3 +170,4 @@ export * from './plans/plan.change.js';
 export * from './plans/plan.request-fields.js';
 export * from './settings/gym-settings.change-discount-limit.js';
 export * from './rules/discounts.js';
+export * from './members/member.discount.js';

@@ -9,6 +9,7 @@ import {
   type DiscountInput,
 } from '../rules/discounts.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
+import type { MemberEvent } from './member.events.js';
 
 /** What a membership-starting command may carry: a discount and its reason (both left out: none). */
 export interface DiscountRequest {
@@ -36,4 +37,47 @@ export function discountedPrice(
   if (decided === null) return { planPrice: listPrice, fields: {} };
   if (isDiscountRefusal(decided)) return reject(decided.code, decided.params, decided.field);
   return { planPrice: listPrice - decided.discount.amount, fields: decided };
+}
+
+/** R39: a membership's discount as receipts, the profile and the exports show it. */
+export interface MembershipDiscount {
+  readonly listPrice: number;
+  readonly kind: DiscountInput['kind'];
+  readonly value: number;
+  /** Pesos off the list price. */
+  readonly amount: number;
+  readonly reason: string;
+  /** The price charged: list price − discount. */
+  readonly total: number;
+}
+
+const STARTS_MEMBERSHIP = new Set<MemberEvent['type']>([
+  'MemberRegistered',
+  'MemberImported',
+  'MembershipRenewed',
+  'MemberPlanChanged',
+]);
+
+/** The discount a registration, renewal or plan change recorded, or null (none, or an event stored before R39). */
+export function discountOf(event: MemberEvent): MembershipDiscount | null {
+  if (!STARTS_MEMBERSHIP.has(event.type)) return null;
+  const data = event.data as Partial<DiscountFields> & { readonly planPrice?: number };
+  if (data.discount === undefined || data.listPrice === undefined) return null;
+  return {
+    listPrice: data.listPrice,
+    kind: data.discount.kind,
+    value: data.discount.value,
+    amount: data.discount.amount,
+    reason: data.discountReason ?? '',
+    total: data.planPrice ?? data.listPrice - data.discount.amount,
+  };
+}
+
+/** The discount of the membership in force after `events`: the last registration, renewal or plan change's. */
+export function currentDiscount(events: readonly MemberEvent[]): MembershipDiscount | null {
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const event = events[index]!;
+    if (STARTS_MEMBERSHIP.has(event.type)) return discountOf(event);
+  }
+  return null;
 }
