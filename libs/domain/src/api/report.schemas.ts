@@ -22,6 +22,18 @@ export const voidSchema = z
   })
   .meta({ id: 'PaymentVoid' });
 
+/** R39: a membership's discount: the list price, what was given (pesos or %), its reason and the price charged. */
+export const membershipDiscountSchema = z
+  .object({
+    listPrice: pesos.describe('Precio de lista del plan'),
+    kind: z.enum(['amount', 'percent']).describe("'amount': pesos; 'percent': % del precio de lista"),
+    value: z.number().describe('Lo escrito: pesos o porcentaje'),
+    amount: pesos.describe('Pesos descontados'),
+    reason: z.string().describe('Motivo del descuento'),
+    total: pesos.describe('Precio cobrado: lista − descuento'),
+  })
+  .meta({ id: 'MembershipDiscount' });
+
 export const paymentViewSchema = z
   .object({
     id: uuid,
@@ -45,6 +57,10 @@ export const paymentViewSchema = z
       .lazy(() => voidSchema)
       .nullable()
       .describe("R29: la anulación del pago ('Anulado'); null si sigue en pie"),
+    discount: membershipDiscountSchema
+      .nullable()
+      .optional()
+      .describe('R39: el descuento de la membresía que inicia este pago (registro o renovación); null sin descuento'),
   })
   .meta({ id: 'Payment' });
 export const memberPaymentsSchema = z
@@ -210,18 +226,6 @@ export const cashClosingSchema = z
     history: z.array(cashDayHistoryEntrySchema).describe('Cierres y reaperturas del día, del más antiguo al último'),
   })
   .meta({ id: 'CashClosing' });
-
-/** R39: a membership's discount: the list price, what was given (pesos or %), its reason and the price charged. */
-export const membershipDiscountSchema = z
-  .object({
-    listPrice: pesos.describe('Precio de lista del plan'),
-    kind: z.enum(['amount', 'percent']).describe("'amount': pesos; 'percent': % del precio de lista"),
-    value: z.number().describe('Lo escrito: pesos o porcentaje'),
-    amount: pesos.describe('Pesos descontados'),
-    reason: z.string().describe('Motivo del descuento'),
-    total: pesos.describe('Precio cobrado: lista − descuento'),
-  })
-  .meta({ id: 'MembershipDiscount' });
 
 export const receiptSchema = z
   .object({
