@@ -14,6 +14,7 @@ export const discountsMessages = {
   'DISCOUNT.RECEPTION_NONE': 'Recepción no puede dar descuentos: el Administrador fija el límite en Configuración.',
   'DISCOUNT.LIST_PRICE': 'Precio de lista',
   'DISCOUNT.TOTAL': 'Total a pagar: {total}',
+  'RECEIPT.TOTAL': 'Total del plan',
   'DISCOUNT.LINE_AMOUNT': '− {monto}',
   'DISCOUNT.LINE_PERCENT': '− {monto} ({porcentaje} %)',
   'DISCOUNT.SUMMARY': 'Precio de lista {lista}, descuento {descuento}: {total}. Motivo: {motivo}',

@@ -7,6 +7,7 @@ import {
   type PlanCode,
 } from '@gym/domain';
 import { NO_AUTHORIZATION_VALUES, type AuthorizationValues } from '../../../components/authorization-fields';
+import { discountBody, NO_DISCOUNT, type DiscountValues } from '../../../components/discount-fields';
 import { memberDetailsBody } from '../../../lib/member-details-body';
 import { moneyValue } from '../../../lib/money-text';
 
@@ -29,6 +30,8 @@ export interface AddMemberValues {
   readonly reference: string;
   /** R47: asked before saving; the body carries the answers once all are given. */
   readonly authorization: AuthorizationValues;
+  /** R39: 'Aplicar descuento', off by default. */
+  readonly discount: DiscountValues;
 }
 
 export function initialAddMemberValues(today: string): AddMemberValues {
@@ -48,6 +51,7 @@ export function initialAddMemberValues(today: string): AddMemberValues {
     method: DEFAULT_PAYMENT_METHOD,
     reference: '',
     authorization: NO_AUTHORIZATION_VALUES,
+    discount: NO_DISCOUNT,
   };
 }
 
@@ -67,5 +71,6 @@ export function toRegisterBody(values: AddMemberValues, authorization: Authoriza
     amountPaid: moneyValue(values.amountPaid) ?? undefined,
     method: values.method,
     reference: values.method === 'cash' ? null : values.reference,
+    ...discountBody(values.discount),
   };
 }
