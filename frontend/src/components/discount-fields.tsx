@@ -54,7 +54,7 @@ interface DiscountFieldsProps {
 
 export function DiscountFields({ listPrice, values, onChange, errors = {} }: DiscountFieldsProps) {
   const admin = useIsAdministrator();
-  const limit = useReceptionDiscountPercent();
+  const limit = useReceptionDiscountPercent(values.apply && !admin);
   const set = (changes: Partial<DiscountValues>) => onChange({ ...values, ...changes });
   const total = totalAfterDiscount(listPrice, values);
   const value = parseDiscountText(values.text);
@@ -65,7 +65,7 @@ export function DiscountFields({ listPrice, values, onChange, errors = {} }: Dis
         label={message('DISCOUNT.APPLY')}
         checked={values.apply}
         onChange={(event) => set({ apply: event.currentTarget.checked })}
-        description={admin ? undefined : limit === 0 ? message('DISCOUNT.RECEPTION_NONE') : undefined}
+        description={!admin && values.apply && limit === 0 ? message('DISCOUNT.RECEPTION_NONE') : undefined}
       />
       {values.apply && (
         <>

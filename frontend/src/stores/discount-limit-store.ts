@@ -8,11 +8,11 @@ export const useDiscountLimitStore = createQueryStore((_: null) =>
   send('getDiscountLimit', { fallback: 'SERVER.ERROR' }),
 );
 
-/** Recepción's limit in percent (0 until read: the server decides anyway). */
-export function useReceptionDiscountPercent(): number {
+/** Recepción's limit in percent, asked once `wanted` (the discount switched on); 0 until read: the server decides anyway. */
+export function useReceptionDiscountPercent(wanted: boolean): number {
   const limit = useDiscountLimitStore((state) => state.data?.receptionPercent ?? 0);
   useEffect(() => {
-    void useDiscountLimitStore.getState().load(null);
-  }, []);
+    if (wanted) void useDiscountLimitStore.getState().load(null);
+  }, [wanted]);
   return limit;
 }
