@@ -73,7 +73,7 @@ export function DiscountFields({ listPrice, values, onChange, errors = {} }: Dis
             <SegmentedControl
               aria-label={message('DISCOUNT.FIELD')}
               value={values.kind}
-              onChange={(kind) => set({ kind: kind as DiscountKind })}
+              onChange={(kind) => set({ kind })}
               data={[
                 { value: 'amount', label: message('DISCOUNT.KIND_AMOUNT') },
                 { value: 'percent', label: message('DISCOUNT.KIND_PERCENT') },

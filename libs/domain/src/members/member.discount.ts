@@ -75,9 +75,6 @@ export function discountOf(event: MemberEvent): MembershipDiscount | null {
 
 /** The discount of the membership in force after `events`: the last registration, renewal or plan change's. */
 export function currentDiscount(events: readonly MemberEvent[]): MembershipDiscount | null {
-  for (let index = events.length - 1; index >= 0; index -= 1) {
-    const event = events[index]!;
-    if (STARTS_MEMBERSHIP.has(event.type)) return discountOf(event);
-  }
-  return null;
+  const last = events.findLast((event) => STARTS_MEMBERSHIP.has(event.type));
+  return last === undefined ? null : discountOf(last);
 }
