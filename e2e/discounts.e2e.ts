@@ -51,7 +51,7 @@ test('R39: the owner gives a 20 % student discount, reads it on the receipt, and
   await form.getByLabel('Plan').selectOption({ label: 'Estudiante ($ 85.000)' });
   // R39: 20 % of 85.000 is 17.000; the member pays 68.000.
   await form.getByRole('switch', { name: 'Aplicar descuento' }).check();
-  await form.getByRole('textbox', { name: 'Descuento' }).fill('20 %');
+  await form.getByRole('textbox', { name: 'Descuento', exact: true }).fill('20 %');
   await form.getByLabel('Motivo del descuento').fill('Carné estudiantil vigente');
   await expect(form.getByTestId('discount-total')).toContainText(`Total a pagar: ${shownMoney(68_000)}`);
   await form.getByLabel('Pago realizado').fill('68000');
