@@ -53,7 +53,10 @@ export const noPriceChanges = (): Promise<MemberDecisionInput> =>
   Promise.resolve({ planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 });
 
 /** What a member decision is given from the gym's settings besides the clock. */
-export type MemberDecisionInput = Pick<MemberDecisionContext, 'planPrices' | 'plans' | 'dataPolicyVersion'>;
+export type MemberDecisionInput = Pick<
+  MemberDecisionContext,
+  'planPrices' | 'plans' | 'dataPolicyVersion' | 'receptionDiscountPercent'
+>;
 
 export const memberWriteLoopProvider: Provider = {
   provide: MEMBER_WRITE_LOOP,

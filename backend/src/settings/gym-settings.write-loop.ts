@@ -62,14 +62,25 @@ export class PlanPriceReader {
     return (await this.loadPlans()).catalogue;
   }
 
-  /** The price changes, the plans (R38) and the data policy's version in force (R47). */
-  async decisionInput(): Promise<{ planPrices: PlanPriceList; plans: PlanCatalogue; dataPolicyVersion: number }> {
+  /** The price changes, the plans (R38), the data policy's version in force (R47) and Recepción's discount limit (R39). */
+  async decisionInput(): Promise<{
+    planPrices: PlanPriceList;
+    plans: PlanCatalogue;
+    dataPolicyVersion: number;
+    receptionDiscountPercent: number;
+  }> {
     const [{ state }, plans] = await Promise.all([this.settings.load(GYM_SETTINGS_STREAM), this.loadPlans()]);
     return {
       planPrices: [...state.planPrices, ...plans.prices],
       plans: plans.catalogue,
       dataPolicyVersion: state.dataPolicy?.version ?? 0,
+      receptionDiscountPercent: state.receptionDiscountPercent,
     };
+  }
+
+  /** R39: the most Recepción may discount, as the owner last set it (0 % until then). */
+  async receptionDiscountPercent(): Promise<number> {
+    return (await this.settings.load(GYM_SETTINGS_STREAM)).state.receptionDiscountPercent;
   }
 
   private async loadPlans(): Promise<PlansState> {

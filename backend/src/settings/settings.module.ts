@@ -19,6 +19,7 @@ import { GetPlansHandler, GetPriceChangesHandler } from './plan-prices/plan-pric
 import { GymDetailsController } from './gym-details/gym-details.http.controller.js';
 import { GetGymDetailsHandler } from './gym-details/gym-details.query.js';
 import { DataPolicyController, GetDataPolicyHandler } from './data-policy/data-policy.query.js';
+import { DiscountLimitController } from './discount-limit/discount-limit.http.controller.js';
 import { PLAN_COMMAND_DEPS, planCommandTable } from './plans/plans.routes.js';
 import { createPlansWriteLoop, PLANS_WRITE_LOOP, type PlansWriteLoop } from './plans/plans.write-loop.js';
 
@@ -27,6 +28,7 @@ const httpControllers = [
   PlanPricesController,
   GymDetailsController,
   DataPolicyController,
+  DiscountLimitController,
   commandController(settingsCommandTable),
   commandController(planCommandTable),
 ];

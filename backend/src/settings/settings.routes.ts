@@ -57,5 +57,11 @@ export const settingsCommandTable: CommandTable<SettingsCommandDeps> = {
       command: ({ body }) => ({ type: 'ChangeReminderTemplates', data: body }),
       answer: ({ result }) => ({ position: result.position }),
     }),
+    // R39: the most Recepción may discount, taken by the next registration, renewal or plan change.
+    row.decide(apiOperations.changeDiscountLimit, {
+      failure: 'DISCOUNT_LIMIT.SAVE_FAILED',
+      command: ({ body }) => ({ type: 'ChangeReceptionDiscountLimit', data: body }),
+      answer: ({ result }) => ({ position: result.position }),
+    }),
   ],
 };

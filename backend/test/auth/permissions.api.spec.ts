@@ -31,6 +31,8 @@ const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/plans/price-changes': 'admin',
   'GET /api/settings/gym-details': 'staff',
   'POST /api/settings/gym-details': 'admin',
+  'GET /api/settings/discount-limit': 'staff',
+  'POST /api/settings/discount-limit': 'admin',
   'GET /api/settings/data-policy': 'staff',
   'POST /api/settings/data-policy': 'admin',
   'GET /api/staff': 'admin',

@@ -96,11 +96,11 @@ describe('CSV exports', () => {
     const response = await app.request('GET', '/api/payments/export.csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pagos-2026-03-02.csv"');
     expect(linesOf(response.body)).toEqual([
-      'Fecha;Usuario;Cédula;Monto;Tipo;Plan;Medio de pago;Referencia;Recibo;Recibió;Anulado el;Anuló;Motivo de la anulación',
-      `01/03/2026;"'=HYPERLINK(""http://x"")";;20000;Pago inicial;Tiquetera;Efectivo;;R-000003;Administrador;;;`,
-      `15/02/2026;"Ana ""la flaca"" Pérez";;80000;Pago inicial;Mensualidad;Efectivo;;R-000001;Administrador;;;`,
-      '01/02/2026;"Bruno; Díaz";79123456;40000;Pago inicial;Quincena;Efectivo;;R-000002;Administrador;;;',
-      '10/01/2026;Carla Ruiz (eliminado);;1250000;Pago inicial;Mensualidad;Efectivo;;R-000004;Administrador;;;',
+      'Fecha;Usuario;Cédula;Monto;Tipo;Plan;Medio de pago;Referencia;Recibo;Recibió;Anulado el;Anuló;Motivo de la anulación;Precio de lista;Descuento;Motivo del descuento',
+      `01/03/2026;"'=HYPERLINK(""http://x"")";;20000;Pago inicial;Tiquetera;Efectivo;;R-000003;Administrador;;;;;;`,
+      `15/02/2026;"Ana ""la flaca"" Pérez";;80000;Pago inicial;Mensualidad;Efectivo;;R-000001;Administrador;;;;;;`,
+      '01/02/2026;"Bruno; Díaz";79123456;40000;Pago inicial;Quincena;Efectivo;;R-000002;Administrador;;;;;;',
+      '10/01/2026;Carla Ruiz (eliminado);;1250000;Pago inicial;Mensualidad;Efectivo;;R-000004;Administrador;;;;;;',
     ]);
   });
 

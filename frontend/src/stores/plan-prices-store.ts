@@ -10,6 +10,9 @@ import {
   isVisitsPlan,
   planLabel,
   SPEC_PLANS,
+  specPlanTerms,
+  type MembershipFacts,
+  type PlanTerms,
   type PlanCatalogue,
   type PlanId,
   type PlansResponse,
@@ -82,4 +85,17 @@ export function planName(plan: PlanId): string {
 export function isVisitsPlanId(plan: PlanId): boolean {
   const terms = findPlan(usePlanPricesStore.getState().catalogue, plan)?.terms;
   return terms !== undefined && isVisitsPlan(terms);
+}
+
+/**
+ * R38: `member` with its plan's terms for the rules that read them (a list item or a profile answer
+ * carries none): the spec plan's, else the gym plan's from the catalogue; until the catalogue is read,
+ * a time plan, so a screen never fails on a plan it does not know yet.
+ */
+export function useWithPlanTerms<M extends MembershipFacts>(member: M): M & { readonly planTerms: PlanTerms } {
+  const catalogue = usePlanPricesStore((state) => state.catalogue);
+  const planTerms = member.planTerms ??
+    specPlanTerms(member.plan) ??
+    findPlan(catalogue, member.plan)?.terms ?? { kind: 'time', months: 1 };
+  return { ...member, planTerms };
 }

@@ -227,6 +227,7 @@ export function aReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     staffName: 'Laura Recepción',
     voided: null,
     gym: aGymDetails(),
+    discount: null,
     ...overrides,
   };
 }

@@ -173,3 +173,6 @@ export * from './plans/plan.decide.js';
 export * from './plans/plan.create.js';
 export * from './plans/plan.change.js';
 export * from './plans/plan.request-fields.js';
+export * from './settings/gym-settings.change-discount-limit.js';
+export * from './rules/discounts.js';
+export * from './members/member.discount.js';

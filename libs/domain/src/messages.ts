@@ -36,6 +36,7 @@ import { remindersMessages } from './catalogue/reminders.texts.js';
 import { personalDataMessages } from './catalogue/personal-data.texts.js';
 import { productsMessages } from './catalogue/products.texts.js';
 import { plansMessages } from './catalogue/plans.texts.js';
+import { discountsMessages } from './catalogue/discounts.texts.js';
 import { refusals, type RefusalCode } from './refusals.js';
 
 type RefusalTexts = { readonly [K in RefusalCode]: (typeof refusals)[K]['text'] };
@@ -78,6 +79,7 @@ export const messages = joinParts(
   personalDataMessages,
   productsMessages,
   plansMessages,
+  discountsMessages,
 ) satisfies Readonly<Record<string, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -25,6 +25,7 @@ import { dataRequestsRefusals } from './catalogue/data-requests.texts.js';
 import { remindersRefusals } from './catalogue/reminders.texts.js';
 import { productsRefusals } from './catalogue/products.texts.js';
 import { plansRefusals } from './catalogue/plans.texts.js';
+import { discountsRefusals } from './catalogue/discounts.texts.js';
 import { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
 
 export { REFUSAL_STATUS, type RefusalKind } from './catalogue/refusal-kinds.js';
@@ -51,6 +52,7 @@ export const refusals = joinParts(
   memberPhotoRefusals,
   productsRefusals,
   plansRefusals,
+  discountsRefusals,
 );
 
 export type RefusalCode = keyof typeof refusals;

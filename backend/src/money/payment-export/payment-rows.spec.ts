@@ -37,6 +37,9 @@ describe('the rows of the two exports', () => {
         '',
         '',
         '',
+        '',
+        '',
+        '',
       ],
     ]);
     expect(
@@ -59,6 +62,9 @@ describe('the rows of the two exports', () => {
         '',
         'R-000007',
         'Luisa',
+        '',
+        '',
+        '',
         '',
         '',
         '',
@@ -92,6 +98,34 @@ describe('the rows of the two exports', () => {
     expect(paid?.slice(0, 5)).toEqual(['01/02/2026', 'Carlos', '', 80_000, 'Pago adicional']);
     expect(voidRow?.slice(0, 5)).toEqual(['03/02/2026', 'Carlos', '', -80_000, 'Anulación']);
     for (const row of [paid, voidRow])
-      expect(row?.slice(-5)).toEqual(['R-000008', 'Luisa', '03/02/2026', 'Dueña', 'Pago registrado dos veces']);
+      expect(row?.slice(-8, -3)).toEqual(['R-000008', 'Luisa', '03/02/2026', 'Dueña', 'Pago registrado dos veces']);
+  });
+
+  it('R39: a discounted payment says the list price, the pesos off and why', () => {
+    const [row] = paymentCsvRows({
+      id: 'p',
+      memberId: 'm',
+      memberName: 'Carlos',
+      memberDeleted: false,
+      paymentType: 'initial',
+      amount: 64_000,
+      paidOn: '2026-02-01',
+      plan: 'monthly',
+      recordedAt: '2026-02-01T15:00:00.000Z',
+      method: 'cash',
+      reference: null,
+      receiptNumber: 'R-000009',
+      staffName: 'Luisa',
+      voided: null,
+      discount: {
+        listPrice: 80_000,
+        kind: 'percent',
+        value: 20,
+        amount: 16_000,
+        reason: 'Carné estudiantil vigente',
+        total: 64_000,
+      },
+    });
+    expect(row?.slice(-3)).toEqual([80_000, 16_000, 'Carné estudiantil vigente']);
   });
 });

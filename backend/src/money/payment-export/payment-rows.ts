@@ -22,10 +22,16 @@ export const PAYMENT_SHEET_HEADERS: readonly string[] = [
   message('COLUMN.VOIDED_ON'),
   message('COLUMN.VOIDED_BY'),
   message('COLUMN.VOID_REASON'),
+  // R39: the membership's list price, the pesos off and why, on a discounted registration's or renewal's payment.
+  message('COLUMN.LIST_PRICE'),
+  message('COLUMN.DISCOUNT'),
+  message('COLUMN.DISCOUNT_REASON'),
 ];
 
 /** The columns of the Pagos sheet that hold amounts (number cells in the peso format). */
-export const PAYMENT_SHEET_MONEY_COLUMNS: readonly number[] = [PAYMENT_SHEET_HEADERS.indexOf(message('COLUMN.AMOUNT'))];
+export const PAYMENT_SHEET_MONEY_COLUMNS: readonly number[] = (
+  ['COLUMN.AMOUNT', 'COLUMN.LIST_PRICE', 'COLUMN.DISCOUNT'] as const
+).map((column) => PAYMENT_SHEET_HEADERS.indexOf(message(column)));
 
 /** The payer's cédula (digits) by member id, as the exports look it up for a page of payments. */
 export type PayerCedulas = ReadonlyMap<string, string | null>;
@@ -37,6 +43,7 @@ export function paymentSheetRows(
   plans: PlanCatalogue = SPEC_PLANS,
 ): XlsxCell[][] {
   const { voided } = payment;
+  const discount = payment.discount ?? null;
   const payer = payment.memberDeleted
     ? message('CASH_CLOSING.DELETED_MEMBER', { nombre: payment.memberName })
     : payment.memberName;
@@ -54,6 +61,9 @@ export function paymentSheetRows(
     voided ? dayCell(voided.voidedOn) : null,
     voided?.staffName ?? null,
     voided?.reason ?? null,
+    discount?.listPrice ?? null,
+    discount?.amount ?? null,
+    discount?.reason ?? null,
   ];
   const paid = row(payment.paidOn, payment.amount, message(`PAYMENT_TYPE.${payment.paymentType}`));
   if (!voided) return [paid];

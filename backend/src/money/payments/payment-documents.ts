@@ -1,6 +1,6 @@
 // The read documents of the payments projection: every payment, the income of every month, and the
 // receipt counter that numbers payments in the order the log holds them.
-import type { PaymentType, PlanId, RecordedPaymentMethod } from '@gym/domain';
+import type { MembershipDiscount, PaymentType, PlanId, RecordedPaymentMethod } from '@gym/domain';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
 export const PAYMENTS = 'payments';
@@ -12,6 +12,8 @@ export const SALES = 'sales';
 export const SALE_VOIDS = 'sale_voids';
 /** One gym, one sequence of receipt numbers. */
 export const RECEIPT_COUNTER_ID = 'gym';
+/** R39: a discounted registration's discount, read by its initial payment. */
+export const REGISTRATION_DISCOUNTS = 'registration_discounts';
 
 export interface PaymentDocument {
   readonly id: string;
@@ -36,6 +38,19 @@ export interface PaymentDocument {
   readonly recordedAt: string;
   /** The event's global position: the order of recording (R16). */
   readonly sequence: number;
+  /**
+   * R39: the discount of the membership this payment starts (a renewal's own, or the registration's
+   * for its initial payment); absent without one and on documents projected before R39.
+   */
+  readonly discount?: MembershipDiscount;
+  readonly [key: string]: unknown;
+}
+
+/** R39: the discount of a member's registration, until its initial payment (if any) is projected. */
+export interface RegistrationDiscountDocument {
+  /** The member's id. */
+  readonly id: string;
+  readonly discount: MembershipDiscount;
   readonly [key: string]: unknown;
 }
 
@@ -168,4 +183,5 @@ export const paymentCollections: readonly CollectionSpec[] = [
   },
   { name: MONTHLY_INCOME, fields: { month: 'text', income: 'number' }, indexes: [['month']] },
   { name: RECEIPT_COUNTERS, fields: {} },
+  { name: REGISTRATION_DISCOUNTS, fields: {} },
 ];

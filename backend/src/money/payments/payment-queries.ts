@@ -63,7 +63,20 @@ export async function paymentViews(readStore: ReadQueries, docs: readonly Paymen
     ),
   ]);
   return docs.map(
-    ({ id, memberId, paymentType, amount, paidOn, plan, recordedAt, method, reference, receiptNumber, staffId }) => {
+    ({
+      id,
+      memberId,
+      paymentType,
+      amount,
+      paidOn,
+      plan,
+      recordedAt,
+      method,
+      reference,
+      receiptNumber,
+      staffId,
+      discount,
+    }) => {
       const member = names.get(memberId);
       return {
         id,
@@ -80,6 +93,7 @@ export async function paymentViews(readStore: ReadQueries, docs: readonly Paymen
         receiptNumber: receiptNumber === null ? null : formatReceiptNumber(receiptNumber),
         staffName: staff.get(staffId) ?? staffId,
         voided: voids.get(id) ?? null,
+        discount: discount ?? null,
       };
     },
   );

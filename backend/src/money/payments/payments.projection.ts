@@ -4,7 +4,7 @@
 // (R43) is kept with the member's payments but has no receipt number and is no month's income; nor is
 // its void. A payment of the old spreadsheet import made a saldo migrado later (PaymentMadeOpeningBalance,
 // R43) becomes one here: it loses its receipt number and leaves its month's income; no other receipt moves.
-import { eventOccurredAt, eventStaffId, monthKey } from '@gym/domain';
+import { discountOf, eventOccurredAt, eventStaffId, monthKey, type MembershipDiscount } from '@gym/domain';
 import { defineProjection, unhandled, type ProjectedEvent } from '../../shared/projections/projection.js';
 import {
   MONTHLY_INCOME,
@@ -13,6 +13,7 @@ import {
   paymentCollections,
   RECEIPT_COUNTER_ID,
   RECEIPT_COUNTERS,
+  REGISTRATION_DISCOUNTS,
   SALE_VOIDS,
   SALES,
   type MonthlyIncomeDocument,
@@ -21,11 +22,13 @@ import {
   type PaymentDocument,
   type PaymentVoidDocument,
   type ReceiptCounterDocument,
+  type RegistrationDiscountDocument,
 } from './payment-documents.js';
 import type { DocumentSession } from '../../shared/projections/projection.js';
 
 type PaymentEvent = ProjectedEvent<'PaymentRecorded' | 'MembershipRenewed'>;
 type MoneyEvent = ProjectedEvent<
+  | 'MemberRegistered'
   | 'PaymentRecorded'
   | 'MembershipRenewed'
   | 'PaymentVoided'
@@ -34,7 +37,11 @@ type MoneyEvent = ProjectedEvent<
   | 'SaleVoided'
 >;
 
-function paymentOf(event: PaymentEvent, receiptNumber: number | null): PaymentDocument {
+function paymentOf(
+  event: PaymentEvent,
+  receiptNumber: number | null,
+  discount: MembershipDiscount | null = null,
+): PaymentDocument {
   const recorded = {
     memberId: event.data.memberId,
     id: event.data.paymentId,
@@ -47,6 +54,7 @@ function paymentOf(event: PaymentEvent, receiptNumber: number | null): PaymentDo
     revision: event.revision,
     recordedAt: eventOccurredAt(event),
     sequence: event.position,
+    ...(discount === null ? {} : { discount }),
   };
   switch (event.type) {
     case 'PaymentRecorded':
@@ -80,6 +88,8 @@ function voidOf(event: ProjectedEvent<'PaymentVoided'>): PaymentVoidDocument {
 /** The month the event's money counts in: a payment's date, a renewal's day, a void's day (R29). */
 function monthOf(event: MoneyEvent): string {
   switch (event.type) {
+    case 'MemberRegistered':
+      return monthKey(event.data.joinedOn);
     case 'PaymentRecorded':
     case 'PaymentMadeOpeningBalance':
       return monthKey(event.data.paidOn);
@@ -161,6 +171,14 @@ function isOpeningBalance(event: PaymentEvent): boolean {
   return event.type === 'PaymentRecorded' && event.data.paymentType === 'opening_balance';
 }
 
+/** R39: a renewal's own discount; an initial payment's, its registration's (kept until it comes). */
+function discountOfPayment(event: PaymentEvent, documents: DocumentSession): MembershipDiscount | null {
+  if (event.type === 'MembershipRenewed') return discountOf(event);
+  if (event.data.paymentType !== 'initial') return null;
+  const pending = documents.get<RegistrationDiscountDocument>(REGISTRATION_DISCOUNTS, event.data.memberId);
+  return pending?.discount ?? null;
+}
+
 /** Events reach a projection one at a time in log order, so the Nth payment gets receipt N. */
 function recordPayment(event: PaymentEvent, documents: DocumentSession): void {
   if (isOpeningBalance(event)) {
@@ -171,7 +189,7 @@ function recordPayment(event: PaymentEvent, documents: DocumentSession): void {
     id: RECEIPT_COUNTER_ID,
     last: 0,
   };
-  const payment = paymentOf(event, counter.last + 1);
+  const payment = paymentOf(event, counter.last + 1, discountOfPayment(event, documents));
   documents.put(RECEIPT_COUNTERS, { ...counter, last: counter.last + 1 });
   documents.put(PAYMENTS, payment);
   addToMonth(documents, monthOf(event), payment.amount, 'payments');
@@ -198,15 +216,17 @@ function makeOpeningBalance(event: ProjectedEvent<'PaymentMadeOpeningBalance'>, 
 /**
  * 3: voids (R29) in their own collection and subtracted from their month's income. 4: saldos migrados
  * (R43). 5: old imports' payments made saldos migrados (R43). 6: sales (R40), numbered with the
- * payments, and their voids; the month's 'Ventas'.
+ * payments, and their voids; the month's 'Ventas'. 7: a registration's or renewal's discount on its
+ * payment (R39).
  */
-export const PAYMENTS_PROJECTION_VERSION = 6;
+export const PAYMENTS_PROJECTION_VERSION = 7;
 
 export const paymentsProjection = defineProjection({
   name: 'payments',
   version: PAYMENTS_PROJECTION_VERSION,
   collections: paymentCollections,
   eventTypes: [
+    'MemberRegistered',
     'PaymentRecorded',
     'MembershipRenewed',
     'PaymentVoided',
@@ -215,12 +235,21 @@ export const paymentsProjection = defineProjection({
     'SaleVoided',
   ],
   documentsRead: (event) => [
-    { collection: MONTHLY_INCOME, id: monthOf(event) },
+    ...(event.type === 'MemberRegistered' ? [] : [{ collection: MONTHLY_INCOME, id: monthOf(event) }]),
+    ...(event.type === 'PaymentRecorded' && event.data.paymentType === 'initial'
+      ? [{ collection: REGISTRATION_DISCOUNTS, id: event.data.memberId }]
+      : []),
     { collection: RECEIPT_COUNTERS, id: RECEIPT_COUNTER_ID },
     ...(event.type === 'PaymentMadeOpeningBalance' ? [{ collection: PAYMENTS, id: event.data.paymentId }] : []),
   ],
   apply(event, documents) {
     switch (event.type) {
+      case 'MemberRegistered': {
+        // R39: kept for the initial payment that follows; a registration without a discount keeps nothing.
+        const discount = discountOf(event);
+        if (discount !== null) documents.put(REGISTRATION_DISCOUNTS, { id: event.data.memberId, discount });
+        return;
+      }
       case 'PaymentRecorded':
       case 'MembershipRenewed':
         recordPayment(event, documents);

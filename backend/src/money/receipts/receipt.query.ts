@@ -5,6 +5,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
+  currentDiscount,
   foldMember,
   formatReceiptNumber,
   MEMBER_EVENT_TYPES,
@@ -85,6 +86,8 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
       gym,
       // R29: the receipt of a voided payment says 'ANULADO', with who, when and why.
       voided: voids.get(payment.id) ?? null,
+      // R39: the membership's list price, discount and reason, as the event that started it recorded.
+      discount: currentDiscount(decoded),
     };
   }
 }

@@ -176,6 +176,10 @@ function registration(
       plan: pick(PLAN_CODES),
       joinedOn: addDays(today, -Math.floor(random() * 40)),
       amountPaid: pick([0, 0, 20_000, 40_000, 50_000, 80_000, 100_000]),
+      // R39: one member in fifty registers with a discount (no draw taken: the rest of the history stays the same).
+      ...(number % 50 === 7
+        ? { discount: { kind: 'percent', value: 20 }, discountReason: 'Carné estudiantil vigente' }
+        : {}),
     },
   };
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { usePlanPricesStore } from '../../stores/plan-prices-store';
 import { DataPolicyForm } from './components/data-policy-form';
 import { GymDetailsForm } from './components/gym-details-form';
+import { DiscountLimitForm } from './components/discount-limit-form';
 import { PlanPricesForm } from './components/plan-prices-form';
 import { PriceHistory } from './components/price-history';
 import { ReminderTemplatesForm } from './components/reminder-templates-form';
@@ -38,6 +39,7 @@ export function SettingsScreen() {
       />
       {status === 'error' && error && <LoadError text={error.message} onRetry={() => void load()} />}
       <PlanPricesForm plans={plans} />
+      <DiscountLimitForm />
       <GymDetailsForm />
       <DataPolicyForm />
       <ReminderTemplatesForm />

@@ -169,6 +169,7 @@ export const reportOperations = {
         debt: 0,
         staffName: 'Luisa',
         voided: null,
+        discount: null,
         gym: {
           name: 'Gimnasio Titanes',
           nit: '900.123.456-7',

@@ -22,6 +22,18 @@ export const voidSchema = z
   })
   .meta({ id: 'PaymentVoid' });
 
+/** R39: a membership's discount: the list price, what was given (pesos or %), its reason and the price charged. */
+export const membershipDiscountSchema = z
+  .object({
+    listPrice: pesos.describe('Precio de lista del plan'),
+    kind: z.enum(['amount', 'percent']).describe("'amount': pesos; 'percent': % del precio de lista"),
+    value: z.number().describe('Lo escrito: pesos o porcentaje'),
+    amount: pesos.describe('Pesos descontados'),
+    reason: z.string().describe('Motivo del descuento'),
+    total: pesos.describe('Precio cobrado: lista − descuento'),
+  })
+  .meta({ id: 'MembershipDiscount' });
+
 export const paymentViewSchema = z
   .object({
     id: uuid,
@@ -45,6 +57,10 @@ export const paymentViewSchema = z
       .lazy(() => voidSchema)
       .nullable()
       .describe("R29: la anulación del pago ('Anulado'); null si sigue en pie"),
+    discount: membershipDiscountSchema
+      .nullable()
+      .optional()
+      .describe('R39: el descuento de la membresía que inicia este pago (registro o renovación); null sin descuento'),
   })
   .meta({ id: 'Payment' });
 export const memberPaymentsSchema = z
@@ -238,6 +254,11 @@ export const receiptSchema = z
       .describe('Issue 30: quién recibió el dinero, la cuenta que registró el pago, por su nombre de hoy (R23)'),
     gym: gymDetailsSchema.describe('Issue 30: los datos del gimnasio guardados en Configuración'),
     voided: voidSchema.nullable().describe("R29: el recibo de un pago anulado dice 'ANULADO'"),
+    discount: membershipDiscountSchema
+      .nullable()
+      .describe(
+        'R39: el descuento de la membresía que paga (precio de lista, descuento, motivo, total); null sin descuento',
+      ),
   })
   .meta({ id: 'Receipt' });
 
@@ -258,3 +279,4 @@ export type CashDayClosingView = ApiShape<typeof cashDayClosingSchema>;
 export type CashDayHistoryEntry = ApiShape<typeof cashDayHistoryEntrySchema>;
 export type PaymentVoidView = ApiShape<typeof voidSchema>;
 export type ReceiptView = ApiShape<typeof receiptSchema>;
+export type MembershipDiscountView = ApiShape<typeof membershipDiscountSchema>;

@@ -2,10 +2,12 @@
 import { changeGymDetailsRequest } from '../settings/gym-settings.change-gym-details.js';
 import { changePlanPricesRequest } from '../settings/gym-settings.change-plan-prices.js';
 import { publishDataPolicyRequest } from '../settings/gym-settings.publish-data-policy.js';
+import { changeReceptionDiscountLimitRequest } from '../settings/gym-settings.change-discount-limit.js';
 import { defineOperation } from './api-operation.js';
 import { commandResponseSchema } from './schema-primitives.js';
 import {
   dataPolicySchema,
+  discountLimitSchema,
   gymDetailsSchema,
   publishDataPolicyResponseSchema,
   changePlanPricesResponseSchema,
@@ -195,5 +197,35 @@ export const settingsOperations = {
       body: { text: EXAMPLE_POLICY_TEXT },
       response: { position: 1234, version: 2 },
     },
+  }),
+  getDiscountLimit: defineOperation({
+    operationId: 'getDiscountLimit',
+    method: 'get',
+    path: '/api/settings/discount-limit',
+    tag: 'configuración',
+    summary: 'El descuento máximo que Recepción puede dar (R39), en % del precio de lista; 0 mientras no se fije',
+    description:
+      "The most a Recepción account may discount at registration, renewal or plan change (R39), a percentage of the plan's list price; 0 until the owner sets it. The desk forms read it.",
+    access: 'staff',
+    status: 200,
+    response: discountLimitSchema,
+    errors: [],
+    example: { response: { receptionPercent: 10 } },
+  }),
+  changeDiscountLimit: defineOperation({
+    operationId: 'changeDiscountLimit',
+    method: 'post',
+    path: '/api/settings/discount-limit',
+    tag: 'configuración',
+    summary: 'Fija el descuento máximo para Recepción (R39): un % entero de 0 a 100; el mismo no registra nada',
+    description:
+      'Sets the most a Recepción account may discount (R39): a whole percentage from 0 to 100 of the list price; the limit already in force records nothing. An Administrador is not limited.',
+    access: 'gym.manage',
+    status: 201,
+    command: true,
+    body: changeReceptionDiscountLimitRequest,
+    response: commandResponseSchema,
+    errors: [400, 409],
+    example: { body: { percent: 10 }, response: { position: 1234 } },
   }),
 } as const;

@@ -81,6 +81,14 @@ export const publishDataPolicyResponseSchema = z
   })
   .meta({ id: 'PublishDataPolicyResponse' });
 
+/** R39: the most Recepción may discount, a percentage of the list price (0 until the owner sets it). */
+export const discountLimitSchema = z
+  .object({
+    receptionPercent: z.int().min(0).max(100).describe('Descuento máximo para Recepción, en % del precio de lista'),
+  })
+  .meta({ id: 'DiscountLimit' });
+
+export type DiscountLimitView = ApiShape<typeof discountLimitSchema>;
 export type GymDetailsView = ApiShape<typeof gymDetailsSchema>;
 export type DataPolicyView = ApiShape<typeof dataPolicySchema>;
 export type ChangePlanPricesResponse = ApiShape<typeof changePlanPricesResponseSchema>;

@@ -6,6 +6,7 @@ import { dataSchemaOf } from '../event-data-schema.js';
 import { RECORDED_PAYMENT_METHODS, type PaymentMethodFields } from '../rules/payment-methods.js';
 import { planTermsSchema } from '../rules/plan-terms.js';
 import { GENDERS } from '../rules/plans.js';
+import { DISCOUNT_KINDS } from '../rules/discounts.js';
 
 /** R38: a plan's id ('fortnight', 'monthly', 'ticket_book' for the spec plans; a generated id for the gym's own). */
 export const plan = z.string();
@@ -69,3 +70,15 @@ export const spreadsheetSource = z.object({ system: z.literal('spreadsheet'), fi
 export type SpreadsheetSource = DeepReadonly<z.output<typeof spreadsheetSource>>;
 
 export type ImportSource = FirestoreSource | SpreadsheetSource;
+
+/**
+ * R39: a membership-starting event (registration, renewal, plan change) whose price was discounted
+ * carries the plan's list price, the discount (what was typed and the pesos it took off) and its
+ * reason; its `planPrice` is then the price charged (list − discount), which the debt follows.
+ * Events without them (every one stored before R39, and undiscounted ones) read as no discount.
+ */
+export const discountFields = {
+  listPrice: z.number().optional(),
+  discount: z.object({ kind: z.enum(DISCOUNT_KINDS), value: z.number(), amount: z.number() }).optional(),
+  discountReason: z.string().optional(),
+};

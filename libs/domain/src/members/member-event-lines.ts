@@ -3,6 +3,8 @@
 import type { z } from 'zod';
 import type { DeepReadonly } from '../api/schema-primitives.js';
 import type { PlanCatalogue } from '../plans/plan-catalogue.js';
+import { message } from '../messages.js';
+import { formatMoney } from '../rules/money.js';
 
 /** One member event: what the event store's decoder checks its data against, and its Historial line. */
 export interface MemberEventEntry<S extends z.ZodObject> {
@@ -33,3 +35,24 @@ export type MemberEventIn<Entries extends MemberEventEntries, K extends keyof En
 };
 
 export { planLabel } from '../plans/plan-catalogue.js';
+
+/**
+ * R39: a discounted registration, renewal or plan change's line says the discount and its reason
+ * after what it did; one without a discount reads as it always did.
+ */
+export function withDiscount(
+  sentence: string,
+  data: {
+    readonly listPrice?: number;
+    readonly discount?: { readonly amount: number };
+    readonly discountReason?: string;
+  },
+): string {
+  if (data.discount === undefined || data.listPrice === undefined) return sentence;
+  const line = message('AUDIT.DISCOUNT_GIVEN', {
+    monto: formatMoney(data.discount.amount),
+    lista: formatMoney(data.listPrice),
+    motivo: data.discountReason ?? '',
+  });
+  return sentence === '' ? line : `${sentence}. ${line}`;
+}

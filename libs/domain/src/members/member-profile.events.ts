@@ -6,6 +6,7 @@ import { message, type MessageKey } from '../messages.js';
 import { formatDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 import {
+  discountFields,
   firestoreSource,
   memberDetails,
   nullableText,
@@ -16,15 +17,25 @@ import {
   type MemberDetails,
 } from './member-event-fields.js';
 import type { PlanCatalogue } from '../plans/plan-catalogue.js';
-import { memberEvent, planLabel, type MemberEventEntries, type MemberEventIn } from './member-event-lines.js';
+import {
+  memberEvent,
+  planLabel,
+  withDiscount,
+  type MemberEventEntries,
+  type MemberEventIn,
+} from './member-event-lines.js';
 
 export const MEMBER_PROFILE_EVENTS = {
-  MemberRegistered: memberEvent(z.object(registration), (data, plans) =>
-    message('AUDIT.MEMBER_REGISTERED', {
-      nombre: data.name,
-      plan: planLabel(data.plan, plans),
-      fecha: formatDate(data.joinedOn),
-    }),
+  /** R39: with `listPrice`, `discount` and `discountReason` when its price was discounted. */
+  MemberRegistered: memberEvent(z.object({ ...registration, ...discountFields }), (data, plans) =>
+    withDiscount(
+      message('AUDIT.MEMBER_REGISTERED', {
+        nombre: data.name,
+        plan: planLabel(data.plan, plans),
+        fecha: formatDate(data.joinedOn),
+      }),
+      data,
+    ),
   ),
   /**
    * A member brought in from the original product (issue 7), with its last known state: the
@@ -71,8 +82,9 @@ export const MEMBER_PROFILE_EVENTS = {
       expiresOn: nullableText,
       ticketDaysUsed: z.number(),
       debt: z.number(),
+      ...discountFields,
     }),
-    (data, plans): string => describePlanChange(data, plans),
+    (data, plans): string => withDiscount(describePlanChange(data, plans), data),
   ),
   /** The profile form lets staff correct the amount paid of the current membership (spec §5). */
   AmountPaidCorrected: memberEvent(

@@ -14,4 +14,6 @@ export interface MemberDecisionContext extends DecisionContext {
   readonly plans: PlanCatalogue;
   /** R47: the version of the gym's data policy in force (0 while none is published), for authorisations. */
   readonly dataPolicyVersion: number;
+  /** R39: the most Recepción may discount, a percentage of the list price the owner sets; absent reads 0 %. */
+  readonly receptionDiscountPercent?: number;
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isRejection, reject, type Decision } from '../decision.js';
 import type { PlanDefinition } from '../plans/plan-catalogue.js';
+import type { DiscountFields } from '../rules/discounts.js';
 import { expiryFromTerms, isVisitsPlan, type PlanId } from '../rules/plan-terms.js';
 import { amountProblem, debtFor } from '../rules/money.js';
 import { isValidDate, localDate } from '../rules/dates.js';
@@ -19,7 +20,16 @@ import type {
 import type { RegisteredMember } from './member.state.js';
 import { sensitiveDetailsRefusal } from './member.sensitive-data.js';
 import { validateDetails } from './member.validation.js';
-import { amountPaid, calendarDate, detailsShape, plan, strict, type WithoutIds } from './member.request-fields.js';
+import { discountedPrice, type DiscountRequest } from './member.discount.js';
+import {
+  amountPaid,
+  calendarDate,
+  detailsShape,
+  discountShape,
+  plan,
+  strict,
+  type WithoutIds,
+} from './member.request-fields.js';
 
 /** The profile form (spec §4): absent fields stay as they are. */
 export interface EditMemberProfile {
@@ -30,7 +40,7 @@ export interface EditMemberProfile {
     readonly plan?: PlanId;
     readonly joinedOn?: string;
     readonly amountPaid?: number;
-  };
+  } & DiscountRequest;
 }
 
 /** The profile form: every field optional; what is sent replaces what is stored. */
@@ -39,6 +49,8 @@ export const editMemberProfileRequest = strict({
   plan: plan.optional(),
   joinedOn: calendarDate('MEMBER.JOINED_ON_INVALID').optional(),
   amountPaid: amountPaid.optional(),
+  /** R39: a discount on the new plan's price, with its reason (only with a change of plan). */
+  ...discountShape,
 }) satisfies z.ZodType<WithoutIds<EditMemberProfile, 'memberId'>>;
 
 export type EditMemberProfileRequest = z.output<typeof editMemberProfileRequest>;
@@ -73,11 +85,15 @@ export function editMemberProfile(
   const paidProblem = data.amountPaid === undefined ? null : amountProblem(data.amountPaid, 0);
   if (paidProblem !== null) return reject(paidProblem, undefined, 'amountPaid');
   // Only the entry date moving keeps the price recorded; another plan costs its price today (R24).
-  const price =
-    plan === member.plan
-      ? member.planPrice
-      : planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
-  const planChanged = planChange(member, chosen, joinedOn, price);
+  const changesPlan = plan !== member.plan;
+  // R39: a discount is given on a new plan's price only.
+  if (!changesPlan && data.discount !== undefined)
+    return reject('DISCOUNT.ONLY_WITH_PLAN_CHANGE', undefined, 'discount');
+  const discounted = changesPlan
+    ? discountedPrice(planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone)), data, context)
+    : { planPrice: member.planPrice, fields: {} };
+  if (isRejection(discounted)) return discounted;
+  const planChanged = planChange(member, chosen, joinedOn, discounted.planPrice, discounted.fields);
   const planPrice = planChanged?.data.planPrice ?? member.planPrice;
   const events = [detailsChange(member, details), planChanged, amountCorrection(member, amountPaid, planPrice)];
   return events.filter((event): event is NonNullable<typeof event> => event !== null);
@@ -114,6 +130,7 @@ function planChange(
   { id, terms }: Pick<PlanDefinition, 'id' | 'terms'>,
   joinedOn: string,
   planPrice: number,
+  discount: DiscountFields | Record<string, never>,
 ): MemberPlanChanged | null {
   const plan = id;
   if (plan === member.plan && joinedOn === member.joinedOn) return null;
@@ -132,6 +149,7 @@ function planChange(
       expiresOn: keepsBook ? member.expiresOn : expiryFromTerms(terms, joinedOn),
       ticketDaysUsed: keepsBook ? member.ticketDaysUsed : 0,
       debt: debtFor(planPrice, member.amountPaid),
+      ...discount,
     },
   };
 }

@@ -12,6 +12,7 @@ import { initialPayment, newMemberDetails } from './member.new-member.js';
 import {
   calendarDate,
   detailsShape,
+  discountShape,
   paymentMethodShape,
   plan,
   strict,
@@ -24,6 +25,7 @@ import {
   authorizationRecorded,
   type AuthorizationAnswers,
 } from './member.record-authorization.js';
+import { discountedPrice, type DiscountRequest } from './member.discount.js';
 import { sensitiveDetailsRefusal } from './member.sensitive-data.js';
 import { validatePaymentMethod } from './member.validation.js';
 import type { PlanId } from '../rules/plan-terms.js';
@@ -41,7 +43,8 @@ export interface RegisterMember {
     readonly initialPaymentId: string;
     /** R47: the member's answers; null (left out) reads 'Autorización pendiente'. */
     readonly authorization?: AuthorizationAnswers | null;
-  } & PaymentMethodInput;
+  } & PaymentMethodInput &
+    DiscountRequest;
 }
 
 /** POST a new member. Birthday, notes, weight and height may be left out (spec §5). */
@@ -60,6 +63,8 @@ export const registerMemberRequest = strict({
   /** How the initial payment (amount paid > 0) came in. */
   ...paymentMethodShape,
   authorization: authorizationAnswers.nullable().default(null),
+  /** R39: a discount on the plan's price, with its reason. */
+  ...discountShape,
 }) satisfies z.ZodType<WithoutIds<RegisterMember, 'memberId' | 'initialPaymentId'>>;
 
 export type RegisterMemberRequest = z.output<typeof registerMemberRequest>;
@@ -82,7 +87,11 @@ export function registerMember(
   const paidWith = validatePaymentMethod(data);
   if (isRejection(paidWith)) return paidWith;
   const { memberId, plan, joinedOn } = data;
-  const planPrice = planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
+  const listPrice = planPriceOn(context.planPrices, plan, localDate(context.now, context.timeZone));
+  // R39: less the discount given, if any; the member owes the price charged.
+  const discounted = discountedPrice(listPrice, data, context);
+  if (isRejection(discounted)) return discounted;
+  const { planPrice } = discounted;
   // The registration owes the full price; the initial payment then pays towards it (R10).
   const registered: MemberRegistered = {
     type: 'MemberRegistered',
@@ -96,6 +105,7 @@ export function registerMember(
       expiresOn: expiryFromTerms(chosen.terms, joinedOn),
       amountPaid: 0,
       debt: planPrice,
+      ...discounted.fields,
     },
   };
   const answers = data.authorization ?? null;

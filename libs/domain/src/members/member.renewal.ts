@@ -14,7 +14,8 @@ import { planOnSale } from './member.plan-choice.js';
 import { onVisitsPlan, type MembershipFacts } from './member.read.js';
 import type { RegisteredMember } from './member.state.js';
 import { validatePaymentMethod } from './member.validation.js';
-import { amount, paymentMethodShape, plan, strict, type WithoutIds } from './member.request-fields.js';
+import { discountedPrice, type DiscountRequest } from './member.discount.js';
+import { amount, discountShape, paymentMethodShape, plan, strict, type WithoutIds } from './member.request-fields.js';
 
 export interface RenewMembership {
   readonly type: 'RenewMembership';
@@ -24,7 +25,8 @@ export interface RenewMembership {
     readonly amount: number;
     /** R30: the plan of the new period; the member's current one when absent. */
     readonly plan?: PlanId;
-  } & PaymentMethodInput;
+  } & PaymentMethodInput &
+    DiscountRequest;
 }
 
 /** R30: the plan of the new period may change; the member's current one when left out. */
@@ -32,6 +34,8 @@ export const renewMembershipRequest = strict({
   amount,
   plan: plan.optional(),
   ...paymentMethodShape,
+  /** R39: a discount on the chosen plan's price, with its reason. */
+  ...discountShape,
 }) satisfies z.ZodType<WithoutIds<RenewMembership, 'memberId' | 'paymentId'>>;
 
 export type RenewMembershipRequest = z.output<typeof renewMembershipRequest>;
@@ -79,7 +83,10 @@ export function renewMembership(
   if (isRejection(paidWith)) return paidWith;
   const today = localDate(context.now, context.timeZone);
   const period = renewalPeriod(member, chosen.terms, today);
-  const planPrice = planPriceOn(context.planPrices, plan, period.startsOn);
+  // R39: the price charged is the list price less the discount given, if any.
+  const discounted = discountedPrice(planPriceOn(context.planPrices, plan, period.startsOn), data, context);
+  if (isRejection(discounted)) return discounted;
+  const { planPrice } = discounted;
   return [
     {
       type: 'MembershipRenewed',
@@ -98,6 +105,7 @@ export function renewMembership(
         debt: debtFor(planPrice, data.amount),
         ticketDaysUsed: 0,
         ...paidWith,
+        ...discounted.fields,
       },
     },
   ];

@@ -16,6 +16,7 @@ import {
   PAYMENT_METHODS,
 } from '../rules/payment-methods.js';
 import { GENDERS } from '../rules/plans.js';
+import { DISCOUNT_KINDS } from '../rules/discounts.js';
 import { PLAN_ID_MAX_LENGTH } from '../rules/plan-terms.js';
 import { REASON_LENGTH } from '../rules/reasons.js';
 import {
@@ -131,3 +132,25 @@ export const reasonText = requestText('REQUEST.REASON_INVALID')
   .trim()
   .min(REASON_LENGTH.min, { error: 'REQUEST.REASON_INVALID' })
   .max(REASON_LENGTH.max, { error: 'REQUEST.REASON_INVALID' });
+
+/**
+ * R39: an optional discount on the price (pesos or a percentage) and its reason, at registration,
+ * renewal and plan change. The body only checks their types; the decider checks them against the
+ * price and the sender's role (member.discount.ts), so each refusal is the catalogue's.
+ */
+export const discountShape = {
+  discount: z
+    .strictObject(
+      {
+        kind: z.enum(DISCOUNT_KINDS, { error: 'DISCOUNT.NOT_A_NUMBER' }),
+        value: z.number({ error: 'DISCOUNT.NOT_A_NUMBER' }),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'REQUEST.UNKNOWN_FIELD' : 'DISCOUNT.NOT_A_NUMBER') },
+    )
+    .meta({ description: "R39: 'amount' (whole pesos off the list price) or 'percent' (0–100 of it)." })
+    .optional(),
+  discountReason: z
+    .string({ error: 'DISCOUNT.REASON_REQUIRED' })
+    .meta({ description: 'R39: why the discount is given, 5–200 characters; required with a discount.' })
+    .optional(),
+};

@@ -8,9 +8,23 @@ import { formatDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 import { paymentMethodText, type PaymentMethodFields } from '../rules/payment-methods.js';
 import { MANUAL_PAYMENT_TYPES } from '../rules/plans.js';
-import { imported, nullableText, paymentMethod, plan, planTerms, spreadsheetSource } from './member-event-fields.js';
+import {
+  discountFields,
+  imported,
+  nullableText,
+  paymentMethod,
+  plan,
+  planTerms,
+  spreadsheetSource,
+} from './member-event-fields.js';
 import type { PlanCatalogue } from '../plans/plan-catalogue.js';
-import { memberEvent, planLabel, type MemberEventEntries, type MemberEventIn } from './member-event-lines.js';
+import {
+  memberEvent,
+  planLabel,
+  withDiscount,
+  type MemberEventEntries,
+  type MemberEventIn,
+} from './member-event-lines.js';
 
 export const MEMBERSHIP_EVENTS = {
   /**
@@ -64,8 +78,10 @@ export const MEMBERSHIP_EVENTS = {
       amountPaid: z.number(),
       debt: z.number(),
       ticketDaysUsed: z.number(),
+      /** R39: present when the price was discounted; `planPrice` is then the price charged. */
+      ...discountFields,
     }),
-    (data, plans): string => withPaymentMethod(describeRenewal(data, plans), data),
+    (data, plans): string => withDiscount(withPaymentMethod(describeRenewal(data, plans), data), data),
   ),
   /**
    * R29: a payment voided by an Administrador. The payment stays in every history; the money goes

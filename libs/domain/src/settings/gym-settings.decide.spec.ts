@@ -82,5 +82,6 @@ describe('ChangePlanPrices (R24)', () => {
       details: NO_GYM_DETAILS,
       dataPolicy: null,
       reminderTemplates: null,
+      receptionDiscountPercent: 0,
     }));
 });

@@ -5,11 +5,16 @@ import type { Decision, DecisionContext } from '../decision.js';
 import { changeGymDetails, type ChangeGymDetails } from './gym-settings.change-gym-details.js';
 import { changePlanPrices, type ChangePlanPrices } from './gym-settings.change-plan-prices.js';
 import { changeReminderTemplates, type ChangeReminderTemplates } from './gym-settings.change-reminder-templates.js';
+import {
+  changeReceptionDiscountLimit,
+  type ChangeReceptionDiscountLimit,
+} from './gym-settings.change-discount-limit.js';
 import { publishDataPolicy, type PublishDataPolicy } from './gym-settings.publish-data-policy.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
 import type { GymSettingsState } from './gym-settings.state.js';
 
-export type GymSettingsCommand = ChangePlanPrices | ChangeGymDetails | PublishDataPolicy | ChangeReminderTemplates;
+export type GymSettingsCommand =
+  ChangePlanPrices | ChangeGymDetails | PublishDataPolicy | ChangeReminderTemplates | ChangeReceptionDiscountLimit;
 
 export function decideGymSettings(
   command: GymSettingsCommand,
@@ -25,6 +30,8 @@ export function decideGymSettings(
       return publishDataPolicy(command, state, context);
     case 'ChangeReminderTemplates':
       return changeReminderTemplates(command, state);
+    case 'ChangeReceptionDiscountLimit':
+      return changeReceptionDiscountLimit(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown settings command ${JSON.stringify(unknown)}`);

@@ -46,6 +46,11 @@ export const GYM_SETTINGS_EVENT_DATA_SCHEMAS = {
     /** The kinds whose text this change made different. */
     changed: z.array(z.enum(REMINDER_KINDS)),
   }),
+  /** R39: the most Recepción may discount from now on, a percentage of the list price (0–100); before, `previousPercent`. */
+  ReceptionDiscountLimitChanged: z.object({
+    percent: z.number(),
+    previousPercent: z.number(),
+  }),
 } satisfies Readonly<Record<string, z.ZodObject>>;
 
 export type GymSettingsEventType = keyof typeof GYM_SETTINGS_EVENT_DATA_SCHEMAS;
@@ -63,6 +68,7 @@ export type PlanPriceChanged = GymSettingsEventOf<'PlanPriceChanged'>;
 export type GymDetailsChanged = GymSettingsEventOf<'GymDetailsChanged'>;
 export type DataPolicyPublished = GymSettingsEventOf<'DataPolicyPublished'>;
 export type ReminderTemplatesChanged = GymSettingsEventOf<'ReminderTemplatesChanged'>;
+export type ReceptionDiscountLimitChanged = GymSettingsEventOf<'ReceptionDiscountLimitChanged'>;
 
 /** The one stream of the gym's settings. */
 export const GYM_SETTINGS_STREAM = 'gym-settings';

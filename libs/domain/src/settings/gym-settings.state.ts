@@ -5,6 +5,7 @@ import type { GymSettingsEvent } from './gym-settings.events.js';
 import type { DataPolicy } from './data-policy.js';
 import { NO_GYM_DETAILS, type GymDetails } from './gym-details.js';
 import type { ReminderTemplates } from '../reminders/reminder-templates.js';
+import { DEFAULT_RECEPTION_DISCOUNT_PERCENT } from '../rules/discounts.js';
 
 export interface GymSettingsState {
   readonly planPrices: PlanPriceList;
@@ -13,6 +14,8 @@ export interface GymSettingsState {
   readonly dataPolicy: DataPolicy | null;
   /** R50: the owner's reminder texts; null until saved (the catalogue's then). */
   readonly reminderTemplates: ReminderTemplates | null;
+  /** R39: the most Recepción may discount, a percentage of the list price (0 % until the owner sets one). */
+  readonly receptionDiscountPercent: number;
 }
 
 export const initialGymSettingsState: GymSettingsState = {
@@ -20,6 +23,7 @@ export const initialGymSettingsState: GymSettingsState = {
   details: NO_GYM_DETAILS,
   dataPolicy: null,
   reminderTemplates: null,
+  receptionDiscountPercent: DEFAULT_RECEPTION_DISCOUNT_PERCENT,
 };
 
 export function evolveGymSettings(state: GymSettingsState, event: GymSettingsEvent): GymSettingsState {
@@ -34,6 +38,8 @@ export function evolveGymSettings(state: GymSettingsState, event: GymSettingsEve
       return { ...state, dataPolicy: event.data };
     case 'ReminderTemplatesChanged':
       return { ...state, reminderTemplates: event.data.templates };
+    case 'ReceptionDiscountLimitChanged':
+      return { ...state, receptionDiscountPercent: event.data.percent };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown settings event ${JSON.stringify(unknown)}`);

@@ -47,6 +47,7 @@ export const STAFF_ACTIVITY_EVENT_TYPES = [
   'ReminderSent',
   'ReminderSkipped',
   'ReminderTemplatesChanged',
+  'ReceptionDiscountLimitChanged',
   'TurnoOpened',
   'CashWithdrawn',
   'TurnoClosed',
@@ -96,6 +97,7 @@ const KIND_OF: { readonly [T in StaffActivityEventType]: ActivityKind } = {
   ReminderSent: 'reminders',
   ReminderSkipped: 'reminders',
   ReminderTemplatesChanged: 'reminders',
+  ReceptionDiscountLimitChanged: 'prices',
   TurnoOpened: 'cash',
   CashWithdrawn: 'cash',
   TurnoClosed: 'cash',
@@ -184,6 +186,7 @@ export function activitySubject(record: StaffActivityRecord): ActivitySubject {
       return { kind: 'member', id: record.data.memberId };
     case 'PlanPriceChanged':
     case 'ReminderTemplatesChanged':
+    case 'ReceptionDiscountLimitChanged':
     case 'CashDayClosed':
     case 'CashDayReopened':
     case 'TurnoOpened':
@@ -279,6 +282,11 @@ export function describeActivity(record: StaffActivityRecord, context: ActivityC
     case 'ReminderSent':
     case 'ReminderSkipped':
       return describeReminderMark(record);
+    case 'ReceptionDiscountLimitChanged':
+      return message('ACTIVITY.DISCOUNT_LIMIT_CHANGED', {
+        antes: record.data.previousPercent,
+        despues: record.data.percent,
+      });
     case 'ReminderTemplatesChanged':
       return message('ACTIVITY.REMINDER_TEMPLATES_CHANGED', {
         tipos: record.data.changed.map((kind) => message(`REMINDER.KIND.${kind}`)).join(', '),

@@ -101,6 +101,28 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
             plan: planName(receipt.plan),
           })}
         </Line>
+        {receipt.discount && (
+          <>
+            {/* R39: the list price, the discount and why, and the total charged. */}
+            <Line label={message('DISCOUNT.LIST_PRICE')} testId="receipt-list-price">
+              {formatMoney(receipt.discount.listPrice)}
+            </Line>
+            <Line label={message('DISCOUNT.FIELD')} testId="receipt-discount">
+              {receipt.discount.kind === 'percent'
+                ? message('DISCOUNT.LINE_PERCENT', {
+                    monto: formatMoney(receipt.discount.amount),
+                    porcentaje: receipt.discount.value,
+                  })
+                : message('DISCOUNT.LINE_AMOUNT', { monto: formatMoney(receipt.discount.amount) })}
+            </Line>
+            <Line label={message('DISCOUNT.REASON')} testId="receipt-discount-reason">
+              {receipt.discount.reason}
+            </Line>
+            <Line label={message('RECEIPT.TOTAL')} testId="receipt-total">
+              {formatMoney(receipt.discount.total)}
+            </Line>
+          </>
+        )}
         <Line label={message('PAYMENT.METHOD')} testId="receipt-method">
           {paymentMethodText(receipt)}
         </Line>

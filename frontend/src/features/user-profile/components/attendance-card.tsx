@@ -11,6 +11,7 @@ import { focusElement } from '../../../lib/move-focus';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useMay } from '../../../stores/session-store';
+import { useWithPlanTerms } from '../../../stores/plan-prices-store';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { ResetTicketBookButton } from './reset-ticket-book-button';
 import { ProfileCard } from './info-card';
@@ -53,7 +54,8 @@ function markRefusal(profile: MemberProfile, today: string): string | null {
 export function AttendanceCard({ profile }: { readonly profile: MemberProfile }) {
   const [marking, setMarking] = useState(false);
   const [asking, setAsking] = useState(false);
-  const refusal = markRefusal(profile, useGymToday());
+  // R38: the profile answer carries no plan terms; a gym plan's come from the catalogue.
+  const refusal = markRefusal(useWithPlanTerms(profile), useGymToday());
   // Its used-up or expired book is a refusal above; what is left to ask about is a debt (R28).
   const reasons = deskReasons({ ...profile, ticketBook: null });
   const daysLeft = useRef<HTMLDivElement>(null);

@@ -20,6 +20,7 @@ import {
 } from '@gym/domain';
 import { DateInput } from '../../../components/form-inputs';
 import { useGymToday } from '../../../hooks/use-gym-today';
+import { useWithPlanTerms } from '../../../stores/plan-prices-store';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyFailure, notifyFormFailure, notifySuccess } from '../../../lib/notify';
@@ -48,10 +49,12 @@ export function currentFreeze(profile: MemberProfile, today: string): FreezeView
 export function FreezeActions({ profile }: { readonly profile: MemberProfile }) {
   const mayFreeze = useMay('members.freeze');
   const today = useGymToday();
+  // R38: the profile answer carries no plan terms; a gym plan's come from the catalogue.
+  const withTerms = useWithPlanTerms(profile);
   if (!mayFreeze || isVisitsPlanId(profile.plan)) return null;
   const freeze = currentFreeze(profile, today);
   if (freeze) return <EndFreezeButton profile={profile} freeze={freeze} today={today} />;
-  return freezeRefusal(profile, today) === null ? <FreezeButton profile={profile} today={today} /> : null;
+  return freezeRefusal(withTerms, today) === null ? <FreezeButton profile={profile} today={today} /> : null;
 }
 
 function FreezeButton({ profile, today }: { readonly profile: MemberProfile; readonly today: string }) {

@@ -15,6 +15,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { formatDecimal } from '../../../lib/format';
 import { optionalNumber } from '../../../lib/number-value';
 import { usePlanPrices } from '../../../stores/plan-prices-store';
+import { DiscountFields, totalAfterDiscount } from '../../../components/discount-fields';
 import { useIsAdministrator, useMay } from '../../../stores/session-store';
 import { ProfileCard } from './info-card';
 import type { ProfileFormValues } from './profile-form-values';
@@ -57,7 +58,9 @@ export function ProfileEditCards({ profile, form, onSubmit }: ProfileEditCardsPr
   const field = (name: keyof ProfileFormValues) => form.getInputProps(name);
   const prices = usePlanPrices();
   // R24: the member keeps the price recorded; another plan costs its price today.
-  const price = form.values.plan === profile.plan ? profile.planPrice : prices[form.values.plan];
+  const changesPlan = form.values.plan !== profile.plan;
+  // R39: a new plan's price less the discount given, if any.
+  const price = changesPlan ? totalAfterDiscount(prices[form.values.plan], form.values.discount) : profile.planPrice;
   // R25: 'Pago realizado' is corrected here by an Administrador only; Recepción records payments.
   const correctsPayments = useIsAdministrator();
   // R33: moving the Fecha de ingreso moves the expiry, so only an Administrador has the field.
@@ -94,6 +97,17 @@ export function ProfileEditCards({ profile, form, onSubmit }: ProfileEditCardsPr
           <Text size="sm" c="dimmed" mb="xs">
             {message('PROFILE.PLAN_PRICE')}: {formatMoney(price)}
           </Text>
+          {changesPlan && (
+            <DiscountFields
+              listPrice={prices[form.values.plan]}
+              values={form.values.discount}
+              onChange={(discount) => form.setFieldValue('discount', discount)}
+              errors={{
+                discount: form.errors['discount'] ?? form.errors['discount.value'],
+                discountReason: form.errors['discountReason'],
+              }}
+            />
+          )}
           {movesEntryDate ? (
             <DateInput {...field('joinedOn')} label={message('FIELD.joinedOn')} required mb="xs" />
           ) : (

@@ -1,5 +1,6 @@
 // The profile edit form's values: filled from the profile, turned into an edit request holding only what changed.
 import type { EditMemberProfileRequest, Gender, MemberProfile, PlanId } from '@gym/domain';
+import { discountBody, NO_DISCOUNT, type DiscountValues } from '../../../components/discount-fields';
 import { memberDetailsBody } from '../../../lib/member-details-body';
 import { decimalText } from '../../../lib/number-value';
 import { moneyText, moneyValue } from '../../../lib/money-text';
@@ -20,6 +21,8 @@ export interface ProfileFormValues {
   readonly heightCm: string;
   readonly cedula: string;
   readonly email: string;
+  /** R39: a discount on the new plan's price (only with a change of plan). */
+  readonly discount: DiscountValues;
 }
 
 export function profileFormValues(profile: MemberProfile): ProfileFormValues {
@@ -37,6 +40,7 @@ export function profileFormValues(profile: MemberProfile): ProfileFormValues {
     heightCm: decimalText(profile.heightCm),
     cedula: profile.cedula ?? '',
     email: profile.email ?? '',
+    discount: NO_DISCOUNT,
   };
 }
 
@@ -48,6 +52,7 @@ export function toEditBody(values: ProfileFormValues) {
     joinedOn: values.joinedOn,
     // Optional in an edit request, but the form always holds it: left empty it is refused, not skipped.
     amountPaid: moneyValue(values.amountPaid) ?? Number.NaN,
+    ...discountBody(values.discount),
   };
 }
 
@@ -75,7 +80,15 @@ export function changesFrom(
   }
   const changes = {
     ...(Object.keys(details).length > 0 ? { details: details as Details } : {}),
-    ...(request.plan !== undefined && request.plan !== profile.plan ? { plan: request.plan } : {}),
+    ...(request.plan !== undefined && request.plan !== profile.plan
+      ? {
+          plan: request.plan,
+          // R39: a discount goes with a change of plan only.
+          ...(request.discount === undefined
+            ? {}
+            : { discount: request.discount, discountReason: request.discountReason }),
+        }
+      : {}),
     ...(request.joinedOn !== undefined && request.joinedOn !== profile.joinedOn ? { joinedOn: request.joinedOn } : {}),
     ...(request.amountPaid !== undefined && request.amountPaid !== profile.amountPaid
       ? { amountPaid: request.amountPaid }

@@ -25,6 +25,13 @@ import {
 } from '@gym/domain';
 import { confirmCredit } from '../../../components/confirm-credit';
 import { MoneyInput } from '../../../components/money-input';
+import {
+  DiscountFields,
+  discountBody,
+  NO_DISCOUNT,
+  totalAfterDiscount,
+  type DiscountValues,
+} from '../../../components/discount-fields';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -46,6 +53,8 @@ interface RenewalValues {
   readonly amount: string;
   readonly method: PaymentMethod;
   readonly reference: string;
+  /** R39: 'Aplicar descuento', off by default. */
+  readonly discount: DiscountValues;
 }
 
 /** R24 + R30: the price of `plan` on `date`, from today's prices and those scheduled after today. */
@@ -85,6 +94,7 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
     amount: moneyText(priceOf(defaultPlan)),
     method: DEFAULT_PAYMENT_METHOD,
     reference: '',
+    discount: NO_DISCOUNT,
   });
   const form = useForm<RenewalValues>({ mode: 'controlled', initialValues: initialValues() });
   const idempotency = useIdempotencyKey();
@@ -100,7 +110,12 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
   const choosePlan = (chosen: string) => {
     if (!onSale.some((entry) => entry.id === chosen)) return;
     // The amount follows the plan chosen: its price on the new period's first day.
-    form.setValues({ plan: chosen, amount: moneyText(priceOf(chosen)) });
+    form.setValues({ plan: chosen, amount: moneyText(totalAfterDiscount(priceOf(chosen), form.values.discount)) });
+  };
+
+  // R39: the amount follows the total to pay once a discount is typed.
+  const changeDiscount = (discount: DiscountValues) => {
+    form.setValues({ discount, amount: moneyText(totalAfterDiscount(price, discount)) });
   };
 
   const renew = form.onSubmit(async (values) => {
@@ -116,12 +131,14 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
       plan: values.plan,
       method: values.method,
       reference,
+      ...discountBody(values.discount),
     });
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return;
     }
-    if (!(await confirmCredit(creditAfterPayment(price, 0, checked.value.amount)))) return;
+    if (!(await confirmCredit(creditAfterPayment(totalAfterDiscount(price, values.discount), 0, checked.value.amount))))
+      return;
     try {
       await useProfileWritesStore
         .getState()
@@ -155,6 +172,15 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
             <Text size="sm" c="dimmed">
               {message('PROFILE.RENEW_PRICE', { plan: planName(plan), precio: formatMoney(price) })}
             </Text>
+            <DiscountFields
+              listPrice={price}
+              values={form.values.discount}
+              onChange={changeDiscount}
+              errors={{
+                discount: form.errors['discount'] ?? form.errors['discount.value'],
+                discountReason: form.errors['discountReason'],
+              }}
+            />
             <MoneyInput {...form.getInputProps('amount')} label={message('PROFILE.RENEW_AMOUNT')} data-autofocus />
             <PaymentMethodFields
               chosen={form.values.method}

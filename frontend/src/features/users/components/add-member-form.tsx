@@ -16,6 +16,7 @@ import {
 import { confirmCredit } from '../../../components/confirm-credit';
 import { DateInput, DecimalInput, GenderSelect, PlanSelect } from '../../../components/form-inputs';
 import { MoneyInput } from '../../../components/money-input';
+import { DiscountFields, totalAfterDiscount } from '../../../components/discount-fields';
 import { AuthorizationFields, authorizationAnswersOf } from '../../../components/authorization-fields';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
@@ -107,8 +108,10 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
       return;
     }
     const { plan, amountPaid, details } = checked.value;
+    // R39: the member owes the price less the discount.
+    const charged = totalAfterDiscount(prices[plan], values.discount);
     if (!(await confirmDuplicate(await sameNameAndPhone(details.name, details.phone)))) return;
-    if (!(await confirmCredit(creditAfterPayment(prices[plan], 0, amountPaid)))) return;
+    if (!(await confirmCredit(creditAfterPayment(charged, 0, amountPaid)))) return;
     try {
       const id = await useMemberListStore.getState().register(checked.value, idempotency.keyFor(checked.value));
       idempotency.done();
@@ -121,14 +124,14 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
       setPhoto(null);
       form.reset();
       if (another.current) nameField.current?.focus();
-      else onDone({ id, name: details.name, debt: debtFor(prices[plan], amountPaid) });
+      else onDone({ id, name: details.name, debt: debtFor(charged, amountPaid) });
     } catch (error) {
       notifyFormFailure(form, error, 'MEMBER.ADD_FAILED');
     }
   };
 
   // R24: a registration costs the plan's price today; the server records the price in force.
-  const price = prices[form.values.plan];
+  const price = totalAfterDiscount(prices[form.values.plan], form.values.discount);
   const paid = moneyValue(form.values.amountPaid) ?? 0;
   const field = (name: keyof AddMemberValues) => form.getInputProps(name);
   const nameCase = suggestedNameCase(form.values.name.trim());
@@ -230,6 +233,17 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
           </Text>
         )}
       </Group>
+      <Fieldset legend={message('DISCOUNT.FIELD')} mt="sm">
+        <DiscountFields
+          listPrice={prices[form.values.plan]}
+          values={form.values.discount}
+          onChange={(discount) => form.setFieldValue('discount', discount)}
+          errors={{
+            discount: form.errors['discount'] ?? form.errors['discount.value'] ?? form.errors['discount.kind'],
+            discountReason: form.errors['discountReason'],
+          }}
+        />
+      </Fieldset>
       <Textarea {...field('notes')} label={message('FIELD.notes')} autosize minRows={2} mt="sm" />
       <Fieldset legend={message('AUTHORIZATION.TITLE')} mt="sm" data-testid="add-member-authorization">
         <AuthorizationFields form={form} path="authorization." />

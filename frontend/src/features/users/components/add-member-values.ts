@@ -7,6 +7,7 @@ import {
   type PlanCode,
 } from '@gym/domain';
 import { NO_AUTHORIZATION_VALUES, type AuthorizationValues } from '../../../components/authorization-fields';
+import { discountBody, NO_DISCOUNT, type DiscountValues } from '../../../components/discount-fields';
 import { memberDetailsBody } from '../../../lib/member-details-body';
 import { moneyValue } from '../../../lib/money-text';
 
@@ -30,6 +31,8 @@ export interface AddMemberValues {
   readonly reference: string;
   /** R47: asked before saving; the body carries the answers once all are given. */
   readonly authorization: AuthorizationValues;
+  /** R39: 'Aplicar descuento', off by default. */
+  readonly discount: DiscountValues;
 }
 
 export function initialAddMemberValues(today: string): AddMemberValues {
@@ -50,6 +53,7 @@ export function initialAddMemberValues(today: string): AddMemberValues {
     method: DEFAULT_PAYMENT_METHOD,
     reference: '',
     authorization: NO_AUTHORIZATION_VALUES,
+    discount: NO_DISCOUNT,
   };
 }
 
@@ -69,5 +73,6 @@ export function toRegisterBody(values: AddMemberValues, authorization: Authoriza
     amountPaid: moneyValue(values.amountPaid) ?? undefined,
     method: values.method,
     reference: values.method === 'cash' ? null : values.reference,
+    ...discountBody(values.discount),
   };
 }

@@ -1,0 +1,117 @@
+// R39: 'Aplicar descuento' in the add form, the renewal and the plan change: hidden behind a switch so
+// the usual case stays one click; '$' / '%', a box that takes '10.000', '10000', '20' or '20 %' pasted,
+// the reason, and a live 'Total a pagar'. Recepción sees its limit ('Hasta 10 %'). The server decides.
+import { SegmentedControl, Stack, Switch, Text, TextInput, Group } from '@mantine/core';
+import {
+  chargedPrice,
+  discountAmount,
+  formatMoney,
+  message,
+  parseDiscountText,
+  textIsPercent,
+  type DiscountKind,
+} from '@gym/domain';
+import { useIsAdministrator } from '../stores/session-store';
+import { useReceptionDiscountPercent } from '../stores/discount-limit-store';
+
+/** What the form holds of a discount. */
+export interface DiscountValues {
+  readonly apply: boolean;
+  readonly kind: DiscountKind;
+  readonly text: string;
+  readonly reason: string;
+}
+
+export const NO_DISCOUNT: DiscountValues = { apply: false, kind: 'percent', text: '', reason: '' };
+
+/**
+ * The body's `discount` and `discountReason`, or nothing when the switch is off. A box that reads
+ * as no number is sent as it is, so the server's 'El descuento debe ser un número.' is shown.
+ */
+export function discountBody(values: DiscountValues): {
+  discount?: { kind: DiscountKind; value: unknown };
+  discountReason?: string;
+} {
+  if (!values.apply) return {};
+  const value = parseDiscountText(values.text);
+  return { discount: { kind: values.kind, value: value ?? values.text }, discountReason: values.reason };
+}
+
+/** The price the form's discount leaves, for the live total (the list price when none or unreadable). */
+export function totalAfterDiscount(listPrice: number, values: DiscountValues): number {
+  const body = discountBody(values);
+  const value = body.discount?.value;
+  if (typeof value !== 'number' || value < 0) return listPrice;
+  return chargedPrice(listPrice, { kind: values.kind, value });
+}
+
+interface DiscountFieldsProps {
+  readonly listPrice: number;
+  readonly values: DiscountValues;
+  readonly onChange: (values: DiscountValues) => void;
+  readonly errors?: { readonly discount?: React.ReactNode; readonly discountReason?: React.ReactNode };
+}
+
+export function DiscountFields({ listPrice, values, onChange, errors = {} }: DiscountFieldsProps) {
+  const admin = useIsAdministrator();
+  const limit = useReceptionDiscountPercent(values.apply && !admin);
+  const set = (changes: Partial<DiscountValues>) => onChange({ ...values, ...changes });
+  const total = totalAfterDiscount(listPrice, values);
+  const value = parseDiscountText(values.text);
+  const off = value !== null && value >= 0 ? discountAmount(listPrice, { kind: values.kind, value }) : 0;
+  return (
+    <Stack gap="xs" data-testid="discount-fields">
+      <Switch
+        label={message('DISCOUNT.APPLY')}
+        checked={values.apply}
+        onChange={(event) => set({ apply: event.currentTarget.checked })}
+        description={!admin && values.apply && limit === 0 ? message('DISCOUNT.RECEPTION_NONE') : undefined}
+      />
+      {values.apply && (
+        <>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <SegmentedControl
+              aria-label={message('DISCOUNT.FIELD')}
+              value={values.kind}
+              onChange={(kind) => set({ kind })}
+              data={[
+                { value: 'amount', label: message('DISCOUNT.KIND_AMOUNT') },
+                { value: 'percent', label: message('DISCOUNT.KIND_PERCENT') },
+              ]}
+            />
+            <TextInput
+              style={{ flex: 1, minWidth: 0 }}
+              label={message('DISCOUNT.FIELD')}
+              description={
+                admin ? message('DISCOUNT.FIELD_HINT') : message('DISCOUNT.RECEPTION_LIMIT', { limite: limit })
+              }
+              value={values.text}
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.discount}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                // '20 %' pasted says it is a percentage; '$ 10.000' an amount.
+                const kind = textIsPercent(text) ? 'percent' : text.includes('$') ? 'amount' : values.kind;
+                set({ text, kind });
+              }}
+            />
+          </Group>
+          <TextInput
+            label={message('DISCOUNT.REASON')}
+            description={message('DISCOUNT.REASON_HINT')}
+            value={values.reason}
+            autoComplete="off"
+            maxLength={200}
+            error={errors.discountReason}
+            onChange={(event) => set({ reason: event.currentTarget.value })}
+          />
+          <Text size="sm" data-testid="discount-total">
+            {message('DISCOUNT.LIST_PRICE')}: {formatMoney(listPrice)} · {message('DISCOUNT.FIELD')}: −
+            {formatMoney(off)} · <strong>{message('DISCOUNT.TOTAL', { total: formatMoney(total) })}</strong>
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
