@@ -29,7 +29,9 @@ export async function reminderCandidates(
 ): Promise<MemberListDocument[]> {
   const catalogue = plans ?? (await planCatalogueIn(store));
   const pages = await Promise.all(
-    candidateFilters(today, catalogue).map((filter) => store.find<MemberListDocument>(MEMBERS, { filter, countTotal: false })),
+    candidateFilters(today, catalogue).map((filter) =>
+      store.find<MemberListDocument>(MEMBERS, { filter, countTotal: false }),
+    ),
   );
   const byId = new Map<string, MemberListDocument>();
   for (const page of pages) for (const doc of page.items) byId.set(doc.id, doc);
