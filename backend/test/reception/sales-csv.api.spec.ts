@@ -49,12 +49,12 @@ describe("R40: sales in the payments' CSV", () => {
   it("R40: one row per sale, typed 'Venta' with its products, after the payments; its void negative", async () => {
     const [header, ...rows] = await lines();
     expect(header).toBe(
-      'Fecha;Usuario;Cédula;Monto;Tipo;Plan;Medio de pago;Referencia;Recibo;Recibió;Anulado el;Anuló;Motivo de la anulación',
+      'Fecha;Usuario;Cédula;Monto;Tipo;Plan;Medio de pago;Referencia;Recibo;Recibió;Anulado el;Anuló;Motivo de la anulación;Precio de lista;Descuento;Motivo del descuento',
     );
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatch(/^02\/03\/2026;Ana Pérez;52123456;80000;Pago inicial;Mensualidad;Efectivo;/);
     expect(rows[1]).toMatch(
-      /^02\/03\/2026;;;3000;Venta: 1 × Agua 600 ml;;Nequi;123;R-\d+;.+;02\/03\/2026;.+;Se cobró dos veces$/,
+      /^02\/03\/2026;;;3000;Venta: 1 × Agua 600 ml;;Nequi;123;R-\d+;.+;02\/03\/2026;.+;Se cobró dos veces;;;$/,
     );
     expect(rows[2]).toMatch(/^02\/03\/2026;;;-3000;Anulación;;Nequi;123;/);
     expect(rows[3]).toMatch(/^02\/03\/2026;Ana Pérez;52123456;6000;Venta: 2 × Agua 600 ml;;Efectivo;;R-\d+;/);

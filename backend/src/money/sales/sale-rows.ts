@@ -113,6 +113,10 @@ export async function salePaymentRows(
       voided === undefined ? null : dayCell(voided.voidedOn),
       voided === undefined ? null : nameOf(voided.staffId),
       voided?.reason ?? null,
+      // R39's list price, discount and reason: a sale is at the product's price, never discounted.
+      null,
+      null,
+      null,
     ];
     const sold = row(sale.soldOn, sale.amount, message('SALES.CSV_TYPE', { productos: describe(sale) }));
     return voided === undefined
