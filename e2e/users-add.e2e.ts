@@ -145,6 +145,8 @@ test('registers a member using only the keyboard', async ({ page }) => {
   await page.keyboard.type('Avenida 68 # 10-20');
   await page.keyboard.press('Tab');
   await page.keyboard.type('3205556677');
+  await page.keyboard.press('Tab'); // Correo electrónico (R50), as people type it: capitals and a space
+  await page.keyboard.type(' Daniela.Teclado@Correo.co');
   await page.keyboard.press('Tab'); // Género: a native select takes the first letter
   await page.keyboard.press('f');
   await expect(addForm(page).getByLabel('Género')).toHaveValue('female');

@@ -119,7 +119,7 @@ describe('cierre de caja', () => {
     const lines = String(csv.body).trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      '14/03/2026;Luis Gómez;;20000;Abono;Mensualidad;Transferencia;TRX-9981;R-000003;Laura Recepción;;;',
+      '14/03/2026;Luis Gómez;;20000;Abono;Mensualidad;Transferencia;TRX-9981;R-000003;Laura Recepción;;;;;;',
     );
   });
 

@@ -142,12 +142,14 @@ describe('R29: voiding a payment', () => {
       .filter((row) => row.includes('R-000002'));
     const by = 'Administrador;03/03/2026;Administrador';
     expect(lines).toEqual([
-      `02/03/2026;Ana Pérez;;40000;Abono;Mensualidad;Efectivo;;R-000002;${by};${REASON}`,
-      `03/03/2026;Ana Pérez;;-40000;Anulación;Mensualidad;Efectivo;;R-000002;${by};${REASON}`,
+      `02/03/2026;Ana Pérez;;40000;Abono;Mensualidad;Efectivo;;R-000002;${by};${REASON};;;`,
+      `03/03/2026;Ana Pérez;;-40000;Anulación;Mensualidad;Efectivo;;R-000002;${by};${REASON};;;`,
     ]);
     const members = await app.request('GET', '/api/members/export.csv');
     // Pagado 40.000 of a price of 80.000 (the void took 40.000 back): Deuda 40.000.
-    expect(String(members.body)).toContain(';Mensualidad;01/03/2026;01/04/2026;0;40000;80000;40000;80;180;;Con Deuda');
+    expect(String(members.body)).toContain(
+      ';Mensualidad;01/03/2026;01/04/2026;0;40000;80000;40000;80;180;;Sí;Sí;Sí;Con Deuda',
+    );
   });
 
   it('R29 + R23: the audit timeline names the void, who made it and when', async () => {

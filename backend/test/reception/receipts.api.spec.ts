@@ -50,6 +50,8 @@ describe('receipts', () => {
       // Issue 41: an installment moves no expiry.
       expiryChanged: false,
       debt: 30_000,
+      // R39: an installment carries no discount.
+      discount: null,
       staffName: 'Administrador',
       voided: null,
       // Issue 30: none saved yet; the name printed is the one the app was started with.
