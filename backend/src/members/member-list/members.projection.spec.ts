@@ -53,6 +53,7 @@ describe('members projection', () => {
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the session's own signature
       get: <T extends Doc>(collection: string, id: string) => (stored.get(`${collection}/${id}`) ?? null) as T | null,
       put: (collection, doc) => stored.set(`${collection}/${doc.id}`, doc),
+      putBuilt: (collection, id, build) => stored.set(`${collection}/${id}`, build()),
       delete: (collection, id) => stored.set(`${collection}/${id}`, null),
       deleteWhere: () => undefined,
       copyWhere: () => undefined,

@@ -143,7 +143,7 @@ function keepMember(
     stateVersion: profile === null ? MEMBER_STATE_VERSION : (profile.stateVersion ?? null),
   } satisfies MemberProfileDocument);
   if (restored || listedFieldsChanged(profile?.member ?? null, member))
-    documents.put(MEMBERS, memberListDocument(member));
+    documents.putBuilt(MEMBERS, member.memberId, () => memberListDocument(member));
   const named = profile?.member.details;
   if (restored || named?.name !== member.details.name || named.cedula !== member.details.cedula) {
     documents.put(MEMBER_NAMES, {

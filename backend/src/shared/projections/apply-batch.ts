@@ -60,17 +60,19 @@ export async function prepareBatch(
       await session.prefetch(relevant.flatMap((event) => target.definition.documentsRead(event)));
       for (const event of relevant) target.definition.apply(event, session);
     }
+    // Inside: the documents put with putBuilt are built here.
+    const operations = session.operations(postpone ? postponable(target) : undefined);
+    return {
+      ...target.ref,
+      expectedPosition: target.position,
+      generationsVersion: target.generationsVersion,
+      position: last.position,
+      operations,
+    };
   } catch (error) {
     batchRefused(target);
     throw error;
   }
-  return {
-    ...target.ref,
-    expectedPosition: target.position,
-    generationsVersion: target.generationsVersion,
-    position: last.position,
-    operations: session.operations(postpone ? postponable(target) : undefined),
-  };
 }
 
 /** Which collections' writes a rebuild may hold back: those not append-only, while its cache has room. */

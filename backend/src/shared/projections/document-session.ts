@@ -5,6 +5,19 @@ import type { Doc, Scalar } from '../read-store/read-store.port.js';
 import { DocumentCache } from './document-cache.js';
 import type { DocumentKey, DocumentSession } from './projection.js';
 
+const BUILD = Symbol('build');
+/** A document put with `putBuilt`, kept in the cache as its builder until read or written. */
+type Unbuilt = Doc & { readonly [BUILD]: () => Doc };
+
+/** The document of `id` in `documents`, built (and kept built) if it was put with `putBuilt`. */
+function built(documents: Map<string, Doc | null>, id: string): Doc | null {
+  const doc = documents.get(id) ?? null;
+  if (doc === null || !(BUILD in doc)) return doc;
+  const made = (doc as Unbuilt)[BUILD]();
+  documents.set(id, made);
+  return made;
+}
+
 export class BatchDocumentSession implements DocumentSession {
   private readonly changed = new Map<string, Set<string>>();
   private readonly deletions: Operation[] = [];
@@ -38,12 +51,18 @@ export class BatchDocumentSession implements DocumentSession {
     if (!cache.has(id)) {
       throw new Error(`Projection read ${collection}/${id} without declaring it in documentsRead`);
     }
-    return (cache.get(id) as T | null | undefined) ?? null;
+    return built(cache, id) as T | null;
   }
 
   put(collection: string, doc: Doc): void {
     this.collection(collection).set(doc.id, doc);
     this.markChanged(collection, doc.id);
+  }
+
+  putBuilt(collection: string, id: string, build: () => Doc): void {
+    const unbuilt: Unbuilt = { id, [BUILD]: build };
+    this.collection(collection).set(id, unbuilt);
+    this.markChanged(collection, id);
   }
 
   delete(collection: string, id: string): void {
@@ -54,7 +73,8 @@ export class BatchDocumentSession implements DocumentSession {
   deleteWhere(collection: string, fields: Readonly<Record<string, Scalar>>): void {
     this.deletions.push({ kind: 'deleteWhere', collection, filter: { ...fields } });
     const cache = this.collection(collection);
-    for (const [id, doc] of cache) {
+    for (const id of cache.keys()) {
+      const doc = built(cache, id);
       if (doc && Object.entries(fields).every(([field, value]) => doc[field] === value)) {
         cache.set(id, null);
         this.changed.get(collection)?.delete(id);
@@ -65,7 +85,9 @@ export class BatchDocumentSession implements DocumentSession {
   copyWhere(from: string, to: string, fields: Readonly<Record<string, Scalar>>): void {
     this.deletions.push({ kind: 'copyWhere', collection: to, from, filter: { ...fields } });
     const target = this.collection(to);
-    for (const [id, doc] of this.collection(from)) {
+    const source = this.collection(from);
+    for (const id of source.keys()) {
+      const doc = built(source, id);
       if (doc && Object.entries(fields).every(([field, value]) => doc[field] === value)) {
         target.set(id, doc);
         this.markChanged(to, id);
@@ -96,7 +118,7 @@ export class BatchDocumentSession implements DocumentSession {
     for (const [collection, ids] of pending) {
       const cache = this.collection(collection);
       for (const id of ids) {
-        const doc = cache.get(id);
+        const doc = built(cache, id);
         operations.push(doc ? { kind: 'put', collection, doc } : { kind: 'delete', collection, id });
       }
     }

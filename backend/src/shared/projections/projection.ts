@@ -16,6 +16,11 @@ export interface DocumentSession {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it declared in documentsRead
   get<T extends Doc>(collection: string, id: string): T | null;
   put(collection: string, doc: Doc): void;
+  /**
+   * As `put` of `build()`, built only when read or written: a document derived from another that
+   * changes on many events (the member's list document) is built once per write, not per event.
+   */
+  putBuilt(collection: string, id: string, build: () => Doc): void;
   delete(collection: string, id: string): void;
   /** Deletes every document whose fields equal the given values (e.g. `{ memberId }`). */
   deleteWhere(collection: string, fields: Readonly<Record<string, Scalar>>): void;
