@@ -29,13 +29,29 @@ async function commit(store: ReadStore, ref: GenerationRef, from: number, operat
   });
 }
 
-export function describeAppendOnlyCases({ store, fresh }: ContractContext): void {
+const parkedSpec = (name: string): CollectionSpec => ({ name, fields: { memberId: 'text', amount: 'number' } });
+
+/** R44: the member's rows copied from `from` into `to`, then deleted from `from`. */
+const moveRows = (from: string, to: string, memberId: string): Operation[] => [
+  { kind: 'copyWhere', collection: to, from, filter: { memberId } },
+  { kind: 'deleteWhere', collection: from, filter: { memberId } },
+];
+
+/** A fresh generation holding the ledger, and with `withAside` a plain collection to set rows aside in. */
+async function freshLedger({ store, fresh }: ContractContext, withAside = false) {
+  const names = fresh();
+  const ref = { projection: names.projection, generation: 1 };
+  const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
+  const aside = names.members;
+  await store().createGeneration(ref, 1, [ledgerSpec(names.payments), ...(withAside ? [parkedSpec(aside)] : [])]);
+  return { names, ref, into, aside };
+}
+
+export function describeAppendOnlyCases(context: ContractContext): void {
+  const { store } = context;
   describe('append-only collections', () => {
     it('deletes asked while the generation is built remove the rows that existed then, not later ones', async () => {
-      const names = fresh();
-      const ref = { projection: names.projection, generation: 1 };
-      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
-      await store().createGeneration(ref, 1, [ledgerSpec(names.payments)]);
+      const { names, ref, into } = await freshLedger(context);
       await commit(store(), ref, 0, [
         ...[row('p1', 'm1'), row('p2', 'm2'), row('p3', 'm1')].map(into),
         { kind: 'deleteWhere', collection: names.payments, filter: { memberId: 'm1' } },
@@ -54,20 +70,9 @@ export function describeAppendOnlyCases({ store, fresh }: ContractContext): void
     });
 
     it('R44: copyWhere sets a member’s rows aside and brings them back, while built and once active', async () => {
-      const names = fresh();
-      const ref = { projection: names.projection, generation: 1 };
-      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
-      const aside = names.members;
-      const parkedSpec: CollectionSpec = { name: aside, fields: { memberId: 'text', amount: 'number' } };
-      await store().createGeneration(ref, 1, [ledgerSpec(names.payments), parkedSpec]);
-      const setAside = (memberId: string): Operation[] => [
-        { kind: 'copyWhere', collection: aside, from: names.payments, filter: { memberId } },
-        { kind: 'deleteWhere', collection: names.payments, filter: { memberId } },
-      ];
-      const bringBack = (memberId: string): Operation[] => [
-        { kind: 'copyWhere', collection: names.payments, from: aside, filter: { memberId } },
-        { kind: 'deleteWhere', collection: aside, filter: { memberId } },
-      ];
+      const { names, ref, into, aside } = await freshLedger(context, true);
+      const setAside = (memberId: string): Operation[] => moveRows(names.payments, aside, memberId);
+      const bringBack = (memberId: string): Operation[] => moveRows(aside, names.payments, memberId);
       await commit(store(), ref, 0, [...[row('p1', 'm1', 10), row('p2', 'm2', 20), row('p3', 'm1', 30)].map(into)]);
       await commit(store(), ref, 1, setAside('m1'));
       expect([...(await store().loadDocuments(ref, aside, ['p1', 'p2', 'p3'])).keys()].sort()).toEqual(['p1', 'p3']);
@@ -91,16 +96,8 @@ export function describeAppendOnlyCases({ store, fresh }: ContractContext): void
     });
 
     it('R44: a copy out of a table being built leaves out the rows its waiting deletes remove, not later ones', async () => {
-      const names = fresh();
-      const ref = { projection: names.projection, generation: 1 };
-      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
-      const aside = names.members;
-      const parkedSpec: CollectionSpec = { name: aside, fields: { memberId: 'text', amount: 'number' } };
-      await store().createGeneration(ref, 1, [ledgerSpec(names.payments), parkedSpec]);
-      const setAside = (memberId: string): Operation[] => [
-        { kind: 'copyWhere', collection: aside, from: names.payments, filter: { memberId } },
-        { kind: 'deleteWhere', collection: names.payments, filter: { memberId } },
-      ];
+      const { names, ref, into, aside } = await freshLedger(context, true);
+      const setAside = (memberId: string): Operation[] => moveRows(names.payments, aside, memberId);
       await commit(store(), ref, 0, [row('p1', 'm1', 10), row('p2', 'm2', 20), row('p3', 'm1', 30)].map(into));
       await commit(store(), ref, 1, setAside('m1'));
       await commit(store(), ref, 2, [into(row('p4', 'm1', 40)), into(row('p5', 'm2', 50))]);
@@ -123,10 +120,7 @@ export function describeAppendOnlyCases({ store, fresh }: ContractContext): void
     });
 
     it('R43: a delete then a put of the same id while built leaves the new document, and loads it', async () => {
-      const names = fresh();
-      const ref = { projection: names.projection, generation: 1 };
-      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
-      await store().createGeneration(ref, 1, [ledgerSpec(names.payments)]);
+      const { names, ref, into } = await freshLedger(context);
       await commit(store(), ref, 0, [into(row('p1', 'm1', 10)), into(row('p2', 'm1', 5))]);
       await commit(store(), ref, 1, [
         { kind: 'delete', collection: names.payments, id: 'p1' },
@@ -142,10 +136,7 @@ export function describeAppendOnlyCases({ store, fresh }: ContractContext): void
     });
 
     it('once active, a put of an existing id replaces it', async () => {
-      const names = fresh();
-      const ref = { projection: names.projection, generation: 1 };
-      const into = (operation: Operation): Operation => ({ ...operation, collection: names.payments });
-      await store().createGeneration(ref, 1, [ledgerSpec(names.payments)]);
+      const { names, ref, into } = await freshLedger(context);
       await commit(store(), ref, 0, [into(row('p1', 'm1', 10))]);
       await store().activateGeneration(ref);
       await commit(store(), ref, 1, [into(row('p1', 'm1', 25)), into(row('p2', 'm1', 5))]);
