@@ -18,6 +18,12 @@ function built(documents: Map<string, Doc | null>, id: string): Doc | null {
   return made;
 }
 
+/** Whether a document holds every one of the values (the fields listed once, not per document). */
+function matcher(fields: Readonly<Record<string, Scalar>>): (doc: Doc) => boolean {
+  const wanted = Object.entries(fields);
+  return (doc) => wanted.every(([field, value]) => doc[field] === value);
+}
+
 export class BatchDocumentSession implements DocumentSession {
   private readonly changed = new Map<string, Set<string>>();
   private readonly deletions: Operation[] = [];
@@ -73,9 +79,10 @@ export class BatchDocumentSession implements DocumentSession {
   deleteWhere(collection: string, fields: Readonly<Record<string, Scalar>>): void {
     this.deletions.push({ kind: 'deleteWhere', collection, filter: { ...fields } });
     const cache = this.collection(collection);
+    const matches = matcher(fields);
     for (const id of cache.keys()) {
       const doc = built(cache, id);
-      if (doc && Object.entries(fields).every(([field, value]) => doc[field] === value)) {
+      if (doc && matches(doc)) {
         cache.set(id, null);
         this.changed.get(collection)?.delete(id);
       }
@@ -86,9 +93,10 @@ export class BatchDocumentSession implements DocumentSession {
     this.deletions.push({ kind: 'copyWhere', collection: to, from, filter: { ...fields } });
     const target = this.collection(to);
     const source = this.collection(from);
+    const matches = matcher(fields);
     for (const id of source.keys()) {
       const doc = built(source, id);
-      if (doc && Object.entries(fields).every(([field, value]) => doc[field] === value)) {
+      if (doc && matches(doc)) {
         target.set(id, doc);
         this.markChanged(to, id);
       }
