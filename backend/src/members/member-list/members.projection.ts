@@ -62,11 +62,12 @@ export const membersProjection = defineProjection({
   version: MEMBERS_PROJECTION_VERSION,
   collections: memberCollections,
   eventTypes: MEMBER_EVENT_TYPES,
-  documentsRead: (event): DocumentKey[] => [
-    { collection: MEMBER_PROFILES, id: event.data.memberId },
-    ...(readsSetAside(event) ? [{ collection: DELETED_MEMBER_PROFILES, id: event.data.memberId }] : []),
-    { collection: GYM_STATS, id: GYM_STATS_ID },
-  ],
+  documentsRead: (event): DocumentKey[] => {
+    const profile = { collection: MEMBER_PROFILES, id: event.data.memberId };
+    const stats = { collection: GYM_STATS, id: GYM_STATS_ID };
+    if (!readsSetAside(event)) return [profile, stats];
+    return [profile, { collection: DELETED_MEMBER_PROFILES, id: event.data.memberId }, stats];
+  },
   // `evolveMember` is the exhaustive switch over the member's events: the profile is the write side's state.
   apply(event, documents) {
     const profile = documents.get<MemberProfileDocument>(MEMBER_PROFILES, event.data.memberId);
