@@ -4,6 +4,9 @@
 // the sentence is written when read (the catalogue's, and the member's audit timeline's). Issue 41:
 // the rows one account imported from one file on one day are one line, its first row's document, and
 // the others hang under it (`inGroup`); the group's count is kept in its own small document.
+// R48 (c): an entry whose event holds a member's personal data is kept twice, as it is and with those
+// fields erased (STAFF_ACTIVITY_ERASED); the member's supresión swaps the second in for the first, so
+// the read store keeps none of it (as a rebuild, which reads the erased fields, would hold).
 import {
   activityGroupKey,
   activityKind,
@@ -12,14 +15,19 @@ import {
   eventOccurredAt,
   eventStaffId,
   isListedActivity,
+  personalFieldsOf,
   STAFF_ACTIVITY_EVENT_TYPES,
   type ActivityKind,
   type StaffActivityRecord,
 } from '@gym/domain';
-import { defineProjection, type ProjectedEvent } from '../../shared/projections/projection.js';
+import type { JsonObject } from '../../shared/event-store/event-store.port.js';
+import { erasedPersonalFields } from '../../shared/personal-data/personal-fields.js';
+import { defineProjection, type DocumentSession, type ProjectedEvent } from '../../shared/projections/projection.js';
 
 export const STAFF_ACTIVITY = 'staff_activity';
 export const STAFF_ACTIVITY_GROUPS = 'staff_activity_groups';
+/** The entries holding a member's personal data, with it erased: what a supresión puts in their place. */
+export const STAFF_ACTIVITY_ERASED = 'staff_activity_erased';
 
 export interface StaffActivityDocument {
   /** The event's id: one document per event, never replaced. */
@@ -41,6 +49,8 @@ export interface StaffActivityDocument {
   readonly groupKey: string | null;
   /** The group it is listed under, for every row but the group's first; null for a line of its own. */
   readonly inGroup: string | null;
+  /** The member whose personal data the record holds (R48), or null: the entry a supresión replaces. */
+  readonly personalOf: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -54,6 +64,21 @@ export interface StaffActivityGroupDocument {
   readonly [key: string]: unknown;
 }
 
+/** The entry with its member's personal fields erased, or null for a kind of event that holds none. */
+function erasedEntry(entry: StaffActivityDocument): StaffActivityDocument | null {
+  const { type, data } = entry.record;
+  if (entry.subjectKind !== 'member' || entry.subjectId === null || personalFieldsOf(type) === undefined) return null;
+  const erased = erasedPersonalFields(type, data as unknown as JsonObject);
+  return { ...entry, record: { type, data: erased } as unknown as StaffActivityRecord, personalOf: entry.subjectId };
+}
+
+/** R48 (c): every entry holding the member's personal data replaced by its erased copy. */
+function eraseMember(memberId: string, documents: DocumentSession): void {
+  documents.deleteWhere(STAFF_ACTIVITY, { personalOf: memberId });
+  documents.copyWhere(STAFF_ACTIVITY_ERASED, STAFF_ACTIVITY, { personalOf: memberId });
+  documents.deleteWhere(STAFF_ACTIVITY_ERASED, { personalOf: memberId });
+}
+
 function groupKeyOf(event: ProjectedEvent<(typeof STAFF_ACTIVITY_EVENT_TYPES)[number]>): string | null {
   return activityGroupKey(activityRecord(event), eventStaffId(event), eventOccurredAt(event));
 }
@@ -62,7 +87,8 @@ export const staffActivityProjection = defineProjection({
   name: 'staff_activity',
   // 2: voids, freezes and the cash days' closings and reopenings (R29, R31, R32). 3: kinds, an import
   // as one line, saldos migrados left to it (issue 41, R43). 4: products, their stock and sales (R40).
-  version: 4,
+  // 5: a suppressed member's personal data erased from the entries (R48 c).
+  version: 5,
   collections: [
     {
       name: STAFF_ACTIVITY,
@@ -73,16 +99,19 @@ export const staffActivityProjection = defineProjection({
         kind: 'text',
         groupKey: 'text',
         inGroup: 'text',
+        personalOf: 'text',
       },
       indexes: [
         ['occurredAt', 'position'],
         ['staffId', 'occurredAt', 'position'],
         ['kind', 'occurredAt', 'position'],
         ['groupKey', 'position'],
+        ['personalOf'],
       ],
       appendOnly: true,
     },
     { name: STAFF_ACTIVITY_GROUPS, fields: { rows: 'number' } },
+    { name: STAFF_ACTIVITY_ERASED, fields: { personalOf: 'text' }, indexes: [['personalOf']], appendOnly: true },
   ],
   eventTypes: STAFF_ACTIVITY_EVENT_TYPES,
   documentsRead: (event) => {
@@ -91,6 +120,7 @@ export const staffActivityProjection = defineProjection({
   },
   apply(event, documents) {
     const record = activityRecord(event);
+    if (event.type === 'MemberSuppressed') eraseMember(event.data.memberId, documents);
     if (!isListedActivity(record)) return;
     const subject = activitySubject(record);
     const groupKey = groupKeyOf(event);
@@ -106,8 +136,11 @@ export const staffActivityProjection = defineProjection({
       kind: activityKind(record),
       groupKey,
       inGroup: group === null || group.firstId === event.id ? null : groupKey,
+      personalOf: null,
     };
-    documents.put(STAFF_ACTIVITY, entry);
+    const erased = erasedEntry(entry);
+    documents.put(STAFF_ACTIVITY, erased === null ? entry : { ...entry, personalOf: erased.personalOf });
+    if (erased !== null) documents.put(STAFF_ACTIVITY_ERASED, erased);
     // Counted once per event, even if an event were applied again.
     if (groupKey === null || (group !== null && group.lastPosition >= event.position)) return;
     documents.put(STAFF_ACTIVITY_GROUPS, {

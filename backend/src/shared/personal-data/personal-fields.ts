@@ -154,3 +154,12 @@ export function hasClearPersonalFields(type: string, data: JsonObject): boolean 
     return value !== undefined && value !== null && !isEnvelope(value);
   });
 }
+
+/**
+ * R48 (c): the data as a rebuild reads it once its member's key is destroyed, every personal field
+ * erased: what a projection writes in place of what it holds of a suppressed member, so the live read
+ * store and a rebuild hold the same and neither holds the member's data.
+ */
+export function erasedPersonalFields(type: string, data: JsonObject): JsonObject {
+  return openPersonalFields(type, data, 'destroyed');
+}
