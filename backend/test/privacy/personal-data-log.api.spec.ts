@@ -20,6 +20,7 @@ import { MemberDataShredder } from '../../src/members/members.port.js';
 import { Database } from '../../src/shared/sqlite-driver.js';
 import type { PersonalDataEventStore } from '../../src/shared/personal-data/personal-data-event-store.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
+import { projected } from '../auth/auth-test-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { expectStatus, getJson, registerBody, registerMember } from '../members/support/members-api.js';
 
@@ -35,6 +36,13 @@ describe('personal data in the log (issue 39)', () => {
   const logBytes = (): Buffer =>
     Buffer.concat(
       ['events.db', 'events.db-wal']
+        .map((file) => join(dataDir, file))
+        .filter(existsSync)
+        .map((file) => readFileSync(file)),
+    );
+  const filesBytes = (...files: string[]): Buffer =>
+    Buffer.concat(
+      files
         .map((file) => join(dataDir, file))
         .filter(existsSync)
         .map((file) => readFileSync(file)),
@@ -114,6 +122,41 @@ describe('personal data in the log (issue 39)', () => {
         .map((file) => readFileSync(file)),
     );
     expect(keyBytes.includes(before.key)).toBe(false);
+  });
+
+  it("R48 (c): after a supresión, read.db's bytes hold none of the member's name, cédula or phone: not its Actividad del personal, not its requests", async () => {
+    const name = 'Teodora Villamizar';
+    const [cedula, phone, newPhone] = ['52637485', '3209876543', '3101237777'];
+    const id = await registerMember(app, { details: { name, cedula, phone } });
+    // Actividad del personal keeps the edit with the old and the new phone; the register, the request.
+    const edit = { details: { phone: newPhone, notes: 'Rodilla operada' } };
+    expectStatus(await app.request('PATCH', `/api/members/${id}`, { body: edit }), 200);
+    const asked = { kind: 'consulta', receivedOn: '2026-03-02', request: `Pide sus datos; llamar al ${newPhone}` };
+    const request = await app.request('POST', '/api/data-requests', { body: { ...asked, memberId: id } });
+    expectStatus(request, 201);
+    const answer = { answer: `Se le envió el reporte a ${name}.`, answeredOn: '2026-03-02' };
+    expectStatus(
+      await app.request('POST', `/api/data-requests/${request.body.requestId as string}/answer`, { body: answer }),
+      201,
+    );
+    await projected(app);
+    const secrets = [name, 'Villamizar', cedula, phone, newPhone, 'Rodilla operada'];
+    const readBytes = () => filesBytes('read.db', 'read.db-wal');
+    // The test is about something: before the supresión, read.db holds them.
+    expect(secrets.filter((text) => readBytes().includes(Buffer.from(text, 'utf8')))).toEqual(secrets);
+    const suppression = { reason: 'Reclamo del titular', name: 'teodora villamizar' };
+    expectStatus(await app.request('POST', `/api/members/${id}/suppression`, { body: suppression }), 201);
+    await projected(app);
+    // Past the WAL's old pages: what a copy of the file holds once SQLite has written them back.
+    await app.close({ keepData: true });
+    await start();
+    expect(secrets.filter((text) => readBytes().includes(Buffer.from(text, 'utf8')))).toEqual([]);
+    const activity = await getJson(app, '/api/staff-activity');
+    expect(JSON.stringify(activity)).not.toContain('Villamizar');
+    const requests = await getJson(app, '/api/data-requests?status=answered');
+    expect(requests.items).toEqual([
+      expect.objectContaining({ memberId: id, memberName: 'Titular suprimido', cedula: null }),
+    ]);
   });
 
   it('an eraser registered on MemberDataShredder (the photos’ hook) is called on a revocation and on a supresión', async () => {

@@ -20,7 +20,6 @@ import {
   type ActivityKind,
   type StaffActivityRecord,
 } from '@gym/domain';
-import type { JsonObject } from '../../shared/event-store/event-store.port.js';
 import { erasedPersonalFields } from '../../shared/personal-data/personal-fields.js';
 import { defineProjection, type DocumentSession, type ProjectedEvent } from '../../shared/projections/projection.js';
 
@@ -68,8 +67,8 @@ export interface StaffActivityGroupDocument {
 function erasedEntry(entry: StaffActivityDocument): StaffActivityDocument | null {
   const { type, data } = entry.record;
   if (entry.subjectKind !== 'member' || entry.subjectId === null || personalFieldsOf(type) === undefined) return null;
-  const erased = erasedPersonalFields(type, data as unknown as JsonObject);
-  return { ...entry, record: { type, data: erased } as unknown as StaffActivityRecord, personalOf: entry.subjectId };
+  const erased = erasedPersonalFields(type, data);
+  return { ...entry, record: { ...entry.record, data: erased } as StaffActivityRecord, personalOf: entry.subjectId };
 }
 
 /** R48 (c): every entry holding the member's personal data replaced by its erased copy. */

@@ -4,7 +4,6 @@
 // (DATA_REQUESTS_ERASED, as a rebuild reads them once the key is gone); the member's supresión swaps
 // the second in for the first, so the read store keeps no name, cédula or words of theirs.
 import { eventOccurredAt, type DataRequestKind, type GymEvent } from '@gym/domain';
-import type { JsonObject } from '../../shared/event-store/event-store.port.js';
 import { erasedPersonalFields } from '../../shared/personal-data/personal-fields.js';
 import {
   defineProjection,
@@ -43,7 +42,7 @@ type RequestEvent = ProjectedEvent<'DataRequestReceived' | 'DataRequestAnswered'
 
 /** The event's data with the member's personal fields erased (R48 c). */
 function erased<E extends RequestEvent>(event: E): E['data'] {
-  return erasedPersonalFields(event.type, event.data as unknown as JsonObject) as unknown as E['data'];
+  return erasedPersonalFields(event.type, event.data) as unknown as E['data'];
 }
 
 function received(data: Extract<GymEvent, { type: 'DataRequestReceived' }>['data'], event: RequestEvent) {
