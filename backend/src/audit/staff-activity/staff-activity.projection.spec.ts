@@ -15,8 +15,9 @@ import { erasedPersonalFields } from '../../shared/personal-data/personal-fields
 import { projectionSpecification, type Documents } from '../../shared/projections/testing/projection-specification.js';
 import {
   STAFF_ACTIVITY,
-  STAFF_ACTIVITY_ERASED,
   STAFF_ACTIVITY_GROUPS,
+  STAFF_ACTIVITY_PERSONAL,
+  STAFF_ACTIVITY_SENSITIVE,
   staffActivityProjection,
 } from './staff-activity.projection.js';
 
@@ -115,7 +116,7 @@ describe('staff activity projection', () => {
     const other = 'member-2';
     const history: readonly GymEvent[] = [
       memberRegistered({ details: { name: 'Ana Pérez', cedula: '52637485', phone: '3001234567', weightKg: 61 } }),
-      memberRegistered({ memberId: other, details: { name: 'Berta Ríos', phone: '3119876543' } }),
+      memberRegistered({ memberId: other, details: { name: 'Berta Ríos', phone: '3119876543', weightKg: 57 } }),
       {
         type: 'MemberDetailsChanged',
         data: { memberId: MEMBER_ID, changes: { phone: '3207654321' }, previous: { phone: '3001234567' } },
@@ -152,8 +153,23 @@ describe('staff activity projection', () => {
           'DataRequestReceived',
           'MemberSuppressed',
         ]);
-        expect((documents[STAFF_ACTIVITY_ERASED] ?? []).map((entry) => entry['personalOf'])).toEqual([other]);
+        expect((documents[STAFF_ACTIVITY_PERSONAL] ?? []).map((entry) => entry['personalOf'])).toEqual([other]);
+        expect((documents[STAFF_ACTIVITY_SENSITIVE] ?? []).map((entry) => entry['sensitiveOf'])).toEqual([other]);
       }));
+
+    it('R48 (b): a revocation leaves none of the member’s health data; the rest of it stays', () =>
+      spec
+        .given(...history, {
+          type: 'MemberSensitiveAuthorizationRevoked',
+          data: { memberId: MEMBER_ID, reason: 'Pidió' },
+        })
+        .then((documents) => {
+          const personal = (documents[STAFF_ACTIVITY_PERSONAL] ?? []).filter((doc) => doc['personalOf'] === MEMBER_ID);
+          expect(JSON.stringify(personal)).toContain('52637485');
+          expect(JSON.stringify(personal)).not.toContain('"weightKg":61');
+          expect((documents[STAFF_ACTIVITY_SENSITIVE] ?? []).map((entry) => entry['sensitiveOf'])).toEqual([other]);
+          expect(JSON.stringify(documents[STAFF_ACTIVITY])).not.toContain('"weightKg":61');
+        }));
 
     it('before it, the entries hold the data (the test is about something)', () =>
       spec.given(...history).then((documents) => {
