@@ -16,6 +16,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backupEventStore } from '../../src/cli/event-log/event-store.backup.js';
+import { keysFileBeside, readKeysFile, writeKeysFile } from '../../src/cli/event-log/key-store.file.js';
 import { MemberDataShredder } from '../../src/members/members.port.js';
 import { Database } from '../../src/shared/sqlite-driver.js';
 import type { PersonalDataEventStore } from '../../src/shared/personal-data/personal-data-event-store.js';
@@ -178,6 +180,27 @@ describe('personal data in the log (issue 39)', () => {
     );
     remove();
     expect(calls).toEqual([`sensitive:${id}`, `suppression:${id}`]);
+  });
+
+  it('a backup taken before a supresión, restored with its keys file, brings none of the member back; another member reads', async () => {
+    const gone = await registerMember(app, { details: { name: 'Ramiro Benavides', cedula: '73849506' } });
+    const kept = await registerMember(app, { details: { name: 'Luz Mery Caicedo', cedula: '84950617' } });
+    const backup = await backupEventStore(join(dataDir, 'events.db'), join(dataDir, 'backups'));
+    await writeKeysFile(store().keys, keysFileBeside(backup.file));
+    const body = { reason: 'Reclamo del titular', name: 'ramiro benavides' };
+    expectStatus(await app.request('POST', `/api/members/${gone}/suppression`, { body }), 201);
+    await app.close({ keepData: true });
+    // The restore: the old log in place of the current one, its keys file merged into the key store.
+    for (const suffix of ['-wal', '-shm']) rmSync(join(dataDir, `events.db${suffix}`), { force: true });
+    copyFileSync(backup.file, join(dataDir, 'events.db'));
+    await start();
+    await store().keys.importAll(readKeysFile(keysFileBeside(backup.file)));
+    const [restored] = await store().readStream(`member-${gone}`);
+    expect(restored?.data).toMatchObject({ name: '[dato suprimido]', cedula: '[dato suprimido]' });
+    expect(await store().keys.get(gone)).toBe('destroyed');
+    expect(await getJson(app, `/api/members/${kept}`)).toMatchObject({ name: 'Luz Mery Caicedo', cedula: '84950617' });
+    const profile = await app.request('GET', `/api/members/${gone}`);
+    expect(JSON.stringify(profile.body)).not.toContain('Benavides');
   });
 
   it('a supresión whose key a crash left standing is finished at the next start, before the app serves', async () => {
