@@ -14,7 +14,7 @@ import type { ReadStore } from '../../src/shared/read-store/read-store.adapter.j
 import { EVENT_STORE, READ_STORE } from '../../src/shared/tokens.js';
 import { projected } from '../auth/auth-test-helpers.js';
 import { generateGymHistory } from '../members/support/gym-history.js';
-import { getJson } from '../members/support/members-api.js';
+import { getJson, registerMember } from '../members/support/members-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Documents = Partial<Record<string, Doc[]>>;
@@ -110,6 +110,29 @@ describe('rebuilding the projections of a generated gym', () => {
       body: { reason: 'Se cobró dos veces' },
     });
     expect(voided.status).toBe(201);
+    // R48, data protected in the log: a member suppressed after an edit and an answered request, one
+    // who revoked the sensitive authorisation; the rebuild reads their fields erased, live erased them.
+    const suppressed = await registerMember(app, { details: { name: 'Amparo Suprimida', cedula: '61728394' } });
+    const revoked = await registerMember(app, { details: { name: 'Berenice Revoca', weightKg: 64, heightCm: 160 } });
+    const edit = { details: { phone: '3157778899', notes: 'Lesión de rodilla' } };
+    expect((await app.request('PATCH', `/api/members/${suppressed}`, { body: edit })).status).toBe(200);
+    const asked = { kind: 'reclamo', receivedOn: '2026-03-02', request: 'Corrijan mi teléfono', memberId: suppressed };
+    const request = await app.request('POST', '/api/data-requests', { body: asked });
+    expect(request.status).toBe(201);
+    const answer = { answer: 'Se corrigió el teléfono de Amparo.', answeredOn: '2026-03-02' };
+    const answered = await app.request('POST', `/api/data-requests/${request.body.requestId as string}/answer`, {
+      body: answer,
+    });
+    expect(answered.status).toBe(201);
+    const revocation = { reason: 'Lo pidió la titular' };
+    expect(
+      (await app.request('POST', `/api/members/${revoked}/sensitive-authorization/revocation`, { body: revocation }))
+        .status,
+    ).toBe(201);
+    const suppression = { reason: 'Reclamo del titular', name: 'amparo suprimida' };
+    expect((await app.request('POST', `/api/members/${suppressed}/suppression`, { body: suppression })).status).toBe(
+      201,
+    );
     await projected(app);
     head = await eventStore.headPosition();
     incremental = await documents(readStore);
@@ -129,6 +152,8 @@ describe('rebuilding the projections of a generated gym', () => {
     expect(incremental.sales).toHaveLength(2);
     expect(incremental.sale_voids).toHaveLength(1);
     expect(incremental.products).toEqual([expect.objectContaining({ name: 'Agua 600 ml', stock: 18 })]);
+    expect(JSON.stringify(incremental)).not.toContain('Amparo');
+    expect(JSON.stringify(incremental.data_requests)).toContain('[dato suprimido]');
     // Actividad del personal: every payment, registration and deletion of the history, at least.
     expect(incremental.staff_activity?.length).toBeGreaterThan(incremental.payments?.length ?? 0);
   });

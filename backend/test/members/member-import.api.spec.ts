@@ -136,11 +136,39 @@ describe('Importar usuarios (R34)', () => {
       'Altura',
     ];
     const rows: FixtureCell[][] = [
-      [...headers, 'Autoriza datos', 'Autoriza datos sensibles', 'Acepta recordatorios'],
-      ['Sofía Autoriza', '3201110001', 'Calle 1', 'F', 'Mensualidad', '01/03/2026', 0, 60, 165, 'Sí', 'x', 'si'],
-      ['Tomás Sinsensibles', '3201110002', 'Calle 2', 'M', 'Mensualidad', '01/03/2026', 0, 80, '1,80', 'SI', 'No', 'N'],
-      ['Pilar Pendiente', '3201110003', 'Calle 3', 'F', 'Mensualidad', '01/03/2026', 0, 55, 160, '', 'Sí', ''],
-      ['Nora Noautoriza', '3201110004', 'Calle 4', 'F', 'Mensualidad', '01/03/2026', 0, '', '', 'no', '', ''],
+      [...headers, 'Autoriza datos', 'Autoriza datos sensibles', 'Acepta recordatorios', 'Medio de autorización'],
+      [
+        'Sofía Autoriza',
+        '3201110001',
+        'Calle 1',
+        'F',
+        'Mensualidad',
+        '01/03/2026',
+        0,
+        60,
+        165,
+        'Sí',
+        'x',
+        'si',
+        'Escrito',
+      ],
+      [
+        'Tomás Sinsensibles',
+        '3201110002',
+        'Calle 2',
+        'M',
+        'Mensualidad',
+        '01/03/2026',
+        0,
+        80,
+        '1,80',
+        'SI',
+        'No',
+        'N',
+        '',
+      ],
+      ['Pilar Pendiente', '3201110003', 'Calle 3', 'F', 'Mensualidad', '01/03/2026', 0, 55, 160, '', 'Sí', '', ''],
+      ['Nora Noautoriza', '3201110004', 'Calle 4', 'F', 'Mensualidad', '01/03/2026', 0, '', '', 'no', '', '', ''],
     ];
     const result = await importSheet(app, csvFile(rows, { delimiter: ';', encoding: 'utf-8' }), {
       fileName: 'autorizaciones.csv',
@@ -162,7 +190,8 @@ describe('Importar usuarios (R34)', () => {
     expect(sofia).toMatchObject({
       weightKg: 60,
       heightCm: 165,
-      authorization: { personal: true, sensitive: true, reminders: true, method: 'formulario' },
+      // R47: how it was given, from 'Medio de autorización' ('Escrito': a signature), as the add form records it.
+      authorization: { personal: true, sensitive: true, reminders: true, method: 'firma' },
     });
     const tomas = await profile('Tomás Sinsensibles');
     expect(tomas).toMatchObject({

@@ -16,10 +16,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backupEventStore } from '../../src/cli/event-log/event-store.backup.js';
+import { keysFileBeside, readKeysFile, writeKeysFile } from '../../src/cli/event-log/key-store.file.js';
 import { MemberDataShredder } from '../../src/members/members.port.js';
 import { Database } from '../../src/shared/sqlite-driver.js';
 import type { PersonalDataEventStore } from '../../src/shared/personal-data/personal-data-event-store.js';
 import { EVENT_STORE } from '../../src/shared/tokens.js';
+import { projected } from '../auth/auth-test-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { expectStatus, getJson, registerBody, registerMember } from '../members/support/members-api.js';
 
@@ -35,6 +38,13 @@ describe('personal data in the log (issue 39)', () => {
   const logBytes = (): Buffer =>
     Buffer.concat(
       ['events.db', 'events.db-wal']
+        .map((file) => join(dataDir, file))
+        .filter(existsSync)
+        .map((file) => readFileSync(file)),
+    );
+  const filesBytes = (...files: string[]): Buffer =>
+    Buffer.concat(
+      files
         .map((file) => join(dataDir, file))
         .filter(existsSync)
         .map((file) => readFileSync(file)),
@@ -116,6 +126,41 @@ describe('personal data in the log (issue 39)', () => {
     expect(keyBytes.includes(before.key)).toBe(false);
   });
 
+  it("R48 (c): after a supresión, read.db's bytes hold none of the member's name, cédula or phone: not its Actividad del personal, not its requests", async () => {
+    const name = 'Teodora Villamizar';
+    const [cedula, phone, newPhone] = ['52637485', '3209876543', '3101237777'];
+    const id = await registerMember(app, { details: { name, cedula, phone } });
+    // Actividad del personal keeps the edit with the old and the new phone; the register, the request.
+    const edit = { details: { phone: newPhone, notes: 'Rodilla operada' } };
+    expectStatus(await app.request('PATCH', `/api/members/${id}`, { body: edit }), 200);
+    const asked = { kind: 'consulta', receivedOn: '2026-03-02', request: `Pide sus datos; llamar al ${newPhone}` };
+    const request = await app.request('POST', '/api/data-requests', { body: { ...asked, memberId: id } });
+    expectStatus(request, 201);
+    const answer = { answer: `Se le envió el reporte a ${name}.`, answeredOn: '2026-03-02' };
+    expectStatus(
+      await app.request('POST', `/api/data-requests/${request.body.requestId as string}/answer`, { body: answer }),
+      201,
+    );
+    await projected(app);
+    const secrets = [name, 'Villamizar', cedula, phone, newPhone, 'Rodilla operada'];
+    const readBytes = () => filesBytes('read.db', 'read.db-wal');
+    // The test is about something: before the supresión, read.db holds them.
+    expect(secrets.filter((text) => readBytes().includes(Buffer.from(text, 'utf8')))).toEqual(secrets);
+    const suppression = { reason: 'Reclamo del titular', name: 'teodora villamizar' };
+    expectStatus(await app.request('POST', `/api/members/${id}/suppression`, { body: suppression }), 201);
+    await projected(app);
+    // Past the WAL's old pages: what a copy of the file holds once SQLite has written them back.
+    await app.close({ keepData: true });
+    await start();
+    expect(secrets.filter((text) => readBytes().includes(Buffer.from(text, 'utf8')))).toEqual([]);
+    const activity = await getJson(app, '/api/staff-activity');
+    expect(JSON.stringify(activity)).not.toContain('Villamizar');
+    const requests = await getJson(app, '/api/data-requests?status=answered');
+    expect(requests.items).toEqual([
+      expect.objectContaining({ memberId: id, memberName: 'Titular suprimido', cedula: null }),
+    ]);
+  });
+
   it('an eraser registered on MemberDataShredder (the photos’ hook) is called on a revocation and on a supresión', async () => {
     const calls: string[] = [];
     const remove = app.app
@@ -135,6 +180,27 @@ describe('personal data in the log (issue 39)', () => {
     );
     remove();
     expect(calls).toEqual([`sensitive:${id}`, `suppression:${id}`]);
+  });
+
+  it('a backup taken before a supresión, restored with its keys file, brings none of the member back; another member reads', async () => {
+    const gone = await registerMember(app, { details: { name: 'Ramiro Benavides', cedula: '73849506' } });
+    const kept = await registerMember(app, { details: { name: 'Luz Mery Caicedo', cedula: '84950617' } });
+    const backup = await backupEventStore(join(dataDir, 'events.db'), join(dataDir, 'backups'));
+    await writeKeysFile(store().keys, keysFileBeside(backup.file));
+    const body = { reason: 'Reclamo del titular', name: 'ramiro benavides' };
+    expectStatus(await app.request('POST', `/api/members/${gone}/suppression`, { body }), 201);
+    await app.close({ keepData: true });
+    // The restore: the old log in place of the current one, its keys file merged into the key store.
+    for (const suffix of ['-wal', '-shm']) rmSync(join(dataDir, `events.db${suffix}`), { force: true });
+    copyFileSync(backup.file, join(dataDir, 'events.db'));
+    await start();
+    await store().keys.importAll(readKeysFile(keysFileBeside(backup.file)));
+    const [restored] = await store().readStream(`member-${gone}`);
+    expect(restored?.data).toMatchObject({ name: '[dato suprimido]', cedula: '[dato suprimido]' });
+    expect(await store().keys.get(gone)).toBe('destroyed');
+    expect(await getJson(app, `/api/members/${kept}`)).toMatchObject({ name: 'Luz Mery Caicedo', cedula: '84950617' });
+    const profile = await app.request('GET', `/api/members/${gone}`);
+    expect(JSON.stringify(profile.body)).not.toContain('Benavides');
   });
 
   it('a supresión whose key a crash left standing is finished at the next start, before the app serves', async () => {

@@ -10,8 +10,16 @@ import {
   visitRecorded,
   MEMBER_ID,
 } from '../../../../libs/domain/src/testing/member.builders.js';
-import { projectionSpecification } from '../../shared/projections/testing/projection-specification.js';
-import { STAFF_ACTIVITY, STAFF_ACTIVITY_GROUPS, staffActivityProjection } from './staff-activity.projection.js';
+import type { JsonObject } from '../../shared/event-store/event-store.port.js';
+import { erasedPersonalFields } from '../../shared/personal-data/personal-fields.js';
+import { projectionSpecification, type Documents } from '../../shared/projections/testing/projection-specification.js';
+import {
+  STAFF_ACTIVITY,
+  STAFF_ACTIVITY_GROUPS,
+  STAFF_ACTIVITY_PERSONAL,
+  STAFF_ACTIVITY_SENSITIVE,
+  staffActivityProjection,
+} from './staff-activity.projection.js';
 
 const spec = projectionSpecification(staffActivityProjection);
 
@@ -102,5 +110,83 @@ describe('staff activity projection', () => {
       }));
 
     it('are counted once, applied twice', () => spec.given(...rows).thenIdempotent());
+  });
+
+  describe('R48 (c): a supresión', () => {
+    const other = 'member-2';
+    const history: readonly GymEvent[] = [
+      memberRegistered({ details: { name: 'Ana Pérez', cedula: '52637485', phone: '3001234567', weightKg: 61 } }),
+      memberRegistered({ memberId: other, details: { name: 'Berta Ríos', phone: '3119876543', weightKg: 57 } }),
+      {
+        type: 'MemberDetailsChanged',
+        data: { memberId: MEMBER_ID, changes: { phone: '3207654321' }, previous: { phone: '3001234567' } },
+      },
+      paymentRecorded({ amount: 80_000 }),
+      {
+        type: 'DataRequestReceived',
+        data: {
+          requestId: 'request-1',
+          memberId: MEMBER_ID,
+          memberName: 'Ana Pérez',
+          cedula: '52637485',
+          kind: 'consulta',
+          receivedOn: '2026-03-02',
+          request: 'Qué datos tienen de mí',
+          dueOn: '2026-03-16',
+          recordedBy: 'staff-1',
+        },
+      },
+    ];
+    const suppressed: GymEvent = { type: 'MemberSuppressed', data: { memberId: MEMBER_ID, reason: 'Reclamo' } };
+    const secrets = ['Ana Pérez', '52637485', '3001234567', '3207654321', 'Qué datos', '61'];
+    const shown = (documents: Documents) => JSON.stringify(documents);
+
+    it('leaves none of the member’s personal data in any document; the entries stay, another member’s as they were', () =>
+      spec.given(...history, suppressed).then((documents) => {
+        expect(secrets.filter((secret) => shown(documents).includes(secret))).toEqual([]);
+        expect(shown(documents)).toContain('Berta Ríos');
+        expect((documents[STAFF_ACTIVITY] ?? []).map((entry) => (entry['record'] as { type: string }).type)).toEqual([
+          'MemberRegistered',
+          'MemberRegistered',
+          'MemberDetailsChanged',
+          'PaymentRecorded',
+          'DataRequestReceived',
+          'MemberSuppressed',
+        ]);
+        expect((documents[STAFF_ACTIVITY_PERSONAL] ?? []).map((entry) => entry['personalOf'])).toEqual([other]);
+        expect((documents[STAFF_ACTIVITY_SENSITIVE] ?? []).map((entry) => entry['sensitiveOf'])).toEqual([other]);
+      }));
+
+    it('R48 (b): a revocation leaves none of the member’s health data; the rest of it stays', () =>
+      spec
+        .given(...history, {
+          type: 'MemberSensitiveAuthorizationRevoked',
+          data: { memberId: MEMBER_ID, reason: 'Pidió' },
+        })
+        .then((documents) => {
+          const personal = (documents[STAFF_ACTIVITY_PERSONAL] ?? []).filter((doc) => doc['personalOf'] === MEMBER_ID);
+          expect(JSON.stringify(personal)).toContain('52637485');
+          expect(JSON.stringify(personal)).not.toContain('"weightKg":61');
+          expect((documents[STAFF_ACTIVITY_SENSITIVE] ?? []).map((entry) => entry['sensitiveOf'])).toEqual([other]);
+          expect(JSON.stringify(documents[STAFF_ACTIVITY])).not.toContain('"weightKg":61');
+        }));
+
+    it('before it, the entries hold the data (the test is about something)', () =>
+      spec.given(...history).then((documents) => {
+        expect(secrets.filter((secret) => shown(documents).includes(secret))).toEqual(secrets);
+      }));
+
+    it('ends with the documents a rebuild makes, which reads the member’s fields erased (the key gone)', async () => {
+      const asRebuilt = history.map((event) =>
+        'memberId' in event.data && event.data.memberId === MEMBER_ID
+          ? ({ ...event, data: erasedPersonalFields(event.type, event.data as JsonObject) } as GymEvent)
+          : event,
+      );
+      let live: Documents = {};
+      await spec.given(...history, suppressed).then((documents) => (live = documents));
+      await spec.given(...asRebuilt, suppressed).then((documents) => expect(documents).toEqual(live));
+    });
+
+    it('is idempotent when applied twice', () => spec.given(...history, suppressed).thenIdempotent());
   });
 });

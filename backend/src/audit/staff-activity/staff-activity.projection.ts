@@ -4,6 +4,10 @@
 // the sentence is written when read (the catalogue's, and the member's audit timeline's). Issue 41:
 // the rows one account imported from one file on one day are one line, its first row's document, and
 // the others hang under it (`inGroup`); the group's count is kept in its own small document.
+// R48: an entry whose event holds a member's personal data keeps it erased; the data itself is kept
+// beside, by the entry's id, as the query shows it: with the health fields (STAFF_ACTIVITY_SENSITIVE),
+// and without them (STAFF_ACTIVITY_PERSONAL). A revocation deletes the first, a supresión both, so
+// the read store keeps what a rebuild, which reads those fields erased, would hold.
 import {
   activityGroupKey,
   activityKind,
@@ -12,14 +16,30 @@ import {
   eventOccurredAt,
   eventStaffId,
   isListedActivity,
+  personalFieldsOf,
   STAFF_ACTIVITY_EVENT_TYPES,
   type ActivityKind,
   type StaffActivityRecord,
 } from '@gym/domain';
-import { defineProjection, type ProjectedEvent } from '../../shared/projections/projection.js';
+import type { JsonObject } from '../../shared/event-store/event-store.port.js';
+import { erasedPersonalFields, erasedSensitiveFields } from '../../shared/personal-data/personal-fields.js';
+import { defineProjection, type DocumentSession, type ProjectedEvent } from '../../shared/projections/projection.js';
 
 export const STAFF_ACTIVITY = 'staff_activity';
 export const STAFF_ACTIVITY_GROUPS = 'staff_activity_groups';
+/** The records of the entries holding a member's personal data, their health fields erased (R48 c). */
+export const STAFF_ACTIVITY_PERSONAL = 'staff_activity_personal';
+/** The records of the entries holding a member's health data, as they are (R48 b). */
+export const STAFF_ACTIVITY_SENSITIVE = 'staff_activity_sensitive';
+
+/** A record of an entry kept beside it (`id`: the entry's), under the member whose data it holds. */
+export interface StaffActivityRecordDocument {
+  readonly id: string;
+  readonly personalOf?: string;
+  readonly sensitiveOf?: string;
+  readonly record: StaffActivityRecord;
+  readonly [key: string]: unknown;
+}
 
 export interface StaffActivityDocument {
   /** The event's id: one document per event, never replaced. */
@@ -41,6 +61,8 @@ export interface StaffActivityDocument {
   readonly groupKey: string | null;
   /** The group it is listed under, for every row but the group's first; null for a line of its own. */
   readonly inGroup: string | null;
+  /** The member whose personal data the record holds, erased here and kept beside (R48); or null. */
+  readonly personalOf: string | null;
   readonly [key: string]: unknown;
 }
 
@@ -54,6 +76,27 @@ export interface StaffActivityGroupDocument {
   readonly [key: string]: unknown;
 }
 
+const withData = (record: StaffActivityRecord, data: JsonObject): StaffActivityRecord =>
+  ({ ...record, data }) as StaffActivityRecord;
+
+/**
+ * The entry as kept, its member's personal fields erased, and the records kept beside it; the entry
+ * as it is for an event that holds no member's personal data.
+ */
+function entryWithData(entry: StaffActivityDocument, documents: DocumentSession): StaffActivityDocument {
+  const { record, subjectKind, subjectId } = entry;
+  if (subjectKind !== 'member' || subjectId === null || personalFieldsOf(record.type) === undefined) return entry;
+  const data = record.data as unknown as JsonObject;
+  const withoutHealth = erasedSensitiveFields(record.type, data);
+  if (withoutHealth !== data) documents.put(STAFF_ACTIVITY_SENSITIVE, { id: entry.id, sensitiveOf: subjectId, record });
+  documents.put(STAFF_ACTIVITY_PERSONAL, {
+    id: entry.id,
+    personalOf: subjectId,
+    record: withData(record, withoutHealth),
+  });
+  return { ...entry, record: withData(record, erasedPersonalFields(record.type, data)), personalOf: subjectId };
+}
+
 function groupKeyOf(event: ProjectedEvent<(typeof STAFF_ACTIVITY_EVENT_TYPES)[number]>): string | null {
   return activityGroupKey(activityRecord(event), eventStaffId(event), eventOccurredAt(event));
 }
@@ -62,7 +105,8 @@ export const staffActivityProjection = defineProjection({
   name: 'staff_activity',
   // 2: voids, freezes and the cash days' closings and reopenings (R29, R31, R32). 3: kinds, an import
   // as one line, saldos migrados left to it (issue 41, R43). 4: products, their stock and sales (R40).
-  version: 4,
+  // 5: a member's personal data kept beside the entries, deleted by a revocation or a supresión (R48).
+  version: 5,
   collections: [
     {
       name: STAFF_ACTIVITY,
@@ -83,6 +127,8 @@ export const staffActivityProjection = defineProjection({
       appendOnly: true,
     },
     { name: STAFF_ACTIVITY_GROUPS, fields: { rows: 'number' } },
+    { name: STAFF_ACTIVITY_PERSONAL, fields: { personalOf: 'text' }, indexes: [['personalOf']] },
+    { name: STAFF_ACTIVITY_SENSITIVE, fields: { sensitiveOf: 'text' }, indexes: [['sensitiveOf']] },
   ],
   eventTypes: STAFF_ACTIVITY_EVENT_TYPES,
   documentsRead: (event) => {
@@ -91,6 +137,10 @@ export const staffActivityProjection = defineProjection({
   },
   apply(event, documents) {
     const record = activityRecord(event);
+    if (event.type === 'MemberSuppressed')
+      documents.deleteWhere(STAFF_ACTIVITY_PERSONAL, { personalOf: event.data.memberId });
+    if (event.type === 'MemberSuppressed' || event.type === 'MemberSensitiveAuthorizationRevoked')
+      documents.deleteWhere(STAFF_ACTIVITY_SENSITIVE, { sensitiveOf: event.data.memberId });
     if (!isListedActivity(record)) return;
     const subject = activitySubject(record);
     const groupKey = groupKeyOf(event);
@@ -106,8 +156,9 @@ export const staffActivityProjection = defineProjection({
       kind: activityKind(record),
       groupKey,
       inGroup: group === null || group.firstId === event.id ? null : groupKey,
+      personalOf: null,
     };
-    documents.put(STAFF_ACTIVITY, entry);
+    documents.put(STAFF_ACTIVITY, entryWithData(entry, documents));
     // Counted once per event, even if an event were applied again.
     if (groupKey === null || (group !== null && group.lastPosition >= event.position)) return;
     documents.put(STAFF_ACTIVITY_GROUPS, {

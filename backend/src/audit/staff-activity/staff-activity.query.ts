@@ -29,8 +29,11 @@ import { AUDIT_MEMBERS, type AuditMemberDocument } from '../audit-members/audit-
 import {
   STAFF_ACTIVITY,
   STAFF_ACTIVITY_GROUPS,
+  STAFF_ACTIVITY_PERSONAL,
+  STAFF_ACTIVITY_SENSITIVE,
   type StaffActivityDocument,
   type StaffActivityGroupDocument,
+  type StaffActivityRecordDocument,
 } from './staff-activity.projection.js';
 
 export class GetStaffActivity extends Query<StaffActivityPage> {
@@ -87,8 +90,9 @@ export class GetStaffActivityHandler implements IQueryHandler<GetStaffActivity> 
       skip: (page - 1) * pageSize,
       limit: pageSize,
     });
-    const names = await namesOf(this.readStore, found.items);
-    const items = found.items.map((entry) => entryOf(entry, names, timeZone, true));
+    const entries = await withPersonalData(this.readStore, found.items);
+    const names = await namesOf(this.readStore, entries);
+    const items = entries.map((entry) => entryOf(entry, names, timeZone, true));
     return { day, items, total: found.total, page, pageSize };
   }
 }
@@ -109,10 +113,30 @@ export class GetStaffActivityRowsHandler implements IQueryHandler<GetStaffActivi
       skip: (page - 1) * pageSize,
       limit: pageSize,
     });
-    const names = await namesOf(this.readStore, found.items);
-    const items = found.items.map((entry) => entryOf(entry, names, this.config.timeZone, false));
+    const entries = await withPersonalData(this.readStore, found.items);
+    const names = await namesOf(this.readStore, entries);
+    const items = entries.map((entry) => entryOf(entry, names, this.config.timeZone, false));
     return { items, total: found.total, page, pageSize };
   }
+}
+
+/**
+ * R48: each entry with its member's personal data as still held (kept beside the entry, which holds it
+ * erased): with the health data unless revoked; none after a supresión.
+ */
+async function withPersonalData(
+  readStore: ReadQueries,
+  entries: readonly StaffActivityDocument[],
+): Promise<StaffActivityDocument[]> {
+  const ids = entries.flatMap((entry) => (entry.personalOf === null ? [] : [entry.id]));
+  if (ids.length === 0) return [...entries];
+  const filter = { id: { $in: ids } };
+  const [sensitive, personal] = await Promise.all([
+    readStore.find<StaffActivityRecordDocument>(STAFF_ACTIVITY_SENSITIVE, { filter, countTotal: false }),
+    readStore.find<StaffActivityRecordDocument>(STAFF_ACTIVITY_PERSONAL, { filter, countTotal: false }),
+  ]);
+  const records = new Map([...personal.items, ...sensitive.items].map((doc) => [doc.id, doc.record]));
+  return entries.map((entry) => ({ ...entry, record: records.get(entry.id) ?? entry.record }));
 }
 
 async function namesOf(readStore: ReadQueries, entries: readonly StaffActivityDocument[]): Promise<Names> {

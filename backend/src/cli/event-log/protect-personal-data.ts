@@ -1,7 +1,7 @@
 // `npm run events -- protect [--dry-run]` (issue 39): the one sanctioned rewrite of the log. A gym's
 // log from before crypto-shredding holds its members' personal data in clear; this copies it, event
 // by event at the same positions, revisions, ids, instants and metadata, with each personal field
-// sealed under its member's key and each cédula claim moved from the cédula in clear to its
+// sealed under its member's key (each health field under the member's sensitive key) and each cédula claim moved from the cédula in clear to its
 // fingerprint's stream. First a backup; then every projection is built from the old log and from
 // the copy, and only when their documents are identical does the copy replace the log, with the
 // rewrite recorded as its last event (`EventLogProtected` in `log-protection`). SQLite only: the
@@ -23,9 +23,11 @@ import type { KeyStanding, MemberDataKeys } from '../../shared/personal-data/mem
 import { PersonalDataEventStore } from '../../shared/personal-data/personal-data-event-store.js';
 import {
   hasClearPersonalFields,
+  hasClearSensitiveFields,
   protectedMemberOf,
   sealPersonalFields,
 } from '../../shared/personal-data/personal-fields.js';
+import { sensitiveKeyId } from '../../shared/personal-data/sensitive-keys.js';
 import { makePrivateFile } from '../../shared/private-files.js';
 import { ProjectionRunner } from '../../shared/projections/projection-runner.js';
 import type { Doc } from '../../shared/read-store/read-store.port.js';
@@ -148,7 +150,30 @@ function differences(before: Record<string, Doc[]>, after: Record<string, Doc[]>
   return [...names].filter((name) => !isDeepStrictEqual(before[name], after[name]));
 }
 
-/** Copies the rows of `source` into `target`, personal fields sealed, old claims moved or dropped. */
+const REVOCATION = 'MemberSensitiveAuthorizationRevoked';
+
+/**
+ * R48 (b): the sensitive key a health field in clear is sealed under: the generation its member was
+ * in when it was written (the k-th revocation ended generation k − 1), so a revocation recorded
+ * before the copy erases what came before it, and one after erases it too. Counted in log order.
+ */
+class SensitiveGenerations {
+  private readonly revocations = new Map<string, number>();
+
+  /** The key id for the event's health fields (undefined: none in clear); counts a revocation. */
+  next(type: string, data: JsonObject, memberId: string | undefined): string | undefined {
+    if (memberId === undefined) return undefined;
+    const generation = this.revocations.get(memberId) ?? 0;
+    if (type === REVOCATION) this.revocations.set(memberId, generation + 1);
+    return hasClearSensitiveFields(type, data) ? sensitiveKeyId(memberId, generation) : undefined;
+  }
+}
+
+/**
+ * Copies the rows of `source` into `target`, each member's personal fields sealed under that member's
+ * key and their health fields under the member's sensitive key (as the app appends them), old claims
+ * moved or dropped.
+ */
 async function copyProtected(
   source: Database,
   target: Database,
@@ -159,21 +184,29 @@ async function copyProtected(
     'INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const standings = new Map<string, KeyStanding>();
+  const generations = new SensitiveGenerations();
+  const standingOf = async (id: string): Promise<void> => {
+    if (!standings.has(id)) standings.set(id, await keys.keyFor(id));
+  };
   let sealed = 0;
   let copied = 0;
   for (const rows of batches(source)) {
-    const parsed = rows.map((row) => ({ row, data: JSON.parse(row.data) as JsonObject }));
-    for (const { row, data } of parsed) {
+    const parsed = rows.map((row) => {
+      const data = JSON.parse(row.data) as JsonObject;
       const memberId = protectedMemberOf(row.type, data);
-      if (memberId !== undefined && !standings.has(memberId)) standings.set(memberId, await keys.keyFor(memberId));
+      return { row, data, memberId, sensitiveKey: generations.next(row.type, data, memberId) };
+    });
+    for (const { memberId, sensitiveKey } of parsed) {
+      if (memberId !== undefined) await standingOf(memberId);
+      if (sensitiveKey !== undefined) await standingOf(sensitiveKey);
     }
     target.transaction(() => {
-      for (const { row, data } of parsed) {
+      for (const { row, data, memberId, sensitiveKey } of parsed) {
         const moved = claimStreams.get(row.stream_id);
         if (moved === null) continue;
-        const memberId = protectedMemberOf(row.type, data);
+        const sensitive = sensitiveKey === undefined ? undefined : standings.get(sensitiveKey);
         const protectedData =
-          memberId === undefined ? data : sealPersonalFields(row.type, data, standings.get(memberId));
+          memberId === undefined ? data : sealPersonalFields(row.type, data, standings.get(memberId), sensitive);
         if (protectedData !== data) sealed += 1;
         const streamId = moved ?? row.stream_id;
         insert.run(

@@ -84,8 +84,9 @@ export const bodyCompositionsProjection = defineProjection({
         documents.deleteWhere(BODY_COMPOSITIONS, { memberId });
         documents.deleteWhere(DELETED_MEMBERS_BODY_COMPOSITIONS, { memberId });
         if (aside !== null) documents.delete(MEASURE_KEY_COUNTS, deletedMemberCounts(memberId));
+        // Also a count of none (records whose measures a rebuild reads erased): the same documents as live.
+        if (documents.get(MEASURE_KEY_COUNTS, memberId) !== null) documents.delete(MEASURE_KEY_COUNTS, memberId);
         if (Object.keys(mine.counts).length === 0) return;
-        documents.delete(MEASURE_KEY_COUNTS, memberId);
         documents.put(MEASURE_KEY_COUNTS, { id: ALL_MEMBERS, counts: addCounts(all.counts, mine.counts, -1) });
         return;
       }

@@ -21,7 +21,7 @@ describe('the rows of the two exports', () => {
     expect(MEMBER_CSV_HEADERS.join(';')).toBe(
       'Nombre;Cédula;Teléfono;Dirección;Género;Cumpleaños;Plan;Fecha de ingreso;Fecha de vencimiento;' +
         'Días usados;Pagado;Precio;Deuda;Peso;Altura;Observaciones;' +
-        'Autoriza datos;Autoriza datos sensibles;Acepta recordatorios;Estado',
+        'Autoriza datos;Autoriza datos sensibles;Acepta recordatorios;Cómo la dio;Estado',
     );
   });
 
@@ -51,6 +51,7 @@ describe('the rows of the two exports', () => {
       'Sí',
       'Sí',
       'Sí',
+      'Firma',
       'Con Deuda',
     ]);
   });
@@ -78,6 +79,7 @@ describe('the rows of the two exports', () => {
       '50000',
       '50000',
       '0',
+      '',
       '',
       '',
       '',

@@ -61,11 +61,18 @@ const yesNo = (value: boolean): string => message(value ? 'AUTHORIZATION_FORM.YE
 /** R47: the member's answers as the import reads them back; all blank while the authorisation is pending. */
 function authorizationCells({ authorization }: ExistingMember): Record<AuthorizationImportField, XlsxCell> {
   if (authorization === null)
-    return { personalAuthorization: null, sensitiveAuthorization: null, remindersAuthorization: null };
+    return {
+      personalAuthorization: null,
+      sensitiveAuthorization: null,
+      remindersAuthorization: null,
+      authorizationMethod: null,
+    };
   return {
     personalAuthorization: yesNo(authorization.personal),
     sensitiveAuthorization: yesNo(authorization.sensitive),
     remindersAuthorization: yesNo(authorization.reminders),
+    // R47: how it was given, as the import reads it back.
+    authorizationMethod: message(`AUTHORIZATION.METHOD.${authorization.method}`),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   PAYMENTS,
   RECEIPT_COUNTER_ID,
   RECEIPT_COUNTERS,
+  SALES,
   type PaymentDocument,
   type ReceiptCounterDocument,
 } from './payment-documents.js';
@@ -134,18 +135,20 @@ export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
   /**
    * R43: a saldo migrado is no money received: the gym's payments, their CSV and the exports leave it
    * out. Counting "has a receipt number" would read every payment (no index answers it), so the
-   * total of all is the receipt counter (less the old imports' payments made saldos migrados), and a method other than 'unspecified' (a saldo migrado's)
-   * needs no such filter.
+   * total of all is the receipt counter less the numbers that are no payment's: those of the old
+   * imports' payments made saldos migrados later, and the sales' (R40, numbered with the payments; the
+   * CSV pages by this total, so a sale counted here would end it before its sales). A method other
+   * than 'unspecified' (a saldo migrado's) needs no such filter.
    */
   private async received(method: RecordedPaymentMethod | undefined, page: FindQuery): Promise<Page<PaymentDocument>> {
     const withReceipt = { receiptNumber: { $ne: null } };
     if (method === undefined) {
-      const [found, counter] = await Promise.all([
+      const [found, counter, sales] = await Promise.all([
         this.readStore.find<PaymentDocument>(PAYMENTS, { ...page, filter: withReceipt, countTotal: false }),
         this.readStore.get<ReceiptCounterDocument>(RECEIPT_COUNTERS, RECEIPT_COUNTER_ID),
+        this.readStore.count(SALES),
       ]);
-      // Less the numbers whose payments became saldos migrados later (R43, the old import's).
-      return { items: found.items, total: (counter?.last ?? 0) - (counter?.migrated ?? 0) };
+      return { items: found.items, total: (counter?.last ?? 0) - (counter?.migrated ?? 0) - sales };
     }
     const filter = method === 'unspecified' ? { method, ...withReceipt } : { method };
     return this.readStore.find<PaymentDocument>(PAYMENTS, { ...page, filter });

@@ -140,7 +140,8 @@ export class MemberDataRequestsHandler implements IQueryHandler<MemberDataReques
 
 /**
  * R48 (c): a request of a suppressed member names 'Titular suprimido', without its cédula. The
- * request's own text, the member's words, stays: the register must show what was asked and answered.
+ * request stays in the register (kind, dates, who recorded and answered it); its texts were erased
+ * in the store by the supresión (data-requests.projection.ts), as the log reads them.
  */
 async function withoutSuppressed(readStore: ReadQueries, views: DataRequestView[]): Promise<DataRequestView[]> {
   const members = await memberNames(

@@ -145,12 +145,36 @@ export function openPersonalFields(
   });
 }
 
-/** Whether any personal field of the data is still in clear (what `npm run events -- protect` seals). */
+/** Whether the value is what an erased field of this kind reads as (written so once its key was gone). */
+function isErased(field: PersonalField, value: unknown): boolean {
+  const erased = erasedValue(field.kind);
+  if (typeof erased !== 'object' || erased === null) return value === erased;
+  return typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+}
+
+/**
+ * Whether any personal field of the data is still in clear (what `npm run events -- protect` seals);
+ * a field already erased ('[dato suprimido]', no measures) holds nothing to seal.
+ */
 export function hasClearPersonalFields(type: string, data: JsonObject): boolean {
   const fields = personalFieldsOf(type);
   if (fields === undefined || protectedMemberOf(type, data) === undefined) return false;
   return fields.some((field) => {
     const value = valueAt(data, field.path);
-    return value !== undefined && value !== null && !isEnvelope(value);
+    return value !== undefined && value !== null && !isEnvelope(value) && !isErased(field, value);
   });
+}
+
+/**
+ * R48 (c): the data as a rebuild reads it once its member's key is destroyed, every personal field
+ * erased: what a projection writes in place of what it holds of a suppressed member, so the live read
+ * store and a rebuild hold the same and neither holds the member's data.
+ */
+export function erasedPersonalFields(type: string, data: JsonObject): JsonObject {
+  return openPersonalFields(type, data, 'destroyed');
+}
+
+/** R48 (b): the data with its health fields erased, as a rebuild reads it once the sensitive key is destroyed. */
+export function erasedSensitiveFields(type: string, data: JsonObject): JsonObject {
+  return changeFields(data, sensitiveFieldsOf(type), (field) => () => erasedValue(field.kind));
 }

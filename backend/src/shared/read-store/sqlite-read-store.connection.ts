@@ -26,6 +26,9 @@ export class SqliteConnection {
     if (role === 'writer') {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
+      // R48 (c): a document rewritten or deleted (a suppressed member's) leaves no copy of its old
+      // bytes in its page; FAST zeroes them only where that costs no extra write.
+      db.pragma('secure_delete = FAST');
     } else {
       db.pragma('query_only = ON');
     }

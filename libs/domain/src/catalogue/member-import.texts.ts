@@ -82,6 +82,8 @@ export const memberImportMessages = {
   'MEMBER_IMPORT.SUMMARY_HEALTH_LEFT_OUT':
     'Filas importadas sin peso ni altura por no tener autorización de datos sensibles: {n}.',
   'MEMBER_IMPORT.YES_NO_UNREADABLE': 'No es Sí ni No ({valor}); escribe Sí, No o déjala vacía.',
+  'MEMBER_IMPORT.AUTHORIZATION_METHOD_UNKNOWN':
+    'No se sabe cómo se dio la autorización ({valor}); escribe Firma, Verbal, WhatsApp o Formulario, o déjala vacía.',
   'MEMBER_IMPORT.SUMMARY': 'Archivo {archivo}, hoja {hoja}: {filas} filas con datos.',
   'MEMBER_IMPORT.SUMMARY_IMPORTED': 'Usuarios importados: {n}.',
   'MEMBER_IMPORT.SUMMARY_DRY_RUN': 'Simulación (--dry-run): no se escribió nada. Se importarían {n} usuarios.',
@@ -118,6 +120,7 @@ export const memberImportMessages = {
   'IMPORT_FIELD.personalAuthorization': 'Autoriza datos',
   'IMPORT_FIELD.sensitiveAuthorization': 'Autoriza datos sensibles',
   'IMPORT_FIELD.remindersAuthorization': 'Acepta recordatorios',
+  'IMPORT_FIELD.authorizationMethod': 'Cómo la dio',
 } as const;
 
 export const memberImportRefusals = {

@@ -4,6 +4,7 @@
 import { message, type MessageKey } from '../messages.js';
 import { addDays, isValidDate } from '../rules/dates.js';
 import { normaliseSearchText } from '../rules/search-text.js';
+import type { AuthorizationMethod } from '../members/member-authorization.events.js';
 import type { Gender, PlanCode } from '../rules/plans.js';
 import type { PlanId } from '../rules/plan-terms.js';
 import { planNamed, type PlanCatalogue } from '../plans/plan-catalogue.js';
@@ -167,3 +168,38 @@ export function readYesNoCell(cell: SheetCell | undefined): CellReading<boolean>
   const found = YES_NO[key];
   return found === undefined ? unreadable('MEMBER_IMPORT.YES_NO_UNREADABLE', cell) : read(found);
 }
+
+/**
+ * R47: how the authorisation was given, as a sheet writes it ('Escrito', 'Firmado', 'Verbal', 'WhatsApp',
+ * 'Digital', 'Formulario web'…), read as the add form's four ways; blank: the sheet does not say.
+ */
+export const readAuthorizationMethodCell = lookup<AuthorizationMethod>(
+  {
+    firma: 'firma',
+    firmado: 'firma',
+    firmada: 'firma',
+    escrito: 'firma',
+    escrita: 'firma',
+    'por escrito': 'firma',
+    papel: 'firma',
+    verbal: 'verbal',
+    oral: 'verbal',
+    presencial: 'verbal',
+    telefono: 'verbal',
+    llamada: 'verbal',
+    whatsapp: 'whatsapp',
+    wpp: 'whatsapp',
+    wsp: 'whatsapp',
+    wa: 'whatsapp',
+    formulario: 'formulario',
+    'formulario web': 'formulario',
+    'formulario digital': 'formulario',
+    digital: 'formulario',
+    web: 'formulario',
+    'en linea': 'formulario',
+    correo: 'formulario',
+    email: 'formulario',
+    'e-mail': 'formulario',
+  },
+  'MEMBER_IMPORT.AUTHORIZATION_METHOD_UNKNOWN',
+);

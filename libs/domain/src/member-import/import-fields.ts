@@ -33,6 +33,7 @@ export const AUTHORIZATION_IMPORT_FIELDS = [
   'personalAuthorization',
   'sensitiveAuthorization',
   'remindersAuthorization',
+  'authorizationMethod',
 ] as const;
 
 export type AuthorizationImportField = (typeof AUTHORIZATION_IMPORT_FIELDS)[number];
@@ -146,6 +147,20 @@ const ALSO_KNOWN_AS: Readonly<Record<SheetField, readonly string[]>> = {
     'autoriza recordatorios',
     'acepta mensajes',
     'autoriza whatsapp',
+  ],
+  authorizationMethod: [
+    'como la dio',
+    'como lo dio',
+    'como autorizo',
+    'medio de autorizacion',
+    'medio autorizacion',
+    'medio',
+    'forma de autorizacion',
+    'forma autorizacion',
+    'metodo de autorizacion',
+    'tipo de autorizacion',
+    'autorizacion por',
+    'autorizo por',
   ],
 };
 

@@ -24,6 +24,7 @@ import {
   readPlanCellIn,
   readTextCell,
   readYesNoCell,
+  readAuthorizationMethodCell,
   isBlankCell,
   type CellReading,
   type SheetCell,
@@ -167,18 +168,20 @@ function heightCmOf(height: number | null, row: number, notes: RowProblem[]): nu
   return cm;
 }
 
-/** How the authorisation was given when a sheet records it: the gym's own form (R47). */
+/** How the authorisation was given when a sheet records it and does not say how: the gym's own form (R47). */
 const SHEET_AUTHORIZATION_METHOD = 'formulario';
 
 /**
  * R47: the row's authorisation. 'Autoriza datos' blank is no answer: the member reads 'Autorización
- * pendiente' (null). 'Sí' records the three answers, a blank sensitive or reminders answer as 'No'.
- * 'No' is a problem: without it the gym may not hold the member.
+ * pendiente' (null). 'Sí' records the three answers, a blank sensitive or reminders answer as 'No',
+ * and how it was given ('Cómo la dio', as the add form asks; blank: the gym's form). 'No' is a
+ * problem: without it the gym may not hold the member.
  */
 function authorizationOf(at: Cells, row: number, reader: Reader): AuthorizationAnswers | null {
   const personal = reader.value('personalAuthorization', readYesNoCell(at.personalAuthorization));
   const sensitive = reader.value('sensitiveAuthorization', readYesNoCell(at.sensitiveAuthorization));
   const reminders = reader.value('remindersAuthorization', readYesNoCell(at.remindersAuthorization));
+  const method = reader.value('authorizationMethod', readAuthorizationMethodCell(at.authorizationMethod));
   if (personal === false)
     reader.problems.push({
       row,
@@ -190,7 +193,7 @@ function authorizationOf(at: Cells, row: number, reader: Reader): AuthorizationA
     personal,
     sensitive: sensitive === true,
     reminders: reminders === true,
-    method: SHEET_AUTHORIZATION_METHOD,
+    method: method ?? SHEET_AUTHORIZATION_METHOD,
   };
 }
 
@@ -323,6 +326,10 @@ function withStandIn(command: ImportRowCommand, field: SheetField, today: string
     case 'sensitiveAuthorization':
     case 'remindersAuthorization':
       return { ...command, authorization: null, details: { ...command.details, weightKg: null, heightCm: null } };
+    case 'authorizationMethod':
+      return command.authorization == null
+        ? command
+        : { ...command, authorization: { ...command.authorization, method: SHEET_AUTHORIZATION_METHOD } };
   }
 }
 

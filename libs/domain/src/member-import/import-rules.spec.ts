@@ -10,6 +10,7 @@ import {
   readNumberCell,
   readPlanCell,
   readYesNoCell,
+  readAuthorizationMethodCell,
   type SheetCell,
 } from './import-cells.js';
 import { matchColumns, missingRequiredFields, IMPORT_FIELDS, importFieldLabel } from './import-fields.js';
@@ -312,6 +313,47 @@ describe('R47: the authorisation columns of a sheet', () => {
     expect(unreadable.ok ? [] : unreadable.problems.map((problem) => problem.field)).toEqual([
       'sensitiveAuthorization',
     ]);
+  });
+
+  describe("R47: 'Cómo la dio', how the authorisation was given, as the add form records it", () => {
+    const HOW = [...HEADERS, 'Autoriza datos', 'Medio de autorización'];
+    const decideHow = (answer: SheetCell, how: SheetCell, cells: SheetCell[] = ana, row = 2) =>
+      decideImportRow([...cells, answer, how], matchColumns(HOW), source(row), context);
+
+    it('is matched by its header and common variants', () => {
+      expect(matchColumns(HOW).slice(HEADERS.length)).toEqual(['personalAuthorization', 'authorizationMethod']);
+      for (const header of ['Cómo la dio', 'COMO LA DIO', 'Medio', 'Forma de autorización', 'Método de autorización'])
+        expect(matchColumns([header])).toEqual(['authorizationMethod']);
+    });
+
+    it('reads the ways a sheet writes it as the add form’s four; blank is the gym’s form', () => {
+      const cases: [SheetCell, string][] = [
+        ['Escrito', 'firma'],
+        ['FIRMADO', 'firma'],
+        ['Verbal', 'verbal'],
+        ['whatsapp', 'whatsapp'],
+        ['Digital', 'formulario'],
+        ['Formulario web', 'formulario'],
+      ];
+      for (const [cell, method] of cases) {
+        expect(readAuthorizationMethodCell(cell)).toEqual({ ok: true, value: method });
+        expect(decideHow('Sí', cell)).toMatchObject({ ok: true, command: { authorization: { method } } });
+      }
+      expect(decideHow('Sí', '')).toMatchObject({ ok: true, command: { authorization: { method: 'formulario' } } });
+    });
+
+    it('an unknown way is a problem of the row, listed with every other one (R46)', () => {
+      const wrong = ['', ...ana.slice(1, 4), 'Otro', ...ana.slice(5)];
+      const decided = decideHow('Sí', 'paloma mensajera', wrong, 9);
+      expect(decided.ok ? [] : decided.problems.map((problem) => problem.field).sort()).toEqual([
+        'authorizationMethod',
+        'gender',
+        'name',
+      ]);
+      expect(decided.ok ? [] : decided.problems.map(rowProblemText)).toContain(
+        'Fila 9: Cómo la dio: No se sabe cómo se dio la autorización ("paloma mensajera"); escribe Firma, Verbal, WhatsApp o Formulario, o déjala vacía.',
+      );
+    });
   });
 
   it('R47: the report says how many rows had their health data left out, and why', () => {
