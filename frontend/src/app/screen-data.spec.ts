@@ -14,7 +14,9 @@ describe('prefetchScreenDataAt', () => {
     const fake = installFakeFetch({ 'GET /api/dashboard': answered });
     prefetchScreenDataAt('/');
     await useDashboardStore.getState().load(gymToday(usePublicSettingsStore.getState().timeZone).slice(0, 7));
-    expect(fake.requests.map((sent) => sent.path)).toEqual([expect.stringMatching(/^\/api\/dashboard\?month=\d{4}-\d{2}$/)]);
+    expect(fake.requests.map((sent) => sent.path)).toEqual([
+      expect.stringMatching(/^\/api\/dashboard\?month=\d{4}-\d{2}$/),
+    ]);
   });
 
   it("Usuarios' first page is the one started early", async () => {

@@ -100,7 +100,13 @@ function LiveProfile({ profile }: { readonly profile: MemberProfile }) {
   );
 }
 
-function BelowTheCards({ profile, administrator }: { readonly profile: MemberProfile; readonly administrator: boolean }) {
+function BelowTheCards({
+  profile,
+  administrator,
+}: {
+  readonly profile: MemberProfile;
+  readonly administrator: boolean;
+}) {
   return (
     <>
       {/* Full width each: side by side, Historial de Pagos was squeezed into scrolling sideways (issue 16). */}
