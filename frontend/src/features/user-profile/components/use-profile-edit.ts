@@ -1,4 +1,5 @@
-// Edit mode's form (mounted anew each time edit mode opens): starts from the profile, checks with the server's schema, sends only the changes.
+// Edit mode's form, made anew each time edit mode opens: starts from the profile, checks with the
+// server's schema, sends only the changes.
 import { useForm } from '@mantine/form';
 import { editMemberProfileRequest, message, type MemberProfile } from '@gym/domain';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
