@@ -7,11 +7,14 @@ import { useSessionStore } from '../stores/session-store';
 import { usePublicSettingsStore } from '../stores/public-settings-store';
 import { AppRoutes } from './app-routes';
 import { preloadScreenAt } from './screen-modules';
+import { prefetchScreenDataAt } from './screen-data';
 
 // The signed-in routes' code is fetched at the same time, not once the providers have arrived, and
-// so is the code of the screen at the address opened (issue 36: one hop less on a phone's line).
+// so are the code and the first read of the screen at the address opened (issue 36: two hops less on
+// a phone's line).
 const DeskProviders = lazyNamed(async () => {
   preloadScreenAt(window.location.pathname);
+  prefetchScreenDataAt(window.location.pathname);
   const [desk] = await Promise.all([import('./desk-providers'), import('./signed-in-routes')]);
   return desk;
 }, 'DeskProviders');

@@ -2,7 +2,7 @@
 import { message } from '@gym/domain';
 import { errorBody, installFakeFetch, signedInAccount } from '../testing/fake-fetch';
 import { useSessionStore } from '../stores/session-store';
-import { ApiError, request, send } from './api-client';
+import { ApiError, prefetch, request, send } from './api-client';
 
 const options = { fallback: 'SERVER.ERROR' } as const;
 
@@ -52,6 +52,48 @@ describe('requests', () => {
   it('answers undefined for 204 No Content', async () => {
     installFakeFetch({ 'POST /api/auth/logout': { status: 204 } });
     await expect(request('POST', '/api/auth/logout', undefined, options)).resolves.toBeUndefined();
+  });
+});
+
+describe('prefetch (issue 36)', () => {
+  const dashboard = { query: { month: '2026-12' }, ...options } as const;
+
+  it("the screen's first read of the same address takes the early answer: one request, not two", async () => {
+    const fake = installFakeFetch({ 'GET /api/dashboard': { status: 200, body: { activeMembers: 3 } } });
+    prefetch('getDashboard', dashboard);
+    await expect(send('getDashboard', dashboard)).resolves.toEqual({ activeMembers: 3 });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('is taken once: the next read asks the server again', async () => {
+    const fake = installFakeFetch({ 'GET /api/dashboard': { status: 200, body: {} } });
+    prefetch('getDashboard', dashboard);
+    await send('getDashboard', dashboard);
+    await send('getDashboard', dashboard);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('serves no other address, and none after a write', async () => {
+    const fake = installFakeFetch({
+      'GET /api/dashboard': { status: 200, body: {} },
+      'POST /api/auth/logout': { status: 204 },
+    });
+    prefetch('getDashboard', dashboard);
+    await send('getDashboard', { ...dashboard, query: { month: '2026-11' } });
+    await request('POST', '/api/auth/logout', undefined, options);
+    await send('getDashboard', dashboard);
+    expect(fake.requests.map((sent) => `${sent.method} ${sent.path}`)).toEqual([
+      'GET /api/dashboard?month=2026-12',
+      'GET /api/dashboard?month=2026-11',
+      'POST /api/auth/logout',
+      'GET /api/dashboard?month=2026-12',
+    ]);
+  });
+
+  it('a failed early read fails the read that takes it, with its Spanish text', async () => {
+    installFakeFetch({ 'GET /api/dashboard': 'network-error' });
+    prefetch('getDashboard', dashboard);
+    expect((await caught(send('getDashboard', dashboard))).message).toBe(message('SERVER.ERROR'));
   });
 });
 

@@ -73,7 +73,42 @@ export function resetReadPosition(): void {
 export function send<K extends OperationId>(operationId: K, call: OperationCall<K>): Promise<OperationAnswer<K>> {
   const method = apiOperations[operationId].method.toUpperCase() as Method;
   const expiresSessionOn401 = !SESSION_CALLS.has(operationId);
-  return request<OperationAnswer<K>>(method, operationUrl(operationId, call), call.body, call, expiresSessionOn401);
+  const url = operationUrl(operationId, call);
+  const early = method === 'GET' && call.signal === undefined ? takePrefetched(url, call.fallback) : undefined;
+  if (early !== undefined) return early as Promise<OperationAnswer<K>>;
+  return request<OperationAnswer<K>>(method, url, call.body, call, expiresSessionOn401);
+}
+
+/** How long a prefetched answer waits for its screen to ask for it. */
+const PREFETCH_KEPT_MS = 15_000;
+
+const prefetched = new Map<
+  string,
+  { readonly fallback: MessageKey; readonly answer: Promise<unknown>; readonly startedAt: number }
+>();
+
+/**
+ * Starts a read before the screen that needs it has loaded its code (issue 36: the screen's data no
+ * longer waits for its code to arrive and run). The first `send` of the same address and fallback
+ * takes its answer, once; a later one asks the server again.
+ */
+export function prefetch<K extends OperationId>(
+  operationId: K,
+  call: OperationAddress<K> & { readonly fallback: MessageKey },
+): void {
+  if (apiOperations[operationId].method.toUpperCase() !== 'GET') return;
+  const url = operationUrl(operationId, call);
+  if (prefetched.has(url)) return;
+  const answer = request('GET', url, undefined, { fallback: call.fallback });
+  answer.catch(() => undefined); // whoever takes it sees the failure
+  prefetched.set(url, { fallback: call.fallback, answer, startedAt: Date.now() });
+}
+
+function takePrefetched(url: string, fallback: MessageKey): Promise<unknown> | undefined {
+  const early = prefetched.get(url);
+  if (early === undefined || early.fallback !== fallback) return undefined;
+  prefetched.delete(url);
+  return Date.now() - early.startedAt <= PREFETCH_KEPT_MS ? early.answer : undefined;
 }
 
 /** An operation's path with its parameters filled in and its query string. */
@@ -104,6 +139,8 @@ export async function request<T>(
   expiresSessionOn401 = true,
 ): Promise<T> {
   const fallbackError = () => new ApiError(0, options.fallback, message(options.fallback));
+  // A write may change what an early read answered: the screens ask again.
+  if (method !== 'GET') prefetched.clear();
   let response: Response;
   try {
     response = await fetch(path, {

@@ -35,6 +35,8 @@ function showProfile(profile: MemberProfile | FakeRoute, routes: Record<string, 
 }
 
 const card = (testId: string) => screen.findByTestId(testId);
+// Edit mode's code loads when it first opens (issue 36).
+const editForm = () => screen.findByRole('form', { name: 'Editar Perfil' });
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select, textarea' });
 
 describe('UserProfileScreen', () => {
@@ -112,6 +114,7 @@ describe('UserProfileScreen', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await editForm();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(input('Altura (cm)')).toHaveValue('165');
 
@@ -130,6 +133,7 @@ describe('UserProfileScreen', () => {
   it('edit mode refuses an empty name, a height over 300 cm and an empty amount paid, in Spanish', async () => {
     const { fake, user } = showProfile(aMemberProfile());
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await editForm();
     await user.clear(input('Nombre'));
     await user.clear(input('Altura (cm)'));
     await user.type(input('Altura (cm)'), '301');
@@ -145,6 +149,7 @@ describe('UserProfileScreen', () => {
   it('R18: a failed save says so, stays in edit mode, and "Cancelar" shows the stored profile', async () => {
     const { user } = showProfile(aMemberProfile(), { 'PATCH /api/members/m-1': 'network-error' });
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await editForm();
     await user.clear(input('Nombre'));
     await user.type(input('Nombre'), 'Ana María Gómez');
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
@@ -163,6 +168,7 @@ describe('UserProfileScreen: the cédula (issue 10)', () => {
     });
     expect(await card('card-personal-info')).toHaveTextContent('Cédula52.123.456');
     await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+    await editForm();
     expect(input('Cédula')).toHaveValue('52123456');
     await user.clear(input('Cédula'));
     await user.type(input('Cédula'), '1.023.456.789');
@@ -179,6 +185,7 @@ describe('UserProfileScreen: the cédula (issue 10)', () => {
       'PATCH /api/members/m-1': { status: 409, body: errorBody(409, 'MEMBER.CEDULA_TAKEN', taken, 'details.cedula') },
     });
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await editForm();
     await user.type(input('Cédula'), '1023456789');
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findAllByText(taken)).toHaveLength(2);
@@ -198,6 +205,7 @@ describe('UserProfileScreen as Recepción (R25)', () => {
     });
     useSessionStore.setState({ account: receptionAccount });
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await editForm();
     expect(input('Pago realizado')).toBeDisabled();
     expect(screen.getByText(message('PROFILE.AMOUNT_PAID_ADMIN_ONLY'))).toBeInTheDocument();
     expect(screen.queryByTestId('card-history')).not.toBeInTheDocument();
@@ -218,6 +226,7 @@ describe('UserProfileScreen as Recepción (R33)', () => {
     });
     useSessionStore.setState({ account: receptionAccount });
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await editForm();
     expect(screen.queryByLabelText(/Fecha de ingreso/)).not.toBeInTheDocument();
     expect(screen.getByTestId('joined-on-read-only')).toHaveTextContent(
       'Fecha de ingreso: 01/03/2026' + message('PROFILE.JOINED_ON_ADMIN_ONLY'),
@@ -234,6 +243,7 @@ describe('UserProfileScreen as Recepción (R33)', () => {
   it('R33: an Administrador has the field', async () => {
     const { user } = showProfile(aMemberProfile({ joinedOn: '2026-03-01' }));
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    await editForm();
     expect(input('Fecha de ingreso')).toBeInTheDocument();
     expect(screen.queryByTestId('joined-on-read-only')).not.toBeInTheDocument();
   });

@@ -3,8 +3,9 @@ import { create } from 'zustand';
 import type { MemberListItem, MemberSortField, PageOf, RegisterMemberRequest, SortDirection } from '@gym/domain';
 import { send, type ApiError } from '../../lib/api-client';
 import { asApiError, type QueryStatus } from '../../lib/create-query-store';
+import { FIRST_MEMBER_LIST, memberListQuery } from './member-list-query';
 
-export const MEMBER_PAGE_SIZE = 20;
+export { MEMBER_PAGE_SIZE } from './member-list-query';
 
 interface MemberListState {
   readonly search: string;
@@ -35,32 +36,15 @@ interface MemberListState {
 let latestRequest = 0;
 
 export const useMemberListStore = create<MemberListState>()((set, get) => ({
-  search: '',
-  plan: null,
-  // Sorted by name from the start, so the arrow shows which column orders the list.
-  sort: 'name',
-  direction: 'asc',
-  page: 1,
+  ...FIRST_MEMBER_LIST,
   data: null,
   status: 'idle',
   error: null,
   load: async () => {
     const request = ++latestRequest;
-    const { search, plan, sort, direction, page } = get();
     set({ status: 'loading', error: null });
     try {
-      const data = await send('listMembers', {
-        // null: the server's own order.
-        query: {
-          search: search.trim(),
-          ...(plan !== null && { plan }),
-          sort,
-          direction: sort === null ? null : direction,
-          page,
-          pageSize: MEMBER_PAGE_SIZE,
-        },
-        fallback: 'SERVER.ERROR',
-      });
+      const data = await send('listMembers', { query: memberListQuery(get()), fallback: 'SERVER.ERROR' });
       if (request === latestRequest) set({ data, status: 'ready' });
     } catch (error) {
       if (request === latestRequest) set({ status: 'error', error: asApiError(error) });

@@ -1,5 +1,6 @@
 // The profile's three read-only cards: Información Personal, Plan y Pagos (with renewal), Métricas de Salud.
-import { SimpleGrid, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import {
   formatCedula,
   formatDate,
@@ -13,14 +14,24 @@ import {
 import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { formatDecimal, formatMeasure } from '../../../lib/format';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { ProfileCard } from './info-card';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { currentFreeze, FreezeActions } from './freeze-membership';
-import { RenewMembershipButton } from './renew-membership-button';
 import { WithStoredProblem } from './stored-value-warning';
 import { planName, isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
+
+// The renewal's form checks its request with zod (~33 kB gzipped with the other requests' fields): it
+// loads once the cards have shown, not before the profile's first paint (issue 36). Meanwhile the
+// same button stands in its place.
+const RenewMembershipButton = lazyNamed(() => import('./renew-membership-button'), 'RenewMembershipButton');
+const renewPlaceholder = (
+  <Button variant="light" mt="md" fullWidth>
+    {message('PROFILE.RENEW')}
+  </Button>
+);
 
 /** R31: 'Congelada hasta el …', or 'Programado del … al …' for a freeze still to come; none otherwise. */
 function useFreezeRow(profile: MemberProfile) {
@@ -95,7 +106,9 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
           ...freezeRow,
         ]}
       >
-        <RenewMembershipButton profile={profile} />
+        <Suspense fallback={renewPlaceholder}>
+          <RenewMembershipButton profile={profile} />
+        </Suspense>
         <FreezeActions profile={profile} />
       </ProfileCard>
       {/* R47: health data only under the member's sensitive-data authorisation. */}

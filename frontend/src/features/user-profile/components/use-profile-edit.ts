@@ -1,4 +1,5 @@
-// Edit mode's form: starts from the profile, checks with the server's schema, sends only the changes.
+// Edit mode's form, made anew each time edit mode opens: starts from the profile, checks with the
+// server's schema, sends only the changes.
 import { useForm } from '@mantine/form';
 import { editMemberProfileRequest, message, type MemberProfile } from '@gym/domain';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -17,11 +18,6 @@ import {
 export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
   const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: profileFormValues(profile) });
   const idempotency = useIdempotencyKey();
-
-  const start = () => {
-    form.setValues(profileFormValues(profile));
-    form.clearErrors();
-  };
 
   const submit = form.onSubmit(async (values, event) => {
     const checked = checkRequest(editMemberProfileRequest, withoutUnchangedDetails(toEditBody(values), profile));
@@ -46,5 +42,5 @@ export function useProfileEdit(profile: MemberProfile, onSaved: () => void) {
     }
   });
 
-  return { form, start, submit, saving: form.submitting };
+  return { form, submit, saving: form.submitting };
 }
