@@ -1,5 +1,6 @@
 // What the member command table's rows use: the members' write loop, the cédula registry, and who
 // holds a payment (the money feature provides it; members never imports money, which reads members).
+import type { PaymentOnRecord } from '@gym/domain';
 import type { CedulaRegistry } from './cedulas/cedula-registry.js';
 import type { MemberWriteLoop } from './member.write-loop.js';
 import type { MemberDataErasure } from './member-rights/member-data-erasure.js';
@@ -9,6 +10,13 @@ import type { PhotoStore } from './member-photos/photo-store.port.js';
 export interface PaymentHolderLookup {
   /** Throws PAYMENT.NOT_FOUND for a payment no member holds. */
   holderOf(paymentId: string): Promise<string>;
+  /**
+   * R29: the payment as a void is told of it, null for none, read once the payments read model holds
+   * every event appended before the call (so every event of a member state loaded before it): a
+   * second void decided on a state that already has the first sees it. Throws PAYMENT.NOT_READY when
+   * the projections do not get there in time.
+   */
+  paymentOf(paymentId: string): Promise<PaymentOnRecord | null>;
 }
 
 /** Provided by the money feature, which keeps the payments read model. */

@@ -15,7 +15,7 @@ import { commandRows, type CommandTable } from '../shared/commands/command-table
 import { deleteMember, editMemberProfile, registerMember, restoreMember } from './cedulas/cedula-commands.js';
 import type { MemberCommandDeps } from './member-command-deps.js';
 import { revokeSensitiveAuthorization, suppressMember } from './member-rights/member-rights.commands.js';
-import { memberStreamOf } from './member.write-loop.js';
+import { memberStreamOf, sendToMember } from './member.write-loop.js';
 import { cardTokenHash, cardTokenOf } from './member-cards/card-tokens.js';
 import { removeMemberPhoto } from './member-photos/member-photo.commands.js';
 
@@ -68,15 +68,20 @@ export const memberCommandTable: CommandTable<MemberCommandDeps> = {
       answer: ({ command, result }) => ({ paymentId: command.data.paymentId, ...renewalAnswer(result) }),
     }),
     // R29: 'Anular pago'. The path names the payment; the member holding it is found in the payments
-    // read model, and the void is decided on that member's stream (a deleted member's too, R22).
-    row.decide(apiOperations.voidPayment, {
+    // read model, and the void is decided on that member's stream (a deleted member's too, R22). The
+    // payment is looked up again on every attempt, after the member's state is loaded: a void that
+    // lost the race to another sees that one and is refused.
+    row.handle(apiOperations.voidPayment, {
       failure: 'PAYMENT.VOID_FAILED',
       notFound: 'PAYMENT.NOT_FOUND',
-      command: async ({ id: paymentId, body }, { paymentHolders }): Promise<MemberCommand> => ({
-        type: 'VoidPayment',
-        data: { memberId: await paymentHolders.holderOf(paymentId), paymentId, reason: body.reason },
-      }),
-      answer: positionOf,
+      handle: async ({ id: paymentId, body, context }, { members, paymentHolders }) => {
+        const memberId = await paymentHolders.holderOf(paymentId);
+        const result = await sendToMember(members, memberId, context, async () => ({
+          type: 'VoidPayment',
+          data: { memberId, paymentId, reason: body.reason, payment: await paymentHolders.paymentOf(paymentId) },
+        }));
+        return positionOf({ result });
+      },
     }),
     // R31.
     row.decide(apiOperations.freezeMembership, {

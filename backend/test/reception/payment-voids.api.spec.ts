@@ -173,6 +173,27 @@ describe('R29: voiding a payment', () => {
     expect(await eventStoreOf(app).headPosition()).toBe(head);
   });
 
+  it('R29: two Administradores voiding one payment at once give one void: the other answers 409', async () => {
+    const carla = await registerMember(app, {
+      details: { name: 'Carla Ríos', phone: '311 000 0000' },
+      joinedOn: '2026-03-01',
+    });
+    const payment = await pay(app, carla, {
+      paymentType: 'installment',
+      amount: 20_000,
+      paidOn: '2026-03-02',
+      method: 'cash',
+    });
+    const answers = await Promise.all([voidIt(app, payment), voidIt(app, payment), voidIt(app, payment)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code)).toEqual([
+      'PAYMENT.ALREADY_VOIDED',
+      'PAYMENT.ALREADY_VOIDED',
+    ]);
+    const events = await eventStoreOf(app).readStream(`member-${carla}`);
+    expect(events.filter((event) => event.type === 'PaymentVoided')).toHaveLength(1);
+  });
+
   it("R29: a renewal's and a registration's payments are voided like any other", async () => {
     const luis = await registerMember(app, {
       details: { name: 'Luis Gómez', phone: '310 000 0000' },

@@ -2,6 +2,7 @@
 import { decideMember } from './members/member.decide.js';
 import { SPEC_PLANS } from './plans/plan-catalogue.js';
 import type { MemberCommand } from './members/member.decide.js';
+import type { MemberEvent } from './members/member.events.js';
 import { evolveMember, initialMemberState, type MemberState } from './members/member.state.js';
 import { isRejection } from './decision.js';
 import { EVENT_TYPES, type GymEvent } from './events.js';
@@ -31,10 +32,13 @@ import { dayClosed, dayReopened, entryAdded } from './testing/cash-day.builders.
 const passes = (event: GymEvent): boolean => GYM_EVENT_DATA_SCHEMAS[event.type].safeParse(event.data).success;
 
 /** Every event `commands` decide, one after the other, on one member. */
-function decided(commands: readonly MemberCommand[]): GymEvent[] {
-  const events: GymEvent[] = [];
+function decided(
+  commands: readonly (MemberCommand | ((history: readonly MemberEvent[]) => MemberCommand))[],
+): GymEvent[] {
+  const events: MemberEvent[] = [];
   let state: MemberState = initialMemberState;
-  for (const command of commands) {
+  for (const source of commands) {
+    const command = typeof source === 'function' ? source(events) : source;
     const decision = decideMember(command, state, {
       ...at('2026-03-02'),
       planPrices: [],

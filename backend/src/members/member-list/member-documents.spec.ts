@@ -29,7 +29,6 @@ const member: ExistingMember = {
   importedOn: null,
   totalPaid: 50_000,
   paymentsCount: 1,
-  payments: {},
   freeze: null,
   attendancesCount: 3,
   bodyCompositionsCount: 0,

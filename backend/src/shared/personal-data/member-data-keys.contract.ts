@@ -78,6 +78,15 @@ export function describeMemberDataKeysContract(
       expect(standing !== undefined && standing !== 'destroyed' && standing.kid === live).toBe(true);
     });
 
+    it('getMany answers as many members as a batch of events names, past one query’s worth', async () => {
+      const [first, last] = [memberId(), memberId()];
+      await keys.keyFor(first);
+      await keys.keyFor(last);
+      const unknown = Array.from({ length: 1_100 }, () => memberId());
+      const found = await keys.getMany([first, ...unknown, last, first]);
+      expect([...found.keys()].sort()).toEqual([first, last].sort());
+    });
+
     it('R48 (b): a member’s sensitive key is its own; a revocation destroys it alone, the next Sí makes the next generation', async () => {
       const id = memberId();
       const memberKey = await keys.keyFor(id);

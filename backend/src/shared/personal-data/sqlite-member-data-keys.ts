@@ -33,6 +33,8 @@ CREATE TABLE IF NOT EXISTS log_marks (
 `;
 
 const SUPPRESSIONS_MARK = 'suppressions';
+/** Ids per `IN (json_each(?))` query of getMany: a batch of events names many members. */
+const MANY_CHUNK = 500;
 
 interface KeyRow {
   readonly member_id: string;
@@ -48,6 +50,7 @@ export class SqliteMemberDataKeys implements MemberDataKeys {
   readonly kind = 'sqlite';
   private readonly insertKey: Statement<[string, Buffer, string]>;
   private readonly selectKey: Statement<[string], KeyRow>;
+  private readonly selectKeys: Statement<[string], KeyRow>;
   private readonly destroyKey: Statement<[string, string]>;
   private readonly markDestroyed: Statement<[string, string, string]>;
   private readonly selectDestroyed: Statement<[], { member_id: string }>;
@@ -62,6 +65,9 @@ export class SqliteMemberDataKeys implements MemberDataKeys {
   ) {
     this.insertKey = db.prepare('INSERT OR IGNORE INTO member_keys (member_id, key, created_at) VALUES (?, ?, ?)');
     this.selectKey = db.prepare('SELECT member_id, key, created_at, destroyed_at FROM member_keys WHERE member_id = ?');
+    this.selectKeys = db.prepare(
+      'SELECT member_id, key, created_at, destroyed_at FROM member_keys WHERE member_id IN (SELECT value FROM json_each(?))',
+    );
     this.destroyKey = db.prepare(
       'UPDATE member_keys SET key = NULL, destroyed_at = ? WHERE member_id = ? AND key IS NOT NULL',
     );
@@ -118,9 +124,10 @@ export class SqliteMemberDataKeys implements MemberDataKeys {
   getMany(memberIds: readonly string[]): Promise<ReadonlyMap<string, KeyStanding>> {
     return promiseOf(() => {
       const found = new Map<string, KeyStanding>();
-      for (const memberId of new Set(memberIds)) {
-        const row = this.selectKey.get(memberId);
-        if (row) found.set(memberId, standingOf(row));
+      const ids = [...new Set(memberIds)];
+      for (let start = 0; start < ids.length; start += MANY_CHUNK) {
+        const rows = this.selectKeys.all(JSON.stringify(ids.slice(start, start + MANY_CHUNK)));
+        for (const row of rows) found.set(row.member_id, standingOf(row));
       }
       return found;
     });

@@ -1,5 +1,5 @@
 // A projection thread that ends is replaced, after waits that double while it keeps ending.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '../event-store/event-store.contract.fixtures.js';
@@ -15,6 +15,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 appendFileSync(workerData.spawns, 'x');
 const spawn = readFileSync(workerData.spawns, 'utf8').length;
 parentPort.on('message', (message) => {
+  if (message.kind === 'wake') appendFileSync(workerData.wakes, 'w');
   if (message.kind !== 'call') return;
   if (message.method === 'start' && spawn >= workerData.failStartFrom) {
     parentPort.postMessage({ kind: 'reply', id: message.id, error: { name: 'Error', message: 'read store damaged' } });
@@ -49,7 +50,7 @@ describe('ProjectionThread restarts', () => {
     const logger = recordingLogger();
     thread = new ProjectionThread({
       script: join(dir, 'worker.mjs'),
-      workerData: { spawns: join(dir, 'spawns'), failStartFrom: Infinity, ...behaviour },
+      workerData: { spawns: join(dir, 'spawns'), wakes: join(dir, 'wakes'), failStartFrom: Infinity, ...behaviour },
       eventStore: {} as EventStore,
       logger,
       storedStatus: () => Promise.resolve({ head: 0, projections: [] }),
@@ -90,6 +91,20 @@ describe('ProjectionThread restarts', () => {
     ).toBeGreaterThanOrEqual(2);
     expect(logger.errors.some((line) => line.includes('read store damaged'))).toBe(true);
     expect(waits(logger.errors).slice(0, 3)).toEqual([20, 40, 80]);
+  });
+
+  it('given many appends in one turn of the event loop, when each notifies, then the thread is woken once', async () => {
+    const { started } = startThread({ firstAfterMs: 20, maxAfterMs: 80, resetAfterMs: 60_000 }, { lifeMs: 60_000 });
+    await started;
+    const wakes = () => (existsSync(join(dir, 'wakes')) ? readFileSync(join(dir, 'wakes'), 'utf8').length : 0);
+    for (let append = 0; append < 10; append += 1) thread?.notify();
+    await eventually(() => wakes() >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(wakes()).toBe(1);
+    thread?.notify();
+    await eventually(() => wakes() >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(wakes()).toBe(2);
   });
 
   it('the wait before the nth restart in a row', () => {

@@ -6,18 +6,22 @@ import {
   cashDayStreamId,
   localDate,
   MEASURE_KEYS,
+  memberStreamId,
+  paymentOnRecordOf,
   PLAN_CODES,
   type CashDayCommand,
   type CashDayState,
   type Gender,
   type MemberCommand,
   type MemberEvent,
+  type MemberState,
   type DayBooksRead,
 } from '@gym/domain';
 import type { AppConfig } from '../../../src/config.js';
 import { CashDayLedger } from '../../../src/money/cash-days/cash-day-ledger.js';
 import type { ProjectionService } from '../../../src/shared/projections/projection-service.js';
 import { CommandRunner } from '../../../src/shared/commands/command-runner.js';
+import type { CommandSource } from '../../../src/shared/commands/command-runner.types.js';
 import type { EventStore } from '../../../src/shared/event-store/event-store.port.js';
 import { AppError } from '../../../src/shared/http/app-error.js';
 import { memberDecider, noPriceChanges, sendToMember } from '../../../src/members/member.write-loop.js';
@@ -88,7 +92,7 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
   const send = async (member: { id: string; payments: string[] }, command: MemberCommand): Promise<void> => {
     now += Math.floor(random() * 2 * meanStep);
     try {
-      const result = await sendToMember(handler, member.id, context, command);
+      const result = await sendToMember(handler, member.id, context, withPaymentLookup(eventStore, command));
       member.payments.push(...paymentIdsOf(result.events));
       await wrote(result.position);
     } catch (error) {
@@ -138,6 +142,16 @@ export async function generateGymHistory(eventStore: EventStore, options: Histor
     await send(member, memberCommand(member, { random, pick, uuid }, today()));
   }
   return { accepted, endedAt: new Date(now).toISOString() };
+}
+
+/** R29: a void told of its payment as the member's own events leave it (the app reads the payments read model). */
+function withPaymentLookup(eventStore: EventStore, command: MemberCommand): CommandSource<MemberState, MemberCommand> {
+  if (command.type !== 'VoidPayment') return command;
+  return async () => {
+    const stream = await eventStore.readStream(memberStreamId(command.data.memberId));
+    const events = stream.map((event) => ({ type: event.type, data: event.data }) as MemberEvent);
+    return { ...command, data: { ...command.data, payment: paymentOnRecordOf(events, command.data.paymentId) } };
+  };
 }
 
 function paymentIdsOf(events: readonly MemberEvent[]): string[] {
@@ -233,7 +247,8 @@ function memberCommand(
   }
   // R29, R31: voids, freezes (some scheduled) and their early ends.
   if (roll < 0.94 && payments.length > 0) {
-    return { type: 'VoidPayment', data: { memberId, paymentId: pick(payments), reason: 'Pago registrado dos veces' } };
+    const paymentId = pick(payments);
+    return { type: 'VoidPayment', data: { memberId, paymentId, reason: 'Pago registrado dos veces', payment: null } };
   }
   if (roll < 0.96) {
     const from = addDays(today, pick([0, 0, 3]));

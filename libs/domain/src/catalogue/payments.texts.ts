@@ -68,4 +68,8 @@ export const paymentsRefusals = {
 
   'PAYMENT.NOT_FOUND': { kind: 'not_found', text: 'Pago no encontrado.' },
   'PAYMENT.ALREADY_VOIDED': { kind: 'conflict', text: 'Este pago ya fue anulado el {fecha}.' },
+  'PAYMENT.NOT_READY': {
+    kind: 'unavailable',
+    text: 'Los pagos todavía se están actualizando. Inténtalo de nuevo en unos segundos.',
+  },
 } as const satisfies RefusalPart;

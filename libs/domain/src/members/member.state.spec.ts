@@ -59,7 +59,6 @@ describe('evolveMember', () => {
       importedOn: null,
       totalPaid: 0,
       paymentsCount: 0,
-      payments: {},
       freeze: null,
       attendancesCount: 0,
       bodyCompositionsCount: 0,

@@ -2,9 +2,8 @@
 import type { PlanId, PlanTerms } from '../rules/plan-terms.js';
 import type { MemberAuthorization, MemberDetails, MemberEvent, MemberPhotoRef } from './member.events.js';
 import { suppressedDetails } from './member-suppressed-details.js';
-import { emptyPaymentBook, findPayment, withPayment, type PaymentBook, type PaymentOnRecord } from './payment-book.js';
 
-export type { PaymentOnRecord } from './payment-book.js';
+export { paymentOnRecordOf, type PaymentOnRecord } from './payment-on-record.js';
 
 /** R31: the days a membership is frozen, first and last included. */
 export interface FreezeWindow {
@@ -54,9 +53,12 @@ export interface ExistingMember {
   readonly importedOn: string | null;
   /** Sum of every payment ever recorded (initial, additional, installment, renewal), less those voided (R29). */
   readonly totalPaid: number;
+  /**
+   * Payments ever recorded, voided ones too. The payments themselves are not kept: a state that grew
+   * with the history was saved by every command and parsed by every load; a void is told of its
+   * payment by a bounded lookup (payment-on-record.ts).
+   */
   readonly paymentsCount: number;
-  /** R29: every payment of the stream by id, voided ones too (a payment is voided once). */
-  readonly payments: PaymentBook;
   /** R31: the latest freeze, null when there was none or it was ended early. */
   readonly freeze: FreezePeriod | null;
   readonly attendancesCount: number;
@@ -109,7 +111,6 @@ function registered(event: Beginning): ExistingMember {
     importedOn: imported?.importedOn ?? null,
     totalPaid: 0,
     paymentsCount: 0,
-    payments: emptyPaymentBook,
     freeze: null,
     attendancesCount: 0,
     bodyCompositionsCount: 0,
@@ -125,7 +126,7 @@ function registered(event: Beginning): ExistingMember {
  * member.state-version.spec.ts fails when `evolveMember` computes anything else and this line still
  * names the old fingerprint; its message gives the new one.
  */
-export const MEMBER_STATE_VERSION = 'eed6ba92bf707ff4';
+export const MEMBER_STATE_VERSION = 'aa15c43c058f7246';
 
 /** Applies one event. Events other than the registration leave a member-less stream untouched. */
 export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
@@ -140,16 +141,10 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
     }
     case 'AmountPaidCorrected':
       return { ...state, amountPaid: event.data.amountPaid, debt: event.data.debt };
-    case 'PaymentRecorded': {
-      const { paymentId, amount, method, paidOn, amountPaid, debt } = event.data;
-      const payment = { amount, method, paidOn, voidedOn: null };
-      const recorded =
-        event.data.paymentType === 'opening_balance' ? { ...payment, openingBalance: true as const } : payment;
-      return { ...paid(state, paymentId, recorded), amountPaid, debt };
-    }
+    case 'PaymentRecorded':
+      return { ...paid(state, event.data.amount), amountPaid: event.data.amountPaid, debt: event.data.debt };
     case 'MembershipRenewed': {
-      const { paymentId, amount, method, renewedOn, plan, planTerms, planPrice, expiresOn, amountPaid, debt } =
-        event.data;
+      const { amount, renewedOn, plan, planTerms, planPrice, expiresOn, amountPaid, debt } = event.data;
       const renewed = {
         plan,
         planTerms,
@@ -159,20 +154,13 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
         debt,
         ticketDaysUsed: event.data.ticketDaysUsed,
       };
-      const payment = { amount, method, paidOn: renewedOn, voidedOn: null };
-      return { ...paid(state, paymentId, payment), ...renewed, joinedOn: renewedOn };
+      return { ...paid(state, amount), ...renewed, joinedOn: renewedOn };
     }
     case 'PaymentVoided':
       return voided(state, event.data);
-    case 'PaymentMadeOpeningBalance': {
-      // R43: the imported payment stays paid, now a saldo migrado (its void moves no cash either).
-      const payment = findPayment(state.payments, event.data.paymentId);
-      if (!payment) return state;
-      return {
-        ...state,
-        payments: withPayment(state.payments, event.data.paymentId, { ...payment, openingBalance: true }),
-      };
-    }
+    case 'PaymentMadeOpeningBalance':
+      // R43: the imported payment stays paid, now a saldo migrado; only its lookup marks it so.
+      return state;
     case 'MembershipFrozen': {
       const { frozenFrom, frozenUntil, days, reason, expiresOn } = event.data;
       return { ...state, expiresOn, freeze: { frozenFrom, frozenUntil, days, reason } };
@@ -228,26 +216,14 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
   }
 }
 
-function paid(state: ExistingMember, paymentId: string, payment: PaymentOnRecord): ExistingMember {
-  return {
-    ...state,
-    totalPaid: state.totalPaid + payment.amount,
-    paymentsCount: state.paymentsCount + 1,
-    payments: withPayment(state.payments, paymentId, payment),
-  };
+function paid(state: ExistingMember, amount: number): ExistingMember {
+  return { ...state, totalPaid: state.totalPaid + amount, paymentsCount: state.paymentsCount + 1 };
 }
 
-/** R29: the payment stays, marked with its void's day; the money it brought is taken off. */
+/** R29: the payment stays recorded (the void is told of it by its lookup); the money it brought is taken off. */
 function voided(state: ExistingMember, data: Extract<MemberEvent, { type: 'PaymentVoided' }>['data']): ExistingMember {
-  const { paymentId, amount, method, paidOn, voidedOn, amountPaid, debt } = data;
-  const payment = findPayment(state.payments, paymentId) ?? { amount, method, paidOn, voidedOn };
-  return {
-    ...state,
-    amountPaid,
-    debt,
-    totalPaid: state.totalPaid - amount,
-    payments: withPayment(state.payments, paymentId, { ...payment, voidedOn }),
-  };
+  const { amount, amountPaid, debt } = data;
+  return { ...state, amountPaid, debt, totalPaid: state.totalPaid - amount };
 }
 
 /** Folds a stream from the start. */

@@ -1,6 +1,6 @@
 // Specification of VoidPayment (R29, R22, R25, R9).
 import { given, RECEPCION } from '../testing/given-when-then.js';
-import { findPayment } from './payment-book.js';
+import { paymentOnRecordOf } from './payment-on-record.js';
 import {
   at,
   MEMBER_ID,
@@ -11,6 +11,7 @@ import {
   registeredMonthly,
   registerMember,
   voidPayment,
+  voidPaymentTold,
 } from '../testing/member.builders.js';
 
 const paidTwice = [
@@ -43,18 +44,20 @@ describe('R29: voiding a payment', () => {
       .when(voidPayment('payment-1'))
       .thenState((member) => expect(member).toMatchObject({ amountPaid: 0, debt: 80_000, totalPaid: 0 })));
 
-  it('R29: the payment stays in the member’s history, marked voided; the count of payments is unchanged', () =>
+  it('R29: the payment stays in the member’s history, marked voided; the count of payments is unchanged', () => {
     given(...paidTwice)
       .when(voidPayment('payment-2'), at('2026-03-05'))
-      .thenState((member) => {
-        expect(member.status === 'registered' && findPayment(member.payments, 'payment-2')).toEqual({
-          amount: 80_000,
-          method: 'cash',
-          paidOn: '2026-03-01',
-          voidedOn: '2026-03-05',
-        });
-        expect(member).toMatchObject({ paymentsCount: 2, totalPaid: 80_000 });
-      }));
+      .thenState((member) => expect(member).toMatchObject({ paymentsCount: 2, totalPaid: 80_000 }));
+    const voided = paymentVoided({ paymentId: 'payment-2', voidedOn: '2026-03-05', amountPaid: 80_000, debt: 0 });
+    expect(paymentOnRecordOf([...paidTwice, voided], 'payment-2')).toEqual({
+      memberId: MEMBER_ID,
+      amount: 80_000,
+      method: 'cash',
+      paidOn: '2026-03-01',
+      voidedOn: '2026-03-05',
+      openingBalance: false,
+    });
+  });
 
   it('R29: a payment is voided once: a second void is refused (409) naming the day of the first', () =>
     given(...paidTwice, paymentVoided({ paymentId: 'payment-2', voidedOn: '2026-03-02' }))
@@ -64,6 +67,20 @@ describe('R29: voiding a payment', () => {
   it('R29: a payment the member does not hold is not found', () =>
     given(...paidTwice)
       .when(voidPayment('payment-9'))
+      .thenRejects('PAYMENT.NOT_FOUND'));
+
+  it('R29: a payment its lookup found on another member’s stream is not found on this one', () =>
+    given(...paidTwice)
+      .when(
+        voidPaymentTold('payment-2', {
+          memberId: 'member-2',
+          amount: 80_000,
+          method: 'cash',
+          paidOn: '2026-03-01',
+          voidedOn: null,
+          openingBalance: false,
+        }),
+      )
       .thenRejects('PAYMENT.NOT_FOUND'));
 
   it('R29: a renewal’s payment can be voided like any other: the renewal’s period stays, its debt returns', () =>

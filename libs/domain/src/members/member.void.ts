@@ -9,18 +9,27 @@ import { may } from '../staff/staff-permissions.js';
 import type { MemberDecisionContext } from './member.decision-context.js';
 import type { MemberEvent } from './member.events.js';
 import type { ExistingMember } from './member.state.js';
-import { findPayment } from './payment-book.js';
+import type { PaymentOnRecord } from './payment-on-record.js';
 import { reasonText, strict, type WithoutIds } from './member.request-fields.js';
 
-/** R29: an Administrador voids one of the member's payments, saying why. */
+/**
+ * R29: an Administrador voids one of the member's payments, saying why. `payment` is what a bounded
+ * lookup found of it (`paymentOnRecordOf` says what it must answer), looked up again on every attempt
+ * and holding every event of the member's state the void is decided on (null: no such payment).
+ */
 export interface VoidPayment {
   readonly type: 'VoidPayment';
-  readonly data: { readonly memberId: string; readonly paymentId: string; readonly reason: string };
+  readonly data: {
+    readonly memberId: string;
+    readonly paymentId: string;
+    readonly reason: string;
+    readonly payment: PaymentOnRecord | null;
+  };
 }
 
 /** R29: the payment is named by the path; the body says why. */
 export const voidPaymentRequest = strict({ reason: reasonText }) satisfies z.ZodType<
-  WithoutIds<VoidPayment, 'memberId' | 'paymentId'>
+  WithoutIds<VoidPayment, 'memberId' | 'paymentId' | 'payment'>
 >;
 
 export type VoidPaymentRequest = z.output<typeof voidPaymentRequest>;
@@ -37,8 +46,8 @@ export function voidPayment(
   if (!may(context.actor.role, 'payments.void')) return reject('AUTH.FORBIDDEN');
   const reason = validReason(data.reason);
   if (reason === null) return reject('REQUEST.REASON_INVALID', undefined, 'reason');
-  const payment = findPayment(member.payments, data.paymentId);
-  if (payment === undefined) return reject('PAYMENT.NOT_FOUND');
+  const { payment } = data;
+  if (payment === null || payment.memberId !== member.memberId) return reject('PAYMENT.NOT_FOUND');
   if (payment.voidedOn !== null) return reject('PAYMENT.ALREADY_VOIDED', { fecha: formatDate(payment.voidedOn) });
   // What was paid towards the current membership drops, never below 0; the debt follows (R9).
   const amountPaid = Math.max(0, member.amountPaid - payment.amount);

@@ -59,8 +59,10 @@ export function deciderSpecification<C, E, S, X extends DecisionContext>(decider
   const fold = (state: S, events: readonly E[]): S => events.reduce(decider.evolve, state);
   return {
     given: (...history: readonly E[]) => ({
-      when: (command: C, given: Partial<X> = defaults): Outcome<E, S> => {
+      /** `command` may be built from the history (a void told of its payment as a lookup finds it). */
+      when: (source: C | ((history: readonly E[]) => C), given: Partial<X> = defaults): Outcome<E, S> => {
         const state = fold(decider.initialState, history);
+        const command = typeof source === 'function' ? (source as (history: readonly E[]) => C)(history) : source;
         const context: X = { ...defaults, ...given };
         const accepted = (): readonly E[] => {
           const decision = decider.decide(command, state, context);

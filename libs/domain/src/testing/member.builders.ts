@@ -13,6 +13,7 @@ import type { RevokeSensitiveAuthorization } from '../members/member.revoke-sens
 import type { SuppressMember } from '../members/member.suppress.js';
 import type { MarkAttendance, ResetTicketBook } from '../members/member.ticket-book.js';
 import type { VoidPayment } from '../members/member.void.js';
+import { paymentOnRecordOf, type PaymentOnRecord } from '../members/payment-on-record.js';
 import type {
   AttendanceMarked,
   BodyCompositionRecorded,
@@ -218,10 +219,21 @@ export function membershipRenewed(overrides: Partial<MembershipRenewed['data']> 
   };
 }
 
-export const voidPayment = (paymentId = 'payment-1', reason = 'Pago registrado dos veces'): VoidPayment => ({
-  type: 'VoidPayment',
-  data: { memberId: MEMBER_ID, paymentId, reason },
-});
+/**
+ * R29: the void of `paymentId`, told of the payment as its lookup finds it in the history the void is
+ * decided after (`paymentOnRecordOf`, the meaning of the backend's lookup).
+ */
+export const voidPayment =
+  (paymentId = 'payment-1', reason = 'Pago registrado dos veces') =>
+  (history: readonly MemberEvent[]): VoidPayment =>
+    voidPaymentTold(paymentId, paymentOnRecordOf(history, paymentId), reason);
+
+/** R29: the void of `paymentId` told of `payment` whatever the history holds. */
+export const voidPaymentTold = (
+  paymentId: string,
+  payment: PaymentOnRecord | null,
+  reason = 'Pago registrado dos veces',
+): VoidPayment => ({ type: 'VoidPayment', data: { memberId: MEMBER_ID, paymentId, reason, payment } });
 
 /** R29: `payment-1` (80.000 in cash of 1 March) voided on 2 March, leaving nothing paid. */
 export function paymentVoided(overrides: Partial<PaymentVoided['data']> = {}): PaymentVoided {
