@@ -147,6 +147,7 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
       'Peso',
       'Altura',
       'Observaciones',
+      'Correo',
       'Autoriza datos',
       'Autoriza datos sensibles',
       'Acepta recordatorios',
@@ -167,7 +168,7 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
 
     const result = await importSheet(target, bytes, { fileName: 'gimnasio-2026-02-20.xlsx', dryRun: false });
     expect(result).toMatchObject({ sheet: 'Usuarios', imported: 4, errors: [], existing: [] });
-    expect(result.columns.at(-1)).toEqual({ index: 19, header: 'Estado', field: null });
+    expect(result.columns.at(-1)).toEqual({ index: 20, header: 'Estado', field: null });
     expect(await members(target)).toEqual(await members(source));
     expect(await eventStoreOf(target).headPosition()).toBeGreaterThan(0);
 
