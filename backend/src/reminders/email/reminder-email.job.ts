@@ -1,7 +1,7 @@
 // R50: the daily job that e-mails today's reminders, in the app process. It runs at start when
 // today's run has not been made (whatever the hour), then each day at 08:00 in the gym's time zone,
 // by the injected clock. Each reminder due today, of a member with an e-mail, the data authorisation
-// and reminders accepted (R47), is sent with its kind's subject and the owner's template:
+// and reminders accepted (R47), is sent with the owner's subject and template of its kind:
 // - an attempt is appended to the reminder's stream before the SMTP transaction (with the stream's
 //   revision: one attempt ever), then the result (sent / failed with the server's answer);
 // - a reminder with an attempt is never sent again, so a crash between the send and the record
@@ -33,7 +33,7 @@ import { ProjectionService } from '../../shared/projections/projection-service.j
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { CLOCK, LOGGER, READ_STORE } from '../../shared/tokens.js';
 import { REMINDER_COMMAND_DEPS, type ReminderCommandDeps } from '../reminder.routes.js';
-import { reminderTemplates } from '../reminder-templates.query.js';
+import { reminderTexts } from '../reminder-templates.query.js';
 import { reminderCandidates } from '../reminder-candidates.js';
 import type { ReminderMailer } from './smtp-mailer.js';
 
@@ -164,9 +164,9 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
     // What was appended before this run is in the read models first (a member just registered).
     const { head } = await this.projections.status();
     await this.projections.waitFor(head, 30_000);
-    const [members, templates, gym] = await Promise.all([
+    const [members, texts, gym] = await Promise.all([
       reminderCandidates(this.readStore, day),
-      reminderTemplates(this.readStore),
+      reminderTexts(this.readStore),
       gymDetailsView(this.readStore, this.config.gymName),
     ]);
     let sent = 0;
@@ -183,7 +183,9 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
       });
       if (to === null) continue;
       for (const reminder of due) {
-        const outcome = await this.sendOne(mailer, reminder, member, to, templates[reminder.kind], gym.printedName);
+        const { kind } = reminder;
+        const email = { subject: texts.subjects[kind], template: texts.templates[kind] };
+        const outcome = await this.sendOne(mailer, reminder, member, to, email, gym.printedName);
         if (outcome === null) continue;
         if (outcome.kind === 'deferred') return { day, sent, failed, unreachable: outcome.reason };
         if (outcome.kind === 'sent') sent += 1;
@@ -199,7 +201,7 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
     reminder: DueReminder,
     member: MemberListDocument,
     to: string,
-    template: string,
+    texts: { readonly subject: string; readonly template: string },
     gym: string,
   ): Promise<ReminderEmailOutcome | null> {
     const streamId = reminderStreamId(reminder.id);
@@ -208,7 +210,7 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
       data: { reminderId: reminder.id, due: true, to },
     });
     if (!attempted) return null;
-    const outcome = await mailer.send({ to, ...reminderEmail(reminder.kind, template, reminderValues(member, gym)) });
+    const outcome = await mailer.send({ to, ...reminderEmail(texts, reminderValues(member, gym)) });
     await this.record(streamId, reminder.id, outcome);
     return outcome;
   }
