@@ -78,7 +78,8 @@ export const remindersMessages = {
   'REMINDER_TEMPLATES.PREVIEW': 'Vista previa',
   'REMINDER_TEMPLATES.LENGTH': '{n} de {max} caracteres',
   'REMINDER_TEMPLATES.SUBJECT': 'Asunto del correo',
-  'REMINDER_TEMPLATES.SUBJECT_HINT': 'Una línea, hasta {max} caracteres, con los mismos marcadores.',
+  'REMINDER_TEMPLATES.SUBJECT_HINT':
+    'El asunto del correo de cada uno: una línea de hasta {max} caracteres, con los mismos marcadores.',
   'REMINDER_TEMPLATES.SUBJECT_PREVIEW': 'Asunto',
   'REMINDER_TEMPLATES.RESTORE': 'Restablecer el texto inicial',
   'REMINDER_TEMPLATES.SAVE': 'Guardar plantillas',

@@ -1,15 +1,18 @@
-// 'Plantillas de recordatorios' (R50, Administrador): the WhatsApp text of each kind of reminder,
-// with the placeholders it may use, a live preview filled with a sample member and the length so
-// far. Checked with the domain's rule (length, placeholders) before sending; the server checks again.
+// 'Plantillas de recordatorios' (R50, Administrador): the WhatsApp text and the e-mail's subject of
+// each kind of reminder, with the placeholders they may use, a live preview filled with a sample
+// member and the length so far. Checked with the domain's rules (length, placeholders, one line for a
+// subject) before sending; the server checks again.
 import { useEffect } from 'react';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   addDays,
+  checkReminderSubject,
   checkReminderTemplate,
   message,
   placeholderList,
   REMINDER_KINDS,
+  REMINDER_SUBJECT_MAX,
   REMINDER_TEMPLATE_MAX,
   reminderValues,
   renderReminder,
@@ -27,6 +30,7 @@ import { useReminderTemplatesStore } from '../reminder-templates-store';
 
 interface TemplateValues {
   readonly templates: ReminderTemplates;
+  readonly subjects: ReminderTemplates;
 }
 
 const blank: ReminderTemplates = { expiring: '', expired: '', visits_low: '', debt: '', birthday: '' };
@@ -35,7 +39,10 @@ export function ReminderTemplatesForm() {
   const saved = useReminderTemplatesStore((state) => state.data);
   const gym = useGymDetailsStore((state) => state.data?.printedName) ?? usePublicSettingsStore.getState().gymName;
   const today = useGymToday();
-  const form = useForm<TemplateValues>({ mode: 'controlled', initialValues: { templates: blank } });
+  const form = useForm<TemplateValues>({
+    mode: 'controlled',
+    initialValues: { templates: blank, subjects: blank },
+  });
   const idempotency = useIdempotencyKey();
 
   useEffect(() => {
@@ -45,8 +52,9 @@ export function ReminderTemplatesForm() {
   }, []);
   useEffect(() => {
     if (saved === null) return;
-    form.setValues({ templates: saved.templates });
-    form.resetDirty({ templates: saved.templates });
+    const values = { templates: saved.templates, subjects: saved.subjects };
+    form.setValues(values);
+    form.resetDirty(values);
     // Only when the saved templates arrive; the form's own edits must not be overwritten.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
@@ -63,12 +71,11 @@ export function ReminderTemplatesForm() {
     gym,
   );
 
-  const submit = form.onSubmit(async ({ templates }, event) => {
+  const submit = form.onSubmit(async ({ templates, subjects }, event) => {
     const errors: Record<string, string> = {};
-    for (const kind of REMINDER_KINDS) {
-      const checked = checkReminderTemplate(kind, templates[kind]);
-      if (typeof checked !== 'string') errors[`templates.${kind}`] = message(checked.code, checked.params);
-    }
+    for (const kind of REMINDER_KINDS)
+      for (const checked of [checkReminderTemplate(kind, templates[kind]), checkReminderSubject(kind, subjects[kind])])
+        if (typeof checked !== 'string') errors[checked.field] = message(checked.code, checked.params);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       focusFirstError(event?.currentTarget);
@@ -76,8 +83,8 @@ export function ReminderTemplatesForm() {
     }
     try {
       await send('changeReminderTemplates', {
-        body: { templates },
-        idempotencyKey: idempotency.keyFor(templates),
+        body: { templates, subjects },
+        idempotencyKey: idempotency.keyFor({ templates, subjects }),
         fallback: 'REMINDER_TEMPLATES.SAVE_FAILED',
       });
       idempotency.done();
@@ -89,7 +96,9 @@ export function ReminderTemplatesForm() {
   });
 
   const restore = (kind: ReminderKind) => {
-    if (saved !== null) form.setFieldValue(`templates.${kind}`, saved.defaults[kind]);
+    if (saved === null) return;
+    form.setFieldValue(`templates.${kind}`, saved.defaults[kind]);
+    form.setFieldValue(`subjects.${kind}`, saved.defaultSubjects[kind]);
   };
 
   return (
@@ -107,13 +116,26 @@ export function ReminderTemplatesForm() {
         {message('REMINDER_TEMPLATES.TITLE')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {message('REMINDER_TEMPLATES.HINT', { marcadores: placeholderList(), max: REMINDER_TEMPLATE_MAX })}
+        {message('REMINDER_TEMPLATES.HINT', { marcadores: placeholderList(), max: REMINDER_TEMPLATE_MAX })}{' '}
+        {message('REMINDER_TEMPLATES.SUBJECT_HINT', { max: REMINDER_SUBJECT_MAX })}
       </Text>
       <Stack gap="md">
         {REMINDER_KINDS.map((kind) => {
           const text = form.values.templates[kind];
+          const subject = form.values.subjects[kind];
           return (
             <Stack key={kind} gap={4} data-testid={`template-${kind}`}>
+              <TextInput
+                {...form.getInputProps(`subjects.${kind}`)}
+                label={`${message(`REMINDER.KIND.${kind}`)} · ${message('REMINDER_TEMPLATES.SUBJECT')}`}
+                description={message('REMINDER_TEMPLATES.LENGTH', { n: subject.length, max: REMINDER_SUBJECT_MAX })}
+              />
+              <Text size="sm" data-testid={`subject-preview-${kind}`}>
+                <Text span size="xs" c="dimmed">
+                  {message('REMINDER_TEMPLATES.SUBJECT_PREVIEW')}:{' '}
+                </Text>
+                {renderReminder(subject, sample)}
+              </Text>
               <Textarea
                 {...form.getInputProps(`templates.${kind}`)}
                 label={message(`REMINDER.KIND.${kind}`)}
