@@ -3,7 +3,7 @@
 // member and the length so far. Checked with the domain's rules (length, placeholders, one line for a
 // subject) before sending; the server checks again.
 import { useEffect } from 'react';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   addDays,
@@ -20,13 +20,11 @@ import {
   type ReminderTemplates,
 } from '@gym/domain';
 import { useGymToday } from '../../../hooks/use-gym-today';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { send } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useGymDetailsStore } from '../../../stores/gym-details-store';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { useReminderTemplatesStore } from '../reminder-templates-store';
+import { SettingsForm, useSettingsSave } from './settings-form';
 
 interface TemplateValues {
   readonly templates: ReminderTemplates;
@@ -43,7 +41,7 @@ export function ReminderTemplatesForm() {
     mode: 'controlled',
     initialValues: { templates: blank, subjects: blank },
   });
-  const idempotency = useIdempotencyKey();
+  const { save, refuse } = useSettingsSave(form);
 
   useEffect(() => {
     void useReminderTemplatesStore.getState().load(null);
@@ -77,22 +75,19 @@ export function ReminderTemplatesForm() {
       for (const checked of [checkReminderTemplate(kind, templates[kind]), checkReminderSubject(kind, subjects[kind])])
         if (typeof checked !== 'string') errors[checked.field] = message(checked.code, checked.params);
     if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      focusFirstError(event?.currentTarget);
+      refuse(errors, event?.currentTarget);
       return;
     }
-    try {
-      await send('changeReminderTemplates', {
-        body: { templates, subjects },
-        idempotencyKey: idempotency.keyFor({ templates, subjects }),
-        fallback: 'REMINDER_TEMPLATES.SAVE_FAILED',
-      });
-      idempotency.done();
-      notifySuccess(message('REMINDER_TEMPLATES.SAVED'));
-      await useReminderTemplatesStore.getState().load(null);
-    } catch (error) {
-      notifyFormFailure(form, error, 'REMINDER_TEMPLATES.SAVE_FAILED');
-    }
+    await save(
+      { templates, subjects },
+      {
+        send: (body, idempotencyKey) =>
+          send('changeReminderTemplates', { body, idempotencyKey, fallback: 'REMINDER_TEMPLATES.SAVE_FAILED' }),
+        saved: () => message('REMINDER_TEMPLATES.SAVED'),
+        failed: 'REMINDER_TEMPLATES.SAVE_FAILED',
+        reload: () => useReminderTemplatesStore.getState().load(null),
+      },
+    );
   });
 
   const restore = (kind: ReminderKind) => {
@@ -102,23 +97,12 @@ export function ReminderTemplatesForm() {
   };
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      my="md"
-      component="form"
+    <SettingsForm
+      title={message('REMINDER_TEMPLATES.TITLE')}
+      hint={`${message('REMINDER_TEMPLATES.HINT', { marcadores: placeholderList(), max: REMINDER_TEMPLATE_MAX })} ${message('REMINDER_TEMPLATES.SUBJECT_HINT', { max: REMINDER_SUBJECT_MAX })}`}
+      testId="reminder-templates-form"
       onSubmit={submit}
-      noValidate
-      aria-label={message('REMINDER_TEMPLATES.TITLE')}
-      data-testid="reminder-templates-form"
     >
-      <Title order={3} size="h4" mb={4}>
-        {message('REMINDER_TEMPLATES.TITLE')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {message('REMINDER_TEMPLATES.HINT', { marcadores: placeholderList(), max: REMINDER_TEMPLATE_MAX })}{' '}
-        {message('REMINDER_TEMPLATES.SUBJECT_HINT', { max: REMINDER_SUBJECT_MAX })}
-      </Text>
       <Stack gap="md">
         {REMINDER_KINDS.map((kind) => {
           const text = form.values.templates[kind];
@@ -164,6 +148,6 @@ export function ReminderTemplatesForm() {
           {message('REMINDER_TEMPLATES.SAVE')}
         </Button>
       </Group>
-    </Paper>
+    </SettingsForm>
   );
 }
