@@ -15,11 +15,7 @@ import { skipReminder, type SkipReminder } from './reminder.skip.js';
 import type { ReminderState } from './reminder.state.js';
 
 export type ReminderCommand =
-  | MarkReminderSent
-  | SkipReminder
-  | AttemptReminderEmail
-  | RecordReminderEmailResult
-  | RecordReminderEmailRun;
+  MarkReminderSent | SkipReminder | AttemptReminderEmail | RecordReminderEmailResult | RecordReminderEmailRun;
 
 export function decideReminder(command: ReminderCommand, state: ReminderState): Decision<ReminderEvent> {
   switch (command.type) {

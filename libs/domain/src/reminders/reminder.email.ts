@@ -45,7 +45,10 @@ export interface ReminderEmail {
 }
 
 /** The e-mail of a reminder: the owner's subject and template of its kind, both filled in. */
-export function reminderEmail(texts: { readonly subject: string; readonly template: string }, values: ReminderValues): ReminderEmail {
+export function reminderEmail(
+  texts: { readonly subject: string; readonly template: string },
+  values: ReminderValues,
+): ReminderEmail {
   return { subject: renderReminder(texts.subject, values), text: renderReminder(texts.template, values) };
 }
 
