@@ -194,7 +194,10 @@ try {
   await shoot(page, '/reminders', 'recordatorios-correo.png', async (p) => {
     await heading('Recordatorios')(p);
     await p.getByText('Ana María Pérez').first().waitFor();
-    await p.getByText(/correo/i).first().waitFor();
+    await p
+      .getByText(/correo/i)
+      .first()
+      .waitFor();
   });
   await shoot(
     page,

@@ -10,8 +10,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 describe('R48 (a): the photo in the member’s data report', () => {
   let app: TestApp;
   let cookie: string;
-  const fetchBytes = async (path: string, init: RequestInit = {}): Promise<Buffer> => {
-    const response = await fetch(`${app.baseUrl}${path}`, { ...init, headers: { Cookie: cookie, ...init.headers } });
+  const fetchBytes = async (path: string, init: { method?: string; body?: FormData } = {}): Promise<Buffer> => {
+    const response = await fetch(`${app.baseUrl}${path}`, { ...init, headers: { Cookie: cookie } });
     expect(response.status).toBeLessThan(300);
     return Buffer.from(await response.arrayBuffer());
   };

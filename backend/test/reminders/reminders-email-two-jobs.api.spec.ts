@@ -52,7 +52,7 @@ describe('R50: two e-mail jobs on one store', () => {
     );
     first = app.app.get(ReminderEmailJob);
     // The second process's job: its own instance, on the same event and read stores.
-    const get = <T>(token: unknown): T => app.app.get(token as never);
+    const get = (token: unknown): never => app.app.get(token as never);
     second = new ReminderEmailJob(
       get(REMINDER_MAILER),
       get(REMINDER_COMMAND_DEPS),
