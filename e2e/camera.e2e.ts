@@ -80,7 +80,15 @@ test('R51: Ingreso reads a card’s QR through the camera and finds its member',
   await signInThroughApi(page);
   const id = await registerMember(page.request, { name: 'Camila Cámara', plan: 'monthly', amountPaid: 80_000 });
   expect((await page.request.post(`/api/members/${id}/card`)).status()).toBe(200);
-  const { path } = (await (await page.request.get(`/api/members/${id}/card`)).json()) as { path: string };
+  // The card is read from its read model: asked again until the projection has it.
+  let path = '';
+  await expect
+    .poll(async () => {
+      const card = await page.request.get(`/api/members/${id}/card`);
+      if (card.ok()) path = ((await card.json()) as { path: string }).path;
+      return card.status();
+    })
+    .toBe(200);
   const origin = String(baseURL);
   await withCamera(origin, qrVideo(`${origin}${path}`), async (desk) => {
     await desk.goto('/check-in');

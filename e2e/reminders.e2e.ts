@@ -142,7 +142,8 @@ test('a receptionist on a phone works through today’s reminders; the owner’s
   await page.goto('/settings');
   const form = page.getByTestId('reminder-templates-form');
   const birthday = form.getByTestId('template-birthday');
-  const field = birthday.getByLabel('Cumpleaños hoy');
+  // Exact: the e-mail's subject beside it is 'Cumpleaños hoy · Asunto del correo'.
+  const field = birthday.getByLabel('Cumpleaños hoy', { exact: true });
   // The saved texts arrive first; then the owner writes hers.
   await expect(field).toHaveValue('¡Hola {nombre}! ¡Feliz cumpleaños! En {gimnasio} te deseamos un gran día.');
   await field.fill('¡Feliz día, {nombre}! Te espera {gimnasio}.');

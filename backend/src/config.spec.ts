@@ -25,6 +25,8 @@ describe('configuration', () => {
     [{ APP_ORIGIN: 'https://gimnasio.example.com/app' }, /^Invalid configuration: APP_ORIGIN /],
     [{ APP_ORIGIN: 'ftp://gimnasio.example.com' }, /^Invalid configuration: APP_ORIGIN /],
     [{ APP_ORIGIN: 'https://gimnasio.example.com,' }, /^Invalid configuration: APP_ORIGIN /],
+    [{ PUBLIC_URL: 'gimnasio.example.com' }, /^Invalid configuration: PUBLIC_URL must be the gym's public address/],
+    [{ PUBLIC_URL: 'https://gimnasio.example.com/m/' }, /^Invalid configuration: PUBLIC_URL /],
     [{ SMTP_URL: 'mail.example.com:587', SMTP_FROM: 'a@b.co' }, /^Invalid configuration: SMTP_URL must be an SMTP URL/],
     [{ SMTP_URL: 'http://mail.example.com', SMTP_FROM: 'a@b.co' }, /^Invalid configuration: SMTP_URL /],
     [{ SMTP_URL: 'smtp://mail.example.com:99999', SMTP_FROM: 'a@b.co' }, /^Invalid configuration: SMTP_URL /],
@@ -81,5 +83,10 @@ describe('configuration', () => {
       'https://gimnasio.example.com',
       'http://192.168.1.20:3000',
     ]);
+  });
+
+  it('PUBLIC_URL: the cards’ address as a browser writes it; unset, none', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Gimnasio.Example.com/' }).publicUrl).toBe('https://gimnasio.example.com');
   });
 });

@@ -92,6 +92,11 @@ const configSchema = z
       message: 'must be at least 8 characters long',
     }),
     APP_ORIGIN: appOrigins,
+    PUBLIC_URL: optionalText
+      .refine((v) => v === undefined || originOf(v) !== undefined, {
+        message: "must be the gym's public address, scheme, host and port only (e.g. https://gimnasio.example.com)",
+      })
+      .transform((v) => (v === undefined ? undefined : originOf(v))),
     SMTP_URL: optionalText.refine((v) => v === undefined || isSmtpUrl(v), {
       message: 'must be an SMTP URL such as smtp://user:password@mail.example.com:587 or smtps://…:465',
     }),
@@ -128,6 +133,8 @@ export interface AppConfig {
    * the Host header (or a trusted proxy's X-Forwarded-Host/-Proto) names it.
    */
   readonly appOrigins: readonly string[];
+  /** R51: the address the members' cards name (`PUBLIC_URL`); none: the address the card was printed on. */
+  readonly publicUrl: string | undefined;
   /** R50: the outgoing mail server (`SMTP_URL`); none: reminders are not e-mailed. */
   readonly smtpUrl: string | undefined;
   /** R50: the From of the reminders' e-mails (`SMTP_FROM`), set whenever `smtpUrl` is. */
@@ -163,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: c.GYM_ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
     appOrigins: c.APP_ORIGIN,
+    publicUrl: c.PUBLIC_URL,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
   };

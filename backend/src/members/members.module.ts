@@ -14,6 +14,7 @@ import { ListMembersController } from './member-list/list-members.http.controlle
 import { ListMembersHandler } from './member-list/list-members.query.js';
 import { GetMemberProfileController } from './member-profile/get-member-profile.http.controller.js';
 import { GetMemberProfileHandler } from './member-profile/get-member-profile.query.js';
+import { GetMemberPhotoHandler } from './member-photos/member-photo.query.js';
 import { CedulaRegistry } from './cedulas/cedula-registry.js';
 import { MemberDataShredder } from './cedulas/member-data-shredder.js';
 import { FindMemberMatchesController } from './member-matches/find-member-matches.http.controller.js';
@@ -52,6 +53,7 @@ const httpControllers = [
 const queryHandlers = [
   ListMembersHandler,
   GetMemberProfileHandler,
+  GetMemberPhotoHandler,
   ListAttendancesHandler,
   GetMemberBodyCompositionsHandler,
   ListBodyCompositionsHandler,

@@ -26,5 +26,6 @@ export { toolMemberImporter } from './member-import/member-importer.tools.js';
 export { readSpreadsheet } from './member-import/spreadsheet-file.js';
 export { assertLiveMember, assertMemberWithProfile } from './shared/member-exists.js';
 export { GetMemberProfile } from './member-profile/get-member-profile.query.js';
+export { GetMemberPhoto } from './member-photos/member-photo.query.js';
 export { GetMemberBodyCompositions } from './body-compositions/body-composition-queries.js';
 export { memberCedulas, memberNames, newestFirst } from './shared/member-names.js';

@@ -10,6 +10,7 @@ import {
   initialReminderState,
   isReminderDue,
   parseReminderId,
+  REMINDER_EMAIL_JOB_STREAM,
   REMINDER_EVENT_TYPES,
   reminderStreamId,
   type ReminderCommand,
@@ -57,7 +58,9 @@ async function isDueToday({ readStore, calendar }: ReminderCommandDeps, reminder
 
 const row = commandRows<ReminderCommandDeps, ReminderState, ReminderCommand, ReminderEvent>(({ reminders }) => ({
   runner: reminders,
-  streamOf: (command) => reminderStreamId(command.data.reminderId),
+  // The daily job's own record has a stream of its own (reminder-email-job.ts).
+  streamOf: (command) =>
+    command.type === 'RecordReminderEmailRun' ? REMINDER_EMAIL_JOB_STREAM : reminderStreamId(command.data.reminderId),
 }));
 
 export const reminderCommandTable: CommandTable<ReminderCommandDeps> = {

@@ -1,6 +1,12 @@
 // Read models of Recordatorios (R50): the mark of each reminder (by its id, looked up for today's
-// list), and the owner's templates (one document, the catalogue's until saved).
-import { eventOccurredAt, eventStaffId, type ReminderKind, type ReminderTemplates } from '@gym/domain';
+// list), and the owner's templates and e-mail subjects (one document, the catalogue's until saved).
+import {
+  eventOccurredAt,
+  eventStaffId,
+  type ReminderKind,
+  type ReminderSubjects,
+  type ReminderTemplates,
+} from '@gym/domain';
 import { defineProjection, unhandled } from '../shared/projections/projection.js';
 
 export const REMINDER_MARKS = 'reminder_marks';
@@ -40,6 +46,8 @@ export interface ReminderEmailDocument {
 export interface ReminderTemplatesDocument {
   readonly id: string;
   readonly templates: ReminderTemplates;
+  /** Absent until the owner saves subjects (the catalogue's then). */
+  readonly subjects?: ReminderSubjects;
   readonly [key: string]: unknown;
 }
 
@@ -77,7 +85,13 @@ export const reminderTemplatesProjection = defineProjection({
   eventTypes: ['ReminderTemplatesChanged'],
   documentsRead: () => [],
   apply(event, documents) {
-    const document: ReminderTemplatesDocument = { id: REMINDER_TEMPLATES_ID, templates: event.data.templates };
+    // Every change since subjects could be edited carries them all; an older one none (the catalogue's).
+    const { templates, subjects } = event.data;
+    const document: ReminderTemplatesDocument = {
+      id: REMINDER_TEMPLATES_ID,
+      templates,
+      ...(subjects === undefined ? {} : { subjects }),
+    };
     documents.put(REMINDER_TEMPLATES, document);
   },
 });

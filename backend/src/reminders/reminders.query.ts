@@ -131,7 +131,7 @@ export class GetRemindersHandler implements IQueryHandler<GetReminders> {
       today,
       pending: views.filter((view) => view.state === 'pending').length,
       groups: REMINDER_KINDS.map((kind) => ({ kind, items: views.filter((view) => view.kind === kind) })),
-      emailJob: this.emailJob.status(),
+      emailJob: await this.emailJob.status(),
     };
   }
 }

@@ -39,21 +39,26 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationBootstrap(): Promise<void> {
     // Before anything reads the log: a supresión whose key a crash left standing is finished (issue 39).
     if (this.eventStore instanceof PersonalDataEventStore) {
-      const { destroyed, suppressed, revoked } = await finishSuppressions(this.eventStore.stored, this.eventStore.keys);
+      const { destroyed } = await finishSuppressions(this.eventStore.stored, this.eventStore.keys, {
+        // The data kept outside the log (photos): every supresión and revocation since the last start.
+        eraseOutsideLog: ({ suppressed, revoked }) => this.eraseOutsideLog(suppressed, revoked),
+      });
       if (destroyed.length > 0)
         this.logger.warn({ members: destroyed }, 'finished supresiones: data keys destroyed at start');
-      // The data kept outside the log (photos): every supresión and revocation since the last start.
-      for (const [members, scope] of [
-        [suppressed, 'suppression'],
-        [revoked, 'sensitive'],
-      ] as const)
-        for (const memberId of members) {
-          const failed = await this.erasers.erase(memberId, scope);
-          if (failed.length > 0)
-            this.logger.error({ memberId, scope, errors: failed.map((error) => error.message) }, 'an eraser failed');
-        }
     }
     await this.runner.start();
+  }
+
+  private async eraseOutsideLog(suppressed: readonly string[], revoked: readonly string[]): Promise<void> {
+    for (const [members, scope] of [
+      [suppressed, 'suppression'],
+      [revoked, 'sensitive'],
+    ] as const)
+      for (const memberId of members) {
+        const failed = await this.erasers.erase(memberId, scope);
+        if (failed.length > 0)
+          this.logger.error({ memberId, scope, errors: failed.map((error) => error.message) }, 'an eraser failed');
+      }
   }
 
   async onApplicationShutdown(): Promise<void> {

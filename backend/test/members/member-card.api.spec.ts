@@ -21,7 +21,7 @@ describe('R51: the member’s card', () => {
   const page = (token: string) => app.request('GET', `/api/cards/${token}`, { anonymous: true });
 
   beforeAll(async () => {
-    app = await startTestApp({}, { clock });
+    app = await startTestApp({ PUBLIC_URL: 'https://gimnasio.example' }, { clock });
     desk = await receptionClient(app);
     ana = await registerMember(app, {
       details: { name: 'Ana María Pérez', cedula: '1023456789' },
@@ -95,9 +95,23 @@ describe('R51: the member’s card', () => {
     expectStatus(await page(renewed), 200);
   });
 
-  it('R51: Ingreso finds the member from the card read by a scanner (its address or token); an old one finds nobody', async () => {
+  it('R51: /api/settings names PUBLIC_URL (the cards’ address) and the app’s own addresses, this one among them', async () => {
+    const settings = await app.request('GET', '/api/settings', { anonymous: true });
+    expect(settings.body.publicUrl).toBe('https://gimnasio.example');
+    expect(settings.body.siteAddresses).toEqual(
+      expect.arrayContaining([
+        'https://gimnasio.example',
+        app.baseUrl,
+        'http://127.0.0.1:3000',
+        'http://localhost:3000',
+      ]),
+    );
+  });
+
+  it('R51: Ingreso finds the member from the card read by a scanner (its address on any of the app’s addresses, or its token); an old one finds nobody', async () => {
     const token = (await app.request('GET', `/api/members/${ana}/card`)).body.token as string;
-    for (const scanned of [`https://gimnasio.example/m/${token}`, `/m/${token}`, token]) {
+    const printedOn = ['https://gimnasio.example', app.baseUrl, 'http://localhost:3000'];
+    for (const scanned of [...printedOn.map((site) => `${site}/m/${token}`), `/m/${token}`, token]) {
       const found = await desk.request('GET', `/api/check-in?q=${encodeURIComponent(scanned)}`);
       expect({ scanned, ids: found.body.items.map((item: { id: string }) => item.id) }).toEqual({
         scanned,
@@ -106,6 +120,19 @@ describe('R51: the member’s card', () => {
     }
     const old = await desk.request('GET', `/api/check-in?q=${encodeURIComponent(`/m/${firstToken}`)}`);
     expect(old.body.items).toEqual([]);
+  });
+
+  it('R51: another site’s address with the card’s own token finds nobody (never followed), nor does a look-alike', async () => {
+    const token = (await app.request('GET', `/api/members/${ana}/card`)).body.token as string;
+    for (const scanned of [
+      `https://evil.example/m/${token}`,
+      `https://gimnasio.example.evil.example/m/${token}`,
+      `https://gimnasio.example@evil.example/m/${token}`,
+      `http://gimnasio.example/m/${token}`,
+    ]) {
+      const found = await desk.request('GET', `/api/check-in?q=${encodeURIComponent(scanned)}`);
+      expect({ scanned, items: found.body.items }).toEqual({ scanned, items: [] });
+    }
   });
 
   it('R51: deleting the member ends the card', async () => {

@@ -147,6 +147,7 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
       'Peso',
       'Altura',
       'Observaciones',
+      'Correo',
       'Autoriza datos',
       'Autoriza datos sensibles',
       'Acepta recordatorios',

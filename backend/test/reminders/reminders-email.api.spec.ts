@@ -220,6 +220,26 @@ describe('Recordatorios por correo (R50)', () => {
     expect(row(await list(), ids.carla)).toMatchObject({ state: 'pending', email: { state: 'unconfirmed' } });
   });
 
+  it('the owner’s subject: a bad one is refused in Spanish with nothing appended; a saved one is the e-mail’s', async () => {
+    const saved = (await app.request('GET', '/api/settings/reminder-templates')).body;
+    expect(saved.subjects.birthday).toBe('¡Feliz cumpleaños, {nombre}!');
+    const head = await eventStoreOf(app).headPosition();
+    const save = (birthday: string) =>
+      app.request('POST', '/api/settings/reminder-templates', {
+        body: { templates: saved.templates, subjects: { ...saved.subjects, birthday } },
+      });
+    const unknown = await save('Feliz día, {nombres}');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(
+      'El asunto del correo «Cumpleaños hoy» usa {nombres}, que no existe. Puedes usar: {nombre}, {gimnasio}, {plan}, {vence}, {deuda}, {visitas}.',
+    );
+    expect((await save('x'.repeat(151))).body.message).toBe(
+      'El asunto del correo «Cumpleaños hoy» tiene 151 caracteres: el máximo es 150.',
+    );
+    expect(await eventStoreOf(app).headPosition()).toBe(head);
+    expectStatus(await save('{gimnasio} te desea un feliz día, {nombre}'), 201);
+  });
+
   it('the clock decides the day: at 23:30 Bogotá that day’s reminders go, at 00:10 the next day’s', async () => {
     // A birthday on 3 March, a paid plan: her only reminder is on the 3rd.
     ids.dora = await registerMember(app, {
@@ -235,7 +255,7 @@ describe('Recordatorios por correo (R50)', () => {
     expect(await job.run()).toMatchObject({ day: '2026-03-03', sent: 1 });
     expect(to('dora@correo.com')).toEqual([
       expect.objectContaining({
-        subject: '¡Feliz cumpleaños, Dora!',
+        subject: 'Gimnasio Central te desea un feliz día, Dora',
         text: expect.stringContaining('¡Hola Dora! ¡Feliz cumpleaños!'),
       }),
     ]);

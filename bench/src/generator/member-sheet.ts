@@ -68,6 +68,7 @@ function memberRow(index: number, random: SeededRandom, today: string): Record<I
     weightKg: weightKg === null ? null : random.chance(0.5) ? String(weightKg).replace('.', ',') : weightKg,
     heightCm: details.heightCm,
     notes: details.notes,
+    email: null,
   };
 }
 

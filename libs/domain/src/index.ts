@@ -144,6 +144,7 @@ export * from './privacy/log-protection.events.js';
 export * from './api/data-request.schemas.js';
 export * from './reminders/reminder.kinds.js';
 export * from './reminders/reminder-templates.js';
+export * from './reminders/reminder-email-job.js';
 export * from './reminders/reminder.events.js';
 export * from './reminders/reminder.state.js';
 export * from './reminders/reminder.decide.js';

@@ -11,6 +11,7 @@ import {
   isValidCedula,
   remainingTicketDays,
   onVisitsPlan,
+  readCardScan,
   bookVisits,
   searchTermOf,
   searchWordsOf,
@@ -18,15 +19,21 @@ import {
   type CheckInMatch,
   type CheckInSearchResult,
 } from '@gym/domain';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { FindQuery, Page, ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { MEMBERS, type MemberListDocument } from '../member-list/member-documents.js';
 import { cardTokenHash, isCardToken } from '../member-cards/card-tokens.js';
 import { MEMBER_CARDS, type MemberCardDocument } from '../member-cards/member-cards.projection.js';
+import { siteAddresses } from '../member-cards/site-addresses.js';
 
 export class SearchCheckIn extends Query<CheckInSearchResult> {
-  constructor(readonly text: string) {
+  /** `origin`: the request's own (its Host), one of the addresses a card's QR may name. */
+  constructor(
+    readonly text: string,
+    readonly origin?: string,
+  ) {
     super();
   }
 }
@@ -73,24 +80,27 @@ export class SearchCheckInHandler implements IQueryHandler<SearchCheckIn> {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(GymCalendar) private readonly calendar: GymCalendar,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ text }: SearchCheckIn): Promise<CheckInSearchResult> {
+  async execute({ text, origin }: SearchCheckIn): Promise<CheckInSearchResult> {
     const today = this.calendar.today();
     const term = searchTermOf(text);
     if (term === '') return { items: [], total: 0, today };
-    const found = (await this.byCard(text)) ?? (await this.byCedula(term)) ?? (await this.byText(text));
+    const found = (await this.byCard(text, origin)) ?? (await this.byCedula(term)) ?? (await this.byText(text));
     return { items: found.items.map((doc) => checkInMatch(doc, today)), total: found.total, today };
   }
 
   /**
    * R51: a card's QR read by a keyboard-wedge scanner types its address ('…/m/{token}') or the token
    * alone: the member whose current card it is, found by the token's hash (the address is never
-   * followed). An old or unknown token finds nobody.
+   * followed). An old or unknown token, or an address of another site, finds nobody.
    */
-  private async byCard(text: string): Promise<Page<MemberListDocument> | null> {
-    const token = /(?:^|\/m\/)([A-Za-z0-9_-]{32})\/?$/.exec(text.trim())?.[1];
-    if (token === undefined || !isCardToken(token)) return null;
+  private async byCard(text: string, origin: string | undefined): Promise<Page<MemberListDocument> | null> {
+    const scan = readCardScan(text, siteAddresses(this.config, origin));
+    if (scan.kind === 'other-site') return { items: [], total: 0 };
+    if (scan.kind !== 'card' || !isCardToken(scan.token)) return null;
+    const { token } = scan;
     const card = await this.readStore.get<MemberCardDocument>(MEMBER_CARDS, cardTokenHash(token));
     const member = card === null ? null : await this.readStore.get<MemberListDocument>(MEMBERS, card.memberId);
     return { items: member === null ? [] : [member], total: member === null ? 0 : 1 };

@@ -20,14 +20,16 @@ describe('the rows of the two exports', () => {
   it('the members: every field under the headers the import reads, then the status as the list shows it', () => {
     expect(MEMBER_CSV_HEADERS.join(';')).toBe(
       'Nombre;Cédula;Teléfono;Dirección;Género;Cumpleaños;Plan;Fecha de ingreso;Fecha de vencimiento;' +
-        'Días usados;Pagado;Precio;Deuda;Peso;Altura;Observaciones;' +
+        'Días usados;Pagado;Precio;Deuda;Peso;Altura;Observaciones;Correo;' +
         'Autoriza datos;Autoriza datos sensibles;Acepta recordatorios;Cómo la dio;Estado',
     );
   });
 
   it('a member: dates dd/mm/aaaa, R47 answers as Sí / No, plain pesos, a weight with a decimal comma, nothing as an empty cell', () => {
     const ana = member(
-      memberRegistered({ details: { cedula: '52123456', weightKg: 62.5, heightCm: 165, notes: 'Asma leve' } }),
+      memberRegistered({
+        details: { cedula: '52123456', weightKg: 62.5, heightCm: 165, notes: 'Asma leve', email: 'ana@correo.com' },
+      }),
       sensitiveAuthorized(),
       paymentRecorded({ amount: 30_000, amountPaid: 30_000, debt: 50_000 }),
     );
@@ -48,6 +50,7 @@ describe('the rows of the two exports', () => {
       '62,5',
       '165',
       'Asma leve',
+      'ana@correo.com',
       'Sí',
       'Sí',
       'Sí',

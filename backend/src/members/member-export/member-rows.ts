@@ -46,6 +46,7 @@ export function memberSheetRow(member: ExistingMember, today: string, plans: Pla
     weightKg: details.weightKg,
     heightCm: details.heightCm,
     notes: details.notes,
+    email: details.email ?? null,
   };
   const status = message(membershipStatusMessageKey(membershipStatus(member, today)));
   const authorization = authorizationCells(member);

@@ -22,10 +22,10 @@ import { Route } from '../../shared/http/route.decorator.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { nodeRequestOf, readUpload } from '../member-import/multipart-upload.js';
-import { MEMBER_PROFILES, type MemberProfileDocument } from '../member-list/member-documents.js';
 import { MEMBER_WRITE_LOOP, sendToMember, type MemberWriteLoop } from '../member.write-loop.js';
 import { normalisePhoto } from './photo-image.js';
 import { PHOTO_STORE, type PhotoStore } from './photo-store.port.js';
+import { storedPhotoOf } from './member-photo.query.js';
 
 const UPLOAD_REFUSALS = { fileRequired: 'PHOTO.REQUIRED', fileTooLarge: 'PHOTO.TOO_LARGE' } as const;
 
@@ -77,12 +77,7 @@ export class MemberPhotoController {
   async get(@Param('id') id: string, @Query() query: unknown): Promise<StreamableFile> {
     const memberId = memberIdParam(id);
     queryOf(apiOperations.getMemberPhoto, query);
-    const profile = await this.readStore.get<MemberProfileDocument>(MEMBER_PROFILES, memberId);
-    const member = profile?.member;
-    const photo = member?.photo ?? null;
-    if (member?.status !== 'registered' || photo === null || !mayHavePhoto(member))
-      throw new AppError('PHOTO.NOT_FOUND');
-    const stored = await this.photos.get(photo.photoId);
+    const stored = await storedPhotoOf(this.readStore, this.photos, memberId);
     if (stored === null) throw new AppError('PHOTO.NOT_FOUND');
     return new StreamableFile(stored.bytes, { type: stored.contentType, length: stored.bytes.length });
   }

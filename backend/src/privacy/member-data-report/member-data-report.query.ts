@@ -1,10 +1,16 @@
 // R48 (a): everything the gym holds on one member, in one answer — the profile (personal and health
 // data, plan, authorisation), every payment, every visit, every measurement and the member's data
-// requests — read from the features that own each, through their ports.
+// requests, and the photo itself (R52, kept outside the log) — read from the features that own each,
+// through their ports.
 import { Inject } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AttendanceView, DataRequestView, MemberDataReport } from '@gym/domain';
-import { GetMemberBodyCompositions, GetMemberProfile, ListAttendances } from '../../members/members.port.js';
+import {
+  GetMemberBodyCompositions,
+  GetMemberPhoto,
+  GetMemberProfile,
+  ListAttendances,
+} from '../../members/members.port.js';
 import { GetMemberPayments } from '../../money/money.port.js';
 import { CLOCK } from '../../shared/tokens.js';
 import { MemberDataRequests } from '../data-requests/data-requests.queries.js';
@@ -43,10 +49,20 @@ export class GetMemberDataReportHandler implements IQueryHandler<GetMemberDataRe
         visits: [],
         bodyCompositions: [],
         dataRequests,
+        photo: null,
       };
     }
     const bodyCompositions = await this.queryBus.execute(new GetMemberBodyCompositions(memberId));
     const visits = await this.visits(memberId);
+    const stored = await this.queryBus.execute(new GetMemberPhoto(memberId));
+    const photo =
+      stored === null
+        ? null
+        : {
+            contentType: stored.contentType,
+            bytes: stored.bytes.length,
+            dataUrl: `data:${stored.contentType};base64,${stored.bytes.toString('base64')}`,
+          };
     return {
       generatedAt: this.clock().toISOString(),
       suppressed: false,
@@ -55,6 +71,7 @@ export class GetMemberDataReportHandler implements IQueryHandler<GetMemberDataRe
       visits,
       bodyCompositions: bodyCompositions.items,
       dataRequests,
+      photo,
     };
   }
 

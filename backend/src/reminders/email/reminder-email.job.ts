@@ -1,7 +1,9 @@
-// R50: the daily job that e-mails today's reminders, in the app process. It runs at start when
+// R50: the daily job that e-mails today's reminders, in each app process. It runs at start when
 // today's run has not been made (whatever the hour), then each day at 08:00 in the gym's time zone,
-// by the injected clock. Each reminder due today, of a member with an e-mail, the data authorisation
-// and reminders accepted (R47), is sent with its kind's subject and the owner's template:
+// by the injected clock. How each run ended and when the next is are recorded in the stream
+// `reminder-email-job` (reminder-email-job.ts), not kept in the process: every process on the same
+// store shows the same banner, and one that wakes for a run another already made only waits. Each reminder due today, of a member with an e-mail, the data authorisation
+// and reminders accepted (R47), is sent with the owner's subject and template of its kind:
 // - an attempt is appended to the reminder's stream before the SMTP transaction (with the stream's
 //   revision: one attempt ever), then the result (sent / failed with the server's answer);
 // - a reminder with an attempt is never sent again, so a crash between the send and the record
@@ -11,10 +13,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import {
   instantMillis,
-  nextReminderEmailRun,
+  nextReminderEmailRunAfter,
+  REMINDER_EMAIL_JOB_STREAM,
   reminderEmail,
   reminderEmailAddress,
+  reminderEmailDayDone,
+  reminderEmailJobView,
   reminderEmailRetryAt,
+  reminderEmailRunEnded,
   remindersDue,
   reminderStreamId,
   reminderValues,
@@ -22,6 +28,8 @@ import {
   type DueReminder,
   type ReminderEmailJobView,
   type ReminderEmailOutcome,
+  type ReminderEmailRun as RecordedRun,
+  type ReminderEmailRunResult,
 } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { MEMBER_PROFILES, type MemberListDocument, type MemberProfileDocument } from '../../members/members.port.js';
@@ -31,34 +39,28 @@ import { AppError } from '../../shared/http/app-error.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
 import { ProjectionService } from '../../shared/projections/projection-service.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
-import { CLOCK, LOGGER, READ_STORE } from '../../shared/tokens.js';
+import type { EventStore } from '../../shared/event-store/event-store.port.js';
+import { CLOCK, EVENT_STORE, LOGGER, READ_STORE } from '../../shared/tokens.js';
 import { REMINDER_COMMAND_DEPS, type ReminderCommandDeps } from '../reminder.routes.js';
-import { reminderTemplates } from '../reminder-templates.query.js';
+import { reminderTexts } from '../reminder-templates.query.js';
 import { reminderCandidates } from '../reminder-candidates.js';
 import type { ReminderMailer } from './smtp-mailer.js';
 
 export const REMINDER_MAILER = Symbol('REMINDER_MAILER');
 
-/** What one run did: how many e-mails the server took and refused. */
-export interface ReminderEmailRun {
-  readonly day: string;
-  readonly sent: number;
-  readonly failed: number;
-  /** Why the server could not be used (the run stopped there), or null. */
-  readonly unreachable: string | null;
-}
+/** What one run did: how many e-mails the server took and refused, and why it could not be used (null: it could). */
+export type ReminderEmailRun = ReminderEmailRunResult;
 
 /** The refusals that mean "not this one" to the job: marked, attempted already, no longer due. */
 const PASSED_OVER = new Set(['REMINDER.ALREADY_MARKED', 'REMINDER.EMAIL_ALREADY_ATTEMPTED', 'REMINDER.NOT_DUE']);
 
 @Injectable()
 export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private lastRunDay: string | null = null;
-  private retries = 0;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<ReminderEmailRun | null> | null = null;
-  private view: ReminderEmailJobView;
   private stopped = false;
+  /** Whether the run under way is the timer's (a scheduled one), not one asked for (a test, a call). */
+  private timerFired = false;
 
   constructor(
     @Inject(REMINDER_MAILER) private readonly mailer: ReminderMailer | null,
@@ -69,12 +71,17 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: () => Date,
     @Inject(LOGGER) private readonly logger: AppLogger,
-  ) {
-    this.view = { enabled: mailer !== null, state: 'waiting', at: null, sent: 0, failed: 0 };
-  }
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
 
   onApplicationBootstrap(): void {
-    if (this.mailer !== null) this.schedule(nextReminderEmailRun(this.now(), this.config.timeZone, null));
+    if (this.mailer === null) return;
+    void this.lastRun()
+      .then((last) => this.schedule(nextReminderEmailRunAfter(last, this.now(), this.config.timeZone)))
+      .catch((error: unknown) => {
+        this.logger.error({ err: error }, 'reminder e-mail job: its record could not be read');
+        this.schedule(reminderEmailRetryAt(this.now(), 0) ?? this.now());
+      });
   }
 
   onModuleDestroy(): void {
@@ -84,9 +91,16 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
     this.mailer?.close();
   }
 
-  /** The banner of Recordatorios: whether the job is on, and how its last run or retry stands. */
-  status(): ReminderEmailJobView {
-    return this.view;
+  /** The banner of Recordatorios: whether the job is on, and how its last run or retry stands (as recorded). */
+  async status(): Promise<ReminderEmailJobView> {
+    const last = this.mailer === null ? null : await this.lastRun();
+    return reminderEmailJobView(last, this.mailer !== null, this.running !== null);
+  }
+
+  /** The last run recorded by any process on this store, or null. */
+  private async lastRun(): Promise<RecordedRun | null> {
+    const [event] = await this.events.readStream(REMINDER_EMAIL_JOB_STREAM, { direction: 'backwards', limit: 1 });
+    return event?.type === 'ReminderEmailRunRecorded' ? (event.data as unknown as RecordedRun) : null;
   }
 
   /** Runs now (the scheduled runs call it; so may a test): one run at a time, a second call joins it. */
@@ -109,6 +123,7 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
     const delay = Math.max(0, instantMillis(at) - this.clock().getTime());
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.timerFired = true;
       void this.run().catch((error: unknown) => {
         this.logger.error({ err: error }, 'reminder e-mail run failed');
         this.schedule(reminderEmailRetryAt(this.now(), 0) ?? this.now());
@@ -117,56 +132,44 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
     this.timer.unref();
   }
 
-  private async runOnce(mailer: ReminderMailer): Promise<ReminderEmailRun> {
+  private async runOnce(mailer: ReminderMailer): Promise<ReminderEmailRun | null> {
     const day = this.calendar.today();
-    const before = this.view;
-    this.view = { ...before, state: 'running' };
-    try {
-      const unreachable = await mailer.reachable();
-      const result = unreachable === null ? await this.sendDay(mailer, day) : { day, sent: 0, failed: 0, unreachable };
-      this.finish(result);
-      return result;
-    } catch (error) {
-      // The banner does not say 'Enviando…' forever; the scheduled run that failed tries again.
-      this.view = before;
-      throw error;
+    const last = await this.lastRun();
+    // Scheduled for a run another process has already made today: only wait for the next.
+    if (this.timerFired && reminderEmailDayDone(last, this.now(), this.config.timeZone)) {
+      this.timerFired = false;
+      this.schedule(nextReminderEmailRunAfter(last, this.now(), this.config.timeZone));
+      return null;
     }
+    this.timerFired = false;
+    const unreachable = await mailer.reachable();
+    const result = unreachable === null ? await this.sendDay(mailer, day) : { day, sent: 0, failed: 0, unreachable };
+    await this.finish(result, last);
+    return result;
   }
 
-  /** Records how the run ended and when the next one is. */
-  private finish(result: ReminderEmailRun): void {
-    const now = this.now();
-    const counts = { sent: result.sent, failed: result.failed };
-    if (result.unreachable === null) {
-      this.lastRunDay = result.day;
-      this.retries = 0;
-      this.view = { enabled: true, state: 'done', at: now, ...counts };
-      this.schedule(nextReminderEmailRun(now, this.config.timeZone, this.lastRunDay));
-      return;
-    }
-    this.logger.warn({ reason: result.unreachable }, 'mail server unreachable; reminders not e-mailed');
-    const retryAt = reminderEmailRetryAt(now, this.retries);
-    this.retries += 1;
-    if (retryAt !== null) {
-      this.view = { enabled: true, state: 'unavailable', at: retryAt, ...counts };
-      this.schedule(retryAt);
-      return;
-    }
-    // The day's retries are spent: the next run is tomorrow's.
-    this.lastRunDay = result.day;
-    this.retries = 0;
-    const next = nextReminderEmailRun(now, this.config.timeZone, this.lastRunDay);
-    this.view = { enabled: true, state: 'gave_up', at: next, ...counts };
-    this.schedule(next);
+  /** Records how the run ended and when the next one is, and waits for it. */
+  private async finish(result: ReminderEmailRun, last: RecordedRun | null): Promise<void> {
+    if (result.unreachable !== null)
+      this.logger.warn({ reason: result.unreachable }, 'mail server unreachable; reminders not e-mailed');
+    const run = reminderEmailRunEnded(result, this.now(), this.config.timeZone, last);
+    await this.deps.reminders.handle({
+      streamId: REMINDER_EMAIL_JOB_STREAM,
+      command: { type: 'RecordReminderEmailRun', data: run },
+      staffId: SYSTEM_STAFF_ID,
+      role: 'admin',
+      correlationId: `reminder-email-${result.day}`,
+    });
+    this.schedule(run.next);
   }
 
   private async sendDay(mailer: ReminderMailer, day: string): Promise<ReminderEmailRun> {
     // What was appended before this run is in the read models first (a member just registered).
     const { head } = await this.projections.status();
     await this.projections.waitFor(head, 30_000);
-    const [members, templates, gym] = await Promise.all([
+    const [members, texts, gym] = await Promise.all([
       reminderCandidates(this.readStore, day),
-      reminderTemplates(this.readStore),
+      reminderTexts(this.readStore),
       gymDetailsView(this.readStore, this.config.gymName),
     ]);
     let sent = 0;
@@ -183,7 +186,9 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
       });
       if (to === null) continue;
       for (const reminder of due) {
-        const outcome = await this.sendOne(mailer, reminder, member, to, templates[reminder.kind], gym.printedName);
+        const { kind } = reminder;
+        const email = { subject: texts.subjects[kind], template: texts.templates[kind] };
+        const outcome = await this.sendOne(mailer, reminder, member, to, email, gym.printedName);
         if (outcome === null) continue;
         if (outcome.kind === 'deferred') return { day, sent, failed, unreachable: outcome.reason };
         if (outcome.kind === 'sent') sent += 1;
@@ -199,7 +204,7 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
     reminder: DueReminder,
     member: MemberListDocument,
     to: string,
-    template: string,
+    texts: { readonly subject: string; readonly template: string },
     gym: string,
   ): Promise<ReminderEmailOutcome | null> {
     const streamId = reminderStreamId(reminder.id);
@@ -208,7 +213,7 @@ export class ReminderEmailJob implements OnApplicationBootstrap, OnModuleDestroy
       data: { reminderId: reminder.id, due: true, to },
     });
     if (!attempted) return null;
-    const outcome = await mailer.send({ to, ...reminderEmail(reminder.kind, template, reminderValues(member, gym)) });
+    const outcome = await mailer.send({ to, ...reminderEmail(texts, reminderValues(member, gym)) });
     await this.record(streamId, reminder.id, outcome);
     return outcome;
   }

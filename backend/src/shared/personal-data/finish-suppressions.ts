@@ -43,14 +43,21 @@ async function isEventOf(log: EventStore, mark: LogMark): Promise<boolean> {
   return event !== undefined && event.position === mark.position && event.id === mark.eventId;
 }
 
-/**
- * Destroys the key of every member a supresión in `log` (the log as stored) names. `fromStart`:
- * search the whole log whatever the mark says (after an import or a restore).
- */
+export interface FinishSuppressionsOptions {
+  /** Search the whole log whatever the mark says (after an import or a restore). */
+  readonly fromStart?: boolean;
+  /**
+   * Erases what is kept outside the log (the photos) for the members found, before the mark moves:
+   * a crash during it leaves them to be found again at the next start.
+   */
+  readonly eraseOutsideLog?: (found: Pick<FinishedSuppressions, 'suppressed' | 'revoked'>) => Promise<void>;
+}
+
+/** Destroys the key of every member a supresión in `log` (the log as stored) names. */
 export async function finishSuppressions(
   log: EventStore,
   keys: MemberDataKeys,
-  options: { readonly fromStart?: boolean } = {},
+  options: FinishSuppressionsOptions = {},
 ): Promise<FinishedSuppressions> {
   const mark = options.fromStart ? undefined : await keys.suppressionsCheckedTo();
   let after = mark !== undefined && (await isEventOf(log, mark)) ? mark.position : 0;
@@ -104,6 +111,7 @@ export async function finishSuppressions(
       last = { position: end.position, eventId: end.id };
     }
   }
+  await options.eraseOutsideLog?.({ suppressed, revoked });
   await keys.markSuppressionsCheckedTo(last);
   return { read, destroyed, suppressed, revoked };
 }

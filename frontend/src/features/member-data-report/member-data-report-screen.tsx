@@ -1,8 +1,9 @@
 // The member's data report (/users/:id/data-report, Administrador, R48 a): everything the gym holds
 // on the member, printable ('Imprimir' prints only the sheet), and downloadable as JSON (the answer
-// as it came) or Excel (the server's workbook, the same sections and tables).
+// as it came, the photo inside as a data URL) or Excel (the server's workbook, the same sections and
+// tables); the photo (R52) is shown on the page and saved by 'Descargar foto'.
 import { useEffect } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import {
   dataReportSections,
@@ -92,6 +93,29 @@ export function MemberDataReportScreen() {
             </Table>
           </Stack>
         ))}
+        {data.photo !== null && (
+          <Stack gap={4} mb="md" component="section" aria-label={message('PHOTO.TITLE')}>
+            <Title order={2} size="h4">
+              {message('PHOTO.TITLE')}
+            </Title>
+            <Image
+              src={data.photo.dataUrl}
+              alt={message('PHOTO.ALT', { nombre: data.profile.name })}
+              w={160}
+              h={160}
+              radius="sm"
+              data-testid="data-report-photo"
+            />
+            <Anchor
+              className="print-hidden"
+              href={data.photo.dataUrl}
+              download={`${message('DATA_REPORT.FILE')}-${id}-foto.webp`}
+              size="sm"
+            >
+              {message('DATA_REPORT.DOWNLOAD_PHOTO')}
+            </Anchor>
+          </Stack>
+        )}
         {dataReportTables(data, plans).map((table) => (
           <ReportTableView key={table.title} table={table} />
         ))}

@@ -18,6 +18,14 @@ export const memberDataReportSchema = z
     visits: z.array(attendanceViewSchema).describe('Asistencias de la tiquetera y visitas de los demás planes (R28)'),
     bodyCompositions: z.array(bodyCompositionViewSchema),
     dataRequests: z.array(dataRequestViewSchema).describe('Consultas y reclamos del titular (R49)'),
+    photo: z
+      .object({
+        contentType: z.string().meta({ example: 'image/webp' }),
+        bytes: z.int().describe('El tamaño del archivo guardado'),
+        dataUrl: z.string().describe('La foto misma, como data: URL'),
+      })
+      .nullable()
+      .describe('R52: la foto que el gimnasio guarda (datos sensibles); null si no hay'),
   })
   .meta({ id: 'MemberDataReport' });
 
@@ -31,4 +39,5 @@ export const exampleDataReport: MemberDataReport = {
   visits: [],
   bodyCompositions: [],
   dataRequests: [],
+  photo: null,
 };

@@ -17,6 +17,13 @@ const exampleTemplates = {
   debt: messages['REMINDER.TEMPLATE.debt'],
   birthday: messages['REMINDER.TEMPLATE.birthday'],
 };
+const exampleSubjects = {
+  expiring: messages['REMINDER.EMAIL_SUBJECT.expiring'],
+  expired: messages['REMINDER.EMAIL_SUBJECT.expired'],
+  visits_low: messages['REMINDER.EMAIL_SUBJECT.visits_low'],
+  debt: messages['REMINDER.EMAIL_SUBJECT.debt'],
+  birthday: messages['REMINDER.EMAIL_SUBJECT.birthday'],
+};
 
 export const reminderOperations = {
   listReminders: defineOperation({
@@ -112,8 +119,11 @@ export const reminderOperations = {
       response: {
         templates: exampleTemplates,
         defaults: exampleTemplates,
+        subjects: exampleSubjects,
+        defaultSubjects: exampleSubjects,
         placeholders: ['nombre', 'gimnasio', 'plan', 'vence', 'deuda', 'visitas'],
         maxLength: 1000,
+        subjectMaxLength: 150,
       },
     },
   }),
@@ -122,15 +132,16 @@ export const reminderOperations = {
     method: 'post',
     path: '/api/settings/reminder-templates',
     tag: 'recordatorios',
-    summary: 'Guarda las plantillas de los recordatorios (todas); hasta 1.000 caracteres, solo los marcadores de R50',
+    summary:
+      'Guarda las plantillas de los recordatorios y los asuntos de sus correos (todos); solo los marcadores de R50',
     description:
-      'Saves every kind\'s template. Each has 1 to 1,000 characters of plain text and only the placeholders listed; another placeholder (a typo like "{nonbre}") is refused naming it.',
+      'Saves every kind\'s template, and (when given) every kind\'s e-mail subject. A template has 1 to 1,000 characters of plain text, a subject 1 to 150 on one line; both only the placeholders listed; another placeholder (a typo like "{nonbre}") is refused naming it.',
     access: 'reminders.templates',
     status: 201,
     command: true,
     body: changeReminderTemplatesRequest,
     response: commandResponseSchema,
     errors: [400, 409],
-    example: { body: { templates: exampleTemplates }, response: position },
+    example: { body: { templates: exampleTemplates, subjects: exampleSubjects }, response: position },
   }),
 } as const;

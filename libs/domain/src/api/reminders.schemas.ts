@@ -85,8 +85,13 @@ export const reminderTemplatesSchema = z
   .object({
     templates: perKind(z.string()).describe('Los textos en uso (los del catálogo hasta que el dueño guarde otros)'),
     defaults: perKind(z.string()).describe('Los textos iniciales, para restablecerlos'),
+    subjects: perKind(z.string()).describe(
+      'Los asuntos de los correos en uso (los del catálogo hasta que el dueño guarde otros)',
+    ),
+    defaultSubjects: perKind(z.string()).describe('Los asuntos iniciales, para restablecerlos'),
     placeholders: z.array(z.enum(REMINDER_PLACEHOLDERS)),
     maxLength: z.int(),
+    subjectMaxLength: z.int(),
   })
   .meta({ id: 'ReminderTemplates' });
 

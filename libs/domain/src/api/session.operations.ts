@@ -98,13 +98,22 @@ export const sessionOperations = {
     method: 'get',
     path: '/api/settings',
     tag: 'sesión',
-    summary: 'Lo que la página de inicio de sesión necesita antes de entrar: nombre del gimnasio y zona horaria',
-    description: "What the sign-in page needs before anyone signs in: the gym's name and time zone.",
+    summary:
+      'Lo que la página de inicio de sesión necesita antes de entrar: nombre del gimnasio, zona horaria y direcciones',
+    description:
+      "What the sign-in page needs before anyone signs in: the gym's name and time zone, and (R51) the public address the cards name and the app's own addresses a card's QR may name.",
     access: 'public',
     status: 200,
     response: settingsViewSchema,
     errors: [],
-    example: { response: { gymName: 'Gimnasio', timeZone: 'America/Bogota' } },
+    example: {
+      response: {
+        gymName: 'Gimnasio',
+        timeZone: 'America/Bogota',
+        publicUrl: null,
+        siteAddresses: ['http://localhost:3000', 'http://192.168.1.20:3000'],
+      },
+    },
   }),
   health: defineOperation({
     operationId: 'health',

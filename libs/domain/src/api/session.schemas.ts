@@ -20,6 +20,13 @@ export const settingsViewSchema = z
   .object({
     gymName: z.string().meta({ example: 'Gimnasio' }),
     timeZone: z.string().meta({ example: 'America/Bogota' }),
+    publicUrl: z
+      .string()
+      .nullable()
+      .describe('R51: la dirección pública del gimnasio (PUBLIC_URL) que nombran los carnets; null: la de la página'),
+    siteAddresses: z
+      .array(z.string())
+      .describe('R51: las direcciones de la aplicación; un QR que nombra otra es de otro sitio'),
   })
   .meta({ id: 'Settings' });
 

@@ -119,6 +119,9 @@ export const dataPolicyMessages = {
   'DATA_REPORT.MEASURES': 'Medidas',
   'DATA_REPORT.REQUESTS': 'Solicitudes de datos',
   'DATA_REPORT.NONE': 'Ninguno',
+  'DATA_REPORT.PHOTO_HELD':
+    'Se guarda una foto (WebP, {kb} KB). Está en la página imprimible de este reporte, en «Descargar foto» y dentro del archivo JSON.',
+  'DATA_REPORT.DOWNLOAD_PHOTO': 'Descargar foto',
   'DATA_REPORT.ASKED': 'Solicitud',
   'DATA_REPORT.ANSWER': 'Respuesta',
   'DATA_REPORT.FILE': 'reporte-de-datos',

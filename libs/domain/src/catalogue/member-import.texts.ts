@@ -105,6 +105,7 @@ export const memberImportMessages = {
   'IMPORT_FIELD.cedula': 'Cédula',
   'IMPORT_FIELD.phone': 'Teléfono',
   'IMPORT_FIELD.address': 'Dirección',
+  'IMPORT_FIELD.email': 'Correo',
   'IMPORT_FIELD.gender': 'Género',
   'IMPORT_FIELD.birthday': 'Cumpleaños',
   'IMPORT_FIELD.plan': 'Plan',

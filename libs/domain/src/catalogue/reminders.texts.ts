@@ -77,6 +77,10 @@ export const remindersMessages = {
     'El texto de WhatsApp de cada recordatorio. Puedes usar: {marcadores}. Hasta {max} caracteres.',
   'REMINDER_TEMPLATES.PREVIEW': 'Vista previa',
   'REMINDER_TEMPLATES.LENGTH': '{n} de {max} caracteres',
+  'REMINDER_TEMPLATES.SUBJECT': 'Asunto del correo',
+  'REMINDER_TEMPLATES.SUBJECT_HINT':
+    'El asunto del correo de cada uno: una línea de hasta {max} caracteres, con los mismos marcadores.',
+  'REMINDER_TEMPLATES.SUBJECT_PREVIEW': 'Asunto',
   'REMINDER_TEMPLATES.RESTORE': 'Restablecer el texto inicial',
   'REMINDER_TEMPLATES.SAVE': 'Guardar plantillas',
   'REMINDER_TEMPLATES.SAVED': 'Plantillas guardadas.',
@@ -122,5 +126,18 @@ export const remindersRefusals = {
   'REMINDER.TEMPLATE_INVALID_CHARACTERS': {
     kind: 'bad_input',
     text: 'El recordatorio «{tipo}» tiene caracteres no permitidos.',
+  },
+  'REMINDER.SUBJECT_EMPTY': { kind: 'bad_input', text: 'Escribe el asunto del correo «{tipo}».' },
+  'REMINDER.SUBJECT_TOO_LONG': {
+    kind: 'bad_input',
+    text: 'El asunto del correo «{tipo}» tiene {n} caracteres: el máximo es {max}.',
+  },
+  'REMINDER.SUBJECT_UNKNOWN_PLACEHOLDER': {
+    kind: 'bad_input',
+    text: 'El asunto del correo «{tipo}» usa {marcador}, que no existe. Puedes usar: {marcadores}.',
+  },
+  'REMINDER.SUBJECT_INVALID_CHARACTERS': {
+    kind: 'bad_input',
+    text: 'El asunto del correo «{tipo}» tiene caracteres no permitidos: escríbelo en una sola línea.',
   },
 } as const satisfies RefusalPart;

@@ -21,6 +21,8 @@ export const IMPORT_FIELDS = [
   'weightKg',
   'heightCm',
   'notes',
+  // Not in R34: after its fields, so the columns before it keep their places in the export.
+  'email',
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -128,6 +130,7 @@ const ALSO_KNOWN_AS: Readonly<Record<SheetField, readonly string[]>> = {
   weightKg: ['peso kg'],
   heightCm: ['estatura', 'altura', 'altura cm', 'talla', 'estatura cm'],
   notes: ['notas', 'observacion', 'comentarios', 'nota'],
+  email: ['correo', 'e mail', 'email', 'correo electronico', 'mail', 'e mail personal'],
   personalAuthorization: [
     'autorizacion datos',
     'autorizacion datos personales',

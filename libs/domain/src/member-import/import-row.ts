@@ -245,6 +245,7 @@ export function readImportRow(
   const authorization = authorizationOf(at, row, reader);
   const health = healthOf(at, authorization, row, notes);
   const cedula = text('cedula');
+  const email = text('email');
   const details: MemberDetails = {
     name: text('name'),
     address: addressOf(text('address'), row, notes),
@@ -256,6 +257,8 @@ export function readImportRow(
     weightKg: health ? reader.value('weightKg', readNumberCell(at.weightKg)) : null,
     heightCm: health ? heightCmOf(reader.value('heightCm', readNumberCell(at.heightCm)), row, notes) : null,
     cedula: cedula === '' ? null : cedula,
+    // Checked as the add form checks it (member.validation.ts): a bad one is the row's problem under 'Correo'.
+    ...(email === '' ? {} : { email }),
   };
   const planPrice = reader.value('planPrice', readMoneyCell(at.planPrice));
   const debt = reader.value('debt', readMoneyCell(at.debt));
@@ -308,6 +311,8 @@ function withStandIn(command: ImportRowCommand, field: SheetField, today: string
       return details({ heightCm: null });
     case 'notes':
       return details({ notes: '' });
+    case 'email':
+      return details({ email: null });
     case 'plan':
       return { ...command, plan: 'monthly', ticketDaysUsed: 0 };
     case 'joinedOn':

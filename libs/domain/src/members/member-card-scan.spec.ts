@@ -17,6 +17,18 @@ describe('R51: a QR read by the camera at Ingreso', () => {
     });
   });
 
+  it("R51: a card printed on another of the app's own addresses (its public one, a LAN IP, localhost) is accepted", () => {
+    const own = [SITE, 'https://gimnasio.example.com', 'http://localhost:3000', 'http://[fd00::20]:3000'];
+    for (const printedOn of ['https://gimnasio.example.com', 'http://LOCALHOST:3000', 'http://[FD00::20]:3000'])
+      expect(readCardScan(`${printedOn}/m/${TOKEN}`, own)).toEqual({ kind: 'card', token: TOKEN });
+    expect(readCardScan(`http://localhost:3000/m/${TOKEN}`, [SITE])).toEqual({
+      kind: 'other-site',
+      host: 'localhost:3000',
+    });
+    expect(readCardScan(`https://evil.example/m/${TOKEN}`, own)).toEqual({ kind: 'other-site', host: 'evil.example' });
+    expect(readCardScan('1023456789', own)).toEqual({ kind: 'cedula' });
+  });
+
   it('R51: a cédula is not a card (the QR never holds one)', () => {
     expect(readCardScan('1023456789', SITE)).toEqual({ kind: 'cedula' });
     expect(readCardScan('1.023.456.789', SITE)).toEqual({ kind: 'cedula' });

@@ -42,6 +42,7 @@ export function dataReportSections(
           [label('FIELD.address'), text(profile.address)],
           [label('FIELD.gender'), message(`GENDER.${profile.gender}` as MessageKey)],
           [label('FIELD.birthday'), date(profile.birthday)],
+          [label('FIELD.email'), text(profile.email)],
           [label('FIELD.notes'), text(profile.notes)],
         ],
   };
@@ -51,6 +52,13 @@ export function dataReportSections(
       [label('FIELD.weightKg'), text(profile.weightKg)],
       [label('FIELD.heightCm'), text(profile.heightCm)],
       [label('PROFILE.IMC'), text(profile.imc)],
+      // R52: the photo is sensitive data; the page shows it, the JSON holds it, the workbook says so.
+      [
+        label('PHOTO.TITLE'),
+        report.photo === null
+          ? message('PHOTO.NONE')
+          : message('DATA_REPORT.PHOTO_HELD', { kb: Math.max(1, Math.round(report.photo.bytes / 1024)) }),
+      ],
     ],
   };
   const plan: ReportSection = {

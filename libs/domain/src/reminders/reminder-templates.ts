@@ -1,6 +1,7 @@
-// The owner's WhatsApp texts of the reminders (R50): one template per kind with the placeholders
-// below, the catalogue's texts until the owner saves others, filled in for a member, and checked when
-// saved (at most 1,000 characters, plain text, no placeholder that does not exist).
+// The owner's WhatsApp texts of the reminders (R50) and their e-mails' subjects: one of each per kind
+// with the placeholders below, the catalogue's until the owner saves others, filled in for a member,
+// and checked when saved (a text at most 1,000 characters, a subject one line of at most 150; plain
+// text, no placeholder that does not exist).
 import { planLabel, SPEC_PLANS, type PlanCatalogue } from '../plans/plan-catalogue.js';
 import { message, messages } from '../messages.js';
 import type { RefusalCode } from '../refusals.js';
@@ -18,7 +19,12 @@ export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
 /** A WhatsApp message people read on a phone: well under what WhatsApp takes, and what the owner may write. */
 export const REMINDER_TEMPLATE_MAX = 1000;
 
+/** An e-mail's subject: one line a mail program shows whole. */
+export const REMINDER_SUBJECT_MAX = 150;
+
 export type ReminderTemplates = Readonly<Record<ReminderKind, string>>;
+/** The e-mails' subjects, per kind: the same shape as the texts. */
+export type ReminderSubjects = ReminderTemplates;
 export type ReminderValues = Readonly<Record<ReminderPlaceholder, string>>;
 
 /** The catalogue's templates, which a gym has until its owner saves its own. */
@@ -26,6 +32,13 @@ export function defaultReminderTemplates(): ReminderTemplates {
   return Object.fromEntries(
     REMINDER_KINDS.map((kind) => [kind, messages[`REMINDER.TEMPLATE.${kind}`]]),
   ) as unknown as ReminderTemplates;
+}
+
+/** The catalogue's subjects of the e-mails, which a gym has until its owner saves its own. */
+export function defaultReminderSubjects(): ReminderSubjects {
+  return Object.fromEntries(
+    REMINDER_KINDS.map((kind) => [kind, messages[`REMINDER.EMAIL_SUBJECT.${kind}`]]),
+  ) as unknown as ReminderSubjects;
 }
 
 /** The placeholders as the form lists them: '{nombre}, {gimnasio}, …'. */
@@ -75,39 +88,83 @@ export function visitsLeft(member: Pick<ReminderAddressee, 'plan' | 'planTerms' 
 }
 
 export interface TemplateProblem {
-  readonly field: ReminderKind;
+  /** The form's field: `templates.<kind>` or `subjects.<kind>`. */
+  readonly field: `${'templates' | 'subjects'}.${ReminderKind}`;
   readonly code: RefusalCode;
   readonly params: Readonly<Record<string, string | number>>;
 }
 
-/** The template trimmed, or what is wrong with it. */
-export function checkReminderTemplate(kind: ReminderKind, template: string): string | TemplateProblem {
-  const text = template.trim();
+/** How a text and a subject differ: where it goes, how long, whether it may break lines, its refusals. */
+const RULES = {
+  templates: {
+    max: REMINDER_TEMPLATE_MAX,
+    lines: true,
+    codes: {
+      empty: 'REMINDER.TEMPLATE_EMPTY',
+      tooLong: 'REMINDER.TEMPLATE_TOO_LONG',
+      characters: 'REMINDER.TEMPLATE_INVALID_CHARACTERS',
+      placeholder: 'REMINDER.TEMPLATE_UNKNOWN_PLACEHOLDER',
+    },
+  },
+  subjects: {
+    max: REMINDER_SUBJECT_MAX,
+    lines: false,
+    codes: {
+      empty: 'REMINDER.SUBJECT_EMPTY',
+      tooLong: 'REMINDER.SUBJECT_TOO_LONG',
+      characters: 'REMINDER.SUBJECT_INVALID_CHARACTERS',
+      placeholder: 'REMINDER.SUBJECT_UNKNOWN_PLACEHOLDER',
+    },
+  },
+} as const satisfies Record<string, { max: number; lines: boolean; codes: Record<string, RefusalCode> }>;
+
+type TextPart = keyof typeof RULES;
+
+function checkText(part: TextPart, kind: ReminderKind, value: string): string | TemplateProblem {
+  const { max, lines, codes } = RULES[part];
+  const text = value.trim();
   const tipo = message(`REMINDER.KIND.${kind}`);
   const problem = (code: RefusalCode, params: Record<string, string | number> = {}): TemplateProblem => ({
-    field: kind,
+    field: `${part}.${kind}`,
     code,
     params: { tipo, ...params },
   });
-  if (text === '') return problem('REMINDER.TEMPLATE_EMPTY');
-  if (text.length > REMINDER_TEMPLATE_MAX)
-    return problem('REMINDER.TEMPLATE_TOO_LONG', { n: text.length, max: REMINDER_TEMPLATE_MAX });
-  if (!isPlainText(text, { lines: true })) return problem('REMINDER.TEMPLATE_INVALID_CHARACTERS');
+  if (text === '') return problem(codes.empty);
+  if (text.length > max) return problem(codes.tooLong, { n: text.length, max });
+  if (!isPlainText(text, { lines })) return problem(codes.characters);
   const unknown = [...text.matchAll(PLACEHOLDER)].find(
     ([, name]) => !(REMINDER_PLACEHOLDERS as readonly string[]).includes(name ?? ''),
   );
-  if (unknown !== undefined)
-    return problem('REMINDER.TEMPLATE_UNKNOWN_PLACEHOLDER', { marcador: unknown[0], marcadores: placeholderList() });
+  if (unknown !== undefined) return problem(codes.placeholder, { marcador: unknown[0], marcadores: placeholderList() });
   return text;
 }
 
-/** Every kind's template trimmed, or the first one that is wrong. */
-export function checkReminderTemplates(templates: ReminderTemplates): ReminderTemplates | TemplateProblem {
+/** The template trimmed, or what is wrong with it. */
+export function checkReminderTemplate(kind: ReminderKind, template: string): string | TemplateProblem {
+  return checkText('templates', kind, template);
+}
+
+/** The e-mail's subject trimmed, or what is wrong with it (one line: no line breaks). */
+export function checkReminderSubject(kind: ReminderKind, subject: string): string | TemplateProblem {
+  return checkText('subjects', kind, subject);
+}
+
+function checkAll(part: TextPart, texts: ReminderTemplates): ReminderTemplates | TemplateProblem {
   const checked: Partial<Record<ReminderKind, string>> = {};
   for (const kind of REMINDER_KINDS) {
-    const result = checkReminderTemplate(kind, templates[kind]);
+    const result = checkText(part, kind, texts[kind]);
     if (typeof result !== 'string') return result;
     checked[kind] = result;
   }
   return checked as ReminderTemplates;
+}
+
+/** Every kind's template trimmed, or the first one that is wrong. */
+export function checkReminderTemplates(templates: ReminderTemplates): ReminderTemplates | TemplateProblem {
+  return checkAll('templates', templates);
+}
+
+/** Every kind's subject trimmed, or the first one that is wrong. */
+export function checkReminderSubjects(subjects: ReminderSubjects): ReminderSubjects | TemplateProblem {
+  return checkAll('subjects', subjects);
 }

@@ -1,7 +1,7 @@
 // R50: a reminder is marked once, sent or skipped; the second mark is refused.
 import { deciderSpecification, DEFAULT_CONTEXT } from '../testing/given-when-then.js';
 import { settingsSpec } from '../testing/given-when-then.js';
-import { defaultReminderTemplates } from './reminder-templates.js';
+import { defaultReminderSubjects, defaultReminderTemplates } from './reminder-templates.js';
 import { decideReminder } from './reminder.decide.js';
 import type { ReminderEvent } from './reminder.events.js';
 import { evolveReminder, initialReminderState } from './reminder.state.js';
@@ -70,7 +70,10 @@ describe('R50 the owner’s templates (settings stream)', () => {
         type: 'ChangeReminderTemplates',
         data: { templates: { ...templates, debt: ' Hola {nombre}, debes {deuda}. ' } },
       })
-      .then({ type: 'ReminderTemplatesChanged', data: { templates, changed: ['debt'] } }));
+      .then({
+        type: 'ReminderTemplatesChanged',
+        data: { templates, subjects: defaultReminderSubjects(), changed: ['debt'] },
+      }));
 
   it('the same texts record nothing', () =>
     settingsSpec
@@ -97,4 +100,46 @@ describe('R50 the owner’s templates (settings stream)', () => {
         },
         'templates.expired',
       ));
+
+  const subjects = { ...defaultReminderSubjects(), birthday: '{gimnasio} te saluda, {nombre}' };
+
+  it('records the e-mails’ subjects too; a changed subject names its kind as changed', () =>
+    settingsSpec
+      .given({ type: 'ReminderTemplatesChanged', data: { templates, changed: ['debt'] } })
+      .when({
+        type: 'ChangeReminderTemplates',
+        data: { templates, subjects: { ...subjects, birthday: ` ${subjects.birthday} ` } },
+      })
+      .then({ type: 'ReminderTemplatesChanged', data: { templates, subjects, changed: ['birthday'] } }));
+
+  it('without subjects, the ones saved stay', () =>
+    settingsSpec
+      .given({ type: 'ReminderTemplatesChanged', data: { templates, subjects, changed: ['birthday'] } })
+      .when({ type: 'ChangeReminderTemplates', data: { templates: { ...templates, debt: 'Debes {deuda}.' } } })
+      .then({
+        type: 'ReminderTemplatesChanged',
+        data: { templates: { ...templates, debt: 'Debes {deuda}.' }, subjects, changed: ['debt'] },
+      }));
+
+  it('REMINDER.SUBJECT_UNKNOWN_PLACEHOLDER and a subject on two lines name the subject of the kind; nothing recorded', () => {
+    settingsSpec
+      .given()
+      .when({ type: 'ChangeReminderTemplates', data: { templates, subjects: { ...subjects, debt: 'Debes {monto}' } } })
+      .thenRejects(
+        'REMINDER.SUBJECT_UNKNOWN_PLACEHOLDER',
+        {
+          tipo: 'Deuda de más de 7 días',
+          marcador: '{monto}',
+          marcadores: '{nombre}, {gimnasio}, {plan}, {vence}, {deuda}, {visitas}',
+        },
+        'subjects.debt',
+      );
+    settingsSpec
+      .given()
+      .when({
+        type: 'ChangeReminderTemplates',
+        data: { templates, subjects: { ...subjects, expiring: 'Hola\nBcc: x@y.co' } },
+      })
+      .thenRejects('REMINDER.SUBJECT_INVALID_CHARACTERS', { tipo: 'Vence en 3 días' }, 'subjects.expiring');
+  });
 });

@@ -10,10 +10,12 @@ import {
   type RecordReminderEmailResult,
 } from './reminder.email.js';
 import { markReminderSent, type MarkReminderSent } from './reminder.mark-sent.js';
+import { recordReminderEmailRun, type RecordReminderEmailRun } from './reminder-email-job.js';
 import { skipReminder, type SkipReminder } from './reminder.skip.js';
 import type { ReminderState } from './reminder.state.js';
 
-export type ReminderCommand = MarkReminderSent | SkipReminder | AttemptReminderEmail | RecordReminderEmailResult;
+export type ReminderCommand =
+  MarkReminderSent | SkipReminder | AttemptReminderEmail | RecordReminderEmailResult | RecordReminderEmailRun;
 
 export function decideReminder(command: ReminderCommand, state: ReminderState): Decision<ReminderEvent> {
   switch (command.type) {
@@ -25,6 +27,8 @@ export function decideReminder(command: ReminderCommand, state: ReminderState): 
       return attemptReminderEmail(command, state);
     case 'RecordReminderEmailResult':
       return recordReminderEmailResult(command, state);
+    case 'RecordReminderEmailRun':
+      return recordReminderEmailRun(command);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown reminder command ${JSON.stringify(unknown)}`);

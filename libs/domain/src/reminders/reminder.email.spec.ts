@@ -1,7 +1,7 @@
 // R50 by e-mail: who gets one (an e-mail, the data authorisation, reminders accepted), what it says,
 // an attempt recorded before the send and never repeated, and when the daily job runs (Bogotá time).
 import { deciderSpecification, DEFAULT_CONTEXT } from '../testing/given-when-then.js';
-import { defaultReminderTemplates, reminderValues } from './reminder-templates.js';
+import { defaultReminderSubjects, defaultReminderTemplates, reminderValues } from './reminder-templates.js';
 import { decideReminder } from './reminder.decide.js';
 import {
   dailyRunAt,
@@ -54,16 +54,24 @@ describe('R50 who is reminded by e-mail', () => {
 });
 
 describe('R50 the e-mail of a reminder', () => {
-  it('the kind’s subject and the owner’s template, with the same placeholders', () => {
-    const values = reminderValues(
-      { name: 'Ana Pérez', plan: 'monthly', expiresOn: '2026-03-05', debt: 0, ticketDaysUsed: 0 },
-      'Gimnasio Central',
-    );
-    expect(reminderEmail('expiring', defaultReminderTemplates().expiring, values)).toEqual({
+  const values = reminderValues(
+    { name: 'Ana Pérez', plan: 'monthly', expiresOn: '2026-03-05', debt: 0, ticketDaysUsed: 0 },
+    'Gimnasio Central',
+  );
+
+  it('the catalogue’s subject and template of the kind until the owner saves others, with the same placeholders', () => {
+    const texts = { subject: defaultReminderSubjects().expiring, template: defaultReminderTemplates().expiring };
+    expect(reminderEmail(texts, values)).toEqual({
       subject: 'Gimnasio Central: tu plan vence el 05/03/2026',
       text: 'Hola Ana, te saludamos de Gimnasio Central. Tu plan Mensualidad vence el 05/03/2026. ¡Te esperamos para renovarlo!',
     });
   });
+
+  it('the owner’s subject, filled in as the text is', () =>
+    expect(reminderEmail({ subject: '{nombre}, tu {plan} vence el {vence}', template: 'Hola' }, values)).toEqual({
+      subject: 'Ana, tu Mensualidad vence el 05/03/2026',
+      text: 'Hola',
+    }));
 
   it('a server’s answer is recorded on one line, cut to 300 characters', () => {
     expect(smtpAnswer('550 5.1.1 <x@y.co>:\r\n user unknown')).toBe('550 5.1.1 <x@y.co>: user unknown');

@@ -3,11 +3,10 @@
 // Idempotent by reminder id: a reminder with an attempt recorded is never e-mailed again, so a crash
 // between the send and the record leaves 'Envío sin confirmar', never a second message.
 import { isRejection, reject, type Decision } from '../decision.js';
-import { message, type MessageKey } from '../messages.js';
 import { addDays, instantMillis, localDate, startOfLocalDay } from '../rules/dates.js';
 import { isValidMemberEmail } from '../rules/member-email.js';
 import type { ReminderEvent } from './reminder.events.js';
-import { acceptsReminders, parseReminderId, type ReminderKind } from './reminder.kinds.js';
+import { acceptsReminders, parseReminderId } from './reminder.kinds.js';
 import { markable, type ReminderMarkData } from './reminder.mark.js';
 import { renderReminder, type ReminderValues } from './reminder-templates.js';
 import type { ReminderState } from './reminder.state.js';
@@ -45,10 +44,12 @@ export interface ReminderEmail {
   readonly text: string;
 }
 
-/** The e-mail of a reminder: the catalogue's subject of its kind and the owner's template, both filled in. */
-export function reminderEmail(kind: ReminderKind, template: string, values: ReminderValues): ReminderEmail {
-  const subject = renderReminder(message(`REMINDER.EMAIL_SUBJECT.${kind}` as MessageKey), values);
-  return { subject, text: renderReminder(template, values) };
+/** The e-mail of a reminder: the owner's subject and template of its kind, both filled in. */
+export function reminderEmail(
+  texts: { readonly subject: string; readonly template: string },
+  values: ReminderValues,
+): ReminderEmail {
+  return { subject: renderReminder(texts.subject, values), text: renderReminder(texts.template, values) };
 }
 
 /** A server's answer as recorded: one line of plain text, at most SMTP_ANSWER_MAX characters. */

@@ -30,6 +30,21 @@ export const REMINDER_EVENT_DATA_SCHEMAS = {
   ReminderEmailFailed: z.object({ ...reminderFields, response: z.string() }),
   /** The connection failed before the transaction began: nothing was sent, the job tries again. */
   ReminderEmailDeferred: z.object({ ...reminderFields, reason: z.string() }),
+  /**
+   * In `reminder-email-job` (reminder-email-job.ts), not a reminder's stream: a run of the daily job
+   * ended — done, the server unreachable (`next`: the retry), or the day's retries spent — for `day`.
+   */
+  ReminderEmailRunRecorded: z.object({
+    day: z.string(),
+    at: z.string(),
+    outcome: z.enum(['done', 'unavailable', 'gave_up']),
+    sent: z.number(),
+    failed: z.number(),
+    /** The day's retries so far (the server unreachable). */
+    retries: z.number(),
+    /** The instant of the next run: the retry, or the next day's. */
+    next: z.string(),
+  }),
 } satisfies Readonly<Record<string, z.ZodObject>>;
 
 export type ReminderEventType = keyof typeof REMINDER_EVENT_DATA_SCHEMAS;
@@ -48,5 +63,6 @@ export type ReminderEmailAttempted = ReminderEventOf<'ReminderEmailAttempted'>;
 export type ReminderEmailSent = ReminderEventOf<'ReminderEmailSent'>;
 export type ReminderEmailFailed = ReminderEventOf<'ReminderEmailFailed'>;
 export type ReminderEmailDeferred = ReminderEventOf<'ReminderEmailDeferred'>;
+export type ReminderEmailRunRecorded = ReminderEventOf<'ReminderEmailRunRecorded'>;
 
 export const reminderStreamId = (reminderId: string): string => `reminder-${reminderId}`;

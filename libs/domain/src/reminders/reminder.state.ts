@@ -26,6 +26,9 @@ export function evolveReminder(state: ReminderState, event: ReminderEvent): Remi
       return { ...state, email: 'failed' };
     case 'ReminderEmailDeferred':
       return { ...state, email: 'none' };
+    case 'ReminderEmailRunRecorded':
+      // The job's own stream: no reminder's state (reminder-email-job.ts reads it).
+      return state;
     default: {
       const unknown: never = event;
       throw new Error(`Unknown reminder event ${JSON.stringify(unknown)}`);

@@ -82,6 +82,7 @@ describe('ChangePlanPrices (R24)', () => {
       details: NO_GYM_DETAILS,
       dataPolicy: null,
       reminderTemplates: null,
+      reminderSubjects: null,
       receptionDiscountPercent: 0,
     }));
 });

@@ -40,10 +40,14 @@ export const GYM_SETTINGS_EVENT_DATA_SCHEMAS = {
     /** YYYY-MM-DD in the gym's calendar. */
     publishedOn: z.string(),
   }),
-  /** R50: the owner saved the reminders' WhatsApp texts: every kind's as it now is. */
+  /** R50: the owner saved the reminders' WhatsApp texts and e-mail subjects: every kind's as it now is. */
   ReminderTemplatesChanged: z.object({
     templates: z.object(Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, z.string()])) as ReminderTemplateShape),
-    /** The kinds whose text this change made different. */
+    /** The e-mails' subjects; absent in the events recorded before subjects could be edited (the catalogue's). */
+    subjects: z
+      .object(Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, z.string()])) as ReminderTemplateShape)
+      .optional(),
+    /** The kinds whose text or subject this change made different. */
     changed: z.array(z.enum(REMINDER_KINDS)),
   }),
   /** R39: the most Recepción may discount from now on, a percentage of the list price (0–100); before, `previousPercent`. */

@@ -4,7 +4,7 @@ import type { PlanPriceList } from '../rules/plan-prices.js';
 import type { GymSettingsEvent } from './gym-settings.events.js';
 import type { DataPolicy } from './data-policy.js';
 import { NO_GYM_DETAILS, type GymDetails } from './gym-details.js';
-import type { ReminderTemplates } from '../reminders/reminder-templates.js';
+import type { ReminderSubjects, ReminderTemplates } from '../reminders/reminder-templates.js';
 import { DEFAULT_RECEPTION_DISCOUNT_PERCENT } from '../rules/discounts.js';
 
 export interface GymSettingsState {
@@ -14,6 +14,8 @@ export interface GymSettingsState {
   readonly dataPolicy: DataPolicy | null;
   /** R50: the owner's reminder texts; null until saved (the catalogue's then). */
   readonly reminderTemplates: ReminderTemplates | null;
+  /** R50: the owner's e-mail subjects; null until saved (the catalogue's then). */
+  readonly reminderSubjects: ReminderSubjects | null;
   /** R39: the most Recepción may discount, a percentage of the list price (0 % until the owner sets one). */
   readonly receptionDiscountPercent: number;
 }
@@ -23,6 +25,7 @@ export const initialGymSettingsState: GymSettingsState = {
   details: NO_GYM_DETAILS,
   dataPolicy: null,
   reminderTemplates: null,
+  reminderSubjects: null,
   receptionDiscountPercent: DEFAULT_RECEPTION_DISCOUNT_PERCENT,
 };
 
@@ -37,7 +40,11 @@ export function evolveGymSettings(state: GymSettingsState, event: GymSettingsEve
     case 'DataPolicyPublished':
       return { ...state, dataPolicy: event.data };
     case 'ReminderTemplatesChanged':
-      return { ...state, reminderTemplates: event.data.templates };
+      return {
+        ...state,
+        reminderTemplates: event.data.templates,
+        reminderSubjects: event.data.subjects ?? state.reminderSubjects,
+      };
     case 'ReceptionDiscountLimitChanged':
       return { ...state, receptionDiscountPercent: event.data.percent };
     default: {

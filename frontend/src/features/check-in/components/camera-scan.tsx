@@ -7,6 +7,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { message, readCardScan, type CardScan } from '@gym/domain';
 import { openCamera, stopCamera } from '../../../lib/camera';
 import { qrReader } from '../../../lib/qr-reader';
+import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 
 /** How often a frame is read. */
 const READ_EVERY_MS = 150;
@@ -48,7 +49,8 @@ function ScanDialog({ onClose, onCard }: { readonly onClose: () => void; readonl
           const text = await read(video.current).catch(() => null);
           if (!alive()) return;
           if (text !== null) {
-            const scan = readCardScan(text, window.location.origin);
+            const { siteAddresses } = usePublicSettingsStore.getState();
+            const scan = readCardScan(text, [window.location.origin, ...siteAddresses]);
             if (scan.kind === 'card') {
               onCard(scan.token);
               return;

@@ -1,21 +1,19 @@
 // 'Política de tratamiento de datos' (R47): the text in force (or the system's model until one is
 // published), edited and published as a new version; a link to the blank authorisation form.
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { DATA_POLICY_LIMITS, formatDate, message, publishDataPolicyRequest } from '@gym/domain';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useDataPolicyStore } from '../../../stores/data-policy-store';
+import { SettingsForm, useSettingsSave } from './settings-form';
 
 export function DataPolicyForm() {
   const policy = useDataPolicyStore((state) => state.data);
   const form = useForm({ mode: 'controlled', initialValues: { text: '' } });
-  const idempotency = useIdempotencyKey();
+  const { save, refuse } = useSettingsSave(form);
 
   useEffect(() => {
     void useDataPolicyStore.getState().load(null);
@@ -31,46 +29,29 @@ export function DataPolicyForm() {
   const submit = form.onSubmit(async (values, event) => {
     const checked = checkRequest(publishDataPolicyRequest, values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      focusFirstError(event?.currentTarget);
+      refuse(checked.errors, event?.currentTarget);
       return;
     }
-    try {
-      const answer = await send('publishDataPolicy', {
-        body: checked.value,
-        idempotencyKey: idempotency.keyFor(checked.value),
-        fallback: 'DATA_POLICY.PUBLISH_FAILED',
-      });
-      idempotency.done();
-      notifySuccess(
+    await save(checked.value, {
+      send: (policyText, idempotencyKey) =>
+        send('publishDataPolicy', { body: policyText, idempotencyKey, fallback: 'DATA_POLICY.PUBLISH_FAILED' }),
+      saved: (answer) =>
         answer.version === null
           ? message('DATA_POLICY.UNCHANGED')
           : message('DATA_POLICY.PUBLISHED', { version: answer.version }),
-      );
-      await useDataPolicyStore.getState().load(null);
-    } catch (error) {
-      notifyFormFailure(form, error, 'DATA_POLICY.PUBLISH_FAILED');
-    }
+      failed: 'DATA_POLICY.PUBLISH_FAILED',
+      reload: () => useDataPolicyStore.getState().load(null),
+    });
   });
 
   const length = form.getValues().text.length;
   return (
-    <Paper
-      withBorder
-      p="md"
-      my="md"
-      component="form"
+    <SettingsForm
+      title={message('DATA_POLICY.TITLE')}
+      hint={message('DATA_POLICY.HINT')}
+      testId="data-policy-form"
       onSubmit={submit}
-      noValidate
-      aria-label={message('DATA_POLICY.TITLE')}
-      data-testid="data-policy-form"
     >
-      <Title order={3} size="h4" mb={4}>
-        {message('DATA_POLICY.TITLE')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {message('DATA_POLICY.HINT')}
-      </Text>
       {policy !== null &&
         (policy.version === 0 ? (
           <Alert color="indigo" mb="sm">
@@ -101,6 +82,6 @@ export function DataPolicyForm() {
           {message('DATA_POLICY.PUBLISH')}
         </Button>
       </Group>
-    </Paper>
+    </SettingsForm>
   );
 }

@@ -1,19 +1,18 @@
 // R39: 'Descuentos' under Configuración: the most Recepción may discount at registration, renewal
 // or plan change, a whole percentage (0 % is none, the default); an Administrador is not limited.
 import { useEffect } from 'react';
-import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeReceptionDiscountLimitRequest, message } from '@gym/domain';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
-import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useDiscountLimitStore } from '../../../stores/discount-limit-store';
+import { SettingsForm, useSettingsSave } from './settings-form';
 
 export function DiscountLimitForm() {
   const saved = useDiscountLimitStore((state) => state.data);
   const form = useForm<{ percent: string }>({ mode: 'controlled', initialValues: { percent: '0' } });
-  const idempotency = useIdempotencyKey();
+  const { save, refuse } = useSettingsSave(form);
 
   useEffect(() => {
     void useDiscountLimitStore.getState().load(null);
@@ -25,45 +24,30 @@ export function DiscountLimitForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
     const typed = values.percent.replace(/[\s%]/g, '');
     const body = { percent: typed === '' || Number.isNaN(Number(typed)) ? typed : Number(typed) };
     const checked = checkRequest(changeReceptionDiscountLimitRequest, body);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
+      refuse(checked.errors, event?.currentTarget);
       return;
     }
-    try {
-      await send('changeDiscountLimit', {
-        body: checked.value,
-        idempotencyKey: idempotency.keyFor(checked.value),
-        fallback: 'DISCOUNT_LIMIT.SAVE_FAILED',
-      });
-      idempotency.done();
-      notifySuccess(message('DISCOUNT_LIMIT.SAVED'));
-      await useDiscountLimitStore.getState().load(null);
-    } catch (error) {
-      notifyFormFailure(form, error, 'DISCOUNT_LIMIT.SAVE_FAILED');
-    }
+    await save(checked.value, {
+      send: (limit, idempotencyKey) =>
+        send('changeDiscountLimit', { body: limit, idempotencyKey, fallback: 'DISCOUNT_LIMIT.SAVE_FAILED' }),
+      saved: () => message('DISCOUNT_LIMIT.SAVED'),
+      failed: 'DISCOUNT_LIMIT.SAVE_FAILED',
+      reload: () => useDiscountLimitStore.getState().load(null),
+    });
   });
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      my="md"
-      component="form"
+    <SettingsForm
+      title={message('DISCOUNT_LIMIT.TITLE')}
+      hint={message('DISCOUNT_LIMIT.HINT')}
+      testId="discount-limit-form"
       onSubmit={submit}
-      noValidate
-      aria-label={message('DISCOUNT_LIMIT.TITLE')}
-      data-testid="discount-limit-form"
     >
-      <Title order={3} size="h4" mb={4}>
-        {message('DISCOUNT_LIMIT.TITLE')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {message('DISCOUNT_LIMIT.HINT')}
-      </Text>
       <Group align="flex-end" gap="sm">
         <TextInput
           {...form.getInputProps('percent')}
@@ -76,6 +60,6 @@ export function DiscountLimitForm() {
           {message('DISCOUNT_LIMIT.SAVE')}
         </Button>
       </Group>
-    </Paper>
+    </SettingsForm>
   );
 }

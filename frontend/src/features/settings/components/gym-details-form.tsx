@@ -2,16 +2,14 @@
 // the cash-closing sheet print them. Checked with the server's schema; the NIT and the phone (R37)
 // by the domain too, the refusal shown under its field.
 import { useEffect } from 'react';
-import { Button, Group, Paper, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeGymDetailsRequest, message, type GymDetailsView } from '@gym/domain';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { send } from '../../../lib/api-client';
 import { checkRequest } from '../../../lib/check-request';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { useGymDetailsStore } from '../../../stores/gym-details-store';
+import { SettingsForm, useSettingsSave } from './settings-form';
 
 type GymDetailsValues = Omit<GymDetailsView, 'printedName'>;
 
@@ -21,7 +19,7 @@ export function GymDetailsForm() {
   const saved = useGymDetailsStore((state) => state.data);
   const startedAs = usePublicSettingsStore((state) => state.gymName);
   const form = useForm<GymDetailsValues>({ mode: 'controlled', initialValues: blank });
-  const idempotency = useIdempotencyKey();
+  const { save, refuse } = useSettingsSave(form);
 
   useEffect(() => {
     void useGymDetailsStore.getState().load(null);
@@ -38,41 +36,25 @@ export function GymDetailsForm() {
   const submit = form.onSubmit(async (values, event) => {
     const checked = checkRequest(changeGymDetailsRequest, values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      focusFirstError(event?.currentTarget);
+      refuse(checked.errors, event?.currentTarget);
       return;
     }
-    try {
-      await send('changeGymDetails', {
-        body: checked.value,
-        idempotencyKey: idempotency.keyFor(checked.value),
-        fallback: 'SETTINGS.GYM_DETAILS_SAVE_FAILED',
-      });
-      idempotency.done();
-      notifySuccess(message('SETTINGS.GYM_DETAILS_SAVED'));
-      await useGymDetailsStore.getState().load(null);
-    } catch (error) {
-      notifyFormFailure(form, error, 'SETTINGS.GYM_DETAILS_SAVE_FAILED');
-    }
+    await save(checked.value, {
+      send: (details, idempotencyKey) =>
+        send('changeGymDetails', { body: details, idempotencyKey, fallback: 'SETTINGS.GYM_DETAILS_SAVE_FAILED' }),
+      saved: () => message('SETTINGS.GYM_DETAILS_SAVED'),
+      failed: 'SETTINGS.GYM_DETAILS_SAVE_FAILED',
+      reload: () => useGymDetailsStore.getState().load(null),
+    });
   });
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      my="md"
-      component="form"
+    <SettingsForm
+      title={message('SETTINGS.GYM_DETAILS_TITLE')}
+      hint={message('SETTINGS.GYM_DETAILS_HINT')}
+      testId="gym-details-form"
       onSubmit={submit}
-      noValidate
-      aria-label={message('SETTINGS.GYM_DETAILS_TITLE')}
-      data-testid="gym-details-form"
     >
-      <Title order={3} size="h4" mb={4}>
-        {message('SETTINGS.GYM_DETAILS_TITLE')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {message('SETTINGS.GYM_DETAILS_HINT')}
-      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           {...form.getInputProps('name')}
@@ -98,6 +80,6 @@ export function GymDetailsForm() {
           {message('SETTINGS.GYM_DETAILS_SAVE')}
         </Button>
       </Group>
-    </Paper>
+    </SettingsForm>
   );
 }

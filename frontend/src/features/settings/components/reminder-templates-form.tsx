@@ -1,15 +1,18 @@
-// 'Plantillas de recordatorios' (R50, Administrador): the WhatsApp text of each kind of reminder,
-// with the placeholders it may use, a live preview filled with a sample member and the length so
-// far. Checked with the domain's rule (length, placeholders) before sending; the server checks again.
+// 'Plantillas de recordatorios' (R50, Administrador): the WhatsApp text and the e-mail's subject of
+// each kind of reminder, with the placeholders they may use, a live preview filled with a sample
+// member and the length so far. Checked with the domain's rules (length, placeholders, one line for a
+// subject) before sending; the server checks again.
 import { useEffect } from 'react';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   addDays,
+  checkReminderSubject,
   checkReminderTemplate,
   message,
   placeholderList,
   REMINDER_KINDS,
+  REMINDER_SUBJECT_MAX,
   REMINDER_TEMPLATE_MAX,
   reminderValues,
   renderReminder,
@@ -17,16 +20,15 @@ import {
   type ReminderTemplates,
 } from '@gym/domain';
 import { useGymToday } from '../../../hooks/use-gym-today';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { send } from '../../../lib/api-client';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useGymDetailsStore } from '../../../stores/gym-details-store';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { useReminderTemplatesStore } from '../reminder-templates-store';
+import { SettingsForm, useSettingsSave } from './settings-form';
 
 interface TemplateValues {
   readonly templates: ReminderTemplates;
+  readonly subjects: ReminderTemplates;
 }
 
 const blank: ReminderTemplates = { expiring: '', expired: '', visits_low: '', debt: '', birthday: '' };
@@ -35,8 +37,11 @@ export function ReminderTemplatesForm() {
   const saved = useReminderTemplatesStore((state) => state.data);
   const gym = useGymDetailsStore((state) => state.data?.printedName) ?? usePublicSettingsStore.getState().gymName;
   const today = useGymToday();
-  const form = useForm<TemplateValues>({ mode: 'controlled', initialValues: { templates: blank } });
-  const idempotency = useIdempotencyKey();
+  const form = useForm<TemplateValues>({
+    mode: 'controlled',
+    initialValues: { templates: blank, subjects: blank },
+  });
+  const { save, refuse } = useSettingsSave(form);
 
   useEffect(() => {
     void useReminderTemplatesStore.getState().load(null);
@@ -45,8 +50,9 @@ export function ReminderTemplatesForm() {
   }, []);
   useEffect(() => {
     if (saved === null) return;
-    form.setValues({ templates: saved.templates });
-    form.resetDirty({ templates: saved.templates });
+    const values = { templates: saved.templates, subjects: saved.subjects };
+    form.setValues(values);
+    form.resetDirty(values);
     // Only when the saved templates arrive; the form's own edits must not be overwritten.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
@@ -63,57 +69,57 @@ export function ReminderTemplatesForm() {
     gym,
   );
 
-  const submit = form.onSubmit(async ({ templates }, event) => {
+  const submit = form.onSubmit(async ({ templates, subjects }, event) => {
     const errors: Record<string, string> = {};
-    for (const kind of REMINDER_KINDS) {
-      const checked = checkReminderTemplate(kind, templates[kind]);
-      if (typeof checked !== 'string') errors[`templates.${kind}`] = message(checked.code, checked.params);
-    }
+    for (const kind of REMINDER_KINDS)
+      for (const checked of [checkReminderTemplate(kind, templates[kind]), checkReminderSubject(kind, subjects[kind])])
+        if (typeof checked !== 'string') errors[checked.field] = message(checked.code, checked.params);
     if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      focusFirstError(event?.currentTarget);
+      refuse(errors, event?.currentTarget);
       return;
     }
-    try {
-      await send('changeReminderTemplates', {
-        body: { templates },
-        idempotencyKey: idempotency.keyFor(templates),
-        fallback: 'REMINDER_TEMPLATES.SAVE_FAILED',
-      });
-      idempotency.done();
-      notifySuccess(message('REMINDER_TEMPLATES.SAVED'));
-      await useReminderTemplatesStore.getState().load(null);
-    } catch (error) {
-      notifyFormFailure(form, error, 'REMINDER_TEMPLATES.SAVE_FAILED');
-    }
+    await save(
+      { templates, subjects },
+      {
+        send: (body, idempotencyKey) =>
+          send('changeReminderTemplates', { body, idempotencyKey, fallback: 'REMINDER_TEMPLATES.SAVE_FAILED' }),
+        saved: () => message('REMINDER_TEMPLATES.SAVED'),
+        failed: 'REMINDER_TEMPLATES.SAVE_FAILED',
+        reload: () => useReminderTemplatesStore.getState().load(null),
+      },
+    );
   });
 
   const restore = (kind: ReminderKind) => {
-    if (saved !== null) form.setFieldValue(`templates.${kind}`, saved.defaults[kind]);
+    if (saved === null) return;
+    form.setFieldValue(`templates.${kind}`, saved.defaults[kind]);
+    form.setFieldValue(`subjects.${kind}`, saved.defaultSubjects[kind]);
   };
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      my="md"
-      component="form"
+    <SettingsForm
+      title={message('REMINDER_TEMPLATES.TITLE')}
+      hint={`${message('REMINDER_TEMPLATES.HINT', { marcadores: placeholderList(), max: REMINDER_TEMPLATE_MAX })} ${message('REMINDER_TEMPLATES.SUBJECT_HINT', { max: REMINDER_SUBJECT_MAX })}`}
+      testId="reminder-templates-form"
       onSubmit={submit}
-      noValidate
-      aria-label={message('REMINDER_TEMPLATES.TITLE')}
-      data-testid="reminder-templates-form"
     >
-      <Title order={3} size="h4" mb={4}>
-        {message('REMINDER_TEMPLATES.TITLE')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {message('REMINDER_TEMPLATES.HINT', { marcadores: placeholderList(), max: REMINDER_TEMPLATE_MAX })}
-      </Text>
       <Stack gap="md">
         {REMINDER_KINDS.map((kind) => {
           const text = form.values.templates[kind];
+          const subject = form.values.subjects[kind];
           return (
             <Stack key={kind} gap={4} data-testid={`template-${kind}`}>
+              <TextInput
+                {...form.getInputProps(`subjects.${kind}`)}
+                label={`${message(`REMINDER.KIND.${kind}`)} · ${message('REMINDER_TEMPLATES.SUBJECT')}`}
+                description={message('REMINDER_TEMPLATES.LENGTH', { n: subject.length, max: REMINDER_SUBJECT_MAX })}
+              />
+              <Text size="sm" data-testid={`subject-preview-${kind}`}>
+                <Text span size="xs" c="dimmed">
+                  {message('REMINDER_TEMPLATES.SUBJECT_PREVIEW')}:{' '}
+                </Text>
+                {renderReminder(subject, sample)}
+              </Text>
               <Textarea
                 {...form.getInputProps(`templates.${kind}`)}
                 label={message(`REMINDER.KIND.${kind}`)}
@@ -142,6 +148,6 @@ export function ReminderTemplatesForm() {
           {message('REMINDER_TEMPLATES.SAVE')}
         </Button>
       </Group>
-    </Paper>
+    </SettingsForm>
   );
 }

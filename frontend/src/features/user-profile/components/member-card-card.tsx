@@ -96,7 +96,9 @@ export function MemberCardCard({ profile }: { readonly profile: MemberProfile })
   const mayRenew = useMay('members.renewCard');
   const gym = usePublicSettingsStore((state) => state.gymName);
   const [qr, setQr] = useState<string | null>(null);
-  const url = card ? `${window.location.origin}${card.path}` : null;
+  // R51: the configured public address when there is one, so a card works whichever address printed it.
+  const site = usePublicSettingsStore((state) => state.publicUrl) ?? window.location.origin;
+  const url = card ? `${site}${card.path}` : null;
 
   useEffect(() => {
     if (url === null) return;
