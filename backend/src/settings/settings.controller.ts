@@ -5,7 +5,7 @@ import { apiOperations, type SettingsView } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Route } from '../shared/http/route.decorator.js';
 import { normalisedOrigin } from '../shared/http/same-origin-writes.js';
-import { siteAddresses } from '../members/member-cards/site-addresses.js';
+import { configuredSiteAddresses } from '../members/member-cards/site-addresses.js';
 
 @Controller()
 export class SettingsController {
@@ -17,7 +17,7 @@ export class SettingsController {
       gymName: this.config.gymName,
       timeZone: this.config.timeZone,
       publicUrl: this.config.publicUrl ?? null,
-      siteAddresses: siteAddresses(this.config, normalisedOrigin(request.protocol, request.host)),
+      siteAddresses: configuredSiteAddresses(this.config, normalisedOrigin(request.protocol, request.host)),
     };
   }
 }

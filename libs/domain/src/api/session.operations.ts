@@ -111,7 +111,7 @@ export const sessionOperations = {
         gymName: 'Gimnasio',
         timeZone: 'America/Bogota',
         publicUrl: null,
-        siteAddresses: ['http://localhost:3000', 'http://192.168.1.20:3000'],
+        siteAddresses: ['http://localhost:3000'],
       },
     },
   }),

@@ -26,7 +26,9 @@ export const settingsViewSchema = z
       .describe('R51: la dirección pública del gimnasio (PUBLIC_URL) que nombran los carnets; null: la de la página'),
     siteAddresses: z
       .array(z.string())
-      .describe('R51: las direcciones de la aplicación; un QR que nombra otra es de otro sitio'),
+      .describe(
+        'R51: las direcciones configuradas de la aplicación (PUBLIC_URL, APP_ORIGIN) y la de esta petición; nunca las de red de la máquina',
+      ),
   })
   .meta({ id: 'Settings' });
 
