@@ -12,7 +12,8 @@ import {
 } from '../testing/member.builders.js';
 import { formatMoney } from '../rules/money.js';
 import { decideMember } from './member.decide.js';
-import { initialMemberState } from './member.state.js';
+import { evolveMember, initialMemberState } from './member.state.js';
+import { currentDiscount } from './member.discount.js';
 import { SPEC_PLANS } from '../plans/plan-catalogue.js';
 import { chargedPrice, discountAmount, parseDiscountText } from '../rules/discounts.js';
 
@@ -176,4 +177,34 @@ describe('R39: what the desk form’s Descuento box reads', () => {
     ['', null],
     ['diez', null],
   ])('R39: %j reads as %j', (text, expected) => expect(parseDiscountText(text)).toBe(expected));
+});
+
+describe('R39: the discount stays with the membership it was sold with', () => {
+  const discounted = registeredMonthly({
+    planPrice: 64_000,
+    debt: 64_000,
+    listPrice: 80_000,
+    discount: { kind: 'percent', value: 20, amount: 16_000 },
+    discountReason: REASON,
+  });
+  const context = { ...at('2026-03-05'), planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 };
+  const decidedAfter = (command: ReturnType<typeof editProfile>) => {
+    const state = evolveMember(initialMemberState, discounted);
+    const decision = decideMember(command, state, context);
+    if (!Array.isArray(decision)) throw new Error('expected events');
+    return [discounted, ...decision];
+  };
+
+  it('R39: moving only the entry date keeps the discount, its reason and the price charged', () =>
+    expect(currentDiscount(decidedAfter(editProfile({ joinedOn: '2026-03-03' })))).toEqual({
+      listPrice: 80_000,
+      kind: 'percent',
+      value: 20,
+      amount: 16_000,
+      reason: REASON,
+      total: 64_000,
+    }));
+
+  it('R39: a change to another plan without a discount ends it', () =>
+    expect(currentDiscount(decidedAfter(editProfile({ plan: 'fortnight' })))).toBeNull());
 });
