@@ -119,6 +119,7 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
 export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -134,7 +135,8 @@ export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> 
     const decoded = upTo.map(asMemberEvent);
     const state = foldMember(suppressed ? decoded.map(redactSuppressedEvent) : decoded);
     if (!last || state.status === 'none') throw new AppError('MEMBER.NOT_FOUND');
-    return memberSnapshot(state, last.revision, occurredAtOf(last), this.config.timeZone);
+    const plans = await planCatalogueIn(this.readStore);
+    return memberSnapshot(state, last.revision, occurredAtOf(last), this.config.timeZone, plans);
   }
 }
 

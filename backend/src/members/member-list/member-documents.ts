@@ -25,7 +25,8 @@ export const GYM_STATS = 'gym_stats';
 export const GYM_STATS_ID = 'gym';
 
 /** A live member as lists and the dashboard read it: small, with a field for every filter and sort. */
-export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
+/** The plan's name is the catalogue's at query time (a rename shows at once), so the document keeps none. */
+export interface MemberListDocument extends Omit<MemberListItem, 'status' | 'planName'> {
   readonly birthday: string | null;
   /** The name lower-cased without accents: the list sorts by it. */
   readonly nameKey: string;

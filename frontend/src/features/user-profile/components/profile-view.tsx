@@ -2,6 +2,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import {
   formatCedula,
+  isVisitsPlan,
   formatDate,
   formatPhone,
   imcCategoryMessageKey,
@@ -18,7 +19,6 @@ import { useGymToday } from '../../../hooks/use-gym-today';
 import { currentFreeze, FreezeActions } from './freeze-membership';
 import { RenewMembershipButton } from './renew-membership-button';
 import { WithStoredProblem } from './stored-value-warning';
-import { planName, isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
@@ -35,7 +35,7 @@ function useFreezeRow(profile: MemberProfile) {
 }
 
 export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
-  const noExpiry = isVisitsPlanId(profile.plan) ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
+  const noExpiry = isVisitsPlan(profile.planTerms) ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
   const freezeRow = useFreezeRow(profile);
   // R37: what a member recorded before the rule still holds that it breaks, shown under it.
   const problems = storedDetailsProblems(profile);
@@ -86,7 +86,7 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
         title={message('PROFILE.PLAN_AND_PAYMENTS')}
         testId="card-plan-payments"
         rows={[
-          { label: message('FIELD.plan'), value: planName(profile.plan) },
+          { label: message('FIELD.plan'), value: profile.planName },
           { label: message('PROFILE.PLAN_PRICE'), value: <Money amount={profile.planPrice} /> },
           { label: message('FIELD.amountPaid'), value: <Money amount={profile.amountPaid} /> },
           { label: message('PROFILE.DEBT'), value: <Money amount={profile.debt} /> },
