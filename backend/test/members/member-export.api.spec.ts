@@ -151,6 +151,9 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
       'Autoriza datos sensibles',
       'Acepta recordatorios',
       'Estado',
+      'Precio de lista',
+      'Descuento',
+      'Motivo del descuento',
     ]);
     expect(usuarios?.actualRowCount).toBe(5); // four live members, the deleted one left out (R22)
     expect(pagos?.actualRowCount).toBe(1 + 5);
@@ -167,7 +170,12 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
 
     const result = await importSheet(target, bytes, { fileName: 'gimnasio-2026-02-20.xlsx', dryRun: false });
     expect(result).toMatchObject({ sheet: 'Usuarios', imported: 4, errors: [], existing: [] });
-    expect(result.columns.at(-1)).toEqual({ index: 19, header: 'Estado', field: null });
+    expect(result.columns.slice(-4)).toEqual([
+      { index: 19, header: 'Estado', field: null },
+      { index: 20, header: 'Precio de lista', field: null },
+      { index: 21, header: 'Descuento', field: null },
+      { index: 22, header: 'Motivo del descuento', field: null },
+    ]);
     expect(await members(target)).toEqual(await members(source));
     expect(await eventStoreOf(target).headPosition()).toBeGreaterThan(0);
 
