@@ -48,7 +48,11 @@ export function discountPreviewOf(listPrice: number, values: DiscountValues, lim
 }
 
 /** The price the form's discount leaves, for the live total (the list price when none or refused). */
-export function totalAfterDiscount(listPrice: number, values: DiscountValues, limitPercent: number | null = null): number {
+export function totalAfterDiscount(
+  listPrice: number,
+  values: DiscountValues,
+  limitPercent: number | null = null,
+): number {
   return discountPreviewOf(listPrice, values, limitPercent).total;
 }
 

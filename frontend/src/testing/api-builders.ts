@@ -3,6 +3,7 @@ import {
   PAYMENT_METHODS,
   planLabel,
   SPEC_PLAN_TERMS,
+  specPlanTerms,
   type PlanCode,
   type PlanPriceView,
   type AlertEntry,
@@ -23,7 +24,7 @@ import {
 function planFieldsOf(plan: string) {
   return {
     planName: planLabel(plan),
-    planTerms: SPEC_PLAN_TERMS[plan as PlanCode] ?? ({ kind: 'time', months: 1 } as const),
+    planTerms: specPlanTerms(plan) ?? ({ kind: 'time', months: 1 } as const),
   };
 }
 

@@ -1,6 +1,12 @@
 // The members' rows of the exports (the .xlsx's Usuarios sheet and the CSV): every field under the
 // headers the import reads, as a Spanish-locale spreadsheet reads them.
-import { currentDiscount, foldMember, type ExistingMember, type MembershipDiscount, type MemberEvent } from '@gym/domain';
+import {
+  currentDiscount,
+  foldMember,
+  type ExistingMember,
+  type MembershipDiscount,
+  type MemberEvent,
+} from '@gym/domain';
 import {
   memberRegistered,
   paymentRecorded,

@@ -97,7 +97,20 @@ export function memberListItem(doc: MemberListDocument, today: string, plans: Pl
   const cedula = doc.cedula ?? null;
   const status = membershipStatus(doc, today);
   const planName = planLabel(plan, plans);
-  return { id, name, phone, cedula, plan, planName, planTerms, expiresOn, debt, ticketDaysUsed, status, freeze: doc.freeze };
+  return {
+    id,
+    name,
+    phone,
+    cedula,
+    plan,
+    planName,
+    planTerms,
+    expiresOn,
+    debt,
+    ticketDaysUsed,
+    status,
+    freeze: doc.freeze,
+  };
 }
 
 @QueryHandler(ListMembers)

@@ -78,7 +78,9 @@ export function discountOf(event: MemberEvent): MembershipDiscount | null {
  * so does the discount it was sold with (the event itself carries none).
  */
 const movesOnlyTheDate = (event: MemberEvent): boolean =>
-  event.type === 'MemberPlanChanged' && event.data.plan === event.data.previousPlan && event.data.discount === undefined;
+  event.type === 'MemberPlanChanged' &&
+  event.data.plan === event.data.previousPlan &&
+  event.data.discount === undefined;
 
 /** The discount in force after `event`, given the one before it. */
 export function discountAfter(before: MembershipDiscount | null, event: MemberEvent): MembershipDiscount | null {

@@ -1,13 +1,14 @@
 // The one dialog shape of 'Planes' (R38): a title, the fields of one change, 'Cancelar' and 'Guardar'.
 // Renaming a plan and giving it a dated price are the same form around different fields.
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { message } from '@gym/domain';
 
 interface PlanDialogProps {
   readonly title: string;
   readonly onClose: () => void;
-  readonly onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** The form's submit handler, as `useForm().onSubmit` gives it. */
+  readonly onSubmit: React.ComponentProps<'form'>['onSubmit'];
   readonly saving: boolean;
   readonly children: ReactNode;
 }

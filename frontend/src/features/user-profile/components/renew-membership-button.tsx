@@ -112,7 +112,10 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
   const choosePlan = (chosen: string) => {
     if (!onSale.some((entry) => entry.id === chosen)) return;
     // The amount follows the plan chosen: its price on the new period's first day.
-    form.setValues({ plan: chosen, amount: moneyText(totalAfterDiscount(priceOf(chosen), form.values.discount, limit)) });
+    form.setValues({
+      plan: chosen,
+      amount: moneyText(totalAfterDiscount(priceOf(chosen), form.values.discount, limit)),
+    });
   };
 
   // R39: the amount follows the total to pay once a discount is typed.
