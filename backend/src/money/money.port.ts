@@ -12,3 +12,4 @@ export { PAYMENT_SHEET_HEADERS, PAYMENT_SHEET_MONEY_COLUMNS, paymentSheetRows } 
 export { TURNO_SHEET_HEADERS, TURNO_SHEET_MONEY_COLUMNS, turnoSheetRows } from './turno-export/turno-rows.js';
 export { lowStockProducts } from './products/products.queries.js';
 export { SALE_SHEET_HEADERS, SALE_SHEET_MONEY_COLUMNS, saleSheetRows } from './sales/sale-rows.js';
+export { memberSaleFacts, type MemberSaleFact } from './sales/member-sales.js';

@@ -66,19 +66,20 @@ describe('CSV exports', () => {
   const MEMBER_HEADERS =
     'Nombre;Cédula;Teléfono;Dirección;Género;Cumpleaños;Plan;Fecha de ingreso;Fecha de vencimiento;' +
     'Días usados;Pagado;Precio;Deuda;Peso;Altura;Observaciones;Correo;' +
-    'Autoriza datos;Autoriza datos sensibles;Acepta recordatorios;Cómo la dio;Estado';
+    'Autoriza datos;Autoriza datos sensibles;Acepta recordatorios;Cómo la dio;Estado;' +
+    'Precio de lista;Descuento;Motivo del descuento';
   const BRUNO =
     '"Bruno; Díaz";79123456;3002223333;Calle 10 # 5-20;Masculino;20/05/1990;Quincena;01/02/2026;16/02/2026;' +
-    '0;40000;40000;0;80;180;;;Sí;Sí;Sí;Firma;Vencido';
+    '0;40000;40000;0;80;180;;;Sí;Sí;Sí;Firma;Vencido;;;';
 
   it('members: every field under the import’s headers, escaped cells, formulas neutralised, dates dd/mm/aaaa, plain pesos, statuses', async () => {
     const lines = linesOf((await app.request('GET', '/api/members/export.csv')).body);
     expect(lines).toEqual([
       MEMBER_HEADERS,
       `"'=HYPERLINK(""http://x"")";;3003334444;Calle 10 # 5-20;Masculino;20/05/1990;Tiquetera;01/03/2026;;` +
-        '0;20000;50000;30000;80;180;;;Sí;Sí;Sí;Firma;Con Deuda',
+        '0;20000;50000;30000;80;180;;;Sí;Sí;Sí;Firma;Con Deuda;;;',
       `"Ana ""la flaca"" Pérez";;'+34612345678;Calle 10 # 5-20;Masculino;20/05/1990;Mensualidad;15/02/2026;` +
-        '15/03/2026;0;80000;80000;0;80;180;;;Sí;Sí;Sí;Firma;Activo',
+        '15/03/2026;0;80000;80000;0;80;180;;;Sí;Sí;Sí;Firma;Activo;;;',
       BRUNO,
     ]);
   });

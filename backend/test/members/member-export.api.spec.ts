@@ -153,6 +153,9 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
       'Acepta recordatorios',
       'Cómo la dio',
       'Estado',
+      'Precio de lista',
+      'Descuento',
+      'Motivo del descuento',
     ]);
     expect(usuarios?.actualRowCount).toBe(5); // four live members, the deleted one left out (R22)
     expect(pagos?.actualRowCount).toBe(1 + 5);
@@ -169,7 +172,12 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
 
     const result = await importSheet(target, bytes, { fileName: 'gimnasio-2026-02-20.xlsx', dryRun: false });
     expect(result).toMatchObject({ sheet: 'Usuarios', imported: 4, errors: [], existing: [] });
-    expect(result.columns.at(-1)).toEqual({ index: 20, header: 'Estado', field: null });
+    expect(result.columns.slice(-4)).toEqual([
+      { index: 20, header: 'Estado', field: null },
+      { index: 21, header: 'Precio de lista', field: null },
+      { index: 22, header: 'Descuento', field: null },
+      { index: 23, header: 'Motivo del descuento', field: null },
+    ]);
     expect(await members(target)).toEqual(await members(source));
     expect(await eventStoreOf(target).headPosition()).toBeGreaterThan(0);
 

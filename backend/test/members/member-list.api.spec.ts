@@ -53,6 +53,9 @@ describe('the member list', () => {
       phone: '3205550001',
       cedula: null,
       plan: 'ticket_book',
+      // R38: the plan's name and terms beside its id, so a client needs no catalogue to read them.
+      planName: 'Tiquetera',
+      planTerms: { kind: 'visits', visits: 15, validDays: 60 },
       expiresOn: null,
       debt: 40_000,
       status: 'debt',

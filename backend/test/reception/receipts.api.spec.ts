@@ -42,6 +42,7 @@ describe('receipts', () => {
       recordedAt: '2026-03-15T15:00:00.000Z',
       paymentType: 'installment',
       plan: 'monthly',
+      planName: 'Mensualidad',
       amount: 50_000,
       amountInWords: 'cincuenta mil pesos',
       method: 'transfer',

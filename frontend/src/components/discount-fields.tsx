@@ -3,13 +3,13 @@
 // the reason, and a live 'Total a pagar'. Recepción sees its limit ('Hasta 10 %'). The server decides.
 import { SegmentedControl, Stack, Switch, Text, TextInput, Group } from '@mantine/core';
 import {
-  chargedPrice,
-  discountAmount,
+  discountPreview,
   formatMoney,
   message,
   parseDiscountText,
   textIsPercent,
   type DiscountKind,
+  type DiscountPreview,
 } from '@gym/domain';
 import { useIsAdministrator } from '../stores/session-store';
 import { useReceptionDiscountPercent } from '../stores/discount-limit-store';
@@ -37,12 +37,30 @@ export function discountBody(values: DiscountValues): {
   return { discount: { kind: values.kind, value: value ?? values.text }, discountReason: values.reason };
 }
 
-/** The price the form's discount leaves, for the live total (the list price when none or unreadable). */
-export function totalAfterDiscount(listPrice: number, values: DiscountValues): number {
-  const body = discountBody(values);
-  const value = body.discount?.value;
-  if (typeof value !== 'number' || value < 0) return listPrice;
-  return chargedPrice(listPrice, { kind: values.kind, value });
+/**
+ * What the form's discount leaves of `listPrice`, judged as the server will (`limitPercent`:
+ * Recepción's limit, null for an Administrador): a refused or unreadable discount takes nothing off.
+ */
+export function discountPreviewOf(listPrice: number, values: DiscountValues, limitPercent: number | null = null) {
+  return values.apply
+    ? discountPreview(listPrice, values.kind, values.text, limitPercent)
+    : ({ refusal: null, off: 0, total: listPrice } satisfies DiscountPreview);
+}
+
+/** The price the form's discount leaves, for the live total (the list price when none or refused). */
+export function totalAfterDiscount(
+  listPrice: number,
+  values: DiscountValues,
+  limitPercent: number | null = null,
+): number {
+  return discountPreviewOf(listPrice, values, limitPercent).total;
+}
+
+/** Recepción's limit while the discount is on (null for an Administrador, who has none). */
+export function useDiscountLimit(values: DiscountValues): number | null {
+  const admin = useIsAdministrator();
+  const limit = useReceptionDiscountPercent(values.apply && !admin);
+  return admin ? null : limit;
 }
 
 interface DiscountFieldsProps {
@@ -53,12 +71,13 @@ interface DiscountFieldsProps {
 }
 
 export function DiscountFields({ listPrice, values, onChange, errors = {} }: DiscountFieldsProps) {
-  const admin = useIsAdministrator();
-  const limit = useReceptionDiscountPercent(values.apply && !admin);
+  const limitPercent = useDiscountLimit(values);
+  const admin = limitPercent === null;
+  const limit = limitPercent ?? 0;
   const set = (changes: Partial<DiscountValues>) => onChange({ ...values, ...changes });
-  const total = totalAfterDiscount(listPrice, values);
-  const value = parseDiscountText(values.text);
-  const off = value !== null && value >= 0 ? discountAmount(listPrice, { kind: values.kind, value }) : 0;
+  // R39: the refusal the server would give, shown as it is typed; then nothing is taken off.
+  const { refusal, off, total } = discountPreviewOf(listPrice, values, limitPercent);
+  const liveError = refusal === null ? undefined : message(refusal.code, refusal.params);
   return (
     <Stack gap="xs" data-testid="discount-fields">
       <Switch
@@ -88,7 +107,7 @@ export function DiscountFields({ listPrice, values, onChange, errors = {} }: Dis
               value={values.text}
               inputMode="decimal"
               autoComplete="off"
-              error={errors.discount}
+              error={errors.discount ?? liveError}
               onChange={(event) => {
                 const text = event.currentTarget.value;
                 // '20 %' pasted says it is a percentage; '$ 10.000' an amount.
@@ -107,8 +126,15 @@ export function DiscountFields({ listPrice, values, onChange, errors = {} }: Dis
             onChange={(event) => set({ reason: event.currentTarget.value })}
           />
           <Text size="sm" data-testid="discount-total">
-            {message('DISCOUNT.LIST_PRICE')}: {formatMoney(listPrice)} · {message('DISCOUNT.FIELD')}: −
-            {formatMoney(off)} · <strong>{message('DISCOUNT.TOTAL', { total: formatMoney(total) })}</strong>
+            {message('DISCOUNT.LIST_PRICE')}: {formatMoney(listPrice)}
+            {off !== null && off > 0 && (
+              <>
+                {' · '}
+                {message('DISCOUNT.FIELD')}: {message('DISCOUNT.LINE_AMOUNT', { monto: formatMoney(off) })}
+              </>
+            )}
+            {' · '}
+            <strong>{message('DISCOUNT.TOTAL', { total: formatMoney(total) })}</strong>
           </Text>
         </>
       )}

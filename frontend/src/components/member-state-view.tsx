@@ -1,18 +1,17 @@
 // The member as replayed right after one event: the values the profile showed then, as a description list.
 import type { ReactNode } from 'react';
 import { DataList } from '@mantine/core';
-import { formatPhone, imcCategoryMessageKey, message, type MemberSnapshot } from '@gym/domain';
+import { formatPhone, imcCategoryMessageKey, isVisitsPlan, message, type MemberSnapshot } from '@gym/domain';
 import { formatDecimal, formatMeasure } from '../lib/format';
 import { DateText } from './date-text';
 import { Money } from './money';
-import { planName, isVisitsPlanId } from '../stores/plan-prices-store';
 
 type ReplayedMember = MemberSnapshot['member'];
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
 function rowsOf(member: ReplayedMember): ReadonlyArray<readonly [string, ReactNode]> {
-  const ticketBook = isVisitsPlanId(member.plan);
+  const ticketBook = isVisitsPlan(member.planTerms);
   const noExpiry = ticketBook ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
   return [
     [message('FIELD.name'), member.name],
@@ -21,7 +20,7 @@ function rowsOf(member: ReplayedMember): ReadonlyArray<readonly [string, ReactNo
     [message('FIELD.gender'), message(`GENDER.${member.gender}`)],
     [message('FIELD.birthday'), <DateText date={member.birthday} />],
     [message('FIELD.notes'), member.notes.trim() === '' ? message('COMMON.NONE') : member.notes],
-    [message('FIELD.plan'), planName(member.plan)],
+    [message('FIELD.plan'), member.planName],
     [message('PROFILE.PLAN_PRICE'), <Money amount={member.planPrice} />],
     [message('FIELD.amountPaid'), <Money amount={member.amountPaid} />],
     [message('PROFILE.DEBT'), <Money amount={member.debt} />],

@@ -15,6 +15,7 @@ const entry = (revision: number, description: string, occurredAt = '2026-03-02T0
   staffId: 'staff-1',
   staffName: 'Rosa Recepción',
   description,
+  saleId: null,
 });
 
 const historyPage = (items: MemberHistoryEntry[], overrides: Partial<MemberHistoryPage> = {}): MemberHistoryPage => ({

@@ -91,7 +91,7 @@ export function MemberTimeline({ memberId, refreshKey }: MemberTimelineProps) {
             label={message('HISTORY.TITLE')}
             columns={columns(setOpened)}
             rows={data.items}
-            rowKey={(entry) => String(entry.revision)}
+            rowKey={(entry) => `${entry.revision}-${entry.saleId ?? ''}-${entry.type}`}
             rowTestId="history-row"
             minWidth={760}
           />

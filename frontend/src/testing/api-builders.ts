@@ -3,6 +3,7 @@ import {
   PAYMENT_METHODS,
   planLabel,
   SPEC_PLAN_TERMS,
+  specPlanTerms,
   type PlanCode,
   type PlanPriceView,
   type AlertEntry,
@@ -19,8 +20,17 @@ import {
   type ReceiptView,
 } from '@gym/domain';
 
+/** R38: the name and terms a member's answer carries for `plan` (a spec plan's; a gym plan's defaults to one month). */
+function planFieldsOf(plan: string) {
+  return {
+    planName: planLabel(plan),
+    planTerms: specPlanTerms(plan) ?? ({ kind: 'time', months: 1 } as const),
+  };
+}
+
 export function aMemberListItem(overrides: Partial<MemberListItem> = {}): MemberListItem {
   return {
+    ...planFieldsOf(overrides.plan ?? 'monthly'),
     id: 'm-1',
     name: 'Ana Gómez',
     phone: '3001234567',
@@ -37,6 +47,7 @@ export function aMemberListItem(overrides: Partial<MemberListItem> = {}): Member
 
 export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
   return {
+    ...planFieldsOf(overrides.plan ?? 'monthly'),
     id: 'm-1',
     name: 'Ana Gómez',
     address: 'Calle 10 # 5-20',
@@ -217,6 +228,7 @@ export function aReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     recordedAt: '2026-03-10T15:00:00.000Z',
     paymentType: 'additional',
     plan: 'monthly',
+    planName: planLabel(overrides.plan ?? 'monthly'),
     amount: 80_000,
     amountInWords: 'ochenta mil pesos',
     method: 'transfer',

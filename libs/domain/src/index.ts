@@ -166,6 +166,7 @@ export * from './sales/sale.state.js';
 export * from './sales/sale.decide.js';
 export * from './sales/sale.record.js';
 export * from './sales/sale.void.js';
+export * from './sales/sale-audit-lines.js';
 export * from './api/products.schemas.js';
 // R38: the gym's own plans.
 export * from './plans/plan.events.js';

@@ -25,6 +25,8 @@ import { EVENT_STORE, READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { AUDIT_MEMBERS, type AuditMemberDocument } from '../audit-members/audit-members.projection.js';
 import { memberSnapshot } from './member-snapshot.js';
+import { withSaleEntries, type PageSpan } from './member-sale-entries.js';
+import { memberSaleFacts } from '../../money/money.port.js';
 import { planCatalogueIn } from '../../settings/settings.port.js';
 
 export class GetMemberHistory extends Query<MemberHistoryPage> {
@@ -81,13 +83,17 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
               limit: pageSize,
               direction: 'backwards',
             });
-    const [names, plans] = await Promise.all([staffNames(this.readStore, events), planCatalogueIn(this.readStore)]);
+    const [names, plans, sales] = await Promise.all([
+      staffNames(this.readStore, events),
+      planCatalogueIn(this.readStore),
+      memberSaleFacts(this.readStore, memberId),
+    ]);
     const entry = await this.readStore.get<AuditMemberDocument>(AUDIT_MEMBERS, memberId);
     // R48 (c): a suppressed member's events show no personal data, only that they happened.
     const suppressed = entry?.suppressed === true || last.type === 'MemberSuppressed';
     const shown = (event: RecordedEvent) =>
       suppressed ? redactSuppressedEvent(asMemberEvent(event)) : asMemberEvent(event);
-    const items = events.map((event): MemberHistoryEntry => {
+    const own = events.map((event): MemberHistoryEntry => {
       const staffId = staffIdOf(event);
       return {
         revision: event.revision,
@@ -96,8 +102,22 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
         staffId,
         staffName: names.get(staffId) ?? staffId,
         description: describeMemberEvent(shown(event), plans),
+        saleId: null,
       };
     });
+    const items =
+      sales.length === 0 || events.length === 0
+        ? own
+        : withSaleEntries(
+            own,
+            sales,
+            await this.pageSpan(streamId, events, last.revision),
+            order,
+            await staffDisplayNames(
+              this.readStore,
+              sales.map((sale) => sale.staffId),
+            ),
+          );
     return {
       items,
       total,
@@ -106,6 +126,22 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
       order,
       memberName: entry?.name ?? (suppressed ? message('PRIVACY.SUPPRESSED_HOLDER') : await this.firstName(streamId)),
       deleted: entry?.deleted ?? last.type === 'MemberDeleted',
+    };
+  }
+
+  /** R40: the instants this page of events spans, for the sales of that time. */
+  private async pageSpan(streamId: string, events: readonly RecordedEvent[], lastRevision: number): Promise<PageSpan> {
+    const revisions = events.map((event) => event.revision);
+    const oldest = Math.min(...revisions);
+    const newest = Math.max(...revisions);
+    const first = events.find((event) => event.revision === oldest);
+    const next =
+      newest >= lastRevision
+        ? undefined
+        : (await this.eventStore.readStream(streamId, { fromRevision: newest + 1, limit: 1 })).at(0);
+    return {
+      from: oldest === 0 || first === undefined ? null : occurredAtOf(first),
+      until: next === undefined ? null : occurredAtOf(next),
     };
   }
 
@@ -119,6 +155,7 @@ export class GetMemberHistoryHandler implements IQueryHandler<GetMemberHistory> 
 export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -134,7 +171,8 @@ export class GetMemberStateAtHandler implements IQueryHandler<GetMemberStateAt> 
     const decoded = upTo.map(asMemberEvent);
     const state = foldMember(suppressed ? decoded.map(redactSuppressedEvent) : decoded);
     if (!last || state.status === 'none') throw new AppError('MEMBER.NOT_FOUND');
-    return memberSnapshot(state, last.revision, occurredAtOf(last), this.config.timeZone);
+    const plans = await planCatalogueIn(this.readStore);
+    return memberSnapshot(state, last.revision, occurredAtOf(last), this.config.timeZone, plans);
   }
 }
 

@@ -1,9 +1,16 @@
 // The members' rows of the exports (the .xlsx's Usuarios sheet and the CSV): every field under the
 // headers the import reads, as a Spanish-locale spreadsheet reads them.
-import { foldMember, type ExistingMember, type MemberEvent } from '@gym/domain';
+import {
+  currentDiscount,
+  foldMember,
+  type ExistingMember,
+  type MembershipDiscount,
+  type MemberEvent,
+} from '@gym/domain';
 import {
   memberRegistered,
   paymentRecorded,
+  planChanged,
   registeredTiquetera,
   sensitiveAuthorized,
 } from '../../../../libs/domain/src/testing/member.builders.js';
@@ -11,17 +18,20 @@ import { csvCell } from '../../shared/spreadsheets/csv-format.js';
 import { MEMBER_CSV_HEADERS, memberCsvRow } from './member-rows.js';
 
 describe('the rows of the two exports', () => {
-  const member = (...events: MemberEvent[]): ExistingMember => {
+  const member = (
+    ...events: MemberEvent[]
+  ): { readonly member: ExistingMember; readonly discount: MembershipDiscount | null } => {
     const state = foldMember(events);
     if (state.status === 'none') throw new Error('no member');
-    return state;
+    return { member: state, discount: currentDiscount(events) };
   };
 
   it('the members: every field under the headers the import reads, then the status as the list shows it', () => {
     expect(MEMBER_CSV_HEADERS.join(';')).toBe(
       'Nombre;Cédula;Teléfono;Dirección;Género;Cumpleaños;Plan;Fecha de ingreso;Fecha de vencimiento;' +
         'Días usados;Pagado;Precio;Deuda;Peso;Altura;Observaciones;Correo;' +
-        'Autoriza datos;Autoriza datos sensibles;Acepta recordatorios;Cómo la dio;Estado',
+        'Autoriza datos;Autoriza datos sensibles;Acepta recordatorios;Cómo la dio;Estado;' +
+        'Precio de lista;Descuento;Motivo del descuento',
     );
   });
 
@@ -56,6 +66,9 @@ describe('the rows of the two exports', () => {
       'Sí',
       'Firma',
       'Con Deuda',
+      '',
+      '',
+      '',
     ]);
   });
 
@@ -90,6 +103,25 @@ describe('the rows of the two exports', () => {
       '',
       '',
       'Activo',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('R39: a discounted membership shows its list price, the pesos off and the reason; a date-only move keeps them', () => {
+    const discounted = memberRegistered({
+      planPrice: 64_000,
+      debt: 64_000,
+      listPrice: 80_000,
+      discount: { kind: 'percent', value: 20, amount: 16_000 },
+      discountReason: 'Carné estudiantil vigente',
+    });
+    const moved = planChanged({ plan: 'monthly', joinedOn: '2026-03-03', planPrice: 64_000, debt: 64_000 });
+    expect(memberCsvRow(member(discounted, moved), '2026-03-02').slice(-3).map(csvCell)).toEqual([
+      '80000',
+      '16000',
+      'Carné estudiantil vigente',
     ]);
   });
 });

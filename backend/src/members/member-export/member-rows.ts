@@ -9,6 +9,7 @@ import {
   membershipStatus,
   membershipStatusMessageKey,
   type ExistingMember,
+  type MembershipDiscount,
   type AuthorizationImportField,
   type ImportField,
   planLabel,
@@ -18,16 +19,32 @@ import {
 import type { CsvCell } from '../../shared/spreadsheets/csv-format.js';
 import { csvOfSheetCell, dayCell, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
 
-export const MEMBER_SHEET_HEADERS: readonly string[] = memberExportHeaders();
+/** R39: the current membership's list price, the pesos off and why, after the status (the import reads none of them). */
+const DISCOUNT_HEADERS = [
+  message('COLUMN.LIST_PRICE'),
+  message('COLUMN.DISCOUNT'),
+  message('COLUMN.DISCOUNT_REASON'),
+] as const;
+
+export const MEMBER_SHEET_HEADERS: readonly string[] = [...memberExportHeaders(), ...DISCOUNT_HEADERS];
 
 /** R42: the columns (from 0) of the Usuarios sheet that hold amounts, in the peso format. */
-export const MEMBER_SHEET_MONEY_COLUMNS: readonly number[] = (['amountPaid', 'planPrice', 'debt'] as const).map(
-  (field) => IMPORT_FIELDS.indexOf(field),
-);
+export const MEMBER_SHEET_MONEY_COLUMNS: readonly number[] = [
+  ...(['amountPaid', 'planPrice', 'debt'] as const).map((field) => IMPORT_FIELDS.indexOf(field)),
+  MEMBER_SHEET_HEADERS.length - 3,
+  MEMBER_SHEET_HEADERS.length - 2,
+];
 
-/** One member, field by field in the import's column order, then its status as the list shows it. */
-/** `plans`: the gym's plans (R38): the Plan cell is the plan's name, as the import reads it back. */
-export function memberSheetRow(member: ExistingMember, today: string, plans: PlanCatalogue = SPEC_PLANS): XlsxCell[] {
+/**
+ * One member, field by field in the import's column order, then its status as the list shows it and
+ * its membership's discount (R39; blank without one). `plans`: the gym's plans (R38): the Plan cell
+ * is the plan's name, as the import reads it back.
+ */
+export function memberSheetRow(
+  { member, discount }: { readonly member: ExistingMember; readonly discount: MembershipDiscount | null },
+  today: string,
+  plans: PlanCatalogue = SPEC_PLANS,
+): XlsxCell[] {
   const { details } = member;
   const cells: Record<ImportField, XlsxCell> = {
     name: details.name,
@@ -54,6 +71,9 @@ export function memberSheetRow(member: ExistingMember, today: string, plans: Pla
     ...IMPORT_FIELDS.map((field) => cells[field]),
     ...AUTHORIZATION_IMPORT_FIELDS.map((field) => authorization[field]),
     status,
+    discount?.listPrice ?? null,
+    discount?.amount ?? null,
+    discount?.reason ?? null,
   ];
 }
 
@@ -82,7 +102,7 @@ export const MEMBER_CSV_HEADERS: readonly string[] = MEMBER_SHEET_HEADERS;
 
 /** The .xlsx's Usuarios row, cell by cell (one row builder for both files). */
 export function memberCsvRow(
-  member: ExistingMember,
+  member: { readonly member: ExistingMember; readonly discount: MembershipDiscount | null },
   today: string,
   plans: PlanCatalogue = SPEC_PLANS,
 ): readonly CsvCell[] {

@@ -2,7 +2,7 @@
 // screen, every field of each member under the headers the import reads, so the file imports back.
 import { Controller, Inject, Query, type StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { apiOperations, message, type ExistingMember, type PlanCatalogue } from '@gym/domain';
+import { apiOperations, message, type PlanCatalogue } from '@gym/domain';
 import { GymCalendar } from '../../shared/gym-calendar.js';
 import { queryOf } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
@@ -11,7 +11,7 @@ import type { RowPage } from '../../shared/spreadsheets/csv-format.js';
 import { CSV_PAGE_SIZE, csvFile } from '../../shared/spreadsheets/csv-file.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { planCatalogueIn } from '../../settings/settings.port.js';
-import { memberPage } from './member-pages.js';
+import { memberPage, type ExportedMember } from './member-pages.js';
 import { MEMBER_CSV_HEADERS, memberCsvRow } from './member-rows.js';
 
 @Controller()
@@ -27,7 +27,7 @@ export class MembersCsvController {
     const { search, sort, direction, plan } = queryOf(apiOperations.exportMembersCsv, query);
     const order = { search: search ?? '', sort, direction, plan: plan ?? null };
     // R38: the Plan cell names the gym's plan, read with each page.
-    const page = async (number: number): Promise<RowPage<{ member: ExistingMember; plans: PlanCatalogue }>> => {
+    const page = async (number: number): Promise<RowPage<{ member: ExportedMember; plans: PlanCatalogue }>> => {
       const [found, plans] = await Promise.all([
         memberPage(this.queryBus, this.readStore, order, number, CSV_PAGE_SIZE),
         planCatalogueIn(this.readStore),

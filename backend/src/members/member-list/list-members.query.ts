@@ -90,12 +90,27 @@ export async function planSortedPage(
   return { items, total };
 }
 
-export function memberListItem(doc: MemberListDocument, today: string): MemberListItem {
-  const { id, name, phone, plan, expiresOn, debt, ticketDaysUsed } = doc;
+/** `plans`: the gym's plans (R38), whose name the item carries beside the plan's id and terms. */
+export function memberListItem(doc: MemberListDocument, today: string, plans: PlanCatalogue): MemberListItem {
+  const { id, name, phone, plan, planTerms, expiresOn, debt, ticketDaysUsed } = doc;
   // Documents written before cédulas existed have none; the version bump rebuilds them at start.
   const cedula = doc.cedula ?? null;
   const status = membershipStatus(doc, today);
-  return { id, name, phone, cedula, plan, expiresOn, debt, ticketDaysUsed, status, freeze: doc.freeze };
+  const planName = planLabel(plan, plans);
+  return {
+    id,
+    name,
+    phone,
+    cedula,
+    plan,
+    planName,
+    planTerms,
+    expiresOn,
+    debt,
+    ticketDaysUsed,
+    status,
+    freeze: doc.freeze,
+  };
 }
 
 @QueryHandler(ListMembers)
@@ -114,15 +129,16 @@ export class ListMembersHandler implements IQueryHandler<ListMembers> {
       ...(plan !== null && { plan }),
     };
     const window = { skip: (paging.page - 1) * paging.pageSize, limit: paging.pageSize };
+    const plans = await planCatalogueIn(this.readStore);
     const found =
       sort === 'plan'
-        ? await planSortedPage(this.readStore, filter, direction, window, await planCatalogueIn(this.readStore))
+        ? await planSortedPage(this.readStore, filter, direction, window, plans)
         : await this.readStore.find<MemberListDocument>(MEMBERS, {
             filter,
             sort: sortKeys(sort, direction),
             ...window,
           });
     const today = this.calendar.today();
-    return { items: found.items.map((doc) => memberListItem(doc, today)), total: found.total, ...paging };
+    return { items: found.items.map((doc) => memberListItem(doc, today, plans)), total: found.total, ...paging };
   }
 }

@@ -9,6 +9,7 @@ import {
   type ExistingMember,
   type FreezeWindow,
   type MemberListItem,
+  type MembershipDiscount,
   type PlanId,
   type PlanTerms,
   planLabel,
@@ -24,8 +25,11 @@ export const DELETED_MEMBER_PROFILES = 'deleted_member_profiles';
 export const GYM_STATS = 'gym_stats';
 export const GYM_STATS_ID = 'gym';
 
-/** A live member as lists and the dashboard read it: small, with a field for every filter and sort. */
-export interface MemberListDocument extends Omit<MemberListItem, 'status'> {
+/**
+ * A live member as lists and the dashboard read it: small, with a field for every filter and sort.
+ * The plan's name is the catalogue's at query time (a rename shows at once), so the document keeps none.
+ */
+export interface MemberListDocument extends Omit<MemberListItem, 'status' | 'planName'> {
   readonly birthday: string | null;
   /** The name lower-cased without accents: the list sorts by it. */
   readonly nameKey: string;
@@ -85,6 +89,8 @@ export interface MemberProfileDocument {
    * then); null when some were folded by another. Commands use the snapshot only when it is the current one.
    */
   readonly stateVersion: string | null;
+  /** R39: the discount of the current membership (a date-only move keeps it); absent in a document before it: none. */
+  readonly discount?: MembershipDiscount | null;
   readonly [key: string]: unknown;
 }
 

@@ -4,6 +4,7 @@ import {
   eventOccurredAt,
   message,
   evolveMember,
+  discountAfter,
   initialMemberState,
   MEMBER_EVENT_TYPES,
   MEMBER_STATE_VERSION,
@@ -47,8 +48,9 @@ type MemberProjectedEvent = ProjectedEvent<(typeof MEMBER_EVENT_TYPES)[number]>;
  *     search, and its name reads 'Titular suprimido' (`suppressed`) wherever money shows it.
  * 12: R52: the list document carries the photo's version (`photo`), which Ingreso's card shows.
  * 13: R38: the list indexed on `plan, nameKey, id` for its plan filter and its sort by the plan's name.
+ * 14: R39: the profile keeps the current membership's discount (`discount`), for the members' exports.
  */
-const MEMBERS_DOCUMENTS_VERSION = 13;
+const MEMBERS_DOCUMENTS_VERSION = 14;
 
 /**
  * The documents' shape and `evolveMember`'s fingerprint together: a new fold changes the version by
@@ -115,6 +117,7 @@ function keepSuppressed(
     member,
     revision: event.revision,
     stateVersion: profile === null ? MEMBER_STATE_VERSION : (profile.stateVersion ?? null),
+    discount: discountAfter(profile?.discount ?? null, event),
   } satisfies MemberProfileDocument);
   documents.delete(DELETED_MEMBER_PROFILES, member.memberId);
   documents.delete(MEMBERS, member.memberId);
@@ -142,6 +145,7 @@ function keepMember(
     revision: event.revision,
     // A profile folded partly by another fold (written before the code changed) stays marked so.
     stateVersion: profile === null ? MEMBER_STATE_VERSION : (profile.stateVersion ?? null),
+    discount: discountAfter(profile?.discount ?? null, event),
   } satisfies MemberProfileDocument);
   if (restored || listedFieldsChanged(profile?.member ?? null, member))
     documents.putBuilt(MEMBERS, member.memberId, () => memberListDocument(member));

@@ -8,6 +8,7 @@ import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { memberListItem } from '../member-list/list-members.query.js';
+import { planCatalogueIn } from '../../settings/settings.port.js';
 import { contactKeyOf, MEMBERS, type MemberListDocument } from '../member-list/member-documents.js';
 
 /** A few at most: more than one is already a list to clean up. */
@@ -39,6 +40,7 @@ export class FindMemberMatchesHandler implements IQueryHandler<FindMemberMatches
       limit: MATCH_LIMIT,
     });
     const today = this.calendar.today();
-    return { items: found.items.map((doc) => memberListItem(doc, today)) };
+    const plans = await planCatalogueIn(this.readStore);
+    return { items: found.items.map((doc) => memberListItem(doc, today, plans)) };
   }
 }

@@ -8,6 +8,7 @@ import {
   currentDiscount,
   foldMember,
   formatReceiptNumber,
+  planLabel,
   MEMBER_EVENT_TYPES,
   memberStreamId,
   paymentSetExpiry,
@@ -25,7 +26,7 @@ import { staffDisplayNames } from '../../staff/staff.port.js';
 import { PAYMENTS, type PaymentDocument } from '../payments/payment-documents.js';
 import { voidsOf } from '../payment-voids/payment-voids.js';
 import { memberNames } from '../../members/members.port.js';
-import { gymDetailsView } from '../../settings/settings.port.js';
+import { gymDetailsView, planCatalogueIn } from '../../settings/settings.port.js';
 
 export class GetReceipt extends Query<ReceiptView> {
   constructor(readonly paymentId: string) {
@@ -52,11 +53,12 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
     // The member just before the payment's own event, to tell whether it moved the expiry (issue 41).
     const before = foldMember(decoded.slice(0, -1));
     // Who received the money: the account that recorded the payment, by its name now (issue 30, R23).
-    const [staffNames, names, gym, voids] = await Promise.all([
+    const [staffNames, names, gym, voids, plans] = await Promise.all([
       staffDisplayNames(this.readStore, [payment.staffId]),
       memberNames(this.readStore, [payment.memberId]),
       gymDetailsView(this.readStore, this.config.gymName),
       voidsOf(this.readStore, [payment.id]),
+      planCatalogueIn(this.readStore),
     ]);
     const { id, memberId, paidOn, recordedAt, paymentType, plan, amount, method, reference } = payment;
     return {
@@ -71,6 +73,8 @@ export class GetReceiptHandler implements IQueryHandler<GetReceipt> {
       recordedAt,
       paymentType,
       plan,
+      // R38: named by the server, so a receipt opened on its own (no catalogue loaded) names a gym's plan.
+      planName: planLabel(plan, plans),
       amount,
       amountInWords: pesosInWords(amount),
       method,

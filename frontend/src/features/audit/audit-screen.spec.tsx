@@ -28,6 +28,7 @@ const deletion: MemberHistoryEntry = {
   staffId: 's-1',
   staffName: 'Administrador',
   description: 'Usuario eliminado: Julián Pérez',
+  saleId: null,
 };
 
 function showAudit(path = '/audit') {

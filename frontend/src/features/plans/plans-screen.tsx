@@ -2,36 +2,23 @@
 // price; create one (por tiempo: N días o N meses; por visitas: N visitas válidas D días), rename it,
 // archive it (members keep it; a plan is never deleted) and give it a dated price (R24).
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useForm } from '@mantine/form';
-import { createPlanRequest, formatDate, formatMoney, message, type PlanDefinition } from '@gym/domain';
+import { formatDate, formatMoney, message, type PlanDefinition } from '@gym/domain';
 import { DateInput } from '../../components/form-inputs';
 import { MoneyInput } from '../../components/money-input';
 import { PageHeader } from '../../components/page-header';
 import { useGymToday } from '../../hooks/use-gym-today';
 import { useNarrowerThan } from '../../hooks/use-narrower-than';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
-import { checkRequest } from '../../lib/check-request';
 import { moneyText, moneyValue } from '../../lib/money-text';
 import { notifyFailure, notifyFormFailure, notifySuccess } from '../../lib/notify';
 import { priceOf, usePlanCatalogue, usePlanPrices, usePlanPricesStore } from '../../stores/plan-prices-store';
 import { usePlansWrites } from './plans-store';
 import { termsText } from './plan-terms-text';
+import { CreatePlanForm } from './components/create-plan-form';
+import { PlanDialog } from './components/plan-dialog';
 
 /** Below this width the table would scroll sideways: the plans stack as cards (a phone at 375 px). */
 const PLANS_TABLE_MIN_WIDTH = 560;
@@ -131,112 +118,6 @@ function PlanPrice({ plan }: { readonly plan: PlanDefinition }) {
   );
 }
 
-interface CreateValues {
-  readonly name: string;
-  readonly kind: 'time' | 'visits';
-  readonly unit: 'days' | 'months';
-  readonly length: number | string;
-  readonly validDays: number | string;
-  readonly price: string;
-}
-
-const blank: CreateValues = { name: '', kind: 'time', unit: 'months', length: '', validDays: '', price: '' };
-
-const whole = (value: number | string): number => (typeof value === 'number' ? value : Number.NaN);
-
-function CreatePlanForm() {
-  const form = useForm<CreateValues>({ mode: 'controlled', initialValues: blank });
-  const idempotency = useIdempotencyKey();
-  const { kind, unit } = form.values;
-
-  const submit = form.onSubmit(async (values) => {
-    const length = whole(values.length);
-    const terms =
-      values.kind === 'visits'
-        ? { kind: 'visits' as const, visits: length, validDays: whole(values.validDays) }
-        : values.unit === 'days'
-          ? { kind: 'time' as const, days: length }
-          : { kind: 'time' as const, months: length };
-    const checked = checkRequest(createPlanRequest, { name: values.name, terms, price: moneyValue(values.price) ?? 0 });
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      return;
-    }
-    try {
-      await usePlansWrites.getState().createPlan(checked.value, idempotency.keyFor(checked.value));
-      idempotency.done();
-      notifySuccess(message('PLANS.CREATED'));
-      form.reset();
-    } catch (error) {
-      notifyFormFailure(form, error, 'PLANS.SAVE_FAILED');
-    }
-  });
-
-  return (
-    <Paper
-      withBorder
-      p="md"
-      mb="md"
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label={message('PLANS.CREATE_TITLE')}
-    >
-      <Title order={3} size="h5" mb="sm">
-        {message('PLANS.CREATE_TITLE')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput {...form.getInputProps('name')} label={message('PLANS.NAME')} required data-testid="plan-name" />
-        <NativeSelect
-          {...form.getInputProps('kind')}
-          label={message('PLANS.KIND')}
-          data={[
-            { value: 'time', label: message('PLANS.KIND.time') },
-            { value: 'visits', label: message('PLANS.KIND.visits') },
-          ]}
-          data-testid="plan-kind"
-        />
-        {kind === 'time' ? (
-          <NativeSelect
-            {...form.getInputProps('unit')}
-            label={message('PLANS.UNIT')}
-            data={[
-              { value: 'months', label: message('PLANS.UNIT.months') },
-              { value: 'days', label: message('PLANS.UNIT.days') },
-            ]}
-            data-testid="plan-unit"
-          />
-        ) : (
-          <NumberInput
-            {...form.getInputProps('validDays')}
-            error={form.errors['terms.validDays']}
-            label={message('PLANS.VALID_DAYS')}
-            description={message('PLANS.VALID_DAYS_HINT')}
-            allowDecimal={false}
-            allowNegative={false}
-            data-testid="plan-valid-days"
-          />
-        )}
-        <NumberInput
-          {...form.getInputProps('length')}
-          error={form.errors['terms']}
-          label={kind === 'visits' ? message('PLANS.VISITS') : message(`PLANS.UNIT.${unit}`)}
-          allowDecimal={false}
-          allowNegative={false}
-          required
-          data-testid="plan-length"
-        />
-        <MoneyInput {...form.getInputProps('price')} label={message('PLANS.PRICE')} required data-testid="plan-price" />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="sm">
-        <Button type="submit" loading={form.submitting} data-testid="create-plan">
-          {message('PLANS.CREATE')}
-        </Button>
-      </Group>
-    </Paper>
-  );
-}
-
 function PlanActions({ plan }: { readonly plan: PlanDefinition }) {
   const [dialog, setDialog] = useState<'rename' | 'price' | null>(null);
   const idempotency = useIdempotencyKey();
@@ -293,21 +174,9 @@ function RenameDialog({ plan, onClose }: { readonly plan: PlanDefinition; readon
     }
   });
   return (
-    <Modal opened onClose={onClose} title={message('PLANS.RENAME')} centered>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="sm">
-          <TextInput {...form.getInputProps('name')} label={message('PLANS.NAME')} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {message('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {message('PLANS.SAVE')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PlanDialog title={message('PLANS.RENAME')} onClose={onClose} onSubmit={submit} saving={form.submitting}>
+      <TextInput {...form.getInputProps('name')} label={message('PLANS.NAME')} data-autofocus />
+    </PlanDialog>
   );
 }
 
@@ -333,21 +202,14 @@ function PriceDialog({ plan, onClose }: { readonly plan: PlanDefinition; readonl
     }
   });
   return (
-    <Modal opened onClose={onClose} title={`${message('PLANS.SCHEDULE_PRICE')}: ${plan.name}`} centered>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="sm">
-          <MoneyInput {...form.getInputProps('price')} label={message('PLANS.PRICE')} data-autofocus />
-          <DateInput {...form.getInputProps('from')} label={message('PLANS.PRICE_FROM')} minDate={today} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {message('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {message('PLANS.SAVE')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PlanDialog
+      title={`${message('PLANS.SCHEDULE_PRICE')}: ${plan.name}`}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={form.submitting}
+    >
+      <MoneyInput {...form.getInputProps('price')} label={message('PLANS.PRICE')} data-autofocus />
+      <DateInput {...form.getInputProps('from')} label={message('PLANS.PRICE_FROM')} minDate={today} />
+    </PlanDialog>
   );
 }

@@ -34,6 +34,14 @@ describe('ReceiptScreen', () => {
     expect(screen.getByTestId('receipt-staff')).toHaveTextContent('Laura Recepción');
   });
 
+  it('R38: opened on its own (no catalogue loaded), a gym plan is named as the server names it', async () => {
+    installFakeFetch({
+      'GET /api/receipts/p-1': { status: 200, body: aReceipt({ plan: 'p-semestral', planName: 'Semestral' }) },
+    });
+    showReceipt();
+    expect(await screen.findByTestId('receipt-concept')).toHaveTextContent('Pago adicional · plan Semestral');
+  });
+
   it("a Tiquetera not started reads 'N/A (Tiquetera)'; no cédula, none shown; an old payment 'Sin especificar'", async () => {
     installFakeFetch({
       'GET /api/receipts/p-1': {

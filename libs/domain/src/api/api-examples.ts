@@ -11,6 +11,8 @@ export const exampleListItem: MemberListItem = {
   phone: '3001234567',
   cedula: '1023456789',
   plan: 'monthly',
+  planName: 'Mensualidad',
+  planTerms: { kind: 'time', months: 1 },
   expiresOn: '2026-04-02',
   debt: 0,
   status: 'active',

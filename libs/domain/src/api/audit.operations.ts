@@ -36,6 +36,7 @@ export const auditOperations = {
             staffId: 'c0ffee00-1234-4abc-8def-0123456789ab',
             staffName: 'Luisa',
             description: 'Pago registrado: $ 80.000 (Pago inicial) · Nequi · Ref. 300123',
+            saleId: null,
           },
         ],
         total: 2,

@@ -13,6 +13,12 @@ export const memberHistoryEntrySchema = z
     staffId: z.string(),
     staffName: z.string().describe("'Sistema' para el arranque y las herramientas"),
     description: z.string().meta({ example: 'Pago registrado: $ 80.000 (Renovación) · Efectivo' }),
+    saleId: z
+      .string()
+      .nullable()
+      .describe(
+        "R40: una venta que nombra al usuario ('SaleRecorded') o su anulación ('SaleVoided'), de su propio stream; entonces `revision` es la del usuario en ese momento. null: un evento del usuario",
+      ),
   })
   .meta({ id: 'MemberHistoryEntry' });
 export const memberHistoryPageSchema = pageOf(memberHistoryEntrySchema)

@@ -4,6 +4,7 @@ import { AUTHORIZATION_METHODS } from '../members/member-authorization.events.js
 import { MEMBERSHIP_STATUSES } from '../members/member.read.js';
 import { IMC_CATEGORIES } from '../rules/imc.js';
 import { GENDERS } from '../rules/plans.js';
+import { planTermsSchema } from '../rules/plan-terms.js';
 import {
   type ApiShape,
   commandResponseSchema,
@@ -21,6 +22,18 @@ export const planSchema = z.string().meta({
     "El id del plan (R38): 'fortnight' (Quincena), 'monthly' (Mensualidad), 'ticket_book' (Tiquetera) o el id de un plan del gimnasio",
   example: 'monthly',
 });
+export const planTermsViewSchema = planTermsSchema.meta({
+  id: 'PlanTerms',
+  description:
+    "R38: `{ kind: 'time', days }`, `{ kind: 'time', months }` (R4 clamping) o `{ kind: 'visits', visits, validDays }` (válidas desde la primera visita)",
+});
+
+/** R38: what a member's answer says of its plan beside the id, so a client reads it without the catalogue. */
+const memberPlanFields = {
+  planName: z.string().describe('R38: el nombre del plan como lo llama hoy el gimnasio'),
+  planTerms: planTermsViewSchema.describe('R38: los términos con que se vendió la membresía vigente'),
+};
+
 export const genderSchema = z.enum(GENDERS).meta({ id: 'Gender' });
 export const membershipStatusSchema = z
   .enum(MEMBERSHIP_STATUSES)
@@ -70,6 +83,7 @@ export const memberListItemSchema = z
     phone: z.string(),
     cedula: z.string().nullable().describe('Solo dígitos; null si no se dio'),
     plan: planSchema,
+    ...memberPlanFields,
     expiresOn: isoDate.nullable(),
     debt: pesos,
     status: membershipStatusSchema,
@@ -112,6 +126,7 @@ export const memberProfileSchema = z
     imc: z.number().nullable(),
     imcCategory: z.enum(IMC_CATEGORIES).nullable(),
     plan: planSchema,
+    ...memberPlanFields,
     planPrice: pesos,
     amountPaid: pesos,
     debt: pesos,

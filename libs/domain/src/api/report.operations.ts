@@ -160,6 +160,7 @@ export const reportOperations = {
         recordedAt: '2026-03-02T15:30:00.000Z',
         paymentType: 'initial',
         plan: 'monthly',
+        planName: 'Mensualidad',
         amount: 80_000,
         amountInWords: 'ochenta mil pesos',
         method: 'nequi',

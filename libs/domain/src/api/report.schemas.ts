@@ -240,6 +240,7 @@ export const receiptSchema = z
     recordedAt: instant,
     paymentType: paymentTypeSchema,
     plan: planSchema,
+    planName: z.string().describe('R38: el nombre del plan como lo llama hoy el gimnasio'),
     amount: pesos,
     amountInWords: z.string().meta({ example: 'ochenta mil pesos' }),
     method: recordedPaymentMethodSchema,

@@ -1,8 +1,7 @@
 // The HTTP answers of the owner's settings (R24, issue 30): the plans with their prices, the history
 // of changes and the gym's details. The bodies sit beside their commands (settings/gym-settings.*.ts).
 import { z } from 'zod';
-import { planTermsSchema } from '../rules/plan-terms.js';
-import { planSchema } from './member.schemas.js';
+import { planSchema, planTermsViewSchema } from './member.schemas.js';
 import { type ApiShape, instant, isoDate } from './schema-primitives.js';
 
 export const changePlanPricesResponseSchema = z
@@ -11,12 +10,6 @@ export const changePlanPricesResponseSchema = z
     changed: z.array(planSchema).describe('Los planes cuyo precio cambió (uno ya en ese precio no registra nada)'),
   })
   .meta({ id: 'ChangePlanPricesResponse' });
-
-export const planTermsViewSchema = planTermsSchema.meta({
-  id: 'PlanTerms',
-  description:
-    "R38: `{ kind: 'time', days }`, `{ kind: 'time', months }` (R4 clamping) o `{ kind: 'visits', visits, validDays }` (válidas desde la primera visita)",
-});
 
 export const planPriceViewSchema = z
   .object({

@@ -95,6 +95,10 @@ export const productsMessages = {
   'ACTIVITY.PRODUCT_STOCK_ADJUSTED': 'Ajustó las existencias de {producto} en {n} unidades (quedan {quedan}): {motivo}',
   'ACTIVITY.SALE_RECORDED': 'Vendió {productos} por {monto} ({medio})',
   'ACTIVITY.SALE_VOIDED': 'Anuló una venta de {monto} del {fecha}: {motivo}',
+
+  // A member's audit: a sale that names the member, and its void.
+  'AUDIT.SALE_RECORDED': 'Venta registrada: {productos} por {monto} · {medio}',
+  'AUDIT.SALE_VOIDED': 'Venta anulada: {monto} del {fecha}. Motivo: {motivo}',
 } as const;
 
 export const productsRefusals = {

@@ -12,9 +12,10 @@ import {
 } from '../testing/member.builders.js';
 import { formatMoney } from '../rules/money.js';
 import { decideMember } from './member.decide.js';
-import { initialMemberState } from './member.state.js';
+import { evolveMember, initialMemberState } from './member.state.js';
+import { currentDiscount } from './member.discount.js';
 import { SPEC_PLANS } from '../plans/plan-catalogue.js';
-import { chargedPrice, discountAmount, parseDiscountText } from '../rules/discounts.js';
+import { chargedPrice, discountAmount, discountPreview, parseDiscountText } from '../rules/discounts.js';
 
 const REASON = 'Carné estudiantil vigente';
 const byReception = (receptionDiscountPercent: number) => ({
@@ -173,7 +174,82 @@ describe('R39: what the desk form’s Descuento box reads', () => {
     ['20', 20],
     ['20 %', 20],
     ['20%', 20],
+    [' 20', 20],
+    ['15.000', 15_000],
+    ['15000', 15_000],
+    ['15,000', 15_000],
+    ['12,5', 12.5],
+    ['-20 %', -20],
+    ['−20 %', -20],
     ['', null],
     ['diez', null],
+    ['Descuento: 20 %', null],
   ])('R39: %j reads as %j', (text, expected) => expect(parseDiscountText(text)).toBe(expected));
+});
+
+describe('R39: the discount stays with the membership it was sold with', () => {
+  const discounted = registeredMonthly({
+    planPrice: 64_000,
+    debt: 64_000,
+    listPrice: 80_000,
+    discount: { kind: 'percent', value: 20, amount: 16_000 },
+    discountReason: REASON,
+  });
+  const context = { ...at('2026-03-05'), planPrices: [], plans: SPEC_PLANS, dataPolicyVersion: 0 };
+  const decidedAfter = (command: ReturnType<typeof editProfile>) => {
+    const state = evolveMember(initialMemberState, discounted);
+    const decision = decideMember(command, state, context);
+    if (!Array.isArray(decision)) throw new Error('expected events');
+    return [discounted, ...decision];
+  };
+
+  it('R39: moving only the entry date keeps the discount, its reason and the price charged', () =>
+    expect(currentDiscount(decidedAfter(editProfile({ joinedOn: '2026-03-03' })))).toEqual({
+      listPrice: 80_000,
+      kind: 'percent',
+      value: 20,
+      amount: 16_000,
+      reason: REASON,
+      total: 64_000,
+    }));
+
+  it('R39: a change to another plan without a discount ends it', () =>
+    expect(currentDiscount(decidedAfter(editProfile({ plan: 'fortnight' })))).toBeNull());
+});
+
+describe('R39: what the desk form shows while the discount is typed (the server’s own judgement)', () => {
+  it('R39: 20 % of 80.000 takes 16.000 off and leaves 64.000', () =>
+    expect(discountPreview(80_000, 'percent', '20 %', null)).toEqual({ refusal: null, off: 16_000, total: 64_000 }));
+
+  it('R39: a minus sign is refused as negative, nothing off, the list price stays', () =>
+    expect(discountPreview(80_000, 'percent', '-20 %', null)).toEqual({
+      refusal: { code: 'DISCOUNT.NEGATIVE', field: 'discount' },
+      off: null,
+      total: 80_000,
+    }));
+
+  it('R39: more pesos than the price is refused naming the price', () =>
+    expect(discountPreview(80_000, 'amount', '90.000', null).refusal).toEqual({
+      code: 'DISCOUNT.ABOVE_PRICE',
+      params: { precio: formatMoney(80_000) },
+      field: 'discount',
+    }));
+
+  it('R39: 15.000 as a percentage is over 100 %', () =>
+    expect(discountPreview(80_000, 'percent', '15.000', null).refusal?.code).toBe('DISCOUNT.PERCENT_OVER_100'));
+
+  it('R39: text that is no number is refused', () =>
+    expect(discountPreview(80_000, 'percent', 'veinte', null).refusal?.code).toBe('DISCOUNT.NOT_A_NUMBER'));
+
+  it('R39: Recepción over its limit is refused naming the limit; an Administrador is not', () => {
+    expect(discountPreview(80_000, 'percent', '20', 10).refusal).toEqual({
+      code: 'DISCOUNT.OVER_RECEPTION_LIMIT',
+      params: { limite: 10 },
+      field: 'discount',
+    });
+    expect(discountPreview(80_000, 'percent', '20', null).refusal).toBeNull();
+  });
+
+  it('R39: a blank box is no discount yet', () =>
+    expect(discountPreview(80_000, 'amount', '  ', 0)).toEqual({ refusal: null, off: 0, total: 80_000 }));
 });

@@ -73,8 +73,23 @@ export function discountOf(event: MemberEvent): MembershipDiscount | null {
   };
 }
 
+/**
+ * R39: a plan change that keeps the plan only moves the entry date: the price recorded stays, and
+ * so does the discount it was sold with (the event itself carries none).
+ */
+const movesOnlyTheDate = (event: MemberEvent): boolean =>
+  event.type === 'MemberPlanChanged' &&
+  event.data.plan === event.data.previousPlan &&
+  event.data.discount === undefined;
+
+/** The discount in force after `event`, given the one before it. */
+export function discountAfter(before: MembershipDiscount | null, event: MemberEvent): MembershipDiscount | null {
+  if (!STARTS_MEMBERSHIP.has(event.type)) return before;
+  if (movesOnlyTheDate(event)) return before;
+  return discountOf(event);
+}
+
 /** The discount of the membership in force after `events`: the last registration, renewal or plan change's. */
 export function currentDiscount(events: readonly MemberEvent[]): MembershipDiscount | null {
-  const last = events.findLast((event) => STARTS_MEMBERSHIP.has(event.type));
-  return last === undefined ? null : discountOf(last);
+  return events.reduce<MembershipDiscount | null>(discountAfter, null);
 }

@@ -5,6 +5,7 @@ import { calculateImc, imcCategory } from '../rules/imc.js';
 import { membershipStatus, remainingTicketDays } from './member.read.js';
 import { heightProblem, weightProblem } from './member.validation.js';
 import type { ExistingMember } from './member.state.js';
+import { planLabel, SPEC_PLANS, type PlanCatalogue } from '../plans/plan-catalogue.js';
 
 /** R52: what the screens put in the photo's address (?v=), so a new photo is fetched anew; null without one. */
 export const photoVersion = (member: Pick<ExistingMember, 'photo'>): string | null =>
@@ -12,7 +13,8 @@ export const photoVersion = (member: Pick<ExistingMember, 'photo'>): string | nu
 
 export type MemberView = Omit<MemberProfile, 'registeredAt'>;
 
-export function memberView(member: ExistingMember, today: string): MemberView {
+/** `plans`: the gym's plans (R38), for the plan's name as the gym calls it now. */
+export function memberView(member: ExistingMember, today: string, plans: PlanCatalogue = SPEC_PLANS): MemberView {
   const { weightKg, heightCm } = member.details;
   // R37: a weight or height recorded before the rule that breaks it (a height in metres) gives no
   // IMC, rather than 228.623,69 'Obesidad grado III'; the profile says what to correct.
@@ -26,6 +28,8 @@ export function memberView(member: ExistingMember, today: string): MemberView {
     imc,
     imcCategory: imcCategory(imc),
     plan: member.plan,
+    planName: planLabel(member.plan, plans),
+    planTerms: member.planTerms,
     planPrice: member.planPrice,
     amountPaid: member.amountPaid,
     debt: member.debt,

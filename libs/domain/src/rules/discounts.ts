@@ -110,12 +110,46 @@ export function decideDiscount(
   if (problem !== null) return problem;
   const trimmed = discountReasonProblem(reason);
   if (typeof trimmed !== 'string') return trimmed;
-  if (who.role !== 'admin' && discountPercent(listPrice, discount) > who.receptionPercent) {
-    return { code: 'DISCOUNT.OVER_RECEPTION_LIMIT', params: { limite: who.receptionPercent }, field: 'discount' };
-  }
+  const overLimit = receptionLimitProblem(listPrice, discount, who.role === 'admin' ? null : who.receptionPercent);
+  if (overLimit !== null) return overLimit;
   const amount = discountAmount(listPrice, discount);
   if (amount === 0) return null;
   return { listPrice, discount: { kind: discount.kind, value: discount.value, amount }, discountReason: trimmed };
+}
+
+/** R39: Recepción's limit (`limitPercent`; null for an Administrador, who has none) on a valid discount. */
+function receptionLimitProblem(
+  listPrice: number,
+  discount: DiscountInput,
+  limitPercent: number | null,
+): DiscountRefusal | null {
+  if (limitPercent === null || discountPercent(listPrice, discount) <= limitPercent) return null;
+  return { code: 'DISCOUNT.OVER_RECEPTION_LIMIT', params: { limite: limitPercent }, field: 'discount' };
+}
+
+/** What a desk form shows while a discount is typed: the refusal the server would give, or the pesos off and the total. */
+export type DiscountPreview =
+  | { readonly refusal: DiscountRefusal; readonly off: null; readonly total: number }
+  | { readonly refusal: null; readonly off: number; readonly total: number };
+
+/**
+ * R39, live: the discount box's `text` of `kind` on `listPrice`, judged as the server will judge it
+ * (`limitPercent` is Recepción's limit, null for an Administrador). Blank is no discount yet; a
+ * refused discount leaves the list price as the total and takes nothing off.
+ */
+export function discountPreview(
+  listPrice: number,
+  kind: DiscountKind,
+  text: string,
+  limitPercent: number | null,
+): DiscountPreview {
+  if (text.trim() === '') return { refusal: null, off: 0, total: listPrice };
+  const value = parseDiscountText(text);
+  const discount = { kind, value: value ?? Number.NaN };
+  const refusal = discountValueProblem(listPrice, discount) ?? receptionLimitProblem(listPrice, discount, limitPercent);
+  if (refusal !== null) return { refusal, off: null, total: listPrice };
+  const off = discountAmount(listPrice, discount);
+  return { refusal: null, off, total: listPrice - off };
 }
 
 export const isDiscountRefusal = (value: DiscountFields | null | DiscountRefusal): value is DiscountRefusal =>
@@ -124,12 +158,15 @@ export const isDiscountRefusal = (value: DiscountFields | null | DiscountRefusal
 /**
  * What a desk form's 'Descuento' box holds as a number, or null when it is not one: '10.000',
  * '10000', '$ 10.000', '20', '20 %', '20%' (dots and spaces are thousands separators in Colombia;
- * a comma is a decimal one). Blank is null.
+ * a comma is a decimal one, except before exactly three digits, as an English keyboard groups
+ * thousands: '15,000'). A minus sign, typed or pasted ('−20'), reads as negative. Blank is null.
  */
 export function parseDiscountText(text: string): number | null {
   const cleaned = text
-    .replace(/[\s\u00a0$%]/g, '')
+    .replace(/[\s\u00a0\u202f$%]/g, '')
+    .replace(/[\u2212\u2013\u2010]/g, '-')
     .replace(/\./g, '')
+    .replace(/,(?=\d{3}(?:,\d{3})*$)/g, '')
     .replace(',', '.');
   if (cleaned === '' || !/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
   return Number(cleaned);

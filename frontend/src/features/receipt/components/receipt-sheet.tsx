@@ -15,7 +15,6 @@ import {
   type ReceiptView,
 } from '@gym/domain';
 import { GymHeader } from '../../../components/gym-header';
-import { planName } from '../../../stores/plan-prices-store';
 
 function Line({
   label,
@@ -98,7 +97,7 @@ export function ReceiptSheet({ receipt }: { readonly receipt: ReceiptView }) {
         <Line label={message('RECEIPT.CONCEPT')} testId="receipt-concept">
           {message('RECEIPT.CONCEPT_VALUE', {
             tipo: message(`PAYMENT_TYPE.${receipt.paymentType}`),
-            plan: planName(receipt.plan),
+            plan: receipt.planName,
           })}
         </Line>
         {receipt.discount && (

@@ -8,7 +8,6 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import QRCode from 'qrcode';
 import { message, type MemberCard, type MemberProfile } from '@gym/domain';
-import { planName } from '../../../stores/plan-prices-store';
 import { ApiError, send } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useMay } from '../../../stores/session-store';
@@ -83,7 +82,7 @@ async function cardImage(gym: string, profile: MemberProfile, url: string): Prom
   context.font = 'bold 40px sans-serif';
   context.fillText(profile.name, textLeft, 190, 440 - (textLeft - 48));
   context.font = '32px sans-serif';
-  context.fillText(planName(profile.plan), textLeft, 250, 440 - (textLeft - 48));
+  context.fillText(profile.planName, textLeft, 250, 440 - (textLeft - 48));
   const qr = new Image();
   qr.src = await QRCode.toDataURL(url, { margin: 1, width: 360 });
   await qr.decode();
@@ -160,7 +159,7 @@ export function MemberCardCard({ profile }: { readonly profile: MemberProfile })
               )}
               <div className="member-card-text">
                 <div className="member-card-name">{profile.name}</div>
-                <div>{planName(profile.plan)}</div>
+                <div>{profile.planName}</div>
               </div>
               {qr && (
                 <img src={qr} alt={message('MEMBER_CARD.QR_ALT')} className="member-card-qr" data-testid="card-qr" />

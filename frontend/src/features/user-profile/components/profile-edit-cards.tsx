@@ -15,7 +15,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { formatDecimal } from '../../../lib/format';
 import { optionalNumber } from '../../../lib/number-value';
 import { usePlanPrices } from '../../../stores/plan-prices-store';
-import { DiscountFields, totalAfterDiscount } from '../../../components/discount-fields';
+import { DiscountFields, totalAfterDiscount, useDiscountLimit } from '../../../components/discount-fields';
 import { useIsAdministrator, useMay } from '../../../stores/session-store';
 import { ProfileCard } from './info-card';
 import type { ProfileFormValues } from './profile-form-values';
@@ -60,7 +60,10 @@ export function ProfileEditCards({ profile, form, onSubmit }: ProfileEditCardsPr
   // R24: the member keeps the price recorded; another plan costs its price today.
   const changesPlan = form.values.plan !== profile.plan;
   // R39: a new plan's price less the discount given, if any.
-  const price = changesPlan ? totalAfterDiscount(prices[form.values.plan], form.values.discount) : profile.planPrice;
+  const limit = useDiscountLimit(form.values.discount);
+  const price = changesPlan
+    ? totalAfterDiscount(prices[form.values.plan], form.values.discount, limit)
+    : profile.planPrice;
   // R25: 'Pago realizado' is corrected here by an Administrador only; Recepción records payments.
   const correctsPayments = useIsAdministrator();
   // R33: moving the Fecha de ingreso moves the expiry, so only an Administrador has the field.

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import {
   formatCedula,
+  isVisitsPlan,
   formatDate,
   formatPhone,
   imcCategoryMessageKey,
@@ -19,7 +20,6 @@ import { ProfileCard } from './info-card';
 import { useGymToday } from '../../../hooks/use-gym-today';
 import { currentFreeze, FreezeActions } from './freeze-membership';
 import { WithStoredProblem } from './stored-value-warning';
-import { planName, isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
@@ -46,7 +46,7 @@ function useFreezeRow(profile: MemberProfile) {
 }
 
 export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
-  const noExpiry = isVisitsPlanId(profile.plan) ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
+  const noExpiry = isVisitsPlan(profile.planTerms) ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
   const freezeRow = useFreezeRow(profile);
   // R37: what a member recorded before the rule still holds that it breaks, shown under it.
   const problems = storedDetailsProblems(profile);
@@ -97,7 +97,7 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
         title={message('PROFILE.PLAN_AND_PAYMENTS')}
         testId="card-plan-payments"
         rows={[
-          { label: message('FIELD.plan'), value: planName(profile.plan) },
+          { label: message('FIELD.plan'), value: profile.planName },
           { label: message('PROFILE.PLAN_PRICE'), value: <Money amount={profile.planPrice} /> },
           { label: message('FIELD.amountPaid'), value: <Money amount={profile.amountPaid} /> },
           { label: message('PROFILE.DEBT'), value: <Money amount={profile.debt} /> },

@@ -30,6 +30,7 @@ import {
   discountBody,
   NO_DISCOUNT,
   totalAfterDiscount,
+  useDiscountLimit,
   type DiscountValues,
 } from '../../../components/discount-fields';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
@@ -100,6 +101,7 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
   const idempotency = useIdempotencyKey();
   const plan = form.values.plan;
   const price = priceOf(plan);
+  const limit = useDiscountLimit(form.values.discount);
 
   const open = () => {
     form.setValues(initialValues());
@@ -110,12 +112,15 @@ export function RenewMembershipButton({ profile }: { readonly profile: MemberPro
   const choosePlan = (chosen: string) => {
     if (!onSale.some((entry) => entry.id === chosen)) return;
     // The amount follows the plan chosen: its price on the new period's first day.
-    form.setValues({ plan: chosen, amount: moneyText(totalAfterDiscount(priceOf(chosen), form.values.discount)) });
+    form.setValues({
+      plan: chosen,
+      amount: moneyText(totalAfterDiscount(priceOf(chosen), form.values.discount, limit)),
+    });
   };
 
   // R39: the amount follows the total to pay once a discount is typed.
   const changeDiscount = (discount: DiscountValues) => {
-    form.setValues({ discount, amount: moneyText(totalAfterDiscount(price, discount)) });
+    form.setValues({ discount, amount: moneyText(totalAfterDiscount(price, discount, limit)) });
   };
 
   const renew = form.onSubmit(async (values) => {

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@gym/domain';
-import { errorBody, installFakeFetch } from '../../../testing/fake-fetch';
+import { errorBody, installFakeFetch, receptionAccount, signedInAccount } from '../../../testing/fake-fetch';
+import { useSessionStore } from '../../../stores/session-store';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { usePublicSettingsStore } from '../../../stores/public-settings-store';
 import { answerAuthorization } from '../../../testing/answer-authorization';
@@ -169,6 +170,48 @@ describe('AddMemberForm', () => {
     expect(screen.getByTestId('price-preview')).toHaveTextContent(
       /Precio del plan: \$\s50\.000 · Deuda inicial: \$\s30\.000/,
     );
+  });
+
+  it('R39: the preview shows the price charged after the discount and the debt it leaves', async () => {
+    useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
+    const { user } = showForm();
+    await user.selectOptions(input('Plan'), 'ticket_book');
+    await user.clear(input('Pago realizado'));
+    await user.type(input('Pago realizado'), '20000');
+    await user.click(screen.getByRole('switch', { name: 'Aplicar descuento' }));
+    await user.type(screen.getByRole('textbox', { name: 'Descuento' }), '20%');
+    expect(screen.getByTestId('discount-total')).toHaveTextContent(
+      /Precio de lista: \$\s50\.000 · Descuento: − \$\s10\.000 · Total a pagar: \$\s40\.000/,
+    );
+    expect(screen.getByTestId('price-preview')).toHaveTextContent(
+      /Precio del plan: \$\s40\.000 · Deuda inicial: \$\s20\.000/,
+    );
+  });
+
+  it.each([
+    ['-20 %', 'DISCOUNT.NEGATIVE'],
+    ['−20', 'DISCOUNT.NEGATIVE'],
+    ['150', 'DISCOUNT.PERCENT_OVER_100'],
+    ['veinte', 'DISCOUNT.NOT_A_NUMBER'],
+  ] as const)('R39: %j is refused as it is typed, and nothing is taken off', async (text, code) => {
+    useSessionStore.setState({ status: 'signedIn', account: signedInAccount });
+    const { user } = showForm();
+    await user.selectOptions(input('Plan'), 'ticket_book');
+    await user.click(screen.getByRole('switch', { name: 'Aplicar descuento' }));
+    await user.type(screen.getByRole('textbox', { name: 'Descuento' }), text);
+    expect(screen.getByText(message(code))).toBeInTheDocument();
+    expect(screen.getByTestId('discount-total')).toHaveTextContent(
+      /^Precio de lista: \$\s50\.000 · Total a pagar: \$\s50\.000$/,
+    );
+    expect(screen.getByTestId('price-preview')).toHaveTextContent(/Precio del plan: \$\s50\.000/);
+  });
+
+  it('R39: Recepción over the owner’s limit (0 % by default) is refused as it is typed, naming the limit', async () => {
+    useSessionStore.setState({ status: 'signedIn', account: receptionAccount });
+    const { user } = showForm();
+    await user.click(screen.getByRole('switch', { name: 'Aplicar descuento' }));
+    await user.type(screen.getByRole('textbox', { name: 'Descuento' }), '20 %');
+    expect(screen.getByText(message('DISCOUNT.OVER_RECEPTION_LIMIT', { limite: 0 }))).toBeInTheDocument();
   });
 
   it('an amount that is not valid leaves the debt out of the preview instead of "$ NaN"', async () => {

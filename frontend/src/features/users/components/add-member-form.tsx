@@ -16,7 +16,7 @@ import {
 import { confirmCredit } from '../../../components/confirm-credit';
 import { DateInput, DecimalInput, GenderSelect, PlanSelect } from '../../../components/form-inputs';
 import { MoneyInput } from '../../../components/money-input';
-import { DiscountFields, totalAfterDiscount } from '../../../components/discount-fields';
+import { DiscountFields, totalAfterDiscount, useDiscountLimit } from '../../../components/discount-fields';
 import { AuthorizationFields, authorizationAnswersOf } from '../../../components/authorization-fields';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { useGymToday } from '../../../hooks/use-gym-today';
@@ -131,7 +131,8 @@ export function AddMemberForm({ onDone }: { readonly onDone: (added: AddedMember
   };
 
   // R24: a registration costs the plan's price today; the server records the price in force.
-  const price = totalAfterDiscount(prices[form.values.plan], form.values.discount);
+  const discountLimit = useDiscountLimit(form.values.discount);
+  const price = totalAfterDiscount(prices[form.values.plan], form.values.discount, discountLimit);
   const paid = moneyValue(form.values.amountPaid) ?? 0;
   const field = (name: keyof AddMemberValues) => form.getInputProps(name);
   const nameCase = suggestedNameCase(form.values.name.trim());

@@ -4,7 +4,6 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { formatPhone, message, type MemberListItem } from '@gym/domain';
-import { planName } from '../../../stores/plan-prices-store';
 
 /** Resolves true at once when nobody matches; otherwise with the person's answer. */
 export function confirmDuplicate(matches: readonly MemberListItem[]): Promise<boolean> {
@@ -21,7 +20,7 @@ export function confirmDuplicate(matches: readonly MemberListItem[]): Promise<bo
                 <Anchor href={`/users/${encodeURIComponent(member.id)}`} target="_blank" rel="noopener">
                   {member.name}
                 </Anchor>{' '}
-                · {formatPhone(member.phone)} · {planName(member.plan)}
+                · {formatPhone(member.phone)} · {member.planName}
               </List.Item>
             ))}
           </List>

@@ -15,7 +15,6 @@ import { TicketBookBadge } from '../../../components/ticket-book-badge';
 import { Expiry, MemberActions } from './member-table';
 import { SortableHeader, sortLabels } from './sortable-header';
 import { MemberContact } from './member-contact';
-import { planName } from '../../../stores/plan-prices-store';
 
 interface MemberCardsProps {
   readonly members: readonly MemberListItem[];
@@ -46,7 +45,7 @@ function MemberCard({
         </Stack>
       </Group>
       <Group gap="md" mt={6} mb={6}>
-        <Text size="sm">{planName(member.plan)}</Text>
+        <Text size="sm">{member.planName}</Text>
         <Text size="sm">
           {message('COLUMN.EXPIRY')}: <Expiry member={member} />
         </Text>

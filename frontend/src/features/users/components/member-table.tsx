@@ -1,7 +1,7 @@
 // The members of one page: name (with phone and cédula), plan, expiry, debt, status, and view/delete actions.
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { message, type MemberListItem, type MemberSortField, type SortDirection } from '@gym/domain';
+import { isVisitsPlan, message, type MemberListItem, type MemberSortField, type SortDirection } from '@gym/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { FreezeNote } from '../../../components/freeze-note';
@@ -12,7 +12,6 @@ import { TicketBookBadge } from '../../../components/ticket-book-badge';
 import { useIsAdministrator } from '../../../stores/session-store';
 import { ariaSort, SortableHeader, sortLabels } from './sortable-header';
 import { MemberContact } from './member-contact';
-import { planName, isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 interface MemberTableProps {
   readonly members: readonly MemberListItem[];
@@ -24,7 +23,7 @@ interface MemberTableProps {
 
 /** R5: a Tiquetera without expiry reads 'N/A (Tiquetera)'. */
 export function Expiry({ member }: { readonly member: MemberListItem }) {
-  const none = isVisitsPlanId(member.plan) ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
+  const none = isVisitsPlan(member.planTerms) ? message('EXPIRY.TICKET_BOOK_NONE') : message('COMMON.NOT_AVAILABLE');
   return <DateText date={member.expiresOn} fallback={none} />;
 }
 
@@ -90,7 +89,7 @@ export function MemberTable({ members, sort, direction, onSort, onDelete }: Memb
         </Stack>
       ),
     },
-    { key: 'plan', ...sortable('plan'), render: (member) => planName(member.plan) },
+    { key: 'plan', ...sortable('plan'), render: (member) => member.planName },
     { key: 'expiry', ...sortable('expiresOn'), render: (member) => <Expiry member={member} /> },
     { key: 'debt', ...sortable('debt'), align: 'right', render: (member) => <Money amount={member.debt} /> },
     {
