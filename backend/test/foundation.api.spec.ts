@@ -26,7 +26,12 @@ describe('foundation API', () => {
 
   it('GET /api/settings gives the login page the gym name and time zone', async () => {
     const response = await fetch(`${testApp.baseUrl}/api/settings`);
-    expect(await response.json()).toEqual({ gymName: 'Gimnasio Olímpico', timeZone: 'America/Bogota' });
+    expect(await response.json()).toEqual({
+      gymName: 'Gimnasio Olímpico',
+      timeZone: 'America/Bogota',
+      publicUrl: null,
+      siteAddresses: [testApp.baseUrl],
+    });
   });
 
   it('an unknown API path answers JSON 404 with the Spanish text', async () => {

@@ -173,10 +173,10 @@ describe('Exportar: the whole gym out, and back into an empty gym', () => {
     const result = await importSheet(target, bytes, { fileName: 'gimnasio-2026-02-20.xlsx', dryRun: false });
     expect(result).toMatchObject({ sheet: 'Usuarios', imported: 4, errors: [], existing: [] });
     expect(result.columns.slice(-4)).toEqual([
-      { index: 20, header: 'Estado', field: null },
-      { index: 21, header: 'Precio de lista', field: null },
-      { index: 22, header: 'Descuento', field: null },
-      { index: 23, header: 'Motivo del descuento', field: null },
+      { index: 21, header: 'Estado', field: null },
+      { index: 22, header: 'Precio de lista', field: null },
+      { index: 23, header: 'Descuento', field: null },
+      { index: 24, header: 'Motivo del descuento', field: null },
     ]);
     expect(await members(target)).toEqual(await members(source));
     expect(await eventStoreOf(target).headPosition()).toBeGreaterThan(0);

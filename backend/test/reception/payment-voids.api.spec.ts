@@ -148,7 +148,7 @@ describe('R29: voiding a payment', () => {
     const members = await app.request('GET', '/api/members/export.csv');
     // Pagado 40.000 of a price of 80.000 (the void took 40.000 back): Deuda 40.000.
     expect(String(members.body)).toContain(
-      ';Mensualidad;01/03/2026;01/04/2026;0;40000;80000;40000;80;180;;Sí;Sí;Sí;Con Deuda',
+      ';Mensualidad;01/03/2026;01/04/2026;0;40000;80000;40000;80;180;;;Sí;Sí;Sí;Firma;Con Deuda;;;',
     );
   });
 

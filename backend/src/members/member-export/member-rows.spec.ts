@@ -102,6 +102,7 @@ describe('the rows of the two exports', () => {
       '',
       '',
       '',
+      '',
       'Activo',
       '',
       '',
