@@ -5,7 +5,7 @@ import { apiOperations, type SettingsView } from '@gym/domain';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Route } from '../shared/http/route.decorator.js';
 import { normalisedOrigin } from '../shared/http/same-origin-writes.js';
-import { configuredSiteAddresses } from '../members/member-cards/site-addresses.js';
+import { configuredSiteAddresses } from '../shared/http/site-addresses.js';
 
 @Controller()
 export class SettingsController {

@@ -26,7 +26,7 @@ import { READ_STORE } from '../../shared/tokens.js';
 import { MEMBERS, type MemberListDocument } from '../member-list/member-documents.js';
 import { cardTokenHash, isCardToken } from '../member-cards/card-tokens.js';
 import { MEMBER_CARDS, type MemberCardDocument } from '../member-cards/member-cards.projection.js';
-import { siteAddresses } from '../member-cards/site-addresses.js';
+import { siteAddresses } from '../../shared/http/site-addresses.js';
 
 export class SearchCheckIn extends Query<CheckInSearchResult> {
   /** `origin`: the request's own (its Host), one of the addresses a card's QR may name. */
