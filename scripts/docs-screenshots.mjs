@@ -10,18 +10,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { daysAgo, post, today, waitForHealth } from './screenshot-app.mjs';
 
 const PORT = 3917;
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = 'docs/screens';
 const ADMIN = { email: 'dueno@gimnasio.example', password: 'clave-del-manual' };
-
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
-const daysAgo = (days) => {
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-};
 
 const MEMBERS = [
   { name: 'Ana María Pérez', plan: 'monthly', paid: 80000, phone: '3001234567', cedula: '1023456789', joined: 3 },
@@ -31,24 +25,6 @@ const MEMBERS = [
   { name: 'Sofía Torres', plan: 'monthly', paid: 80000, phone: '3012223344', cedula: '1000222333', joined: 40 },
   { name: 'Andrés Castillo', plan: 'fortnight', paid: 40000, phone: '3045556677', cedula: null, joined: 1 },
 ];
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('the app did not answer /api/health');
-}
-
-async function post(request, path, data) {
-  const response = await request.post(path, { data });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
 
 async function seed(request) {
   await post(request, '/api/auth/login', ADMIN);
@@ -114,7 +90,7 @@ const app = spawn('node', ['backend/dist/main.js'], {
 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
-  await waitForHealth();
+  await waitForHealth(BASE);
   mkdirSync(OUT, { recursive: true });
   const context = await browser.newContext({ baseURL: BASE, locale: 'es-CO', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();

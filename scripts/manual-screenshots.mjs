@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { daysAgo, post, today, waitForHealth } from './screenshot-app.mjs';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 
@@ -19,13 +20,6 @@ const SMTP_PORT = 3919;
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = 'test-results/manual';
 const ADMIN = { email: 'dueno@gimnasio.example', password: 'clave-del-manual' };
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
-const daysAgo = (days) => {
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-};
-
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -59,24 +53,6 @@ const stopApp = async (app) => {
   app.kill('SIGTERM');
   await new Promise((done) => app.once('exit', done));
 };
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('the app did not answer /api/health');
-}
-
-async function post(request, path, data) {
-  const response = await request.post(path, { data });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
 
 const member = (name, extra = {}) => ({
   details: {
@@ -164,7 +140,7 @@ mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 let app = startApp();
 try {
-  await waitForHealth();
+  await waitForHealth(BASE);
   const viewport = { width: 1440, height: 900 };
   let context = await browser.newContext({ baseURL: BASE, locale: 'es-CO', viewport, timezoneId: 'America/Bogota' });
   let page = await context.newPage();
@@ -174,7 +150,7 @@ try {
   // The e-mail job runs at start when today's run has not been made: a restart sends today's reminders.
   await stopApp(app);
   app = startApp();
-  await waitForHealth();
+  await waitForHealth(BASE);
   context = await browser.newContext({ baseURL: BASE, locale: 'es-CO', viewport, timezoneId: 'America/Bogota' });
   page = await context.newPage();
   await post(page.request, '/api/auth/login', ADMIN);
