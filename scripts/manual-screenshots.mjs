@@ -2,10 +2,10 @@
 // `node scripts/manual-screenshots.mjs`: the screenshots of the staff manual's later chapters —
 // Planes, Productos, Vender, Derechos (the data report and the supresión's question) and
 // Recordatorios with the e-mails' state. Starts the built app (`npm run build` first) on a temporary
-// DATA_DIR and port 3918 with an SMTP server of its own (smtp-server, in this process, accepting
-// everything), seeds through the API, restarts the app so its daily e-mail run sends today's
-// reminders, and saves each screen under test-results/manual/ with Debian's Chromium
-// (CHROMIUM_PATH). It writes no tracked file: copy the PNGs wanted to docs/ by hand.
+// DATA_DIR and port 3918, seeds through the API with no SMTP server (so no e-mail run is made yet),
+// restarts the app with one of its own (smtp-server, in this process, accepting everything) so its
+// daily e-mail run sends today's reminders, and saves each screen under test-results/manual/ with
+// Debian's Chromium (CHROMIUM_PATH). It writes no tracked file: copy the PNGs wanted to docs/ by hand.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +31,8 @@ const smtp = new SMTPServer({
 await new Promise((done) => smtp.listen(SMTP_PORT, '127.0.0.1', done));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gym-manual-'));
-function startApp() {
+/** `mail`: with the SMTP server, so the start makes today's e-mail run; the seeding start has none. */
+function startApp({ mail }) {
   return spawn('node', ['backend/dist/main.js'], {
     env: {
       ...process.env,
@@ -43,8 +44,9 @@ function startApp() {
       GYM_NAME: 'Gimnasio Olímpico',
       GYM_ADMIN_EMAIL: ADMIN.email,
       GYM_ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      SMTP_FROM: 'Gimnasio Olímpico <recordatorios@gimnasio.example>',
+      ...(mail
+        ? { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, SMTP_FROM: 'Gimnasio Olímpico <recordatorios@gimnasio.example>' }
+        : { SMTP_URL: '', SMTP_FROM: '' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -138,7 +140,7 @@ async function shoot(page, path, file, ready, { fullPage = false } = {}) {
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-let app = startApp();
+let app = startApp({ mail: false });
 try {
   await waitForHealth(BASE);
   const viewport = { width: 1440, height: 900 };
@@ -149,7 +151,7 @@ try {
 
   // The e-mail job runs at start when today's run has not been made: a restart sends today's reminders.
   await stopApp(app);
-  app = startApp();
+  app = startApp({ mail: true });
   await waitForHealth(BASE);
   context = await browser.newContext({ baseURL: BASE, locale: 'es-CO', viewport, timezoneId: 'America/Bogota' });
   page = await context.newPage();
