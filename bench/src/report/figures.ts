@@ -52,6 +52,10 @@ export const FIGURES: readonly Figure[] = [
     show: (r) => `${thousands(r.gym.registered)} / ${thousands(r.gym.events)}`,
   },
   {
+    label: 'Plans / products in the catalogue (R38, R40)',
+    show: (r) => `${r.app.catalogue.plans} / ${r.app.catalogue.products}`,
+  },
+  {
     label: 'Generating it (s) / event file (MB)',
     show: (r) => `${r.gym.fromCache ? 'cached' : r.gym.generationSeconds} / ${r.gym.fileMb}`,
   },
@@ -78,6 +82,16 @@ export const FIGURES: readonly Figure[] = [
     show: (r) => many(r).appCpuMsPerCommand.toFixed(2),
     target: { text: '≤ 1.5', met: (r) => many(r).appCpuMsPerCommand <= 1.5 },
     amount: lower((r) => many(r).appCpuMsPerCommand),
+  },
+  {
+    label: 'Sale + stock list read, 1 client p50/p95/p99 (ms)',
+    show: (r) => ms(r.app.sales.saleAndRead, 'p50', 'p95', 'p99'),
+    amount: lower((r) => r.app.sales.saleAndRead.p95),
+  },
+  {
+    label: 'App CPU per sale + read, 1 client (ms)',
+    show: (r) => r.app.sales.appCpuMsPerSale.toFixed(2),
+    amount: lower((r) => r.app.sales.appCpuMsPerSale),
   },
   {
     label: 'Commands alone, 16 clients p50/p95/p99 (ms)',

@@ -12,6 +12,7 @@ import {
   type CommandBurstResult,
   type CommandsResult,
 } from './commands.scenario.js';
+import { addGymCatalogue, measureSales, type SalesResult } from './catalogue.scenario.js';
 import { measureLongStream, type LongStreamResult } from './long-stream.scenario.js';
 import { measureQueries, type QueriesResult } from './queries.scenario.js';
 
@@ -23,6 +24,9 @@ export interface AppRunResult {
   readonly queries: QueriesResult;
   readonly commands: readonly CommandsResult[];
   readonly burst: CommandBurstResult;
+  /** R38, R40: the catalogue every figure was measured with, and sales at the desk (one client). */
+  readonly catalogue: { readonly plans: number; readonly products: number };
+  readonly sales: SalesResult;
   readonly peakRssMb: number;
 }
 
@@ -47,6 +51,7 @@ export async function runApp(
   try {
     const health = await client.json<{ maxLag: number }>('GET', '/api/health');
     await client.login(facts.admin.email, facts.admin.password);
+    const catalogue = await addGymCatalogue(client, new SeededRandom(facts.spec.seed + 2));
     const longStream = await measureLongStream(client, eventsFile, {
       memberId: facts.longStreamMemberId,
       others: facts.memberIds.filter((id) => id !== facts.longStreamMemberId),
@@ -74,6 +79,11 @@ export async function runApp(
       clients: MANY_CLIENTS,
       total: plan.commandsManyClients,
     });
+    const sales = await measureSales(client, catalogue, random, {
+      clients: 1,
+      total: plan.commandsOneClient,
+      appCpuMs,
+    });
     return {
       startupSeconds: round(app.startupMs / 1000),
       lagAtStart: health.maxLag,
@@ -81,6 +91,8 @@ export async function runApp(
       queries,
       commands,
       burst,
+      catalogue: { plans: catalogue.plans, products: catalogue.productIds.length },
+      sales,
       peakRssMb: app.peakRssMb(),
     };
   } finally {
