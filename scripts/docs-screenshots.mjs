@@ -6,11 +6,10 @@
 // docs/ingreso-deuda.png) with Debian's Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium). The gym's dates are today's, so each run differs a little.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { daysAgo, post, today, waitForHealth } from './screenshot-app.mjs';
+import { daysAgo, post, startBuiltApp, today, waitForHealth } from './screenshot-app.mjs';
 
 const PORT = 3917;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -74,20 +73,7 @@ async function shoot(page, path, file, ready) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gym-screens-'));
-const app = spawn('node', ['backend/dist/main.js'], {
-  env: {
-    ...process.env,
-    EVENTSTORE_URL: '',
-    MONGODB_URL: '',
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    GYM_NAME: 'Gimnasio Olímpico',
-    GYM_ADMIN_EMAIL: ADMIN.email,
-    GYM_ADMIN_PASSWORD: ADMIN.password,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const app = startBuiltApp({ port: PORT, dataDir, admin: ADMIN });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   await waitForHealth(BASE);

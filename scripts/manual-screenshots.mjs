@@ -7,11 +7,10 @@
 // daily e-mail run sends today's reminders, and saves each screen under test-results/manual/ with
 // Debian's Chromium (CHROMIUM_PATH). It writes no tracked file: copy the PNGs wanted to docs/ by hand.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { daysAgo, post, today, waitForHealth } from './screenshot-app.mjs';
+import { daysAgo, post, startBuiltApp, today, waitForHealth } from './screenshot-app.mjs';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 
@@ -33,23 +32,10 @@ await new Promise((done) => smtp.listen(SMTP_PORT, '127.0.0.1', done));
 const dataDir = mkdtempSync(join(tmpdir(), 'gym-manual-'));
 /** `mail`: with the SMTP server, so the start makes today's e-mail run; the seeding start has none. */
 function startApp({ mail }) {
-  return spawn('node', ['backend/dist/main.js'], {
-    env: {
-      ...process.env,
-      EVENTSTORE_URL: '',
-      MONGODB_URL: '',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      GYM_NAME: 'Gimnasio Olímpico',
-      GYM_ADMIN_EMAIL: ADMIN.email,
-      GYM_ADMIN_PASSWORD: ADMIN.password,
-      ...(mail
-        ? { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, SMTP_FROM: 'Gimnasio Olímpico <recordatorios@gimnasio.example>' }
-        : { SMTP_URL: '', SMTP_FROM: '' }),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const env = mail
+    ? { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, SMTP_FROM: 'Gimnasio Olímpico <recordatorios@gimnasio.example>' }
+    : { SMTP_URL: '', SMTP_FROM: '' };
+  return startBuiltApp({ port: PORT, dataDir, admin: ADMIN, env });
 }
 const stopApp = async (app) => {
   app.kill('SIGTERM');

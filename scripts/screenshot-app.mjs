@@ -1,5 +1,27 @@
-// What the two screenshot scripts share: the gym's today and days before it (Bogotá), waiting for
-// a started app's /api/health, and a POST through Playwright's request context that throws on refusal.
+// What the two screenshot scripts share: the built app started on a temporary DATA_DIR with SQLite,
+// the gym's today and days before it (Bogotá), waiting for /api/health, and a POST through
+// Playwright's request context that throws on refusal.
+import { spawn } from 'node:child_process';
+
+/** The built app for screenshots: SQLite on `dataDir`, the manual's gym name and Administrador, `env` on top. */
+export function startBuiltApp({ port, dataDir, admin, env = {} }) {
+  return spawn('node', ['backend/dist/main.js'], {
+    env: {
+      ...process.env,
+      EVENTSTORE_URL: '',
+      MONGODB_URL: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      GYM_NAME: 'Gimnasio Olímpico',
+      GYM_ADMIN_EMAIL: admin.email,
+      GYM_ADMIN_PASSWORD: admin.password,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
 export const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 
 export function daysAgo(days) {
