@@ -6,6 +6,7 @@ import type { MemberEvent } from './member.events.js';
 import {
   at,
   MEMBER_ID,
+  paymentMadeOpeningBalance,
   paymentRecorded,
   paymentVoided,
   registeredMonthly,
@@ -14,7 +15,6 @@ import {
 import { given } from '../testing/given-when-then.js';
 import { openingBalanceMigrationOf } from './member.migrate-opening-balances.js';
 import { foldMember } from './member.state.js';
-import type { PaymentMadeOpeningBalance } from './member.events.js';
 
 const source = { system: 'spreadsheet', file: 'socios.xlsx', row: 7 } as const;
 const balance = paymentRecorded({
@@ -86,17 +86,13 @@ describe('R43: members imported before saldos migrados existed', () => {
     paidOn: '2026-02-01',
     source,
   });
-  const migrated: PaymentMadeOpeningBalance = {
-    type: 'PaymentMadeOpeningBalance',
-    data: {
-      memberId: MEMBER_ID,
-      paymentId: 'imported-1',
-      amount: 30_000,
-      method: 'unspecified',
-      paidOn: '2026-02-01',
-      source,
-    },
-  };
+  const migrated = paymentMadeOpeningBalance({
+    paymentId: 'imported-1',
+    amount: 30_000,
+    method: 'unspecified',
+    paidOn: '2026-02-01',
+    source,
+  });
 
   it("R43: given an old import's payment of a row, then the migration makes it a saldo migrado, and a desk payment stays", () => {
     const desk = paymentRecorded({ paymentId: 'desk-1', paymentType: 'installment', amount: 10_000 });

@@ -5,11 +5,11 @@ import { paymentOnRecordOf } from './payment-on-record.js';
 import {
   MEMBER_ID,
   membershipRenewed,
+  paymentMadeOpeningBalance,
   paymentRecorded,
   paymentVoided,
   registeredMonthly,
 } from '../testing/member.builders.js';
-import type { MemberEvent } from './member.events.js';
 
 const standing = { memberId: MEMBER_ID, method: 'cash', voidedOn: null, openingBalance: false };
 
@@ -38,17 +38,7 @@ describe('R29: a payment as its lookup finds it', () => {
     const recorded = paymentRecorded({ paymentId: 'balance-1', paymentType: 'opening_balance' });
     expect(paymentOnRecordOf([registeredMonthly(), recorded], 'balance-1')).toMatchObject({ openingBalance: true });
     const imported = paymentRecorded({ paymentType: 'initial' });
-    const made: MemberEvent = {
-      type: 'PaymentMadeOpeningBalance',
-      data: {
-        memberId: MEMBER_ID,
-        paymentId: 'payment-1',
-        amount: 80_000,
-        method: 'cash',
-        paidOn: '2026-03-01',
-        source: { system: 'spreadsheet', file: 'socios.xlsx', row: 2 },
-      },
-    };
+    const made = paymentMadeOpeningBalance();
     expect(paymentOnRecordOf([registeredMonthly(), imported, made], 'payment-1')).toMatchObject({
       openingBalance: true,
     });

@@ -25,6 +25,7 @@ import type {
   MemberRestored,
   MembershipFrozen,
   MembershipRenewed,
+  PaymentMadeOpeningBalance,
   PaymentRecorded,
   PaymentVoided,
   VisitRecorded,
@@ -234,6 +235,24 @@ export const voidPaymentTold = (
   payment: PaymentOnRecord | null,
   reason = 'Pago registrado dos veces',
 ): VoidPayment => ({ type: 'VoidPayment', data: { memberId: MEMBER_ID, paymentId, reason, payment } });
+
+/** R43: `payment-1` (the import's 80.000 of 1 March, row 2 of socios.xlsx) made a saldo migrado later. */
+export function paymentMadeOpeningBalance(
+  overrides: Partial<PaymentMadeOpeningBalance['data']> = {},
+): PaymentMadeOpeningBalance {
+  return {
+    type: 'PaymentMadeOpeningBalance',
+    data: {
+      memberId: MEMBER_ID,
+      paymentId: 'payment-1',
+      amount: 80_000,
+      method: 'cash',
+      paidOn: '2026-03-01',
+      source: { system: 'spreadsheet', file: 'socios.xlsx', row: 2 },
+      ...overrides,
+    },
+  };
+}
 
 /** R29: `payment-1` (80.000 in cash of 1 March) voided on 2 March, leaving nothing paid. */
 export function paymentVoided(overrides: Partial<PaymentVoided['data']> = {}): PaymentVoided {
