@@ -35,17 +35,23 @@ const activeGenerations = (projections: readonly ProjectionStatus[]): Record<str
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The app rebuilds a few thousand events in one batch, faster than one HTTP round trip; reading the
- * log more slowly (as from a remote store) makes the window in which queries arrive observable.
+ * The app rebuilds a few thousand events in one batch, faster than one HTTP round trip; holding
+ * every read of the log until the test has seen a query answered mid-rebuild (as a remote store
+ * that is slow to answer would) makes that window certain on any machine, not a race.
  */
-function slowReads(store: EventStore, ms: number): () => void {
+function heldReads(store: EventStore): { release: () => void; restore: () => void } {
   const readAll = store.readAll.bind(store);
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   store.readAll = async (after, limit) => {
-    await pause(ms);
+    await released;
     return readAll(after, limit);
   };
-  return () => {
-    store.readAll = readAll;
+  return {
+    release,
+    restore: () => {
+      store.readAll = readAll;
+    },
   };
 }
 
@@ -186,7 +192,7 @@ describe('rebuilding the projections of a generated gym', () => {
 
   it('POST /api/admin/projections/rebuild: the app answers during the rebuild, then swaps in equal documents', async () => {
     const before = await generations();
-    const restore = slowReads(eventStore, 100);
+    const reads = heldReads(eventStore);
     const started = await app.request('POST', '/api/admin/projections/rebuild', { body: {} });
     expect(started).toMatchObject({ status: 202, body: { started: allProjections.map((p) => p.name) } });
     let answeredWhileRebuilding = 0;
@@ -194,13 +200,16 @@ describe('rebuilding the projections of a generated gym', () => {
       const during = (await getJson(app, '/api/health')).rebuilds.length > 0;
       expect(await ask()).toEqual(answers);
       const health = await getJson(app, '/api/health');
-      if (during && health.rebuilds.length > 0) answeredWhileRebuilding += 1;
+      if (during && health.rebuilds.length > 0) {
+        answeredWhileRebuilding += 1;
+        reads.release();
+      }
       const swapped = Object.entries(activeGenerations(health.projections)).every(
         ([name, generation]) => generation > (before[name] ?? 0),
       );
       if (swapped && health.rebuilds.length === 0 && health.maxLag === 0) break;
     }
-    restore();
+    reads.restore();
     expect(answeredWhileRebuilding).toBeGreaterThan(0);
     const health = await getJson(app, '/api/health');
     // Only the new generations are left: the old and the interrupted ones were dropped.
