@@ -1,4 +1,4 @@
-// Operators: the built CLI's rebuild, run three times beside the built app while a client keeps
+// Operators: the built CLI's rebuild, run twice beside the built app while a client keeps
 // recording (each command read back with X-Read-After), and once killed with SIGKILL half-way. The
 // app follows every swap, never stalls on a dropped generation, keeps read-your-writes, and its
 // documents then equal an app that built them from the same events alone. On MongoDB too when
@@ -92,8 +92,8 @@ describe('reliability: the operator rebuild beside the running app, under writes
     await dropMongoDatabase();
   });
 
-  it('three rebuilds while a client writes: each swaps in, the app follows it and equals a build from zero', async () => {
-    for (let round = 1; round <= 3; round += 1) {
+  it('two rebuilds while a client writes: each swaps in, the app follows it and equals a build from zero', async () => {
+    for (let round = 1; round <= 2; round += 1) {
       const before = await activeGenerations(server);
       desk.start(`rebuild-${round}`, 4);
       const cli = rebuildCommand(server);
@@ -111,7 +111,7 @@ describe('reliability: the operator rebuild beside the running app, under writes
       expect(desk.staleReads).toEqual([]);
       await expectSameAsFromScratch(server);
     }
-    expect(desk.acknowledged).toBeGreaterThan(30);
+    expect(desk.acknowledged).toBeGreaterThan(20);
   }, 600_000);
 
   it('a rebuild killed with SIGKILL half-way leaves the app serving, following and exact; the next one swaps in', async () => {
