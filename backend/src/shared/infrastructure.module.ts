@@ -24,6 +24,7 @@ import { openEventStore, openReadStore } from './open-stores.js';
 import { finishSuppressions } from './personal-data/finish-suppressions.js';
 import { MemberDataErasers } from './personal-data/member-data-erasers.js';
 import { PersonalDataEventStore } from './personal-data/personal-data-event-store.js';
+import { ReadDocumentsEraser } from './personal-data/read-documents-eraser.js';
 import { CLOCK, EVENT_STORE, LOGGER, MEMBER_DATA_KEYS, PROJECTIONS, READ_STORE } from './tokens.js';
 
 @Injectable()
@@ -114,6 +115,7 @@ export class InfrastructureModule {
         GymCalendar,
         // Issue 39: what a supresión or a revocation also erases outside the log (member-data-erasers.ts).
         MemberDataErasers,
+        ReadDocumentsEraser,
         Lifecycle,
       ],
       exports: [
@@ -129,6 +131,7 @@ export class InfrastructureModule {
         ActorGate,
         GymCalendar,
         MemberDataErasers,
+        ReadDocumentsEraser,
       ],
     };
   }

@@ -7,6 +7,8 @@ import type { ReadStore } from './read-store.adapter.js';
 export interface ContractContext {
   /** The store under test (opened once per suite). */
   readonly store: () => ReadStore;
+  /** A second store on the same database, as another process would open it. */
+  readonly another: () => ReadStore;
   /** Names unique to the calling test, so the suite can share one real server. */
   readonly fresh: () => TestNames;
 }

@@ -4,6 +4,7 @@ import type { ReadStore } from './read-store.adapter.js';
 import { uniqueNames } from './read-store.contract.fixtures.js';
 import { describeAppendOnlyCases } from './read-store.contract.append-only.js';
 import { describeBatchesCases } from './read-store.contract.batches.js';
+import { describeErasureCases } from './read-store.contract.erasure.js';
 import { describeGenerationCases } from './read-store.contract.generations.js';
 import { describeLargeBatchCases } from './read-store.contract.large-batches.js';
 import { describeQueryCases } from './read-store.contract.queries.js';
@@ -49,5 +50,6 @@ export function describeReadStoreContract(
     describeAppendOnlyCases(context);
     describeQueryCases(context);
     describeWordsCases(context);
+    describeErasureCases(context);
   });
 }

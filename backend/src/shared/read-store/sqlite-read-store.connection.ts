@@ -5,6 +5,7 @@ import type { SqlValue } from './sqlite-read-store.sql.js';
 export type Row = Readonly<Record<string, unknown>>;
 
 const BUSY_TIMEOUT_MS = 5000;
+const CHECKPOINT_WAIT_MS = 250;
 /** Filters differ in shape (and so in SQL text) per screen, not per value: a small cache suffices. */
 const STATEMENT_CACHE_SIZE = 200;
 
@@ -74,6 +75,21 @@ export class SqliteConnection {
   /** BEGIN IMMEDIATE takes the write lock first, so busy_timeout applies instead of a failed upgrade. */
   writing<T>(body: () => T): T {
     return this.within(body, (wrapped) => this.deferred.immediate(wrapped));
+  }
+
+  /**
+   * Writes the WAL back and truncates it; false when a reader's snapshot or another writer kept it
+   * from it. It waits for them at most CHECKPOINT_WAIT_MS, not the usual 5 s: this thread answers
+   * requests, and the caller asks again later.
+   */
+  checkpointTruncating(): boolean {
+    this.db.pragma(`busy_timeout = ${CHECKPOINT_WAIT_MS}`);
+    try {
+      const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+      return result?.busy === 0;
+    } finally {
+      this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
   }
 
   close(): void {

@@ -64,6 +64,11 @@ export class SqliteReadStore extends DelegatingProjectionStore implements ReadSt
     return promiseOf(() => this.queries.groupSum(collection, groupField, sumField, filter));
   }
 
+  /** A checkpoint that truncates `read.db-wal`: its old page versions are gone from the disk. */
+  discardOldVersions(): Promise<boolean> {
+    return promiseOf(() => this.writer.checkpointTruncating());
+  }
+
   close(): Promise<void> {
     return promiseOf(() => {
       this.reader.close();
