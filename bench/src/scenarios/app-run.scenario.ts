@@ -15,6 +15,7 @@ import {
 import { addGymCatalogue, measureSales, type SalesResult } from './catalogue.scenario.js';
 import { measureLongStream, type LongStreamResult } from './long-stream.scenario.js';
 import { measureQueries, type QueriesResult } from './queries.scenario.js';
+import { measureSuppression, type SuppressionResult } from './suppression.scenario.js';
 
 export interface AppRunResult {
   readonly startupSeconds: number;
@@ -27,6 +28,8 @@ export interface AppRunResult {
   /** R38, R40: the catalogue every figure was measured with, and sales at the desk (one client). */
   readonly catalogue: { readonly plans: number; readonly products: number };
   readonly sales: SalesResult;
+  /** R48 (c): the long-stream member suppressed at the end, until every screen shows it. */
+  readonly suppression: SuppressionResult;
   readonly peakRssMb: number;
 }
 
@@ -84,6 +87,7 @@ export async function runApp(
       total: plan.commandsOneClient,
       appCpuMs,
     });
+    const suppression = await measureSuppression(client, facts.longStreamMemberId);
     return {
       startupSeconds: round(app.startupMs / 1000),
       lagAtStart: health.maxLag,
@@ -93,6 +97,7 @@ export async function runApp(
       burst,
       catalogue: { plans: catalogue.plans, products: catalogue.productIds.length },
       sales,
+      suppression,
       peakRssMb: app.peakRssMb(),
     };
   } finally {
