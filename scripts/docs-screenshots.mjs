@@ -49,6 +49,8 @@ async function seed(request) {
       amountPaid: member.paid,
       method: member.plan === 'fortnight' ? 'nequi' : 'cash',
       reference: member.plan === 'fortnight' ? '4589' : null,
+      // R47: weight and height need the member's sensitive-data authorisation, signed at the desk.
+      authorization: { personal: true, sensitive: true, reminders: true, method: 'firma' },
     });
     ids.push(answer.memberId);
   }
