@@ -154,6 +154,9 @@ describe('R41: turnos de caja', () => {
     clock.set(`${DAY}T19:00:00-05:00`);
     expectStatus(await pay(app, 20_000), 201);
     await projected(app);
+    // Before the closing the cierre already shows the day's cash its closing will record: the morning's
+    // 80.000 less its 20.000 withdrawal, plus the evening's 20.000 — no figure that jumps at the close.
+    expect((await getJson(app, `/api/cash-closing?date=${DAY}`)).expectedCash).toBe(80_000);
     expectStatus(await desk.request('POST', `/api/cash-closing/${DAY}/close`, { body: { countedCash: 126_000 } }), 201);
     await projected(app);
     const { turnos, dayStatus } = await getJson(app, `/api/turnos?day=${DAY}`);

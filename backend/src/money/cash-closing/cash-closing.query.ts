@@ -5,6 +5,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   cashDayTotals,
+  dayExpectedCash,
   sumTotals,
   formatReceiptNumber,
   message,
@@ -54,8 +55,18 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
       this.readStore.get<DayTurnosDocument>(TURNOS, date),
     ]);
     // R41: the day sums its turnos; R42's 'same turno' decides whether a void nets or is a refund.
-    const totals =
-      turnos === null ? cashDayTotals(dayLines(books)) : sumTotals([...turnoTotalsOf(turnos, books).values()]);
+    const byTurno = turnos === null ? null : turnoTotalsOf(turnos, books);
+    const totals = byTurno === null ? cashDayTotals(dayLines(books)) : sumTotals([...byTurno.values()]);
+    // The cash its closing will record (withdrawals out, bases apart), not a figure that jumps at the close.
+    const expectedCash =
+      turnos === null || byTurno === null
+        ? totals.expectedCash
+        : dayExpectedCash(
+            turnos.turnos.map((turno) => ({
+              totals: byTurno.get(turno.turnoId) ?? cashDayTotals([]),
+              withdrawals: turno.withdrawals.reduce((sum, withdrawal) => sum + withdrawal.amount, 0),
+            })),
+          );
     const [payments, voids] = await Promise.all([this.payments(books), this.voids(books, sameTurno(turnos))]);
     const names = await staffDisplayNames(this.readStore, [
       ...totals.byStaff.map((line) => line.staffId),
@@ -70,7 +81,7 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
       total: totals.total,
       count: totals.paymentsCount,
       voidsCount: totals.voidsCount,
-      expectedCash: totals.expectedCash,
+      expectedCash,
       byMethod: [...totals.byMethod],
       byStaff: staffTotals(totals, names),
       payments,

@@ -113,7 +113,7 @@ describe('CashClosingScreen', () => {
     // The italic name inherits the cell's size instead of Mantine's larger default.
     expect(within(rows[1]).getByText('Beto Ruiz (eliminado)')).toHaveAttribute('data-inherit', 'true');
     expect(screen.getByTestId('cash-closing')).toHaveTextContent(
-      'Pagos en efectivo del día menos las anulaciones en efectivo hechas ese día.',
+      'Pagos y ventas en efectivo del día, menos anulaciones, devoluciones y retiros en efectivo; sin las bases de los turnos.',
     );
   });
 

@@ -13,7 +13,8 @@ export const cashClosingMessages = {
   'CASH_CLOSING.PAYMENTS_COUNT': 'Pagos',
   'CASH_CLOSING.VOIDS_COUNT': 'Anulaciones',
   'CASH_CLOSING.EXPECTED_CASH': 'Efectivo esperado',
-  'CASH_CLOSING.EXPECTED_CASH_HINT': 'Pagos en efectivo del día menos las anulaciones en efectivo hechas ese día.',
+  'CASH_CLOSING.EXPECTED_CASH_HINT':
+    'Pagos y ventas en efectivo del día, menos anulaciones, devoluciones y retiros en efectivo; sin las bases de los turnos.',
   'CASH_CLOSING.COUNTED_CASH': 'Efectivo contado',
   'CASH_CLOSING.DIFFERENCE': 'Diferencia',
   'CASH_CLOSING.SURPLUS': 'Sobrante {monto}',
@@ -36,6 +37,8 @@ export const cashClosingMessages = {
 
   'CASH_CLOSING.CLOSE': 'Cerrar el día',
   'CASH_CLOSING.COUNTED_HINT': 'Cuenta el efectivo de la caja y escríbelo.',
+  'CASH_CLOSING.COUNTED_HINT_OPEN_TURNO':
+    'Cierra también el turno abierto: cuenta toda la caja, con su base de {base}. Debería haber {esperado}.',
   'CASH_CLOSING.CLOSE_CONFIRM':
     '¿Cerrar el día {fecha} con {contado} contados ({diferencia})? Después no admite pagos, renovaciones ni anulaciones con esa fecha.',
   'CASH_CLOSING.CLOSED_DONE': 'Día cerrado correctamente.',

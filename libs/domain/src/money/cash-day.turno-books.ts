@@ -61,6 +61,17 @@ export function turnoExpectedCash(base: number, totals: CashDayTotals, withdrawa
   return base + totals.expectedCash - withdrawals;
 }
 
+/**
+ * R32 + R41: the day's expected cash as its closing records it, while the day is still open: each
+ * turno's cash taken less what was voided, refunded or withdrawn, the bases apart (they were in the
+ * drawer before the day's money).
+ */
+export function dayExpectedCash(
+  turnos: readonly { readonly totals: CashDayTotals; readonly withdrawals: number }[],
+): number {
+  return turnos.reduce((sum, turno) => sum + turnoExpectedCash(0, turno.totals, turno.withdrawals), 0);
+}
+
 /** R32 + R41: the day's sheet sums its turnos: by method in the usual order, staff in order of appearance. */
 export function sumTotals(all: readonly CashDayTotals[]): CashDayTotals {
   if (all.length === 0) return cashDayTotals([]);

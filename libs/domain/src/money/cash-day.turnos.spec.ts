@@ -21,7 +21,7 @@ import {
 } from '../testing/cash-day.builders.js';
 import { cashDaySpec, RECEPCION } from '../testing/given-when-then.js';
 import { formatMoney } from '../rules/money.js';
-import type { DayBooksRead } from './cash-day.turno-books.js';
+import { dayExpectedCash, turnoTotals, type DayBooksRead } from './cash-day.turno-books.js';
 
 const { given } = cashDaySpec;
 const desk = { ...at(DAY, '12:00'), actor: RECEPCION };
@@ -272,6 +272,37 @@ describe('R32 + R41: the day’s closing sums its turnos', () => {
         },
       },
     );
+  });
+
+  it('R32 + R41: before the closing, the day’s expected cash is the one its closing records, withdrawals out', () => {
+    // The morning turno: base 50.000, 80.000 in cash, 20.000 taken to the bank.
+    const history = [...morning(), cashWithdrawn(20_000)];
+    const before = dayExpectedCash([{ totals: turnoTotals(books()), withdrawals: 20_000 }]);
+    cashDaySpec
+      .given(...history)
+      .when(closeDay(110_000, books()), desk)
+      .then(
+        turnoClosed({
+          base: 50_000,
+          countedCash: 110_000,
+          expectedCash: 110_000,
+          difference: 0,
+          withdrawals: 20_000,
+          totals: expect.objectContaining({ expectedCash: 80_000 }) as never,
+        }),
+        {
+          type: 'CashDayClosed',
+          data: {
+            day: DAY,
+            countedCash: before,
+            expectedCash: before,
+            difference: 0,
+            totals: expect.objectContaining({ total: 110_000, expectedCash: 80_000 }) as never,
+            turnoId: TURNO_1,
+          },
+        },
+      );
+    expect(before).toBe(60_000);
   });
 
   it('R32 + R41: a day that never had a turno gets one at its closing', () =>

@@ -65,7 +65,14 @@ export function CloseDayForm({ date, expectedCash }: { readonly date: string; re
         <MoneyInput
           {...form.getInputProps('counted')}
           label={message('CASH_CLOSING.COUNTED_CASH')}
-          description={message('CASH_CLOSING.COUNTED_HINT')}
+          description={
+            openTurno === undefined
+              ? message('CASH_CLOSING.COUNTED_HINT')
+              : message('CASH_CLOSING.COUNTED_HINT_OPEN_TURNO', {
+                  base: formatMoney(openTurno.base),
+                  esperado: formatMoney(openTurno.expectedCash),
+                })
+          }
           data-testid="counted-cash"
         />
         {counted !== null && <CashDifference difference={counted - expected} size="sm" />}
