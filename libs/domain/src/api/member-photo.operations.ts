@@ -3,14 +3,8 @@
 // member's sensitive-data authorisation, erased by a revocation or a supresión (R48).
 import { z } from 'zod';
 import { defineOperation } from './api-operation.js';
+import { MEMBER_PHOTO_UPLOAD } from './member-photo.limits.js';
 import { commandResponseSchema } from './schema-primitives.js';
-
-/** R52: the largest photo accepted, as sent (bytes); the server keeps it resized to `MEMBER_PHOTO_MAX_SIDE`. */
-export const MEMBER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** R52: the longest side of a stored photo, in pixels (the browser resizes to it before sending, too). */
-export const MEMBER_PHOTO_MAX_SIDE = 512;
-/** The upload's file part and its limit. */
-export const MEMBER_PHOTO_UPLOAD = { fileField: 'photo', maxBytes: MEMBER_PHOTO_MAX_BYTES } as const;
 
 /** The upload as the OpenAPI document describes it. */
 export const memberPhotoUpload = z

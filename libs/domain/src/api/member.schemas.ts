@@ -4,7 +4,7 @@ import { AUTHORIZATION_METHODS } from '../members/member-authorization.events.js
 import { MEMBERSHIP_STATUSES } from '../members/member.read.js';
 import { IMC_CATEGORIES } from '../rules/imc.js';
 import { GENDERS } from '../rules/plans.js';
-import { planTermsSchema } from '../rules/plan-terms.js';
+import { planTermsSchema } from '../rules/plan-terms.schema.js';
 import {
   type ApiShape,
   commandResponseSchema,

@@ -5,10 +5,9 @@ import { z } from 'zod';
 import type { DeepReadonly } from '../api/schema-primitives.js';
 import { message, type MessageKey } from '../messages.js';
 import { memberEvent, type MemberEventEntries, type MemberEventIn } from './member-event-lines.js';
+import { AUTHORIZATION_METHODS } from './member-authorization-methods.js';
 
-/** How the member gave it (R47). */
-export const AUTHORIZATION_METHODS = ['firma', 'verbal', 'whatsapp', 'formulario'] as const;
-export type AuthorizationMethod = (typeof AUTHORIZATION_METHODS)[number];
+export { AUTHORIZATION_METHODS, type AuthorizationMethod } from './member-authorization-methods.js';
 
 const authorization = z.object({
   /** Always true: without it the gym may not hold the member at all. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DeepReadonly } from '../api/schema-primitives.js';
 import { dataSchemaOf } from '../event-data-schema.js';
 import { RECORDED_PAYMENT_METHODS, type PaymentMethodFields } from '../rules/payment-methods.js';
-import { planTermsSchema } from '../rules/plan-terms.js';
+import { planTermsSchema } from '../rules/plan-terms.schema.js';
 import { GENDERS } from '../rules/plans.js';
 import { DISCOUNT_KINDS } from '../rules/discounts.js';
 

@@ -4,7 +4,7 @@
 // decoder checks every stored one against, and the type derived from it.
 import { z } from 'zod';
 import { eventTypesOf, type EventOf, type EventUnionOf } from '../event-types-of.js';
-import { planTermsSchema } from '../rules/plan-terms.js';
+import { planTermsSchema } from '../rules/plan-terms.schema.js';
 
 /** Every plans event type with the schema of its data. A new event is one entry here. */
 export const PLAN_EVENT_DATA_SCHEMAS = {

@@ -1,9 +1,10 @@
 // R38: what a plan sells, whatever it is called. Plans are the gym's own data: every rule switches on a
 // plan's terms (its kind, length, visits and validity), never on its name or id. The three plans of
 // spec §9 keep their ids ('fortnight', 'monthly', 'ticket_book') and these terms from the start.
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DeepReadonly } from '../api/schema-primitives.js';
 import { addDays, addMonthsClamped } from './dates.js';
+import type { planTermsSchema } from './plan-terms.schema.js';
 import { FORTNIGHT_DAYS, isPlanCode, TICKET_BOOK_DAYS, TICKET_BOOK_VALID_DAYS, type PlanCode } from './plans.js';
 
 /** A plan's id: one of the three spec codes, or an id the plans stream generated (R38). */
@@ -15,15 +16,6 @@ export const PLAN_ID_MAX_LENGTH = 64;
 /** R38: the largest number of days, months or visits a plan may have (and the least is 1). */
 export const MAX_PLAN_UNITS = 1_000;
 
-/**
- * R38: *por tiempo* (N days, or N calendar months clamped as R4) or *por visitas* (N visits, valid
- * D days from the first visit). Events that start a membership carry these, as they were then.
- */
-export const planTermsSchema = z.union([
-  z.object({ kind: z.literal('time'), days: z.number() }).strict(),
-  z.object({ kind: z.literal('time'), months: z.number() }).strict(),
-  z.object({ kind: z.literal('visits'), visits: z.number(), validDays: z.number() }).strict(),
-]);
 export type PlanTerms = DeepReadonly<z.output<typeof planTermsSchema>>;
 export type VisitsTerms = Extract<PlanTerms, { kind: 'visits' }>;
 export type TimeTerms = Extract<PlanTerms, { kind: 'time' }>;
