@@ -4,6 +4,7 @@ import { initialMemberState, memberStreamId, SYSTEM_STAFF_ID, type EventMetadata
 import { at } from '../shared/at.js';
 import type { EventWriter } from './event-writer.js';
 import type { GymCalendar } from './gym-calendar.js';
+import { writeGymCatalogue } from './catalogue-writer.js';
 import { LongStreamMember } from './long-stream-member.js';
 import { MemberActor, type MemberHabits, type SimulatedMember } from './member-actor.js';
 import { MemberDay } from './member-day.js';
@@ -43,7 +44,11 @@ export async function simulateGym(
     actor.setOnDuty(onDuty(staff, dayIndex));
     const today = actions.filter((action) => action.dayIndex === dayIndex);
     recordStaff(today, { ledger, writer, calendar, random }, day, at(staff, 0).staffId);
-    if (dayIndex === 0) longStream.register(day);
+    if (dayIndex === 0) {
+      // R38, R40: the owner sets up the gym's own plans and products before the first member comes.
+      writeGymCatalogue(random, writer, calendar.instant(day, 7 * 60 + 10), at(staff, 0).staffId);
+      longStream.register(day);
+    }
     for (; joined < members.length && at(members, joined).joinDay === dayIndex; joined += 1) {
       const member = at(members, joined);
       memberDay.register(member, day);
