@@ -31,12 +31,14 @@ export function writeGymCatalogue(
   writer: EventWriter,
   occurredAt: string,
   adminId: string,
+  planIds: readonly string[],
 ): WrittenCatalogue {
   const context = { now: occurredAt, timeZone: GYM_TIME_ZONE, actor: GENERATOR_ACTOR };
   const metadata = (): EventMetadata => ({ staffId: adminId, occurredAt, correlationId: random.uuid() });
   let plans = initialPlansState;
-  for (const { name, terms, price } of GYM_PLANS) {
-    const command = { type: 'CreatePlan', data: { planId: random.uuid(), name, terms, price } } as const;
+  for (const [index, { name, terms, price }] of GYM_PLANS.entries()) {
+    const planId = planIds[index] ?? random.uuid();
+    const command = { type: 'CreatePlan', data: { planId, name, terms, price } } as const;
     const decision = decidePlans(command, plans, context);
     if (isRejection(decision)) throw new Error(`Plan ${name} refused: ${decision.code}`);
     const meta = metadata();
