@@ -19,13 +19,13 @@ export interface SimulationResult {
 }
 
 /**
- * Who joins on which plan: the spec's three as before the gym had its own (the Tiquetera's share kept
- * near its old 40 so that the gym's attendance, and its event count, stay comparable with earlier
- * runs), and one in five on the gym's time plans (R38), by their names in gym-catalogue.ts.
+ * Who joins on which plan: most on Mensualidad, then the Tiquetera (its share kept near its old 40 so
+ * that the gym's attendance, and its event count, stay comparable with earlier runs) and the Quincena,
+ * and one in five on the gym's time plans (R38), by their names in gym-catalogue.ts.
  */
 const PLAN_MIX: readonly (readonly [string, number])[] = [
-  ['ticket_book', 37],
-  ['monthly', 33],
+  ['monthly', 37],
+  ['ticket_book', 33],
   ['fortnight', 10],
   ['Estudiante', 6],
   ['Trimestral', 5],
