@@ -1,9 +1,11 @@
 // Runs the gym day by day for five years: staff are hired and leave, members join (more each
 // year, most in January), live their membership, and every month's events are appended.
-import { initialMemberState, memberStreamId, SYSTEM_STAFF_ID, type EventMetadata, type PlanCode } from '@gym/domain';
+import { initialMemberState, memberStreamId, SYSTEM_STAFF_ID, type EventMetadata, type PlanId } from '@gym/domain';
 import { at } from '../shared/at.js';
 import type { EventWriter } from './event-writer.js';
 import type { GymCalendar } from './gym-calendar.js';
+import { writeGymCatalogue } from './catalogue-writer.js';
+import { GYM_PLANS } from './gym-catalogue.js';
 import { LongStreamMember } from './long-stream-member.js';
 import { MemberActor, type MemberHabits, type SimulatedMember } from './member-actor.js';
 import { MemberDay } from './member-day.js';
@@ -16,11 +18,29 @@ export interface SimulationResult {
   readonly rejections: ReadonlyMap<string, number>;
 }
 
-const PLAN_MIX: readonly (readonly [PlanCode, number])[] = [
-  ['monthly', 40],
-  ['fortnight', 20],
-  ['ticket_book', 40],
+/**
+ * Who joins on which plan: most on Mensualidad, then the Tiquetera (its share kept near its old 40 so
+ * that the gym's attendance, and its event count, stay comparable with earlier runs) and the Quincena,
+ * and one in five on the gym's time plans (R38), by their names in gym-catalogue.ts.
+ */
+const PLAN_MIX: readonly (readonly [string, number])[] = [
+  ['monthly', 37],
+  ['ticket_book', 33],
+  ['fortnight', 10],
+  ['Estudiante', 6],
+  ['Trimestral', 5],
+  ['Mañanas', 4],
+  ['Semestral', 3],
+  ['Anual', 2],
 ];
+
+/** The plans members join on and change to, as ids: a spec plan's code, or the id given to one of the gym's. */
+function planMix(planIds: readonly string[]): (readonly [PlanId, number])[] {
+  return PLAN_MIX.map(([plan, weight]) => {
+    const index = GYM_PLANS.findIndex((gymPlan) => gymPlan.name === plan);
+    return [index === -1 ? plan : at(planIds, index), weight] as const;
+  });
+}
 
 export async function simulateGym(
   random: SeededRandom,
@@ -33,17 +53,33 @@ export async function simulateGym(
   const { actions, staff } = planStaff(random, dayCount);
   const ledger = new StaffLedger();
   const actor = new MemberActor(calendar, writer);
-  const memberDay = new MemberDay(actor);
-  const members = Array.from({ length: memberCount }, () => newMember(random, joinDay(random, calendar)));
+  const planIds = GYM_PLANS.map(() => random.uuid());
+  const mix = planMix(planIds);
+  const memberDay = new MemberDay(
+    actor,
+    mix.map(([plan]) => plan),
+  );
+  const members = Array.from({ length: memberCount }, () => newMember(random, joinDay(random, calendar), mix));
   members.sort((a, b) => a.joinDay - b.joinDay);
-  const longStream = new LongStreamMember(actor, newMember(random, 0), dayCount);
+  const longStream = new LongStreamMember(actor, newMember(random, 0, mix), dayCount);
   const active: SimulatedMember[] = [];
   let joined = 0;
   for (const [dayIndex, day] of calendar.days.entries()) {
     actor.setOnDuty(onDuty(staff, dayIndex));
     const today = actions.filter((action) => action.dayIndex === dayIndex);
     recordStaff(today, { ledger, writer, calendar, random }, day, at(staff, 0).staffId);
-    if (dayIndex === 0) longStream.register(day);
+    if (dayIndex === 0) {
+      // R38, R40: the owner sets up the gym's own plans and products before the first member comes.
+      const written = writeGymCatalogue(
+        random,
+        writer,
+        calendar.instant(day, 7 * 60 + 10),
+        at(staff, 0).staffId,
+        planIds,
+      );
+      actor.setCatalogue(written.plans, written.prices);
+      longStream.register(day);
+    }
     for (; joined < members.length && at(members, joined).joinDay === dayIndex; joined += 1) {
       const member = at(members, joined);
       memberDay.register(member, day);
@@ -62,10 +98,14 @@ export async function simulateGym(
   return { members, longStream: longStream.member, rejections: actor.rejections };
 }
 
-function newMember(parent: SeededRandom, joinDayIndex: number): SimulatedMember {
+function newMember(
+  parent: SeededRandom,
+  joinDayIndex: number,
+  mix: readonly (readonly [PlanId, number])[],
+): SimulatedMember {
   const random = parent.fork();
   const memberId = random.uuid();
-  const plan = random.weighted(PLAN_MIX);
+  const plan = random.weighted(mix);
   const habits: MemberHabits = {
     attendanceRate: 0.18 + random.next() * 0.5,
     churn: 0.015 + random.next() * 0.05,

@@ -9,7 +9,10 @@ import {
   type EventMetadata,
   type MemberCommand,
   type MemberState,
-  type PlanCode,
+  type PlanCatalogue,
+  type PlanId,
+  type PlanPriceList,
+  planPriceOn,
   SPEC_PLANS,
 } from '@gym/domain';
 import type { EventWriter } from './event-writer.js';
@@ -20,8 +23,6 @@ export const GYM_TIME_ZONE = 'America/Bogota';
 
 /** Who the generated history's commands are decided for: the gym's tooling, with every right (R25). */
 export const GENERATOR_ACTOR = { staffId: SYSTEM_STAFF_ID, role: 'admin' } as const;
-/** The generated gym keeps the spec's prices (§9) for its five years: no owner ever changes them. */
-const NO_PRICE_CHANGES = [] as const;
 
 /** A member as the simulation knows them: the domain state plus their habits and plans. */
 export interface SimulatedMember {
@@ -31,7 +32,7 @@ export interface SimulatedMember {
   readonly joinDay: number;
   readonly habits: MemberHabits;
   state: MemberState;
-  plan: PlanCode;
+  plan: PlanId;
   /** Stopped coming; may come back on `returnOn` or be deleted on `deleteOn`. */
   gone: boolean;
   renewOn: string | null;
@@ -60,6 +61,10 @@ export interface MemberHabits {
 
 export class MemberActor {
   private onDuty: readonly string[] = [];
+  /** R38: the spec plans until the owner's own are written on the first day; their prices (R24). */
+  private plans: PlanCatalogue = SPEC_PLANS;
+  /** The spec plans keep §9's prices for the five years: no owner ever changes them. */
+  private prices: PlanPriceList = [];
   readonly rejections = new Map<string, number>();
 
   constructor(
@@ -71,6 +76,16 @@ export class MemberActor {
     this.onDuty = staffIds;
   }
 
+  setCatalogue(plans: PlanCatalogue, prices: PlanPriceList): void {
+    this.plans = plans;
+    this.prices = prices;
+  }
+
+  /** The list price of `plan` on `day` (R24), as the decider reads it. */
+  priceOf(plan: PlanId, day: string): number {
+    return planPriceOn(this.prices, plan, day);
+  }
+
   /** Decides and records `command` at `minute` of `day`; false (and counted) when the rules refuse it. */
   act(member: SimulatedMember, command: MemberCommand, day: string, minute: number): boolean {
     const at =
@@ -79,8 +94,8 @@ export class MemberActor {
     const decision = decideMember(command, member.state, {
       now,
       timeZone: GYM_TIME_ZONE,
-      planPrices: NO_PRICE_CHANGES,
-      plans: SPEC_PLANS,
+      planPrices: this.prices,
+      plans: this.plans,
       dataPolicyVersion: 0,
       actor: GENERATOR_ACTOR,
     });

@@ -4,9 +4,9 @@ import {
   addDays,
   isRegistered,
   MEASURE_KEYS,
-  PLAN_CODES,
-  DEFAULT_PLAN_PRICES as PLAN_PRICES,
   TICKET_BOOK_DAYS,
+  type DiscountRequest,
+  type PlanId,
   type MemberDetails,
   type RegisteredMember,
 } from '@gym/domain';
@@ -22,12 +22,34 @@ const DESK_CLOSES = 21 * 60;
  */
 const hasLeft = (member: SimulatedMember): boolean => member.gone;
 
+/** R39: the discounts the desk gives, in pesos off the list price, with the reason it writes. */
+const DISCOUNTS: readonly (readonly [number, string])[] = [
+  [10_000, 'Convenio con la empresa'],
+  [5_000, 'Referido por un socio'],
+  [20_000, 'Promoción de enero'],
+  [8_000, 'Familiar de un socio'],
+];
+
 export class MemberDay {
-  constructor(private readonly actor: MemberActor) {}
+  /** `plans`: the plans members join on and change to (the spec's three and the gym's time plans). */
+  constructor(
+    private readonly actor: MemberActor,
+    private readonly plans: readonly PlanId[],
+  ) {}
+
+  /** About one registration or renewal in twelve carries a discount (R39), with its reason. */
+  private discount(member: SimulatedMember, listPrice: number): { off: number; request: DiscountRequest } {
+    const { random } = member;
+    if (!random.chance(1 / 12)) return { off: 0, request: {} };
+    const [off, reason] = random.pick(DISCOUNTS);
+    if (off >= listPrice) return { off: 0, request: {} };
+    return { off, request: { discount: { kind: 'amount', value: off }, discountReason: reason } };
+  }
 
   register(member: SimulatedMember, day: string): void {
     const { random } = member;
-    const price = PLAN_PRICES[member.plan];
+    const { off, request } = this.discount(member, this.actor.priceOf(member.plan, day));
+    const price = this.actor.priceOf(member.plan, day) - off;
     const amountPaid = random.weighted<number>([
       [price, 75],
       [price / 2, 15],
@@ -46,6 +68,7 @@ export class MemberDay {
       amountPaid,
       initialPaymentId: random.uuid(),
       authorization: { personal: true, sensitive, reminders: random.chance(0.9), method: 'firma' },
+      ...request,
     } as const;
     const command = { type: 'RegisterMember', data } as const;
     this.actor.act(member, command, day, this.deskMinute(member));
@@ -142,12 +165,14 @@ export class MemberDay {
 
   private renew(member: SimulatedMember, day: string): void {
     const { random } = member;
-    const price = PLAN_PRICES[member.plan];
+    const listPrice = this.actor.priceOf(member.plan, day);
+    const { off, request } = this.discount(member, listPrice);
+    const price = listPrice - off;
     const partial = random.chance(member.habits.partialPayer);
     const amount = partial ? random.pick([price / 2, price / 4, price - 10_000]) : price;
     const command = {
       type: 'RenewMembership',
-      data: { memberId: member.memberId, paymentId: random.uuid(), amount },
+      data: { memberId: member.memberId, paymentId: random.uuid(), amount, ...request },
     } as const;
     this.actor.act(member, command, day, this.deskMinute(member));
     if (partial && random.chance(0.85)) member.installmentOn = addDays(day, random.int(2, 15));
@@ -219,10 +244,10 @@ export class MemberDay {
 
   private changePlan(member: SimulatedMember, day: string): void {
     const { random } = member;
-    const plan = random.pick(PLAN_CODES.filter((code) => code !== member.plan));
+    const plan = random.pick(this.plans.filter((id) => id !== member.plan));
     const command = {
       type: 'EditMemberProfile',
-      data: { memberId: member.memberId, plan, joinedOn: day, amountPaid: PLAN_PRICES[plan] },
+      data: { memberId: member.memberId, plan, joinedOn: day, amountPaid: this.actor.priceOf(plan, day) },
     } as const;
     if (!this.actor.act(member, command, day, this.deskMinute(member))) return;
     member.plan = plan;

@@ -54,7 +54,7 @@ export async function runApp(
   try {
     const health = await client.json<{ maxLag: number }>('GET', '/api/health');
     await client.login(facts.admin.email, facts.admin.password);
-    const catalogue = await addGymCatalogue(client, new SeededRandom(facts.spec.seed + 2));
+    const catalogue = await addGymCatalogue(client);
     const longStream = await measureLongStream(client, eventsFile, {
       memberId: facts.longStreamMemberId,
       others: facts.memberIds.filter((id) => id !== facts.longStreamMemberId),

@@ -1,9 +1,10 @@
 // R38 and R40 on the bench's gym: the gym's own plans (9 beside the three of the spec, of both kinds)
-// and 30 products, created over HTTP right after sign-in so that every later figure is measured with
-// them in the catalogue; then sales at the desk, each followed by the stock list read with
+// and 30 products, written by the generator on the gym's first day and found here by name right after
+// sign-in, so that every later figure is measured with them in the catalogue; then sales at the desk, each followed by the stock list read with
 // X-Read-After, measured like a payment and its read.
 import { randomUUID } from 'node:crypto';
-import type { CommandResponse } from '@gym/domain';
+import { planNameKey, productNameKey, type CommandResponse, type PlansResponse, type ProductList } from '@gym/domain';
+import { GYM_PLANS, GYM_PRODUCTS } from '../generator/gym-catalogue.js';
 import type { HttpClient } from '../http/http-client.js';
 import { runClients } from '../measure/load-runner.js';
 import { round, summarise, type LatencySummary } from '../measure/latency-stats.js';
@@ -22,45 +23,35 @@ export interface SalesResult {
   readonly appCpuMsPerSale: number;
 }
 
-type PlanTerms =
-  | { readonly kind: 'time'; readonly days: number }
-  | { readonly kind: 'time'; readonly months: number }
-  | { readonly kind: 'visits'; readonly visits: number; readonly validDays: number };
-
-/** Nine plans as Colombian gyms sell them: 3 + 9 = the 12 of issue 37. */
-const GYM_PLANS: readonly (readonly [string, PlanTerms, number])[] = [
-  ['Trimestral', { kind: 'time', months: 3 }, 210_000],
-  ['Semestral', { kind: 'time', months: 6 }, 400_000],
-  ['Anual', { kind: 'time', months: 12 }, 750_000],
-  ['Estudiante', { kind: 'time', months: 1 }, 60_000],
-  ['Mañanas', { kind: 'time', months: 1 }, 65_000],
-  ['Semana', { kind: 'time', days: 7 }, 25_000],
-  ['8 clases', { kind: 'visits', visits: 8, validDays: 30 }, 55_000],
-  ['12 clases', { kind: 'visits', visits: 12, validDays: 45 }, 75_000],
-  ['Día', { kind: 'visits', visits: 1, validDays: 1 }, 8_000],
-];
-
-const DRINKS = ['Agua', 'Gatorade', 'Powerade', 'Té helado', 'Bebida de avena', 'Jugo de naranja'];
-const SIZES = ['350 ml', '600 ml', '1 L'];
-const SNACKS = ['Barra de proteína', 'Barra de cereal', 'Maní', 'Galletas de avena', 'Banano'];
-const KIT = ['Toalla', 'Guantes', 'Candado', 'Shaker', 'Bandas elásticas', 'Proteína 2 lb', 'Creatina 300 g'];
-
-/** 30 products: 18 drinks in three sizes, then snacks and kit, priced from 1.500 to 180.000. */
-function productNames(): string[] {
-  return [...DRINKS.flatMap((drink) => SIZES.map((size) => `${drink} ${size}`)), ...SNACKS, ...KIT];
-}
-
-export async function addGymCatalogue(client: HttpClient, random: SeededRandom): Promise<GymCatalogue> {
-  for (const [name, terms, price] of GYM_PLANS)
-    await client.json<CommandResponse>('POST', '/api/plans', { name, terms, price });
+/**
+ * The generated gym holds the catalogue from its first day (generator/catalogue-writer.ts); a plan or
+ * product it lacks (a gym cached before it had them) is created here, by name, so the figures are
+ * always measured with 12 plans and 30 products and never with duplicates.
+ */
+export async function addGymCatalogue(client: HttpClient): Promise<GymCatalogue> {
+  // The lists are read models: read them once the projections hold the whole log.
+  while ((await client.json<{ maxLag: number }>('GET', '/api/health')).maxLag > 0)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const plans = await client.json<PlansResponse>('GET', '/api/plans');
+  const planNames = new Set(plans.map((plan) => planNameKey(plan.planName)));
+  for (const { name, terms, price } of GYM_PLANS) {
+    if (!planNames.has(planNameKey(name)))
+      await client.json<CommandResponse>('POST', '/api/plans', { name, terms, price });
+  }
+  const listed = await client.json<ProductList>('GET', '/api/products');
+  const existing = new Map(listed.items.map((product) => [productNameKey(product.name), product.productId]));
   const productIds: string[] = [];
-  for (const name of productNames()) {
-    const price = random.int(3, 360) * 500;
+  for (const { name, price, stock, lowStockThreshold } of GYM_PRODUCTS) {
+    const found = existing.get(productNameKey(name));
+    if (found !== undefined) {
+      productIds.push(found);
+      continue;
+    }
     const answer = await client.json<{ productId: string }>('POST', '/api/products', {
       name,
       price,
-      stock: 100_000,
-      lowStockThreshold: 10,
+      stock,
+      lowStockThreshold,
     });
     productIds.push(answer.productId);
   }
