@@ -1,7 +1,7 @@
 // R39: 'Aplicar descuento' in the add form, the renewal and the plan change: hidden behind a switch so
 // the usual case stays one click; '$' / '%', a box that takes '10.000', '10000', '20' or '20 %' pasted,
 // the reason, and a live 'Total a pagar'. Recepción sees its limit ('Hasta 10 %'). The server decides.
-import { SegmentedControl, Stack, Switch, Text, TextInput, Group } from '@mantine/core';
+import { Box, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   discountPreview,
   formatMoney,
@@ -88,34 +88,38 @@ export function DiscountFields({ listPrice, values, onChange, errors = {} }: Dis
       />
       {values.apply && (
         <>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <SegmentedControl
-              aria-label={message('DISCOUNT.FIELD')}
-              value={values.kind}
-              onChange={(kind) => set({ kind })}
-              data={[
-                { value: 'amount', label: message('DISCOUNT.KIND_AMOUNT') },
-                { value: 'percent', label: message('DISCOUNT.KIND_PERCENT') },
-              ]}
-            />
-            <TextInput
-              style={{ flex: 1, minWidth: 0 }}
-              label={message('DISCOUNT.FIELD')}
-              description={
-                admin ? message('DISCOUNT.FIELD_HINT') : message('DISCOUNT.RECEPTION_LIMIT', { limite: limit })
-              }
-              value={values.text}
-              inputMode="decimal"
-              autoComplete="off"
-              error={errors.discount ?? liveError}
-              onChange={(event) => {
-                const text = event.currentTarget.value;
-                // '20 %' pasted says it is a percentage; '$ 10.000' an amount.
-                const kind = textIsPercent(text) ? 'percent' : text.includes('$') ? 'amount' : values.kind;
-                set({ text, kind });
-              }}
-            />
-          </Group>
+          <TextInput
+            label={message('DISCOUNT.FIELD')}
+            description={
+              admin ? message('DISCOUNT.FIELD_HINT') : message('DISCOUNT.RECEPTION_LIMIT', { limite: limit })
+            }
+            // '$ / %' beside the box itself, not the whole field: the label and a hint that wraps on a
+            // phone sit above both, an error below, and the two stay level at any width.
+            inputContainer={(input) => (
+              <Group gap="xs" wrap="nowrap" align="center">
+                <SegmentedControl
+                  aria-label={message('DISCOUNT.FIELD')}
+                  value={values.kind}
+                  onChange={(kind) => set({ kind })}
+                  data={[
+                    { value: 'amount', label: message('DISCOUNT.KIND_AMOUNT') },
+                    { value: 'percent', label: message('DISCOUNT.KIND_PERCENT') },
+                  ]}
+                />
+                <Box style={{ flex: 1, minWidth: 0 }}>{input}</Box>
+              </Group>
+            )}
+            value={values.text}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.discount ?? liveError}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              // '20 %' pasted says it is a percentage; '$ 10.000' an amount.
+              const kind = textIsPercent(text) ? 'percent' : text.includes('$') ? 'amount' : values.kind;
+              set({ text, kind });
+            }}
+          />
           <TextInput
             label={message('DISCOUNT.REASON')}
             description={message('DISCOUNT.REASON_HINT')}
