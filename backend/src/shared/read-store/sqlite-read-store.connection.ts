@@ -8,6 +8,8 @@ const BUSY_TIMEOUT_MS = 5000;
 const CHECKPOINT_WAIT_MS = 250;
 /** Filters differ in shape (and so in SQL text) per screen, not per value: a small cache suffices. */
 const STATEMENT_CACHE_SIZE = 200;
+/** 16,384 pages of 4 kB: 64 MB of zeros per row, far under SQLite's 1 GB limit on one value. */
+const ZERO_PAGES_PER_ROW = 16_384;
 
 export class SqliteConnection {
   private readonly statements = new Map<string, Statement<SqlValue[]>>();
@@ -75,6 +77,37 @@ export class SqliteConnection {
   /** BEGIN IMMEDIATE takes the write lock first, so busy_timeout applies instead of a failed upgrade. */
   writing<T>(body: () => T): T {
     return this.within(body, (wrapped) => this.deferred.immediate(wrapped));
+  }
+
+  /**
+   * Overwrites with zeros every page on the free list. `secure_delete = FAST` zeroes what is deleted
+   * inside a page but not a page freed whole (an overflow page of a document that shrank): that one
+   * keeps the old bytes until reused. A blob of zeros as large as the free list takes every free page
+   * (SQLite reuses them before growing the file), and with `secure_delete = ON` dropping it leaves
+   * them zeroed. False when another writer held the lock past CHECKPOINT_WAIT_MS.
+   */
+  zeroFreePages(): boolean {
+    this.db.pragma(`busy_timeout = ${CHECKPOINT_WAIT_MS}`);
+    this.db.pragma('secure_delete = ON');
+    try {
+      this.writing(() => {
+        const free = Number(this.db.pragma('freelist_count', { simple: true }));
+        if (free === 0) return;
+        const overflowBytes = Number(this.db.pragma('page_size', { simple: true })) - 4;
+        this.db.exec('CREATE TABLE erasure_zeros (zeros BLOB)');
+        const insert = this.db.prepare('INSERT INTO erasure_zeros VALUES (zeroblob(?))');
+        for (let left = free; left > 0; left -= ZERO_PAGES_PER_ROW)
+          insert.run(Math.min(left, ZERO_PAGES_PER_ROW) * overflowBytes);
+        this.db.exec('DROP TABLE erasure_zeros');
+      });
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') return false;
+      throw error;
+    } finally {
+      this.db.pragma('secure_delete = FAST');
+      this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
   }
 
   /**

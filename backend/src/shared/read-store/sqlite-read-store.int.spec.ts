@@ -1,5 +1,5 @@
 // The SQLite read store on real files: the contract, snapshot isolation, reopening, index use.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from '../sqlite-driver.js';
@@ -207,5 +207,27 @@ describe('SqliteReadStore', () => {
     });
     await store.activateGeneration(ok);
     expect(await store.count(names.payments, { memberId: 'm1' })).toBe(2);
+  });
+
+  it("R48 (c): a document that shrank leaves no old bytes in read.db's free pages once the old versions are discarded", async () => {
+    const names = fresh();
+    const secret = 'Teodora Villamizar';
+    // Larger than a page: its tail lives in overflow pages, freed whole when the document shrinks.
+    const visits = Array.from({ length: 400 }, (_, day) => ({ day, by: `${secret} ${day}` }));
+    const ref = await members(store, names, { docs: [{ id: 'm1', name: secret, visits }] });
+    const bytes = () =>
+      Buffer.concat([file, `${file}-wal`].filter(existsSync).map((path) => readFileSync(path)));
+    expect(await store.discardOldVersions()).toBe(true);
+    expect(bytes().includes(Buffer.from(secret))).toBe(true);
+    await store.commitBatch({
+      ...ref,
+      expectedPosition: 10,
+      generationsVersion: await versionOf(store, names.projection),
+      position: 11,
+      operations: [{ kind: 'put', collection: names.members, doc: { id: 'm1', name: '[dato suprimido]' } }],
+    });
+    expect(await store.discardOldVersions()).toBe(true);
+    expect(bytes().includes(Buffer.from(secret))).toBe(false);
+    expect(await store.get(names.members, 'm1')).toEqual({ id: 'm1', name: '[dato suprimido]' });
   });
 });

@@ -64,9 +64,12 @@ export class SqliteReadStore extends DelegatingProjectionStore implements ReadSt
     return promiseOf(() => this.queries.groupSum(collection, groupField, sumField, filter));
   }
 
-  /** A checkpoint that truncates `read.db-wal`: its old page versions are gone from the disk. */
+  /**
+   * Zeroes the free pages (old versions of documents that shrank), then a checkpoint that truncates
+   * `read.db-wal`: no old page version stays on the disk.
+   */
   discardOldVersions(): Promise<boolean> {
-    return promiseOf(() => this.writer.checkpointTruncating());
+    return promiseOf(() => this.writer.zeroFreePages() && this.writer.checkpointTruncating());
   }
 
   close(): Promise<void> {
