@@ -142,6 +142,7 @@ export * from './privacy/data-request.receive.js';
 export * from './privacy/data-request.answer.js';
 export * from './privacy/data-request.deadline.js';
 export * from './privacy/personal-data.fields.js';
+export * from './privacy/policy-version.js';
 export * from './privacy/log-protection.events.js';
 export * from './api/data-request.schemas.js';
 export * from './reminders/reminder.kinds.js';

@@ -75,7 +75,9 @@ export const dataPolicyMessages = {
   'AUTHORIZATION.LABEL_SENSITIVE': 'Datos sensibles',
   'AUTHORIZATION.LABEL_REMINDERS': 'Recordatorios',
   'AUTHORIZATION.LABEL_RECORDED': 'Registrada',
-  'AUTHORIZATION.SUMMARY_RECORDED': '{como}, el {fecha} · política versión {version}',
+  'AUTHORIZATION.SUMMARY_RECORDED': '{como}, el {fecha} · {politica}',
+  'AUTHORIZATION.POLICY_VERSION': 'política versión {version}',
+  'AUTHORIZATION.POLICY_MODEL': 'política modelo (el gimnasio no ha publicado la suya)',
   'AUTHORIZATION.NO_SENSITIVE': 'Sin autorización de datos sensibles',
   // R48: the member's rights — the report, the revocation and the supresión.
   'PRIVACY.SUPPRESSED_HOLDER': 'Titular suprimido',
@@ -130,7 +132,7 @@ export const dataPolicyMessages = {
     'Autorización de datos sensibles revocada ({motivo}): se borraron el peso, la estatura y las medidas',
   'AUDIT.MEMBER_SUPPRESSED': 'Supresión de datos personales ({motivo})',
   'AUDIT.AUTHORIZATION_RECORDED':
-    'Autorización de datos registrada ({como}, política versión {version}): datos sensibles {sensibles}, recordatorios {recordatorios}',
+    'Autorización de datos registrada ({como}, {politica}): datos sensibles {sensibles}, recordatorios {recordatorios}',
 } as const;
 
 export const dataPolicyRefusals = {

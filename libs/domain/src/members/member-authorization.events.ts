@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { DeepReadonly } from '../api/schema-primitives.js';
 import { message, type MessageKey } from '../messages.js';
+import { policyVersionText } from '../privacy/policy-version.js';
 import { memberEvent, type MemberEventEntries, type MemberEventIn } from './member-event-lines.js';
 import { AUTHORIZATION_METHODS } from './member-authorization-methods.js';
 
@@ -29,7 +30,7 @@ const yesNo = (value: boolean) => message(value ? 'AUTHORIZATION_FORM.YES' : 'AU
 export const MEMBER_AUTHORIZATION_EVENTS = {
   MemberAuthorizationRecorded: memberEvent(authorization.extend({ memberId: z.string() }), (data) =>
     message('AUDIT.AUTHORIZATION_RECORDED', {
-      version: data.policyVersion,
+      politica: policyVersionText(data.policyVersion),
       como: message(`AUTHORIZATION.METHOD.${data.method}` as MessageKey),
       sensibles: yesNo(data.sensitive),
       recordatorios: yesNo(data.reminders),

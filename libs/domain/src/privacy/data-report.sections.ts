@@ -2,6 +2,7 @@
 // Spanish, the same on the printable page and in its workbook (one sheet per table).
 import type { MemberDataReport } from '../api/member-rights.schemas.js';
 import { message, type MessageKey } from '../messages.js';
+import { policyVersionText } from './policy-version.js';
 import { planLabel, SPEC_PLANS, type PlanCatalogue } from '../plans/plan-catalogue.js';
 import { formatDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
@@ -85,7 +86,7 @@ export function dataReportSections(
               message('AUTHORIZATION.SUMMARY_RECORDED', {
                 como: message(`AUTHORIZATION.METHOD.${authorization.method}` as MessageKey),
                 fecha: formatDate(authorization.recordedOn),
-                version: authorization.policyVersion,
+                politica: policyVersionText(authorization.policyVersion),
               }),
             ],
           ],

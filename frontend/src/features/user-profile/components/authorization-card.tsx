@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useForm } from '@mantine/form';
-import { formatDate, message, type MemberProfile } from '@gym/domain';
+import { formatDate, message, policyVersionText, type MemberProfile } from '@gym/domain';
 import {
   AuthorizationFields,
   authorizationAnswersOf,
@@ -38,7 +38,7 @@ export function AuthorizationCard({ profile }: { readonly profile: MemberProfile
             value: message('AUTHORIZATION.SUMMARY_RECORDED', {
               como: message(`AUTHORIZATION.METHOD.${authorization.method}`),
               fecha: formatDate(authorization.recordedOn),
-              version: authorization.policyVersion,
+              politica: policyVersionText(authorization.policyVersion),
             }),
           },
         ];
