@@ -6,15 +6,20 @@
 // `limitInputPixels` stands behind it. The photo is then turned upright (EXIF orientation), resized to
 // at most 512 px and re-encoded as WebP: nothing of the file's metadata (EXIF, GPS, ICC) is kept.
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { MEMBER_PHOTO_MAX_SIDE } from '@gym/domain';
 import { AppError } from '../../shared/http/app-error.js';
+import { onFirstUse } from '../../shared/on-first-use.js';
 
 /** More than a 40-megapixel phone camera's photo is not a member's photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 82;
 
-sharp.cache(false);
+const loadSharp = onFirstUse(async () => {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  return sharp;
+});
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
@@ -43,6 +48,7 @@ export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
   if (bytes.length === 0) throw new AppError('PHOTO.REQUIRED', {}, 'photo');
   const format = photoFormatOf(bytes);
   if (format === null) throw notAnImage();
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 } as const;
   let header: Metadata;
   try {

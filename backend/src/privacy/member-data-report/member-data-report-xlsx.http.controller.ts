@@ -2,7 +2,7 @@
 // workbook — the sections on one sheet, then a sheet per table — the same text as the printable page.
 import { Controller, Inject, Param, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   apiOperations,
   dataReportSections,
@@ -13,6 +13,7 @@ import {
   type PlanCatalogue,
 } from '@gym/domain';
 import { GymCalendar } from '../../shared/gym-calendar.js';
+import { loadExcelJs } from '../../shared/on-first-use.js';
 import { memberIdParam } from '../../shared/http/http-input.js';
 import { Route } from '../../shared/http/route.decorator.js';
 import { GetMemberDataReport } from './member-data-report.query.js';
@@ -23,8 +24,9 @@ import { READ_STORE } from '../../shared/tokens.js';
 /** A sheet's name: at most 31 characters, none of Excel's forbidden ones. */
 const sheetName = (title: string) => title.replace(/[[\]*?/\\:]/g, ' ').slice(0, 31);
 
-export function dataReportWorkbook(report: MemberDataReport, plans: PlanCatalogue): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
+export async function dataReportWorkbook(report: MemberDataReport, plans: PlanCatalogue): Promise<ExcelJS.Workbook> {
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   const summary = workbook.addWorksheet(sheetName(message('DATA_REPORT.TITLE')));
   for (const section of dataReportSections(report, plans)) {
     summary.addRow([section.title]).font = { bold: true };
@@ -53,7 +55,8 @@ export class MemberDataReportXlsxController {
   async download(@Param('id') id: string): Promise<StreamableFile> {
     const today = this.calendar.today();
     const report: MemberDataReport = await this.queryBus.execute(new GetMemberDataReport(memberIdParam(id), today));
-    const bytes = await dataReportWorkbook(report, await planCatalogueIn(this.readStore)).xlsx.writeBuffer();
+    const workbook = await dataReportWorkbook(report, await planCatalogueIn(this.readStore));
+    const bytes = await workbook.xlsx.writeBuffer();
     return new StreamableFile(Buffer.from(bytes), {
       type: XLSX_MEDIA_TYPE,
       disposition: `attachment; filename="${message('DATA_REPORT.FILE')}-${today}.xlsx"`,

@@ -3,8 +3,10 @@
 // answer), refused it (its answer: '550 5.1.1 user unknown'), or could not be reached before the
 // transaction began (refused connection, timeout, TLS or login failure): nothing was sent, so the
 // reminder is not failed and the job tries again later.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { ReminderEmail, ReminderEmailOutcome } from '@gym/domain';
+import { onFirstUse } from '../../shared/on-first-use.js';
 
 export interface MailToSend extends ReminderEmail {
   readonly to: string;
@@ -47,14 +49,19 @@ export function beforeTransaction(error: unknown): boolean {
 
 export function smtpMailer(url: string, from: string): ReminderMailer {
   // A mail server that does not answer is not waited for long: the job tries again in 15 minutes.
-  const transport = nodemailer.createTransport(
-    { url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
-    { from },
-  );
+  let created: Transporter<SMTPTransport.SentMessageInfo> | undefined;
+  const transport = onFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    created = nodemailer.createTransport(
+      { url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
+      { from },
+    );
+    return created;
+  });
   return {
     async reachable() {
       try {
-        await transport.verify();
+        await (await transport()).verify();
         return null;
       } catch (error) {
         return describe(asSmtpError(error));
@@ -62,7 +69,7 @@ export function smtpMailer(url: string, from: string): ReminderMailer {
     },
     async send({ to, subject, text }) {
       try {
-        const info = await transport.sendMail({ to, subject, text });
+        const info = await (await transport()).sendMail({ to, subject, text });
         return { kind: 'sent', messageId: info.messageId, response: info.response };
       } catch (error) {
         const found = asSmtpError(error);
@@ -71,7 +78,7 @@ export function smtpMailer(url: string, from: string): ReminderMailer {
       }
     },
     close() {
-      transport.close();
+      created?.close();
     },
   };
 }

@@ -4,7 +4,7 @@
 import { PassThrough } from 'node:stream';
 import { Controller, Inject, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   apiOperations,
   formatTime,
@@ -43,6 +43,7 @@ import { GymCalendar } from '../../shared/gym-calendar.js';
 import type { AppLogger } from '../../shared/logging/logger.js';
 import { Route } from '../../shared/http/route.decorator.js';
 import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
+import { loadExcelJs } from '../../shared/on-first-use.js';
 import { PESOS_FORMAT, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
 import { LOGGER, READ_STORE } from '../../shared/tokens.js';
 import { measureSheetHeaders, measureSheetRow, VISIT_SHEET_HEADERS, visitSheetRow } from './gym-export-rows.js';
@@ -66,11 +67,12 @@ export class GymExportController {
   export(): StreamableFile {
     const today = this.calendar.today();
     const file = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file, useStyles: true });
-    this.write(workbook, today).catch((error: unknown) => {
-      this.logger.error({ err: error }, 'export failed');
-      file.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+    loadExcelJs()
+      .then(({ stream }) => this.write(new stream.xlsx.WorkbookWriter({ stream: file, useStyles: true }), today))
+      .catch((error: unknown) => {
+        this.logger.error({ err: error }, 'export failed');
+        file.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
     return new StreamableFile(file, {
       type: XLSX_MEDIA_TYPE,
       disposition: `attachment; filename="${message('MEMBER_EXPORT.FILE')}-${today}.xlsx"`,
