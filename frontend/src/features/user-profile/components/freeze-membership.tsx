@@ -1,33 +1,25 @@
-// R31: 'Congelar' (1 to 60 days from today or a later day, with a reason) and, while a freeze holds
-// or is scheduled, 'Terminar congelamiento' / 'Cancelar congelamiento', which gives back the days not
-// used. An Administrador's (R33); offered only when R31 allows one (issue 41: not on an expired
-// membership, nor on a Tiquetera), by the rule the server refuses with.
+// R31: 'Congelar' (1 to 60 days from today or a later day, with a reason), offered only when R31
+// allows one (issue 41: not on an expired membership, nor on a Tiquetera), by the rule the server
+// refuses with. Loaded after the profile's first paint by freeze-actions.tsx.
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import {
   addDays,
-  daysBetween,
   FREEZE_DAYS,
   formatDate,
   freezeRefusal,
   isValidDate,
   message,
   validReason,
-  type FreezeView,
   type MemberProfile,
 } from '@gym/domain';
 import { DateInput } from '../../../components/form-inputs';
-import { useGymToday } from '../../../hooks/use-gym-today';
 import { useWithPlanTerms } from '../../../stores/plan-prices-store';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { notifyFailure, notifyFormFailure, notifySuccess } from '../../../lib/notify';
-import { useMay } from '../../../stores/session-store';
+import { notifyFormFailure, notifySuccess } from '../../../lib/notify';
 import { useProfileWritesStore } from '../profile-writes-store';
 import { DialogActions } from '../../../components/dialog-actions';
-import { isVisitsPlanId } from '../../../stores/plan-prices-store';
 
 interface FreezeValues {
   readonly days: string;
@@ -41,19 +33,10 @@ function freezeDays(text: string): number | null {
   return Number.isInteger(days) && days >= FREEZE_DAYS.min && days <= FREEZE_DAYS.max ? days : null;
 }
 
-/** The freeze still to come or under way today; an earlier one is over and another may follow. */
-export function currentFreeze(profile: MemberProfile, today: string): FreezeView | null {
-  return profile.freeze !== null && profile.freeze.frozenUntil >= today ? profile.freeze : null;
-}
-
-export function FreezeActions({ profile }: { readonly profile: MemberProfile }) {
-  const mayFreeze = useMay('members.freeze');
-  const today = useGymToday();
+/** 'Congelar' when R31 allows a freeze on `today` (the caller has checked the role and the plan). */
+export function FreezeButtonIfAllowed({ profile, today }: { readonly profile: MemberProfile; readonly today: string }) {
   // R38: the profile answer carries no plan terms; a gym plan's come from the catalogue.
   const withTerms = useWithPlanTerms(profile);
-  if (!mayFreeze || isVisitsPlanId(profile.plan)) return null;
-  const freeze = currentFreeze(profile, today);
-  if (freeze) return <EndFreezeButton profile={profile} freeze={freeze} today={today} />;
   return freezeRefusal(withTerms, today) === null ? <FreezeButton profile={profile} today={today} /> : null;
 }
 
@@ -158,50 +141,5 @@ function FreezeButton({ profile, today }: { readonly profile: MemberProfile; rea
         </form>
       </Modal>
     </>
-  );
-}
-
-interface EndFreezeProps {
-  readonly profile: MemberProfile;
-  readonly freeze: FreezeView;
-  readonly today: string;
-}
-
-/** R31: ends it today (a scheduled one is cancelled whole), saying how many days come back first. */
-function EndFreezeButton({ profile, freeze, today }: EndFreezeProps) {
-  const scheduled = today < freeze.frozenFrom;
-  const label = message(scheduled ? 'PROFILE.UNFREEZE_SCHEDULED' : 'PROFILE.UNFREEZE');
-  const notUsed = freeze.days - Math.max(0, daysBetween(freeze.frozenFrom, today));
-  const expiresOn = profile.expiresOn ?? today;
-  const confirm = () =>
-    modals.openConfirmModal({
-      title: label,
-      children: (
-        <Text size="sm">
-          {message('PROFILE.UNFREEZE_TEXT', {
-            nombre: profile.name,
-            dias: notUsed,
-            antes: formatDate(expiresOn),
-            despues: formatDate(addDays(expiresOn, -notUsed)),
-          })}
-        </Text>
-      ),
-      labels: { confirm: label, cancel: message('COMMON.CANCEL') },
-      confirmProps: { 'data-testid': 'confirm-unfreeze' },
-      onConfirm: () => {
-        void (async () => {
-          try {
-            await useProfileWritesStore.getState().unfreeze(profile.id, newIdempotencyKey());
-            notifySuccess(message('PROFILE.UNFROZEN'));
-          } catch (failure) {
-            notifyFailure(failure, 'PROFILE.UNFREEZE_FAILED');
-          }
-        })();
-      },
-    });
-  return (
-    <Button variant="light" color="blue" fullWidth mt="xs" onClick={confirm}>
-      {label}
-    </Button>
   );
 }

@@ -9,7 +9,6 @@ import {
   imcCategoryMessageKey,
   isPendingAddress,
   message,
-  storedDetailsProblems,
   type MemberProfile,
 } from '@gym/domain';
 import { DateText } from '../../../components/date-text';
@@ -18,8 +17,9 @@ import { formatDecimal, formatMeasure } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { ProfileCard } from './info-card';
 import { useGymToday } from '../../../hooks/use-gym-today';
-import { currentFreeze, FreezeActions } from './freeze-membership';
+import { currentFreeze, FreezeActions } from './freeze-actions';
 import { WithStoredProblem } from './stored-value-warning';
+import { useStoredProblems } from './use-stored-problems';
 
 const notAvailable = () => message('COMMON.NOT_AVAILABLE');
 
@@ -49,7 +49,7 @@ export function ProfileView({ profile }: { readonly profile: MemberProfile }) {
   const noExpiry = isVisitsPlan(profile.planTerms) ? message('EXPIRY.TICKET_BOOK_NONE') : notAvailable();
   const freezeRow = useFreezeRow(profile);
   // R37: what a member recorded before the rule still holds that it breaks, shown under it.
-  const problems = storedDetailsProblems(profile);
+  const problems = useStoredProblems(profile);
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mb="md">
       <ProfileCard
