@@ -39,10 +39,7 @@ export class TurnoReader {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async day(day: string): Promise<DayTurnosView> {
-    const [document, books] = await Promise.all([
-      dayTurnos(this.readStore, day),
-      dayBooks(this.readStore, day),
-    ]);
+    const [document, books] = await Promise.all([dayTurnos(this.readStore, day), dayBooks(this.readStore, day)]);
     if (document === null) return { day, dayStatus: 'open', turnos: [] };
     const totals = turnoTotalsOf(document, books);
     const names = await staffDisplayNames(
