@@ -25,7 +25,7 @@ const entry = (
     amount: 10_000,
     method: 'cash',
     enteredAt: `${day}T14:00:00.000Z`,
-    ...(turnoId === undefined ? {} : { turnoId }),
+    ...(turnoId === null ? {} : { turnoId }),
   },
 });
 const entries = (count: number): GymEvent[] => Array.from({ length: count }, (_, n) => entry(n));
@@ -54,7 +54,7 @@ describe('turnos projection', () => {
   });
 
   it("an entry stored before turnos (no turnoId) opens the day's implicit first turno", () =>
-    spec.given(entry(7, 'payment', undefined)).then((documents) => {
+    spec.given(entry(7, 'payment', null)).then((documents) => {
       expect(documents[TURNOS]).toEqual([
         expect.objectContaining({
           turnos: [expect.objectContaining({ turnoId: `${day}-1`, automatic: true, base: 0 })],
