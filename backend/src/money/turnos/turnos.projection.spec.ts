@@ -14,7 +14,7 @@ const opened: GymEvent = {
 const entry = (
   n: number,
   kind: 'payment' | 'void' = 'payment',
-  turnoId: string | undefined = `${day}-1`,
+  turnoId: string | null = `${day}-1`,
 ): GymEvent => ({
   type: 'CashDayEntryAdded',
   data: {
