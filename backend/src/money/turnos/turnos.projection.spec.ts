@@ -11,11 +11,7 @@ const opened: GymEvent = {
   type: 'TurnoOpened',
   data: { day, turnoId: `${day}-1`, base: 50_000, openedBy: 'ana', openedAt: `${day}T13:00:00.000Z`, automatic: false },
 };
-const entry = (
-  n: number,
-  kind: 'payment' | 'void' = 'payment',
-  turnoId: string | null = `${day}-1`,
-): GymEvent => ({
+const entry = (n: number, kind: 'payment' | 'void' = 'payment', turnoId: string | null = `${day}-1`): GymEvent => ({
   type: 'CashDayEntryAdded',
   data: {
     day,
