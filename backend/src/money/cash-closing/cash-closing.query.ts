@@ -32,7 +32,8 @@ import {
 import { paymentViews } from '../payments/payment-queries.js';
 import { dayBooks, dayLines, type DayBooks } from '../cash-days/day-books.js';
 import { turnoTotalsOf } from '../turnos/turno.reader.js';
-import { TURNOS, type DayTurnosDocument } from '../turnos/turnos.projection.js';
+import { dayTurnos } from '../turnos/day-turnos.js';
+import type { DayTurnosDocument } from '../turnos/turnos.projection.js';
 
 export class GetCashClosing extends Query<CashClosingView> {
   constructor(readonly date: string) {
@@ -52,7 +53,7 @@ export class GetCashClosingHandler implements IQueryHandler<GetCashClosing> {
     const [books, day, turnos] = await Promise.all([
       dayBooks(this.readStore, date),
       this.readStore.get<CashDayDocument>(CASH_DAYS, date),
-      this.readStore.get<DayTurnosDocument>(TURNOS, date),
+      dayTurnos(this.readStore, date),
     ]);
     // R41: the day sums its turnos; R42's 'same turno' decides whether a void nets or is a refund.
     const byTurno = turnos === null ? null : turnoTotalsOf(turnos, books);

@@ -16,7 +16,7 @@ import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import type { RowPage } from '../../shared/spreadsheets/csv-format.js';
 import { dayCell, type XlsxCell } from '../../shared/spreadsheets/sheet-cells.js';
 import { TurnoReader } from '../turnos/turno.reader.js';
-import { TURNOS, type DayTurnosDocument } from '../turnos/turnos.projection.js';
+import { TURNOS, type StoredDayTurnos } from '../turnos/turnos.projection.js';
 
 const METHOD_HEADERS = RECORDED_PAYMENT_METHODS.map((method) => message(`PAYMENT_METHOD.${method}`));
 
@@ -81,7 +81,7 @@ export async function turnoDayPage(
   pageSize: number,
 ): Promise<RowPage<DayTurnosView>> {
   const reader = new TurnoReader(readStore);
-  const found = await readStore.find<DayTurnosDocument>(TURNOS, {
+  const found = await readStore.find<StoredDayTurnos>(TURNOS, {
     sort: [{ field: 'id', direction: 'asc' }],
     skip: (page - 1) * pageSize,
     limit: pageSize,

@@ -15,7 +15,8 @@ import type { ReadQueries } from '../../shared/read-store/read-store.port.js';
 import { READ_STORE } from '../../shared/tokens.js';
 import { staffDisplayNames } from '../../staff/staff.port.js';
 import { dayBooks, moneyBooks, type DayBooks } from '../cash-days/day-books.js';
-import { TURNOS, type DayTurnosDocument, type TurnoRecord } from './turnos.projection.js';
+import { dayTurnos } from './day-turnos.js';
+import type { DayTurnosDocument, TurnoRecord } from './turnos.projection.js';
 
 type Names = ReadonlyMap<string, string>;
 const nameOf = (names: Names, staffId: string): string => (staffId === '' ? '' : (names.get(staffId) ?? staffId));
@@ -38,10 +39,7 @@ export class TurnoReader {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadQueries) {}
 
   async day(day: string): Promise<DayTurnosView> {
-    const [document, books] = await Promise.all([
-      this.readStore.get<DayTurnosDocument>(TURNOS, day),
-      dayBooks(this.readStore, day),
-    ]);
+    const [document, books] = await Promise.all([dayTurnos(this.readStore, day), dayBooks(this.readStore, day)]);
     if (document === null) return { day, dayStatus: 'open', turnos: [] };
     const totals = turnoTotalsOf(document, books);
     const names = await staffDisplayNames(

@@ -1,12 +1,17 @@
 // The till's turnos as read documents (R41): one document per day (the day's cash-day stream),
-// holding its turnos in order, each with its base, who opened it and when, its withdrawals, the
-// cash-book entries that went into it (so the books can be split by turno) and its closing. The
-// money itself is read from the payments and voids; this says which turno each went into.
+// holding its turnos in order, each with its base, who opened it and when, its withdrawals and its
+// closing; and one document per cash-book entry (which turno a payment, void or sale went into, so
+// the books can be split by turno). The money itself is read from the payments and voids.
+//
+// The entries are documents of their own, not a list inside the day's: a busy day takes thousands,
+// and a day document holding them all was read, rewritten and parsed whole with every payment and
+// sale, a cost that grew through the day (docs/performance.md, "A sale's cost").
 import { eventOccurredAt, eventStaffId, turnoIdOf, type CashDayTotals, type CashDayEntryKind } from '@gym/domain';
 import { defineProjection, unhandled } from '../../shared/projections/projection.js';
 import type { CollectionSpec } from '../../shared/read-store/read-store.port.js';
 
 export const TURNOS = 'turnos';
+export const TURNO_ENTRIES = 'turno_entries';
 
 export interface TurnoWithdrawalRecord {
   readonly amount: number;
@@ -36,6 +41,23 @@ export interface TurnoRecord {
   readonly closing: TurnoClosingRecord | null;
 }
 
+/** A turno as stored in its day's document: its entries are documents of their own. */
+export type StoredTurnoRecord = Omit<TurnoRecord, 'entries'>;
+
+/** One cash-book entry: which turno a payment's (or sale's) money, or a void's, went into. */
+export interface TurnoEntryDocument {
+  /** The id of the event that recorded it. */
+  readonly id: string;
+  readonly day: string;
+  readonly turnoId: string;
+  readonly kind: CashDayEntryKind;
+  readonly paymentId: string;
+  /** Its global position: a later entry naming the same payment wins, as in the cash book. */
+  readonly position: number;
+  readonly [key: string]: unknown;
+}
+
+/** A day's turnos as readers use them: the stored document with each turno's entries (day-turnos.ts). */
 export interface DayTurnosDocument {
   /** The day, `YYYY-MM-DD`. */
   readonly id: string;
@@ -46,9 +68,26 @@ export interface DayTurnosDocument {
   readonly [key: string]: unknown;
 }
 
-const turnoCollections: readonly CollectionSpec[] = [{ name: TURNOS, fields: { dayStatus: 'text' } }];
+/** What the day's document holds. */
+export interface StoredDayTurnos {
+  readonly id: string;
+  readonly dayStatus: 'open' | 'closed';
+  readonly turnos: readonly StoredTurnoRecord[];
+  readonly closedWithDay?: string | null;
+  readonly [key: string]: unknown;
+}
 
-const implicit = (turnoId: string, openedAt: string): TurnoRecord => ({
+const turnoCollections: readonly CollectionSpec[] = [
+  { name: TURNOS, fields: { dayStatus: 'text' } },
+  {
+    name: TURNO_ENTRIES,
+    fields: { day: 'text', position: 'number' },
+    indexes: [['day', 'position']],
+    appendOnly: true,
+  },
+];
+
+const implicit = (turnoId: string, openedAt: string): StoredTurnoRecord => ({
   turnoId,
   status: 'open',
   base: 0,
@@ -56,37 +95,43 @@ const implicit = (turnoId: string, openedAt: string): TurnoRecord => ({
   openedBy: '',
   openedAt,
   withdrawals: [],
-  entries: [],
   closing: null,
 });
 
-function change(document: DayTurnosDocument, turnoId: string, edit: (turno: TurnoRecord) => TurnoRecord) {
+function change(
+  document: StoredDayTurnos,
+  turnoId: string,
+  edit: (turno: StoredTurnoRecord) => StoredTurnoRecord,
+): StoredDayTurnos {
   return { ...document, turnos: document.turnos.map((turno) => (turno.turnoId === turnoId ? edit(turno) : turno)) };
 }
 
 export const turnosProjection = defineProjection({
   name: 'turnos',
-  version: 1,
+  // 2: the entries moved out of the day's document into turno_entries.
+  version: 2,
   collections: turnoCollections,
   eventTypes: ['CashDayEntryAdded', 'TurnoOpened', 'CashWithdrawn', 'TurnoClosed', 'CashDayClosed', 'CashDayReopened'],
   documentsRead: (event) => [{ collection: TURNOS, id: event.data.day }],
   apply(event, documents) {
     const day = event.data.day;
-    const before = documents.get<DayTurnosDocument>(TURNOS, day) ?? { id: day, dayStatus: 'open', turnos: [] };
+    const before = documents.get<StoredDayTurnos>(TURNOS, day) ?? { id: day, dayStatus: 'open', turnos: [] };
     const [at, by] = [eventOccurredAt(event), eventStaffId(event)];
-    const put = (document: DayTurnosDocument) => documents.put(TURNOS, document);
+    const put = (document: StoredDayTurnos) => documents.put(TURNOS, document);
     switch (event.type) {
       case 'CashDayEntryAdded': {
         const { kind, paymentId } = event.data;
         const turnoId = event.data.turnoId ?? turnoIdOf(day, 1);
-        const known = before.turnos.some((turno) => turno.turnoId === turnoId);
-        const withTurno = known ? before : { ...before, turnos: [...before.turnos, implicit(turnoId, at)] };
-        put(change(withTurno, turnoId, (turno) => ({ ...turno, entries: [...turno.entries, { kind, paymentId }] })));
+        // An entry stored before turnos (no turnoId) is in the day's implicit first turno.
+        if (!before.turnos.some((turno) => turno.turnoId === turnoId))
+          put({ ...before, turnos: [...before.turnos, implicit(turnoId, at)] });
+        const entry: TurnoEntryDocument = { id: event.id, day, turnoId, kind, paymentId, position: event.position };
+        documents.put(TURNO_ENTRIES, entry);
         return;
       }
       case 'TurnoOpened': {
         const { turnoId, base, automatic, openedBy, openedAt } = event.data;
-        const turno: TurnoRecord = { ...implicit(turnoId, openedAt), base, automatic, openedBy };
+        const turno: StoredTurnoRecord = { ...implicit(turnoId, openedAt), base, automatic, openedBy };
         put({ ...before, turnos: [...before.turnos, turno] });
         return;
       }
