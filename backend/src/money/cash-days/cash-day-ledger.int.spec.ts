@@ -11,6 +11,7 @@ import {
   type MemberDecisionContext,
   type MemberEvent,
   type MemberState,
+  entriesInOrder,
   type CashDayState,
   type DayBooksRead,
 } from '@gym/domain';
@@ -163,7 +164,7 @@ describe('CashDayLedger beside the member write loop', () => {
 /** Books holding every entry of the day's cash book (at 0 pesos): a closing in a test of the write side. */
 function heldBooks(state: CashDayState): DayBooksRead {
   const of = (kind: 'payment' | 'void') =>
-    state.entries
+    entriesInOrder(state)
       .filter((entry) => entry.kind === kind)
       .map((entry) => ({ id: entry.paymentId, amount: 0, method: 'cash' as const, staffId: '' }));
   return { payments: of('payment'), voids: of('void') };

@@ -10,6 +10,7 @@ import {
   paymentOnRecordOf,
   PLAN_CODES,
   type CashDayCommand,
+  entriesInOrder,
   type CashDayState,
   type Gender,
   type MemberCommand,
@@ -267,7 +268,7 @@ function memberCommand(
 /** Books holding every entry of the day's cash book (at 0 pesos): a closing in a test of the write side. */
 function heldBooks(state: CashDayState): DayBooksRead {
   const of = (kind: 'payment' | 'void') =>
-    state.entries
+    entriesInOrder(state)
       .filter((entry) => entry.kind === kind)
       .map((entry) => ({ id: entry.paymentId, amount: 0, method: 'cash' as const, staffId: '' }));
   return { payments: of('payment'), voids: of('void') };

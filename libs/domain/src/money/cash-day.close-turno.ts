@@ -5,7 +5,7 @@ import { strictBodyError } from '../api/schema-primitives.js';
 import { reject, type Decision, type DecisionContext, type Rejection } from '../decision.js';
 import { formatDate, isValidDate } from '../rules/dates.js';
 import type { CashDayEvent, TurnoClosed } from './cash-day.events.js';
-import type { CashDayState, TurnoState } from './cash-day.state.js';
+import { entriesInOrder, type CashDayState, type TurnoState } from './cash-day.state.js';
 import {
   bookEntryKeys,
   pendingEntries,
@@ -52,11 +52,12 @@ export function turnoClosing(
   books: DayBooksRead,
   context: DecisionContext,
 ): TurnoClosed | Rejection {
-  const own = state.entries.filter((entry) => entry.turnoId === turno.id);
+  const entries = entriesInOrder(state);
+  const own = entries.filter((entry) => entry.turnoId === turno.id);
   if (pendingEntries(own, bookEntryKeys(books), context.now).length > 0) {
     return reject('CASH_DAY.ENTRY_PENDING', { fecha: formatDate(day) });
   }
-  const totals = turnoTotals(turnoBooks(day, state.entries, turno.id, books));
+  const totals = turnoTotals(turnoBooks(day, entries, turno.id, books));
   const expectedCash = turnoExpectedCash(turno.base, totals, turno.withdrawals);
   return {
     type: 'TurnoClosed',

@@ -6,7 +6,7 @@ import { formatDate, isValidDate, localDate } from '../rules/dates.js';
 import { amountProblem, MAX_AMOUNT } from '../rules/money.js';
 import { turnoClosing } from './cash-day.close-turno.js';
 import type { CashDayEvent, TurnoClosed, TurnoOpened } from './cash-day.events.js';
-import { evolveCashDay, nextTurnoId, openTurnoOf, type CashDayState } from './cash-day.state.js';
+import { entriesInOrder, evolveCashDay, nextTurnoId, openTurnoOf, type CashDayState } from './cash-day.state.js';
 import { bookEntryKeys, pendingEntries, sumTotals, type DayBooksRead } from './cash-day.turno-books.js';
 
 /**
@@ -59,7 +59,7 @@ export function closeCashDay(
   if (counted === 'PAYMENT.INVALID_AMOUNT') return reject('CASH_DAY.COUNTED_INVALID', undefined, 'countedCash');
   if (counted !== null) return reject(counted, undefined, 'countedCash');
   if (state.status === 'closed') return reject('CASH_DAY.ALREADY_CLOSED', { fecha });
-  if (pendingEntries(state.entries, bookEntryKeys(books), context.now).length > 0) {
+  if (pendingEntries(entriesInOrder(state), bookEntryKeys(books), context.now).length > 0) {
     return reject('CASH_DAY.ENTRY_PENDING', { fecha });
   }
   const opened: TurnoOpened | null =

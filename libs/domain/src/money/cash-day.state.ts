@@ -26,10 +26,20 @@ export interface TurnoState {
   readonly closing: TurnoClosed['data'] | null;
 }
 
+/**
+ * The day's entries, the latest first, each holding those before it: adding one copies nothing. A
+ * busy day holds thousands, and a fold that copied the whole list at each entry cost the square of
+ * them (the first payment after a start, on a day of ~4,000 entries: 34 ms, and 86 ms of GC).
+ */
+export interface CashDayEntries {
+  readonly latest: CashDayEntry;
+  readonly earlier: CashDayEntries | null;
+}
+
 export interface CashDayState {
   readonly status: 'open' | 'closed';
-  /** Every movement dated on the day since cash days existed, in the order recorded. */
-  readonly entries: readonly CashDayEntry[];
+  /** Every movement dated on the day since cash days existed (entriesInOrder lists them in order). */
+  readonly entries: CashDayEntries | null;
   /** How many times it was closed (a reopened day may be closed again). */
   readonly closings: number;
   /** R41: the day's turnos in the order opened; at most one open. */
@@ -40,11 +50,18 @@ export interface CashDayState {
 
 export const initialCashDayState: CashDayState = {
   status: 'open',
-  entries: [],
+  entries: null,
   closings: 0,
   turnos: [],
   closedWithDay: null,
 };
+
+/** The day's entries in the order recorded. */
+export function entriesInOrder(state: CashDayState): readonly CashDayEntry[] {
+  const entries: CashDayEntry[] = [];
+  for (let at = state.entries; at !== null; at = at.earlier) entries.push(at.latest);
+  return entries.reverse();
+}
 
 /** R41: the turno open now, if any. */
 export function openTurnoOf(state: CashDayState): TurnoState | undefined {
@@ -86,7 +103,7 @@ export function evolveCashDay(state: CashDayState, event: CashDayEvent): CashDay
       const known = state.turnos.some((turno) => turno.id === turnoId);
       return {
         ...state,
-        entries: [...state.entries, { kind, paymentId, enteredAt, turnoId }],
+        entries: { latest: { kind, paymentId, enteredAt, turnoId }, earlier: state.entries },
         turnos: known ? state.turnos : [...state.turnos, implicitTurno(turnoId, enteredAt)],
       };
     }

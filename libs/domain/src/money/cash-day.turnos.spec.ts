@@ -327,7 +327,7 @@ describe('R32 + R41: reopening a day', () => {
       .when(recordEntry({ paymentId: 'payment-5' }), desk)
       .thenState((state) => {
         expect(state.turnos.map((t) => [t.id, t.status, t.closing])).toEqual([[TURNO_1, 'open', null]]);
-        expect(state.entries.at(-1)?.turnoId).toBe(TURNO_1);
+        expect(state.entries?.latest.turnoId).toBe(TURNO_1);
       }));
 });
 

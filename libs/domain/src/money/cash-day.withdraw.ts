@@ -7,7 +7,7 @@ import { formatDate, isValidDate } from '../rules/dates.js';
 import { formatMoney } from '../rules/money.js';
 import { validReason } from '../rules/reasons.js';
 import type { CashDayEvent } from './cash-day.events.js';
-import { openTurnoOf, type CashDayState } from './cash-day.state.js';
+import { entriesInOrder, openTurnoOf, type CashDayState } from './cash-day.state.js';
 import {
   TURNO_MAX_CASH,
   turnoBooks,
@@ -55,7 +55,7 @@ export function withdrawCash(
   if (state.status === 'closed') return reject('CASH_DAY.CLOSED', { fecha: formatDate(day) });
   const turno = openTurnoOf(state);
   if (turno === undefined) return reject('TURNO.NONE_OPEN');
-  const totals = turnoTotals(turnoBooks(day, state.entries, turno.id, books));
+  const totals = turnoTotals(turnoBooks(day, entriesInOrder(state), turno.id, books));
   const inDrawer = turnoExpectedCash(turno.base, totals, turno.withdrawals);
   if (amount > inDrawer) return reject('TURNO.WITHDRAWAL_OVER_CASH', { monto: formatMoney(inDrawer) }, 'amount');
   return [{ type: 'CashWithdrawn', data: { day, turnoId: turno.id, amount, reason, by: context.actor.staffId } }];
