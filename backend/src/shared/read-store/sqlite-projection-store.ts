@@ -118,7 +118,12 @@ export class SqliteProjectionStore implements ProjectionStore {
   commitBatch(batch: Batch): Promise<void> {
     return promiseOf(() => {
       assertGenerationRef(batch);
-      this.writer.writing(() => this.commitNow(batch));
+      try {
+        this.writer.writing(() => this.commitNow(batch));
+      } catch (error) {
+        this.writes.forget(batch);
+        throw error;
+      }
     });
   }
 
@@ -136,6 +141,8 @@ export class SqliteProjectionStore implements ProjectionStore {
             this.writer.savepoint(() => this.commitNow(batch));
             return null;
           } catch (error) {
+            // What the writes know of the tables (being filled, copies waiting) was undone with it.
+            this.writes.forget(batch);
             if (!this.writer.db.inTransaction) throw error;
             return error instanceof Error ? error : new Error(String(error));
           }

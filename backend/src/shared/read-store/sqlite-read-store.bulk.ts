@@ -84,7 +84,7 @@ export function sourcesCopyingInto(connection: SqliteConnection, target: string)
  */
 export function noteOverride(connection: SqliteConnection, target: string, id: string): void {
   connection.run(
-    `INSERT OR REPLACE INTO ${OVERRIDES} (tbl, id, seq) VALUES (?, ?, (SELECT max(seq) FROM ${DEFERRED} WHERE copy_to = ?))`,
+    `INSERT OR REPLACE INTO ${OVERRIDES} (tbl, id, seq) VALUES (?, ?, coalesce((SELECT max(seq) FROM ${DEFERRED} WHERE copy_to = ?), 0))`,
     [target, id, target],
   );
 }
