@@ -119,6 +119,44 @@ export function describeAppendOnlyCases(context: ContractContext): void {
       expect(page.items).toEqual([{ id: 'p6', memberId: 'm2', amount: 60 }]);
     });
 
+    it('R44: what is written into the aside collection after a copy into it was asked wins over the copy', async () => {
+      const { names, ref, into, aside } = await freshLedger(context, true);
+      await commit(store(), ref, 0, [row('p1', 'm1', 10), row('p2', 'm1', 20), row('p3', 'm1', 30)].map(into));
+      await commit(store(), ref, 1, [
+        ...moveRows(names.payments, aside, 'm1'),
+        { kind: 'put', collection: aside, doc: { id: 'p1', memberId: 'm1', amount: 99 } },
+        { kind: 'delete', collection: aside, id: 'p2' },
+      ]);
+      // Another process goes on with the generation: it finds the copy still waiting.
+      await commit(context.another(), ref, 2, [into(row('p4', 'm2', 40))]);
+      await commit(context.another(), ref, 3, [
+        { kind: 'put', collection: aside, doc: { id: 'p3', memberId: 'm1', amount: 7 } },
+      ]);
+      await context.another().activateGeneration(ref);
+      const parked = await store().find(aside, { sort: [{ field: 'id', direction: 'asc' }] });
+      expect(parked.items).toEqual([
+        { id: 'p1', memberId: 'm1', amount: 99 },
+        { id: 'p3', memberId: 'm1', amount: 7 },
+      ]);
+      const page = await store().find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] });
+      expect(page.items).toEqual([{ id: 'p4', memberId: 'm2', amount: 40 }]);
+    });
+
+    it('R44: a read of the aside collection while built sees the copies asked into it', async () => {
+      const { names, ref, into, aside } = await freshLedger(context, true);
+      await commit(store(), ref, 0, [row('p1', 'm1', 10), row('p2', 'm2', 20)].map(into));
+      await commit(store(), ref, 1, [
+        ...moveRows(names.payments, aside, 'm1'),
+        { kind: 'put', collection: aside, doc: { id: 'p9', memberId: 'm3', amount: 1 } },
+      ]);
+      const loaded = await store().loadDocuments(ref, aside, ['p1', 'p2', 'p9']);
+      expect([...loaded.keys()].sort()).toEqual(['p1', 'p9']);
+      await commit(store(), ref, 2, [into(row('p3', 'm1', 30))]);
+      await store().activateGeneration(ref);
+      expect(await store().count(aside)).toBe(2);
+      expect(await store().count(names.payments)).toBe(2);
+    });
+
     it('R43: a delete then a put of the same id while built leaves the new document, and loads it', async () => {
       const { names, ref, into } = await freshLedger(context);
       await commit(store(), ref, 0, [into(row('p1', 'm1', 10)), into(row('p2', 'm1', 5))]);

@@ -13,7 +13,15 @@ export const GENERATIONS_COLLECTION = 'projection_generations';
 /** SQLite: bulk deletes waiting until an append-only table being filled is indexed. */
 export const DEFERRED_DELETES_COLLECTION = 'projection_deferred_deletes';
 
-const RESERVED = new Set([STATE_COLLECTION, GENERATIONS_COLLECTION, DEFERRED_DELETES_COLLECTION]);
+/** SQLite: ids written into a waiting copy's target since it was asked for (the copy skips them). */
+export const DEFERRED_OVERRIDES_COLLECTION = 'projection_deferred_overrides';
+
+const RESERVED = new Set([
+  STATE_COLLECTION,
+  GENERATIONS_COLLECTION,
+  DEFERRED_DELETES_COLLECTION,
+  DEFERRED_OVERRIDES_COLLECTION,
+]);
 
 /** Every collection has `id` (the document's key) as an implicit text field. */
 export const ID_FIELD = 'id';

@@ -21,7 +21,7 @@ import {
   sameSpecs,
 } from './read-store.schema.js';
 import { type SqliteConnection, textColumn } from './sqlite-read-store.connection.js';
-import { finishBulk, forgetDeferred } from './sqlite-read-store.bulk.js';
+import { forgetDeferred } from './sqlite-read-store.bulk.js';
 import { bumpVersion, noteCreated, readFact, readFacts, writeFailure } from './sqlite-read-store.generations.js';
 import { parseDoc } from './sqlite-read-store.queries.js';
 import { quoted } from './sqlite-read-store.sql.js';
@@ -118,7 +118,12 @@ export class SqliteProjectionStore implements ProjectionStore {
   commitBatch(batch: Batch): Promise<void> {
     return promiseOf(() => {
       assertGenerationRef(batch);
-      this.writer.writing(() => this.commitNow(batch));
+      try {
+        this.writer.writing(() => this.commitNow(batch));
+      } catch (error) {
+        this.writes.forget(batch);
+        throw error;
+      }
     });
   }
 
@@ -136,6 +141,8 @@ export class SqliteProjectionStore implements ProjectionStore {
             this.writer.savepoint(() => this.commitNow(batch));
             return null;
           } catch (error) {
+            // What the writes know of the tables (being filled, copies waiting) was undone with it.
+            this.writes.forget(batch);
             if (!this.writer.db.inTransaction) throw error;
             return error instanceof Error ? error : new Error(String(error));
           }
@@ -174,8 +181,9 @@ export class SqliteProjectionStore implements ProjectionStore {
   /** One index per transaction, so the live generation's writer is never held up for long. */
   private buildIndexes(ref: GenerationRef): void {
     const writing = <T>(body: () => T): T => this.writer.writing(body);
-    for (const spec of this.writer.reading(() => this.requireState(ref).specs)) {
-      if (!hasIdIndex(this.writer, ref.generation, spec)) finishBulk(this.writer, ref.generation, spec, writing);
+    const state = this.writer.reading(() => this.requireState(ref));
+    for (const spec of state.specs) {
+      if (!hasIdIndex(this.writer, ref.generation, spec)) this.writes.finishAtActivation(state, spec, writing);
       else for (const sql of generationIndexes(ref.generation, spec)) writing(() => this.writer.exec(sql));
     }
   }

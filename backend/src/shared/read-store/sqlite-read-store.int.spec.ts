@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from '../sqlite-driver.js';
 import type { Doc } from './read-store.port.js';
+import type { Operation } from './projection-store.port.js';
 import type { ReadStore } from './read-store.adapter.js';
 import { describeReadStoreContract } from './read-store.contract.js';
 import { MEMBERS, memberSpec, members, uniqueNames, versionOf } from './read-store.contract.fixtures.js';
@@ -209,14 +210,58 @@ describe('SqliteReadStore', () => {
     expect(await store.count(names.payments, { memberId: 'm1' })).toBe(2);
   });
 
+  it('R44: setting rows aside out of a table being filled indexes neither it nor waits for it to be read', async () => {
+    const names = fresh();
+    const ledger = {
+      name: names.payments,
+      fields: { memberId: 'text' as const },
+      indexes: [['memberId']],
+      appendOnly: true,
+    };
+    const aside = { name: names.members, fields: { memberId: 'text' as const }, indexes: [['memberId']] };
+    const ref = { projection: names.projection, generation: 1 };
+    await store.createGeneration(ref, 1, [ledger, aside]);
+    const put = (id: string, memberId: string): Operation => ({
+      kind: 'put',
+      collection: names.payments,
+      doc: { id, memberId },
+    });
+    const batch = async (from: number, operations: Operation[]) =>
+      store.commitBatch({
+        ...ref,
+        expectedPosition: from,
+        generationsVersion: await versionOf(store, ref.projection),
+        position: from + 1,
+        operations,
+      });
+    await batch(0, [put('a', 'm1'), put('b', 'm2')]);
+    await batch(1, [
+      { kind: 'copyWhere', collection: names.members, from: names.payments, filter: { memberId: 'm1' } },
+      { kind: 'deleteWhere', collection: names.payments, filter: { memberId: 'm1' } },
+    ]);
+    await batch(2, [put('c', 'm1')]);
+    const raw = new Database(file, { readonly: true });
+    try {
+      const sql = "SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND tbl_name = ?";
+      expect(raw.prepare<[string], { n: number }>(sql).get(`${names.payments}__g1`)?.n).toBe(0);
+    } finally {
+      raw.close();
+    }
+    await store.activateGeneration(ref);
+    expect((await store.find(names.members, {})).items).toEqual([{ id: 'a', memberId: 'm1' }]);
+    expect((await store.find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] })).items).toEqual([
+      { id: 'b', memberId: 'm2' },
+      { id: 'c', memberId: 'm1' },
+    ]);
+  });
+
   it("R48 (c): a document that shrank leaves no old bytes in read.db's free pages once the old versions are discarded", async () => {
     const names = fresh();
     const secret = 'Teodora Villamizar';
     // Larger than a page: its tail lives in overflow pages, freed whole when the document shrinks.
     const visits = Array.from({ length: 400 }, (_, day) => ({ day, by: `${secret} ${day}` }));
     const ref = await members(store, names, { docs: [{ id: 'm1', name: secret, visits }] });
-    const bytes = () =>
-      Buffer.concat([file, `${file}-wal`].filter(existsSync).map((path) => readFileSync(path)));
+    const bytes = () => Buffer.concat([file, `${file}-wal`].filter(existsSync).map((path) => readFileSync(path)));
     expect(await store.discardOldVersions()).toBe(true);
     expect(bytes().includes(Buffer.from(secret))).toBe(true);
     await store.commitBatch({

@@ -1,12 +1,13 @@
 // A batch's operations written into one generation's tables, with each table's statements prepared
 // once and reused (a rebuild writes millions of rows: re-preparing or even looking SQL text up per
-// row shows). An append-only table being filled takes plain inserts and deferred deletes.
+// row shows). An append-only table being filled takes plain inserts, deferred deletes and deferred
+// copies out of it; a table a copy waits to go into notes which ids it is written since.
 import type { Statement } from '../sqlite-driver.js';
 import type { GenerationRef, Operation } from './projection-store.port.js';
 import type { CollectionSpec, Doc, Filter } from './read-store.port.js';
 import { parseFilter } from './read-store.filter.js';
 import { assertDocument, generationCollectionName, wordsTableName } from './read-store.schema.js';
-import { deferDelete, finishBulk, liveBulkDocs } from './sqlite-read-store.bulk.js';
+import { deferCopy, deferDelete, finishBulk, noteOverride, sourcesCopyingInto } from './sqlite-read-store.bulk.js';
 import { textColumn, type SqliteConnection } from './sqlite-read-store.connection.js';
 import { quoted, type SqlValue, whereSql } from './sqlite-read-store.sql.js';
 import { tableRows, type TableRows, WordsRows } from './sqlite-read-store.rows.js';
@@ -25,6 +26,8 @@ interface TableWrites {
   readonly remove: Statement<SqlValue[]>;
   /** Bulk deletes by these fields have the indexes they need. */
   readonly indexedFor: Set<string>;
+  /** The tables being filled (collection names) with copies waiting into this one. */
+  readonly incoming: Set<string>;
 }
 
 export class SqliteWrites {
@@ -43,17 +46,31 @@ export class SqliteWrites {
     }
   }
 
-  /** Whether the collection's table is still being filled (no index yet). */
+  /** Whether the collection's table is still being filled (no index yet) or has copies waiting into it. */
   filling(state: StoredState, collection: string): boolean {
-    return this.tablesOf(state).get(collection)?.bulk === true;
+    const writes = this.tablesOf(state).get(collection);
+    return writes !== undefined && (writes.bulk || writes.incoming.size > 0);
   }
 
-  /** Inside the caller's transaction: the table is indexed from now on (a read or a delete by id needs it). */
+  /**
+   * Inside the caller's transaction: the table is indexed and holds what the copies waiting into it
+   * bring from now on (a read or a delete by id needs it).
+   */
   finish(state: StoredState, collection: string): void {
-    const writes = this.tablesOf(state).get(collection);
-    if (!writes?.bulk) return;
-    finishBulk(this.writer, state.generation, writes.spec);
+    const tables = this.tablesOf(state);
+    const writes = tables.get(collection);
+    if (!writes) return;
+    for (const source of [...writes.incoming]) this.finish(state, source);
+    if (!writes.bulk) return;
+    finishBulk(this.writer, state.generation, writes.spec, (target, docs) => this.copyInto(tables, target, docs));
     writes.bulk = false;
+    for (const other of tables.values()) other.incoming.delete(writes.name);
+  }
+
+  /** At activation, one step per transaction: see `finishBulk`. */
+  finishAtActivation(state: StoredState, spec: CollectionSpec, transaction: <T>(body: () => T) => T): void {
+    const tables = this.tablesOf(state);
+    finishBulk(this.writer, state.generation, spec, (target, docs) => this.copyInto(tables, target, docs), transaction);
   }
 
   /** The generation's tables changed outside a batch (activated, dropped): look at them afresh. */
@@ -70,11 +87,13 @@ export class SqliteWrites {
     switch (operation.kind) {
       case 'put':
         assertDocument(writes.spec, operation.doc);
+        if (writes.incoming.size > 0) noteOverride(this.writer, writes.physical, operation.doc.id);
         if (writes.bulk) writes.rows.insert(operation.doc);
         else writes.rows.upsert(operation.doc);
         return;
       case 'delete':
         if (writes.bulk) this.finish(state, writes.name);
+        if (writes.incoming.size > 0) noteOverride(this.writer, writes.physical, operation.id);
         writes.words.remove(operation.id);
         writes.remove.run(operation.id);
         return;
@@ -83,6 +102,8 @@ export class SqliteWrites {
           deferDelete(this.writer, writes.physical, operation.filter);
           return;
         }
+        // The copies waiting into it go in first: they came before this delete.
+        if (writes.incoming.size > 0) this.finish(state, writes.name);
         this.ensureIndexesLedBy(state.generation, writes, Object.keys(operation.filter));
         const where = whereSql(parseFilter(writes.spec, operation.filter), (_collection, field) =>
           wordsTableName(writes.physical, field),
@@ -96,12 +117,15 @@ export class SqliteWrites {
         if (!source) throw new Error(`Collection ${operation.from} is not part of ${key(state)}`);
         // The target ordinary (indexed, its deferred deletes done): the copy replaces what it holds.
         if (writes.bulk) this.finish(state, writes.name);
-        this.ensureIndexesLedBy(state.generation, source, Object.keys(operation.filter));
-        for (const text of this.copied(source, operation.filter)) {
-          const doc = JSON.parse(text) as Doc;
-          assertDocument(writes.spec, doc);
-          writes.rows.upsert(doc);
+        if (source.incoming.size > 0) this.finish(state, source.name);
+        if (source.bulk) {
+          if (deferCopy(this.writer, source.physical, writes.physical, operation.filter)) {
+            writes.incoming.add(source.name);
+          }
+          return;
         }
+        this.ensureIndexesLedBy(state.generation, source, Object.keys(operation.filter));
+        this.upsertAll(writes, this.copied(source, operation.filter));
         return;
       }
       default: {
@@ -111,13 +135,22 @@ export class SqliteWrites {
     }
   }
 
-  /**
-   * The documents of `source` matching `filter` as the batch sees them. A source still being filled
-   * stays so (its rows less those its waiting deletes will remove): finishing it here, as a deleted
-   * member's visits are set aside, made every later visit of a rebuild an indexed upsert.
-   */
+  private copyInto(tables: ReadonlyMap<string, TableWrites>, target: string, docs: readonly string[]): void {
+    const writes = [...tables.values()].find((table) => table.physical === target);
+    if (!writes) throw new Error(`A copy waits into ${target}, which is not part of its generation`);
+    this.upsertAll(writes, docs);
+  }
+
+  private upsertAll(writes: TableWrites, docs: readonly string[]): void {
+    for (const text of docs) {
+      const doc = JSON.parse(text) as Doc;
+      assertDocument(writes.spec, doc);
+      writes.rows.upsert(doc);
+    }
+  }
+
+  /** The documents of an ordinary (indexed) `source` matching `filter`. */
   private copied(source: TableWrites, filter: Filter): string[] {
-    if (source.bulk) return liveBulkDocs(this.writer, source.physical, source.spec, filter);
     const where = whereSql(parseFilter(source.spec, filter), (_collection, field) =>
       wordsTableName(source.physical, field),
     );
@@ -145,8 +178,16 @@ export class SqliteWrites {
         words,
         remove: this.writer.prepare(`DELETE FROM ${table} WHERE id = ?`),
         indexedFor: new Set(),
+        incoming: new Set(),
       };
       tables.set(spec.name, writes);
+    }
+    // Copies another process left waiting (it went on with this generation, then stopped).
+    for (const writes of tables.values()) {
+      for (const source of sourcesCopyingInto(this.writer, writes.physical)) {
+        const name = state.specs.find((spec) => generationCollectionName(spec.name, state.generation) === source)?.name;
+        if (name) writes.incoming.add(name);
+      }
     }
     this.generations.set(key(state), tables);
     return tables;
