@@ -26,6 +26,33 @@ describe('SqliteReadStore', () => {
   });
   afterEach(() => store.close());
 
+  /** The indexes SQLite keeps on `table` (not those it makes itself for a key), read from the file. */
+  const indexesOf = (table: string): string[] => {
+    const raw = new Database(file, { readonly: true });
+    try {
+      return raw
+        .prepare<[string], { name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name",
+        )
+        .all(table)
+        .map((row) => row.name);
+    } finally {
+      raw.close();
+    }
+  };
+
+  /** Commits `operations` to a generation as the batch that follows position `from`. */
+  const batchInto =
+    (ref: { projection: string; generation: number }) =>
+    async (from: number, operations: Operation[]): Promise<void> =>
+      store.commitBatch({
+        ...ref,
+        expectedPosition: from,
+        generationsVersion: await versionOf(store, ref.projection),
+        position: from + 1,
+        operations,
+      });
+
   it('a query during an open batch transaction sees the state before the batch', async () => {
     const names = fresh();
     const ref = await members(store, names);
@@ -108,19 +135,6 @@ describe('SqliteReadStore', () => {
 
   it('a generation being built gets its indexes when activated, or earlier when a bulk delete needs one', async () => {
     const names = fresh();
-    const indexesOf = (table: string): string[] => {
-      const raw = new Database(file, { readonly: true });
-      try {
-        return raw
-          .prepare<[string], { name: string }>(
-            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name",
-          )
-          .all(table)
-          .map((row) => row.name);
-      } finally {
-        raw.close();
-      }
-    };
     const ref = await members(store, names, { activate: false });
     expect(indexesOf(`${names.members}__g1`)).toEqual([]);
     const payments = [
@@ -157,29 +171,10 @@ describe('SqliteReadStore', () => {
     };
     const ref = { projection: names.projection, generation: 1 };
     await store.createGeneration(ref, 1, [spec]);
-    const put = (id: string) => ({ kind: 'put' as const, collection: names.payments, doc: { id, memberId: 'm1' } });
-    const batch = async (from: number, operations: ReturnType<typeof put>[]) =>
-      store.commitBatch({
-        ...ref,
-        expectedPosition: from,
-        generationsVersion: await versionOf(store, ref.projection),
-        position: from + 1,
-        operations,
-      });
+    const put = (id: string): Operation => ({ kind: 'put', collection: names.payments, doc: { id, memberId: 'm1' } });
+    const batch = batchInto(ref);
     await batch(0, [put('a'), put('b')]);
-    const indexes = (): string[] => {
-      const raw = new Database(file, { readonly: true });
-      try {
-        const sql = "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? ORDER BY name";
-        return raw
-          .prepare<[string], { name: string }>(sql)
-          .all(`${names.payments}__g1`)
-          .map((row) => row.name);
-      } finally {
-        raw.close();
-      }
-    };
-    expect(indexes()).toEqual([]);
+    expect(indexesOf(`${names.payments}__g1`)).toEqual([]);
     await batch(1, [put('a')]);
     const outcome = await store.activateGeneration(ref).then(
       () => {
@@ -199,13 +194,7 @@ describe('SqliteReadStore', () => {
     expect((await store.projectionStates()).find((s) => s.projection === names.projection)?.active).toBe(false);
     const ok = { projection: names.projection, generation: 2 };
     await store.createGeneration(ok, 1, [spec]);
-    await store.commitBatch({
-      ...ok,
-      expectedPosition: 0,
-      generationsVersion: await versionOf(store, ok.projection),
-      position: 2,
-      operations: [put('a'), put('b')],
-    });
+    await batchInto(ok)(0, [put('a'), put('b')]);
     await store.activateGeneration(ok);
     expect(await store.count(names.payments, { memberId: 'm1' })).toBe(2);
   });
@@ -226,27 +215,14 @@ describe('SqliteReadStore', () => {
       collection: names.payments,
       doc: { id, memberId },
     });
-    const batch = async (from: number, operations: Operation[]) =>
-      store.commitBatch({
-        ...ref,
-        expectedPosition: from,
-        generationsVersion: await versionOf(store, ref.projection),
-        position: from + 1,
-        operations,
-      });
+    const batch = batchInto(ref);
     await batch(0, [put('a', 'm1'), put('b', 'm2')]);
     await batch(1, [
       { kind: 'copyWhere', collection: names.members, from: names.payments, filter: { memberId: 'm1' } },
       { kind: 'deleteWhere', collection: names.payments, filter: { memberId: 'm1' } },
     ]);
     await batch(2, [put('c', 'm1')]);
-    const raw = new Database(file, { readonly: true });
-    try {
-      const sql = "SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND tbl_name = ?";
-      expect(raw.prepare<[string], { n: number }>(sql).get(`${names.payments}__g1`)?.n).toBe(0);
-    } finally {
-      raw.close();
-    }
+    expect(indexesOf(`${names.payments}__g1`)).toEqual([]);
     await store.activateGeneration(ref);
     expect((await store.find(names.members, {})).items).toEqual([{ id: 'a', memberId: 'm1' }]);
     expect((await store.find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] })).items).toEqual([
