@@ -29,6 +29,11 @@ async function commit(store: ReadStore, ref: GenerationRef, from: number, operat
   });
 }
 
+/** Every document of `collection`, by id. */
+async function docsById(store: ReadStore, collection: string) {
+  return (await store.find(collection, { sort: [{ field: 'id', direction: 'asc' }] })).items;
+}
+
 const parkedSpec = (name: string): CollectionSpec => ({ name, fields: { memberId: 'text', amount: 'number' } });
 
 /** R44: the member's rows copied from `from` into `to`, then deleted from `from`. */
@@ -64,8 +69,7 @@ export function describeAppendOnlyCases(context: ContractContext): void {
         into(row('p6', 'm3')),
       ]);
       await store().activateGeneration(ref);
-      const page = await store().find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] });
-      expect(page.items.map((doc) => doc.id)).toEqual(['p4', 'p6']);
+      expect((await docsById(store(), names.payments)).map((doc) => doc.id)).toEqual(['p4', 'p6']);
       expect(await store().count(names.payments, { memberId: 'm1' })).toBe(1);
     });
 
@@ -85,8 +89,7 @@ export function describeAppendOnlyCases(context: ContractContext): void {
       expect(await store().get(aside, 'p2')).toEqual({ id: 'p2', memberId: 'm2', amount: 20 });
       expect(await store().count(names.payments, { memberId: 'm2' })).toBe(0);
       await commit(store(), ref, 4, bringBack('m2'));
-      const page = await store().find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] });
-      expect(page.items).toEqual([
+      expect(await docsById(store(), names.payments)).toEqual([
         { id: 'p1', memberId: 'm1', amount: 10 },
         { id: 'p2', memberId: 'm2', amount: 20 },
         { id: 'p3', memberId: 'm1', amount: 30 },
@@ -109,14 +112,12 @@ export function describeAppendOnlyCases(context: ContractContext): void {
       ]);
       await commit(store(), ref, 4, [into(row('p6', 'm2', 60))]);
       await store().activateGeneration(ref);
-      const parked = await store().find(aside, { sort: [{ field: 'id', direction: 'asc' }] });
-      expect(parked.items).toEqual([
+      expect(await docsById(store(), aside)).toEqual([
         { id: 'p2', memberId: 'm2', amount: 20 },
         { id: 'p4', memberId: 'm1', amount: 40 },
         { id: 'p5', memberId: 'm2', amount: 50 },
       ]);
-      const page = await store().find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] });
-      expect(page.items).toEqual([{ id: 'p6', memberId: 'm2', amount: 60 }]);
+      expect(await docsById(store(), names.payments)).toEqual([{ id: 'p6', memberId: 'm2', amount: 60 }]);
     });
 
     it('R44: what is written into the aside collection after a copy into it was asked wins over the copy', async () => {
@@ -133,13 +134,11 @@ export function describeAppendOnlyCases(context: ContractContext): void {
         { kind: 'put', collection: aside, doc: { id: 'p3', memberId: 'm1', amount: 7 } },
       ]);
       await context.another().activateGeneration(ref);
-      const parked = await store().find(aside, { sort: [{ field: 'id', direction: 'asc' }] });
-      expect(parked.items).toEqual([
+      expect(await docsById(store(), aside)).toEqual([
         { id: 'p1', memberId: 'm1', amount: 99 },
         { id: 'p3', memberId: 'm1', amount: 7 },
       ]);
-      const page = await store().find(names.payments, { sort: [{ field: 'id', direction: 'asc' }] });
-      expect(page.items).toEqual([{ id: 'p4', memberId: 'm2', amount: 40 }]);
+      expect(await docsById(store(), names.payments)).toEqual([{ id: 'p4', memberId: 'm2', amount: 40 }]);
     });
 
     it('R44: a read of the aside collection while built sees the copies asked into it', async () => {
